@@ -1,0 +1,29 @@
+/**
+ * Who may do what, as one pure function shared by the server (every API route) and the
+ * authProvider (menus, buttons, pages). Later resources add their rules to RULES.
+ *
+ * Accounts get their role from an administrator: the first account to register becomes `admin`,
+ * later ones start with no role (null) and see no data until one is granted.
+ */
+export const ACCOUNT_ROLES = ['admin', 'staff'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export type Action = 'list' | 'show' | 'create' | 'update' | 'delete' | 'export';
+
+export interface AccessRequest {
+  role: AccountRole | null | undefined;
+  resource: string;
+  action: Action | string;
+}
+
+/** Resources only administrators may touch. */
+const ADMIN_ONLY = new Set(['accounts']);
+
+export function canAccess({ role, resource }: AccessRequest): boolean {
+  if (role === 'admin') return true;
+  if (role === 'staff') return !ADMIN_ONLY.has(resource);
+  return false;
+}
+
+export const isAccountRole = (value: unknown): value is AccountRole =>
+  typeof value === 'string' && (ACCOUNT_ROLES as readonly string[]).includes(value);

@@ -1,0 +1,37 @@
+/** The sign-up and login forms' fields and rules, checked by the login page and the auth routes alike. */
+import { digits, email, password, text } from '../core/fields';
+
+export const registrationFields = {
+  firstname: text({ label: 'First Name', required: true, maxLength: 100 }),
+  lastname: text({ label: 'Last Name', required: true, maxLength: 100 }),
+  mobileNumber: digits({
+    label: 'Mobile Number',
+    required: true,
+    maxLength: 10,
+    message: 'Enter a 10-digit number without spaces or dashes',
+  }),
+  email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),
+  password: password({
+    label: 'Password',
+    required: true,
+    minLength: 8,
+    minLengthMessage: 'Password must be at least 8 characters long.',
+    maxLength: 128,
+  }),
+};
+
+export const loginFields = {
+  email: text({ label: 'Email', required: true, maxLength: 254 }),
+  password: text({ label: 'Password', required: true, maxLength: 128, writeOnly: true }),
+  twoFactorToken: digits({ label: '2FA Code', length: 6, message: 'Enter the 6-digit code from your authenticator app' }),
+};
+
+/** The 2FA confirmation forms on the profile page. */
+export const twoFactorCodeFields = {
+  code: digits({
+    label: '2FA Code',
+    required: true,
+    length: 6,
+    message: 'Enter the 6-digit code from your authenticator app',
+  }),
+};

@@ -1,0 +1,18 @@
+/**
+ * Every declared resource, by react-admin resource name. The server builds its CRUD routes from
+ * this list and the data provider finds endpoints and file fields here: adding a resource is one
+ * folder plus one line below.
+ */
+import { accountDeclaration } from './accounts/declaration';
+import { companyDeclaration } from './companies/declaration';
+import type { ResourceDeclaration } from './core/defineResource';
+
+export const declarations = {
+  accounts: accountDeclaration,
+  companies: companyDeclaration,
+} satisfies Record<string, ResourceDeclaration>;
+
+export type ResourceName = keyof typeof declarations;
+
+export const declarationFor = (resource: string): ResourceDeclaration | undefined =>
+  (declarations as Record<string, ResourceDeclaration>)[resource];

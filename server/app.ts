@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadSigningSecret } from './auth/signingSecret';
+import type { Config } from './config';
+import { createDatabase, type DB } from './db/database';
+import { notFound } from './httpErrors';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { API_PREFIX, apiRoutes } from './routes/index';
+
+/** The API and the built panel on one port. */
+export async function buildApp(config: Config, options: { db?: DB; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { db: options.db ?? createDatabase(config) });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(apiRoutes(config, loadSigningSecret(config.dataDir, config.jwtSecret)), { prefix: API_PREFIX });
+
+  const indexHtml = config.uiDir ? path.join(config.uiDir, 'index.html') : null;
+  const hasUi = indexHtml !== null && fs.existsSync(indexHtml);
+  if (hasUi) await app.register(fastifyStatic, { root: config.uiDir!, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !hasUi) {
+      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    }
+    // Client-side routes (/panel/..., /login, bookmarks) all load the single-page app.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

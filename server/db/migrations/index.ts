@@ -1,0 +1,10 @@
+/**
+ * Migrations in the order they run. A migration, once released, is never edited: a change to the
+ * schema is a new file appended here.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_accounts_roles_companies';
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts_roles_companies': m0001,
+};

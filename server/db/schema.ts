@@ -1,0 +1,46 @@
+/**
+ * The typed database interface. Tables of declared resources are derived from their
+ * declarations, so a field added there is known to every query.
+ */
+import type { Generated } from 'kysely';
+import type { AccountRole } from '../../authProvider/canAccess';
+import type { Company } from '../../resources/companies/declaration';
+
+/** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
+type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
+  id: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  mobileNumber: string | null;
+  passwordHash: string;
+  role: AccountRole | null;
+  /** Base32 TOTP secret once 2FA is enabled. */
+  totpSecret: string | null;
+  /** Secret offered by /auth/2fa/setup, waiting for a confirming code. */
+  totpPendingSecret: string | null;
+  /** Last TOTP time step accepted, so a code cannot be replayed. */
+  totpLastTimeStep: number | null;
+  failedLogins: Generated<number>;
+  lastFailedLoginAt: string | Date | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface RolesTable {
+  id: string;
+  roleName: string;
+  createdAt: string | Date;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  companies: Stored<Company>;
+}

@@ -1,0 +1,27 @@
+import { type FieldErrors, formatFieldMessages } from '../resources/core/validation';
+
+/** An error whose message is meant for the person using the panel. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bad input, answered as 400 with one `"field" message` entry per field (spec section 5). */
+export class FieldValidationError extends HttpError {
+  constructor(readonly fieldErrors: FieldErrors) {
+    super(400, 'Please fix the validation errors before submitting.');
+  }
+  get messages() {
+    return formatFieldMessages(this.fieldErrors);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { FieldValidationError, HttpError } from '../httpErrors';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/**
+ * Every error leaves the API in one shape, `{ statusCode, error, message }`, where message is a
+ * string or, for field errors, an array of `"field" text`. No stack traces or SQL reach a client.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let statusCode = error.statusCode ?? 500;
+    let message: string | string[] = error.message;
+    if (error instanceof FieldValidationError) {
+      message = error.messages;
+    } else if (error instanceof HttpError) {
+      // message is already for people
+    } else if (error.validation) {
+      statusCode = 400;
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      statusCode = 413;
+      message = 'The uploaded file is too large.';
+    } else if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      message = 'Something went wrong on our side. Please try again.';
+    }
+    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Sign-up, login (with optional TOTP second factor), the signed-in profile and 2FA enrolment.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sql, type Updateable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { loginFields, registrationFields, twoFactorCodeFields } from '../../resources/accounts/authForms';
+import { hasErrors, validateFields } from '../../resources/core/validation';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
+import { LOCKED_MESSAGE, isLocked, nextFailureCount } from '../auth/loginThrottle';
+import { createEnrolment, verifyCode } from '../auth/totp';
+import { isPostgres, toIso } from '../db/dialect';
+import type { UsersTable } from '../db/schema';
+import { FieldValidationError, HttpError, conflict, unauthorized } from '../httpErrors';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TWO_FACTOR_PROMPT = 'Please enter your 2FA code';
+
+type UserRow = Omit<UsersTable, 'failedLogins'> & { failedLogins: number };
+
+/** What the panel may know of an account: never the password hash or TOTP secret. */
+export function profileOf(user: UserRow) {
+  return {
+    _id: user.id,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    role: user.role,
+    twoFactorEnabled: Boolean(user.totpSecret),
+    createdAt: toIso(user.createdAt),
+  };
+}
+
+function validated(fields: Parameters<typeof validateFields>[0], body: unknown) {
+  const { values, errors } = validateFields(fields, (body ?? {}) as Record<string, unknown>);
+  if (hasErrors(errors)) throw new FieldValidationError(errors);
+  return values;
+}
+
+export const authRoutes = (options: { loginRateLimitPerMinute: number }): FastifyPluginAsync => async (app) => {
+  const limited = {
+    public: true,
+    rateLimit: {
+      max: options.loginRateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () =>
+        new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
+    },
+  };
+
+  const findUser = (column: 'id' | 'email', value: string) =>
+    app.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst() as Promise<UserRow | undefined>;
+
+  app.post('/signup', { config: limited }, async (request, reply) => {
+    const values = validated(registrationFields, request.body);
+    const email = String(values.email).toLowerCase();
+    const passwordHash = await hashPassword(String(values.password));
+    const now = new Date().toISOString();
+    const id = uuidv7();
+
+    await app.db.transaction().execute(async (trx) => {
+      // The very first account administers the panel; two first sign-ups at once must not both win.
+      if (isPostgres(trx)) await sql`lock table users in share row exclusive mode`.execute(trx);
+      if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
+        throw conflict('An account with this email already exists.');
+      }
+      const { count } = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          firstname: String(values.firstname),
+          lastname: String(values.lastname),
+          mobileNumber: String(values.mobileNumber),
+          passwordHash,
+          role: Number(count) === 0 ? 'admin' : null,
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastTimeStep: null,
+          lastFailedLoginAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    });
+
+    const user = await findUser('id', id);
+    reply.status(201);
+    return { user: profileOf(user!), access_token: app.signAccessToken(id) };
+  });
+
+  app.post('/auth/login', { config: limited }, async (request) => {
+    const values = validated(loginFields, request.body);
+    const user = await findUser('email', String(values.email).toLowerCase());
+    if (!user) {
+      await verifyPassword(String(values.password), await DUMMY_HASH_PROMISE);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    if (isLocked(user.failedLogins, user.lastFailedLoginAt)) throw new HttpError(429, LOCKED_MESSAGE);
+
+    const recordFailure = () =>
+      app.db
+        .updateTable('users')
+        .set({
+          failedLogins: nextFailureCount(user.failedLogins, user.lastFailedLoginAt),
+          lastFailedLoginAt: new Date().toISOString(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+
+    if (!(await verifyPassword(String(values.password), user.passwordHash))) {
+      await recordFailure();
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+
+    let totpLastTimeStep = user.totpLastTimeStep;
+    if (user.totpSecret) {
+      if (!values.twoFactorToken) return { require2FA: true, message: TWO_FACTOR_PROMPT };
+      const step = await verifyCode(user.totpSecret, String(values.twoFactorToken), user.totpLastTimeStep);
+      if (step === null) {
+        await recordFailure();
+        throw unauthorized('Invalid 2FA code');
+      }
+      totpLastTimeStep = step;
+    }
+
+    await app.db
+      .updateTable('users')
+      .set({ failedLogins: 0, lastFailedLoginAt: null, totpLastTimeStep })
+      .where('id', '=', user.id)
+      .execute();
+    return { user: profileOf(user), access_token: app.signAccessToken(user.id) };
+  });
+
+  app.get('/auth/profile', async (request) => profileOf((await findUser('id', request.account.id))!));
+
+  twoFactorRoutes(app, findUser);
+};
+
+function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: string) => Promise<UserRow | undefined>) {
+  const setTotp = (id: string, values: Updateable<UsersTable>) =>
+    app.db.updateTable('users').set({ ...values, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+
+  app.post('/auth/2fa/setup', async (request) => {
+    const user = (await findUser('id', request.account.id))!;
+    if (user.totpSecret) throw conflict('Two-factor authentication is already enabled.');
+    const enrolment = await createEnrolment(user.email);
+    await setTotp(user.id, { totpPendingSecret: enrolment.secret });
+    return enrolment;
+  });
+
+  app.post('/auth/2fa/enable', async (request) => {
+    const { code } = validated(twoFactorCodeFields, request.body);
+    const user = (await findUser('id', request.account.id))!;
+    if (!user.totpPendingSecret) throw conflict('Start the two-factor set-up first.');
+    const step = await verifyCode(user.totpPendingSecret, String(code), null);
+    if (step === null) throw new FieldValidationError({ code: 'That code is not valid. Check the time on your phone and try again.' });
+    await setTotp(user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastTimeStep: step });
+    return profileOf((await findUser('id', user.id))!);
+  });
+
+  app.post('/auth/2fa/disable', async (request) => {
+    const { code } = validated(twoFactorCodeFields, request.body);
+    const user = (await findUser('id', request.account.id))!;
+    if (!user.totpSecret) throw conflict('Two-factor authentication is not enabled.');
+    const step = await verifyCode(user.totpSecret, String(code), user.totpLastTimeStep);
+    if (step === null) throw new FieldValidationError({ code: 'That code is not valid. Check the time on your phone and try again.' });
+    await setTotp(user.id, { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null });
+    return profileOf((await findUser('id', user.id))!);
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { declarations } from '../../resources/registry';
+import type { Config } from '../config';
+import { accountHooks } from '../hooks/accounts';
+import { authPlugin } from '../plugins/auth';
+import { filesPlugin } from '../plugins/files';
+import { authRoutes } from './auth';
+import { type ResourceHooks, resourceRoutes } from './resources';
+import { roleRoutes } from './roles';
+
+export const API_PREFIX = '/api';
+
+/** Resources whose writes need more than their declaration's rules. */
+const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
+  accounts: accountHooks,
+};
+
+/** Everything under /api: every route needs a token unless it says it is public. */
+export const apiRoutes =
+  (config: Config, signingSecret: string): FastifyPluginAsync =>
+  async (api) => {
+    await api.register(authPlugin, { secret: signingSecret, tokenTtl: config.tokenTtl });
+    await api.register(filesPlugin, { root: `${config.dataDir}/files`, urlPrefix: API_PREFIX });
+    await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
+    await api.register(roleRoutes);
+    for (const [name, declaration] of Object.entries(declarations)) {
+      await api.register(resourceRoutes(declaration, hooks[name as keyof typeof declarations]));
+    }
+    api.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  };

@@ -1,0 +1,169 @@
+/**
+ * The API of a declared resource: list, show, create, update, delete and their bulk forms, all
+ * validated by the declaration's rules. A resource with needs of its own passes hooks.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SignedInAccount } from '../plugins/auth';
+import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { isFileField } from '../../resources/core/fields';
+import { hasErrors, validateRecord } from '../../resources/core/validation';
+import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
+import { FieldValidationError, badRequest, notFound } from '../httpErrors';
+import { readRequestBody } from './requestBody';
+
+export interface ResourceHooks {
+  /** Runs after validation, before a record is written; throw to refuse the change. */
+  beforeWrite?(context: {
+    app: FastifyInstance;
+    account: SignedInAccount;
+    existing?: ApiRecord;
+    values: Record<string, unknown>;
+  }): Promise<void> | void;
+}
+
+const MAX_PAGE_SIZE = 500;
+
+const idList = z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE);
+
+export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): FastifyPluginAsync {
+  const resource = declaration.name;
+  const label = declaration.label.one;
+  const sortable = new Set(['createdAt', 'updatedAt', ...declaration.sortFields]);
+  const fileFieldNames = Object.keys(declaration.fields).filter((name) => isFileField(declaration.fields[name]));
+  const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
+
+  const listQuery = z.object({
+    page: z.coerce.number().int().min(1).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    search: z.string().trim().max(200).optional(),
+    sort: z.string().optional(),
+    order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+    id: z.union([z.string(), idList]).optional(),
+  });
+
+  function parseListQuery(raw: Record<string, unknown>): ListQuery {
+    const parsed = listQuery.safeParse(raw);
+    if (!parsed.success) throw badRequest(`Invalid list parameters: ${parsed.error.issues[0]?.path.join('.')}`);
+    const { page, limit, search, sort, order, id } = parsed.data;
+    if (sort && !sortable.has(sort)) throw badRequest(`${label} lists cannot be sorted by "${sort}"`);
+    const filters: Record<string, string> = {};
+    for (const field of declaration.filterFields) {
+      const value = raw[field];
+      if (typeof value === 'string' && value !== '') filters[field] = value;
+    }
+    return {
+      page: limit ? (page ?? 1) : undefined,
+      limit,
+      search: search || undefined,
+      sort: sort ?? declaration.defaultSort.field,
+      order: (order ?? declaration.defaultSort.order).toLowerCase() as 'asc' | 'desc',
+      filters,
+      ids: id === undefined ? undefined : Array.isArray(id) ? id : [id],
+    };
+  }
+
+  return async (app) => {
+    const repository = createRepository(app.db, declaration);
+    const access = (action: string) => ({ config: { access: { resource, action } } });
+
+    async function findOr404(id: string) {
+      const record = await repository.get(id);
+      if (!record) throw notFound(`${label} not found`);
+      return record;
+    }
+
+    /** Validates a create (no `existing`) or an update merged onto `existing`, then stores its files. */
+    async function prepareWrite(request: FastifyRequest, existing?: ApiRecord) {
+      const { fields, files } = await readRequestBody(request, declaration);
+      const input: Record<string, unknown> = { ...existing, ...fields };
+      for (const [name, file] of Object.entries(files)) input[name] = file.descriptor;
+      // A file field is checked only when a file came with the request; otherwise it keeps its URL.
+      const checked = Object.keys(declaration.fields).filter((name) => !fileFieldNames.includes(name) || name in files);
+      const { values, errors } = validateRecord(declaration, input, checked);
+      if (hasErrors(errors)) throw new FieldValidationError(errors);
+
+      const replacedFiles: string[] = [];
+      for (const name of fileFieldNames) {
+        const previous = existing?.[name] as string | null | undefined;
+        const cleared = name in fields && (fields[name] === '' || fields[name] === null);
+        if (name in files) values[name] = await app.files.save('images', files[name].contents, files[name].extension);
+        else if (cleared) values[name] = null;
+        else {
+          values[name] = previous ?? null;
+          continue;
+        }
+        if (previous) replacedFiles.push(previous);
+      }
+      await hooks.beforeWrite?.({ app, account: request.account, existing, values });
+      return { values, replacedFiles };
+    }
+
+    if (offers('list')) {
+      app.get(declaration.endpoint, access('list'), async (request) => {
+        const query = parseListQuery(request.query as Record<string, unknown>);
+        const { data, total } = await repository.list(query);
+        // Without paging parameters the answer is the plain array the spec describes.
+        if (!query.limit) return data;
+        return { data, meta: { total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit } };
+      });
+    }
+
+    if (offers('show')) {
+      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('show'), async (request) =>
+        findOr404(request.params.id),
+      );
+    }
+
+    if (offers('create')) {
+      app.post(declaration.endpoint, access('create'), async (request, reply) => {
+        const { values } = await prepareWrite(request);
+        reply.status(201);
+        return repository.insert(values);
+      });
+    }
+
+    if (offers('update')) {
+      app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request) => {
+        const existing = await findOr404(request.params.id);
+        const { values, replacedFiles } = await prepareWrite(request, existing);
+        const updated = await repository.update(existing._id, values);
+        if (!updated) throw notFound(`${label} not found`);
+        await app.files.removeByUrl(replacedFiles);
+        return updated;
+      });
+
+      const bulkUpdateBody = z.object({ ids: idList.min(1), data: z.record(z.string(), z.unknown()) });
+      app.post(`${declaration.endpoint}/bulk-update`, access('update'), async (request) => {
+        const parsed = bulkUpdateBody.safeParse(request.body);
+        if (!parsed.success) throw badRequest('Send the ids to change and the data to set.');
+        const writable = columnFields(declaration).filter(
+          (name) => name in parsed.data.data && !fileFieldNames.includes(name),
+        );
+        const { values, errors } = validateRecord(declaration, parsed.data.data, writable);
+        if (hasErrors(errors)) throw new FieldValidationError(errors);
+        if (!Object.keys(values).length) throw badRequest('Nothing to update.');
+        const updated = await repository.updateMany(parsed.data.ids, values);
+        return { updated, ids: parsed.data.ids };
+      });
+    }
+
+    if (offers('delete')) {
+      app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('delete'), async (request) => {
+        const removed = await repository.remove(request.params.id);
+        if (!removed) throw notFound(`${label} not found`);
+        await app.files.removeByUrl(fileFieldNames.map((name) => removed[name] as string | null));
+        return removed;
+      });
+
+      const bulkDeleteBody = z.object({ ids: idList.min(1) });
+      app.post(`${declaration.endpoint}/bulk-delete`, access('delete'), async (request) => {
+        const parsed = bulkDeleteBody.safeParse(request.body);
+        if (!parsed.success) throw badRequest('Send the ids to delete.');
+        const removed = await repository.removeMany(parsed.data.ids);
+        await app.files.removeByUrl(removed.flatMap((record) => fileFieldNames.map((name) => record[name] as string | null)));
+        return { deleted: removed.length, ids: removed.map((record) => record._id) };
+      });
+    }
+  };
+}
