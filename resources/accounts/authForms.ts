@@ -21,8 +21,8 @@ export const registrationFields = {
 };
 
 export const loginFields = {
-  email: text({ label: 'Email', required: true, maxLength: 254 }),
-  password: text({ label: 'Password', required: true, maxLength: 128, writeOnly: true }),
+  email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),
+  password: password({ label: 'Password', required: true, maxLength: 128 }),
   twoFactorToken: digits({ label: '2FA Code', length: 6, message: 'Enter the 6-digit code from your authenticator app' }),
 };
 

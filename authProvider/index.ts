@@ -1,0 +1,87 @@
+import type { AuthProvider } from 'react-admin';
+import { httpClient, postJson } from '../dataProvider/httpClient';
+import { canAccess } from './canAccess';
+import {
+  LOGOUT_EVENT,
+  type SessionUser,
+  clearSession,
+  getStoredUser,
+  getToken,
+  isTokenExpired,
+  storeSession,
+  storeUser,
+} from './session';
+
+/** Thrown by login when the account has 2FA on and no code was sent: the login page then asks for one. */
+export class TwoFactorRequired extends Error {}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  twoFactorToken?: string;
+}
+
+export interface Registration {
+  firstname: string;
+  lastname: string;
+  mobileNumber: string;
+  email: string;
+  password: string;
+}
+
+export const authProvider = {
+  async login({ email, password, twoFactorToken }: Credentials) {
+    const { json } = await postJson('/auth/login', { email, password, ...(twoFactorToken ? { twoFactorToken } : {}) });
+    if (json.require2FA) throw new TwoFactorRequired(json.message);
+    storeSession(json.access_token, json.user);
+    return { redirectTo: '/panel' };
+  },
+
+  /** Registration (POST /signup) signs the new account in at once. */
+  async signup(registration: Registration) {
+    const { json } = await postJson('/signup', registration);
+    storeSession(json.access_token, json.user);
+  },
+
+  async logout() {
+    clearSession();
+    return '/login';
+  },
+
+  async checkAuth() {
+    const token = getToken();
+    if (!token || isTokenExpired(token)) {
+      clearSession();
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401 || error?.status === 403) window.dispatchEvent(new Event(LOGOUT_EVENT));
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: '/login', logoutUser: true };
+    }
+    // 403 means "not allowed", not "signed out": the screen shows the server's message instead.
+  },
+
+  async getIdentity() {
+    const user = getStoredUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user._id, fullName: user.name, email: user.email };
+  },
+
+  /** The account's role, read from the server so a newly granted role shows without signing in again. */
+  async getPermissions() {
+    if (!getToken()) return null;
+    const { json } = await httpClient('/auth/profile');
+    storeUser(json as SessionUser);
+    return (json as SessionUser).role;
+  },
+
+  async canAccess({ resource, action }) {
+    return canAccess({ role: getStoredUser()?.role, resource, action });
+  },
+} satisfies AuthProvider;
+
+export type AppAuthProvider = typeof authProvider;

@@ -1,0 +1,50 @@
+/**
+ * The signed-in session as the spec keeps it: the token and the user in local storage.
+ */
+import type { AccountRole } from './canAccess';
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: AccountRole | null;
+  twoFactorEnabled?: boolean;
+}
+
+export const getToken = () => localStorage.getItem(TOKEN_KEY);
+
+export function getStoredUser(): SessionUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: SessionUser) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export const storeUser = (user: SessionUser) => localStorage.setItem(USER_KEY, JSON.stringify(user));
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+/** True when the stored token's own expiry has passed (the server would refuse it anyway). */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
+  } catch {
+    return true;
+  }
+}
+
+/** Spec section 4: a 401 or 403 answer fires this window event. */
+export const LOGOUT_EVENT = 'logout-user';

@@ -1,0 +1,37 @@
+/**
+ * Every call to the API goes through here: the base URL, the bearer token, and the translation of
+ * the API's error shape into react-admin's HttpError (field messages become `body.errors`, which
+ * react-admin forms show under their inputs).
+ */
+import { fetchUtils, HttpError } from 'react-admin';
+import { getToken } from '../authProvider/session';
+import { parseFieldMessages } from '../resources/core/validation';
+
+export const API_URL = '/api';
+
+export async function httpClient(path: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers, credentials: 'include' });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body ?? {};
+  if (!Array.isArray(body.message)) {
+    const message = typeof body.message === 'string' ? body.message : error.message;
+    return new HttpError(message, error.status, body);
+  }
+  const { fieldErrors, other } = parseFieldMessages(body.message);
+  const message = other[0] ?? 'ra.message.invalid_form';
+  return new HttpError(message, error.status, { ...body, errors: fieldErrors });
+}
+
+/** GET/POST with JSON bodies for calls outside the CRUD methods. */
+export const postJson = (path: string, body: unknown) =>
+  httpClient(path, { method: 'POST', body: JSON.stringify(body) });

@@ -1,0 +1,150 @@
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { AccountRole } from '../authProvider/canAccess';
+import { declarationFor } from '../resources/registry';
+import type { ResourceDeclaration } from '../resources/core/defineResource';
+import { httpClient, postJson } from './httpClient';
+import { toApiBody, toRaRecord } from './recordMapping';
+
+function declared(resource: string): ResourceDeclaration {
+  const declaration = declarationFor(resource);
+  if (!declaration) throw new Error(`Unknown resource "${resource}"`);
+  return declaration;
+}
+
+function listQuery({ pagination, sort, filter }: Partial<GetListParams>): URLSearchParams {
+  const query = new URLSearchParams();
+  if (pagination) {
+    query.set('page', String(pagination.page));
+    query.set('limit', String(pagination.perPage));
+  }
+  if (sort?.field && sort.field !== 'id') {
+    query.set('sort', sort.field);
+    query.set('order', sort.order.toLowerCase());
+  }
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key === 'q' ? 'search' : key, String(value));
+  }
+  return query;
+}
+
+export interface Profile {
+  _id: string;
+  name: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobileNumber: string | null;
+  role: AccountRole | null;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+}
+
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+interface ListResponse {
+  data: { _id: string }[];
+  meta: { total: number; totalPages: number };
+}
+
+const jsonHeaders = (body: BodyInit) =>
+  typeof body === 'string' ? new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) : undefined;
+
+export const dataProvider = {
+  async getList(resource, params) {
+    const { endpoint } = declared(resource);
+    const { json } = await httpClient(`${endpoint}?${listQuery(params)}`, { signal: params.signal });
+    const { data, meta } = json as ListResponse;
+    return { data: data.map(toRaRecord), total: meta.total };
+  },
+
+  async getOne(resource, params) {
+    const { json } = await httpClient(`${declared(resource).endpoint}/${encodeURIComponent(params.id)}`, {
+      signal: params.signal,
+    });
+    return { data: toRaRecord(json) };
+  },
+
+  async getMany(resource, params) {
+    const query = new URLSearchParams({ page: '1', limit: String(Math.max(params.ids.length, 1)) });
+    for (const id of params.ids) query.append('id', String(id));
+    const { json } = await httpClient(`${declared(resource).endpoint}?${query}`, { signal: params.signal });
+    return { data: (json as ListResponse).data.map(toRaRecord) };
+  },
+
+  async getManyReference(resource, params) {
+    const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
+    const { json } = await httpClient(`${declared(resource).endpoint}?${query}`, { signal: params.signal });
+    const { data, meta } = json as ListResponse;
+    return { data: data.map(toRaRecord), total: meta.total };
+  },
+
+  async create(resource, params) {
+    const declaration = declared(resource);
+    const body = toApiBody(declaration, params.data);
+    const { json } = await httpClient(declaration.endpoint, { method: 'POST', body, headers: jsonHeaders(body) });
+    return { data: toRaRecord(json) };
+  },
+
+  async update(resource, params) {
+    const declaration = declared(resource);
+    const body = toApiBody(declaration, params.data);
+    const { json } = await httpClient(`${declaration.endpoint}/${encodeURIComponent(params.id)}`, {
+      method: 'PATCH',
+      body,
+      headers: jsonHeaders(body),
+    });
+    return { data: toRaRecord(json) };
+  },
+
+  async updateMany(resource, params) {
+    const { json } = await postJson(`${declared(resource).endpoint}/bulk-update`, { ids: params.ids, data: params.data });
+    return { data: json.ids };
+  },
+
+  async delete(resource, params) {
+    const { json } = await httpClient(`${declared(resource).endpoint}/${encodeURIComponent(params.id)}`, {
+      method: 'DELETE',
+    });
+    return { data: toRaRecord(json) };
+  },
+
+  async deleteMany(resource, params) {
+    const { json } = await postJson(`${declared(resource).endpoint}/bulk-delete`, { ids: params.ids });
+    return { data: json.ids };
+  },
+
+  /** GET /auth/profile: the signed-in account. */
+  async getProfile(): Promise<Profile> {
+    const { json } = await httpClient('/auth/profile');
+    return json;
+  },
+
+  /** Starts TOTP enrolment: a new secret, its otpauth URI and a QR code of it. */
+  async startTwoFactor(): Promise<TwoFactorEnrolment> {
+    const { json } = await postJson('/auth/2fa/setup', {});
+    return json;
+  },
+
+  async enableTwoFactor(code: string): Promise<Profile> {
+    const { json } = await postJson('/auth/2fa/enable', { code });
+    return json;
+  },
+
+  async disableTwoFactor(code: string): Promise<Profile> {
+    const { json } = await postJson('/auth/2fa/disable', { code });
+    return json;
+  },
+
+  /** GET /role: the user kinds of the Create User and List Users screens. */
+  async getRoles(): Promise<{ id: string; roleName: string }[]> {
+    const { json } = await httpClient('/role');
+    return (json as { _id: string; roleName: string }[]).map((role) => toRaRecord<{ id: string; roleName: string }>(role));
+  },
+} satisfies DataProvider;
+
+export type AppDataProvider = typeof dataProvider;

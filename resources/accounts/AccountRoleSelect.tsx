@@ -1,0 +1,46 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { ACCOUNT_ROLES } from '../../authProvider/canAccess';
+import type { Account } from './declaration';
+
+/** Grants or withdraws an account's access in place, saving at once. */
+export function AccountRoleSelect() {
+  const record = useRecordContext<Account & { id: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+
+  const change = (role: string) =>
+    update(
+      'accounts',
+      { id: record.id, data: { role: role || null }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('resources.accounts.notifications.updated', { type: 'success' }),
+        onError: (error: unknown) => {
+          const { body, message } = error as { body?: { errors?: { role?: string } }; message?: string };
+          notify(body?.errors?.role ?? message ?? 'resources.accounts.notifications.updateFailed', { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <TextField
+      select
+      size="small"
+      value={record.role ?? ''}
+      disabled={isPending}
+      onChange={(event) => change(event.target.value)}
+      slotProps={{ htmlInput: { 'aria-label': `${translate('resources.accounts.fields.role')} ${record.email}` } }}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate('resources.accounts.roles.none')}</MenuItem>
+      {ACCOUNT_ROLES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {translate(`resources.accounts.roles.${role}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { paths } from '../../src/paths';
+import { CompanyRowActions } from './CompanyRowActions';
+
+function SearchBox() {
+  const translate = useTranslate();
+  return <SearchInput source="search" alwaysOn placeholder={translate('resources.companies.search')} />;
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton to={paths.companyCreation} />
+    </TopToolbar>
+  );
+}
+
+function LoadError() {
+  const { error } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {error?.message || translate('resources.companies.notifications.loadFailed')}
+    </Alert>
+  );
+}
+
+function NoMatch() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate('resources.companies.notifications.noMatch')}
+    </Typography>
+  );
+}
+
+/** Shown when there are no companies at all (not a search with no match). */
+function NoCompaniesYet() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', p: 6 }}>
+      <Typography variant="h6" gutterBottom>
+        {translate('ra.page.empty', { name: translate('resources.companies.name', { smart_count: 2 }) })}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>{translate('ra.page.invite')}</Typography>
+      <CreateButton to={paths.companyCreation} variant="contained" />
+    </Box>
+  );
+}
+
+/** /panel/view-company (and /companies): search by name or e-mail, view, edit, delete. */
+export function CompanyList() {
+  return (
+    <List
+      resource="companies"
+      title="resources.companies.page.list"
+      filters={[<SearchBox key="search" />]}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      error={<LoadError />}
+      empty={<NoCompaniesYet />}
+    >
+      <DataTable rowClick={false} empty={<NoMatch />} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="mobile" label="resources.companies.columns.phone" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" locales="en-IN" />
+        </DataTable.Col>
+        <DataTable.Col label="resources.companies.columns.actions" disableSort>
+          <CompanyRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

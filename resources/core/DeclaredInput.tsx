@@ -1,0 +1,71 @@
+/**
+ * The react-admin input for a declared field: the right component, label (via the resource's i18n
+ * field labels), validation and limits come from the declaration.
+ */
+import {
+  ImageField as ImagePreview,
+  ImageInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  useResourceContext,
+  type InputProps,
+} from 'react-admin';
+import { declarationFor } from '../registry';
+import type { Field } from './fields';
+import { validatorFor } from './formValidation';
+
+type Props = Omit<InputProps, 'validate' | 'field'> & {
+  source: string;
+  /** Fields outside a stored resource (sign-up, login) pass their declaration directly. */
+  definition?: Field;
+  helperText?: React.ReactNode;
+  fullWidth?: boolean;
+  autoFocus?: boolean;
+  placeholder?: string;
+};
+
+const onlyDigits = (limit: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, limit);
+
+export function DeclaredInput({ definition: given, source, ...props }: Props) {
+  const resource = useResourceContext();
+  const field = given ?? (resource ? declarationFor(resource)?.fields[source] : undefined);
+  if (!field) throw new Error(`No declared field "${source}" in resource "${resource}"`);
+  const validate = validatorFor(field);
+  const common = { source, validate, ...(given ? { label: field.label } : {}), ...props };
+
+  switch (field.kind) {
+    case 'choice':
+      return <SelectInput {...common} choices={field.choices.map((choice) => ({ id: choice, name: choice }))} />;
+    case 'image':
+      return (
+        // No dropzone `accept` filter: a wrong file must reach the validator and get the product's message.
+        <ImageInput
+          {...common}
+          format={(value: unknown) => (typeof value === 'string' ? { src: value } : value)}
+        >
+          <ImagePreview source="src" title="title" />
+        </ImageInput>
+      );
+    case 'password':
+      return <PasswordInput {...common} inputProps={{ maxLength: field.maxLength }} />;
+    case 'digits':
+      return (
+        <TextInput
+          {...common}
+          // No maxLength attribute: it would cut "98765-43210" before the dashes are dropped.
+          parse={onlyDigits(field.digits ?? field.maxLength)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          multiline={field.multiline}
+          slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+        />
+      );
+  }
+}

@@ -1,0 +1,47 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { accountRoutes, accounts } from '../resources/accounts';
+import { companies, companyRoutes } from '../resources/companies';
+import { PRODUCT_NAME } from './brand';
+import { i18nProvider } from './i18n/i18nProvider';
+import { PanelLayout } from './layout/PanelLayout';
+import { PanelNotification } from './layout/PanelNotification';
+import { DashboardPage } from './pages/DashboardPage';
+import { LandingPage } from './pages/LandingPage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ProfilePage } from './pages/ProfilePage';
+import { paths } from './paths';
+import { theme } from './theme';
+
+export const App = () => (
+  <Admin
+    title={PRODUCT_NAME}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={PanelLayout}
+    loginPage={LoginPage}
+    catchAll={NotFoundPage}
+    notification={PanelNotification}
+    theme={theme}
+    disableTelemetry
+  >
+    <Resource {...companies} />
+    <Resource {...accounts} />
+    <CustomRoutes noLayout>
+      <Route path={paths.landing} element={<LandingPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path={paths.panel} element={<DashboardPage />} />
+      <Route path={paths.page1} element={<PlaceholderPage number={1} />} />
+      <Route path={paths.page2} element={<PlaceholderPage number={2} />} />
+      <Route path={paths.profile} element={<ProfilePage />} />
+      {companyRoutes}
+      {accountRoutes}
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,123 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { accountDeclaration } from '../../resources/accounts/declaration';
+import { accountMessages } from '../../resources/accounts/messages';
+import { companyDeclaration } from '../../resources/companies/declaration';
+import { companyMessages } from '../../resources/companies/messages';
+import { resourceMessages } from '../../resources/core/i18n';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
+
+const merge = <T extends { fields: object }>(base: ReturnType<typeof resourceMessages>, extra: T) => ({
+  ...base,
+  ...extra,
+  fields: { ...base.fields, ...extra.fields },
+});
+
+export const en = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    message: {
+      ...englishMessages.ra.message,
+      // Spec section 5: the message on submitting a form with errors.
+      invalid_form: 'Please fix the validation errors before submitting.',
+    },
+  },
+  resources: {
+    companies: merge(resourceMessages(companyDeclaration), companyMessages),
+    accounts: merge(resourceMessages(accountDeclaration), accountMessages),
+  },
+  app: {
+    product: PRODUCT_NAME,
+    nav: { login: 'Login', panel: 'Open panel' },
+    landing: {
+      headline: 'Intelligent Insurance Products',
+      subtitle: 'Quote, issue and service policies with your brokerage\'s data in one place.',
+      learnMore: 'Learn More',
+      interest:
+        'Thank you for your interest in %{product} insurance. Call us or write to %{email} and our team will get back to you.',
+      products: {
+        motor: { title: 'Motor', description: 'Private cars, two-wheelers and commercial vehicles.' },
+        health: { title: 'Health', description: 'Individual, family floater and group health cover.' },
+        life: { title: 'Life', description: 'Term, savings and retirement plans.' },
+        nonMotor: { title: 'Non-Motor', description: 'Property, marine, liability and more.' },
+      },
+      why: {
+        title: 'Why Choose %{name}',
+        fast: { title: 'Fast processing', description: 'Policy schedules are read automatically, so a policy is on record in minutes.' },
+        integration: { title: 'Intelligent integration', description: 'Insurers, partners, agents and payouts in one connected system.' },
+        support: { title: 'Round-the-clock support', description: 'Our team is available 24×7 whenever your customers need help.' },
+      },
+    },
+    footer: {
+      tagline: 'Insurance made simple for brokers and their customers.',
+      quickLinks: 'Quick links',
+      home: 'Home',
+      about: 'About Us',
+      products: 'Products',
+      contact: 'Contact',
+      website: 'Website',
+      email: 'Email',
+      phone: 'Phone',
+      rights: '© %{year} %{name}. All rights reserved.',
+    },
+    auth: {
+      welcomeBack: 'Welcome back!',
+      createAccount: 'Create an account',
+      signIn: 'Sign in',
+      signUp: 'Create account',
+      toSignup: 'New here? Create an account',
+      toLogin: 'Already have an account? Sign in',
+      forgotPassword: 'Forgot your password?',
+      forgotPasswordHelp: `Ask your administrator to reset it, or write to ${CONTACT_EMAIL}.`,
+      twoFactorPrompt: 'Please enter your 2FA code',
+      twoFactorHint: '6-digit code from an authenticator app',
+      mobileHint: 'Enter 10-digit number without spaces or dashes',
+      loginFailed: 'Login failed',
+      signupFailed: 'Signup failed',
+      unexpected: 'An unexpected error occurred',
+    },
+    menu: {
+      dashboard: 'Dashboard',
+      motorInsurance: 'Motor Insurance',
+      healthInsurance: 'Health Insurance',
+      companyManagement: 'Company Management',
+      companyCreation: 'Company Creation',
+      viewCompanies: 'View Companies',
+      profile: 'Profile',
+      access: 'Team access',
+      logout: 'Logout',
+    },
+    dashboard: {
+      greeting: 'Welcome, %{name}',
+      intro: 'Pick up where you left off.',
+    },
+    placeholder: { title: 'Page %{number}', back: 'Back to home' },
+    notFound: { title: '404 Page not found', body: 'The page you are looking for does not exist.', home: 'Return Home' },
+    pending: {
+      title: 'Waiting for access',
+      body: 'Your account has been created. An administrator must grant you access before you can see the panel\'s data. Ask your administrator, then check again.',
+      checkAgain: 'Check again',
+    },
+    profile: {
+      title: 'Profile',
+      role: 'Access',
+      twoFactor: {
+        title: 'Two-factor authentication',
+        enabled: 'Two-factor authentication is on. Signing in needs a code from your authenticator app.',
+        disabled: 'Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, Authy...).',
+        start: 'Set up two-factor authentication',
+        scan: 'Scan this QR code with your authenticator app, or enter the key by hand, then type the 6-digit code it shows.',
+        key: 'Key',
+        confirm: 'Turn on',
+        turnOff: 'Turn off two-factor authentication',
+        turnOffHelp: 'Enter a current code from your authenticator app to turn it off.',
+        turnedOn: 'Two-factor authentication is now on',
+        turnedOff: 'Two-factor authentication is now off',
+        cancel: 'Cancel',
+      },
+    },
+  },
+} satisfies TranslationMessages;
+
+export type Messages = typeof en;

@@ -1,0 +1,37 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
+
+/** A titled, collapsible group of sidebar entries. A group without entries shows its title only. */
+export function MenuGroup({ label, icon, children }: { label: string; icon: ReactNode; children?: ReactNode }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(true);
+  const hasEntries = Boolean(children);
+  const title = translate(label);
+  return (
+    <>
+      <Tooltip title={sidebarOpen ? '' : title} placement="right">
+        <ListItemButton
+          onClick={() => setOpen(!open)}
+          disabled={!hasEntries}
+          aria-expanded={hasEntries ? open : undefined}
+          sx={{ '&.Mui-disabled': { opacity: 1 } }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+          <ListItemText primary={title} slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }} />
+          {hasEntries && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+        </ListItemButton>
+      </Tooltip>
+      {hasEntries && (
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          <List component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+            {children}
+          </List>
+        </Collapse>
+      )}
+    </>
+  );
+}

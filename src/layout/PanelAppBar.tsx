@@ -1,0 +1,52 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PersonIcon from '@mui/icons-material/Person';
+import { Avatar, Box, Typography } from '@mui/material';
+import {
+  AppBar,
+  Logout,
+  MenuItemLink,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { PRODUCT_NAME } from '../brand';
+import { paths } from '../paths';
+
+function InitialAvatar() {
+  const { identity } = useGetIdentity();
+  const initial = (identity?.fullName ?? '?').trim().charAt(0).toUpperCase();
+  return (
+    <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16 }} aria-label={identity?.fullName}>
+      {initial}
+    </Avatar>
+  );
+}
+
+function AccountMenu() {
+  const { permissions } = usePermissions();
+  return (
+    <UserMenu icon={<InitialAvatar />}>
+      <MenuItemLink to={paths.profile} primaryText="app.menu.profile" leftIcon={<PersonIcon />} />
+      {permissions === 'admin' && (
+        <MenuItemLink to={paths.access} primaryText="app.menu.access" leftIcon={<AdminPanelSettingsIcon />} />
+      )}
+      <Logout />
+    </UserMenu>
+  );
+}
+
+/** The fixed top bar: product name, page title, loading indicator and the avatar menu. */
+export function PanelAppBar() {
+  const translate = useTranslate();
+  return (
+    <AppBar position="fixed" color="primary" userMenu={<AccountMenu />}>
+      <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700 }}>
+        {translate('app.product')}
+      </Typography>
+      <TitlePortal variant="body1" />
+      <Box sx={{ flex: 1 }} aria-hidden title={PRODUCT_NAME} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMediaQuery } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { Layout, usePermissions, useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { getToken } from '../../authProvider/session';
+import { paths } from '../paths';
+import { PanelAppBar } from './PanelAppBar';
+import { PanelMenu } from './PanelMenu';
+import { PendingAccess } from './PendingAccess';
+
+/** Spec: the sidebar collapses by itself when the window is narrower than 768 px. */
+function useAutoCollapseSidebar() {
+  const narrow = useMediaQuery('(max-width:767.95px)');
+  const [, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (narrow) setOpen(false);
+  }, [narrow, setOpen]);
+}
+
+/** Pages every signed-in account may open, even before a role is granted. */
+const OPEN_TO_PENDING = new Set<string>([paths.profile]);
+
+function PanelContent({ children }: { children: ReactNode }) {
+  const { permissions, isPending } = usePermissions();
+  const { pathname } = useLocation();
+  if (!isPending && !permissions && !OPEN_TO_PENDING.has(pathname)) return <PendingAccess />;
+  return <>{children}</>;
+}
+
+function SignedInLayout({ children }: { children: ReactNode }) {
+  useAutoCollapseSidebar();
+  return (
+    <Layout appBar={PanelAppBar} menu={PanelMenu}>
+      <PanelContent>{children}</PanelContent>
+    </Layout>
+  );
+}
+
+/**
+ * The panel frame (fixed top bar, collapsible sidebar, main area). Without a stored token there is
+ * no panel to frame: pages render bare, so an unknown address shows the public 404 page and panel
+ * pages send the visitor to /login.
+ */
+export function PanelLayout({ children }: { children: ReactNode }) {
+  if (!getToken()) return <>{children}</>;
+  return <SignedInLayout>{children}</SignedInLayout>;
+}

@@ -1,0 +1,26 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import DomainAddIcon from '@mui/icons-material/DomainAdd';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Menu } from 'react-admin';
+import { paths } from '../paths';
+import { MenuGroup } from './MenuGroup';
+
+/**
+ * The sidebar of spec section 2. Each screen's entry is added here by the issue that builds the
+ * screen (Policy List, Add Policy, Upload Policy, Extraction Status, Create User, List Users), so
+ * the sidebar never links to a page that does not exist.
+ */
+export const PanelMenu = () => (
+  <Menu>
+    <Menu.Item to={paths.panel} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} end />
+    <MenuGroup label="app.menu.motorInsurance" icon={<DirectionsCarIcon />} />
+    <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />} />
+    <MenuGroup label="app.menu.companyManagement" icon={<BusinessIcon />}>
+      <Menu.Item to={paths.companyCreation} primaryText="app.menu.companyCreation" leftIcon={<DomainAddIcon />} />
+      <Menu.Item to={paths.viewCompanies} primaryText="app.menu.viewCompanies" leftIcon={<ListAltIcon />} />
+    </MenuGroup>
+  </Menu>
+);

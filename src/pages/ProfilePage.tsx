@@ -1,0 +1,50 @@
+import { Card, CardContent, CircularProgress, Divider, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Authenticated, Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { TwoFactorSettings } from './TwoFactorSettings';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography>{value}</Typography>
+    </Grid>
+  );
+}
+
+/** The signed-in account: who it is, what access it has, and its two-factor setting. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: profile, error } = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile() });
+  const role = profile?.role ? `resources.accounts.roles.${profile.role}` : 'resources.accounts.roles.none';
+  return (
+    <Authenticated>
+      <Title title={translate('app.profile.title')} />
+      <Card sx={{ mt: 2, maxWidth: 760 }}>
+        <CardContent>
+          {error ? (
+            <Typography color="error">{(error as Error).message}</Typography>
+          ) : !profile ? (
+            <CircularProgress aria-label="Loading" />
+          ) : (
+            <>
+              <Typography variant="h5" component="h1" gutterBottom>{profile.name}</Typography>
+              <Grid container spacing={2} sx={{ mb: 3 }}>
+                <Detail label={translate('resources.accounts.fields.email')} value={profile.email} />
+                <Detail label={translate('resources.accounts.fields.mobileNumber')} value={profile.mobileNumber ?? '—'} />
+                <Detail label={translate('app.profile.role')} value={translate(role)} />
+                <Detail label={translate('resources.accounts.fields.createdAt')} value={format(new Date(profile.createdAt), 'dd MMM yyyy')} />
+              </Grid>
+              <Divider sx={{ mb: 2 }} />
+              <Typography variant="h6" component="h2" gutterBottom>{translate('app.profile.twoFactor.title')}</Typography>
+              <TwoFactorSettings profile={profile} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Authenticated>
+  );
+}

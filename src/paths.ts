@@ -1,0 +1,13 @@
+/** The spec's route table (section 2): the addresses people bookmark and links use. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  panel: '/panel',
+  page1: '/panel/page-1',
+  page2: '/panel/page-2',
+  companyCreation: '/panel/company-creation',
+  viewCompanies: '/panel/view-company',
+  profile: '/profile',
+  companies: '/companies',
+  access: '/panel/access',
+} as const;
