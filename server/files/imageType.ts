@@ -12,9 +12,8 @@ const SVG_START = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]
  * Binary formats come from file-type; SVG is text, so it is recognised by its opening tag.
  */
 export async function detectFileType(contents: Buffer): Promise<DetectedImage | null> {
+  // Before file-type, which reports an SVG with an XML declaration as plain XML.
+  if (SVG_START.test(contents.subarray(0, 2048).toString('utf8'))) return { mimeType: 'image/svg+xml', extension: 'svg' };
   const detected = await fileTypeFromBuffer(contents);
-  if (detected) return { mimeType: detected.mime, extension: detected.ext };
-  const head = contents.subarray(0, 2048).toString('utf8');
-  if (SVG_START.test(head)) return { mimeType: 'image/svg+xml', extension: 'svg' };
-  return null;
+  return detected ? { mimeType: detected.mime, extension: detected.ext } : null;
 }

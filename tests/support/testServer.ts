@@ -1,0 +1,69 @@
+/**
+ * The real server (Fastify app, real database, real files) on a free loopback port, for API and
+ * browser tests. Each server gets its own data directory and its own database.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  options: { database?: DatabaseKind; postgresUrl?: string; uiDir?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+  const postgres =
+    options.database === 'postgres' && options.postgresUrl ? await createPostgresDatabase(options.postgresUrl) : null;
+  const config = configFromEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? '',
+    UI_DIR: options.uiDir ?? path.join(dataDir, 'no-ui'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
