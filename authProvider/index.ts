@@ -30,17 +30,22 @@ export interface Registration {
 }
 
 export const authProvider = {
-  async login({ email, password, twoFactorToken }: Credentials) {
-    const { json } = await postJson('/auth/login', { email, password, ...(twoFactorToken ? { twoFactorToken } : {}) });
+  /**
+   * Signs in with credentials, or registers (POST /signup) and signs the new account in at once.
+   * Both go through react-admin's login so its cached "signed out" state is reset either way.
+   */
+  async login(params: Credentials | { registration: Registration }) {
+    const { json } =
+      'registration' in params
+        ? await postJson('/signup', params.registration)
+        : await postJson('/auth/login', {
+            email: params.email,
+            password: params.password,
+            ...(params.twoFactorToken ? { twoFactorToken: params.twoFactorToken } : {}),
+          });
     if (json.require2FA) throw new TwoFactorRequired(json.message);
     storeSession(json.access_token, json.user);
     return { redirectTo: '/panel' };
-  },
-
-  /** Registration (POST /signup) signs the new account in at once. */
-  async signup(registration: Registration) {
-    const { json } = await postJson('/signup', registration);
-    storeSession(json.access_token, json.user);
   },
 
   async logout() {

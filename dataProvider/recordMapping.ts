@@ -6,7 +6,7 @@ import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { isFileField } from '../resources/core/fields';
 
-export const toRaRecord = <R extends RaRecord = any>(record: { _id: string }): R =>
+export const toRaRecord = <R extends RaRecord = any>(record: { _id: string } & Record<string, unknown>): R =>
   ({ ...record, id: record._id }) as unknown as R;
 
 /** A value of a react-admin file input: a new file, a kept one ({ src }), or null when removed. */

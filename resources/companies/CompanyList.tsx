@@ -13,11 +13,6 @@ import {
 import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
 
-function SearchBox() {
-  const translate = useTranslate();
-  return <SearchInput source="search" alwaysOn placeholder={translate('resources.companies.search')} />;
-}
-
 function ListActions() {
   return (
     <TopToolbar>
@@ -61,11 +56,16 @@ function NoCompaniesYet() {
 
 /** /panel/view-company (and /companies): search by name or e-mail, view, edit, delete. */
 export function CompanyList() {
+  const translate = useTranslate();
+  // react-admin reads `source` and `alwaysOn` from the filter elements themselves, so no wrapper component here.
+  const filters = [
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.companies.search')} />,
+  ];
   return (
     <List
       resource="companies"
       title="resources.companies.page.list"
-      filters={[<SearchBox key="search" />]}
+      filters={filters}
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}

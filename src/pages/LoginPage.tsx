@@ -1,9 +1,9 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, HttpError, useAuthProvider, useLogin, useTranslate } from 'react-admin';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { type AppAuthProvider, type Credentials, type Registration, TwoFactorRequired } from '../../authProvider';
+import { Form, HttpError, useLogin, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { type Credentials, type Registration, TwoFactorRequired } from '../../authProvider';
 import { getToken } from '../../authProvider/session';
 import { loginFields, registrationFields } from '../../resources/accounts/authForms';
 import { DeclaredInput } from '../../resources/core/DeclaredInput';
@@ -16,8 +16,6 @@ type Mode = 'login' | 'register';
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const authProvider = useAuthProvider<AppAuthProvider>();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
   const [needsTwoFactor, setNeedsTwoFactor] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +33,8 @@ export function LoginPage() {
     setLoading(true);
     setError(null);
     try {
-      if (mode === 'login') {
-        await login(values as unknown as Credentials, paths.panel);
-      } else {
-        await authProvider!.signup(values as unknown as Registration);
-        navigate(paths.panel);
-      }
+      const params = mode === 'login' ? (values as unknown as Credentials) : { registration: values as unknown as Registration };
+      await login(params, paths.panel);
     } catch (caught) {
       if (caught instanceof TwoFactorRequired) {
         setNeedsTwoFactor(true);
