@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { timestampType } from '../dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -56,11 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updatedAt', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('companies_created_at').on('companies').column('createdAt').execute();
-  await db.schema
-    .createIndex('companies_name_lower')
-    .on('companies')
-    .expression(sql`lower(${sql.ref('name')})`)
-    .execute();
+  await db.schema.createIndex('companies_name').on('companies').column('name').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
