@@ -23,8 +23,10 @@ const OPEN_TO_PENDING = new Set<string>([paths.profile]);
 function PanelContent({ children }: { children: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   const { pathname } = useLocation();
-  if (!isPending && !permissions && !OPEN_TO_PENDING.has(pathname)) return <PendingAccess />;
-  return <>{children}</>;
+  if (OPEN_TO_PENDING.has(pathname)) return <>{children}</>;
+  // Until the role is known nothing renders, so no screen asks for data or caches a refusal meanwhile.
+  if (isPending) return null;
+  return permissions ? <>{children}</> : <PendingAccess />;
 }
 
 function SignedInLayout({ children }: { children: ReactNode }) {

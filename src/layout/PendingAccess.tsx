@@ -1,11 +1,14 @@
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 
 /** Shown in place of every panel screen while an administrator has not yet granted the account a role. */
 export function PendingAccess() {
   const translate = useTranslate();
-  const { refetch } = usePermissions();
+  const queryClient = useQueryClient();
+  // The role and every access decision react-admin has cached for it are read again.
+  const checkAgain = () => queryClient.invalidateQueries({ queryKey: ['auth'] });
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto', mt: 6 }}>
       <CardContent>
@@ -15,7 +18,7 @@ export function PendingAccess() {
             {translate('app.pending.title')}
           </Typography>
           <Typography color="text.secondary">{translate('app.pending.body')}</Typography>
-          <Button variant="contained" onClick={() => refetch()}>
+          <Button variant="contained" onClick={checkAgain}>
             {translate('app.pending.checkAgain')}
           </Button>
         </Stack>

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const nextStepCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+describe.skipIf(!browserAvailable())('access and two-factor sign-in in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ uiDir: path.resolve('dist') });
+    admin = new ApiClient(server.url);
+    await admin.signUp('admin@brokerage.in', 'admin-pass-1');
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('asks for the 2FA code after the password, then shows a newcomer that access is pending', async () => {
+    const newcomer = new ApiClient(server.url);
+    await newcomer.signUp('ravi@brokerage.in', 'ravi-pass-1', { firstname: 'Ravi', lastname: 'Kumar' });
+    const { body: enrolment } = await newcomer.post('/auth/2fa/setup');
+    await newcomer.post('/auth/2fa/enable', { code: await generate({ secret: enrolment.secret }) });
+
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('ravi@brokerage.in');
+    await page.getByRole('textbox', { name: 'Password' }).fill('ravi-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please enter your 2FA code').waitFor();
+    await page.getByLabel('2FA Code').fill('12ab34');
+    expect(await page.getByLabel('2FA Code').inputValue()).toBe('1234');
+    await page.getByLabel('2FA Code').fill(await nextStepCode(enrolment.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/panel');
+    await page.getByRole('heading', { name: 'Waiting for access' }).waitFor();
+
+    await page.goto(`${server.url}/panel/view-company`);
+    await page.getByRole('heading', { name: 'Waiting for access' }).waitFor();
+  });
+
+  it('lets the newcomer in once an administrator grants a role', async () => {
+    const { body } = await admin.get('/users?page=1&limit=5&search=ravi');
+    await admin.patch(`/users/${body.data[0]._id}`, { role: 'staff' });
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await page.getByText('Company List').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Waiting for access' }).count()).toBe(0);
+  });
+
+  it('turns on two-factor authentication from the profile page', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('admin@brokerage.in');
+    await page.getByRole('textbox', { name: 'Password' }).fill('admin-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/panel');
+
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.locator('img[alt^="otpauth://totp/"]').waitFor();
+    const key = (await page.getByText(/^Key: /).textContent())!.replace('Key: ', '').trim();
+    await page.getByLabel('2FA Code').fill('000000');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('That code is not valid. Check the time on your phone and try again.').waitFor();
+    await page.getByLabel('2FA Code').fill(await generate({ secret: key }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('Two-factor authentication is now on').waitFor();
+    await page.getByText('Two-factor authentication is on.').first().waitFor();
+  });
+
+  it('collapses the sidebar by itself in a window narrower than 768 px', async () => {
+    const wide = page.getByRole('menuitem', { name: 'Dashboard' });
+    await page.goto(`${server.url}/panel`);
+    await wide.waitFor();
+    const openWidth = await page.locator('.RaSidebar-fixed').evaluate((el) => el.getBoundingClientRect().width);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect
+      .poll(() => page.locator('.RaSidebar-fixed, .MuiDrawer-paper').first().evaluate((el) => el.getBoundingClientRect().width))
+      .toBeLessThan(openWidth);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
