@@ -32,7 +32,10 @@ export function AccountRoleSelect() {
       value={record.role ?? ''}
       disabled={isPending}
       onChange={(event) => change(event.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': `${translate('resources.accounts.fields.role')} ${record.email}` } }}
+      slotProps={{
+        select: { displayEmpty: true },
+        htmlInput: { 'aria-label': `${translate('resources.accounts.fields.role')} ${record.email}` },
+      }}
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">{translate('resources.accounts.roles.none')}</MenuItem>

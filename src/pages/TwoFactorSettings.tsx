@@ -23,7 +23,7 @@ function CodeForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (c
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <DeclaredInput source="code" definition={twoFactorCodeFields.code} helperText={translate('app.auth.twoFactorHint')} />
-        <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+        <Button type="submit" variant="contained" sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate(submitLabel)}
         </Button>
       </Stack>
