@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/componentSetup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',

@@ -16,7 +16,7 @@ import { startTestServer } from '../tests/support/testServer';
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Bengaluru', 'Hyderabad', 'Jaipur'];
-const TYPES = ['Broker', 'Agent', 'Corporate', 'Aggregator'];
+const TYPES = ['Broker', 'Agent', 'Corporate', 'Aggregator'] as const;
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

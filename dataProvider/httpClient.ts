@@ -24,7 +24,8 @@ export function toHttpError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = error.body ?? {};
   if (!Array.isArray(body.message)) {
-    const message = typeof body.message === 'string' ? body.message : error.message;
+    // Only a message the API wrote counts; without one each screen shows its own fallback text.
+    const message = typeof body.message === 'string' ? body.message : '';
     return new HttpError(message, error.status, body);
   }
   const { fieldErrors, other } = parseFieldMessages(body.message);

@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CompanyList } from '../../resources/companies/CompanyList';
+import { createCompanyApi } from '../support/mswCompanyApi';
+import { renderWithAdmin, resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
+
+const companyApi = createCompanyApi();
+const server = setupServer(...companyApi.handlers);
+let restoreFetch: () => void;
+
+describe('Company List', () => {
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    restoreFetch = resolveRelativeFetch();
+  });
+  afterAll(() => {
+    restoreFetch();
+    server.close();
+  });
+  beforeEach(() => signInAs('staff'));
+  afterEach(() => {
+    server.resetHandlers();
+    companyApi.reset();
+  });
+
+  it('shows the companies, newest first, with the spec columns', async () => {
+    companyApi.seed(['Acme Insurance Brokers', 'Bharat Aggregators']);
+    renderWithAdmin('companies', <CompanyList />);
+    const names = await screen.findAllByText(/Acme Insurance Brokers|Bharat Aggregators/);
+    expect(names.map((cell) => cell.textContent)).toEqual(['Bharat Aggregators', 'Acme Insurance Brokers']);
+    for (const column of ['Company Name', 'Email', 'Phone', 'Created At', 'Actions']) {
+      expect(screen.getByText(column)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'View Acme Insurance Brokers' })).toBeInTheDocument();
+  });
+
+  it('says when there are no companies at all', async () => {
+    renderWithAdmin('companies', <CompanyList />);
+    expect(await screen.findByText('No Companies yet.')).toBeInTheDocument();
+  });
+
+  it('says when a search matches nothing', async () => {
+    companyApi.seed(['Acme Insurance Brokers']);
+    renderWithAdmin('companies', <CompanyList />);
+    await screen.findByText('Acme Insurance Brokers');
+    fireEvent.change(screen.getByPlaceholderText('Search companies...'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No companies found matching your search')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when loading fails", async () => {
+    server.use(
+      http.get('*/api/company', () =>
+        HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' }, { status: 500 }),
+      ),
+    );
+    renderWithAdmin('companies', <CompanyList />);
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to load companies' when the failure has no message", async () => {
+    server.use(http.get('*/api/company', () => new HttpResponse(null, { status: 502, statusText: '' })));
+    renderWithAdmin('companies', <CompanyList />);
+    expect(await screen.findByText('Failed to load companies')).toBeInTheDocument();
+  });
+});
