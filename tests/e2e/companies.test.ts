@@ -75,6 +75,16 @@ describe.skipIf(!browserAvailable())('companies in the browser', () => {
     await page.getByRole('tab', { name: 'Logo & Name' }).click();
     await page.getByRole('heading', { name: 'Update Branding' }).waitFor();
     await page.getByText('Recommended format: JPG, PNG, SVG. Max size: 2MB').waitFor();
+
+    // The browser believes a text file named .png; only the server reads the bytes, and its
+    // message must land under the logo input.
+    await page.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await page.getByText('Failed to create company').waitFor();
+    await page.getByText('Please upload a valid image file').waitFor();
+    expect(page.url()).toContain('/panel/company-creation');
+
+    await page.getByRole('button', { name: 'Delete' }).click(); // removes the rejected file from the input
     await page.locator('input[type=file]').setInputFiles(logoFile);
     await page.getByRole('button', { name: 'Save Company' }).click();
     await page.waitForURL('**/panel/view-company');
