@@ -28,7 +28,7 @@ export function ProfilePage() {
           {error ? (
             <Typography color="error">{(error as Error).message}</Typography>
           ) : !profile ? (
-            <CircularProgress aria-label="Loading" />
+            <CircularProgress aria-label={translate('ra.page.loading')} />
           ) : (
             <>
               <Typography variant="h5" component="h1" gutterBottom>{profile.name}</Typography>

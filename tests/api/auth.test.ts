@@ -1,19 +1,17 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { serveSignedIn } from '../support/signedInServer';
+import type { TestServer } from '../support/testServer';
 
 describe.each(testDatabases())('auth on $database', (target) => {
+  const context = serveSignedIn(target, 'first@brokerage.in', 'first-pass-1');
   let server: TestServer;
   let admin: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(target);
-    admin = new ApiClient(server.url);
-    await admin.signUp('first@brokerage.in', 'first-pass-1');
+  beforeAll(() => {
+    ({ server, api: admin } = context);
   });
-  afterAll(() => server?.close());
 
   it('makes the first account the administrator and returns user and access_token', async () => {
     const profile = await admin.get('/auth/profile');

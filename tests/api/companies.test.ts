@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, samplePng } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { serveSignedIn } from '../support/signedInServer';
+import type { TestServer } from '../support/testServer';
 
 const valid = {
   name: 'Acme Insurance Brokers',
@@ -29,15 +30,12 @@ const storedFiles = (server: TestServer) => {
 };
 
 describe.each(testDatabases())('companies on $database', (target) => {
+  const context = serveSignedIn(target, 'admin@brokerage.in');
   let server: TestServer;
   let api: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(target);
-    api = new ApiClient(server.url);
-    await api.signUp('admin@brokerage.in');
+  beforeAll(() => {
+    ({ server, api } = context);
   });
-  afterAll(() => server?.close());
 
   it('creates a company from multipart with a logo, stores the logo and serves it', async () => {
     const created = await api.post('/company', companyForm(valid, { contents: samplePng(), name: 'logo.png', type: 'image/png' }));

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { companyApiContract } from '../contract/companyApi.contract';
-import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { serveSignedIn } from '../support/signedInServer';
 
 describe.each(testDatabases())('company API contract on the real server ($database)', (target) => {
-  let server: TestServer;
-  let client: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-    client = new ApiClient(server.url);
-    await client.signUp('contract@brokerage.in');
-  });
-  afterAll(() => server?.close());
-
+  const context = serveSignedIn(target, 'contract@brokerage.in');
   companyApiContract(() => ({
-    call: (method, path, body) => client.request(method, path.replace(/^\/api/, ''), body),
+    call: (method, path, body) => context.api.request(method, path.replace(/^\/api/, ''), body),
   }));
 });
