@@ -24,6 +24,3 @@ export function canAccess({ role, resource }: AccessRequest): boolean {
   if (role === 'staff') return !ADMIN_ONLY.has(resource);
   return false;
 }
-
-export const isAccountRole = (value: unknown): value is AccountRole =>
-  typeof value === 'string' && (ACCOUNT_ROLES as readonly string[]).includes(value);

@@ -3,7 +3,6 @@
  * and in authenticator apps. Edit these for your brokerage; nothing else needs to change.
  */
 export const PRODUCT_NAME = 'PolicyDesk';
-export const TAGLINE = 'Motor, health, life and non-motor insurance, handled end to end for brokerages.';
 export const WEBSITE = 'https://www.policydesk.in';
 export const CONTACT_EMAIL = 'support@policydesk.in';
 export const CONTACT_PHONE = '+91 22 4000 1234';

@@ -5,8 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
-import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
-import { isFileField } from '../../resources/core/fields';
+import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { hasErrors, validateRecord } from '../../resources/core/validation';
 import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
 import { FieldValidationError, badRequest, notFound } from '../httpErrors';
@@ -30,7 +29,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   const resource = declaration.name;
   const label = declaration.label.one;
   const sortable = new Set(['createdAt', 'updatedAt', ...declaration.sortFields]);
-  const fileFieldNames = Object.keys(declaration.fields).filter((name) => isFileField(declaration.fields[name]));
+  const fileFieldNames = fileFields(declaration);
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
 
   const listQuery = z.object({
