@@ -33,6 +33,12 @@ export function toHttpError(error: unknown): unknown {
   return new HttpError(message, error.status, { ...body, errors: fieldErrors });
 }
 
+/** The per-field messages of a failed call (empty when the failure was not about fields). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  (error instanceof HttpError && error.body?.errors) || {};
+
+export const hasFieldErrors = (error: unknown) => Object.keys(fieldErrorsOf(error)).length > 0;
+
 /** GET/POST with JSON bodies for calls outside the CRUD methods. */
 export const postJson = (path: string, body: unknown) =>
   httpClient(path, { method: 'POST', body: JSON.stringify(body) });

@@ -16,7 +16,7 @@ import { API_PREFIX, apiRoutes } from './routes/index';
 export async function buildApp(config: Config, options: { db?: DB; logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

@@ -16,6 +16,8 @@ export interface Config {
   /** Per-IP login attempts allowed per minute. */
   loginRateLimitPerMinute: number;
   logLevel: string;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for rate limits). */
+  trustProxy: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +31,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uiDir: path.resolve(env.UI_DIR ?? './dist'),
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

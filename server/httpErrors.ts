@@ -1,4 +1,4 @@
-import { type FieldErrors, formatFieldMessages } from '../resources/core/validation';
+import { type FieldErrors, formatFieldMessages, hasErrors, type ValidationResult } from '../resources/core/validation';
 
 /** An error whose message is meant for the person using the panel. */
 export class HttpError extends Error {
@@ -18,6 +18,12 @@ export class FieldValidationError extends HttpError {
   get messages() {
     return formatFieldMessages(this.fieldErrors);
   }
+}
+
+/** The checked values, or a 400 with the field messages when any field broke a rule. */
+export function validOrThrow({ values, errors }: ValidationResult): Record<string, unknown> {
+  if (hasErrors(errors)) throw new FieldValidationError(errors);
+  return values;
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { ACCOUNT_ROLES } from '../../authProvider/canAccess';
+import { fieldErrorsOf } from '../../dataProvider/httpClient';
 import type { Account } from './declaration';
 
 /** Grants or withdraws an account's access in place, saving at once. */
@@ -18,10 +19,10 @@ export function AccountRoleSelect() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('resources.accounts.notifications.updated', { type: 'success' }),
-        onError: (error: unknown) => {
-          const { body, message } = error as { body?: { errors?: { role?: string } }; message?: string };
-          notify(body?.errors?.role ?? message ?? 'resources.accounts.notifications.updateFailed', { type: 'error' });
-        },
+        onError: (error: unknown) =>
+          notify(fieldErrorsOf(error).role || (error as Error).message || 'resources.accounts.notifications.updateFailed', {
+            type: 'error',
+          }),
       },
     );
 
@@ -33,8 +34,11 @@ export function AccountRoleSelect() {
       disabled={isPending}
       onChange={(event) => change(event.target.value)}
       slotProps={{
-        select: { displayEmpty: true },
-        htmlInput: { 'aria-label': `${translate('resources.accounts.fields.role')} ${record.email}` },
+        select: {
+          displayEmpty: true,
+          // The visible combobox is what assistive technology focuses, so it carries the name.
+          SelectDisplayProps: { 'aria-label': `${translate('resources.accounts.fields.role')} ${record.email}` } as object,
+        },
       }}
       sx={{ minWidth: 180 }}
     >

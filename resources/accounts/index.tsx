@@ -1,7 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { paths } from '../../src/paths';
+import { resourceRoute } from '../core/resourceRoute';
 import { AccountList } from './AccountList';
 
 export const accounts = {
@@ -11,10 +10,4 @@ export const accounts = {
   recordRepresentation: 'email',
 };
 
-export const accountRoutes = [
-  <Route
-    key="access"
-    path={paths.access}
-    element={<ResourceContextProvider value="accounts"><AccountList /></ResourceContextProvider>}
-  />,
-];
+export const accountRoutes = [resourceRoute(paths.access, 'accounts', <AccountList />)];

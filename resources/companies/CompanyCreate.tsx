@@ -7,7 +7,8 @@ import { paths } from '../../src/paths';
 import { SubmitButton } from '../core/SubmitButton';
 import { CompanyDetailsInputs } from './CompanyDetailsInputs';
 import { CompanyLogoInput } from './CompanyLogoInput';
-import { companyToast, hasFieldErrors } from './companyToasts';
+import { hasFieldErrors } from '../../dataProvider/httpClient';
+import { companyToast } from './companyToasts';
 
 function CreateToolbar() {
   return (

@@ -4,7 +4,8 @@ import { EditBase, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-ad
 import { SubmitButton } from '../core/SubmitButton';
 import { CompanyDetailsInputs } from './CompanyDetailsInputs';
 import { CompanyLogoInput } from './CompanyLogoInput';
-import { companyToast, hasFieldErrors } from './companyToasts';
+import { hasFieldErrors } from '../../dataProvider/httpClient';
+import { companyToast } from './companyToasts';
 
 function EditToolbar({ onCancel }: { onCancel: () => void }) {
   const translate = useTranslate();

@@ -1,7 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { paths } from '../../src/paths';
+import { resourceRoute } from '../core/resourceRoute';
 import { CompanyCreate } from './CompanyCreate';
 import { CompanyList } from './CompanyList';
 
@@ -15,14 +14,6 @@ export const companies = {
 
 /** The spec's addresses for the company screens. */
 export const companyRoutes = [
-  <Route
-    key="company-creation"
-    path={paths.companyCreation}
-    element={<ResourceContextProvider value="companies"><CompanyCreate /></ResourceContextProvider>}
-  />,
-  <Route
-    key="view-company"
-    path={paths.viewCompanies}
-    element={<ResourceContextProvider value="companies"><CompanyList /></ResourceContextProvider>}
-  />,
+  resourceRoute(paths.companyCreation, 'companies', <CompanyCreate />),
+  resourceRoute(paths.viewCompanies, 'companies', <CompanyList />),
 ];

@@ -5,16 +5,17 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql, type Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { loginFields, registrationFields, twoFactorCodeFields } from '../../resources/accounts/authForms';
-import { hasErrors, validateFields } from '../../resources/core/validation';
+import { validateFields } from '../../resources/core/validation';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import { LOCKED_MESSAGE, isLocked, nextFailureCount } from '../auth/loginThrottle';
 import { createEnrolment, verifyCode } from '../auth/totp';
 import { isPostgres, toIso } from '../db/dialect';
 import type { UsersTable } from '../db/schema';
-import { FieldValidationError, HttpError, conflict, unauthorized } from '../httpErrors';
+import { FieldValidationError, HttpError, conflict, unauthorized, validOrThrow } from '../httpErrors';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TWO_FACTOR_PROMPT = 'Please enter your 2FA code';
+const INVALID_CODE = 'That code is not valid. Check the time on your phone and try again.';
 
 type UserRow = Omit<UsersTable, 'failedLogins'> & { failedLogins: number };
 
@@ -33,11 +34,8 @@ export function profileOf(user: UserRow) {
   };
 }
 
-function validated(fields: Parameters<typeof validateFields>[0], body: unknown) {
-  const { values, errors } = validateFields(fields, (body ?? {}) as Record<string, unknown>);
-  if (hasErrors(errors)) throw new FieldValidationError(errors);
-  return values;
-}
+const validated = (fields: Parameters<typeof validateFields>[0], body: unknown) =>
+  validOrThrow(validateFields(fields, (body ?? {}) as Record<string, unknown>));
 
 export const authRoutes = (options: { loginRateLimitPerMinute: number }): FastifyPluginAsync => async (app) => {
   const limited = {
@@ -160,7 +158,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
     const user = (await findUser('id', request.account.id))!;
     if (!user.totpPendingSecret) throw conflict('Start the two-factor set-up first.');
     const step = await verifyCode(user.totpPendingSecret, String(code), null);
-    if (step === null) throw new FieldValidationError({ code: 'That code is not valid. Check the time on your phone and try again.' });
+    if (step === null) throw new FieldValidationError({ code: INVALID_CODE });
     await setTotp(user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastTimeStep: step });
     return profileOf((await findUser('id', user.id))!);
   });
@@ -170,7 +168,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
     const user = (await findUser('id', request.account.id))!;
     if (!user.totpSecret) throw conflict('Two-factor authentication is not enabled.');
     const step = await verifyCode(user.totpSecret, String(code), user.totpLastTimeStep);
-    if (step === null) throw new FieldValidationError({ code: 'That code is not valid. Check the time on your phone and try again.' });
+    if (step === null) throw new FieldValidationError({ code: INVALID_CODE });
     await setTotp(user.id, { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null });
     return profileOf((await findUser('id', user.id))!);
   });

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
-import { hasErrors, validateRecord } from '../../resources/core/validation';
+import { validateRecord } from '../../resources/core/validation';
 import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
-import { FieldValidationError, badRequest, notFound } from '../httpErrors';
+import { badRequest, notFound, validOrThrow } from '../httpErrors';
 import { readRequestBody } from './requestBody';
 
 export interface ResourceHooks {
@@ -79,8 +79,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       for (const [name, file] of Object.entries(files)) input[name] = file.descriptor;
       // A file field is checked only when a file came with the request; otherwise it keeps its URL.
       const checked = Object.keys(declaration.fields).filter((name) => !fileFieldNames.includes(name) || name in files);
-      const { values, errors } = validateRecord(declaration, input, checked);
-      if (hasErrors(errors)) throw new FieldValidationError(errors);
+      const values = validOrThrow(validateRecord(declaration, input, checked));
 
       const replacedFiles: string[] = [];
       for (const name of fileFieldNames) {
@@ -139,8 +138,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const writable = columnFields(declaration).filter(
           (name) => name in parsed.data.data && !fileFieldNames.includes(name),
         );
-        const { values, errors } = validateRecord(declaration, parsed.data.data, writable);
-        if (hasErrors(errors)) throw new FieldValidationError(errors);
+        const values = validOrThrow(validateRecord(declaration, parsed.data.data, writable));
         if (!Object.keys(values).length) throw badRequest('Nothing to update.');
         const updated = await repository.updateMany(parsed.data.ids, values);
         return { updated, ids: parsed.data.ids };

@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PersonIcon from '@mui/icons-material/Person';
-import { Avatar, Box, Typography } from '@mui/material';
+import { Avatar, Typography } from '@mui/material';
 import {
   AppBar,
   Logout,
@@ -11,7 +11,6 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { PRODUCT_NAME } from '../brand';
 import { paths } from '../paths';
 
 function InitialAvatar() {
@@ -46,7 +45,6 @@ export function PanelAppBar() {
         {translate('app.product')}
       </Typography>
       <TitlePortal variant="body1" />
-      <Box sx={{ flex: 1 }} aria-hidden title={PRODUCT_NAME} />
     </AppBar>
   );
 }

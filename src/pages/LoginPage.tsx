@@ -5,6 +5,7 @@ import { Form, HttpError, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { type Credentials, type Registration, TwoFactorRequired } from '../../authProvider';
 import { getToken } from '../../authProvider/session';
+import { fieldErrorsOf, hasFieldErrors } from '../../dataProvider/httpClient';
 import { loginFields, registrationFields } from '../../resources/accounts/authForms';
 import { DeclaredInput } from '../../resources/core/DeclaredInput';
 import { paths } from '../paths';
@@ -41,7 +42,7 @@ export function LoginPage() {
         return;
       }
       if (caught instanceof HttpError) {
-        if (caught.body?.errors && Object.keys(caught.body.errors).length) return caught.body.errors;
+        if (hasFieldErrors(caught)) return fieldErrorsOf(caught);
         setError(caught.message || translate(mode === 'login' ? 'app.auth.loginFailed' : 'app.auth.signupFailed'));
         return;
       }

@@ -1,13 +1,11 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider, Profile, TwoFactorEnrolment } from '../../dataProvider';
+import { fieldErrorsOf, hasFieldErrors } from '../../dataProvider/httpClient';
 import { twoFactorCodeFields } from '../../resources/accounts/authForms';
 import { DeclaredInput } from '../../resources/core/DeclaredInput';
-
-/** Field errors from the API come back for react-admin's Form to show under the code input. */
-const fieldErrorsOf = (error: unknown) => (error instanceof HttpError ? error.body?.errors : undefined);
 
 function CodeForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (code: string) => Promise<unknown> }) {
   const translate = useTranslate();
@@ -17,7 +15,8 @@ function CodeForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit: (c
         try {
           await onSubmit(String(values.code));
         } catch (error) {
-          return fieldErrorsOf(error) ?? { code: (error as Error).message };
+          // Returned errors are shown by react-admin's Form under their inputs.
+          return hasFieldErrors(error) ? fieldErrorsOf(error) : { code: (error as Error).message };
         }
       }}
     >
