@@ -6,10 +6,12 @@
 import { accountDeclaration } from './accounts/declaration';
 import { companyDeclaration } from './companies/declaration';
 import type { ResourceDeclaration } from './core/defineResource';
+import { motorPolicyDeclaration } from './motorPolicies/declaration';
 
 export const declarations = {
   accounts: accountDeclaration,
   companies: companyDeclaration,
+  motorPolicies: motorPolicyDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

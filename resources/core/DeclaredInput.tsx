@@ -3,7 +3,9 @@
  * field labels), validation and limits come from the declaration.
  */
 import {
+  DateInput,
   ImageField as ImagePreview,
+  NumberInput,
   ImageInput,
   PasswordInput,
   SelectInput,
@@ -23,15 +25,18 @@ type Props = Omit<InputProps, 'validate' | 'field'> & {
   fullWidth?: boolean;
   autoFocus?: boolean;
   placeholder?: string;
+  /** Dates typed as plain text (the policy edit form, spec section 2) instead of a date picker. */
+  plainDate?: boolean;
 };
 
 const onlyDigits = (limit: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, limit);
 
-export function DeclaredInput({ definition: given, source, ...props }: Props) {
+export function DeclaredInput({ definition: given, source, plainDate, ...props }: Props) {
   const resource = useResourceContext();
-  const field = given ?? (resource ? declarationFor(resource)?.fields[source] : undefined);
+  const declaration = resource ? declarationFor(resource) : undefined;
+  const field = given ?? declaration?.fields[source];
   if (!field) throw new Error(`No declared field "${source}" in resource "${resource}"`);
-  const validate = validatorFor(field);
+  const validate = validatorFor(field, !given && declaration ? { declaration, name: source } : undefined);
   const common = { source, validate, ...(given ? { label: field.label } : {}), ...props };
 
   switch (field.kind) {
@@ -46,6 +51,16 @@ export function DeclaredInput({ definition: given, source, ...props }: Props) {
         >
           <ImagePreview source="src" title="title" />
         </ImageInput>
+      );
+    case 'decimal':
+      return <NumberInput {...common} min={field.min} max={field.max} step={10 ** -field.scale} />;
+    case 'integer':
+      return <NumberInput {...common} min={field.min} max={field.max} step={1} />;
+    case 'date':
+      return plainDate ? (
+        <TextInput {...common} placeholder="YYYY-MM-DD" slotProps={{ htmlInput: { maxLength: 10 } }} />
+      ) : (
+        <DateInput {...common} />
       );
     case 'password':
       return <PasswordInput {...common} inputProps={{ maxLength: field.maxLength }} />;

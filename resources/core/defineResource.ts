@@ -5,6 +5,15 @@ export type Fields = Record<string, Field>;
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
 
+/** A rule across fields, reported under `field` (e.g. an end date before its start date). */
+export interface RecordRule {
+  field: string;
+  /** The other fields the rule reads; it runs only when they are all present and valid. */
+  uses: readonly string[];
+  message: string;
+  test(record: Record<string, unknown>): boolean;
+}
+
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name and the permission subject: lowercase plural. */
   name: string;
@@ -21,17 +30,28 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   sortFields: readonly string[];
   /** Fields a list may be filtered on by exact value. */
   filterFields: readonly string[];
+  /** Fields a list may be filtered on by range: `{field}_gte` and `{field}_lte`. */
+  rangeFilterFields: readonly string[];
+  /**
+   * 'trigram': the search fields have a trigram index (SQLite FTS5, PostgreSQL pg_trgm) built by the
+   * resource's migration, for substring search over large tables. Otherwise search scans.
+   */
+  searchIndex?: 'trigram';
+  rules: readonly RecordRule[];
+  /** Values the server computes from the rest of a record on every write (read-only fields). */
+  derive?(record: Record<string, unknown>): Record<string, unknown>;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Which of the CRUD operations the API offers for this resource. */
   operations: readonly Operation[];
 }
 
-type FieldLists = 'searchFields' | 'sortFields' | 'filterFields';
+type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields';
+type Defaulted = FieldLists | 'defaultSort' | 'operations' | 'rules';
 
 /** Declares a resource; the field lists may only name declared fields. */
 export function defineResource<const F extends Fields>(
-  declaration: Omit<ResourceDeclaration<F>, FieldLists | 'defaultSort' | 'operations'> &
-    Partial<Pick<ResourceDeclaration<F>, 'defaultSort' | 'operations'>> & {
+  declaration: Omit<ResourceDeclaration<F>, Defaulted> &
+    Partial<Pick<ResourceDeclaration<F>, 'defaultSort' | 'operations' | 'rules'>> & {
       [L in FieldLists]?: readonly (keyof F & string)[];
     },
 ): ResourceDeclaration<F> {
@@ -39,6 +59,8 @@ export function defineResource<const F extends Fields>(
     searchFields: [],
     sortFields: [],
     filterFields: [],
+    rangeFilterFields: [],
+    rules: [],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     operations: ['list', 'show', 'create', 'update', 'delete'],
     ...declaration,

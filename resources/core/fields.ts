@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-export type FieldKind = 'text' | 'email' | 'digits' | 'choice' | 'image' | 'password';
+export type FieldKind = 'text' | 'email' | 'digits' | 'choice' | 'image' | 'password' | 'decimal' | 'integer' | 'date';
 
 export interface FieldOptions {
   label: string;
@@ -20,6 +20,8 @@ export interface FieldOptions {
   writeOnly?: boolean;
   /** Stored and returned but never accepted from a request, e.g. an account's own e-mail. */
   readOnly?: boolean;
+  /** Other names a request may use for this field (e.g. the camelCase payload of spec section 3). */
+  aliases?: readonly string[];
 }
 
 export interface FieldBase<T> extends FieldOptions {
@@ -54,7 +56,29 @@ export interface ImageField extends FieldBase<UploadDescriptor> {
   accept: readonly string[];
 }
 
-export type Field = TextField | ChoiceField | ImageField;
+/**
+ * An exact decimal: shown and sent as a number with at most `scale` decimals, stored as an integer
+ * of 10^-scale units (money in paise, percentages in hundredths) so sums never drift.
+ */
+export interface DecimalField extends FieldBase<number> {
+  kind: 'decimal';
+  scale: number;
+  min?: number;
+  max?: number;
+}
+
+export interface IntegerField extends FieldBase<number> {
+  kind: 'integer';
+  min: number;
+  max: number;
+}
+
+/** A calendar date, always held as ISO `YYYY-MM-DD`. */
+export interface DateField extends FieldBase<string> {
+  kind: 'date';
+}
+
+export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField;
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -62,17 +86,23 @@ interface TextOptions extends FieldOptions {
   minLength?: number;
   minLengthMessage?: string;
   maxLength?: number;
+  /** Rewrites a value before it is checked and stored, e.g. upper-casing a registration number. */
+  normalise?: (value: string) => string;
+  /** A shape the (normalised) value must have, with its message. */
+  pattern?: { regex: RegExp; message: string };
 }
 
 export function text(options: TextOptions): TextField {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  let schema = z.string().max(maxLength, `${options.label} must be at most ${maxLength} characters`);
+  let schema: z.ZodType<string> = z.string().max(maxLength, `${options.label} must be at most ${maxLength} characters`);
   if (options.minLength) {
-    schema = schema.min(
+    schema = (schema as z.ZodString).min(
       options.minLength,
       options.minLengthMessage ?? `${options.label} must be at least ${options.minLength} characters long.`,
     );
   }
+  if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
+  if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as z.ZodType<string, string>);
   return { ...options, kind: 'text', maxLength, schema };
 }
 
@@ -104,8 +134,26 @@ export function choice<const C extends string>(
   options: FieldOptions & { choices: readonly C[]; message?: string },
 ): ChoiceField<C> {
   const message = options.message ?? `${options.label} must be one of ${options.choices.join(', ')}`;
-  const schema = z.string().refine((value): value is C => (options.choices as readonly string[]).includes(value), message) as unknown as z.ZodType<C>;
+  // Matched regardless of case and stored in the declared spelling ("comprehensive" → "Comprehensive").
+  const byLowerCase = new Map(options.choices.map((choice) => [choice.toLowerCase(), choice]));
+  const schema = z.string().transform((value, context) => {
+    const known = byLowerCase.get(value.toLowerCase());
+    if (!known) context.addIssue({ code: 'custom', message });
+    return known ?? z.NEVER;
+  }) as unknown as z.ZodType<C>;
   return { ...options, kind: 'choice', schema };
+}
+
+/**
+ * An Indian mobile number: 10 digits starting 6-9. Spaces, dashes and a +91 or 0 prefix are
+ * dropped, so a number copied from a policy schedule is accepted.
+ */
+export function mobile(options: FieldOptions & { message: string }): TextField {
+  const schema = z
+    .string()
+    .transform((value) => value.replace(/[\s()-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, options.message));
+  return { ...options, kind: 'digits', maxLength: 10, digits: 10, schema };
 }
 
 export function image(
@@ -116,6 +164,72 @@ export function image(
     mimeType: z.string().refine((type) => options.accept.includes(type), options.notImageMessage),
   });
   return { ...options, kind: 'image', schema };
+}
+
+/** Numbers may arrive as JSON numbers or as text printed the Indian way ("₹ 1,23,456.50"). */
+const numericText = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(/^\s*(?:₹|rs\.?|inr)\s*/i, '').replace(/[,\s]/g, '') : value;
+
+interface NumberOptions extends FieldOptions {
+  min?: number;
+  max?: number;
+  /** Shown when the value is not a number of the right form. */
+  message?: string;
+}
+
+export function decimal(options: NumberOptions & { scale?: number }): DecimalField {
+  const scale = options.scale ?? 2;
+  const message = options.message ?? `${options.label} must be a number with at most ${scale} decimals`;
+  const pattern = new RegExp(`^-?\\d+(\\.\\d{0,${scale}})?$`);
+  let number = z.number({ error: message }).finite(message);
+  if (options.min !== undefined) number = number.min(options.min, `${options.label} must be at least ${options.min}`);
+  if (options.max !== undefined) number = number.max(options.max, `${options.label} must be at most ${options.max}`);
+  const schema = z.preprocess(
+    numericText,
+    z.union([z.number(), z.string().regex(pattern, message).transform(Number)], { error: message }).pipe(
+      number.refine((value) => Number.isInteger(Math.round(value * 10 ** scale * 1e6) / 1e6), message),
+    ),
+  ) as unknown as z.ZodType<number>;
+  return { ...options, kind: 'decimal', scale, schema };
+}
+
+export function integer(options: NumberOptions & { min: number; max: number }): IntegerField {
+  const message = options.message ?? `${options.label} must be a whole number from ${options.min} to ${options.max}`;
+  const schema = z.preprocess(
+    numericText,
+    z
+      .union([z.number(), z.string().regex(/^-?\d+$/, message).transform(Number)], { error: message })
+      .pipe(z.number().int(message).min(options.min, message).max(options.max, message)),
+  ) as unknown as z.ZodType<number>;
+  return { ...options, kind: 'integer', schema };
+}
+
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** ISO `YYYY-MM-DD` of a typed date (ISO, or Indian day-first `dd/mm/yyyy`), if it is a real day. */
+export function toIsoDate(value: string): string | undefined {
+  const iso = ISO_DATE.exec(value);
+  const dayFirst = DAY_FIRST.exec(value);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : dayFirst
+      ? [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])]
+      : [NaN, NaN, NaN];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return undefined;
+  if (year < 1900 || year > 2200) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+export function date(options: FieldOptions & { message?: string }): DateField {
+  const message = options.message ?? `${options.label} must be a valid date (YYYY-MM-DD or DD/MM/YYYY)`;
+  const schema = z.string({ error: message }).transform((value, context) => {
+    const iso = toIsoDate(value);
+    if (!iso) context.addIssue({ code: 'custom', message });
+    return iso ?? z.NEVER;
+  }) as unknown as z.ZodType<string>;
+  return { ...options, kind: 'date', schema };
 }
 
 export const requiredMessage = (field: Field) => field.requiredMessage ?? `${field.label} is required`;

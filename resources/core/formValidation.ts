@@ -2,8 +2,9 @@
  * react-admin validators made from declared fields, so a form checks exactly what the server checks.
  */
 import type { Validator } from 'react-admin';
+import type { ResourceDeclaration } from './defineResource';
 import { type Field, isFileField } from './fields';
-import { checkField } from './validation';
+import { checkField, checkRules } from './validation';
 
 /** What a file input holds when the user picked a new file. */
 interface PickedFile {
@@ -17,8 +18,11 @@ function valueToCheck(field: Field, value: unknown): unknown {
   return rawFile ? { size: rawFile.size, mimeType: rawFile.type } : undefined;
 }
 
-export function validatorFor(field: Field): Validator {
-  const validate: Validator & { isRequired?: boolean } = (value: unknown) => checkField(field, valueToCheck(field, value));
+/** The field's own rules, then the resource's cross-field rules reported under it. */
+export function validatorFor(field: Field, resource?: { declaration: ResourceDeclaration; name: string }): Validator {
+  const validate: Validator & { isRequired?: boolean } = (value: unknown, allValues: Record<string, unknown>) =>
+    checkField(field, valueToCheck(field, value)) ??
+    (resource ? checkRules(resource.declaration, resource.name, allValues ?? {}) : undefined);
   // react-admin reads this flag to mark the input as required.
   validate.isRequired = Boolean(field.required);
   return validate;

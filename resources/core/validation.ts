@@ -17,14 +17,58 @@ export function normaliseValue(value: unknown): unknown {
   return value;
 }
 
-/** The first message a value breaks, or undefined when it is valid. */
-export function checkField(field: Field, value: unknown): string | undefined {
+type Parsed = { value: unknown; error?: never } | { error: string; value?: never };
+
+/** A value as the field stores it (null when empty), or the first message it breaks. */
+export function parseField(field: Field, value: unknown): Parsed {
   const normalised = normaliseValue(value);
-  if (normalised === undefined) return field.required ? requiredMessage(field) : undefined;
+  if (normalised === undefined) return field.required ? { error: requiredMessage(field) } : { value: null };
   const result = field.schema.safeParse(normalised);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? `${field.label} is invalid`);
+  return result.success
+    ? { value: result.data }
+    : { error: result.error.issues[0]?.message ?? `${field.label} is invalid` };
 }
 
+/** The first message a value breaks, or undefined when it is valid. */
+export const checkField = (field: Field, value: unknown): string | undefined => parseField(field, value).error;
+
+/** The first cross-field rule `name` breaks in `record` (values as the form holds them). */
+export function checkRules(declaration: ResourceDeclaration, name: string, record: Record<string, unknown>) {
+  for (const rule of declaration.rules) {
+    if (rule.field !== name) continue;
+    const values: Record<string, unknown> = {};
+    let complete = true;
+    for (const used of [rule.field, ...rule.uses]) {
+      const field = declaration.fields[used];
+      const parsed = field ? parseField(field, record[used]) : { value: record[used] };
+      if (parsed.error !== undefined || parsed.value == null) {
+        complete = false;
+        break;
+      }
+      values[used] = parsed.value;
+    }
+    if (complete && !rule.test(values)) return rule.message;
+  }
+  return undefined;
+}
+
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A request body with every field under its declared name: a field may also arrive under one of its
+ * `aliases` or, for snake_case names, in camelCase (spec section 3 lists both payload shapes).
+ * The declared name wins when a body carries both.
+ */
+export function canonicalInput(declaration: ResourceDeclaration, body: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...body };
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (name in body) continue;
+    const names = [...(field.aliases ?? []), ...(name.includes('_') ? [camelCase(name)] : [])];
+    const given = names.find((alias) => alias in body);
+    if (given) input[name] = body[given];
+  }
+  return input;
+}
 export interface ValidationResult {
   /** Normalised values of the checked fields, `null` where empty. */
   values: Record<string, unknown>;
@@ -40,7 +84,13 @@ export function validateRecord(
   input: Record<string, unknown>,
   only?: readonly string[],
 ): ValidationResult {
-  return validateFields(declaration.fields, input, only);
+  const result = validateFields(declaration.fields, input, only);
+  for (const rule of declaration.rules) {
+    if (result.errors[rule.field] || (only && !only.includes(rule.field))) continue;
+    const message = checkRules(declaration, rule.field, input);
+    if (message) result.errors[rule.field] = message;
+  }
+  return result;
 }
 
 /** As validateRecord, for a set of fields that is not a stored resource (sign-up, login). */
@@ -53,9 +103,9 @@ export function validateFields(
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(fields)) {
     if (field.readOnly || (only && !only.includes(name))) continue;
-    const message = checkField(field, input[name]);
-    if (message) errors[name] = message;
-    else values[name] = normaliseValue(input[name]) ?? null;
+    const parsed = parseField(field, input[name]);
+    if (parsed.error !== undefined) errors[name] = parsed.error;
+    else values[name] = parsed.value;
   }
   return { values, errors };
 }

@@ -9,11 +9,29 @@ import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
+/**
+ * How PostgreSQL values reach JavaScript: DATE stays 'YYYY-MM-DD' text (as on SQLite, with no time
+ * zone shift) and BIGINT becomes a number (counts, paise; all far below 2^53).
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.DATE) return (value: string) => value;
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+const pools = new WeakMap<Kysely<any>, pg.Pool>();
+
+/** The pg pool behind a PostgreSQL database, for what Kysely does not do (COPY). */
+export const postgresPool = (db: Kysely<any>): pg.Pool | undefined => pools.get(db);
+
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   if (config.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, 'backoffice.sqlite'));

@@ -1,12 +1,20 @@
 /**
  * Storage of any declared resource: its table, its declared columns, nothing else. Queries of one
- * resource's own concerns (dashboards, bulk rules...) live next to that resource's routes.
+ * resource's own concerns (summaries, exports...) live next to that resource's routes.
+ *
+ * Built for large tables: the unfiltered total comes from a kept count (rowCounts.ts), search goes
+ * through a trigram index when the declaration has one, and a page is found on the covering index
+ * first (a "deferred join") and from the far end when it lies past the middle, so the last page of
+ * a million rows costs what the first does.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import type { DecimalField } from '../../resources/core/fields';
 import type { DB } from './database';
-import { containsInsensitive, toIso } from './dialect';
+import { containsInsensitive, isPostgres, toIso } from './dialect';
+import { keptRowCount } from './rowCounts';
+import { trigramMatch } from './trigramSearch';
 
 export type ApiRecord = Record<string, unknown> & { _id: string };
 
@@ -16,7 +24,10 @@ export interface ListQuery {
   search?: string;
   sort: string;
   order: 'asc' | 'desc';
+  /** Exact values of declared filter fields. */
   filters: Record<string, string>;
+  /** Inclusive bounds of declared range filter fields. */
+  ranges: Record<string, { gte?: unknown; lte?: unknown }>;
   ids?: string[];
 }
 
@@ -25,86 +36,200 @@ export interface ListResult {
   total: number;
 }
 
+/** Up to this offset a page is read forwards while its total is counted. */
+const CHEAP_OFFSET = 10_000;
+
 export function createRepository(database: DB, declaration: ResourceDeclaration) {
   // Resource tables are chosen at run time, so the generic layer works with an untyped handle.
   const db = database as unknown as Kysely<any>;
+  const table = declaration.table;
   const fields = columnFields(declaration);
-  const selected = ['id', ...fields, 'createdAt', 'updatedAt'];
+  const selected = ['id', ...fields, 'createdAt', 'updatedAt'].map((column) => `${table}.${column}`);
+  // SQLite pages on the rowid every table has; PostgreSQL on the primary key.
+  const rowKey = isPostgres(db) ? 'id' : 'rowid';
+  const scaled = Object.entries(declaration.fields).filter(([, field]) => field.kind === 'decimal') as [
+    string,
+    DecimalField,
+  ][];
+
+  /** Exact decimals are stored as integers of their smallest unit (paise, hundredths of a percent). */
+  const toRow = (values: Record<string, unknown>) => {
+    const row = { ...values };
+    for (const [name, field] of scaled) {
+      if (typeof row[name] === 'number') row[name] = Math.round((row[name] as number) * 10 ** field.scale);
+    }
+    return row;
+  };
 
   const toRecord = (row: Record<string, unknown>): ApiRecord => {
     const record: ApiRecord = { _id: String(row.id) };
     for (const field of fields) record[field] = row[field] ?? null;
+    for (const [name, field] of scaled) {
+      if (row[name] !== null && row[name] !== undefined) record[name] = Number(row[name]) / 10 ** field.scale;
+    }
     record.createdAt = toIso(row.createdAt);
     record.updatedAt = toIso(row.updatedAt);
     return record;
   };
 
-  const filtered = (query: ListQuery) => {
-    let builder = db.selectFrom(declaration.table);
+  /** The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"). */
+  const searchTerms = (term: string) => {
+    const variants = declaration.searchFields.map((name) => {
+      const field = declaration.fields[name];
+      const normalise = field && 'normalise' in field ? (field.normalise as ((value: string) => string) | undefined) : undefined;
+      return normalise?.(term);
+    });
+    return [term, ...variants.filter((variant): variant is string => Boolean(variant))];
+  };
+
+  const filtered = (query: ListQuery): SelectQueryBuilder<any, any, {}> => {
+    let builder = db.selectFrom(table);
     if (query.search) {
       const term = query.search;
-      builder = builder.where((eb) =>
-        eb.or(declaration.searchFields.map((field) => containsInsensitive(db, field, term))),
+      builder = builder.where(
+        declaration.searchIndex === 'trigram'
+          ? trigramMatch(db, table, declaration.searchFields, searchTerms(term))
+          : (eb) => eb.or(declaration.searchFields.map((field) => containsInsensitive(db, field, term))),
       );
     }
     for (const [field, value] of Object.entries(query.filters)) builder = builder.where(field, '=', value);
+    for (const [field, { gte, lte }] of Object.entries(query.ranges)) {
+      if (gte !== undefined) builder = builder.where(field, '>=', gte);
+      if (lte !== undefined) builder = builder.where(field, '<=', lte);
+    }
     if (query.ids) builder = builder.where('id', 'in', query.ids.length ? query.ids : ['']);
     return builder;
   };
 
+  const isUnfiltered = (query: ListQuery) =>
+    !query.search && !query.ids && !Object.keys(query.filters).length && !Object.keys(query.ranges).length;
+
+  async function count(query: ListQuery): Promise<number> {
+    if (isUnfiltered(query)) {
+      const kept = await keptRowCount(db, table);
+      if (kept !== undefined) return kept;
+    }
+    const row = await filtered(query)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** `take` rows after skipping `skip`, in `order`, looked up by key on the index first. */
+  async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number) {
+    const keys = filtered(query)
+      .select(`${table}.${rowKey}`)
+      .orderBy(query.sort, order)
+      .orderBy('id', order)
+      .limit(take)
+      .offset(skip);
+    const rows = await db
+      .selectFrom(table)
+      .select(selected)
+      .where(`${table}.${rowKey}`, 'in', keys)
+      .orderBy(query.sort, query.order)
+      .orderBy('id', query.order)
+      .execute();
+    return rows.map(toRecord);
+  }
+
   return {
+    count,
+    toRecord,
+
+    /** The matching rows in list order, for an export. */
+    ordered(query: ListQuery) {
+      return filtered(query).orderBy(query.sort, query.order).orderBy('id', query.order);
+    },
+
+    /** Every matching record in list order, read in chunks (constant memory). */
+    async *stream(query: ListQuery): AsyncGenerator<ApiRecord> {
+      for await (const row of this.ordered(query).select(selected).stream(1000)) yield toRecord(row as Record<string, unknown>);
+    },
+
     async list(query: ListQuery): Promise<ListResult> {
-      let rows = filtered(query).select(selected).orderBy(query.sort, query.order).orderBy('id', query.order);
-      if (query.limit) rows = rows.limit(query.limit).offset(((query.page ?? 1) - 1) * query.limit);
-      const [data, count] = await Promise.all([
-        rows.execute(),
-        filtered(query).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: data.map(toRecord), total: Number(count.total) };
+      if (!query.limit) {
+        const rows = await filtered(query).select(selected).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
+        return { data: rows.map(toRecord), total: rows.length };
+      }
+      const limit = query.limit;
+      const offset = ((query.page ?? 1) - 1) * limit;
+      if (offset <= CHEAP_OFFSET) {
+        const [data, total] = await Promise.all([page(query, query.order, offset, limit), count(query)]);
+        return { data, total };
+      }
+      const total = await count(query);
+      if (offset >= total) return { data: [], total };
+      const remaining = total - offset;
+      if (offset < remaining) return { data: await page(query, query.order, offset, limit), total };
+      // Past the middle: read the page from the far end, in the opposite order.
+      const reversed = query.order === 'asc' ? 'desc' : 'asc';
+      const data = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining));
+      return { data, total };
     },
 
     async get(id: string): Promise<ApiRecord | undefined> {
-      const row = await db.selectFrom(declaration.table).select(selected).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom(table).select(selected).where('id', '=', id).executeTakeFirst();
       return row && toRecord(row);
     },
 
     async insert(values: Record<string, unknown>): Promise<ApiRecord> {
       const now = new Date().toISOString();
-      const row = { ...values, id: uuidv7(), createdAt: now, updatedAt: now };
-      await db.insertInto(declaration.table).values(row).execute();
+      const row = { ...toRow(values), id: uuidv7(), createdAt: now, updatedAt: now };
+      await db.insertInto(table).values(row).execute();
       return toRecord(row);
     },
 
     async update(id: string, values: Record<string, unknown>): Promise<ApiRecord | undefined> {
       const result = await db
-        .updateTable(declaration.table)
-        .set({ ...values, updatedAt: new Date().toISOString() })
+        .updateTable(table)
+        .set({ ...toRow(values), updatedAt: new Date().toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n ? this.get(id) : undefined;
     },
 
+    /** Sets the same values on every row of `ids`. */
     async updateMany(ids: string[], values: Record<string, unknown>): Promise<number> {
       if (!ids.length) return 0;
       const result = await db
-        .updateTable(declaration.table)
-        .set({ ...values, updatedAt: new Date().toISOString() })
+        .updateTable(table)
+        .set({ ...toRow(values), updatedAt: new Date().toISOString() })
         .where('id', 'in', ids)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
+    /** Sets each row's own values (e.g. recomputed derived fields) in one transaction. */
+    async updateEach(changes: { id: string; values: Record<string, unknown> }[]): Promise<number> {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        let updated = 0;
+        for (const { id, values } of changes) {
+          const result = await trx.updateTable(table).set({ ...toRow(values), updatedAt: now }).where('id', '=', id).executeTakeFirst();
+          updated += Number(result.numUpdatedRows);
+        }
+        return updated;
+      });
+    },
+
+    async getMany(ids: string[]): Promise<ApiRecord[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom(table).select(selected).where('id', 'in', ids).execute();
+      return rows.map(toRecord);
+    },
+
     async remove(id: string): Promise<ApiRecord | undefined> {
       const existing = await this.get(id);
-      if (existing) await db.deleteFrom(declaration.table).where('id', '=', id).execute();
+      if (existing) await db.deleteFrom(table).where('id', '=', id).execute();
       return existing;
     },
 
     async removeMany(ids: string[]): Promise<ApiRecord[]> {
       if (!ids.length) return [];
-      const existing = await db.selectFrom(declaration.table).select(selected).where('id', 'in', ids).execute();
-      await db.deleteFrom(declaration.table).where('id', 'in', ids).execute();
-      return existing.map(toRecord);
+      const existing = await this.getMany(ids);
+      await db.deleteFrom(table).where('id', 'in', ids).execute();
+      return existing;
     },
   };
 }

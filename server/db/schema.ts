@@ -5,6 +5,7 @@
 import type { Generated } from 'kysely';
 import type { AccountRole } from '../../authProvider/canAccess';
 import type { Company } from '../../resources/companies/declaration';
+import type { MotorPolicy } from '../../resources/motorPolicies/declaration';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
 type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -43,4 +44,8 @@ export interface Database {
   users: UsersTable;
   roles: RolesTable;
   companies: Stored<Company>;
+  /** Money and percentages are stored as integer hundredths; the repository converts. */
+  motor_policies: Stored<MotorPolicy> & { seq?: number; search_text?: string };
+  row_counts: { table_name: string; total: number };
+  motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }

@@ -6,6 +6,7 @@ import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
 import { type ResourceHooks, resourceRoutes } from './resources';
+import { motorPolicyRoutes } from './motorPolicies';
 import { roleRoutes } from './roles';
 
 export const API_PREFIX = '/api';
@@ -23,6 +24,7 @@ export const apiRoutes =
     await api.register(filesPlugin, { root: `${config.dataDir}/files`, urlPrefix: API_PREFIX });
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
     await api.register(roleRoutes);
+    await api.register(motorPolicyRoutes);
     for (const [name, declaration] of Object.entries(declarations)) {
       await api.register(resourceRoutes(declaration, hooks[name as keyof typeof declarations]));
     }

@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
-import { validateRecord } from '../../resources/core/validation';
-import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
+import { canonicalInput, validateRecord } from '../../resources/core/validation';
+import { type ApiRecord, createRepository } from '../db/repository';
 import { badRequest, notFound, validOrThrow } from '../httpErrors';
+import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { readRequestBody } from './requestBody';
 
 export interface ResourceHooks {
@@ -21,46 +22,15 @@ export interface ResourceHooks {
   }): Promise<void> | void;
 }
 
-const MAX_PAGE_SIZE = 500;
-
 const idList = z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE);
 
 export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): FastifyPluginAsync {
   const resource = declaration.name;
   const label = declaration.label.one;
-  const sortable = new Set(['createdAt', 'updatedAt', ...declaration.sortFields]);
   const fileFieldNames = fileFields(declaration);
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
 
-  const listQuery = z.object({
-    page: z.coerce.number().int().min(1).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    search: z.string().trim().max(200).optional(),
-    sort: z.string().optional(),
-    order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
-    id: z.union([z.string(), idList]).optional(),
-  });
-
-  function parseListQuery(raw: Record<string, unknown>): ListQuery {
-    const parsed = listQuery.safeParse(raw);
-    if (!parsed.success) throw badRequest(`Invalid list parameters: ${parsed.error.issues[0]?.path.join('.')}`);
-    const { page, limit, search, sort, order, id } = parsed.data;
-    if (sort && !sortable.has(sort)) throw badRequest(`${label} lists cannot be sorted by "${sort}"`);
-    const filters: Record<string, string> = {};
-    for (const field of declaration.filterFields) {
-      const value = raw[field];
-      if (typeof value === 'string' && value !== '') filters[field] = value;
-    }
-    return {
-      page: limit ? (page ?? 1) : undefined,
-      limit,
-      search: search || undefined,
-      sort: sort ?? declaration.defaultSort.field,
-      order: (order ?? declaration.defaultSort.order).toLowerCase() as 'asc' | 'desc',
-      filters,
-      ids: id === undefined ? undefined : Array.isArray(id) ? id : [id],
-    };
-  }
+  const parseListQuery = listQueryParser(declaration);
 
   return async (app) => {
     const repository = createRepository(app.db, declaration);
@@ -74,12 +44,15 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
     /** Validates a create (no `existing`) or an update merged onto `existing`, then stores its files. */
     async function prepareWrite(request: FastifyRequest, existing?: ApiRecord) {
-      const { fields, files } = await readRequestBody(request, declaration);
+      const body = await readRequestBody(request, declaration);
+      const { files } = body;
+      const fields = canonicalInput(declaration, body.fields);
       const input: Record<string, unknown> = { ...existing, ...fields };
       for (const [name, file] of Object.entries(files)) input[name] = file.descriptor;
       // A file field is checked only when a file came with the request; otherwise it keeps its URL.
       const checked = Object.keys(declaration.fields).filter((name) => !fileFieldNames.includes(name) || name in files);
       const values = validOrThrow(validateRecord(declaration, input, checked));
+      if (declaration.derive) Object.assign(values, declaration.derive(values));
 
       const replacedFiles: string[] = [];
       for (const name of fileFieldNames) {
@@ -135,13 +108,22 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       app.post(`${declaration.endpoint}/bulk-update`, access('update'), async (request) => {
         const parsed = bulkUpdateBody.safeParse(request.body);
         if (!parsed.success) throw badRequest('Send the ids to change and the data to set.');
-        const writable = columnFields(declaration).filter(
-          (name) => name in parsed.data.data && !fileFieldNames.includes(name),
-        );
-        const values = validOrThrow(validateRecord(declaration, parsed.data.data, writable));
+        const data = canonicalInput(declaration, parsed.data.data);
+        const writable = columnFields(declaration).filter((name) => name in data && !fileFieldNames.includes(name));
+        const values = validOrThrow(validateRecord(declaration, data, writable));
         if (!Object.keys(values).length) throw badRequest('Nothing to update.');
-        const updated = await repository.updateMany(parsed.data.ids, values);
-        return { updated, ids: parsed.data.ids };
+        if (!declaration.derive) {
+          const updated = await repository.updateMany(parsed.data.ids, values);
+          return { updated, ids: parsed.data.ids };
+        }
+        // Derived fields depend on each record's other values: recompute them row by row.
+        const existing = await repository.getMany(parsed.data.ids);
+        const changes = existing.map((record) => {
+          const merged = { ...record, ...values };
+          return { id: record._id, values: { ...values, ...declaration.derive!(merged) } };
+        });
+        const updated = await repository.updateEach(changes);
+        return { updated, ids: changes.map((change) => change.id) };
       });
     }
 

@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts_roles_companies';
+import * as m0002 from './0002_motor_policies';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
+  '0002_motor_policies': m0002,
 };

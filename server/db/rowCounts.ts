@@ -1,0 +1,53 @@
+/**
+ * Row counts kept up to date by triggers, so an unfiltered list knows its total without counting a
+ * million rows on every request. A table opts in from its migration with `trackRowCount`.
+ */
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './dialect';
+
+export async function createRowCounts(db: Kysely<any>) {
+  await db.schema
+    .createTable('row_counts')
+    .addColumn('table_name', 'text', (c) => c.primaryKey())
+    .addColumn('total', 'bigint', (c) => c.notNull())
+    .execute();
+  if (isPostgres(db)) {
+    // Statement-level triggers with transition tables: one update per statement, however many rows.
+    await sql`
+      create function row_counts_inserted() returns trigger language plpgsql as $$
+      begin
+        update row_counts set total = total + (select count(*) from inserted_rows) where table_name = TG_TABLE_NAME;
+        return null;
+      end $$`.execute(db);
+    await sql`
+      create function row_counts_deleted() returns trigger language plpgsql as $$
+      begin
+        update row_counts set total = total - (select count(*) from deleted_rows) where table_name = TG_TABLE_NAME;
+        return null;
+      end $$`.execute(db);
+  }
+}
+
+export async function trackRowCount(db: Kysely<any>, table: string) {
+  await sql`insert into row_counts (table_name, total) select ${table}, count(*) from ${sql.table(table)}`.execute(db);
+  const statements = isPostgres(db)
+    ? [
+        `create trigger "${table}_count_insert" after insert on "${table}" referencing new table as inserted_rows
+           for each statement execute function row_counts_inserted()`,
+        `create trigger "${table}_count_delete" after delete on "${table}" referencing old table as deleted_rows
+           for each statement execute function row_counts_deleted()`,
+      ]
+    : [
+        `create trigger "${table}_count_insert" after insert on "${table}" begin
+           update row_counts set total = total + 1 where table_name = '${table}'; end`,
+        `create trigger "${table}_count_delete" after delete on "${table}" begin
+           update row_counts set total = total - 1 where table_name = '${table}'; end`,
+      ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** The kept count of `table`, or undefined when the table does not keep one. */
+export async function keptRowCount(db: Kysely<any>, table: string): Promise<number | undefined> {
+  const row = await db.selectFrom('row_counts').select('total').where('table_name', '=', table).executeTakeFirst();
+  return row ? Number(row.total) : undefined;
+}

@@ -1,0 +1,76 @@
+/**
+ * Substring search over large tables through a trigram index: an FTS5 `trigram` table on SQLite,
+ * a pg_trgm GIN index on PostgreSQL. A resource declared with `searchIndex: 'trigram'` gets it in
+ * its migration (`createTrigramSearch`) and its lists search through `trigramMatch`.
+ *
+ * On SQLite the table needs an `seq integer primary key` (a stable rowid the FTS index points at).
+ */
+import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
+import { containsInsensitive, isPostgres } from './dialect';
+
+const searchTable = (table: string) => `${table}_search`;
+const searchColumn = 'search_text';
+
+/** What PostgreSQL indexes: the search fields, lower-cased, in one text. */
+const searchExpression = (columns: readonly string[]) =>
+  `lower(${columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `)})`;
+
+export async function createTrigramSearch(db: Kysely<any>, table: string, columns: readonly string[]) {
+  if (isPostgres(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql
+      .raw(`alter table "${table}" add column ${searchColumn} text generated always as (${searchExpression(columns)}) stored`)
+      .execute(db);
+    await sql.raw(`create index "${table}_search" on "${table}" using gin (${searchColumn} gin_trgm_ops)`).execute(db);
+    return;
+  }
+  const fts = searchTable(table);
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  const newValues = columns.map((column) => `new."${column}"`).join(', ');
+  const oldValues = columns.map((column) => `old."${column}"`).join(', ');
+  const statements = [
+    `create virtual table "${fts}" using fts5(${list}, content='${table}', content_rowid='seq', tokenize='trigram')`,
+    `create trigger "${fts}_insert" after insert on "${table}" begin
+       insert into "${fts}"(rowid, ${list}) values (new.seq, ${newValues}); end`,
+    `create trigger "${fts}_delete" after delete on "${table}" begin
+       insert into "${fts}"("${fts}", rowid, ${list}) values ('delete', old.seq, ${oldValues}); end`,
+    `create trigger "${fts}_update" after update of ${list} on "${table}" begin
+       insert into "${fts}"("${fts}", rowid, ${list}) values ('delete', old.seq, ${oldValues});
+       insert into "${fts}"(rowid, ${list}) values (new.seq, ${newValues}); end`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** The shortest term a trigram index can answer; shorter ones are searched by scanning. */
+const TRIGRAM = 3;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Rows whose search fields contain any of `terms` (case-insensitive). Callers pass the term as typed
+ * and, where it helps, a variant (e.g. a registration number without spaces).
+ */
+export function trigramMatch(
+  db: Kysely<any>,
+  table: string,
+  columns: readonly string[],
+  terms: readonly string[],
+): Expression<SqlBool> {
+  const usable = [...new Set(terms.map((term) => term.toLowerCase()))];
+  if (usable.some((term) => term.length < TRIGRAM)) {
+    return sql<SqlBool>`(${sql.join(
+      columns.flatMap((column) => usable.map((term) => containsInsensitive(db, column, term))),
+      sql` or `,
+    )})`;
+  }
+  if (isPostgres(db)) {
+    return sql<SqlBool>`(${sql.join(
+      usable.map((term) => sql`${sql.ref(searchColumn)} like ${`%${escapeLike(term)}%`} escape '\\'`),
+      sql` or `,
+    )})`;
+  }
+  // An FTS5 query of quoted phrases: every character of the term is taken literally.
+  const query = usable.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
+  const fts = searchTable(table);
+  return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${query})`;
+}

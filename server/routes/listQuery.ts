@@ -1,0 +1,62 @@
+/**
+ * The list parameters every resource understands: page/limit (spec: `?page=&limit=&search=`),
+ * search, sort/order, exact filters on declared filter fields, `{field}_gte`/`{field}_lte` on
+ * declared range fields, and `id` (repeated) for fetching given records.
+ */
+import { z } from 'zod';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
+import { parseField } from '../../resources/core/validation';
+import type { ListQuery } from '../db/repository';
+import { badRequest, FieldValidationError } from '../httpErrors';
+
+export const MAX_PAGE_SIZE = 500;
+
+const listParams = z.object({
+  page: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.string().optional(),
+  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+  id: z.union([z.string().max(64), z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE)]).optional(),
+});
+
+export function listQueryParser(declaration: ResourceDeclaration) {
+  const sortable = new Set(['createdAt', 'updatedAt', ...declaration.sortFields]);
+
+  return function parseListQuery(raw: Record<string, unknown>): ListQuery {
+    const parsed = listParams.safeParse(raw);
+    if (!parsed.success) throw badRequest(`Invalid list parameters: ${parsed.error.issues[0]?.path.join('.')}`);
+    const { page, limit, search, sort, order, id } = parsed.data;
+    if (sort && !sortable.has(sort)) throw badRequest(`${declaration.label.one} lists cannot be sorted by "${sort}"`);
+
+    const filters: Record<string, string> = {};
+    for (const field of declaration.filterFields) {
+      const value = raw[field];
+      if (typeof value === 'string' && value !== '') filters[field] = value.slice(0, 200);
+    }
+
+    const ranges: ListQuery['ranges'] = {};
+    const rangeErrors: Record<string, string> = {};
+    for (const name of declaration.rangeFilterFields) {
+      for (const bound of ['gte', 'lte'] as const) {
+        const param = `${name}_${bound}`;
+        if (raw[param] === undefined || raw[param] === '') continue;
+        const value = parseField({ ...declaration.fields[name], required: false }, raw[param]);
+        if (value.error !== undefined) rangeErrors[param] = value.error;
+        else (ranges[name] ??= {})[bound] = value.value;
+      }
+    }
+    if (Object.keys(rangeErrors).length) throw new FieldValidationError(rangeErrors);
+
+    return {
+      page: limit ? (page ?? 1) : undefined,
+      limit,
+      search: search || undefined,
+      sort: sort ?? declaration.defaultSort.field,
+      order: (order ?? declaration.defaultSort.order).toLowerCase() as 'asc' | 'desc',
+      filters,
+      ranges,
+      ids: id === undefined ? undefined : Array.isArray(id) ? id : [id],
+    };
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What motor policies offer beyond the declared CRUD: the summary (spec: GET /motor-policy/summary)
+ * and the CSV download (GET /motor-policy/download-csv, saved as motor-policies.csv).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
+import { keptRowCount } from '../db/rowCounts';
+import { csvExportRoutes } from './csvExport';
+
+export interface MotorPolicySummary {
+  policies: number;
+  totalPremium: number;
+  totalPayin: number;
+  totalPayout: number;
+  totalMargin: number;
+}
+
+const rupees = (paise: number | string) => Number(paise) / 100;
+
+export const motorPolicyRoutes: FastifyPluginAsync = async (app) => {
+  const { endpoint, name, table } = motorPolicyDeclaration;
+
+  /** Kept up to date by triggers in each writing transaction, so it costs one row read. */
+  app.get(`${endpoint}/summary`, { config: { access: { resource: name, action: 'list' } } }, async (): Promise<MotorPolicySummary> => {
+    const [policies, totals] = await Promise.all([
+      keptRowCount(app.db, table),
+      app.db.selectFrom('motor_policy_totals').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      policies: policies ?? 0,
+      totalPremium: rupees(totals.total_premium),
+      totalPayin: rupees(totals.payin),
+      totalPayout: rupees(totals.payout),
+      totalMargin: rupees(totals.margin),
+    };
+  });
+
+  await app.register(csvExportRoutes(motorPolicyDeclaration, 'motor-policies.csv'));
+};
