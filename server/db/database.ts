@@ -22,9 +22,13 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 const pools = new WeakMap<Kysely<any>, pg.Pool>();
+const sqliteHandles = new WeakMap<Kysely<any>, SQLite.Database>();
 
 /** The pg pool behind a PostgreSQL database, for what Kysely does not do (COPY). */
 export const postgresPool = (db: Kysely<any>): pg.Pool | undefined => pools.get(db);
+
+/** The better-sqlite3 handle behind a SQLite database, for bulk loading. */
+export const sqliteHandle = (db: Kysely<any>): SQLite.Database | undefined => sqliteHandles.get(db);
 
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   if (config.databaseUrl) {
@@ -40,7 +44,13 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Large tables (a million policies) are read through memory-mapped I/O and a 64 MB page cache,
+  // which makes index walks and row look-ups several times faster than read() calls.
+  sqlite.pragma('mmap_size = 2147418112');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {

@@ -14,7 +14,7 @@ import type { DecimalField } from '../../resources/core/fields';
 import type { DB } from './database';
 import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { keptRowCount } from './rowCounts';
-import { trigramMatch } from './trigramSearch';
+import { countTrigramMatches, trigramMatch } from './trigramSearch';
 
 export type ApiRecord = Record<string, unknown> & { _id: string };
 
@@ -39,6 +39,37 @@ export interface ListResult {
 /** Up to this offset a page is read forwards while its total is counted. */
 const CHEAP_OFFSET = 10_000;
 
+const scaledFields = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.fields).filter(([, field]) => field.kind === 'decimal') as [string, DecimalField][];
+
+/**
+ * How a resource's values are stored and read back: exact decimals as integers of their smallest
+ * unit (paise, hundredths of a percent), everything else as is; `id` becomes `_id`.
+ */
+export function storageMapping(declaration: ResourceDeclaration) {
+  const fields = columnFields(declaration);
+  const scaled = scaledFields(declaration);
+  return {
+    toRow(values: Record<string, unknown>): Record<string, unknown> {
+      const row = { ...values };
+      for (const [name, field] of scaled) {
+        if (typeof row[name] === 'number') row[name] = Math.round((row[name] as number) * 10 ** field.scale);
+      }
+      return row;
+    },
+    toRecord(row: Record<string, unknown>): ApiRecord {
+      const record: ApiRecord = { _id: String(row.id) };
+      for (const field of fields) record[field] = row[field] ?? null;
+      for (const [name, field] of scaled) {
+        if (row[name] !== null && row[name] !== undefined) record[name] = Number(row[name]) / 10 ** field.scale;
+      }
+      record.createdAt = toIso(row.createdAt);
+      record.updatedAt = toIso(row.updatedAt);
+      return record;
+    },
+  };
+}
+
 export function createRepository(database: DB, declaration: ResourceDeclaration) {
   // Resource tables are chosen at run time, so the generic layer works with an untyped handle.
   const db = database as unknown as Kysely<any>;
@@ -47,30 +78,7 @@ export function createRepository(database: DB, declaration: ResourceDeclaration)
   const selected = ['id', ...fields, 'createdAt', 'updatedAt'].map((column) => `${table}.${column}`);
   // SQLite pages on the rowid every table has; PostgreSQL on the primary key.
   const rowKey = isPostgres(db) ? 'id' : 'rowid';
-  const scaled = Object.entries(declaration.fields).filter(([, field]) => field.kind === 'decimal') as [
-    string,
-    DecimalField,
-  ][];
-
-  /** Exact decimals are stored as integers of their smallest unit (paise, hundredths of a percent). */
-  const toRow = (values: Record<string, unknown>) => {
-    const row = { ...values };
-    for (const [name, field] of scaled) {
-      if (typeof row[name] === 'number') row[name] = Math.round((row[name] as number) * 10 ** field.scale);
-    }
-    return row;
-  };
-
-  const toRecord = (row: Record<string, unknown>): ApiRecord => {
-    const record: ApiRecord = { _id: String(row.id) };
-    for (const field of fields) record[field] = row[field] ?? null;
-    for (const [name, field] of scaled) {
-      if (row[name] !== null && row[name] !== undefined) record[name] = Number(row[name]) / 10 ** field.scale;
-    }
-    record.createdAt = toIso(row.createdAt);
-    record.updatedAt = toIso(row.updatedAt);
-    return record;
-  };
+  const { toRow, toRecord } = storageMapping(declaration);
 
   /** The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"). */
   const searchTerms = (term: string) => {
@@ -108,6 +116,10 @@ export function createRepository(database: DB, declaration: ResourceDeclaration)
     if (isUnfiltered(query)) {
       const kept = await keptRowCount(db, table);
       if (kept !== undefined) return kept;
+    }
+    if (query.search && declaration.searchIndex === 'trigram' && isUnfiltered({ ...query, search: undefined })) {
+      const matches = await countTrigramMatches(db, table, searchTerms(query.search));
+      if (matches !== undefined) return matches;
     }
     const row = await filtered(query)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))

@@ -41,6 +41,21 @@ export async function createTrigramSearch(db: Kysely<any>, table: string, column
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
+/**
+ * How many rows match, counted on the search index alone (no look-up of each row), or undefined
+ * when the index cannot answer (PostgreSQL, or a term too short for trigrams).
+ */
+export async function countTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[]) {
+  if (isPostgres(db) || terms.some((term) => term.length < TRIGRAM)) return undefined;
+  const fts = searchTable(table);
+  const row = await sql<{ total: number }>`select count(*) as total from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)}`
+    .execute(db);
+  return Number(row.rows[0]?.total ?? 0);
+}
+
+const ftsQuery = (terms: readonly string[]) =>
+  [...new Set(terms.map((term) => term.toLowerCase()))].map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
+
 /** The shortest term a trigram index can answer; shorter ones are searched by scanning. */
 const TRIGRAM = 3;
 
@@ -70,7 +85,6 @@ export function trigramMatch(
     )})`;
   }
   // An FTS5 query of quoted phrases: every character of the term is taken literally.
-  const query = usable.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
   const fts = searchTable(table);
-  return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${query})`;
+  return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(usable)})`;
 }
