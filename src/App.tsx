@@ -4,6 +4,7 @@ import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { accountRoutes, accounts } from '../resources/accounts';
 import { companies, companyRoutes } from '../resources/companies';
+import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
 import { PRODUCT_NAME } from './brand';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PanelLayout } from './layout/PanelLayout';
@@ -30,6 +31,7 @@ export const App = () => (
     theme={theme}
     disableTelemetry
   >
+    <Resource {...motorPolicies} />
     <Resource {...companies} />
     <Resource {...accounts} />
     <CustomRoutes noLayout>
@@ -40,6 +42,7 @@ export const App = () => (
       <Route path={paths.page1} element={<PlaceholderPage number={1} />} />
       <Route path={paths.page2} element={<PlaceholderPage number={2} />} />
       <Route path={paths.profile} element={<ProfilePage />} />
+      {motorPolicyRoutes}
       {companyRoutes}
       {accountRoutes}
     </CustomRoutes>

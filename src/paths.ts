@@ -5,6 +5,8 @@ export const paths = {
   panel: '/panel',
   page1: '/panel/page-1',
   page2: '/panel/page-2',
+  createPolicy: '/panel/createPolicy',
+  policies: '/panel/policies',
   companyCreation: '/panel/company-creation',
   viewCompanies: '/panel/view-company',
   profile: '/profile',

@@ -5,6 +5,8 @@ import { accountMessages } from '../../resources/accounts/messages';
 import { companyDeclaration } from '../../resources/companies/declaration';
 import { companyMessages } from '../../resources/companies/messages';
 import { resourceMessages } from '../../resources/core/i18n';
+import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
+import { motorPolicyMessages } from '../../resources/motorPolicies/messages';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
 
 const merge = <T extends { fields: object }>(base: ReturnType<typeof resourceMessages>, extra: T) => ({
@@ -26,6 +28,7 @@ export const en = {
   resources: {
     companies: merge(resourceMessages(companyDeclaration), companyMessages),
     accounts: merge(resourceMessages(accountDeclaration), accountMessages),
+    motorPolicies: merge(resourceMessages(motorPolicyDeclaration), motorPolicyMessages),
   },
   app: {
     product: PRODUCT_NAME,
@@ -81,6 +84,8 @@ export const en = {
       dashboard: 'Dashboard',
       motorInsurance: 'Motor Insurance',
       healthInsurance: 'Health Insurance',
+      policyList: 'Policy List',
+      addPolicy: 'Add Policy',
       companyManagement: 'Company Management',
       companyCreation: 'Company Creation',
       viewCompanies: 'View Companies',

@@ -4,6 +4,8 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import DomainAddIcon from '@mui/icons-material/DomainAdd';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PolicyIcon from '@mui/icons-material/Policy';
 import { Menu } from 'react-admin';
 import { paths } from '../paths';
 import { MenuGroup } from './MenuGroup';
@@ -16,7 +18,10 @@ import { MenuGroup } from './MenuGroup';
 export const PanelMenu = () => (
   <Menu>
     <Menu.Item to={paths.panel} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} end />
-    <MenuGroup label="app.menu.motorInsurance" icon={<DirectionsCarIcon />} />
+    <MenuGroup label="app.menu.motorInsurance" icon={<DirectionsCarIcon />}>
+      <Menu.Item to={paths.policies} primaryText="app.menu.policyList" leftIcon={<PolicyIcon />} />
+      <Menu.Item to={paths.createPolicy} primaryText="app.menu.addPolicy" leftIcon={<NoteAddIcon />} />
+    </MenuGroup>
     <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />} />
     <MenuGroup label="app.menu.companyManagement" icon={<BusinessIcon />}>
       <Menu.Item to={paths.companyCreation} primaryText="app.menu.companyCreation" leftIcon={<DomainAddIcon />} />

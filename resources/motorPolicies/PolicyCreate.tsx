@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Create, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { hasFieldErrors } from '../../dataProvider/httpClient';
+import { SubmitButton } from '../core/SubmitButton';
+import { PolicyInputs } from './PolicyInputs';
+
+function CreateToolbar() {
+  return (
+    <Toolbar>
+      <SubmitButton label="resources.motorPolicies.actions.create" busyLabel="resources.motorPolicies.actions.creating" />
+    </Toolbar>
+  );
+}
+
+/**
+ * /panel/createPolicy (Add Policy). After a successful create the screen stays, with a cleared
+ * form ready for the next policy (spec section 8).
+ */
+export function PolicyCreate() {
+  const notify = useNotify();
+  // A new key mounts a fresh, empty form.
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Create
+      resource="motorPolicies"
+      title="resources.motorPolicies.page.create"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('resources.motorPolicies.notifications.created', { type: 'success' });
+          setFormKey((key) => key + 1);
+        },
+        onError: (error: Error) => {
+          if (hasFieldErrors(error)) notify('ra.message.invalid_form', { type: 'error' });
+          else if (error.message) {
+            notify('resources.motorPolicies.notifications.createError', { type: 'error', messageArgs: { message: error.message } });
+          } else notify('resources.motorPolicies.notifications.createFailed', { type: 'error' });
+        },
+      }}
+    >
+      <SimpleForm key={formKey} mode="onBlur" reValidateMode="onChange" toolbar={<CreateToolbar />}>
+        <PolicyInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Divider, Grid, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DeclaredInput } from '../core/DeclaredInput';
+import { computeCommission } from './commission';
+import { formatRupees } from './formatting';
+import { policySections } from './sections';
+
+/** Payin, payout and margin as the server will compute them, updated as the form changes. */
+function CommissionPreview() {
+  const translate = useTranslate();
+  const values = useWatch();
+  const { payin, payout, margin } = computeCommission(values);
+  const figures = [
+    ['payin', payin],
+    ['payout', payout],
+    ['margin', margin],
+  ] as const;
+  return (
+    <Box>
+      <Stack direction="row" spacing={3} aria-live="polite" sx={{ flexWrap: 'wrap' }}>
+        {figures.map(([name, value]) => (
+          <Typography key={name} variant="body2">
+            {translate(`resources.motorPolicies.fields.${name}`)}: <strong>{formatRupees(value)}</strong>
+          </Typography>
+        ))}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.motorPolicies.commissionHint')}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Every policy input, section by section in the spec's order. The edit dialog shows dates as plain
+ * text (spec section 2); Add Policy uses date pickers.
+ */
+export function PolicyInputs({ plainDates = false }: { plainDates?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      {policySections.map(({ key, fields }) => (
+        <Box component="section" key={key} aria-labelledby={`policy-section-${key}`}>
+          <Typography id={`policy-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
+            {translate(`resources.motorPolicies.sections.${key}`)}
+          </Typography>
+          <Grid container columnSpacing={2}>
+            {fields.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+                <DeclaredInput source={name} fullWidth plainDate={plainDates} />
+              </Grid>
+            ))}
+            {key === 'commission' && (
+              <Grid size={12}>
+                <CommissionPreview />
+              </Grid>
+            )}
+          </Grid>
+          <Divider sx={{ mt: 1 }} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Box, Typography } from '@mui/material';
+import {
+  BulkDeleteButton,
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { paths } from '../../src/paths';
+import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
+import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { rupeeFormat } from './formatting';
+import { PolicyRowActions } from './PolicyRowActions';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+/** 01 Apr 2025: unambiguous for Indian readers, unlike 1/4/2025. */
+const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+function ListActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'flex-start' }}>
+      <DownloadCsvButton />
+      <FilterButton />
+      <ColumnsButton />
+      <CreateButton to={paths.createPolicy} />
+    </TopToolbar>
+  );
+}
+
+function LoadError() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {translate('resources.motorPolicies.notifications.loadFailed')}
+    </Alert>
+  );
+}
+
+function NoPolicies() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', p: 6 }}>
+      <Typography gutterBottom>{translate('resources.motorPolicies.notifications.empty')}</Typography>
+      <CreateButton to={paths.createPolicy} variant="contained" />
+    </Box>
+  );
+}
+
+function NoMatch() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 3 }} color="text.secondary">{translate('resources.motorPolicies.notifications.empty')}</Typography>;
+}
+
+function Vehicle() {
+  const record = useRecordContext<MotorPolicy>();
+  return <>{[record?.make, record?.model].filter(Boolean).join(' ')}</>;
+}
+
+function BulkActions() {
+  const notify = useNotify();
+  const { selectedIds } = useListContext();
+  return (
+    <>
+      <BulkUpdatePoliciesButton />
+      <BulkDeleteButton
+        mutationMode="pessimistic"
+        confirmContent="resources.motorPolicies.notifications.confirmDelete"
+        mutationOptions={{
+          onSuccess: () => notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: selectedIds.length } }),
+          onError: () => notify('resources.motorPolicies.notifications.deleteFailed', { type: 'error' }),
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * /panel/policies: every policy, 50 a page (10/25/50/100), searched on the server by policy number,
+ * customer or vehicle number; sortable columns, filters, a column chooser, bulk update and delete.
+ */
+export function PolicyList() {
+  const translate = useTranslate();
+  // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
+  const filters = [
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
+    <SelectInput key="business_type" source="business_type" choices={toChoices(BUSINESS_TYPES)} />,
+    <SelectInput key="policy_type" source="policy_type" choices={toChoices(POLICY_TYPES)} />,
+    <TextInput key="broker_name" source="broker_name" />,
+    <TextInput key="make" source="make" />,
+    <DateInput key="start_date_gte" source="start_date_gte" label="resources.motorPolicies.filters.startFrom" />,
+    <DateInput key="start_date_lte" source="start_date_lte" label="resources.motorPolicies.filters.startTo" />,
+  ];
+  return (
+    <List
+      resource="motorPolicies"
+      title="resources.motorPolicies.page.list"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={50}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      error={<LoadError />}
+      empty={<NoPolicies />}
+    >
+      <DataTable
+        rowClick={false}
+        empty={<NoMatch />}
+        bulkActionButtons={<BulkActions />}
+        hiddenColumns={['business_type', 'vehicle_number', 'payin', 'payout', 'margin']}
+      >
+        <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col source="customer_name" />
+        <DataTable.Col source="policy_type" />
+        <DataTable.Col source="business_type" />
+        <DataTable.Col source="make" label="resources.motorPolicies.columns.vehicle">
+          <Vehicle />
+        </DataTable.Col>
+        <DataTable.Col source="vehicle_number" disableSort />
+        <DataTable.NumberCol source="total_premium" options={rupeeFormat} locales="en-IN" />
+        <DataTable.NumberCol source="payin" options={rupeeFormat} locales="en-IN" disableSort />
+        <DataTable.NumberCol source="payout" options={rupeeFormat} locales="en-IN" disableSort />
+        <DataTable.NumberCol source="margin" options={rupeeFormat} locales="en-IN" disableSort />
+        <DataTable.Col source="broker_name" />
+        <DataTable.Col source="start_date">
+          <DateField source="start_date" locales="en-IN" options={shortDate} />
+        </DataTable.Col>
+        <DataTable.Col source="end_date">
+          <DateField source="end_date" locales="en-IN" options={shortDate} />
+        </DataTable.Col>
+        <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>
+          <PolicyRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

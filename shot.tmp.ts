@@ -1,0 +1,13 @@
+import { startTestServer } from './tests/support/testServer';
+import { ApiClient } from './tests/support/apiClient';
+import { launchBrowser } from './tests/support/browser';
+const s = await startTestServer({ uiDir: 'dist' });
+await new ApiClient(s.url).signUp('m@b.in', 'meera-secret-1');
+const b = await launchBrowser(); const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto(`${s.url}/login`);
+await p.getByLabel('Email').fill('m@b.in'); await p.getByRole('textbox', { name: 'Password' }).fill('meera-secret-1');
+await p.getByRole('button', { name: 'Sign in' }).click(); await p.waitForURL('**/panel');
+await p.goto(`${s.url}/panel/createPolicy`); await p.waitForTimeout(1500);
+console.log(await p.getByLabel('Policy Number').evaluateAll(els => els.map(e => e.outerHTML.slice(0, 200))));
+await p.screenshot({ path: '/tmp/shots/create.png', fullPage: true }); console.log(await p.getByRole('heading').allTextContents());
+await b.close(); await s.close();

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const UI_DIR = path.resolve('dist');
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  const shot = async (name: string) => {
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  };
+
+  /** An input by its exact label; required inputs add " *" to theirs. */
+  const field = (label: string, scope: Pick<Page, 'getByLabel'> = page) =>
+    scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+
+  /** Picks a value in a react-admin SelectInput by its label. */
+  async function choose(label: string, option: string) {
+    await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) throw new Error('Build the UI first: npm run build');
+    server = await startTestServer({ uiDir: UI_DIR });
+    await new ApiClient(server.url).signUp('meera@brokerage.in', 'meera-secret-1');
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${server.url}/login`);
+    await field('Email').fill('meera@brokerage.in');
+    await page.getByRole('textbox', { name: 'Password' }).fill('meera-secret-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/panel');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('explains what is missing on an empty Add Policy form', async () => {
+    await page.getByRole('menuitem', { name: 'Add Policy' }).click();
+    await page.waitForURL('**/panel/createPolicy');
+    for (const section of ['Policy Details', 'Customer Details', 'Vehicle Details', 'Policy Dates', 'Premium Details', 'Commission Details', 'Previous Policy Details', 'Broker Details']) {
+      await page.getByRole('heading', { name: section, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Create Policy' }).click();
+    await page.getByText('Please fix the validation errors before submitting.').waitFor();
+    await page.getByText('Policy Number is required').waitFor();
+    await page.getByText('Customer Name is required').waitFor();
+    await shot('policy-create-errors');
+  });
+
+  it('creates a policy, shows payin/payout/margin as typed, and clears the form', async () => {
+    await field('Policy Number').fill('OG-25-1901-1801-00004242');
+    await choose('Business Type', 'Renewal');
+    await choose('Policy Type', 'Comprehensive');
+    await field('Customer Name').fill('Kavya Menon');
+    await field('Phone Number').fill('9812345678');
+    await field('Address').fill('14, Marine Drive, Kochi, Kerala - 682031');
+    await field('Make').fill('Hyundai');
+    await field('Model').fill('Creta SX');
+    await field('Manufacturing Year').fill('2021');
+    await field('Vehicle Number').fill('KL 07 CD 4321');
+    for (const [label, value] of [
+      ['Start Date', '2025-04-01'],
+      ['End Date', '2026-03-31'],
+      ['Issue Date', '2025-03-30'],
+      ['OD Start Date', '2025-04-01'],
+      ['OD End Date', '2026-03-31'],
+      ['TP Start Date', '2025-04-01'],
+      ['TP End Date', '2026-03-31'],
+    ]) {
+      await field(label).fill(value);
+    }
+    await field('Total OD Premium').fill('10000');
+    await field('Total TP Premium').fill('3416');
+    await field('Total Premium').fill('15830.88');
+    await field('Commission Receivable OD (%)').fill('15');
+    await field('Commission Payable OD (%)').fill('10');
+    // payin 1,500, payout 1,000, margin 500
+    await page.getByText('Margin: ₹500').waitFor();
+    await field('Broker Name').fill('Kavach Broking Pvt. Ltd.');
+    await shot('policy-create-filled');
+    await page.getByRole('button', { name: 'Create Policy' }).click();
+    await page.getByText('Policy created successfully!').waitFor();
+    await expect.poll(() => field('Policy Number').inputValue()).toBe('');
+  });
+
+  it('finds the policy by search in the Policy List with the spec columns', async () => {
+    await page.getByRole('menuitem', { name: 'Policy List' }).click();
+    await page.waitForURL('**/panel/policies');
+    await page.getByRole('button', { name: 'Download CSV' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Policy No' }).waitFor();
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean);
+    expect(headers).toEqual(['Policy No', 'Customer Name', 'Policy Type', 'Vehicle', 'Total Premium', 'Broker Name', 'Start Date', 'End Date', 'Actions']);
+    await page.getByPlaceholder('Search by policy no, customer or vehicle no').fill('kl07cd');
+    const row = page.getByRole('row', { name: /OG-25-1901-1801-00004242/ });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain('Hyundai Creta SX');
+    expect(await row.textContent()).toContain('₹15,831');
+    await page.getByText('1-1 of 1').waitFor();
+    await shot('policy-list');
+  });
+
+  it('edits the policy in the Update Policy dialog, dates as plain text', async () => {
+    await page.getByRole('button', { name: 'Edit OG-25-1901-1801-00004242' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Policy' });
+    await dialog.waitFor();
+    const startDate = field('Start Date', dialog);
+    expect(await startDate.inputValue()).toBe('2025-04-01');
+    await field('Customer Name', dialog).fill('Kavya S. Menon');
+    await field('Commission Payable OD (%)', dialog).fill('12.5');
+    await shot('policy-edit');
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    await page.getByText('Policy updated successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /Kavya S\. Menon/ }).waitFor();
+  });
+
+  it('downloads the matching policies as motor-policies.csv', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('motor-policies.csv');
+    const contents = fs.readFileSync(await download.path(), 'utf8');
+    expect(contents.charCodeAt(0)).toBe(0xfeff);
+    expect(contents).toContain('OG-25-1901-1801-00004242');
+    expect(contents).toContain('Kavya S. Menon');
+    await page.getByText('CSV file downloaded successfully!').waitFor();
+  });
+
+  it('deletes the policy after confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete OG-25-1901-1801-00004242' }).click();
+    await page.getByText('Are you sure you want to delete this policy?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Policy deleted successfully!').waitFor();
+    await page.getByText('No policies found.').waitFor();
+  });
+});
