@@ -123,7 +123,7 @@ export function PolicyList() {
         bulkActionButtons={<BulkActions />}
         hiddenColumns={['business_type', 'vehicle_number', 'payin', 'payout', 'margin']}
       >
-        <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
         <DataTable.Col source="customer_name" />
         <DataTable.Col source="policy_type" />
         <DataTable.Col source="business_type" />
