@@ -30,6 +30,26 @@ export const postgresPool = (db: Kysely<any>): pg.Pool | undefined => pools.get(
 /** The better-sqlite3 handle behind a SQLite database, for bulk loading. */
 export const sqliteHandle = (db: Kysely<any>): SQLite.Database | undefined => sqliteHandles.get(db);
 
+/**
+ * better-sqlite3 keeping its prepared statements by SQL text. Kysely prepares every query afresh,
+ * which costs more than running a page query; Kysely's single-connection mutex means a cached
+ * statement is never used by two queries at once. The oldest statements are dropped past `size`.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
@@ -48,7 +68,7 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   // which makes index walks and row look-ups several times faster than read() calls.
   sqlite.pragma('mmap_size = 2147418112');
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;
 }

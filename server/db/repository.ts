@@ -70,7 +70,11 @@ export function storageMapping(declaration: ResourceDeclaration) {
   };
 }
 
-export function createRepository(database: DB, declaration: ResourceDeclaration) {
+export function createRepository(
+  database: DB,
+  declaration: ResourceDeclaration,
+  { cheapOffset = CHEAP_OFFSET }: { cheapOffset?: number } = {},
+) {
   // Resource tables are chosen at run time, so the generic layer works with an untyped handle.
   const db = database as unknown as Kysely<any>;
   const table = declaration.table;
@@ -154,11 +158,6 @@ export function createRepository(database: DB, declaration: ResourceDeclaration)
       return filtered(query).orderBy(query.sort, query.order).orderBy('id', query.order);
     },
 
-    /** Every matching record in list order, read in chunks (constant memory). */
-    async *stream(query: ListQuery): AsyncGenerator<ApiRecord> {
-      for await (const row of this.ordered(query).select(selected).stream(1000)) yield toRecord(row as Record<string, unknown>);
-    },
-
     async list(query: ListQuery): Promise<ListResult> {
       if (!query.limit) {
         const rows = await filtered(query).select(selected).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
@@ -166,7 +165,7 @@ export function createRepository(database: DB, declaration: ResourceDeclaration)
       }
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
-      if (offset <= CHEAP_OFFSET) {
+      if (offset <= cheapOffset) {
         const [data, total] = await Promise.all([page(query, query.order, offset, limit), count(query)]);
         return { data, total };
       }

@@ -1,6 +1,7 @@
 /**
  * Row counts kept up to date by triggers, so an unfiltered list knows its total without counting a
- * million rows on every request. A table opts in from its migration with `trackRowCount`.
+ * million rows on every request, and a change version that tells cached answers apart. A table opts
+ * in from its migrations with `trackRowCount` and `trackChangeVersion`.
  */
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect';
@@ -50,4 +51,57 @@ export async function trackRowCount(db: Kysely<any>, table: string) {
 export async function keptRowCount(db: Kysely<any>, table: string): Promise<number | undefined> {
   const row = await db.selectFrom('row_counts').select('total').where('table_name', '=', table).executeTakeFirst();
   return row ? Number(row.total) : undefined;
+}
+
+/**
+ * Migration 0003: a change version next to each kept count, bumped in the same transaction as every
+ * insert, update and delete of the table, so a cached answer can tell whether it is still current —
+ * from any process, as the version lives in the database.
+ */
+export async function addChangeVersions(db: Kysely<any>) {
+  await sql`alter table row_counts add column version bigint not null default 0`.execute(db);
+  if (!isPostgres(db)) return;
+  await sql`
+    create or replace function row_counts_inserted() returns trigger language plpgsql as $$
+    begin
+      update row_counts set total = total + (select count(*) from inserted_rows), version = version + 1
+        where table_name = TG_TABLE_NAME;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create or replace function row_counts_deleted() returns trigger language plpgsql as $$
+    begin
+      update row_counts set total = total - (select count(*) from deleted_rows), version = version + 1
+        where table_name = TG_TABLE_NAME;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create function row_counts_updated() returns trigger language plpgsql as $$
+    begin
+      update row_counts set version = version + 1 where table_name = TG_TABLE_NAME;
+      return null;
+    end $$`.execute(db);
+}
+
+/** Migration 0003: bumps `table`'s change version on every write (its count already follows). */
+export async function trackChangeVersion(db: Kysely<any>, table: string) {
+  const statements = isPostgres(db)
+    ? [`create trigger "${table}_version_update" after update on "${table}" for each statement execute function row_counts_updated()`]
+    : [
+        `drop trigger "${table}_count_insert"`,
+        `drop trigger "${table}_count_delete"`,
+        `create trigger "${table}_count_insert" after insert on "${table}" begin
+           update row_counts set total = total + 1, version = version + 1 where table_name = '${table}'; end`,
+        `create trigger "${table}_count_delete" after delete on "${table}" begin
+           update row_counts set total = total - 1, version = version + 1 where table_name = '${table}'; end`,
+        `create trigger "${table}_version_update" after update on "${table}" begin
+           update row_counts set version = version + 1 where table_name = '${table}'; end`,
+      ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** The change version of `table`, or undefined when the table does not keep one. */
+export async function changeVersion(db: Kysely<any>, table: string): Promise<number | undefined> {
+  const row = await db.selectFrom('row_counts').select('version').where('table_name', '=', table).executeTakeFirst();
+  return row ? Number(row.version) : undefined;
 }

@@ -46,6 +46,6 @@ export interface Database {
   companies: Stored<Company>;
   /** Money and percentages are stored as integer hundredths; the repository converts. */
   motor_policies: Stored<MotorPolicy> & { seq?: number; search_text?: string };
-  row_counts: { table_name: string; total: number };
+  row_counts: { table_name: string; total: number; version: number };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }

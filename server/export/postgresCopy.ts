@@ -18,7 +18,9 @@ function columnExpression(column: CsvColumn, source: string): string {
   if (source === 'createdAt' || source === 'updatedAt') {
     return `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   }
-  return `case when ${ref}::text ~ '^[-=+@\\t\\r]' then '''' || ${ref}::text else ${ref}::text end`;
+  if (column.kind === 'plain') return `${ref}::text`;
+  // left() and a list are cheaper than a regular expression on every cell of a million rows.
+  return `case when left(${ref}, 1) in ('-', '=', '+', '@', chr(9), chr(13)) then '''' || ${ref} else ${ref} end`;
 }
 
 /** The select list of the export, in the columns' order and names. */

@@ -1,34 +1,16 @@
 /**
  * GET {endpoint}/download-csv: every record matching the list's search, filters and sort as one CSV
- * file, streamed in constant memory (SQLite: rows read in chunks; PostgreSQL: COPY). The
- * `X-Total-Rows` header lets the client show progress.
+ * file, written by the database itself and streamed in constant memory (sqliteCsv.ts, PostgreSQL
+ * COPY in postgresCopy.ts). The `X-Total-Rows` header lets the client show progress.
  */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import { postgresPool } from '../db/database';
-import { type ApiRecord, createRepository } from '../db/repository';
-import { csvColumns, csvHeader, csvLine, BYTE_ORDER_MARK } from '../export/csv';
+import { postgresPool, sqliteHandle } from '../db/database';
+import { createRepository } from '../db/repository';
+import { csvColumns } from '../export/csv';
 import { copyCsv, copySelectList } from '../export/postgresCopy';
+import { sqliteCsv, sqliteCsvLine } from '../export/sqliteCsv';
 import { listQueryParser } from './listQuery';
-
-/** Lines per chunk written to the response. */
-const CHUNK_ROWS = 500;
-
-async function* csvChunks(columns: ReturnType<typeof csvColumns>, records: AsyncIterable<ApiRecord>) {
-  yield BYTE_ORDER_MARK + csvHeader(columns);
-  let chunk = '';
-  let rows = 0;
-  for await (const record of records) {
-    chunk += csvLine(columns, record);
-    if (++rows === CHUNK_ROWS) {
-      yield chunk;
-      chunk = '';
-      rows = 0;
-    }
-  }
-  if (chunk) yield chunk;
-}
 
 export function csvExportRoutes(declaration: ResourceDeclaration, fileName: string): FastifyPluginAsync {
   const parseListQuery = listQueryParser(declaration);
@@ -53,7 +35,9 @@ export function csvExportRoutes(declaration: ResourceDeclaration, fileName: stri
           const select = repository.ordered(query).select(copySelectList(columns));
           return reply.send(await copyCsv(pool, select));
         }
-        return reply.send(Readable.from(csvChunks(columns, repository.stream(query))));
+        const sqlite = sqliteHandle(app.db);
+        if (!sqlite) throw new Error('Unknown database');
+        return reply.send(sqliteCsv(sqlite.name, repository.ordered(query).select(sqliteCsvLine(columns)), columns));
       },
     );
   };

@@ -8,7 +8,9 @@ import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { type ApiRecord, createRepository } from '../db/repository';
+import { changeVersion } from '../db/rowCounts';
 import { badRequest, notFound, validOrThrow } from '../httpErrors';
+import { createListCache } from './listCache';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { readRequestBody } from './requestBody';
 
@@ -71,12 +73,24 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('list')) {
-      app.get(declaration.endpoint, access('list'), async (request) => {
+      const cache = createListCache();
+      app.get(declaration.endpoint, access('list'), async (request, reply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
+        reply.type('application/json; charset=utf-8');
+        // Tables that keep a change version (rowCounts.ts) answer repeated queries from the cache.
+        const version = await changeVersion(app.db, declaration.table);
+        const key = `${request.account.role}|${JSON.stringify(query)}`;
+        const cached = version === undefined ? undefined : cache.get(key, version);
+        if (cached) return cached;
+
         const { data, total } = await repository.list(query);
         // Without paging parameters the answer is the plain array the spec describes.
-        if (!query.limit) return data;
-        return { data, meta: { total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit } };
+        const answer = query.limit
+          ? { data, meta: { total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit } }
+          : data;
+        const payload = JSON.stringify(answer);
+        if (version !== undefined) cache.set(key, version, payload);
+        return payload;
       });
     }
 

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { sampleCamelCasePolicy, samplePolicy } from '../support/policies';
+import { configFromEnv } from '../../server/config';
+import { createDatabase } from '../../server/db/database';
 import { serveSignedIn } from '../support/signedInServer';
 
 /** The sample policy's payin/payout/margin (commission.ts rule, worked by hand):
@@ -202,6 +204,29 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
     expect((await api.delete(`/motor-policy/${first._id}`)).status).toBe(404);
   });
 
+  it('never answers a list from a stale cache, whoever wrote the change', async () => {
+    const page = async () => (await api.get('/motor-policy?page=1&limit=5')).body;
+    const created = (await api.post('/motor-policy', samplePolicy({ policy_number: 'FRESH-1' }))).body;
+    expect((await page()).data[0].policy_number).toBe('FRESH-1');
+    expect(await page()).toEqual(await page());
+
+    await api.patch(`/motor-policy/${created._id}`, { customer_name: 'Renamed Through The Api' });
+    expect((await page()).data[0].customer_name).toBe('Renamed Through The Api');
+
+    // A second connection to the same database, as another server process or a worker would hold.
+    const other = createDatabase(configFromEnv({ DATA_DIR: context.server.dataDir, DATABASE_URL: context.server.databaseUrl ?? '' }));
+    try {
+      await other.updateTable('motor_policies').set({ customer_name: 'Renamed Elsewhere' }).where('id', '=', created._id).execute();
+      expect((await page()).data[0].customer_name).toBe('Renamed Elsewhere');
+      const total = (await page()).meta.total;
+      await other.deleteFrom('motor_policies').where('id', '=', created._id).execute();
+      expect((await page()).meta.total).toBe(total - 1);
+      expect((await page()).data.map((p: { _id: string }) => p._id)).not.toContain(created._id);
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('summary totals equal a recomputation over every policy', async () => {
     const policies: { total_premium: number | null; payin: number; payout: number; margin: number }[] = (await api.get('/motor-policy')).body;
     const paise = (pick: (p: (typeof policies)[number]) => number | null) =>
@@ -244,6 +269,14 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
       customer_email: 'bhagavaan_gill@hotmail.com',
     });
     expect(parsed.data[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    await api.post(
+      '/motor-policy',
+      samplePolicy({ policy_number: 'CSV-2', customer_name: 'श्री राम शर्मा', customer_address: '-5 Main Road', commission_payable_od: 30, broker_name: null, taxes: 0.05, gross_discount: 100 }),
+    );
+    const second = await fetch(`${context.server.url}/api/motor-policy/download-csv?search=CSV-2`, { headers: { Authorization: `Bearer ${api.token}` } });
+    const [row] = Papa.parse<Record<string, string>>(await second.text(), { header: true, skipEmptyLines: true }).data;
+    expect(row).toMatchObject({ customer_name: 'श्री राम शर्मा', customer_address: `'-5 Main Road`, margin: '-1212.64', broker_name: '', taxes: '0.05', gross_discount: '100.00' });
 
     const all = await fetch(`${context.server.url}/api/motor-policy/download-csv`, { headers: { Authorization: `Bearer ${api.token}` } });
     const rows = Papa.parse(await all.text(), { header: true, skipEmptyLines: true }).data;

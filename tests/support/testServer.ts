@@ -17,6 +17,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this server, unset on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     app,
     dataDir,
+    databaseUrl: postgres?.url,
     async close() {
       await app.close();
       await postgres?.drop();

@@ -1,0 +1,148 @@
+/**
+ * Motor policies at the size brokerages have (POLICIES, default 1,000,000), against the real
+ * server process over loopback HTTP: list pages (first, middle, last), search, sorting, a filter,
+ * one record, the list under 10 concurrent connections (autocannon), and the CSV export (rows/s,
+ * the server's peak memory).
+ */
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { configFromEnv } from '../server/config';
+import { createDatabase, migrateToLatest } from '../server/db/database';
+import { keptRowCount } from '../server/db/rowCounts';
+import { fakePolicies } from '../server/db/seed/fakePolicies';
+import { insertPolicies } from '../server/db/seed/insertPolicies';
+import { ApiClient } from '../tests/support/apiClient';
+import { measure, type Measurement } from './measure';
+import type { ServerProcess } from './serverProcess';
+
+export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+
+/** Fills the database up to POLICIES (a cached benchmark database is reused). */
+export async function ensurePolicies(env: { DATA_DIR: string; DATABASE_URL: string }) {
+  const db = createDatabase(configFromEnv(env));
+  await migrateToLatest(db);
+  const existing = (await keptRowCount(db, 'motor_policies')) ?? 0;
+  let seconds = 0;
+  if (existing < POLICIES) {
+    const started = performance.now();
+    const missing = POLICIES - existing;
+    console.log(`  seeding ${missing.toLocaleString('en-IN')} policies...`);
+    await insertPolicies(db, fakePolicies(missing, { seed: 2024 + existing, numberOffset: existing }));
+    seconds = (performance.now() - started) / 1000;
+  }
+  // Fresh statistics and visibility map on PostgreSQL, as autovacuum would have after a bulk load.
+  if (env.DATABASE_URL && seconds) await sql`vacuum analyze motor_policies`.execute(db);
+  await db.destroy();
+  return { existing, seeded: POLICIES - Math.min(existing, POLICIES), seconds };
+}
+
+/** The most common surname among customers, and how many policies it finds. */
+async function commonTerm(api: ApiClient) {
+  for (const term of ['Sharma', 'Singh', 'Kumar', 'Patel', 'Gupta', 'Reddy', 'Nair', 'Das']) {
+    const { body } = await api.get(`/motor-policy?page=1&limit=1&search=${term}`);
+    if (body.meta.total >= 15_000) return { term, total: body.meta.total as number };
+  }
+  return { term: 'a', total: 0 };
+}
+
+/** autocannon, 10 connections for 10 s, asking for `pathFor(n)` on the n-th request. */
+async function load(url: string, token: string, pathFor: (n: number) => string) {
+  let sent = 0;
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 10,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/api${pathFor(sent++)}` }) }],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const SORTS = ['createdAt', 'policy_number', 'customer_name', 'policy_type', 'make', 'total_premium', 'broker_name', 'start_date'];
+/** 8 sort columns × 2 directions × pages 1–20: more distinct queries than the list cache keeps. */
+const distinctListPath = (n: number) =>
+  `/motor-policy?page=${(n % 20) + 1}&limit=50&sort=${SORTS[Math.floor(n / 20) % 8]}&order=${Math.floor(n / 160) % 2 ? 'asc' : 'desc'}`;
+
+async function csvExport(url: string, token: string) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/motor-policy/download-csv`, { headers: { Authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: lines - 1, seconds, rowsPerSecond: Math.round((lines - 1) / seconds), megabytes: Math.round(bytes / 1e6) };
+}
+
+/**
+ * Every timed request asks something not asked before (another page, term or record), so the list
+ * cache (server/routes/listCache.ts) cannot answer it; one row times the cached answer on purpose.
+ */
+export async function benchMotorPolicies(server: ServerProcess, api: ApiClient) {
+  const common = await commonTerm(api);
+  const sample: { _id: string; vehicle_number: string }[] = (await api.get(`/motor-policy?page=3&limit=${RUNS + 2}`)).body.data;
+  const vehicle = (i: number) => sample[i % sample.length].vehicle_number;
+  const spaced = (i: number) => vehicle(i).replace(/^([A-Z]{2})(\d+)([A-Z]*)(\d+)$/, '$1 $2 $3 $4').toLowerCase();
+  const lastPage = Math.ceil(POLICIES / 50);
+  const middlePage = Math.ceil(lastPage / 2);
+
+  const latencies: Measurement[] = [];
+  const time = async (name: string, pathFor: (i: number) => string) =>
+    latencies.push(await measure(name, RUNS, (i) => api.get(pathFor(i))));
+  await time('list page (50 rows + total): pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50`);
+  await time('the same page again (answered from the list cache)', () => '/motor-policy?page=1&limit=50');
+  await time(`deep pages around the middle (page ${middlePage.toLocaleString('en-IN')})`, (i) => `/motor-policy?page=${middlePage + i}&limit=50`);
+  await time(`the last pages (page ${lastPage.toLocaleString('en-IN')} and before)`, (i) => `/motor-policy?page=${lastPage - i}&limit=50`);
+  await time('search a vehicle number (page + total)', (i) => `/motor-policy?page=1&limit=50&search=${vehicle(i)}`);
+  await time('search a spaced registration "mh 12 ab 1234"', (i) => `/motor-policy?page=1&limit=50&search=${encodeURIComponent(spaced(i))}`);
+  await time('search policy number digits', (i) => `/motor-policy?page=1&limit=50&search=${String(4242 + i * 37).padStart(7, '0')}`);
+  await time(`search "${common.term}" (${common.total.toLocaleString('en-IN')} policies), pages 1, 2, 3…`, (i) => `/motor-policy?page=${i + 1}&limit=50&search=${common.term}`);
+  await time('sorted by total premium, pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50&sort=total_premium&order=desc`);
+  await time('filtered to business type New, pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50&business_type=New`);
+  await time('one policy by id', (i) => `/motor-policy/${sample[i % sample.length]._id}`);
+  await time('summary (count and totals)', () => '/motor-policy/summary');
+
+  const memoryBefore = server.memory();
+  const { result: exported, peakAnonMb } = await server.peakAnonDuring(() => csvExport(server.url, api.token!));
+  const repeated = await load(server.url, api.token!, () => '/motor-policy?page=1&limit=50');
+  const distinct = await load(server.url, api.token!, distinctListPath);
+  return { latencies, exported, memoryBefore, peakAnonMb, repeated, distinct };
+}
+
+export function policyReport(
+  label: string,
+  seeding: Awaited<ReturnType<typeof ensurePolicies>>,
+  results: Awaited<ReturnType<typeof benchMotorPolicies>>,
+) {
+  const { latencies, exported, memoryBefore, peakAnonMb, repeated, distinct } = results;
+  const loadLine = (what: string, r: typeof repeated) =>
+    `- ${what}: **${r.requestsPerSecond.toLocaleString('en-IN')} requests/s**, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors.`;
+  const lines = [
+    `### ${label}, ${POLICIES.toLocaleString('en-IN')} policies`,
+    '',
+    seeding.seeded
+      ? `Seeded ${seeding.seeded.toLocaleString('en-IN')} policies in ${seeding.seconds.toFixed(0)} s (${Math.round(seeding.seeded / seeding.seconds).toLocaleString('en-IN')}/s).`
+      : 'Reused an already seeded database.',
+    '',
+    `| request | runs | median ms | p95 ms |`,
+    '|---|---|---|---|',
+    ...latencies.map((r) => `| ${r.label} | ${r.runs} | ${r.median} | ${r.p95} |`),
+    '',
+    'The list under load (autocannon, 10 connections, 10 s):',
+    '',
+    loadLine('page 1 asked again and again, as staff opening the list do (list cache)', repeated),
+    loadLine('a different sort or page each time, 320 distinct queries (never cached)', distinct),
+    '',
+    `- CSV export of every policy: ${exported.rows.toLocaleString('en-IN')} rows, ${exported.megabytes} MB in ${exported.seconds.toFixed(1)} s = **${exported.rowsPerSecond.toLocaleString('en-IN')} rows/s**; the server's own memory ${memoryBefore.anonMb} MB before, **peak ${peakAnonMb} MB** during the export (resident with the mapped database file: ${memoryBefore.rssMb} MB before).`,
+    '',
+  ];
+  return lines.join('\n');
+}
