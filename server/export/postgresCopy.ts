@@ -13,14 +13,15 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function columnExpression(column: CsvColumn, source: string): string {
   const ref = quoteIdentifier(source);
-  if (column.kind === 'decimal') return `round(${ref}::numeric / ${10 ** (column.scale ?? 0)}, ${column.scale ?? 0})`;
+  // A scaled integer times a numeric literal with `scale` places prints exactly that many places.
+  if (column.kind === 'decimal') return column.scale ? `${ref} * 0.${'0'.repeat(column.scale - 1)}1` : ref;
   if (column.kind === 'number') return ref;
   if (source === 'createdAt' || source === 'updatedAt') {
     return `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   }
   if (column.kind === 'plain') return `${ref}::text`;
-  // left() and a list are cheaper than a regular expression on every cell of a million rows.
-  return `case when left(${ref}, 1) in ('-', '=', '+', '@', chr(9), chr(13)) then '''' || ${ref} else ${ref} end`;
+  // The first character's code (- = + @ tab CR) is far cheaper than a regular expression on every cell.
+  return `case when ascii(${ref}) in (45, 61, 43, 64, 9, 13) then '''' || ${ref} else ${ref} end`;
 }
 
 /** The select list of the export, in the columns' order and names. */

@@ -23,7 +23,7 @@ function cellExpression(column: CsvColumn): string {
   const ref = quoteIdentifier(column.name === '_id' ? 'id' : column.name);
   switch (column.kind) {
     case 'text':
-      return `'"' || case when ${ref} glob '[-=+@\t\r]*' then '''' else '' end || replace(${ref}, '"', '""') || '"'`;
+      return `'"' || case when unicode(${ref}) in (45, 61, 43, 64, 9, 13) then '''' else '' end || replace(${ref}, '"', '""') || '"'`;
     case 'decimal': {
       const scale = column.scale ?? 0;
       const unit = 10 ** scale;
