@@ -90,6 +90,8 @@ interface TextOptions extends FieldOptions {
   normalise?: (value: string) => string;
   /** A shape the (normalised) value must have, with its message. */
   pattern?: { regex: RegExp; message: string };
+  /** A further test of a value of the right shape (a check digit), with its message. */
+  check?: { test: (value: string) => boolean; message: string };
 }
 
 export function text(options: TextOptions): TextField {
@@ -102,6 +104,7 @@ export function text(options: TextOptions): TextField {
     );
   }
   if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
+  if (options.check) schema = schema.refine(options.check.test, options.check.message);
   if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as z.ZodType<string, string>);
   return { ...options, kind: 'text', maxLength, schema };
 }

@@ -1,0 +1,102 @@
+/**
+ * Indian identity and bank numbers as the issuing bodies define them, and the fields that check
+ * them (client and server alike). Messages start with the field's label; the API adds the quoted
+ * field name in front (validation.ts), which is how the form puts each under its input.
+ */
+import { type FieldOptions, text, type TextField } from './fields';
+
+/**
+ * The fourth letter of a PAN is the holder's type: Association of persons, Body of individuals,
+ * Company, Firm, Government, HUF, artificial Juridical person, Local authority, Person, Trust.
+ */
+const PAN = /^[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]$/;
+/** Four letters of the bank, a zero kept for future use, six letters or digits of the branch. */
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** UIDAI never issues numbers starting 0 or 1. */
+const AADHAAR = /^[2-9]\d{11}$/;
+const PINCODE = /^[1-9]\d{5}$/;
+
+// Verhoeff's dihedral-group check digit, which UIDAI uses for the last Aadhaar digit.
+const MULTIPLY = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const PERMUTE = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** True when the digits end in a correct Verhoeff check digit. */
+export function hasVerhoeffCheckDigit(digits: string): boolean {
+  let check = 0;
+  [...digits].reverse().forEach((digit, position) => {
+    check = MULTIPLY[check][PERMUTE[position % 8][Number(digit)]];
+  });
+  return check === 0;
+}
+
+/** The Verhoeff check digit to append to `digits` (for test data and fixtures). */
+export function verhoeffCheckDigit(digits: string): string {
+  let check = 0;
+  [...digits].reverse().forEach((digit, position) => {
+    check = MULTIPLY[check][PERMUTE[(position + 1) % 8][Number(digit)]];
+  });
+  return String(INVERSE[check]);
+}
+
+const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
+const compactDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+
+export const pan = (options: FieldOptions): TextField =>
+  text({
+    ...options,
+    maxLength: 10,
+    normalise: compactUpper,
+    pattern: { regex: PAN, message: `${options.label} must be a valid PAN like ABCPE1234F` },
+  });
+
+export const ifsc = (options: FieldOptions): TextField =>
+  text({
+    ...options,
+    maxLength: 11,
+    normalise: compactUpper,
+    pattern: { regex: IFSC, message: `${options.label} must be a valid IFSC like SBIN0001234` },
+  });
+
+export const aadhaar = (options: FieldOptions): TextField =>
+  text({
+    ...options,
+    maxLength: 12,
+    normalise: compactDigits,
+    pattern: { regex: AADHAAR, message: `${options.label} must be a 12-digit number not starting with 0 or 1` },
+    check: { test: hasVerhoeffCheckDigit, message: `${options.label} is not a valid Aadhaar number (its check digit is wrong)` },
+  });
+
+export const pincode = (options: FieldOptions): TextField =>
+  text({
+    ...options,
+    maxLength: 6,
+    normalise: compactDigits,
+    pattern: { regex: PINCODE, message: `${options.label} must be 6 digits, not starting with 0` },
+  });
+
+/** Shows only the last four characters: `XXXX-XXXX-1234`. */
+export const maskAadhaar = (value: string) => `XXXX-XXXX-${value.slice(-4)}`;
+/** A bank account number with all but its last four digits hidden. */
+export const maskAccountNumber = (value: string) => `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
