@@ -41,23 +41,20 @@ const PERMUTE = [
 ];
 const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
-/** True when the digits end in a correct Verhoeff check digit. */
-export function hasVerhoeffCheckDigit(digits: string): boolean {
+/** Verhoeff's running check over the digits read from the right, positions shifted by `shift`. */
+function verhoeff(digits: string, shift: number): number {
   let check = 0;
   [...digits].reverse().forEach((digit, position) => {
-    check = MULTIPLY[check][PERMUTE[position % 8][Number(digit)]];
+    check = MULTIPLY[check][PERMUTE[(position + shift) % 8][Number(digit)]];
   });
-  return check === 0;
+  return check;
 }
 
+/** True when the digits end in a correct Verhoeff check digit. */
+export const hasVerhoeffCheckDigit = (digits: string) => verhoeff(digits, 0) === 0;
+
 /** The Verhoeff check digit to append to `digits` (for test data and fixtures). */
-export function verhoeffCheckDigit(digits: string): string {
-  let check = 0;
-  [...digits].reverse().forEach((digit, position) => {
-    check = MULTIPLY[check][PERMUTE[(position + 1) % 8][Number(digit)]];
-  });
-  return String(INVERSE[check]);
-}
+export const verhoeffCheckDigit = (digits: string) => String(INVERSE[verhoeff(digits, 1)]);
 
 const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
 const compactDigits = (value: string) => value.replace(/[\s-]/g, '');
