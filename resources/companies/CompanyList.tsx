@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -7,36 +7,17 @@ import {
   List,
   SearchInput,
   TopToolbar,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
+import { ListLoadError, ListNoMatch } from '../core/ListStates';
 
 function ListActions() {
   return (
     <TopToolbar>
       <CreateButton to={paths.companyCreation} />
     </TopToolbar>
-  );
-}
-
-function LoadError() {
-  const { error } = useListContext();
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {error?.message || translate('resources.companies.notifications.loadFailed')}
-    </Alert>
-  );
-}
-
-function NoMatch() {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 3 }} color="text.secondary">
-      {translate('resources.companies.notifications.noMatch')}
-    </Typography>
   );
 }
 
@@ -69,10 +50,10 @@ export function CompanyList() {
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
-      error={<LoadError />}
+      error={<ListLoadError message="resources.companies.notifications.loadFailed" serverMessageFirst />}
       empty={<NoCompaniesYet />}
     >
-      <DataTable rowClick={false} empty={<NoMatch />} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      <DataTable rowClick={false} empty={<ListNoMatch message="resources.companies.notifications.noMatch" />} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="mobile" label="resources.companies.columns.phone" />

@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -25,6 +25,7 @@ import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { rupeeFormat } from './formatting';
 import { PolicyRowActions } from './PolicyRowActions';
+import { ListLoadError, ListNoMatch } from '../core/ListStates';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 /** 01 Apr 2025: unambiguous for Indian readers, unlike 1/4/2025. */
@@ -42,15 +43,6 @@ function ListActions() {
   );
 }
 
-function LoadError() {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {translate('resources.motorPolicies.notifications.loadFailed')}
-    </Alert>
-  );
-}
-
 function NoPolicies() {
   const translate = useTranslate();
   return (
@@ -59,11 +51,6 @@ function NoPolicies() {
       <CreateButton to={paths.createPolicy} variant="contained" />
     </Box>
   );
-}
-
-function NoMatch() {
-  const translate = useTranslate();
-  return <Typography sx={{ p: 3 }} color="text.secondary">{translate('resources.motorPolicies.notifications.empty')}</Typography>;
 }
 
 function Vehicle() {
@@ -114,12 +101,12 @@ export function PolicyList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={50}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      error={<LoadError />}
+      error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
       empty={<NoPolicies />}
     >
       <DataTable
         rowClick={false}
-        empty={<NoMatch />}
+        empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
         bulkActionButtons={<BulkActions />}
         hiddenColumns={['business_type', 'vehicle_number', 'payin', 'payout', 'margin']}
       >

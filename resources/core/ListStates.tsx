@@ -1,0 +1,26 @@
+import { Alert, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * What a list shows when loading fails: the spec's message, or first the server's own message where
+ * the spec says so (employees and agents, companies).
+ */
+export function ListLoadError({ message, serverMessageFirst = false }: { message: string; serverMessageFirst?: boolean }) {
+  const { error } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {(serverMessageFirst && error?.message) || translate(message)}
+    </Alert>
+  );
+}
+
+/** What a list's table shows when a search or filter matches nothing. */
+export function ListNoMatch({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(message)}
+    </Typography>
+  );
+}
