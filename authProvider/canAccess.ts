@@ -8,7 +8,8 @@
 export const ACCOUNT_ROLES = ['admin', 'staff'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-export type Action = 'list' | 'show' | 'create' | 'update' | 'delete' | 'export';
+/** `reveal`: see a record's personal data (Aadhaar, bank account) in the clear. */
+export type Action = 'list' | 'show' | 'create' | 'update' | 'delete' | 'export' | 'reveal';
 
 export interface AccessRequest {
   role: AccountRole | null | undefined;
@@ -19,8 +20,11 @@ export interface AccessRequest {
 /** Resources only administrators may touch. */
 const ADMIN_ONLY = new Set(['accounts']);
 
-export function canAccess({ role, resource }: AccessRequest): boolean {
+/** Actions only administrators may take, on any resource. */
+const ADMIN_ONLY_ACTIONS = new Set(['reveal']);
+
+export function canAccess({ role, resource, action }: AccessRequest): boolean {
   if (role === 'admin') return true;
-  if (role === 'staff') return !ADMIN_ONLY.has(resource);
+  if (role === 'staff') return !ADMIN_ONLY.has(resource) && !ADMIN_ONLY_ACTIONS.has(action);
   return false;
 }

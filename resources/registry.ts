@@ -4,14 +4,20 @@
  * folder plus one line below.
  */
 import { accountDeclaration } from './accounts/declaration';
+import { agentDeclaration } from './agents/declaration';
 import { companyDeclaration } from './companies/declaration';
 import type { ResourceDeclaration } from './core/defineResource';
+import { employeeDeclaration } from './employees/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
+import { partnerDeclaration } from './partners/declaration';
 
 export const declarations = {
   accounts: accountDeclaration,
   companies: companyDeclaration,
   motorPolicies: motorPolicyDeclaration,
+  partners: partnerDeclaration,
+  employees: employeeDeclaration,
+  agents: agentDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

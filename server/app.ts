@@ -11,6 +11,14 @@ import { notFound } from './httpErrors';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { API_PREFIX, apiRoutes } from './routes/index';
+import { loadPersonalDataKey, type PersonalDataCipher, personalDataCipher } from './security/personalDataCipher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Encrypts and decrypts personal data at rest (Aadhaar, bank account numbers). */
+    personalData: PersonalDataCipher;
+  }
+}
 
 /** The API and the built panel on one port. */
 export async function buildApp(config: Config, options: { db?: DB; logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -22,6 +30,7 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { db: options.db ?? createDatabase(config) });
+  app.decorate('personalData', personalDataCipher(loadPersonalDataKey(config.dataDir, config.personalDataKey)));
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
   await app.register(apiRoutes(config, loadSigningSecret(config.dataDir, config.jwtSecret)), { prefix: API_PREFIX });

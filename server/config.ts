@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl?: string;
   /** Signing secret for access tokens; unset means one generated once and kept in `dataDir`. */
   jwtSecret?: string;
+  /** Key for personal data at rest (32 bytes, base64); unset means one generated once and kept in `dataDir`. */
+  personalDataKey?: string;
   /** How long an access token stays valid. */
   tokenTtl: string;
   /** The built front end served next to the API; unset serves the API alone. */
@@ -27,6 +29,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    personalDataKey: env.PERSONAL_DATA_KEY || undefined,
     tokenTtl: env.TOKEN_TTL ?? '12h',
     uiDir: path.resolve(env.UI_DIR ?? './dist'),
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT ?? 20),

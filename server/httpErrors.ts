@@ -10,10 +10,16 @@ export class HttpError extends Error {
   }
 }
 
-/** Bad input, answered as 400 with one `"field" message` entry per field (spec section 5). */
+/**
+ * Bad input, answered as 400 (409 for a value another record holds) with one `"field" message`
+ * entry per field (spec section 5).
+ */
 export class FieldValidationError extends HttpError {
-  constructor(readonly fieldErrors: FieldErrors) {
-    super(400, 'Please fix the validation errors before submitting.');
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    statusCode = 400,
+  ) {
+    super(statusCode, 'Please fix the validation errors before submitting.');
   }
   get messages() {
     return formatFieldMessages(this.fieldErrors);

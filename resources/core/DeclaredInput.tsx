@@ -3,6 +3,7 @@
  * field labels), validation and limits come from the declaration.
  */
 import {
+  BooleanInput,
   DateInput,
   ImageField as ImagePreview,
   NumberInput,
@@ -62,6 +63,8 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
       ) : (
         <DateInput {...common} />
       );
+    case 'boolean':
+      return <BooleanInput {...common} />;
     case 'password':
       return <PasswordInput {...common} inputProps={{ maxLength: field.maxLength }} />;
     case 'digits':

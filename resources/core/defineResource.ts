@@ -32,6 +32,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   filterFields: readonly string[];
   /** Fields a list may be filtered on by range: `{field}_gte` and `{field}_lte`. */
   rangeFilterFields: readonly string[];
+  /** Fields no two records may share (compared ignoring case); a duplicate is refused with 409. */
+  uniqueFields: readonly string[];
   /**
    * 'trigram': the search fields have a trigram index (SQLite FTS5, PostgreSQL pg_trgm) built by the
    * resource's migration, for substring search over large tables. Otherwise search scans.
@@ -45,7 +47,7 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   operations: readonly Operation[];
 }
 
-type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields';
+type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields';
 type Defaulted = FieldLists | 'defaultSort' | 'operations' | 'rules';
 
 /** Declares a resource; the field lists may only name declared fields. */
@@ -60,6 +62,7 @@ export function defineResource<const F extends Fields>(
     sortFields: [],
     filterFields: [],
     rangeFilterFields: [],
+    uniqueFields: [],
     rules: [],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     operations: ['list', 'show', 'create', 'update', 'delete'],
@@ -77,6 +80,10 @@ export type RecordOf<D extends ResourceDeclaration> = {
     ? string | null
     : NonNullable<D['fields'][K]['__value']> | null;
 };
+
+/** Fields holding personal data: encrypted at rest, answered masked (fields.ts `personal`). */
+export const personalFields = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.fields).filter(([, field]) => field.personal).map(([name]) => name);
 
 export const fileFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => isFileField(field)).map(([name]) => name);

@@ -7,7 +7,17 @@
  */
 import { z } from 'zod';
 
-export type FieldKind = 'text' | 'email' | 'digits' | 'choice' | 'image' | 'password' | 'decimal' | 'integer' | 'date';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'digits'
+  | 'choice'
+  | 'image'
+  | 'password'
+  | 'decimal'
+  | 'integer'
+  | 'date'
+  | 'boolean';
 
 export interface FieldOptions {
   label: string;
@@ -22,6 +32,11 @@ export interface FieldOptions {
   readOnly?: boolean;
   /** Other names a request may use for this field (e.g. the camelCase payload of spec section 3). */
   aliases?: readonly string[];
+  /**
+   * Personal data (Aadhaar, bank account numbers): encrypted at rest and answered only masked as
+   * `XXXX-XXXX-1234`; an administrator can reveal one record's value, and the reveal is recorded.
+   */
+  personal?: boolean;
 }
 
 export interface FieldBase<T> extends FieldOptions {
@@ -78,7 +93,14 @@ export interface DateField extends FieldBase<string> {
   kind: 'date';
 }
 
-export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField;
+/** A yes/no flag (a checkbox); stored as 0/1 in SQLite and boolean in PostgreSQL. */
+export interface BooleanField extends FieldBase<boolean> {
+  kind: 'boolean';
+  /** The value of a record created without it. */
+  defaultValue: boolean;
+}
+
+export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField;
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -233,6 +255,18 @@ export function date(options: FieldOptions & { message?: string }): DateField {
     return iso ?? z.NEVER;
   }) as unknown as z.ZodType<string>;
   return { ...options, kind: 'date', schema };
+}
+
+const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, on: true, off: false };
+
+export function boolean(options: FieldOptions & { defaultValue: boolean }): BooleanField {
+  const message = `${options.label} must be true or false`;
+  // Multipart bodies carry text ("true"), JSON bodies carry booleans.
+  const schema = z.preprocess(
+    (value) => (typeof value === 'string' ? BOOLEAN_TEXT[value.toLowerCase()] ?? value : value),
+    z.boolean({ error: message }),
+  ) as unknown as z.ZodType<boolean>;
+  return { ...options, kind: 'boolean', schema };
 }
 
 export const requiredMessage = (field: Field) => field.requiredMessage ?? `${field.label} is required`;

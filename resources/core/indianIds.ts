@@ -15,6 +15,8 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** UIDAI never issues numbers starting 0 or 1. */
 const AADHAAR = /^[2-9]\d{11}$/;
 const PINCODE = /^[1-9]\d{5}$/;
+/** Indian banks issue account numbers of 9 to 18 digits. */
+const BANK_ACCOUNT = /^\d{9,18}$/;
 
 // Verhoeff's dihedral-group check digit, which UIDAI uses for the last Aadhaar digit.
 const MULTIPLY = [
@@ -59,7 +61,6 @@ export const verhoeffCheckDigit = (digits: string) => String(INVERSE[verhoeff(di
 const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
 const compactDigits = (value: string) => value.replace(/[\s-]/g, '');
 
-
 export const pan = (options: FieldOptions): TextField =>
   text({
     ...options,
@@ -76,9 +77,11 @@ export const ifsc = (options: FieldOptions): TextField =>
     pattern: { regex: IFSC, message: `${options.label} must be a valid IFSC like SBIN0001234` },
   });
 
+/** Aadhaar is personal data: encrypted at rest and shown masked (fields.ts `personal`). */
 export const aadhaar = (options: FieldOptions): TextField =>
   text({
     ...options,
+    personal: true,
     maxLength: 12,
     normalise: compactDigits,
     pattern: { regex: AADHAAR, message: `${options.label} must be a 12-digit number not starting with 0 or 1` },
@@ -93,7 +96,23 @@ export const pincode = (options: FieldOptions): TextField =>
     pattern: { regex: PINCODE, message: `${options.label} must be 6 digits, not starting with 0` },
   });
 
-/** Shows only the last four characters: `XXXX-XXXX-1234`. */
-export const maskAadhaar = (value: string) => `XXXX-XXXX-${value.slice(-4)}`;
-/** A bank account number with all but its last four digits hidden. */
-export const maskAccountNumber = (value: string) => `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+/** A bank account number, kept like Aadhaar: encrypted at rest and shown masked. */
+export const bankAccount = (options: FieldOptions): TextField =>
+  text({
+    ...options,
+    personal: true,
+    maxLength: 18,
+    normalise: compactDigits,
+    pattern: { regex: BANK_ACCOUNT, message: `${options.label} must be 9 to 18 digits` },
+  });
+
+const MASK_PREFIX = 'XXXX-XXXX-';
+
+/**
+ * How personal numbers are shown: only their last four characters, `XXXX-XXXX-1234` (for account
+ * numbers too, so the mask does not tell the number's length).
+ */
+export const maskPersonal = (lastFour: string) => `${MASK_PREFIX}${lastFour}`;
+
+/** True when a value is a mask rather than a number someone typed. */
+export const isMasked = (value: unknown) => typeof value === 'string' && value.startsWith(MASK_PREFIX);

@@ -22,7 +22,10 @@ type Parsed = { value: unknown; error?: never } | { error: string; value?: never
 /** A value as the field stores it (null when empty), or the first message it breaks. */
 export function parseField(field: Field, value: unknown): Parsed {
   const normalised = normaliseValue(value);
-  if (normalised === undefined) return field.required ? { error: requiredMessage(field) } : { value: null };
+  if (normalised === undefined) {
+    if (field.kind === 'boolean') return { value: field.defaultValue };
+    return field.required ? { error: requiredMessage(field) } : { value: null };
+  }
   const result = field.schema.safeParse(normalised);
   return result.success
     ? { value: result.data }

@@ -19,3 +19,9 @@ export function containsInsensitive(db: Kysely<any>, column: string, term: strin
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+/** True for a unique index refusing a row (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505). */
+export const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};

@@ -7,10 +7,12 @@
  * first (a "deferred join") and from the far end when it lies past the middle, so the last page of
  * a million rows costs what the first does.
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { columnFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { DecimalField } from '../../resources/core/fields';
+import { maskPersonal } from '../../resources/core/indianIds';
+import { type PersonalDataCipher, visibleEnd } from '../security/personalDataCipher';
 import type { DB } from './database';
 import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { keptRowCount } from './rowCounts';
@@ -42,19 +44,31 @@ const CHEAP_OFFSET = 10_000;
 const scaledFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.kind === 'decimal') as [string, DecimalField][];
 
+const booleanFields = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.fields).filter(([, field]) => field.kind === 'boolean').map(([name]) => name);
+
+/** Flags are stored as 1/0, which SQLite needs and PostgreSQL reads into its boolean columns. */
+const toStoredFlag = (value: unknown) => (value === null || value === undefined ? value : value === true || value === 'true' ? 1 : 0);
+
 /**
  * How a resource's values are stored and read back: exact decimals as integers of their smallest
- * unit (paise, hundredths of a percent), everything else as is; `id` becomes `_id`.
+ * unit (paise, hundredths of a percent), flags as 1/0, personal data encrypted (and read back only
+ * masked), everything else as is; `id` becomes `_id`.
  */
-export function storageMapping(declaration: ResourceDeclaration) {
+export function storageMapping(declaration: ResourceDeclaration, cipher?: PersonalDataCipher) {
   const fields = columnFields(declaration);
   const scaled = scaledFields(declaration);
+  const flags = booleanFields(declaration);
+  const personal = personalFields(declaration);
+  if (personal.length && !cipher) throw new Error(`${declaration.name} holds personal data: give its repository the cipher`);
   return {
     toRow(values: Record<string, unknown>): Record<string, unknown> {
       const row = { ...values };
       for (const [name, field] of scaled) {
         if (typeof row[name] === 'number') row[name] = Math.round((row[name] as number) * 10 ** field.scale);
       }
+      for (const name of flags) if (name in row) row[name] = toStoredFlag(row[name]);
+      for (const name of personal) if (typeof row[name] === 'string') row[name] = cipher!.encrypt(row[name] as string);
       return row;
     },
     toRecord(row: Record<string, unknown>): ApiRecord {
@@ -63,6 +77,8 @@ export function storageMapping(declaration: ResourceDeclaration) {
       for (const [name, field] of scaled) {
         if (row[name] !== null && row[name] !== undefined) record[name] = Number(row[name]) / 10 ** field.scale;
       }
+      for (const name of flags) if (row[name] !== null && row[name] !== undefined) record[name] = Boolean(row[name]);
+      for (const name of personal) if (typeof row[name] === 'string') record[name] = maskPersonal(visibleEnd(row[name] as string));
       record.createdAt = toIso(row.createdAt);
       record.updatedAt = toIso(row.updatedAt);
       return record;
@@ -73,7 +89,7 @@ export function storageMapping(declaration: ResourceDeclaration) {
 export function createRepository(
   database: DB,
   declaration: ResourceDeclaration,
-  { cheapOffset = CHEAP_OFFSET }: { cheapOffset?: number } = {},
+  { cheapOffset = CHEAP_OFFSET, cipher }: { cheapOffset?: number; cipher?: PersonalDataCipher } = {},
 ) {
   // Resource tables are chosen at run time, so the generic layer works with an untyped handle.
   const db = database as unknown as Kysely<any>;
@@ -82,7 +98,8 @@ export function createRepository(
   const selected = ['id', ...fields, 'createdAt', 'updatedAt'].map((column) => `${table}.${column}`);
   // SQLite pages on the rowid every table has; PostgreSQL on the primary key.
   const rowKey = isPostgres(db) ? 'id' : 'rowid';
-  const { toRow, toRecord } = storageMapping(declaration);
+  const { toRow, toRecord } = storageMapping(declaration, cipher);
+  const flags = new Set(booleanFields(declaration));
 
   /** The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"). */
   const searchTerms = (term: string) => {
@@ -104,7 +121,9 @@ export function createRepository(
           : (eb) => eb.or(declaration.searchFields.map((field) => containsInsensitive(db, field, term))),
       );
     }
-    for (const [field, value] of Object.entries(query.filters)) builder = builder.where(field, '=', value);
+    for (const [field, value] of Object.entries(query.filters)) {
+      builder = builder.where(field, '=', flags.has(field) ? toStoredFlag(value) : value);
+    }
     for (const [field, { gte, lte }] of Object.entries(query.ranges)) {
       if (gte !== undefined) builder = builder.where(field, '>=', gte);
       if (lte !== undefined) builder = builder.where(field, '<=', lte);
@@ -177,6 +196,22 @@ export function createRepository(
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
       const data = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining));
       return { data, total };
+    },
+
+    /** The id of another record holding `value` in `field` (ignoring case), if any. */
+    async holderOf(field: string, value: string, exceptId?: string): Promise<string | undefined> {
+      let builder = db.selectFrom(table).select('id').where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase());
+      if (exceptId) builder = builder.where('id', '!=', exceptId);
+      const row = await builder.executeTakeFirst();
+      return row?.id;
+    },
+
+    /** A personal field's value in the clear, for an administrator's deliberate reveal. */
+    async reveal(id: string, field: string): Promise<string | null | undefined> {
+      if (!personalFields(declaration).includes(field)) throw new Error(`${field} is not personal data`);
+      const row = await db.selectFrom(table).select(field).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      return typeof row[field] === 'string' ? cipher!.decrypt(row[field]) : null;
     },
 
     async get(id: string): Promise<ApiRecord | undefined> {

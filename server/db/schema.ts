@@ -4,8 +4,11 @@
  */
 import type { Generated } from 'kysely';
 import type { AccountRole } from '../../authProvider/canAccess';
+import type { Agent } from '../../resources/agents/declaration';
 import type { Company } from '../../resources/companies/declaration';
+import type { Employee } from '../../resources/employees/declaration';
 import type { MotorPolicy } from '../../resources/motorPolicies/declaration';
+import type { Partner } from '../../resources/partners/declaration';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
 type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -46,6 +49,19 @@ export interface Database {
   companies: Stored<Company>;
   /** Money and percentages are stored as integer hundredths; the repository converts. */
   motor_policies: Stored<MotorPolicy> & { seq?: number; search_text?: string };
+  /** Flags are stored as 1/0; Aadhaar and account numbers as ciphertext (personalDataCipher.ts). */
+  partners: Stored<Partner>;
+  agents: Stored<Agent>;
+  employees: Stored<Employee>;
+  personal_data_reveals: {
+    id: string;
+    accountId: string;
+    accountEmail: string;
+    resource: string;
+    recordId: string;
+    field: string;
+    revealedAt: string | Date;
+  };
   row_counts: { table_name: string; total: number; version: number };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }

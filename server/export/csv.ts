@@ -8,6 +8,8 @@
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { columnFields } from '../../resources/core/defineResource';
 import type { Field } from '../../resources/core/fields';
+import { maskPersonal } from '../../resources/core/indianIds';
+import { VISIBLE_END_POSITION } from '../security/personalDataCipher';
 
 export const BYTE_ORDER_MARK = '\ufeff';
 
@@ -16,9 +18,11 @@ export const BYTE_ORDER_MARK = '\ufeff';
  * - plain: text that validation keeps free of commas, quotes and formula starts (dates, digits,
  *   declared choices, ids, timestamps), written as is;
  * - number: whole numbers; decimal: exact decimals with `scale` places (`signed` when negative
- *   values are allowed).
+ *   values are allowed);
+ * - flag: `true` / `false`;
+ * - masked: personal data, written only as its mask `XXXX-XXXX-1234` (never decrypted).
  */
-export type CsvColumnKind = 'text' | 'plain' | 'number' | 'decimal';
+export type CsvColumnKind = 'text' | 'plain' | 'number' | 'decimal' | 'flag' | 'masked';
 
 export interface CsvColumn {
   name: string;
@@ -29,8 +33,15 @@ export interface CsvColumn {
 
 const NEEDS_CARE = /[",\r\n]|^[-=+@\t\r ]|[ \t]$/;
 
+/** The SQL of a personal value's mask: the prefix and the ciphertext's readable end. */
+export const maskExpression = (ref: string) =>
+  `'${maskPersonal('')}' || substr(${ref}, ${VISIBLE_END_POSITION.start}, ${VISIBLE_END_POSITION.length})`;
+
 function csvColumn(name: string, field: Field): CsvColumn {
+  if (field.personal) return { name, kind: 'masked' };
   switch (field.kind) {
+    case 'boolean':
+      return { name, kind: 'flag' };
     case 'decimal':
       return { name, kind: 'decimal', scale: field.scale, signed: (field.min ?? -1) < 0 };
     case 'integer':

@@ -7,7 +7,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { type Compilable, sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { BYTE_ORDER_MARK, type CsvColumn } from './csv';
+import { BYTE_ORDER_MARK, type CsvColumn, maskExpression } from './csv';
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -19,7 +19,8 @@ function columnExpression(column: CsvColumn, source: string): string {
   if (source === 'createdAt' || source === 'updatedAt') {
     return `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   }
-  if (column.kind === 'plain') return `${ref}::text`;
+  if (column.kind === 'plain' || column.kind === 'flag') return `${ref}::text`;
+  if (column.kind === 'masked') return maskExpression(ref);
   // The first character's code (- = + @ tab CR) is far cheaper than a regular expression on every cell.
   return `case when ascii(${ref}) in (45, 61, 43, 64, 9, 13) then '''' || ${ref} else ${ref} end`;
 }

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { type Compilable, sql } from 'kysely';
-import { BYTE_ORDER_MARK, type CsvColumn, csvHeader } from './csv';
+import { BYTE_ORDER_MARK, type CsvColumn, csvHeader, maskExpression } from './csv';
 
 const LINES_PER_CHUNK = 1000;
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -30,6 +30,10 @@ function cellExpression(column: CsvColumn): string {
       if (column.signed || scale === 0) return `printf('%.${scale}f', ${ref} / ${unit}.0)`;
       return `(${ref} / ${unit}) || '.' || substr('${'0'.repeat(scale)}' || (${ref} % ${unit}), -${scale})`;
     }
+    case 'flag':
+      return `case ${ref} when 1 then 'true' when 0 then 'false' end`;
+    case 'masked':
+      return maskExpression(ref);
     default:
       return ref;
   }

@@ -17,7 +17,7 @@ export function csvExportRoutes(declaration: ResourceDeclaration, fileName: stri
   const columns = csvColumns(declaration);
 
   return async (app) => {
-    const repository = createRepository(app.db, declaration);
+    const repository = createRepository(app.db, declaration, { cipher: app.personalData });
     const pool = postgresPool(app.db);
 
     app.get(

@@ -5,6 +5,10 @@ import { accountHooks } from '../hooks/accounts';
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
+import { agentDeclaration } from '../../resources/agents/declaration';
+import { employeeDeclaration } from '../../resources/employees/declaration';
+import { partnerDeclaration } from '../../resources/partners/declaration';
+import { csvExportRoutes } from './csvExport';
 import { type ResourceHooks, resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
 import { roleRoutes } from './roles';
@@ -25,6 +29,9 @@ export const apiRoutes =
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
+    await api.register(csvExportRoutes(partnerDeclaration, 'partners.csv'));
+    await api.register(csvExportRoutes(agentDeclaration, 'agents.csv'));
+    await api.register(csvExportRoutes(employeeDeclaration, 'employees.csv'));
     for (const [name, declaration] of Object.entries(declarations)) {
       await api.register(resourceRoutes(declaration, hooks[name as keyof typeof declarations]));
     }

@@ -5,11 +5,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
-import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { columnFields, fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
+import { isUniqueViolation } from '../db/dialect';
 import { type ApiRecord, createRepository } from '../db/repository';
 import { changeVersion } from '../db/rowCounts';
-import { badRequest, notFound, validOrThrow } from '../httpErrors';
+import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
+import { recordReveal, revealsOf } from '../security/revealLog';
 import { createListCache } from './listCache';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { readRequestBody } from './requestBody';
@@ -30,18 +33,42 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   const resource = declaration.name;
   const label = declaration.label.one;
   const fileFieldNames = fileFields(declaration);
+  const personalFieldNames = personalFields(declaration);
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
 
   const parseListQuery = listQueryParser(declaration);
 
   return async (app) => {
-    const repository = createRepository(app.db, declaration);
+    const repository = createRepository(app.db, declaration, { cipher: app.personalData });
     const access = (action: string) => ({ config: { access: { resource, action } } });
 
     async function findOr404(id: string) {
       const record = await repository.get(id);
       if (!record) throw notFound(`${label} not found`);
       return record;
+    }
+
+    /** Within a resource an e-mail or phone belongs to one record (declaration `uniqueFields`). */
+    async function refuseDuplicates(values: Record<string, unknown>, ownId?: string) {
+      const errors: Record<string, string> = {};
+      for (const name of declaration.uniqueFields) {
+        const value = values[name];
+        if (typeof value !== 'string' || !value) continue;
+        if (await repository.holderOf(name, value, ownId)) {
+          errors[name] = `${declaration.fields[name].label} is already used by another ${label.toLowerCase()}`;
+        }
+      }
+      if (Object.keys(errors).length) throw new FieldValidationError(errors, 409);
+    }
+
+    /** A write refused by a unique index: two requests raced past refuseDuplicates. */
+    async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+      try {
+        return await write;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(`Another ${label.toLowerCase()} already has these details.`);
+        throw error;
+      }
     }
 
     /** Validates a create (no `existing`) or an update merged onto `existing`, then stores its files. */
@@ -52,9 +79,14 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       const input: Record<string, unknown> = { ...existing, ...fields };
       for (const [name, file] of Object.entries(files)) input[name] = file.descriptor;
       // A file field is checked only when a file came with the request; otherwise it keeps its URL.
-      const checked = Object.keys(declaration.fields).filter((name) => !fileFieldNames.includes(name) || name in files);
+      // Personal data is answered masked, so an update sending the mask back (or nothing) keeps it.
+      const keptPersonal = (name: string) => existing !== undefined && (!(name in fields) || isMasked(fields[name]));
+      const checked = Object.keys(declaration.fields).filter(
+        (name) => (!fileFieldNames.includes(name) || name in files) && !(personalFieldNames.includes(name) && keptPersonal(name)),
+      );
       const values = validOrThrow(validateRecord(declaration, input, checked));
       if (declaration.derive) Object.assign(values, declaration.derive(values));
+      await refuseDuplicates(values, existing?._id);
 
       const replacedFiles: string[] = [];
       for (const name of fileFieldNames) {
@@ -103,8 +135,9 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     if (offers('create')) {
       app.post(declaration.endpoint, access('create'), async (request, reply) => {
         const { values } = await prepareWrite(request);
+        const created = await unlessDuplicate(repository.insert(values));
         reply.status(201);
-        return repository.insert(values);
+        return created;
       });
     }
 
@@ -112,7 +145,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request) => {
         const existing = await findOr404(request.params.id);
         const { values, replacedFiles } = await prepareWrite(request, existing);
-        const updated = await repository.update(existing._id, values);
+        const updated = await unlessDuplicate(repository.update(existing._id, values));
         if (!updated) throw notFound(`${label} not found`);
         await app.files.removeByUrl(replacedFiles);
         return updated;
@@ -127,7 +160,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const values = validOrThrow(validateRecord(declaration, data, writable));
         if (!Object.keys(values).length) throw badRequest('Nothing to update.');
         if (!declaration.derive) {
-          const updated = await repository.updateMany(parsed.data.ids, values);
+          const updated = await unlessDuplicate(repository.updateMany(parsed.data.ids, values));
           return { updated, ids: parsed.data.ids };
         }
         // Derived fields depend on each record's other values: recompute them row by row.
@@ -139,6 +172,24 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const updated = await repository.updateEach(changes);
         return { updated, ids: changes.map((change) => change.id) };
       });
+    }
+
+    if (personalFieldNames.length) {
+      // An administrator reveals one record's personal number on purpose; who and when is recorded.
+      const revealBody = z.object({ field: z.enum(personalFieldNames as [string, ...string[]]) });
+      app.post<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveal`, access('reveal'), async (request) => {
+        const parsed = revealBody.safeParse(request.body);
+        if (!parsed.success) throw badRequest(`Name the field to reveal: ${personalFieldNames.join(' or ')}.`);
+        const { field } = parsed.data;
+        const value = await repository.reveal(request.params.id, field);
+        if (value === undefined) throw notFound(`${label} not found`);
+        await recordReveal(app.db, { account: request.account, resource, recordId: request.params.id, field });
+        return { field, value };
+      });
+
+      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveals`, access('reveal'), async (request) =>
+        revealsOf(app.db, resource, (await findOr404(request.params.id))._id),
+      );
     }
 
     if (offers('delete')) {

@@ -4,8 +4,9 @@ import {
   aadhaar,
   hasVerhoeffCheckDigit,
   ifsc,
-  maskAadhaar,
-  maskAccountNumber,
+  bankAccount,
+  isMasked,
+  maskPersonal,
   pan,
   pincode,
   verhoeffCheckDigit,
@@ -58,8 +59,16 @@ describe('Indian KYC fields', () => {
     expect(parseField(pin, '011001').error).toBe('Pincode must be 6 digits, not starting with 0');
   });
 
-  it('masks Aadhaar and account numbers to their last four digits', () => {
-    expect(maskAadhaar('498712345671')).toBe('XXXX-XXXX-5671');
-    expect(maskAccountNumber('001234567890')).toBe('XXXXXXXX7890');
+  it('checks bank account numbers (9 to 18 digits)', () => {
+    const account = bankAccount({ label: 'Account Number' });
+    expect(parseField(account, '0012 3456 7890')).toEqual({ value: '001234567890' });
+    expect(parseField(account, '12345678').error).toBe('Account Number must be 9 to 18 digits');
+    expect(parseField(account, '1234567890123456789').error).toBe('Account Number must be at most 18 characters');
+  });
+
+  it('masks personal numbers to their last four characters', () => {
+    expect(maskPersonal('5671')).toBe('XXXX-XXXX-5671');
+    expect(isMasked('XXXX-XXXX-5671')).toBe(true);
+    expect(isMasked('498712345671')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPersonalDataKey, personalDataCipher } from '../../server/security/personalDataCipher';
+import { loadPersonalDataKey, personalDataCipher, visibleEnd } from '../../server/security/personalDataCipher';
 
 describe('personal data at rest', () => {
   const cipher = personalDataCipher(Buffer.alloc(32, 7));
@@ -13,13 +13,16 @@ describe('personal data at rest', () => {
     expect(first).not.toContain('498712345671');
     expect(first).not.toBe(second);
     expect(cipher.decrypt(first)).toBe('498712345671');
+    expect(visibleEnd(first)).toBe('5671');
   });
 
   it('refuses a tampered value or another key', () => {
     const stored = cipher.encrypt('498712345671');
-    const [version, nonce, tag, body] = stored.split('.');
+    const [version, end, nonce, tag, body] = stored.split('.');
     const flipped = `${body[0] === 'A' ? 'B' : 'A'}${body.slice(1)}`;
-    expect(() => cipher.decrypt([version, nonce, tag, flipped].join('.'))).toThrow();
+    expect(() => cipher.decrypt([version, end, nonce, tag, flipped].join('.'))).toThrow();
+    // The readable last four are authenticated too: they cannot be swapped for others.
+    expect(() => cipher.decrypt([version, '0000', nonce, tag, body].join('.'))).toThrow();
     expect(() => personalDataCipher(Buffer.alloc(32, 8)).decrypt(stored)).toThrow();
     expect(() => cipher.decrypt('498712345671')).toThrow('Not an encrypted value');
   });

@@ -1,0 +1,37 @@
+/**
+ * Fields that partners and agents share (spec section 3, "Partner / agent"): where they are, and
+ * their bank and KYC details. Each declaration spreads these into its own fields.
+ */
+import { date, email, mobile, text } from './fields';
+import { aadhaar, bankAccount, ifsc, pan, pincode } from './indianIds';
+
+export const contactFields = () => ({
+  name: text({ label: 'Name', required: true, maxLength: 100 }),
+  phone: mobile({ label: 'Phone', required: true, message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' }),
+  email: email({ label: 'Email', message: 'Email must be a valid email address' }),
+});
+
+export const addressFields = () => ({
+  district: text({ label: 'District', maxLength: 100 }),
+  city: text({ label: 'City', maxLength: 100 }),
+  state: text({ label: 'State', maxLength: 100 }),
+  pincode: pincode({ label: 'Pincode' }),
+});
+
+/** The relationship manager looking after the partner or agent, and since when. */
+export const rmFields = ({ required }: { required: boolean }) => ({
+  rm: text({ label: 'RM', required, maxLength: 100 }),
+  assignDate: date({ label: 'Assign Date', required }),
+});
+
+/**
+ * Bank and KYC. `aliases` are the other spellings a request may use (the Create User agent form
+ * sends ifscCode, aadhaarNumber and panNumber; spec section 3).
+ */
+export const bankAndKycFields = (aliases: { ifsc?: string; aadhar?: string; pan?: string } = {}) => ({
+  accountNumber: bankAccount({ label: 'Account Number' }),
+  ifsc: ifsc({ label: 'IFSC', aliases: aliases.ifsc ? [aliases.ifsc] : undefined }),
+  bankName: text({ label: 'Bank Name', maxLength: 100 }),
+  aadhar: aadhaar({ label: 'Aadhar', aliases: aliases.aadhar ? [aliases.aadhar] : undefined }),
+  pan: pan({ label: 'PAN', aliases: aliases.pan ? [aliases.pan] : undefined }),
+});
