@@ -175,6 +175,12 @@ export const dataProvider = {
     return new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' });
   },
 
+  /** An administrator's deliberate reveal of one record's personal number (recorded by the server). */
+  async revealPersonal(resource: string, id: string, field: string): Promise<string | null> {
+    const { json } = await postJson(`${declared(resource).endpoint}/${encodeURIComponent(id)}/reveal`, { field });
+    return json.value;
+  },
+
   /** GET /role: the user kinds of the Create User and List Users screens. */
   async getRoles(): Promise<{ id: string; roleName: string }[]> {
     const { json } = await httpClient('/role');

@@ -3,14 +3,19 @@ import { Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { accountRoutes, accounts } from '../resources/accounts';
+import { agents } from '../resources/agents';
 import { companies, companyRoutes } from '../resources/companies';
+import { employees } from '../resources/employees';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
+import { partnerRoutes, partners } from '../resources/partners';
 import { PRODUCT_NAME } from './brand';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PanelLayout } from './layout/PanelLayout';
 import { PanelNotification } from './layout/PanelNotification';
+import { CreateUserPage } from './pages/CreateUserPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LandingPage } from './pages/LandingPage';
+import { ListUsersPage } from './pages/ListUsersPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -33,6 +38,9 @@ export const App = () => (
   >
     <Resource {...motorPolicies} />
     <Resource {...companies} />
+    <Resource {...partners} />
+    <Resource {...employees} />
+    <Resource {...agents} />
     <Resource {...accounts} />
     <CustomRoutes noLayout>
       <Route path={paths.landing} element={<LandingPage />} />
@@ -44,6 +52,9 @@ export const App = () => (
       <Route path={paths.profile} element={<ProfilePage />} />
       {motorPolicyRoutes}
       {companyRoutes}
+      {partnerRoutes}
+      <Route path={paths.createUser} element={<CreateUserPage />} />
+      <Route path={paths.listUsers} element={<ListUsersPage />} />
       {accountRoutes}
     </CustomRoutes>
   </Admin>

@@ -24,3 +24,17 @@ export function ListNoMatch({ message }: { message: string }) {
     </Typography>
   );
 }
+
+/** 'Loading...' in place of the table until the first page arrives (spec: people lists). */
+export function LoadingText({ children }: { children: React.ReactNode }) {
+  const { isPending } = useListContext();
+  const translate = useTranslate();
+  if (isPending) {
+    return (
+      <Typography role="status" sx={{ p: 3 }}>
+        {translate('app.loading')}
+      </Typography>
+    );
+  }
+  return <>{children}</>;
+}

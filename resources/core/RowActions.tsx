@@ -22,10 +22,12 @@ export function RowIconButton({ title, subject, icon, onClick }: { title: string
 export function RowDeleteButton({
   resource,
   subject,
+  confirmTitle = `resources.${resource}.actions.delete`,
   toast = (type) => ({ type }),
 }: {
   resource: string;
   subject?: string | null;
+  confirmTitle?: string;
   toast?: (type: 'success' | 'error') => NotificationOptions;
 }) {
   const translate = useTranslate();
@@ -34,7 +36,7 @@ export function RowDeleteButton({
     <DeleteWithConfirmButton
       label=""
       aria-label={`${translate(`resources.${resource}.actions.delete`)} ${subject ?? ''}`.trim()}
-      confirmTitle={`resources.${resource}.actions.delete`}
+      confirmTitle={confirmTitle}
       confirmContent={`resources.${resource}.notifications.confirmDelete`}
       mutationMode="pessimistic"
       redirect={false}

@@ -4,6 +4,7 @@
 import type { Validator } from 'react-admin';
 import type { ResourceDeclaration } from './defineResource';
 import { type Field, isFileField } from './fields';
+import { isMasked } from './indianIds';
 import { checkField, checkRules } from './validation';
 
 /** What a file input holds when the user picked a new file. */
@@ -21,8 +22,9 @@ function valueToCheck(field: Field, value: unknown): unknown {
 /** The field's own rules, then the resource's cross-field rules reported under it. */
 export function validatorFor(field: Field, resource?: { declaration: ResourceDeclaration; name: string }): Validator {
   const validate: Validator & { isRequired?: boolean } = (value: unknown, allValues: Record<string, unknown>) =>
-    checkField(field, valueToCheck(field, value)) ??
-    (resource ? checkRules(resource.declaration, resource.name, allValues ?? {}) : undefined);
+    // A personal number is loaded masked; left as it is, the server keeps the stored number.
+    (field.personal && isMasked(value) ? undefined : checkField(field, valueToCheck(field, value)) ??
+    (resource ? checkRules(resource.declaration, resource.name, allValues ?? {}) : undefined));
   // react-admin reads this flag to mark the input as required.
   validate.isRequired = Boolean(field.required);
   return validate;

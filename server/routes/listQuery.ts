@@ -20,6 +20,13 @@ const listParams = z.object({
   id: z.union([z.string().max(64), z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE)]).optional(),
 });
 
+/** A date or instant, compared as the ISO text SQLite keeps (PostgreSQL reads it as a timestamp). */
+const createdAtBound = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/)
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .transform((value) => new Date(value).toISOString());
+
 export function listQueryParser(declaration: ResourceDeclaration) {
   const sortable = new Set(['createdAt', 'updatedAt', ...declaration.sortFields]);
 
@@ -45,6 +52,14 @@ export function listQueryParser(declaration: ResourceDeclaration) {
         if (value.error !== undefined) rangeErrors[param] = value.error;
         else (ranges[name] ??= {})[bound] = value.value;
       }
+    }
+    // Every record has a creation instant: `createdAt_gte` counts "this month", "last 3 months".
+    for (const bound of ['gte', 'lte'] as const) {
+      const param = `createdAt_${bound}`;
+      if (raw[param] === undefined || raw[param] === '') continue;
+      const instant = createdAtBound.safeParse(raw[param]);
+      if (!instant.success) rangeErrors[param] = 'Created At must be a date or an ISO instant';
+      else (ranges.createdAt ??= {})[bound] = instant.data;
     }
     if (Object.keys(rangeErrors).length) throw new FieldValidationError(rangeErrors);
 

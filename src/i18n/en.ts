@@ -2,11 +2,17 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { accountDeclaration } from '../../resources/accounts/declaration';
 import { accountMessages } from '../../resources/accounts/messages';
+import { agentDeclaration } from '../../resources/agents/declaration';
+import { agentMessages } from '../../resources/agents/messages';
 import { companyDeclaration } from '../../resources/companies/declaration';
 import { companyMessages } from '../../resources/companies/messages';
 import { resourceMessages } from '../../resources/core/i18n';
+import { employeeDeclaration } from '../../resources/employees/declaration';
+import { employeeMessages } from '../../resources/employees/messages';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { motorPolicyMessages } from '../../resources/motorPolicies/messages';
+import { partnerDeclaration } from '../../resources/partners/declaration';
+import { partnerMessages } from '../../resources/partners/messages';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
 
 const merge = <T extends { fields: object }>(base: ReturnType<typeof resourceMessages>, extra: T) => ({
@@ -29,6 +35,9 @@ export const en = {
     companies: merge(resourceMessages(companyDeclaration), companyMessages),
     accounts: merge(resourceMessages(accountDeclaration), accountMessages),
     motorPolicies: merge(resourceMessages(motorPolicyDeclaration), motorPolicyMessages),
+    partners: merge(resourceMessages(partnerDeclaration), partnerMessages),
+    employees: merge(resourceMessages(employeeDeclaration), employeeMessages),
+    agents: merge(resourceMessages(agentDeclaration), agentMessages),
   },
   app: {
     product: PRODUCT_NAME,
@@ -89,6 +98,8 @@ export const en = {
       companyManagement: 'Company Management',
       companyCreation: 'Company Creation',
       viewCompanies: 'View Companies',
+      createUser: 'Create User',
+      listUsers: 'List Users',
       profile: 'Profile',
       access: 'Team access',
       logout: 'Logout',
@@ -96,6 +107,24 @@ export const en = {
     dashboard: {
       greeting: 'Welcome, %{name}',
       intro: 'Pick up where you left off.',
+    },
+    loading: 'Loading...',
+    people: {
+      createTitle: 'Create User',
+      listTitle: 'List Users',
+      kind: 'User type',
+      search: 'Search by name, code, e-mail or phone',
+      active: 'Active',
+      inactive: 'Inactive',
+      confirmDeleteTitle: 'Confirm Delete',
+      // Spec section 8: any create failure of an employee or agent shows this, spelled so.
+      alreadyExists: 'User alredy exists',
+      rolesFailed: 'Failed to fetch roles',
+    },
+    personalData: {
+      reveal: 'Reveal',
+      maskedHint: 'Saved number, shown masked. Type a new number to replace it.',
+      revealFailed: 'Could not reveal the number. Please try again.',
     },
     placeholder: { title: 'Page %{number}', back: 'Back to home' },
     notFound: { title: '404 Page not found', body: 'The page you are looking for does not exist.', home: 'Return Home' },

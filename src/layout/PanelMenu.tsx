@@ -3,8 +3,10 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import DomainAddIcon from '@mui/icons-material/DomainAdd';
 import FavoriteIcon from '@mui/icons-material/Favorite';
+import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { Menu } from 'react-admin';
 import { paths } from '../paths';
@@ -26,6 +28,8 @@ export const PanelMenu = () => (
     <MenuGroup label="app.menu.companyManagement" icon={<BusinessIcon />}>
       <Menu.Item to={paths.companyCreation} primaryText="app.menu.companyCreation" leftIcon={<DomainAddIcon />} />
       <Menu.Item to={paths.viewCompanies} primaryText="app.menu.viewCompanies" leftIcon={<ListAltIcon />} />
+      <Menu.Item to={paths.createUser} primaryText="app.menu.createUser" leftIcon={<PersonAddIcon />} />
+      <Menu.Item to={paths.listUsers} primaryText="app.menu.listUsers" leftIcon={<GroupIcon />} />
     </MenuGroup>
   </Menu>
 );

@@ -1,0 +1,29 @@
+import { DataTable, DateField } from 'react-admin';
+import { PartnerOrAgentInputs } from '../core/PartnerOrAgentInputs';
+import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
+import { shortDate } from '../core/peopleLists';
+import { PersonRowActions } from '../core/PersonRowActions';
+
+/** The agents of List Users; Mapped is the day the RM was assigned. */
+export function AgentList() {
+  return (
+    <PeopleList resource="agents">
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="agents" />}>
+        <DataTable.Col source="createdAt" label="resources.agents.columns.createdOn">
+          <DateField source="createdAt" locales="en-IN" options={shortDate} />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="code" label="resources.agents.columns.code" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="phone" label="resources.agents.columns.phone" />
+        <DataTable.Col source="rm" />
+        <DataTable.Col source="assignDate" label="resources.agents.columns.mapped">
+          <DateField source="assignDate" locales="en-IN" options={shortDate} />
+        </DataTable.Col>
+        <DataTable.Col label="resources.agents.columns.actions" disableSort>
+          <PersonRowActions inputs={<PartnerOrAgentInputs />} />
+        </DataTable.Col>
+      </DataTable>
+    </PeopleList>
+  );
+}

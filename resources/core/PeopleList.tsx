@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import { ListLoadError, ListNoMatch, LoadingText } from './ListStates';
+import { PEOPLE_PAGE_SIZES } from './peopleLists';
+
+/**
+ * A List Users table of one kind: paged, sorted and searched on the server, 10 a page
+ * (5/10/25/50/100). Its state is kept per kind rather than in the address, since one screen
+ * shows either kind.
+ */
+export function PeopleList({ resource, children }: { resource: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const filters = [<SearchInput key="search" source="search" alwaysOn placeholder={translate('app.people.search')} />];
+  return (
+    <List
+      resource={resource}
+      title={false}
+      disableSyncWithLocation
+      storeKey={`${resource}.listUsers`}
+      filters={filters}
+      actions={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      error={<ListLoadError message={`resources.${resource}.notifications.loadFailed`} serverMessageFirst />}
+      empty={<ListNoMatch message={`resources.${resource}.notifications.empty`} />}
+    >
+      <LoadingText>{children}</LoadingText>
+    </List>
+  );
+}
+
+export const NoPeopleMatch = ({ resource }: { resource: string }) => <ListNoMatch message={`resources.${resource}.notifications.empty`} />;

@@ -1,0 +1,32 @@
+import { BooleanField, DataTable, useRecordContext } from 'react-admin';
+import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
+import { PersonRowActions } from '../core/PersonRowActions';
+import type { Employee } from './declaration';
+import { EmployeeInputs } from './EmployeeInputs';
+
+/** IsActive is the inverse of the stored isDeleted. */
+function IsActive() {
+  const record = useRecordContext<Employee>();
+  return <BooleanField record={{ id: record?._id, active: !record?.isDeleted }} source="active" />;
+}
+
+/** The employees of List Users. */
+export function EmployeeList() {
+  return (
+    <PeopleList resource="employees">
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="employees" />}>
+        <DataTable.Col source="employeeId" label="resources.employees.columns.employeeId" />
+        <DataTable.Col source="name" label="resources.employees.columns.name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="phone" label="resources.employees.columns.phone" />
+        <DataTable.Col source="roleDepartment" label="resources.employees.columns.role" />
+        <DataTable.Col source="isDeleted" label="resources.employees.columns.isActive">
+          <IsActive />
+        </DataTable.Col>
+        <DataTable.Col label="resources.employees.columns.actions" disableSort>
+          <PersonRowActions inputs={<EmployeeInputs withActive />} />
+        </DataTable.Col>
+      </DataTable>
+    </PeopleList>
+  );
+}

@@ -1,0 +1,36 @@
+/** The employee strings of Create User and List Users (spec sections 2 and 8). */
+export const employeeMessages = {
+  fields: {},
+  columns: {
+    employeeId: 'Employee ID',
+    name: 'Employee Name',
+    phone: 'Phone Number',
+    role: 'Role',
+    isActive: 'IsActive',
+    actions: 'Actions',
+  },
+  activeInput: 'Active',
+  page: { edit: 'Edit Employee' },
+  sections: { details: 'Employee Details', work: 'Role and Branch' },
+  actions: {
+    create: 'Create Employee',
+    creating: 'Creating...',
+    update: 'Update Employee',
+    updating: 'Updating...',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
+  notifications: {
+    created: 'Employee created successfully!',
+    createFailed: 'Failed to create employee',
+    updated: 'Employee updated successfully!',
+    updateFailed: 'Error updating employee.',
+    updateError: 'Error updating employee.',
+    deleted: 'Employee deleted successfully!',
+    deleteFailed: 'Failed to delete employee',
+    confirmDelete: 'Are you sure you want to delete this employee? This action cannot be undone.',
+    loadFailed: 'Failed to fetch employees',
+    empty: 'No employees found',
+  },
+};

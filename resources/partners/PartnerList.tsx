@@ -1,0 +1,59 @@
+import { CreateButton, DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { paths } from '../../src/paths';
+import { activeChoices, PEOPLE_PAGE_SIZES, shortDate, toChoices } from '../core/peopleLists';
+import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
+import { PARTNER_TYPES } from './declaration';
+import { PartnerRowActions } from './PartnerRowActions';
+import { PartnerSummary } from './PartnerSummary';
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton to={paths.createPartner} />
+  </TopToolbar>
+);
+
+/**
+ * /panel/view-partner: the summary card, then partners paged, sorted and searched on the server
+ * (5/10/25/50/100 a page, 10 by default). The seed's Filter label did nothing; here it filters.
+ */
+export function PartnerList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.partners.search')} />,
+    <SelectInput key="partnerType" source="partnerType" choices={toChoices(PARTNER_TYPES)} alwaysOn />,
+    <SelectInput key="active" source="active" choices={activeChoices(translate)} alwaysOn />,
+  ];
+  return (
+    <List
+        resource="partners"
+        title="resources.partners.page.list"
+        filters={filters}
+        actions={<ListActions />}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+        error={<ListLoadError message="resources.partners.notifications.loadFailed" />}
+        empty={false}
+      >
+        <PartnerSummary />
+        <LoadingText>
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
+            <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
+              <DateField source="createdAt" locales="en-IN" options={shortDate} />
+            </DataTable.Col>
+            <DataTable.Col source="name" label="resources.partners.columns.name" />
+            <DataTable.Col source="code" label="resources.partners.columns.code" />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="phone" label="resources.partners.columns.phone" />
+            <DataTable.Col source="rm" label="resources.partners.columns.rm" />
+            <DataTable.Col source="assignDate" label="resources.partners.columns.assignDate">
+              <DateField source="assignDate" locales="en-IN" options={shortDate} />
+            </DataTable.Col>
+            <DataTable.Col label="resources.partners.columns.actions" disableSort>
+              <PartnerRowActions />
+            </DataTable.Col>
+          </DataTable>
+        </LoadingText>
+    </List>
+  );
+}

@@ -1,0 +1,17 @@
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { paths } from '../../src/paths';
+import { resourceRoute } from '../core/resourceRoute';
+import { PartnerCreate } from './PartnerCreate';
+import { PartnerList } from './PartnerList';
+
+/** What <Resource name="partners"> takes. Partner screens are not in the sidebar (spec section 2). */
+export const partners = {
+  name: 'partners',
+  icon: HandshakeIcon,
+  recordRepresentation: 'name',
+};
+
+export const partnerRoutes = [
+  resourceRoute(paths.createPartner, 'partners', <PartnerCreate />),
+  resourceRoute(paths.viewPartners, 'partners', <PartnerList />),
+];
