@@ -1,7 +1,7 @@
 import { DataTable, DateField } from 'react-admin';
 import { PartnerOrAgentInputs } from '../core/PartnerOrAgentInputs';
 import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
-import { shortDate } from '../core/peopleLists';
+import { shortDate } from '../core/listFormats';
 import { PersonRowActions } from '../core/PersonRowActions';
 
 /** The agents of List Users; Mapped is the day the RM was assigned. */

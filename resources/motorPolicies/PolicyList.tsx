@@ -25,12 +25,10 @@ import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { rupeeFormat } from './formatting';
 import { PolicyRowActions } from './PolicyRowActions';
+import { shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 
 const PAGE_SIZES = [10, 25, 50, 100];
-/** 01 Apr 2025: unambiguous for Indian readers, unlike 1/4/2025. */
-const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as const;
-const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 function ListActions() {
   return (

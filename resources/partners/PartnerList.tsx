@@ -1,6 +1,7 @@
 import { CreateButton, DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
-import { activeChoices, PEOPLE_PAGE_SIZES, shortDate, toChoices } from '../core/peopleLists';
+import { shortDate, toChoices } from '../core/listFormats';
+import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
 import { PARTNER_TYPES } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';

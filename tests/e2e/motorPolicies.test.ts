@@ -1,52 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/apiClient';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
-
-const UI_DIR = path.resolve('dist');
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+import type { TestServer } from '../support/testServer';
 
 describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
+  const panel = signedInPanel('meera@brokerage.in', 'meera-secret-1');
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-
-  const shot = async (name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  };
-
-  /** An input by its exact label; required inputs add " *" to theirs. */
-  const field = (label: string, scope: Pick<Page, 'getByLabel'> = page) =>
-    scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
-
-  /** Picks a value in a react-admin SelectInput by its label. */
-  async function choose(label: string, option: string) {
-    await page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-
-  beforeAll(async () => {
-    if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) throw new Error('Build the UI first: npm run build');
-    server = await startTestServer({ uiDir: UI_DIR });
-    await new ApiClient(server.url).signUp('meera@brokerage.in', 'meera-secret-1');
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${server.url}/login`);
-    await field('Email').fill('meera@brokerage.in');
-    await page.getByRole('textbox', { name: 'Password' }).fill('meera-secret-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/panel');
+  beforeAll(() => {
+    ({ server, page } = panel);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { field, choose } = panel;
+  const shot = (name: string) => panel.shot(name);
 
   it('explains what is missing on an empty Add Policy form', async () => {
     await page.getByRole('menuitem', { name: 'Add Policy' }).click();

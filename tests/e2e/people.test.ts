@@ -1,54 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '../../resources/core/indianIds';
-import { ApiClient } from '../support/apiClient';
-import { browserAvailable, launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+import type { TestServer } from '../support/testServer';
 
-const UI_DIR = path.resolve('dist');
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 const AADHAAR = `49871234567${verhoeffCheckDigit('49871234567')}`;
 const WRONG_AADHAAR = `49871234567${(Number(verhoeffCheckDigit('49871234567')) + 1) % 10}`;
 
 describe.skipIf(!browserAvailable())('partners, employees and agents in the browser', () => {
+  const panel = signedInPanel('asha@brokerage.in', 'asha-secret-1');
   let server: TestServer;
-  let browser: Browser;
   let page: Page;
-
-  const shot = async (name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  };
-
-  /** An input by its exact label; required inputs add " *" to theirs. */
-  const field = (label: string, scope: Pick<Page, 'getByLabel'> = page) =>
-    scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s*\\*)?$`));
-
-  async function choose(label: string, option: string, scope: Pick<Page, 'getByRole'> = page) {
-    // A select's accessible name is its label, then (for MUI's own select) the value shown.
-    await scope.getByRole('combobox', { name: new RegExp(`^${label.replace('/', '\\/')}`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-
-  beforeAll(async () => {
-    if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) throw new Error('Build the UI first: npm run build');
-    server = await startTestServer({ uiDir: UI_DIR });
-    await new ApiClient(server.url).signUp('asha@brokerage.in', 'asha-secret-1');
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(10_000);
-    await page.goto(`${server.url}/login`);
-    await field('Email').fill('asha@brokerage.in');
-    await page.getByRole('textbox', { name: 'Password' }).fill('asha-secret-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/panel');
+  beforeAll(() => {
+    ({ server, page } = panel);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { field, choose } = panel;
+  const shot = (name: string) => panel.shot(name);
 
   it('creates an employee from Create User', async () => {
     await page.getByRole('menuitem', { name: 'Create User' }).click();

@@ -1,0 +1,7 @@
+/** Formats the lists share. */
+
+/** 01 Apr 2025: unambiguous for Indian readers, unlike 1/4/2025. */
+export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+
+/** SelectInput choices from declared values. */
+export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
