@@ -1,0 +1,114 @@
+/**
+ * Values as insurers print them, turned into what a motor policy record stores. Each normaliser
+ * answers undefined when the text is not a value of its kind, so the extractor can try the next
+ * candidate instead of storing something wrong.
+ */
+import { toIsoDate } from '../../resources/core/fields';
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+const MONTH_NAMES = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const fromParts = (day: number, month: number, year: number) => toIsoDate(`${year}-${pad(month)}-${pad(day)}`);
+const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+
+/** Day-first numeric dates, with `/`, `-` or `.` (12/03/2024, 12-03-2024, 12.03.2024, 12/03/24). */
+const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
+/** Dates with a month name: 12-Mar-2024, 12 MARCH 2024, 12th March, 2024, 12-Mar-24. */
+const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s.-]*${MONTH_NAMES}[\\s.,-]*(\\d{4}|\\d{2})\\b`, 'i');
+/** Month first: March 12, 2024. */
+const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+
+/** All dates in a piece of text, in order, as ISO `YYYY-MM-DD` (times such as "00:00 Hrs" are ignored). */
+export function findDates(text: string): string[] {
+  const found: { index: number; iso: string }[] = [];
+  const patterns: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
+    [ISO_DATE, (m) => fromParts(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [NUMERIC_DATE, (m) => fromParts(Number(m[1]), Number(m[2]), fullYear(m[3]))],
+    [NAMED_DATE, (m) => fromParts(Number(m[1]), MONTHS[m[2].slice(0, 3).toLowerCase()], fullYear(m[3]))],
+    [MONTH_FIRST_DATE, (m) => fromParts(Number(m[2]), MONTHS[m[1].slice(0, 3).toLowerCase()], Number(m[3]))],
+  ];
+  for (const [pattern, toIso] of patterns) {
+    const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    for (const match of text.matchAll(global)) {
+      const iso = toIso(match as RegExpExecArray);
+      const overlaps = found.some((date) => Math.abs(date.index - match.index) < 3);
+      if (iso && !overlaps) found.push({ index: match.index, iso });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index).map((date) => date.iso);
+}
+
+/** The first date in `text`, as ISO. */
+export const parseDate = (text: string): string | undefined => findDates(text)[0];
+
+/**
+ * An amount as printed: `Rs. 1,23,456.50`, `₹ 1,23,456`, `INR 123456.00`, `1,23,456/-`. Lakh and
+ * thousand grouping both read the same. A bracketed or minus-signed amount is negative.
+ */
+export function parseAmount(text: string): number | undefined {
+  const match = /(\(|-\s*)?(?:₹|rs\.?|inr)?\s*(\(|-)?\s*(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s*(?:\/-)?\s*(\))?/i.exec(text.replace(/\u00a0/g, ' '));
+  if (!match) return undefined;
+  const [, before, inner, whole, fraction = '', closing] = match;
+  const groups = whole.split(',');
+  // Indian grouping (1,23,45,678) or western (1,234,567): anything else is not one number.
+  if (groups.length > 1 && (groups.at(-1)!.length !== 3 || groups.slice(1, -1).some((group) => group.length !== 2 && group.length !== 3))) {
+    return undefined;
+  }
+  const value = Number(`${groups.join('')}${fraction}`);
+  if (!Number.isFinite(value)) return undefined;
+  const negative = Boolean(before?.trim() === '-' || inner === '-' || ((before === '(' || inner === '(') && closing));
+  return negative ? -value : value;
+}
+
+/** A percentage: `18%`, `18 %`, `35.00`. */
+export function parsePercent(text: string): number | undefined {
+  const match = /(\d{1,3}(?:\.\d+)?)\s*%?/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Indian registration numbers: MH12AB1234, MH 12 AB 1234, MH-12-AB-1234, DL 3C AB 1234, and Bharat series 22BH1234AB. */
+const REGISTRATION = /\b([A-Z]{2})[\s-]*(\d{1,2})[\s-]*((?:[A-Z][\s-]*){0,3})(\d{1,4})\b/;
+const BHARAT_SERIES = /\b(\d{2})[\s-]*BH[\s-]*(\d{4})[\s-]*([A-Z]{1,2})\b/;
+
+export function parseRegistration(text: string): { vehicle_number: string; rto_code: string } | undefined {
+  const upper = text.toUpperCase();
+  const bharat = BHARAT_SERIES.exec(upper);
+  const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : REGISTRATION.exec(upper)?.slice(1).join('').replace(/[\s-]/g, '');
+  // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).
+  return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4) } : undefined;
+}
+
+/** Canonical policy types, from the many ways schedules name them. */
+export function parsePolicyType(text: string): 'Comprehensive' | 'Third Party' | 'Standalone OD' | undefined {
+  const value = text.toLowerCase();
+  if (/stand[\s-]*alone\s*(own\s*damage|od)|\bsaod\b|own\s*damage\s*only|\bod\s*only/.test(value)) return 'Standalone OD';
+  if (/third[\s-]*party|\btp\s*only|liability\s*only|act\s*only|\bsatp\b/.test(value)) return 'Third Party';
+  if (/comprehensive|package|bundled|1\s*\+\s*[1-5]|standard/.test(value)) return 'Comprehensive';
+  return undefined;
+}
+
+/** Canonical business types: New, Renewal, Rollover, Used. */
+export function parseBusinessType(text: string): 'New' | 'Renewal' | 'Rollover' | 'Used' | undefined {
+  const value = text.toLowerCase();
+  if (/roll[\s-]*over|port(ed|ability)?|break[\s-]*in/.test(value)) return 'Rollover';
+  if (/renew/.test(value)) return 'Renewal';
+  if (/used|second[\s-]*hand|pre[\s-]*owned/.test(value)) return 'Used';
+  if (/\bnew\b|fresh/.test(value)) return 'New';
+  return undefined;
+}
+
+/** Fuel types as records keep them. */
+export function parseFuelType(text: string): string | undefined {
+  const value = text.toLowerCase();
+  if (/electric|\bev\b|battery/.test(value)) return 'Electric';
+  if (/cng/.test(value)) return 'CNG';
+  if (/lpg/.test(value)) return 'LPG';
+  if (/hybrid/.test(value)) return 'Hybrid';
+  if (/diesel/.test(value)) return 'Diesel';
+  if (/petrol|gasoline/.test(value)) return 'Petrol';
+  return undefined;
+}

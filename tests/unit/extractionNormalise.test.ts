@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findDates,
+  parseAmount,
+  parseBusinessType,
+  parseDate,
+  parseFuelType,
+  parsePolicyType,
+  parseRegistration,
+} from '../../server/extraction/normalise';
+
+describe('dates as Indian schedules print them', () => {
+  it.each([
+    ['12/03/2024', '2024-03-12'],
+    ['12-03-2024', '2024-03-12'],
+    ['12.03.2024', '2024-03-12'],
+    ['12-Mar-2024', '2024-03-12'],
+    ['12-MAR-2024', '2024-03-12'],
+    ['12 March 2024', '2024-03-12'],
+    ['12th March, 2024', '2024-03-12'],
+    ['1st Sept 2024', '2024-09-01'],
+    ['March 12, 2024', '2024-03-12'],
+    ['00:00 Hrs of 01/04/2025', '2025-04-01'],
+    ['Midnight of 31-Mar-2026', '2026-03-31'],
+    ['2025-04-01', '2025-04-01'],
+  ])('%s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it('finds both ends of a period and refuses impossible days', () => {
+    expect(findDates('From 00:00 Hrs on 01/10/2025 To Midnight on 30/09/2026')).toEqual(['2025-10-01', '2026-09-30']);
+    expect(parseDate('31/02/2025')).toBeUndefined();
+    expect(parseDate('Policy No 1234/5678')).toBeUndefined();
+  });
+});
+
+describe('amounts', () => {
+  it.each([
+    ['Rs. 1,23,456.50', 123456.5],
+    ['₹ 1,23,456', 123456],
+    ['INR 123456.00', 123456],
+    ['1,234,567.00', 1234567],
+    ['7,16,600/-', 716600],
+    ['(2,500.00)', -2500],
+    ['- 2,500.00', -2500],
+    ['0.00', 0],
+  ])('%s', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
+  });
+
+  it('refuses text that is not one amount', () => {
+    expect(parseAmount('N/A')).toBeUndefined();
+    expect(parseAmount('12,34')).toBeUndefined();
+  });
+});
+
+describe('registration numbers', () => {
+  it.each([
+    ['MH12AB1234', 'MH12AB1234', 'MH12'],
+    ['MH 12 AB 1234', 'MH12AB1234', 'MH12'],
+    ['MH-12-AB-1234', 'MH12AB1234', 'MH12'],
+    ['mh12 ab 1234', 'MH12AB1234', 'MH12'],
+    ['MH04N0401', 'MH04N0401', 'MH04'],
+    ['DL 3C AB 1234', 'DL3CAB1234', 'DL3C'],
+    ['22 BH 1234 AA', '22BH1234AA', '22BH'],
+  ])('%s', (text, vehicleNumber, rto) => {
+    const parsed = parseRegistration(text);
+    expect(parsed?.vehicle_number).toBe(vehicleNumber);
+    expect(parsed?.rto_code).toBe(rto);
+  });
+});
+
+describe('policy, business and fuel types', () => {
+  it('names policy types canonically', () => {
+    expect(parsePolicyType('Private Car Package Policy')).toBe('Comprehensive');
+    expect(parsePolicyType('Standalone Own Damage')).toBe('Standalone OD');
+    expect(parsePolicyType('Liability Only Policy')).toBe('Third Party');
+    expect(parsePolicyType('Bundled (1+3)')).toBe('Comprehensive');
+  });
+
+  it('names business types canonically', () => {
+    expect(parseBusinessType('Roll Over')).toBe('Rollover');
+    expect(parseBusinessType('Renewal of policy')).toBe('Renewal');
+    expect(parseBusinessType('New Vehicle')).toBe('New');
+    expect(parseBusinessType('Used car')).toBe('Used');
+  });
+
+  it('names fuel types', () => {
+    expect(parseFuelType('PETROL')).toBe('Petrol');
+    expect(parseFuelType('Petrol + CNG')).toBe('CNG');
+    expect(parseFuelType('Battery Electric')).toBe('Electric');
+  });
+});
