@@ -26,35 +26,35 @@ export function PartnerList() {
   ];
   return (
     <List
-        resource="partners"
-        title="resources.partners.page.list"
-        filters={filters}
-        actions={<ListActions />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
-        error={<ListLoadError message="resources.partners.notifications.loadFailed" />}
-        empty={false}
-      >
-        <PartnerSummary />
-        <LoadingText>
-          <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
-            <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
-              <DateField source="createdAt" locales="en-IN" options={shortDate} />
-            </DataTable.Col>
-            <DataTable.Col source="name" label="resources.partners.columns.name" />
-            <DataTable.Col source="code" label="resources.partners.columns.code" />
-            <DataTable.Col source="email" />
-            <DataTable.Col source="phone" label="resources.partners.columns.phone" />
-            <DataTable.Col source="rm" label="resources.partners.columns.rm" />
-            <DataTable.Col source="assignDate" label="resources.partners.columns.assignDate">
-              <DateField source="assignDate" locales="en-IN" options={shortDate} />
-            </DataTable.Col>
-            <DataTable.Col label="resources.partners.columns.actions" disableSort>
-              <PartnerRowActions />
-            </DataTable.Col>
-          </DataTable>
-        </LoadingText>
+      resource="partners"
+      title="resources.partners.page.list"
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      error={<ListLoadError message="resources.partners.notifications.loadFailed" />}
+      empty={false}
+    >
+      <PartnerSummary />
+      <LoadingText>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
+          <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
+            <DateField source="createdAt" locales="en-IN" options={shortDate} />
+          </DataTable.Col>
+          <DataTable.Col source="name" label="resources.partners.columns.name" />
+          <DataTable.Col source="code" label="resources.partners.columns.code" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="phone" label="resources.partners.columns.phone" />
+          <DataTable.Col source="rm" label="resources.partners.columns.rm" />
+          <DataTable.Col source="assignDate" label="resources.partners.columns.assignDate">
+            <DateField source="assignDate" locales="en-IN" options={shortDate} />
+          </DataTable.Col>
+          <DataTable.Col label="resources.partners.columns.actions" disableSort>
+            <PartnerRowActions />
+          </DataTable.Col>
+        </DataTable>
+      </LoadingText>
     </List>
   );
 }
