@@ -33,7 +33,7 @@ export function FormSections({
           <Typography id={`${resource}-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
             {translate(`resources.${resource}.sections.${key}`)}
           </Typography>
-          <Grid container columnSpacing={2} alignItems="center">
+          <Grid container columnSpacing={2} alignItems="flex-start">
             {fields.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
                 {input(name)}

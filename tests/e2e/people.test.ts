@@ -92,6 +92,7 @@ describe.skipIf(!browserAvailable())('partners, employees and agents in the brow
     const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
     await expect.poll(() => field('Aadhar', dialog).inputValue()).toBe(`XXXX-XXXX-${AADHAAR.slice(-4)}`);
     await expect.poll(() => field('Account Number', dialog).inputValue()).toBe('XXXX-XXXX-5678');
+    await shot('agent-edit-masked');
     await dialog.getByRole('button', { name: 'Reveal' }).first().click();
     await expect.poll(() => field('Account Number', dialog).inputValue()).toBe('50100012345678');
     await field('Name', dialog).fill('Ravi Kumar Shah');
