@@ -15,7 +15,7 @@ import {
   type InputProps,
 } from 'react-admin';
 import { declarationFor } from '../registry';
-import type { Field } from './fields';
+import type { Field, TextField } from './fields';
 import { validatorFor } from './formValidation';
 
 type Props = Omit<InputProps, 'validate' | 'field'> & {
@@ -30,7 +30,16 @@ type Props = Omit<InputProps, 'validate' | 'field'> & {
   plainDate?: boolean;
 };
 
-const onlyDigits = (limit: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, limit);
+/**
+ * What a digits input keeps of the typed text: the digits, capped at the field's count. A field
+ * that normalises (a mobile number) may take its prefix too (+91 or 0, up to 4 more digits), which
+ * its normaliser drops once the number is whole, so "+91 98200 12345" becomes 9820012345.
+ */
+const digitsOf = (field: TextField) => (value: string) => {
+  const digits = (value ?? '').replace(/\D/g, '');
+  const limit = field.digits ?? field.maxLength;
+  return field.normalise ? field.normalise(digits).slice(0, limit + 4) : digits.slice(0, limit);
+};
 
 export function DeclaredInput({ definition: given, source, plainDate, ...props }: Props) {
   const resource = useResourceContext();
@@ -72,7 +81,7 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
         <TextInput
           {...common}
           // No maxLength attribute: it would cut "98765-43210" before the dashes are dropped.
-          parse={onlyDigits(field.digits ?? field.maxLength)}
+          parse={digitsOf(field)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       );

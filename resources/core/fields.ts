@@ -50,8 +50,10 @@ export interface FieldBase<T> extends FieldOptions {
 export interface TextField extends FieldBase<string> {
   kind: 'text' | 'email' | 'digits' | 'password';
   maxLength: number;
-  /** For digit-only inputs: how many digits may be typed. */
+  /** For digit-only inputs: how many digits the value has. */
   digits?: number;
+  /** Rewrites typed text into the stored form (the input applies it too, as the user types). */
+  normalise?: (value: string) => string;
 }
 
 export interface ChoiceField<C extends string = string> extends FieldBase<C> {
@@ -173,12 +175,12 @@ export function choice<const C extends string>(
  * An Indian mobile number: 10 digits starting 6-9. Spaces, dashes and a +91 or 0 prefix are
  * dropped, so a number copied from a policy schedule is accepted.
  */
+const normaliseMobile = (value: string) =>
+  value.replace(/[\s()-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+
 export function mobile(options: FieldOptions & { message: string }): TextField {
-  const schema = z
-    .string()
-    .transform((value) => value.replace(/[\s()-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, options.message));
-  return { ...options, kind: 'digits', maxLength: 10, digits: 10, schema };
+  const schema = z.string().transform(normaliseMobile).pipe(z.string().regex(/^[6-9]\d{9}$/, options.message));
+  return { ...options, kind: 'digits', maxLength: 10, digits: 10, normalise: normaliseMobile, schema };
 }
 
 export function image(

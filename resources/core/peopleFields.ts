@@ -1,13 +1,18 @@
 /**
- * Fields that partners and agents share (spec section 3, "Partner / agent"): where they are, and
- * their bank and KYC details. Each declaration spreads these into its own fields.
+ * Fields that people share (spec section 3): partners and agents have all of these (contact, where
+ * they are, RM, bank and KYC), employees the name and phone. Each declaration spreads them in.
  */
 import { date, email, mobile, text } from './fields';
 import { aadhaar, bankAccount, ifsc, pan, pincode } from './indianIds';
 
+/** A person's name and mobile number, required for every kind of person. */
+export const nameField = () => text({ label: 'Name', required: true, maxLength: 100 });
+export const phoneField = () =>
+  mobile({ label: 'Phone', required: true, message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' });
+
 export const contactFields = () => ({
-  name: text({ label: 'Name', required: true, maxLength: 100 }),
-  phone: mobile({ label: 'Phone', required: true, message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' }),
+  name: nameField(),
+  phone: phoneField(),
   email: email({ label: 'Email', message: 'Email must be a valid email address' }),
 });
 

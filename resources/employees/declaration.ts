@@ -1,5 +1,6 @@
 import { defineResource, type RecordOf } from '../core/defineResource';
-import { boolean, choice, email, mobile, text } from '../core/fields';
+import { boolean, choice, email, text } from '../core/fields';
+import { nameField, phoneField } from '../core/peopleFields';
 
 /** Spec section 6: the employee role/department choices. */
 export const ROLE_DEPARTMENTS = ['Sales Executive', 'Manager', 'Admin'] as const;
@@ -11,9 +12,9 @@ export const employeeDeclaration = defineResource({
   table: 'employees',
   label: { one: 'Employee', many: 'Employees' },
   fields: {
-    name: text({ label: 'Name', required: true, maxLength: 100 }),
+    name: nameField(),
     employeeId: text({ label: 'Employee ID', maxLength: 50 }),
-    phone: mobile({ label: 'Phone', required: true, message: 'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9' }),
+    phone: phoneField(),
     email: email({ label: 'Email', required: true, message: 'Email must be a valid email address' }),
     roleDepartment: choice({ label: 'Role/Department', required: true, choices: ROLE_DEPARTMENTS }),
     branch: text({ label: 'Branch', required: true, maxLength: 100 }),

@@ -1,20 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Stack } from '@mui/material';
-import { useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { PartnerOrAgentInputs } from '../core/PartnerOrAgentInputs';
-import { RecordEditDialog } from '../core/RecordEditDialog';
+import { PersonRowActions } from '../core/PersonRowActions';
 import { RowIconButton } from '../core/RowActions';
 import type { Partner } from './declaration';
 
-/** Edit in a dialog; delete after the browser's own confirmation (spec section 2). */
-export function PartnerRowActions() {
+/** Delete after the browser's own confirmation, as the spec's partner list asks (section 2). */
+function DeleteAfterBrowserConfirm() {
   const record = useRecordContext<Partner & { id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
   const [deleteOne, { isPending }] = useDelete();
-  const [editing, setEditing] = useState(false);
   if (!record) return null;
 
   const remove = () => {
@@ -29,16 +25,8 @@ export function PartnerRowActions() {
       },
     );
   };
-
-  return (
-    <Stack direction="row" spacing={0.5}>
-      <RowIconButton title="resources.partners.actions.edit" subject={record.name} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(true)} />
-      <RowIconButton title="resources.partners.actions.delete" subject={record.name} icon={<DeleteIcon fontSize="small" />} onClick={remove} />
-      {editing && (
-        <RecordEditDialog resource="partners" id={record.id} onClose={() => setEditing(false)}>
-          <PartnerOrAgentInputs />
-        </RecordEditDialog>
-      )}
-    </Stack>
-  );
+  return <RowIconButton title="resources.partners.actions.delete" subject={record.name} icon={<DeleteIcon fontSize="small" />} onClick={remove} />;
 }
+
+/** Edit in a dialog with the partner form; delete after a browser confirmation. */
+export const PartnerRowActions = () => <PersonRowActions inputs={<PartnerOrAgentInputs />} deleteButton={<DeleteAfterBrowserConfirm />} />;

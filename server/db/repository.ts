@@ -105,8 +105,7 @@ export function createRepository(
   const searchTerms = (term: string) => {
     const variants = declaration.searchFields.map((name) => {
       const field = declaration.fields[name];
-      const normalise = field && 'normalise' in field ? (field.normalise as ((value: string) => string) | undefined) : undefined;
-      return normalise?.(term);
+      return field && 'normalise' in field ? field.normalise?.(term) : undefined;
     });
     return [term, ...variants.filter((variant): variant is string => Boolean(variant))];
   };

@@ -29,6 +29,7 @@ describe.skipIf(!browserAvailable())('partners, employees and agents in the brow
     await field('Name').fill('Meera Iyer');
     await field('Employee ID').fill('EMP-101');
     await field('Phone').fill('+91 91234 56780');
+    expect(await field('Phone').inputValue()).toBe('9123456780');
     await field('Email').fill('meera@brokerage.in');
     await choose('Role/Department', 'Manager');
     await field('Branch').fill('Pune Camp');
