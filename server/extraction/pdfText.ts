@@ -13,6 +13,8 @@ export interface Cell {
   y: number;
   width: number;
   height: number;
+  /** The runs a merged cell was built from (a table value row may print two columns close together). */
+  runs?: Cell[];
 }
 
 export interface Line {
@@ -47,8 +49,8 @@ export function intoLines(runs: readonly Cell[]): Line[] {
   const lines: Line[] = [];
   for (const run of sorted) {
     const line = lines.at(-1);
-    if (line && line.page === run.page && Math.abs(line.y - run.y) < SAME_LINE * run.height) line.cells.push({ ...run });
-    else lines.push({ page: run.page, y: run.y, cells: [{ ...run }] });
+    if (line && line.page === run.page && Math.abs(line.y - run.y) < SAME_LINE * run.height) line.cells.push({ ...run, runs: [run] });
+    else lines.push({ page: run.page, y: run.y, cells: [{ ...run, runs: [run] }] });
   }
   for (const line of lines) {
     line.cells.sort((a, b) => a.x - b.x);
@@ -59,6 +61,8 @@ export function intoLines(runs: readonly Cell[]): Line[] {
       if (previous && gap < CELL_GAP * Math.max(previous.height, cell.height)) {
         previous.text = `${previous.text}${gap > 0.15 * cell.height ? ' ' : ''}${cell.text}`;
         previous.width = cell.x + cell.width - previous.x;
+        previous.height = Math.max(previous.height, cell.height);
+        previous.runs!.push(...cell.runs!);
       } else {
         merged.push(cell);
       }
