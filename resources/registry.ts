@@ -8,6 +8,7 @@ import { agentDeclaration } from './agents/declaration';
 import { companyDeclaration } from './companies/declaration';
 import type { ResourceDeclaration } from './core/defineResource';
 import { employeeDeclaration } from './employees/declaration';
+import { extractionOutputDeclaration } from './extractionOutputs/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
 import { partnerDeclaration } from './partners/declaration';
 
@@ -18,6 +19,7 @@ export const declarations = {
   partners: partnerDeclaration,
   employees: employeeDeclaration,
   agents: agentDeclaration,
+  extractionOutputs: extractionOutputDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

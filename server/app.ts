@@ -10,6 +10,7 @@ import { createDatabase, type DB } from './db/database';
 import { notFound } from './httpErrors';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { type ExtractionWorker, startExtractionWorker } from './jobs/extractionWorker';
 import { API_PREFIX, apiRoutes } from './routes/index';
 import { loadPersonalDataKey, type PersonalDataCipher, personalDataCipher } from './security/personalDataCipher';
 
@@ -33,7 +34,17 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
   app.decorate('personalData', personalDataCipher(loadPersonalDataKey(config.dataDir, config.personalDataKey)));
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
-  await app.register(apiRoutes(config, loadSigningSecret(config.dataDir, config.jwtSecret)), { prefix: API_PREFIX });
+  const workers: ExtractionWorker[] = [];
+  const wakeWorkers = () => workers.forEach((worker) => worker.wake());
+  await app.register(apiRoutes(config, loadSigningSecret(config.dataDir, config.jwtSecret), wakeWorkers), { prefix: API_PREFIX });
+  await app.after();
+  for (let count = 0; count < config.extraction.workers; count += 1) {
+    workers.push(startExtractionWorker({ db: app.db, filesRoot: `${config.dataDir}/files`, config: config.extraction, log: app.log }));
+  }
+  // Before the database closes (onClose): a worker finishes or gives back its job first.
+  app.addHook('preClose', async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  });
 
   const indexHtml = config.uiDir ? path.join(config.uiDir, 'index.html') : null;
   const hasUi = indexHtml !== null && fs.existsSync(indexHtml);

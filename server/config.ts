@@ -20,6 +20,20 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for rate limits). */
   trustProxy: boolean;
+  extraction: ExtractionConfig;
+}
+
+export interface ExtractionConfig {
+  /** Extraction workers inside the API process (0: only separate `npm run worker` processes). */
+  workers: number;
+  /** A document taking longer than this is stopped and its attempt fails. */
+  timeoutMs: number;
+  /** Heap limit of the thread that reads one document. */
+  memoryMb: number;
+  /** Attempts before a job is failed for good. */
+  maxAttempts: number;
+  /** How often an idle worker looks for a job. */
+  pollMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +49,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    extraction: {
+      workers: Number(env.EXTRACTION_WORKERS ?? 1),
+      timeoutMs: Number(env.EXTRACTION_TIMEOUT_MS ?? 30_000),
+      memoryMb: Number(env.EXTRACTION_MEMORY_MB ?? 256),
+      maxAttempts: Number(env.EXTRACTION_MAX_ATTEMPTS ?? 3),
+      pollMs: Number(env.EXTRACTION_POLL_MS ?? 1_000),
+    },
   };
 }

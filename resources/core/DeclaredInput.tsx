@@ -74,6 +74,9 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
       );
     case 'boolean':
       return <BooleanInput {...common} />;
+    case 'json':
+      // Written by the server only (extraction results); shown by the resource's own views.
+      return null;
     case 'password':
       return <PasswordInput {...common} inputProps={{ maxLength: field.maxLength }} />;
     case 'digits':

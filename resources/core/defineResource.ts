@@ -43,6 +43,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** Values the server computes from the rest of a record on every write (read-only fields). */
   derive?(record: Record<string, unknown>): Record<string, unknown>;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Further paths answering the list, where the spec names its own (GET /pdf-extraction/get-extraction-outputs). */
+  listAliases?: readonly string[];
   /** Which of the CRUD operations the API offers for this resource. */
   operations: readonly Operation[];
 }

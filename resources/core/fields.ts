@@ -17,7 +17,8 @@ export type FieldKind =
   | 'decimal'
   | 'integer'
   | 'date'
-  | 'boolean';
+  | 'boolean'
+  | 'json';
 
 export interface FieldOptions {
   label: string;
@@ -102,7 +103,16 @@ export interface BooleanField extends FieldBase<boolean> {
   defaultValue: boolean;
 }
 
-export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField;
+/**
+ * A structured value the server writes (the fields read from a PDF and their confidences):
+ * stored as JSON text, answered as the object, never accepted from a request.
+ */
+export interface JsonField<T = unknown> extends FieldBase<T> {
+  kind: 'json';
+  readOnly: true;
+}
+
+export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField | JsonField<any>;
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -269,6 +279,10 @@ export function boolean(options: FieldOptions & { defaultValue: boolean }): Bool
     z.boolean({ error: message }),
   ) as unknown as z.ZodType<boolean>;
   return { ...options, kind: 'boolean', schema };
+}
+
+export function json<T = Record<string, unknown>>(options: Omit<FieldOptions, 'readOnly'>): JsonField<T> {
+  return { ...options, kind: 'json', readOnly: true, schema: z.custom<T>() };
 }
 
 export const requiredMessage = (field: Field) => field.requiredMessage ?? `${field.label} is required`;

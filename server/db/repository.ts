@@ -47,6 +47,9 @@ const scaledFields = (declaration: ResourceDeclaration) =>
 const booleanFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.kind === 'boolean').map(([name]) => name);
 
+const jsonFields = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.fields).filter(([, field]) => field.kind === 'json').map(([name]) => name);
+
 /** Flags are stored as 1/0, which SQLite needs and PostgreSQL reads into its boolean columns. */
 const toStoredFlag = (value: unknown) => (value === null || value === undefined ? value : value === true || value === 'true' ? 1 : 0);
 
@@ -60,6 +63,7 @@ export function storageMapping(declaration: ResourceDeclaration, cipher?: Person
   const scaled = scaledFields(declaration);
   const flags = booleanFields(declaration);
   const personal = personalFields(declaration);
+  const structured = jsonFields(declaration);
   if (personal.length && !cipher) throw new Error(`${declaration.name} holds personal data: give its repository the cipher`);
   return {
     toRow(values: Record<string, unknown>): Record<string, unknown> {
@@ -69,6 +73,7 @@ export function storageMapping(declaration: ResourceDeclaration, cipher?: Person
       }
       for (const name of flags) if (name in row) row[name] = toStoredFlag(row[name]);
       for (const name of personal) if (typeof row[name] === 'string') row[name] = cipher!.encrypt(row[name] as string);
+      for (const name of structured) if (row[name] !== undefined && row[name] !== null) row[name] = JSON.stringify(row[name]);
       return row;
     },
     toRecord(row: Record<string, unknown>): ApiRecord {
@@ -79,6 +84,7 @@ export function storageMapping(declaration: ResourceDeclaration, cipher?: Person
       }
       for (const name of flags) if (row[name] !== null && row[name] !== undefined) record[name] = Boolean(row[name]);
       for (const name of personal) if (typeof row[name] === 'string') record[name] = maskPersonal(visibleEnd(row[name] as string));
+      for (const name of structured) if (typeof row[name] === 'string') record[name] = JSON.parse(row[name] as string);
       record.createdAt = toIso(row.createdAt);
       record.updatedAt = toIso(row.updatedAt);
       return record;

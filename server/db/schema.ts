@@ -9,6 +9,7 @@ import type { Company } from '../../resources/companies/declaration';
 import type { Employee } from '../../resources/employees/declaration';
 import type { MotorPolicy } from '../../resources/motorPolicies/declaration';
 import type { Partner } from '../../resources/partners/declaration';
+import type { ExtractionOutput } from '../../resources/extractionOutputs/declaration';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
 type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -61,6 +62,22 @@ export interface Database {
     recordId: string;
     field: string;
     revealedAt: string | Date;
+  };
+  /** extractedFields, confidence and reviewReasons are JSON text. */
+  extraction_outputs: Omit<Stored<ExtractionOutput>, 'extractedFields' | 'confidence' | 'reviewReasons'> & {
+    extractedFields: string | null;
+    confidence: string | null;
+    reviewReasons: string | null;
+  };
+  extraction_jobs: {
+    id: string;
+    state: 'queued' | 'running' | 'done' | 'failed';
+    attempts: number;
+    /** Epoch milliseconds. */
+    runAfter: number | string;
+    lockedBy: string | null;
+    lockedUntil: number | string | null;
+    lastError: string | null;
   };
   row_counts: { table_name: string; total: number; version: number };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };

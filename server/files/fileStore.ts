@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** Kinds of stored files; each is a folder under `<dataDir>/files`. */
-export type FileCategory = 'images';
+export type FileCategory = 'images' | 'policies';
 
 const SAFE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 

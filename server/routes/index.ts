@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { declarations } from '../../resources/registry';
 import type { Config } from '../config';
 import { accountHooks } from '../hooks/accounts';
+import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractions';
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
@@ -11,6 +12,7 @@ import { partnerDeclaration } from '../../resources/partners/declaration';
 import { csvExportRoutes } from './csvExport';
 import { type ResourceHooks, resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
+import { extractionRoutes } from './extractions';
 import { roleRoutes } from './roles';
 
 export const API_PREFIX = '/api';
@@ -18,17 +20,20 @@ export const API_PREFIX = '/api';
 /** Resources whose writes need more than their declaration's rules. */
 const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
   accounts: accountHooks,
+  motorPolicies: policyConversionHooks,
+  extractionOutputs: extractionOutputHooks,
 };
 
 /** Everything under /api: every route needs a token unless it says it is public. */
 export const apiRoutes =
-  (config: Config, signingSecret: string): FastifyPluginAsync =>
+  (config: Config, signingSecret: string, onExtractionQueued: () => void): FastifyPluginAsync =>
   async (api) => {
     await api.register(authPlugin, { secret: signingSecret, tokenTtl: config.tokenTtl });
     await api.register(filesPlugin, { root: `${config.dataDir}/files`, urlPrefix: API_PREFIX });
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
+    await api.register(extractionRoutes({ onQueued: onExtractionQueued }));
     await api.register(csvExportRoutes(partnerDeclaration, 'partners.csv'));
     await api.register(csvExportRoutes(agentDeclaration, 'agents.csv'));
     await api.register(csvExportRoutes(employeeDeclaration, 'employees.csv'));

@@ -2,7 +2,7 @@
  * The API of a declared resource: list, show, create, update, delete and their bulk forms, all
  * validated by the declaration's rules. A resource with needs of its own passes hooks.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
@@ -25,6 +25,10 @@ export interface ResourceHooks {
     existing?: ApiRecord;
     values: Record<string, unknown>;
   }): Promise<void> | void;
+  /** Wraps the insert of a new record, to do something with it in step (link it, undo on failure). */
+  aroundCreate?(context: { app: FastifyInstance; request: FastifyRequest }, insert: () => Promise<ApiRecord>): Promise<ApiRecord>;
+  /** Runs after a record was deleted (its stored files, say). */
+  afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
 }
 
 const idList = z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE);
@@ -106,7 +110,8 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
     if (offers('list')) {
       const cache = createListCache();
-      app.get(declaration.endpoint, access('list'), async (request, reply) => {
+      const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
+      const list = async (request: FastifyRequest, reply: FastifyReply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
         reply.type('application/json; charset=utf-8');
         // Tables that keep a change version (rowCounts.ts) answer repeated queries from the cache.
@@ -123,7 +128,8 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const payload = JSON.stringify(answer);
         if (version !== undefined) cache.set(key, version, payload);
         return payload;
-      });
+      };
+      for (const path of listPaths) app.get(path, access('list'), list);
     }
 
     if (offers('show')) {
@@ -135,7 +141,8 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     if (offers('create')) {
       app.post(declaration.endpoint, access('create'), async (request, reply) => {
         const { values } = await prepareWrite(request);
-        const created = await unlessDuplicate(repository.insert(values));
+        const insert = () => unlessDuplicate(repository.insert(values));
+        const created = hooks.aroundCreate ? await hooks.aroundCreate({ app, request }, insert) : await insert();
         reply.status(201);
         return created;
       });
@@ -197,6 +204,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const removed = await repository.remove(request.params.id);
         if (!removed) throw notFound(`${label} not found`);
         await app.files.removeByUrl(fileFieldNames.map((name) => removed[name] as string | null));
+        await hooks.afterDelete?.({ app, removed });
         return removed;
       });
 
@@ -206,6 +214,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         if (!parsed.success) throw badRequest('Send the ids to delete.');
         const removed = await repository.removeMany(parsed.data.ids);
         await app.files.removeByUrl(removed.flatMap((record) => fileFieldNames.map((name) => record[name] as string | null)));
+        for (const record of removed) await hooks.afterDelete?.({ app, removed: record });
         return { deleted: removed.length, ids: removed.map((record) => record._id) };
       });
     }

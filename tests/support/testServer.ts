@@ -42,11 +42,23 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 }
 
 export async function startTestServer(
-  options: { database?: DatabaseKind; postgresUrl?: string; uiDir?: string; env?: Record<string, string> } = {},
+  options: {
+    database?: DatabaseKind;
+    postgresUrl?: string;
+    uiDir?: string;
+    env?: Record<string, string>;
+    /** Another server's database and files (a restart): closing this one leaves them to that one. */
+    reuse?: TestServer;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
-  const postgres =
-    options.database === 'postgres' && options.postgresUrl ? await createPostgresDatabase(options.postgresUrl) : null;
+  const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+  const postgres = options.reuse
+    ? options.reuse.databaseUrl
+      ? { url: options.reuse.databaseUrl, drop: async () => {} }
+      : null
+    : options.database === 'postgres' && options.postgresUrl
+      ? await createPostgresDatabase(options.postgresUrl)
+      : null;
   const config = configFromEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url ?? '',
@@ -65,6 +77,7 @@ export async function startTestServer(
     databaseUrl: postgres?.url,
     async close() {
       await app.close();
+      if (options.reuse) return;
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,54 @@
+import { defineResource, type RecordOf } from '../core/defineResource';
+import { boolean, choice, decimal, json, text } from '../core/fields';
+
+/**
+ * Where an uploaded schedule is: waiting, being read, read (spec: 'Success'), failed (with a
+ * remark), or turned into a motor policy. The spec shows queued, failed and Success.
+ */
+export const EXTRACTION_STATUSES = ['queued', 'processing', 'Success', 'failed', 'converted'] as const;
+export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
+
+/** The four commission percentages entered with the upload (spec section 8: required, ≥ 0, step 0.01). */
+const commission = (label: string) => decimal({ label, required: true, scale: 2, min: 0, max: 100 });
+
+/**
+ * An uploaded policy PDF and what was read from it (spec section 3, Extraction output). The
+ * server writes everything but the commissions; `extractedFields` holds snake_case policy keys.
+ */
+export const extractionOutputDeclaration = defineResource({
+  name: 'extractionOutputs',
+  endpoint: '/pdf-extraction/outputs',
+  listAliases: ['/pdf-extraction/get-extraction-outputs'],
+  table: 'extraction_outputs',
+  label: { one: 'Extraction', many: 'Extractions' },
+  fields: {
+    fileName: text({ label: 'File Name', readOnly: true, maxLength: 255 }),
+    status: choice({ label: 'Status', readOnly: true, choices: EXTRACTION_STATUSES }),
+    processedAt: text({ label: 'Processed At', readOnly: true }),
+    extractedFields: json<Record<string, string | number>>({ label: 'Extracted Fields' }),
+    confidence: json<Record<string, number>>({ label: 'Confidence' }),
+    reviewReasons: json<string[]>({ label: 'Review Reasons' }),
+    needsReview: boolean({ label: 'Needs Review', defaultValue: false, readOnly: true }),
+    remark: text({ label: 'Failed Remark', readOnly: true, maxLength: 500 }),
+    commission_receivable_od: commission('Commission Receivable OD (%)'),
+    commission_receivable_tp: commission('Commission Receivable TP (%)'),
+    commission_payable_od: commission('Commission Payable OD (%)'),
+    commission_payable_tp: commission('Commission Payable TP (%)'),
+    policyId: text({ label: 'Policy', readOnly: true }),
+    uploadedBy: text({ label: 'Uploaded By', readOnly: true }),
+    fileKey: text({ label: 'Stored File', readOnly: true }),
+  },
+  searchFields: ['fileName'],
+  sortFields: ['fileName', 'status', 'processedAt'],
+  filterFields: ['status', 'needsReview'],
+  operations: ['list', 'show', 'delete'],
+});
+
+export type ExtractionOutput = RecordOf<typeof extractionOutputDeclaration>;
+
+export const COMMISSION_FIELDS = [
+  'commission_receivable_od',
+  'commission_receivable_tp',
+  'commission_payable_od',
+  'commission_payable_tp',
+] as const;

@@ -1,0 +1,49 @@
+/**
+ * How extractions meet motor policies. The review dialog posts the policy to POST /motor-policy
+ * with the `extractionId` it came from: the extraction is claimed before the policy is written
+ * (so two saves cannot both convert it), linked to the new policy after, and released again if
+ * the policy is refused.
+ */
+import { FileStore } from '../files/fileStore';
+import { conflict, notFound } from '../httpErrors';
+import type { ResourceHooks } from '../routes/resources';
+
+export const policyConversionHooks: ResourceHooks = {
+  async aroundCreate({ app, request }, insert) {
+    const body = request.body as Record<string, unknown> | undefined;
+    const extractionId = body && typeof body === 'object' ? body.extractionId : undefined;
+    if (extractionId === undefined || extractionId === null || extractionId === '') return insert();
+    const id = String(extractionId);
+    const claimed = await app.db
+      .updateTable('extraction_outputs')
+      .set({ status: 'converted', updatedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'Success')
+      .where('policyId', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) {
+      const output = await app.db.selectFrom('extraction_outputs').select(['status']).where('id', '=', id).executeTakeFirst();
+      if (!output) throw notFound('Extraction not found');
+      throw conflict(
+        output.status === 'converted'
+          ? 'This extraction has already been converted to a policy.'
+          : 'This extraction has not been read yet: wait until its status is Success.',
+      );
+    }
+    try {
+      const created = await insert();
+      await app.db.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
+      return created;
+    } catch (error) {
+      await app.db.updateTable('extraction_outputs').set({ status: 'Success' }).where('id', '=', id).where('policyId', 'is', null).execute();
+      throw error;
+    }
+  },
+};
+
+/** A deleted extraction takes its stored PDF with it (its queued job goes by foreign key). */
+export const extractionOutputHooks: ResourceHooks = {
+  async afterDelete({ app, removed }) {
+    await new FileStore(app.files.root).remove('policies', String(removed.fileKey));
+  },
+};

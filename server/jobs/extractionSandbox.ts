@@ -1,0 +1,85 @@
+/**
+ * Reads documents in a worker thread with a heap limit and a time limit. On a timeout or a crash
+ * the thread is terminated and a fresh one is started for the next document.
+ */
+import { Worker } from 'node:worker_threads';
+import type { PolicyExtraction } from '../extraction/extractPolicy';
+
+export class ExtractionFailure extends Error {
+  constructor(
+    message: string,
+    /** True when retrying cannot help (not a PDF, no text, password protected). */
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
+
+const THREAD = new URL('./extractionThread.mjs', import.meta.url);
+
+export class ExtractionSandbox {
+  private worker?: Worker;
+  private nextId = 0;
+
+  constructor(private readonly limits: { timeoutMs: number; memoryMb: number }) {}
+
+  private thread(): Worker {
+    if (!this.worker) {
+      this.worker = new Worker(THREAD, {
+        resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb },
+      });
+      this.worker.unref();
+    }
+    return this.worker;
+  }
+
+  async run(bytes: Uint8Array): Promise<PolicyExtraction> {
+    const worker = this.thread();
+    const id = this.nextId++;
+    return new Promise<PolicyExtraction>((resolve, reject) => {
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const discard = (failure: ExtractionFailure) => {
+        cleanup();
+        if (this.worker === worker) this.worker = undefined;
+        void worker.terminate();
+        reject(failure);
+      };
+      const onMessage = (message: { id: number; result?: PolicyExtraction; error?: string; permanent?: boolean }) => {
+        if (message.id !== id) return;
+        cleanup();
+        if (message.error !== undefined) reject(new ExtractionFailure(message.error, Boolean(message.permanent)));
+        else resolve(message.result!);
+      };
+      const onError = (error: Error & { code?: string }) =>
+        discard(
+          new ExtractionFailure(
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? `Reading the PDF needed more than ${this.limits.memoryMb} MB of memory.`
+              : `Reading the PDF crashed (${error.message}).`,
+            false,
+          ),
+        );
+      const onExit = () => discard(new ExtractionFailure('Reading the PDF stopped unexpectedly.', false));
+      const timer = setTimeout(
+        () => discard(new ExtractionFailure(`Reading the PDF took longer than ${duration(this.limits.timeoutMs)}.`, false)),
+        this.limits.timeoutMs,
+      );
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ id, bytes });
+    });
+  }
+
+  async close() {
+    await this.worker?.terminate();
+    this.worker = undefined;
+  }
+}

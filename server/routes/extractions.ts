@@ -1,0 +1,82 @@
+/**
+ * Policy PDF upload (spec: POST pdf-extraction/extract-fields-queue) and the stored PDF of an
+ * extraction. The list, show and delete of extraction outputs come from their declaration.
+ */
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
+import { validateRecord } from '../../resources/core/validation';
+import { createRepository } from '../db/repository';
+import { isPdf } from '../extraction/extractDocument';
+import { FileStore } from '../files/fileStore';
+import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
+import { enqueueExtraction } from '../jobs/extractionQueue';
+
+export const MAX_POLICY_PDF_BYTES = 10 * 1024 * 1024;
+
+/** The uploader's file name, kept only for display: no path, no control characters, bounded. */
+const displayName = (name: string | undefined) =>
+  (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'policy.pdf';
+
+export const extractionRoutes =
+  (options: { onQueued: () => void }): FastifyPluginAsync =>
+  async (app) => {
+    const { name: resource } = extractionOutputDeclaration;
+    const store = new FileStore(app.files.root);
+    const repository = createRepository(app.db, extractionOutputDeclaration);
+
+    app.post('/pdf-extraction/extract-fields-queue', { config: { access: { resource, action: 'create' } } }, async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the PDF and the four commissions as multipart/form-data.');
+      const fields: Record<string, unknown> = {};
+      let upload: { contents: Buffer; fileName: string; truncated: boolean } | undefined;
+      for await (const part of request.parts({ limits: { fileSize: MAX_POLICY_PDF_BYTES, files: 1, fields: 20 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = part.value;
+        } else if (part.fieldname !== 'pdf') {
+          part.file.resume();
+          throw badRequest(`"${part.fieldname}" does not accept a file: send the PDF as "pdf".`);
+        } else {
+          const contents = await part.toBuffer();
+          upload = { contents, fileName: displayName(part.filename), truncated: part.file.truncated };
+        }
+      }
+      if (!upload || upload.contents.length === 0) throw badRequest('Please choose a PDF file to upload.');
+      if (upload.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
+      if (!isPdf(upload.contents)) throw badRequest('The file must be a PDF.');
+      const commissions = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...COMMISSION_FIELDS]));
+
+      const fileKey = await store.save('policies', upload.contents, 'pdf');
+      const created = await app.db.transaction().execute(async (trx) => {
+        const record = await createRepository(trx, extractionOutputDeclaration).insert({
+          ...commissions,
+          fileName: upload.fileName,
+          status: 'queued',
+          needsReview: false,
+          uploadedBy: request.account.email,
+          fileKey,
+        });
+        await enqueueExtraction(trx, record._id);
+        return record;
+      });
+      options.onQueued();
+      reply.status(201);
+      return { message: 'Policy uploaded successfully!', data: created };
+    });
+
+    app.get<{ Params: { id: string } }>('/pdf-extraction/outputs/:id/pdf', { config: { access: { resource, action: 'show' } } }, async (request, reply) => {
+      const output = await repository.get(request.params.id);
+      const file = output ? store.resolve('policies', String(output.fileKey)) : null;
+      const stat = file ? await fs.stat(file).catch(() => null) : null;
+      if (!output || !file || !stat?.isFile()) throw notFound('PDF not found');
+      const asciiName = String(output.fileName).replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .type('application/pdf')
+        .header('Content-Length', stat.size)
+        .header('Content-Disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(String(output.fileName))}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(createReadStream(file));
+    });
+  };

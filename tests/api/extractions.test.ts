@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { testDatabases } from '../support/databases';
+import { serveSignedIn } from '../support/signedInServer';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const expectedOf = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name.replace('.pdf', '.json')), 'utf8')).expected;
+
+const COMMISSIONS = {
+  commission_receivable_od: '15',
+  commission_receivable_tp: '2.5',
+  commission_payable_od: '10',
+  commission_payable_tp: '1',
+};
+
+function uploadForm(contents: Buffer, fileName = 'policy.pdf', commissions: Record<string, string> = COMMISSIONS) {
+  const form = new FormData();
+  form.append('pdf', new Blob([new Uint8Array(contents)], { type: 'application/pdf' }), fileName);
+  for (const [name, value] of Object.entries(commissions)) form.append(name, value);
+  return form;
+}
+
+/** Polls the extraction until it leaves the queue. */
+async function settled(api: ApiClient, id: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api.get(`/pdf-extraction/outputs/${id}`);
+    if (body.status !== 'queued' && body.status !== 'processing') return body;
+    if (Date.now() > until) throw new Error(`extraction ${id} still ${body.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The camelCase payload the review dialog posts (spec section 3). */
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+describe.each(testDatabases())('policy PDF upload and extraction on $database', (target) => {
+  const context = serveSignedIn(target, 'admin@extract.in');
+  let api: ApiClient;
+  beforeAll(() => {
+    api = context.api;
+  });
+
+  it('queues an upload, reads it in the background and lists it with its fields', async () => {
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('gridTable-01.pdf'), 'grid schedule.pdf'));
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.message).toBe('Policy uploaded successfully!');
+    expect(uploaded.body.data).toMatchObject({ fileName: 'grid schedule.pdf', status: 'queued', processedAt: null, commission_receivable_tp: 2.5 });
+
+    const done = await settled(api, uploaded.body.data._id);
+    expect(done.status).toBe('Success');
+    expect(done.processedAt).toEqual(expect.any(String));
+    expect(done.extractedFields).toMatchObject(expectedOf('gridTable-01.pdf'));
+    expect(done.needsReview).toBe(false);
+    expect(done.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+    expect(done.confidence.total_premium).toBeGreaterThan(0.95);
+
+    const list = await api.get('/pdf-extraction/get-extraction-outputs?status=&page=1&limit=50&search=grid');
+    expect(list.status).toBe(200);
+    expect(list.body.meta).toMatchObject({ total: 1, totalPages: 1 });
+    expect(list.body.data[0]).toMatchObject({ _id: done._id, fileName: 'grid schedule.pdf', status: 'Success' });
+    expect((await api.get('/pdf-extraction/get-extraction-outputs?status=failed&page=1&limit=50')).body.data).toEqual([]);
+
+    const pdf = await fetch(`${context.server.url}/api/pdf-extraction/outputs/${done._id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(fixture('gridTable-01.pdf'))).toBe(true);
+  });
+
+  it('converts a reviewed extraction into a motor policy once, with payin and payout from its commissions', async () => {
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('sections-01.pdf')));
+    const done = await settled(api, uploaded.body.data._id);
+    const payload: Record<string, unknown> = { extractionId: done._id };
+    for (const [field, value] of Object.entries(done.extractedFields)) payload[camel(field)] = value;
+    for (const field of Object.keys(COMMISSIONS)) payload[field] = done[field];
+    payload.customerName = 'Bakula Mehra (corrected)';
+
+    const created = await api.post('/motor-policy', payload);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ policy_number: 'OG-25-8733-9244-82239268', customer_name: 'Bakula Mehra (corrected)', commission_receivable_od: 15 });
+    // OD base 11,237.91 × 15 % + TP base 3,741 × 2.5 % = 1,685.69 + 93.53
+    expect(created.body.payin).toBe(1779.21);
+
+    const converted = await api.get(`/pdf-extraction/outputs/${done._id}`);
+    expect(converted.body).toMatchObject({ status: 'converted', policyId: created.body._id });
+    const again = await api.post('/motor-policy', payload);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This extraction has already been converted to a policy.');
+  });
+
+  it('releases the extraction when the policy is refused', async () => {
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-02.pdf')));
+    const done = await settled(api, uploaded.body.data._id);
+    const refused = await api.post('/motor-policy', { extractionId: done._id, policyNumber: 'X-1' });
+    expect(refused.status).toBe(400);
+    expect((await api.get(`/pdf-extraction/outputs/${done._id}`)).body).toMatchObject({ status: 'Success', policyId: null });
+  });
+
+  it('refuses what is not a PDF, files over 10 MB and missing or negative commissions', async () => {
+    const notPdf = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(Buffer.from('<html>not a pdf</html>'), 'fake.pdf'));
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.body.message).toBe('The file must be a PDF.');
+
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
+    const tooLarge = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(huge));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe('The PDF is larger than 10 MB.');
+
+    const noFile = new FormData();
+    for (const [name, value] of Object.entries(COMMISSIONS)) noFile.append(name, value);
+    expect((await api.post('/pdf-extraction/extract-fields-queue', noFile)).body.message).toBe('Please choose a PDF file to upload.');
+
+    const { commission_payable_tp: _missing, ...three } = COMMISSIONS;
+    const missing = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('gridTable-02.pdf'), 'a.pdf', { ...three, commission_payable_od: '-1' }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toEqual([
+      '"commission_payable_od" Commission Payable OD (%) must be at least 0',
+      '"commission_payable_tp" Commission Payable TP (%) is required',
+    ]);
+    const all = await api.get('/pdf-extraction/get-extraction-outputs?status=&page=1&limit=100&search=a.pdf');
+    expect(all.body.data).toEqual([]);
+  });
+
+  it('fails a broken PDF alone, with a readable remark', async () => {
+    const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage');
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(broken, 'broken.pdf'));
+    const failed = await settled(api, uploaded.body.data._id);
+    expect(failed.status).toBe('failed');
+    expect(failed.remark).toMatch(/^The PDF could not be read|^The PDF has no text/);
+    expect(failed.processedAt).toEqual(expect.any(String));
+
+    const next = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('premiumTable-01.pdf')));
+    expect((await settled(api, next.body.data._id)).status).toBe('Success');
+  });
+
+  it('needs a signed-in account', async () => {
+    const anonymous = new ApiClient(context.server.url);
+    expect((await anonymous.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('gridTable-01.pdf')))).status).toBe(401);
+    expect((await anonymous.get('/pdf-extraction/get-extraction-outputs?page=1&limit=10')).status).toBe(401);
+  });
+});
+
+describe.each(testDatabases())('the extraction queue on $database', (target) => {
+  let servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.reverse()) await server.close();
+    servers = [];
+  });
+
+  it('finishes a queued job after a restart, and fails one that times out after its attempts', async () => {
+    // No worker in the first server: the job stays queued when it stops.
+    const first = await startTestServer({ ...target, env: { EXTRACTION_WORKERS: '0' } });
+    servers.push(first);
+    const api = new ApiClient(first.url);
+    await api.signUp('admin@queue.in');
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-01.pdf')));
+    expect(uploaded.body.data.status).toBe('queued');
+    await first.app.close();
+
+    // A second server on the same database and files picks it up.
+    const second = await startTestServer({ ...target, reuse: first, env: { EXTRACTION_POLL_MS: '50' } });
+    servers.push(second);
+    const again = new ApiClient(second.url, api.token);
+    expect((await settled(again, uploaded.body.data._id)).status).toBe('Success');
+  });
+
+  it('stops a document that takes too long and fails it after the bounded attempts', async () => {
+    const server = await startTestServer({ ...target, env: { EXTRACTION_TIMEOUT_MS: '1', EXTRACTION_MAX_ATTEMPTS: '2', EXTRACTION_POLL_MS: '50' } });
+    servers.push(server);
+    const api = new ApiClient(server.url);
+    await api.signUp('admin@slow.in');
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('sections-02.pdf')));
+    const failed = await settled(api, uploaded.body.data._id, 30_000);
+    expect(failed).toMatchObject({ status: 'failed', remark: 'Reading the PDF took longer than 1 ms.' });
+    const job = await server.app.db.selectFrom('extraction_jobs').selectAll().where('id', '=', failed._id).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+});
