@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
-import { API_URL, httpClient, postJson } from './httpClient';
+import { API_URL, httpClient, postJson, toHttpError } from './httpClient';
 import { getToken } from '../authProvider/session';
 import { HttpError } from 'react-admin';
 import { toApiBody, toRaRecord } from './recordMapping';
@@ -179,6 +179,52 @@ export const dataProvider = {
   async revealPersonal(resource: string, id: string, field: string): Promise<string | null> {
     const { json } = await postJson(`${declared(resource).endpoint}/${encodeURIComponent(id)}/reveal`, { field });
     return json.value;
+  },
+
+  /**
+   * POST pdf-extraction/extract-fields-queue with the PDF and the four commissions. XMLHttpRequest
+   * rather than fetch, for the upload progress (`onProgress` gets 0–1).
+   */
+  uploadPolicyPdf(file: File, commissions: Record<string, string | number>, onProgress: (share: number) => void = () => {}) {
+    const form = new FormData();
+    form.append('pdf', file, file.name);
+    for (const [name, value] of Object.entries(commissions)) form.append(name, String(value));
+    return new Promise<{ message?: string }>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', `${API_URL}/pdf-extraction/extract-fields-queue`);
+      const token = getToken();
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.setRequestHeader('Accept', 'application/json');
+      request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+      request.onload = () => {
+        let body: any = {};
+        try {
+          body = JSON.parse(request.responseText);
+        } catch {
+          // not JSON: the caller shows its own message
+        }
+        if (request.status === 200 || request.status === 201) resolve(body);
+        else reject(toHttpError(new HttpError(body.message ?? '', request.status, body)));
+      };
+      request.onerror = () => reject(new HttpError('', 0, {}));
+      request.send(form);
+    });
+  },
+
+  /** The stored PDF of an extraction, for the review dialog's viewer and the download link. */
+  async extractionPdf(id: string): Promise<Blob> {
+    const headers = new Headers();
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await fetch(`${API_URL}/pdf-extraction/outputs/${encodeURIComponent(id)}/pdf`, { headers });
+    if (!response.ok) throw new HttpError('', response.status, {});
+    return response.blob();
+  },
+
+  /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */
+  async convertExtraction(extractionId: string, payload: Record<string, unknown>) {
+    const { json } = await postJson('/motor-policy', { ...payload, extractionId });
+    return toRaRecord(json);
   },
 
   /** GET /role: the user kinds of the Create User and List Users screens. */

@@ -6,6 +6,7 @@ import { accountRoutes, accounts } from '../resources/accounts';
 import { agents } from '../resources/agents';
 import { companies, companyRoutes } from '../resources/companies';
 import { employees } from '../resources/employees';
+import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
 import { partnerRoutes, partners } from '../resources/partners';
 import { PRODUCT_NAME } from './brand';
@@ -42,6 +43,7 @@ export const App = () => (
     <Resource {...employees} />
     <Resource {...agents} />
     <Resource {...accounts} />
+    <Resource {...extractionOutputs} />
     <CustomRoutes noLayout>
       <Route path={paths.landing} element={<LandingPage />} />
     </CustomRoutes>
@@ -51,6 +53,7 @@ export const App = () => (
       <Route path={paths.page2} element={<PlaceholderPage number={2} />} />
       <Route path={paths.profile} element={<ProfilePage />} />
       {motorPolicyRoutes}
+      {extractionOutputRoutes}
       {companyRoutes}
       {partnerRoutes}
       <Route path={paths.createUser} element={<CreateUserPage />} />

@@ -9,6 +9,8 @@ import { companyMessages } from '../../resources/companies/messages';
 import { resourceMessages } from '../../resources/core/i18n';
 import { employeeDeclaration } from '../../resources/employees/declaration';
 import { employeeMessages } from '../../resources/employees/messages';
+import { extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
+import { extractionOutputMessages } from '../../resources/extractionOutputs/messages';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { motorPolicyMessages } from '../../resources/motorPolicies/messages';
 import { partnerDeclaration } from '../../resources/partners/declaration';
@@ -38,6 +40,7 @@ export const en = {
     partners: merge(resourceMessages(partnerDeclaration), partnerMessages),
     employees: merge(resourceMessages(employeeDeclaration), employeeMessages),
     agents: merge(resourceMessages(agentDeclaration), agentMessages),
+    extractionOutputs: merge(resourceMessages(extractionOutputDeclaration), { ...extractionOutputMessages, fields: {} }),
   },
   app: {
     product: PRODUCT_NAME,
@@ -95,6 +98,8 @@ export const en = {
       healthInsurance: 'Health Insurance',
       policyList: 'Policy List',
       addPolicy: 'Add Policy',
+      uploadPolicy: 'Upload Policy',
+      extractionStatus: 'Extraction Status',
       companyManagement: 'Company Management',
       companyCreation: 'Company Creation',
       viewCompanies: 'View Companies',

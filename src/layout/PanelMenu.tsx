@@ -7,7 +7,9 @@ import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PolicyIcon from '@mui/icons-material/Policy';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Menu } from 'react-admin';
 import { paths } from '../paths';
 import { MenuGroup } from './MenuGroup';
@@ -23,6 +25,8 @@ export const PanelMenu = () => (
     <MenuGroup label="app.menu.motorInsurance" icon={<DirectionsCarIcon />}>
       <Menu.Item to={paths.policies} primaryText="app.menu.policyList" leftIcon={<PolicyIcon />} />
       <Menu.Item to={paths.createPolicy} primaryText="app.menu.addPolicy" leftIcon={<NoteAddIcon />} />
+      <Menu.Item to={paths.uploadPolicy} primaryText="app.menu.uploadPolicy" leftIcon={<UploadFileIcon />} />
+      <Menu.Item to={paths.extractionQueue} primaryText="app.menu.extractionStatus" leftIcon={<PendingActionsIcon />} />
     </MenuGroup>
     <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />} />
     <MenuGroup label="app.menu.companyManagement" icon={<BusinessIcon />}>

@@ -1,0 +1,162 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  DataTable,
+  DateField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { shortDate, toChoices } from '../core/listFormats';
+import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
+import { ReviewDialog } from './ReviewDialog';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+/** How often the list looks again while a document is waiting or being read. */
+const REFRESH_MS = 2000;
+const dateTime: Intl.DateTimeFormatOptions = { ...shortDate, hour: '2-digit', minute: '2-digit' };
+
+const isPending = (output: ExtractionOutput) => output.status === 'queued' || output.status === 'processing';
+
+/** Refetches the page while any of its documents is still in the queue, so statuses move on their own. */
+function RefreshWhilePending() {
+  const { data, refetch } = useListContext<ExtractionOutput & { id: string }>();
+  const pending = (data ?? []).some(isPending);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => refetch(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [pending, refetch]);
+  return null;
+}
+
+const STATUS_COLOURS = { queued: 'default', processing: 'info', Success: 'success', failed: 'error', converted: 'primary' } as const;
+
+function Status() {
+  const record = useRecordContext<ExtractionOutput>();
+  const translate = useTranslate();
+  if (!record?.status) return null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color={STATUS_COLOURS[record.status]} label={translate(`resources.extractionOutputs.statuses.${record.status}`)} />
+      {record.status === 'Success' && record.needsReview && (
+        <Chip size="small" variant="outlined" color="warning" label={translate('resources.extractionOutputs.needsReview')} />
+      )}
+      {record.status === 'failed' && record.remark && (
+        <Typography variant="caption" color="error">
+          {record.remark}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec: '-' for failed or queued documents (and those still being read). */
+function ProcessedAt() {
+  const record = useRecordContext<ExtractionOutput>();
+  if (!record?.processedAt || record.status === 'failed' || isPending(record)) return <>-</>;
+  return <DateField source="processedAt" locales="en-IN" options={dateTime} />;
+}
+
+function DownloadPdf() {
+  const record = useRecordContext<ExtractionOutput>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!record) return null;
+  const download = async () => {
+    try {
+      const url = URL.createObjectURL(await dataProvider.extractionPdf(record._id));
+      const link = Object.assign(document.createElement('a'), { href: url, download: record.fileName ?? 'policy.pdf' });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      notify('resources.extractionOutputs.notifications.pdfFailed', { type: 'error' });
+    }
+  };
+  const label = translate('resources.extractionOutputs.actions.downloadPdf');
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={`${label} ${record.fileName}`} onClick={download} size="small">
+        <DownloadIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function ReviewButton({ onReview }: { onReview: (output: ExtractionOutput) => void }) {
+  const record = useRecordContext<ExtractionOutput>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const label = translate('resources.extractionOutputs.actions.review');
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={`${label} ${record.fileName}`} onClick={() => onReview(record)} size="small" disabled={record.status !== 'Success'}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * /panel/extractionQueue and /panel/extractionStatus: every uploaded schedule with its status,
+ * newest first, 50 a page (10/25/50/100), searched by file name. Statuses update on their own
+ * while documents are being read; a read document opens in the review dialog.
+ */
+export function ExtractionList() {
+  const translate = useTranslate();
+  const [reviewing, setReviewing] = useState<ExtractionOutput | null>(null);
+  const filters = [
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.extractionOutputs.search')} />,
+    <SelectInput key="status" source="status" choices={toChoices(EXTRACTION_STATUSES)} alwaysOn />,
+  ];
+  return (
+    <>
+      <List
+        resource="extractionOutputs"
+        title="resources.extractionOutputs.page.list"
+        filters={filters}
+        actions={false}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={50}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        error={<ListLoadError message="resources.extractionOutputs.notifications.loadFailed" />}
+        empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}
+      >
+        <RefreshWhilePending />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}>
+          <DataTable.Col source="fileName" />
+          <DataTable.Col source="status" disableSort>
+            <Status />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" disableSort>
+            <DateField source="createdAt" locales="en-IN" options={dateTime} />
+          </DataTable.Col>
+          <DataTable.Col source="processedAt">
+            <ProcessedAt />
+          </DataTable.Col>
+          <DataTable.Col source="uploadedBy" disableSort />
+          <DataTable.Col label="resources.extractionOutputs.columns.pdf" disableSort>
+            <DownloadPdf />
+          </DataTable.Col>
+          <DataTable.Col label="resources.extractionOutputs.columns.actions" disableSort>
+            <ReviewButton onReview={setReviewing} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+      {reviewing && <ReviewDialog output={reviewing} onClose={() => setReviewing(null)} />}
+    </>
+  );
+}

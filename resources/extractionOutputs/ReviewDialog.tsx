@@ -1,0 +1,131 @@
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { fieldErrorsOf } from '../../dataProvider/httpClient';
+import { DeclaredInput } from '../core/DeclaredInput';
+import { SubmitButton } from '../core/SubmitButton';
+import { motorPolicyDeclaration } from '../motorPolicies/declaration';
+import { policySections } from '../motorPolicies/sections';
+import type { ExtractionOutput } from './declaration';
+import { ExtractionPdf } from './ExtractionPdf';
+import { reviewDefaults, toCamelCasePayload } from './policyPayload';
+
+/** Below this a value was read but is doubtful (a failed cross-check, two readings, a guess). */
+const SURE_ENOUGH = 0.8;
+
+/** The spec's sections of the dialog: the policy form's, without the commissions (they came with the upload). */
+const REVIEW_SECTIONS = policySections.filter((section) => section.key !== 'commission');
+
+type Attention = 'low' | 'missing' | undefined;
+
+function attentionFor(output: ExtractionOutput, field: string): Attention {
+  const extracted = output.extractedFields ?? {};
+  if (extracted[field] === undefined) return motorPolicyDeclaration.fields[field as keyof typeof motorPolicyDeclaration.fields]?.required ? 'missing' : undefined;
+  return (output.confidence?.[field] ?? 1) < SURE_ENOUGH ? 'low' : undefined;
+}
+
+function ReviewInput({ name, attention }: { name: string; attention: Attention }) {
+  const translate = useTranslate();
+  const hint = attention && translate(attention === 'low' ? 'resources.extractionOutputs.review.lowConfidence' : 'resources.extractionOutputs.review.notFound');
+  return (
+    <Box
+      data-attention={attention}
+      sx={attention ? { borderLeft: 3, borderColor: 'warning.main', pl: 1, borderRadius: 1, bgcolor: 'rgba(237, 108, 2, 0.08)' } : undefined}
+    >
+      <DeclaredInput source={name} fullWidth plainDate helperText={hint} />
+    </Box>
+  );
+}
+
+/**
+ * 'Update Extracted Policy': what was read from the PDF, section by section, with doubtful and
+ * missing values marked, and the PDF beside it. Saving posts the spec's camelCase payload to
+ * POST /motor-policy with the upload's commissions; the extraction is then marked converted.
+ */
+export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const reasons = output.reviewReasons ?? [];
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.convertExtraction(output._id, toCamelCasePayload(values, output));
+      notify('resources.extractionOutputs.notifications.converted', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (Object.keys(fieldErrors).length) {
+        notify('ra.message.invalid_form', { type: 'error' });
+        return fieldErrors;
+      }
+      const message = (error as Error).message;
+      notify(message ? 'resources.extractionOutputs.notifications.convertError' : 'resources.extractionOutputs.notifications.convertFailed', {
+        type: 'error',
+        messageArgs: { message },
+      });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xl" aria-labelledby="review-title">
+      <DialogTitle id="review-title">
+        {translate('resources.extractionOutputs.page.review')} — {output.fileName}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ExtractionPdf id={output._id} fileName={output.fileName ?? 'policy.pdf'} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            {reasons.length > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                <strong>{translate('resources.extractionOutputs.review.reasons')}</strong>
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('resources.extractionOutputs.review.commissions', {
+                receivableOd: output.commission_receivable_od,
+                receivableTp: output.commission_receivable_tp,
+                payableOd: output.commission_payable_od,
+                payableTp: output.commission_payable_tp,
+              })}
+            </Typography>
+            <ResourceContextProvider value="motorPolicies">
+              <Form onSubmit={save} defaultValues={reviewDefaults(output.extractedFields)} mode="onBlur" reValidateMode="onChange">
+                <Stack spacing={2}>
+                  {REVIEW_SECTIONS.map(({ key, fields }) => (
+                    <Box component="section" key={key} aria-labelledby={`review-section-${key}`}>
+                      <Typography id={`review-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
+                        {translate(`resources.motorPolicies.sections.${key}`)}
+                      </Typography>
+                      <Grid container columnSpacing={2}>
+                        {fields.map((name) => (
+                          <Grid key={name} size={{ xs: 12, sm: 6, lg: 4 }}>
+                            <ReviewInput name={name} attention={attentionFor(output, name)} />
+                          </Grid>
+                        ))}
+                      </Grid>
+                      <Divider sx={{ mt: 1 }} />
+                    </Box>
+                  ))}
+                </Stack>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
+                  <Button onClick={onClose}>{translate('resources.extractionOutputs.actions.cancel')}</Button>
+                  <SubmitButton label="resources.extractionOutputs.actions.save" busyLabel="resources.extractionOutputs.actions.saving" />
+                </Stack>
+              </Form>
+            </ResourceContextProvider>
+          </Grid>
+        </Grid>
+      </DialogContent>
+    </Dialog>
+  );
+}

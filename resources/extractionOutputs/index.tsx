@@ -1,0 +1,19 @@
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import { paths } from '../../src/paths';
+import { resourceRoute } from '../core/resourceRoute';
+import { ExtractionList } from './ExtractionList';
+import { UploadPolicyPage } from './UploadPolicyPage';
+
+/** What <Resource name="extractionOutputs"> takes; the screens live at the spec's addresses below. */
+export const extractionOutputs = {
+  name: 'extractionOutputs',
+  list: ExtractionList,
+  icon: PendingActionsIcon,
+  recordRepresentation: 'fileName',
+};
+
+export const extractionOutputRoutes = [
+  resourceRoute(paths.uploadPolicy, 'extractionOutputs', <UploadPolicyPage />),
+  resourceRoute(paths.extractionQueue, 'extractionOutputs', <ExtractionList />),
+  resourceRoute(paths.extractionStatus, 'extractionOutputs', <ExtractionList />),
+];

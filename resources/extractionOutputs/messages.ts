@@ -1,0 +1,43 @@
+/** The extraction screens' strings (spec sections 2 and 8: Policy upload, Extraction list). */
+export const extractionOutputMessages = {
+  page: { upload: 'Upload Policy', list: 'Extraction Status', review: 'Update Extracted Policy' },
+  upload: {
+    file: 'Policy PDF',
+    hint: 'Supported: PDF, JPG, PNG. Max size: 10MB',
+    chooseFile: 'Please select a PDF file',
+    onlyPdf: 'The file must be a PDF',
+    submit: 'UPLOAD',
+    submitting: 'UPLOADING...',
+    progress: 'Uploading... %{percent}%',
+  },
+  columns: { actions: 'Actions', pdf: 'PDF' },
+  statuses: { queued: 'Queued', processing: 'Processing', Success: 'Success', failed: 'Failed', converted: 'Converted' },
+  needsReview: 'Needs review',
+  search: 'Search by file name',
+  actions: {
+    review: 'Review',
+    downloadPdf: 'Download PDF',
+    save: 'Create Policy',
+    saving: 'Creating...',
+    cancel: 'Cancel',
+    openPdf: 'Open the PDF',
+  },
+  review: {
+    reasons: 'Check before saving',
+    lowConfidence: 'Check: read with low confidence',
+    notFound: 'Not found in the PDF',
+    commissions: 'Commissions from the upload: receivable OD %{receivableOd}%, TP %{receivableTp}%; payable OD %{payableOd}%, TP %{payableTp}%',
+    pdfLoading: 'Loading the PDF...',
+    pdfFailed: 'The PDF could not be loaded.',
+  },
+  notifications: {
+    uploaded: 'Policy uploaded successfully!',
+    uploadFailed: 'Error uploading policy. Please try again.',
+    loadFailed: 'Failed to fetch policies',
+    empty: 'No policies found.',
+    converted: 'Policy created successfully!',
+    convertError: 'Error: %{message}',
+    convertFailed: 'Error creating policy. Please try again.',
+    pdfFailed: 'The PDF could not be downloaded.',
+  },
+};

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+
+const SCHEDULE = path.resolve('tests/fixtures/policy-pdfs/kvTwoColumn-03.pdf');
+
+describe.skipIf(!browserAvailable())('policy PDF upload, extraction and review in the browser', () => {
+  const panel = signedInPanel('ravi@brokerage.in', 'ravi-secret-1');
+  let page: Page;
+  beforeAll(() => {
+    ({ page } = panel);
+  });
+  const { field } = panel;
+
+  it('uploads a schedule with its commissions and lands on the extraction queue', async () => {
+    await page.getByRole('menuitem', { name: 'Upload Policy' }).click();
+    await page.waitForURL('**/panel/uploadPolicy');
+    await page.getByRole('button', { name: 'UPLOAD' }).click();
+    await page.getByText('Please select a PDF file').waitFor();
+    await page.getByText('Commission Receivable OD (%) is required').waitFor();
+
+    await page.locator('input[type=file]').setInputFiles(SCHEDULE);
+    await field('Commission Receivable OD (%)').fill('15');
+    await field('Commission Receivable TP (%)').fill('2.5');
+    await field('Commission Payable OD (%)').fill('10');
+    await field('Commission Payable TP (%)').fill('1');
+    await panel.shot('upload-policy');
+    await page.getByRole('button', { name: 'UPLOAD' }).click();
+    await page.waitForURL('**/panel/extractionQueue');
+    await page.getByText('Policy uploaded successfully!').waitFor();
+    // The status moves on without a reload once the worker has read the PDF.
+    await page.getByRole('cell', { name: 'kvTwoColumn-03.pdf', exact: true }).waitFor();
+    await page.getByText('Success', { exact: true }).waitFor({ timeout: 20_000 });
+    await panel.shot('extraction-queue');
+  });
+
+  it('reviews the extracted policy, corrects a field and finds the policy in the Policy List', async () => {
+    await page.getByRole('button', { name: 'Review kvTwoColumn-03.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: /Update Extracted Policy/ });
+    await dialog.waitFor();
+    await expect.poll(() => field('Policy Number', dialog).inputValue()).not.toBe('');
+    await expect.poll(() => field('Customer Name', dialog).inputValue()).not.toBe('');
+    await field('Customer Name', dialog).fill('Corrected Customer');
+    await panel.shot('review-extraction');
+    await dialog.getByRole('button', { name: 'Create Policy' }).click();
+    await page.getByText('Policy created successfully!').waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByText('Converted', { exact: true }).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Policy List' }).click();
+    await page.waitForURL('**/panel/policies');
+    await page.getByRole('cell', { name: 'Corrected Customer', exact: true }).waitFor();
+  });
+});
