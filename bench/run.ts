@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiClient } from '../tests/support/apiClient';
 import { benchCompanies, companyReport, ensureCompanies } from './companies';
+import { extractionReport } from './extraction';
 import { benchMotorPolicies, ensurePolicies, policyReport } from './motorPolicies';
 import { startServerProcess } from './serverProcess';
 
@@ -46,6 +47,25 @@ function throwawayPostgres() {
   return { url, stop: () => execFileSync('bash', ['scripts/throwaway-postgres.sh', 'stop', dir]) };
 }
 
+/** Replaces the text between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in BENCHMARKS.md. */
+function writeSection(name: string, text: string) {
+  const doc = fs.readFileSync('BENCHMARKS.md', 'utf8');
+  const [start, end] = [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`];
+  if (!doc.includes(start) || !doc.includes(end)) return;
+  fs.writeFileSync('BENCHMARKS.md', `${doc.slice(0, doc.indexOf(start) + start.length)}\n${text}\n${doc.slice(doc.indexOf(end))}`);
+  console.log(`BENCHMARKS.md: ${name} updated.`);
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+const taken = `Taken on ${new Date().toISOString().slice(0, 10)} on ${machine}.`;
+
+console.log('extraction: accuracy and speed');
+const extraction = await extractionReport();
+console.log(`\n${extraction}`);
+writeSection('extraction', `${taken}\n\n${extraction}`);
+// BENCH_ONLY=extraction: the extraction figures alone (no databases to seed).
+if (process.env.BENCH_ONLY === 'extraction') process.exit(0);
+
 const sections: string[] = [];
 const sqliteDir = path.resolve('bench/.data/sqlite');
 fs.mkdirSync(sqliteDir, { recursive: true });
@@ -61,13 +81,6 @@ if (!process.env.BENCH_SKIP_POSTGRES) {
   }
 }
 
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
-const results = [`Taken on ${new Date().toISOString().slice(0, 10)} on ${machine}.`, '', ...sections].join('\n');
+const results = [taken, '', ...sections].join('\n');
 console.log(`\n${results}`);
-
-const doc = fs.readFileSync('BENCHMARKS.md', 'utf8');
-const [start, end] = ['<!-- bench:results -->', '<!-- /bench:results -->'];
-if (doc.includes(start) && doc.includes(end)) {
-  fs.writeFileSync('BENCHMARKS.md', `${doc.slice(0, doc.indexOf(start) + start.length)}\n${results}\n${doc.slice(doc.indexOf(end))}`);
-  console.log('BENCHMARKS.md updated.');
-}
+writeSection('results', results);

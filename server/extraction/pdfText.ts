@@ -30,7 +30,8 @@ const SAME_LINE = 0.5;
 
 /** Every non-blank run of text of every page, top-down coordinates. */
 export async function readTextRuns(pdf: Uint8Array): Promise<Cell[]> {
-  const { items } = await extractTextItems(pdf);
+  // pdf.js takes over (detaches) the buffer it is given: hand it a copy so callers keep theirs.
+  const { items } = await extractTextItems(pdf.slice());
   const runs: Cell[] = [];
   items.forEach((pageItems, index) => {
     const pageHeight = Math.max(842, ...pageItems.map((item) => item.y + item.height));
