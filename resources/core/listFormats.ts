@@ -5,3 +5,6 @@ export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as 
 
 /** SelectInput choices from declared values. */
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** Policy List and Extraction Status page sizes (spec section 9): default 50. */
+export const POLICY_PAGE_SIZES = [10, 25, 50, 100];

@@ -16,12 +16,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { shortDate, toChoices } from '../core/listFormats';
+import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 /** How often the list looks again while a document is waiting or being read. */
 const REFRESH_MS = 2000;
 const dateTime: Intl.DateTimeFormatOptions = { ...shortDate, hour: '2-digit', minute: '2-digit' };
@@ -131,7 +130,7 @@ export function ExtractionList() {
         actions={false}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={50}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<Pagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
         error={<ListLoadError message="resources.extractionOutputs.notifications.loadFailed" />}
         empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}
       >

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { fieldErrorsOf } from '../../dataProvider/httpClient';
 import { DeclaredInput } from '../core/DeclaredInput';
 import { SubmitButton } from '../core/SubmitButton';
 import { motorPolicyDeclaration } from '../motorPolicies/declaration';
+import { PolicyInputs } from '../motorPolicies/PolicyInputs';
 import { policySections } from '../motorPolicies/sections';
 import type { ExtractionOutput } from './declaration';
 import { ExtractionPdf } from './ExtractionPdf';
@@ -100,23 +101,7 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
             </Typography>
             <ResourceContextProvider value="motorPolicies">
               <Form onSubmit={save} defaultValues={reviewDefaults(output.extractedFields)} mode="onBlur" reValidateMode="onChange">
-                <Stack spacing={2}>
-                  {REVIEW_SECTIONS.map(({ key, fields }) => (
-                    <Box component="section" key={key} aria-labelledby={`review-section-${key}`}>
-                      <Typography id={`review-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
-                        {translate(`resources.motorPolicies.sections.${key}`)}
-                      </Typography>
-                      <Grid container columnSpacing={2}>
-                        {fields.map((name) => (
-                          <Grid key={name} size={{ xs: 12, sm: 6, lg: 4 }}>
-                            <ReviewInput name={name} attention={attentionFor(output, name)} />
-                          </Grid>
-                        ))}
-                      </Grid>
-                      <Divider sx={{ mt: 1 }} />
-                    </Box>
-                  ))}
-                </Stack>
+                <PolicyInputs sections={REVIEW_SECTIONS} renderInput={(name) => <ReviewInput name={name} attention={attentionFor(output, name)} />} />
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
                   <Button onClick={onClose}>{translate('resources.extractionOutputs.actions.cancel')}</Button>
                   <SubmitButton label="resources.extractionOutputs.actions.save" busyLabel="resources.extractionOutputs.actions.saving" />

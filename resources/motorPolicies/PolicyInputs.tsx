@@ -36,11 +36,21 @@ function CommissionPreview() {
  * Every policy input, section by section in the spec's order. The edit dialog shows dates as plain
  * text (spec section 2); Add Policy uses date pickers.
  */
-export function PolicyInputs({ plainDates = false }: { plainDates?: boolean }) {
+export function PolicyInputs({
+  plainDates = false,
+  sections = policySections,
+  renderInput,
+}: {
+  plainDates?: boolean;
+  /** The sections to show (the extraction review leaves out the commissions). */
+  sections?: typeof policySections;
+  /** An input of one's own for a field (the extraction review marks doubtful values). */
+  renderInput?: (name: string) => React.ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      {policySections.map(({ key, fields }) => (
+      {sections.map(({ key, fields }) => (
         <Box component="section" key={key} aria-labelledby={`policy-section-${key}`}>
           <Typography id={`policy-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
             {translate(`resources.motorPolicies.sections.${key}`)}
@@ -48,7 +58,7 @@ export function PolicyInputs({ plainDates = false }: { plainDates?: boolean }) {
           <Grid container columnSpacing={2}>
             {fields.map((name) => (
               <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-                <DeclaredInput source={name} fullWidth plainDate={plainDates} />
+                {renderInput ? renderInput(name) : <DeclaredInput source={name} fullWidth plainDate={plainDates} />}
               </Grid>
             ))}
             {key === 'commission' && (

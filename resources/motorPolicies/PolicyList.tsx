@@ -25,10 +25,9 @@ import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { rupeeFormat } from './formatting';
 import { PolicyRowActions } from './PolicyRowActions';
-import { shortDate, toChoices } from '../core/listFormats';
+import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 
 function ListActions() {
   return (
@@ -98,7 +97,7 @@ export function PolicyList() {
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={50}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<Pagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
       empty={<NoPolicies />}
     >
