@@ -6,9 +6,7 @@
 import { extractFromLines, type PolicyExtraction } from './extractPolicy';
 import { readLines } from './pdfText';
 
-export class ExtractionError extends Error {
-  readonly permanent = true;
-}
+export class ExtractionError extends Error {}
 
 export const isPdf = (bytes: Uint8Array) => bytes.length > 4 && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
 

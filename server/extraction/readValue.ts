@@ -13,7 +13,7 @@ import {
   parseRegistration,
 } from './normalise';
 
-export type Reading =
+export type PrintedValue =
   | { kind: 'single'; value: string | number }
   | { kind: 'period'; start: string; end: string }
   | { kind: 'percent'; value?: number; amount?: number };
@@ -51,10 +51,10 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** Policy, engine, chassis and broker numbers: letters, digits, / and -, with a digit or long enough not to be a word. */
 const IDENTIFIER = /^(?=.*\d)[A-Za-z0-9/-]{3,}[.,]?$|^[A-Z0-9]{6,}$/;
 
-export function readValue(kind: SlotKind, printed: string, label: string): Reading | undefined {
+export function readValue(kind: SlotKind, printed: string, label: string): PrintedValue | undefined {
   const text = printed.trim();
   if (!text || NOT_APPLICABLE.test(oneLine(text))) return undefined;
-  const single = (value: string | number | undefined): Reading | undefined =>
+  const single = (value: string | number | undefined): PrintedValue | undefined =>
     value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value)) ? undefined : { kind: 'single', value };
 
   switch (kind) {

@@ -4,7 +4,6 @@
  * (so two saves cannot both convert it), linked to the new policy after, and released again if
  * the policy is refused.
  */
-import { FileStore } from '../files/fileStore';
 import { conflict, notFound } from '../httpErrors';
 import type { ResourceHooks } from '../routes/resources';
 
@@ -44,6 +43,6 @@ export const policyConversionHooks: ResourceHooks = {
 /** A deleted extraction takes its stored PDF with it (its queued job goes by foreign key). */
 export const extractionOutputHooks: ResourceHooks = {
   async afterDelete({ app, removed }) {
-    await new FileStore(app.files.root).remove('policies', String(removed.fileKey));
+    await app.files.store.remove('policies', String(removed.fileKey));
   },
 };

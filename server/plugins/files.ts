@@ -9,8 +9,8 @@ import { notFound } from '../httpErrors';
 declare module 'fastify' {
   interface FastifyInstance {
     files: {
-      /** The directory stored files live under (`<dataDir>/files`). */
-      root: string;
+      /** The stored files themselves, for categories served by their own routes (policy PDFs). */
+      store: FileStore;
       /** Stores the bytes and returns the URL the API serves them at. */
       save(category: FileCategory, contents: Buffer, extension: string): Promise<string>;
       /** Deletes stored files by their URLs; unknown or empty URLs are ignored. */
@@ -38,7 +38,7 @@ export const filesPlugin = fp(
     const urlPattern = new RegExp(`^${options.urlPrefix}/files/(images)/([^/]+)$`);
 
     app.decorate('files', {
-      root: options.root,
+      store,
       async save(category: FileCategory, contents: Buffer, extension: string) {
         const name = await store.save(category, contents, extension);
         return `${options.urlPrefix}/files/${category}/${name}`;

@@ -9,7 +9,6 @@ import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/
 import { validateRecord } from '../../resources/core/validation';
 import { createRepository } from '../db/repository';
 import { isPdf } from '../extraction/extractDocument';
-import { FileStore } from '../files/fileStore';
 import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
 
@@ -23,7 +22,7 @@ export const extractionRoutes =
   (options: { onQueued: () => void }): FastifyPluginAsync =>
   async (app) => {
     const { name: resource } = extractionOutputDeclaration;
-    const store = new FileStore(app.files.root);
+    const { store } = app.files;
     const repository = createRepository(app.db, extractionOutputDeclaration);
 
     app.post('/pdf-extraction/extract-fields-queue', { config: { access: { resource, action: 'create' } } }, async (request, reply) => {

@@ -150,7 +150,7 @@ describe.each(testDatabases())('the extraction queue on $database', (target) => 
     servers = [];
   });
 
-  it('finishes a queued job after a restart, and fails one that times out after its attempts', async () => {
+  it('finishes a job queued before a restart', async () => {
     // No worker in the first server: the job stays queued when it stops.
     const first = await startTestServer({ ...target, env: { EXTRACTION_WORKERS: '0' } });
     servers.push(first);
