@@ -13,11 +13,15 @@ interface UploadValues extends Record<string, unknown> {
   pdf?: { rawFile: File };
 }
 
-/** Only a PDF: the picker filters by type, and this checks the file the person dropped. */
-const requirePdf = (value: UploadValues['pdf']) => {
+/**
+ * The spec's picker takes PDFs; its hint also names JPG and PNG, which the server reads by OCR, so
+ * photos and scans are accepted too. The picker filters by type; this checks a dropped file.
+ */
+const ACCEPTED = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
+const requireDocument = (value: UploadValues['pdf']) => {
   if (!value?.rawFile) return 'resources.extractionOutputs.upload.chooseFile';
   const file = value.rawFile;
-  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? undefined : 'resources.extractionOutputs.upload.onlyPdf';
+  return file.type in ACCEPTED || /\.(pdf|jpe?g|png)$/i.test(file.name) ? undefined : 'resources.extractionOutputs.upload.wrongType';
 };
 
 /**
@@ -59,9 +63,9 @@ export function UploadPolicyPage() {
             <FileInput
               source="pdf"
               label="resources.extractionOutputs.upload.file"
-              accept={{ 'application/pdf': ['.pdf'] }}
+              accept={ACCEPTED}
               multiple={false}
-              validate={requirePdf}
+              validate={requireDocument}
               helperText="resources.extractionOutputs.upload.hint"
             >
               <FileField source="src" title="title" />

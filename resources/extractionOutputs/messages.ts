@@ -5,7 +5,7 @@ export const extractionOutputMessages = {
     file: 'Policy PDF',
     hint: 'Supported: PDF, JPG, PNG. Max size: 10MB',
     chooseFile: 'Please select a PDF file',
-    onlyPdf: 'The file must be a PDF',
+    wrongType: 'The file must be a PDF, JPG or PNG',
     submit: 'UPLOAD',
     submitting: 'UPLOADING...',
     progress: 'Uploading... %{percent}%',

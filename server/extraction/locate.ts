@@ -78,6 +78,8 @@ const joinRuns = (runs: Cell[]) => runs.map((run) => run.text).join(' ').trim();
 function splitAtLabels(line: Line): Line {
   const cells = line.cells.flatMap((cell) => {
     const runs = cell.runs ?? [];
+    // A label of several runs (OCR gives one run per word) is not split: "Basic OD Premium :" stays whole.
+    if (endsWithColon(cell.text) && slotOfLabel(cell.text)) return [cell];
     for (let index = 1; index < runs.length; index += 1) {
       const rest = runs.slice(index);
       const restText = joinRuns(rest);

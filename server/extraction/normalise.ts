@@ -71,13 +71,17 @@ export function parsePercent(text: string): number | undefined {
 }
 
 /** Indian registration numbers: MH12AB1234, MH 12 AB 1234, MH-12-AB-1234, DL 3C AB 1234, and Bharat series 22BH1234AB. */
-const REGISTRATION = /\b([A-Z]{2})[\s-]*(\d{1,2})[\s-]*((?:[A-Z][\s-]*){0,3})(\d{1,4})\b/;
+// The district may come from OCR with O or I for a digit (GJO1, MH I2): one real digit is enough to tell.
+const REGISTRATION = /\b([A-Z]{2})[\s-]*(\d[\dOI]?|[OI]\d)[\s-]*((?:[A-Z][\s-]*){0,3})(\d{1,4})\b/;
+const DIGIT_FOR_LETTER: Record<string, string> = { O: '0', I: '1' };
 const BHARAT_SERIES = /\b(\d{2})[\s-]*BH[\s-]*(\d{4})[\s-]*([A-Z]{1,2})\b/;
 
 export function parseRegistration(text: string): { vehicle_number: string; rto_code: string } | undefined {
   const upper = text.toUpperCase();
   const bharat = BHARAT_SERIES.exec(upper);
-  const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : REGISTRATION.exec(upper)?.slice(1).join('').replace(/[\s-]/g, '');
+  const match = REGISTRATION.exec(upper);
+  const district = match?.[2].replace(/[OI]/g, (letter) => DIGIT_FOR_LETTER[letter]);
+  const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : match && [match[1], district, match[3], match[4]].join('').replace(/[\s-]/g, '');
   // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).
   return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4) } : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Policy PDF upload (spec: POST pdf-extraction/extract-fields-queue) and the stored PDF of an
+ * Policy upload (spec: POST pdf-extraction/extract-fields-queue; a PDF, or a JPG/PNG scan read by OCR) and the stored PDF of an
  * extraction. The list, show and delete of extraction outputs come from their declaration.
  */
 import { createReadStream } from 'node:fs';
@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
 import { validateRecord } from '../../resources/core/validation';
 import { createRepository } from '../db/repository';
-import { isPdf } from '../extraction/extractDocument';
+import { formatOf, imageToPdf } from '../extraction/uploadedDocument';
 import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
 
@@ -42,10 +42,15 @@ export const extractionRoutes =
       }
       if (!upload || upload.contents.length === 0) throw badRequest('Please choose a PDF file to upload.');
       if (upload.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
-      if (!isPdf(upload.contents)) throw badRequest('The file must be a PDF.');
+      const format = formatOf(upload.contents);
+      if (!format) throw badRequest('The file must be a PDF, JPG or PNG.');
       const commissions = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...COMMISSION_FIELDS]));
+      // A photo or scan is kept as a one-page PDF: one format to store, download and show beside the review form.
+      const pdf = format === 'pdf' ? upload.contents : await imageToPdf(upload.contents, format).then(Buffer.from).catch(() => {
+        throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.');
+      });
 
-      const fileKey = await store.save('policies', upload.contents, 'pdf');
+      const fileKey = await store.save('policies', pdf, 'pdf');
       const created = await app.db.transaction().execute(async (trx) => {
         const record = await createRepository(trx, extractionOutputDeclaration).insert({
           ...commissions,
@@ -68,11 +73,13 @@ export const extractionRoutes =
       const file = output ? store.resolve('policies', String(output.fileKey)) : null;
       const stat = file ? await fs.stat(file).catch(() => null) : null;
       if (!output || !file || !stat?.isFile()) throw notFound('PDF not found');
-      const asciiName = String(output.fileName).replace(/[^\x20-\x7e]|["\\]/g, '_');
+      // An image upload is stored (and so downloaded) as a PDF.
+      const downloadName = String(output.fileName).replace(/\.(jpe?g|png)$/i, '.pdf');
+      const asciiName = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .type('application/pdf')
         .header('Content-Length', stat.size)
-        .header('Content-Disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(String(output.fileName))}`)
+        .header('Content-Disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')

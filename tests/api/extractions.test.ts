@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { serveSignedIn } from '../support/signedInServer';
+import { scanOf } from '../support/scanOf';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
@@ -17,9 +18,9 @@ const COMMISSIONS = {
   commission_payable_tp: '1',
 };
 
-function uploadForm(contents: Buffer, fileName = 'policy.pdf', commissions: Record<string, string> = COMMISSIONS) {
+function uploadForm(contents: Buffer, fileName = 'policy.pdf', commissions: Record<string, string> = COMMISSIONS, type = 'application/pdf') {
   const form = new FormData();
-  form.append('pdf', new Blob([new Uint8Array(contents)], { type: 'application/pdf' }), fileName);
+  form.append('pdf', new Blob([new Uint8Array(contents)], { type }), fileName);
   for (const [name, value] of Object.entries(commissions)) form.append(name, value);
   return form;
 }
@@ -99,10 +100,31 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     expect((await api.get(`/pdf-extraction/outputs/${done._id}`)).body).toMatchObject({ status: 'Success', policyId: null });
   });
 
+  it('reads a photo of a schedule by OCR, keeps it as a PDF and asks for a review', async () => {
+    const photo = await scanOf(new Uint8Array(fixture('premiumTable-01.pdf')), { dpi: 200, as: 'jpeg' });
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(photo, 'photo.jpg', COMMISSIONS, 'image/jpeg'));
+    expect(uploaded.status).toBe(201);
+    const done = await settled(api, uploaded.body.data._id, 60_000);
+    expect(done.status).toBe('Success');
+    expect(done.extractedFields).toMatchObject({ policy_number: '231176380932', total_premium: 13973.44 });
+    expect(done.needsReview).toBe(true);
+    expect(done.reviewReasons[0]).toMatch(/^Read by OCR from a scan/);
+
+    const pdf = await fetch(`${context.server.url}/api/pdf-extraction/outputs/${done._id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('filename="photo.pdf"');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
+    const refused = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(brokenPng, 'broken.png', COMMISSIONS, 'image/png'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The image could not be read: upload a JPG or PNG that opens on your computer.');
+  });
+
   it('refuses what is not a PDF, files over 10 MB and missing or negative commissions', async () => {
     const notPdf = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(Buffer.from('<html>not a pdf</html>'), 'fake.pdf'));
     expect(notPdf.status).toBe(400);
-    expect(notPdf.body.message).toBe('The file must be a PDF.');
+    expect(notPdf.body.message).toBe('The file must be a PDF, JPG or PNG.');
 
     const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
     const tooLarge = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(huge));
@@ -129,7 +151,7 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(broken, 'broken.pdf'));
     const failed = await settled(api, uploaded.body.data._id);
     expect(failed.status).toBe('failed');
-    expect(failed.remark).toMatch(/^The PDF could not be read|^The PDF has no text/);
+    expect(failed.remark).toMatch(/^The PDF could not be read|^No text could be read/);
     expect(failed.processedAt).toEqual(expect.any(String));
 
     const next = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('premiumTable-01.pdf')));

@@ -63,6 +63,9 @@ describe('registration numbers', () => {
     ['MH04N0401', 'MH04N0401', 'MH04'],
     ['DL 3C AB 1234', 'DL3CAB1234', 'DL3C'],
     ['22 BH 1234 AA', '22BH1234AA', '22BH'],
+    // OCR reads a district's 0 as O and 1 as I
+    ['GJO1 Q 7360', 'GJ01Q7360', 'GJ01'],
+    ['MH I2 AB 1234', 'MH12AB1234', 'MH12'],
   ])('%s', (text, vehicleNumber, rto) => {
     const parsed = parseRegistration(text);
     expect(parsed?.vehicle_number).toBe(vehicleNumber);

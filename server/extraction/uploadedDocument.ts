@@ -1,0 +1,30 @@
+/**
+ * What an upload holds, judged by its bytes (never its name): a PDF as it is, or a photo or scan of
+ * a schedule (JPG, PNG) wrapped in a one-page PDF, so that storage, the PDF download and the review
+ * pane handle one format and the extractor reads the page by OCR.
+ */
+import { PDFDocument } from 'pdf-lib';
+
+/** An A4 page's width in points: an image fills it, whatever its resolution. */
+const PAGE_WIDTH_PT = 595;
+
+export type DocumentFormat = 'pdf' | 'png' | 'jpeg';
+
+export function formatOf(bytes: Uint8Array): DocumentFormat | undefined {
+  if (bytes.length > 4 && Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) return 'pdf';
+  if (bytes.length > 8 && Buffer.from(bytes.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return undefined;
+}
+
+export const isPdf = (bytes: Uint8Array) => formatOf(bytes) === 'pdf';
+
+/** A one-page PDF showing the image; throws when the image cannot be decoded. */
+export async function imageToPdf(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const image = format === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+  const scale = PAGE_WIDTH_PT / image.width;
+  const page = pdf.addPage([PAGE_WIDTH_PT, image.height * scale]);
+  page.drawImage(image, { x: 0, y: 0, width: PAGE_WIDTH_PT, height: image.height * scale });
+  return pdf.save();
+}

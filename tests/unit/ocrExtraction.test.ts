@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { extractDocument, OCR_REVIEW_REASON } from '../../server/extraction/extractDocument';
+import { scanOf } from '../support/scanOf';
+
+const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
+const expectedOf = (name: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.join(FIXTURES, name.replace('.pdf', '.json')), 'utf8')).expected;
+
+// OCR of a page takes a few seconds.
+describe('scans and photos of schedules (OCR)', { timeout: 60_000 }, () => {
+  it('reads a JPG photo of a schedule, and asks for a review of what OCR read', async () => {
+    const photo = await scanOf(fixture('premiumTable-01.pdf'), { dpi: 200, as: 'jpeg' });
+    const { fields, confidence, needsReview, reviewReasons } = await extractDocument(new Uint8Array(photo));
+    expect(fields).toMatchObject({
+      policy_number: '231176380932',
+      customer_name: 'Bhagavaan Gill',
+      vehicle_number: 'GJ01Q7360',
+      start_date: '2024-10-22',
+      end_date: '2025-10-21',
+      total_od_premium: 8425.9,
+      net_premium: 11841.9,
+      total_premium: 13973.44,
+      // Read as MAJXLOYN8K4VM71G4: a VIN has no letter O
+      chasis_number: 'MAJXL0YN8K4VM71G4',
+    });
+    expect(needsReview).toBe(true);
+    expect(reviewReasons[0]).toBe(OCR_REVIEW_REASON);
+    expect(confidence.policy_number).toBeLessThanOrEqual(0.5);
+    expect(confidence.total_premium).toBeLessThanOrEqual(0.8);
+  });
+
+  it('reads a scanned PDF (an image per page, no text) nearly as well as the printed one', async () => {
+    const scanned = await scanOf(fixture('sections-01.pdf'), { dpi: 200, as: 'pdf' });
+    const { fields } = await extractDocument(new Uint8Array(scanned));
+    const expected = Object.entries(expectedOf('sections-01.pdf'));
+    const right = expected.filter(([field, value]) => fields[field] === value);
+    // OCR confuses a few characters of identifiers; everything else must come through.
+    expect(right.length / expected.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('says so when not even OCR finds text, and refuses what is not a PDF or an image', async () => {
+    const canvas = createCanvas(800, 1100);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 800, 1100);
+    await expect(extractDocument(new Uint8Array(canvas.toBuffer('image/png')))).rejects.toThrow(/^No text could be read from the document, not even by OCR/);
+    await expect(extractDocument(new Uint8Array(Buffer.from('GIF89a....')))).rejects.toThrow('The file is not a PDF, JPG or PNG.');
+  });
+});
