@@ -11,6 +11,7 @@ import { employeeDeclaration } from './employees/declaration';
 import { extractionOutputDeclaration } from './extractionOutputs/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
 import { partnerDeclaration } from './partners/declaration';
+import { policyConfigurationDeclaration } from './policyConfigurations/declaration';
 
 export const declarations = {
   accounts: accountDeclaration,
@@ -20,6 +21,7 @@ export const declarations = {
   employees: employeeDeclaration,
   agents: agentDeclaration,
   extractionOutputs: extractionOutputDeclaration,
+  policyConfigurations: policyConfigurationDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

@@ -17,6 +17,7 @@ import {
 import { declarationFor } from '../registry';
 import type { Field, TextField } from './fields';
 import { validatorFor } from './formValidation';
+import { RowsInput } from './RowsInput';
 
 type Props = Omit<InputProps, 'validate' | 'field'> & {
   source: string;
@@ -77,6 +78,8 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
     case 'json':
       // Written by the server only (extraction results); shown by the resource's own views.
       return null;
+    case 'rows':
+      return <RowsInput source={source} field={field} label={typeof props.label === 'string' ? props.label : undefined} />;
     case 'password':
       return <PasswordInput {...common} inputProps={{ maxLength: field.maxLength }} />;
     case 'digits':

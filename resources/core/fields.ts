@@ -18,7 +18,8 @@ export type FieldKind =
   | 'integer'
   | 'date'
   | 'boolean'
-  | 'json';
+  | 'json'
+  | 'rows';
 
 export interface FieldOptions {
   label: string;
@@ -112,7 +113,19 @@ export interface JsonField<T = unknown> extends FieldBase<T> {
   readOnly: true;
 }
 
-export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField | JsonField<any>;
+/**
+ * A list of rows of text cells (a configuration's key / label / sample-value rows): stored as JSON
+ * text, accepted as a JSON array or as JSON text (a multipart field), every cell checked by its
+ * column's rules and reported with its row number.
+ */
+export interface RowsField<C extends string = string> extends FieldBase<Record<C, string>[]> {
+  kind: 'rows';
+  columns: Record<C, TextField>;
+  minRows: number;
+  maxRows: number;
+}
+
+export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField | JsonField<any> | RowsField;
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -283,6 +296,43 @@ export function boolean(options: FieldOptions & { defaultValue: boolean }): Bool
 
 export function json<T = Record<string, unknown>>(options: Omit<FieldOptions, 'readOnly'>): JsonField<T> {
   return { ...options, kind: 'json', readOnly: true, schema: z.custom<T>() };
+}
+
+export function rows<const C extends string>(
+  options: FieldOptions & { columns: Record<C, TextField>; minRows?: number; maxRows: number; minRowsMessage?: string },
+): RowsField<C> {
+  const minRows = options.minRows ?? 1;
+  const columns = Object.entries(options.columns) as [C, TextField][];
+  const schema = z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.unknown().transform((value, context) => {
+      if (!Array.isArray(value)) {
+        context.addIssue({ code: 'custom', message: `${options.label} must be a list of rows` });
+        return z.NEVER;
+      }
+      if (value.length < minRows) context.addIssue({ code: 'custom', message: options.minRowsMessage ?? `${options.label} needs at least ${minRows} row` });
+      if (value.length > options.maxRows) context.addIssue({ code: 'custom', message: `${options.label} can have at most ${options.maxRows} rows` });
+      return value.map((row: unknown, index) => {
+        const cells = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
+        const checked = {} as Record<C, string>;
+        for (const [name, column] of columns) {
+          const value = typeof cells[name] === 'string' ? (cells[name] as string).trim() : cells[name];
+          const parsed = value === undefined || value === null || value === '' ? { success: false as const, message: requiredMessage(column) } : column.schema.safeParse(value);
+          if (parsed.success) checked[name] = parsed.data;
+          else context.addIssue({ code: 'custom', message: `Row ${index + 1}: ${'message' in parsed ? parsed.message : parsed.error.issues[0]?.message}` });
+        }
+        return checked;
+      });
+    }),
+  ) as unknown as z.ZodType<Record<C, string>[]>;
+  return { ...options, kind: 'rows', columns: options.columns, minRows, maxRows: options.maxRows, schema };
 }
 
 export const requiredMessage = (field: Field) => field.requiredMessage ?? `${field.label} is required`;

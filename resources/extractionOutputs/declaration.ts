@@ -28,6 +28,9 @@ export const extractionOutputDeclaration = defineResource({
     extractedFields: json<Record<string, string | number>>({ label: 'Extracted Fields' }),
     confidence: json<Record<string, number>>({ label: 'Confidence' }),
     reviewReasons: json<string[]>({ label: 'Review Reasons' }),
+    /** Keys of the matching configuration that have no policy column (vehicle class, CPA nominee...). */
+    otherFields: json<Record<string, string>>({ label: 'Other Fields' }),
+    configurationName: text({ label: 'Configuration', readOnly: true, maxLength: 200 }),
     needsReview: boolean({ label: 'Needs Review', defaultValue: false, readOnly: true }),
     remark: text({ label: 'Failed Remark', readOnly: true, maxLength: 500 }),
     commission_receivable_od: commission('Commission Receivable OD (%)'),

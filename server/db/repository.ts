@@ -48,7 +48,7 @@ const booleanFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.kind === 'boolean').map(([name]) => name);
 
 const jsonFields = (declaration: ResourceDeclaration) =>
-  Object.entries(declaration.fields).filter(([, field]) => field.kind === 'json').map(([name]) => name);
+  Object.entries(declaration.fields).filter(([, field]) => field.kind === 'json' || field.kind === 'rows').map(([name]) => name);
 
 /** Flags are stored as 1/0, which SQLite needs and PostgreSQL reads into its boolean columns. */
 const toStoredFlag = (value: unknown) => (value === null || value === undefined ? value : value === true || value === 'true' ? 1 : 0);

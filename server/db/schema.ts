@@ -10,6 +10,7 @@ import type { Employee } from '../../resources/employees/declaration';
 import type { MotorPolicy } from '../../resources/motorPolicies/declaration';
 import type { Partner } from '../../resources/partners/declaration';
 import type { ExtractionOutput } from '../../resources/extractionOutputs/declaration';
+import type { PolicyConfiguration } from '../../resources/policyConfigurations/declaration';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
 type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -64,10 +65,17 @@ export interface Database {
     revealedAt: string | Date;
   };
   /** extractedFields, confidence and reviewReasons are JSON text. */
-  extraction_outputs: Omit<Stored<ExtractionOutput>, 'extractedFields' | 'confidence' | 'reviewReasons'> & {
+  extraction_outputs: Omit<Stored<ExtractionOutput>, 'extractedFields' | 'confidence' | 'reviewReasons' | 'otherFields'> & {
     extractedFields: string | null;
     confidence: string | null;
     reviewReasons: string | null;
+    otherFields: string | null;
+  };
+  /** fields, learned and sampleReport are JSON text. */
+  policy_configurations: Omit<Stored<PolicyConfiguration>, 'fields' | 'learned' | 'sampleReport'> & {
+    fields: string;
+    learned: string | null;
+    sampleReport: string | null;
   };
   extraction_jobs: {
     id: string;

@@ -4,9 +4,10 @@
  * extraction list shows); anything else is a fault worth retrying.
  */
 import { extractFromLines, type PolicyExtraction } from './extractPolicy';
+import type { LayoutTemplate } from './layoutTemplate';
 import { kindOf, SLOTS, type Slot } from './labels';
 import { ocrTextRuns } from './ocr';
-import { intoLines, readTextRuns, type Cell } from './pdfText';
+import { intoLines, readTextRuns, type Cell, type Line } from './pdfText';
 import { formatOf, imageToPdf } from './uploadedDocument';
 
 export class ExtractionError extends Error {}
@@ -19,16 +20,23 @@ export const OCR_REVIEW_REASON = 'Read by OCR from a scan: compare the values wi
 const OCR_CONFIDENCE = { identifier: 0.5, other: 0.8 };
 const IDENTIFIER_KINDS = new Set(['code', 'email', 'phone', 'registration']);
 
-export async function extractDocument(bytes: Uint8Array): Promise<PolicyExtraction> {
+export async function extractDocument(bytes: Uint8Array, templates: readonly LayoutTemplate[] = []): Promise<PolicyExtraction> {
+  const { lines, byOcr } = await documentLines(bytes);
+  const extraction = extractFromLines(lines, templates);
+  return byOcr ? asReadByOcr(extraction) : extraction;
+}
+
+/** The text lines of a document, by OCR for a scan or an image: what the extractor and a configuration read. */
+export async function documentLines(bytes: Uint8Array): Promise<{ lines: Line[]; byOcr: boolean }> {
   const format = formatOf(bytes);
   if (!format) throw new ExtractionError('The file is not a PDF, JPG or PNG.');
   const pdf = format === 'pdf' ? bytes : await asPdf(bytes, format);
   const text = await readOrExplain(() => readTextRuns(pdf));
-  if (text.length >= MIN_TEXT_RUNS) return extractFromLines(intoLines(text));
+  if (text.length >= MIN_TEXT_RUNS) return { lines: intoLines(text), byOcr: false };
 
   const scanned = await readOrExplain(() => ocrTextRuns(pdf));
   if (!scanned.length) throw new ExtractionError('No text could be read from the document, not even by OCR: upload a clearer scan or the insurer\'s PDF.');
-  return asReadByOcr(extractFromLines(intoLines(scanned)));
+  return { lines: intoLines(scanned), byOcr: true };
 }
 
 async function asPdf(image: Uint8Array, format: 'png' | 'jpeg') {

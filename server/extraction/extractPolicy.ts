@@ -3,7 +3,8 @@
  * value per field with a confidence → derived fields and cross-checks. The worker, the CLI and
  * the benchmark all call `extractPolicy`.
  */
-import { kindOf, type Slot } from './labels';
+import { kindOf, SLOTS, type Slot } from './labels';
+import { type LayoutTemplate, matchLayout, readLayout } from './layoutTemplate';
 import { locateCandidates, type Candidate, type Placement } from './locate';
 import { readLines, type Line } from './pdfText';
 import { proseCandidates } from './prose';
@@ -19,7 +20,14 @@ export interface PolicyExtraction {
   /** True when a check failed or a field is doubtful: a person should look before converting. */
   needsReview: boolean;
   reviewReasons: string[];
+  /** Keys of the matching configuration that have no policy column, as printed. */
+  otherFields: Record<string, string>;
+  /** The configuration whose layout the document matched, if any. */
+  configuration?: string;
 }
+
+/** A value read where a configuration of this very layout says it is. */
+const LAYOUT_CONFIDENCE = 0.95;
 
 const PLACEMENT_CONFIDENCE: Record<Placement, number> = { inline: 0.92, right: 0.92, below: 0.9, prose: 0.75 };
 /** Two different values for one field: neither is sure. */
@@ -43,7 +51,8 @@ interface Vote {
   source: 'label' | 'prose';
 }
 
-export function extractFromLines(lines: readonly Line[]): PolicyExtraction {
+/** Reads a schedule; `templates` are the configured layouts, used for their keys when the document matches one. */
+export function extractFromLines(lines: readonly Line[], templates: readonly LayoutTemplate[] = []): PolicyExtraction {
   const located = locateCandidates(lines);
   const pages = [...new Set(lines.map((line) => line.page))].map((page) =>
     lines.filter((line) => line.page === page).map((line) => line.cells.map((cell) => cell.text).join(' ')).join(' '),
@@ -99,6 +108,21 @@ export function extractFromLines(lines: readonly Line[]): PolicyExtraction {
     readings[field] = { value: best.value, confidence: rivals.length ? best.confidence * CONFLICT_FACTOR : best.confidence, source: best.source };
     if (rivals.length) reasons.push(`${field}: the schedule prints ${[best.value, ...rivals.map((rival) => rival.value)].join(' and ')}`);
   }
+  const layout = matchLayout(lines, templates);
+  const otherFields: Record<string, string> = {};
+  if (layout) {
+    // The configuration's rules win over the generic reading for the keys it teaches.
+    for (const [rule, text] of readLayout(lines, layout.learned)) {
+      if (!rule.policyField) {
+        otherFields[rule.key] = text.replace(/\s+/g, ' ').trim();
+        continue;
+      }
+      const kind = rule.policyField in SLOTS ? kindOf(rule.policyField as Slot) : 'text';
+      const reading = readValue(kind, text, rule.label ?? '');
+      const value = reading?.kind === 'single' ? reading.value : reading?.kind === 'percent' ? reading.value : undefined;
+      if (value !== undefined) readings[rule.policyField] = { value, confidence: LAYOUT_CONFIDENCE, source: 'label' };
+    }
+  }
   const variant = extras.variant;
   if (typeof variant === 'string' && readings.model && !String(readings.model.value).includes(variant)) {
     readings.model.value = `${readings.model.value} ${variant}`;
@@ -116,10 +140,10 @@ export function extractFromLines(lines: readonly Line[]): PolicyExtraction {
   }
   const doubtful = Object.keys(confidence).filter((field) => confidence[field] < DOUBTFUL);
   if (doubtful.length && !reasons.length) reasons.push(`Doubtful: ${doubtful.join(', ')}`);
-  return { fields, confidence, checks, needsReview: reasons.length > 0, reviewReasons: reasons };
+  return { fields, confidence, checks, needsReview: reasons.length > 0, reviewReasons: reasons, otherFields, configuration: layout?.name };
 }
 
 /** Extracts the policy fields of a PDF with a text layer. */
-export async function extractPolicy(pdf: Uint8Array): Promise<PolicyExtraction> {
-  return extractFromLines(await readLines(pdf));
+export async function extractPolicy(pdf: Uint8Array, templates: readonly LayoutTemplate[] = []): Promise<PolicyExtraction> {
+  return extractFromLines(await readLines(pdf), templates);
 }

@@ -4,6 +4,18 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PolicyExtraction } from '../extraction/extractPolicy';
+import type { ConfigurationRow, LayoutTemplate } from '../extraction/layoutTemplate';
+import type { LearnedLayout, SampleReport } from '../../resources/policyConfigurations/declaration';
+
+/** What the thread does with a document: read its policy fields, or learn a configuration's layout from it. */
+export type SandboxTask =
+  | { kind: 'extract'; bytes: Uint8Array; templates: LayoutTemplate[] }
+  | { kind: 'learn'; bytes: Uint8Array; rows: ConfigurationRow[] };
+
+interface SandboxResults {
+  extract: PolicyExtraction;
+  learn: { learned: LearnedLayout; report: SampleReport };
+}
 
 export class ExtractionFailure extends Error {
   constructor(
@@ -35,10 +47,20 @@ export class ExtractionSandbox {
     return this.worker;
   }
 
-  async run(bytes: Uint8Array): Promise<PolicyExtraction> {
+  /** Reads a document's policy fields, with the configured layouts. */
+  extract(bytes: Uint8Array, templates: LayoutTemplate[] = []) {
+    return this.run({ kind: 'extract', bytes, templates });
+  }
+
+  /** Learns a configuration's layout from its sample document. */
+  learn(bytes: Uint8Array, rows: ConfigurationRow[]) {
+    return this.run({ kind: 'learn', bytes, rows });
+  }
+
+  private async run<T extends SandboxTask>(task: T): Promise<SandboxResults[T['kind']]> {
     const worker = this.thread();
     const id = this.nextId++;
-    return new Promise<PolicyExtraction>((resolve, reject) => {
+    return new Promise<SandboxResults[T['kind']]>((resolve, reject) => {
       const cleanup = () => {
         clearTimeout(timer);
         worker.off('message', onMessage);
@@ -51,7 +73,7 @@ export class ExtractionSandbox {
         void worker.terminate();
         reject(failure);
       };
-      const onMessage = (message: { id: number; result?: PolicyExtraction; error?: string; permanent?: boolean }) => {
+      const onMessage = (message: { id: number; result?: SandboxResults[T['kind']]; error?: string; permanent?: boolean }) => {
         if (message.id !== id) return;
         cleanup();
         if (message.error !== undefined) reject(new ExtractionFailure(message.error, Boolean(message.permanent)));
@@ -74,7 +96,7 @@ export class ExtractionSandbox {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      worker.postMessage({ id, bytes });
+      worker.postMessage({ id, task });
     });
   }
 

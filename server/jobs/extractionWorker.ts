@@ -9,6 +9,7 @@ import os from 'node:os';
 import type { ExtractionConfig } from '../config';
 import type { DB } from '../db/database';
 import type { PolicyExtraction } from '../extraction/extractPolicy';
+import type { LayoutTemplate } from '../extraction/layoutTemplate';
 import { FileStore } from '../files/fileStore';
 import { claimExtraction, type ClaimedJob, finishExtraction, retryExtraction } from './extractionQueue';
 import { ExtractionFailure, ExtractionSandbox } from './extractionSandbox';
@@ -27,6 +28,12 @@ interface Log {
 /** Longer than a document may take, so a live worker never loses its job to another. */
 const leaseFor = (config: ExtractionConfig) => config.timeoutMs * 2 + 10_000;
 const retryDelay = (attempts: number) => attempts * 2_000;
+
+/** The layouts taught by configurations, read for every job so a new configuration applies at once. */
+async function configuredLayouts(db: DB): Promise<LayoutTemplate[]> {
+  const rows = await db.selectFrom('policy_configurations').select(['name', 'learned']).where('learned', 'is not', null).execute();
+  return rows.map((row) => ({ name: String(row.name), learned: JSON.parse(row.learned!) }));
+}
 
 export function startExtractionWorker(options: { db: DB; filesRoot: string; config: ExtractionConfig; log: Log }): ExtractionWorker {
   const { db, config, log } = options;
@@ -64,7 +71,7 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
       const bytes = await fs.readFile(path).catch(() => {
         throw new ExtractionFailure('The stored file is missing.', true);
       });
-      result = await sandbox.run(new Uint8Array(bytes));
+      result = await sandbox.extract(new Uint8Array(bytes), await configuredLayouts(db));
     } catch (error) {
       const failure = error instanceof ExtractionFailure ? error : new ExtractionFailure(String(error), false);
       if (!failure.permanent && job.attempts < config.maxAttempts) {
@@ -88,6 +95,8 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
       confidence: JSON.stringify(result.confidence),
       reviewReasons: JSON.stringify(result.reviewReasons),
       needsReview: result.needsReview ? 1 : 0,
+      otherFields: JSON.stringify(result.otherFields),
+      configurationName: result.configuration ?? null,
       remark: null,
     } as Record<string, unknown>);
   }

@@ -2,8 +2,6 @@
  * Policy upload (spec: POST pdf-extraction/extract-fields-queue; a PDF, or a JPG/PNG scan read by OCR) and the stored PDF of an
  * extraction. The list, show and delete of extraction outputs come from their declaration.
  */
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
 import { validateRecord } from '../../resources/core/validation';
@@ -11,6 +9,7 @@ import { createRepository } from '../db/repository';
 import { formatOf, imageToPdf } from '../extraction/uploadedDocument';
 import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
+import { sendStoredPdf } from './storedPdf';
 
 export const MAX_POLICY_PDF_BYTES = 10 * 1024 * 1024;
 
@@ -70,19 +69,7 @@ export const extractionRoutes =
 
     app.get<{ Params: { id: string } }>('/pdf-extraction/outputs/:id/pdf', { config: { access: { resource, action: 'show' } } }, async (request, reply) => {
       const output = await repository.get(request.params.id);
-      const file = output ? store.resolve('policies', String(output.fileKey)) : null;
-      const stat = file ? await fs.stat(file).catch(() => null) : null;
-      if (!output || !file || !stat?.isFile()) throw notFound('PDF not found');
-      // An image upload is stored (and so downloaded) as a PDF.
-      const downloadName = String(output.fileName).replace(/\.(jpe?g|png)$/i, '.pdf');
-      const asciiName = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .type('application/pdf')
-        .header('Content-Length', stat.size)
-        .header('Content-Disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(file));
+      if (!output) throw notFound('PDF not found');
+      return sendStoredPdf(app, reply, output.fileKey, String(output.fileName));
     });
   };

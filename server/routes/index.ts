@@ -14,15 +14,12 @@ import { type ResourceHooks, resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
 import { extractionRoutes } from './extractions';
 import { roleRoutes } from './roles';
+import { policyConfigurationRoutes } from './policyConfigurations';
+import { policyConfigurationHooks } from '../hooks/policyConfigurations';
+import { ExtractionSandbox } from '../jobs/extractionSandbox';
 
 export const API_PREFIX = '/api';
 
-/** Resources whose writes need more than their declaration's rules. */
-const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
-  accounts: accountHooks,
-  motorPolicies: policyConversionHooks,
-  extractionOutputs: extractionOutputHooks,
-};
 
 /** Everything under /api: every route needs a token unless it says it is public. */
 export const apiRoutes =
@@ -34,9 +31,20 @@ export const apiRoutes =
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
     await api.register(extractionRoutes({ onQueued: onExtractionQueued }));
+    // Configuration samples are read in a sandbox of their own, with the extraction limits.
+    const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
+    api.addHook('onClose', () => learning.close());
+    await api.register(policyConfigurationRoutes({ sandbox: learning }));
     await api.register(csvExportRoutes(partnerDeclaration, 'partners.csv'));
     await api.register(csvExportRoutes(agentDeclaration, 'agents.csv'));
     await api.register(csvExportRoutes(employeeDeclaration, 'employees.csv'));
+    /** Resources whose writes need more than their declaration's rules. */
+    const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
+      accounts: accountHooks,
+      motorPolicies: policyConversionHooks,
+      extractionOutputs: extractionOutputHooks,
+      policyConfigurations: policyConfigurationHooks(learning),
+    };
     for (const [name, declaration] of Object.entries(declarations)) {
       await api.register(resourceRoutes(declaration, hooks[name as keyof typeof declarations]));
     }

@@ -8,6 +8,7 @@ import * as m0002 from './0002_motor_policies';
 import * as m0003 from './0003_change_versions';
 import * as m0004 from './0004_people';
 import * as m0005 from './0005_extractions';
+import * as m0006 from './0006_policy_configurations';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_change_versions': m0003,
   '0004_people': m0004,
   '0005_extractions': m0005,
+  '0006_policy_configurations': m0006,
 };

@@ -1,0 +1,66 @@
+import { defineResource, type RecordOf } from '../core/defineResource';
+import { json, rows, text } from '../core/fields';
+
+/** What was learned from the sample: per key, where its value sits; and the text that identifies the layout. */
+export interface LearnedLayout {
+  rules: LearnedRule[];
+  /** Printed phrases of the sample that are not values (headings, labels, the insurer's name). */
+  fingerprint: string[];
+}
+
+export interface LearnedRule {
+  key: string;
+  policyField?: string;
+  /** The printed label the value sits by, as found in the sample; absent when only the position is known. */
+  label?: string;
+  placement: 'inline' | 'right' | 'below' | 'position';
+  page: number;
+  /** The value's left edge and top minus the label's (or the page's, for `position`), in points. */
+  dx: number;
+  dy: number;
+  /** How many lines the value spans (a wrapped address). */
+  lineCount: number;
+}
+
+/** Which sample values were found in the sample PDF (shown after saving, so they can be fixed). */
+export interface SampleReport {
+  found: string[];
+  missing: string[];
+}
+
+export const CONFIGURATION_MAX_ROWS = 100;
+
+/**
+ * A motor policy configuration (spec section 3, Policy configuration): a template of one insurer's
+ * layout, taught by a sample PDF and its key / label / sample-value rows. Created by the spec's
+ * multipart setup-configuration call; name and rows can be edited (the layout is learned again).
+ */
+export const policyConfigurationDeclaration = defineResource({
+  name: 'policyConfigurations',
+  endpoint: '/policy-configurations',
+  table: 'policy_configurations',
+  label: { one: 'Configuration', many: 'Configurations' },
+  fields: {
+    name: text({ label: 'Name', required: true, maxLength: 200 }),
+    fields: rows({
+      label: 'Fields',
+      columns: {
+        key: text({ label: 'Key', required: true, maxLength: 100 }),
+        label: text({ label: 'Label', required: true, maxLength: 200 }),
+        value: text({ label: 'Sample Value', required: true, maxLength: 500 }),
+      },
+      minRows: 1,
+      maxRows: CONFIGURATION_MAX_ROWS,
+      minRowsMessage: 'Fields needs at least one row',
+    }),
+    samplePdfName: text({ label: 'Sample PDF', readOnly: true, maxLength: 255 }),
+    samplePdfKey: text({ label: 'Stored Sample', readOnly: true }),
+    learned: json<LearnedLayout>({ label: 'Learned Layout' }),
+    sampleReport: json<SampleReport>({ label: 'Sample Values' }),
+  },
+  searchFields: ['name'],
+  sortFields: ['name'],
+  operations: ['list', 'show', 'update', 'delete'],
+});
+
+export type PolicyConfiguration = RecordOf<typeof policyConfigurationDeclaration>;
