@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractDocument } from '../server/extraction/extractDocument';
 import { extractPolicy } from '../server/extraction/extractPolicy';
+import { learnLayout } from '../server/extraction/layoutTemplate';
+import { readLines } from '../server/extraction/pdfText';
+import { ODD_LAYOUT_DOCUMENTS, oddLayoutConfiguration, oddLayoutSchedule } from '../tests/fixtures/configured/oddLayout';
 import { UNSEEN_SCHEDULES } from '../tests/fixtures/unseen/schedules';
 import { scanOf } from '../tests/support/scanOf';
 import { schedulePdf } from '../tests/support/schedulePdf';
@@ -78,6 +81,34 @@ async function ocrReport(seen: Sample[]) {
   ];
 }
 
+/** A layout in wordings the generic extractor does not know, before and after one configuration taught by its document 0. */
+async function configurationReport() {
+  const sample = await schedulePdf(oddLayoutSchedule(0).pages);
+  const { learned } = learnLayout(await readLines(sample), oddLayoutConfiguration());
+  const count = { before: 0, after: 0, total: 0, other: 0, otherTotal: 0 };
+  for (let index = 1; index < ODD_LAYOUT_DOCUMENTS; index++) {
+    const { pages, expected, other } = oddLayoutSchedule(index);
+    const pdf = await schedulePdf(pages);
+    const before = await extractPolicy(pdf);
+    const after = await extractPolicy(pdf, [{ name: 'taught', learned }]);
+    for (const [field, value] of Object.entries(expected)) {
+      count.total += 1;
+      if (before.fields[field] === value) count.before += 1;
+      if (after.fields[field] === value) count.after += 1;
+    }
+    for (const [key, value] of Object.entries(other)) {
+      count.otherTotal += 1;
+      if (after.otherFields[key] === value) count.other += 1;
+    }
+  }
+  const share = (right: number, total: number) => `${right} / ${total} (${((right / total) * 100).toFixed(1)} %)`;
+  return [
+    `Teaching a layout (tests/fixtures/configured: "Assured", "Conveyance Mark", "Frame Ident."..., ${ODD_LAYOUT_DOCUMENTS - 1} documents other than the sample): ` +
+      `policy fields right **before a configuration ${share(count.before, count.total)}, after one configuration with one sample ${share(count.after, count.total)}**; ` +
+      `keys without a policy column (vehicle class, CPA nominee and relation) ${share(count.other, count.otherTotal)}.`,
+  ];
+}
+
 export async function extractionReport(): Promise<string> {
   const { seen, unseen } = await samples();
   const rows: string[] = ['| schedules | documents | fields right | share |', '|---|---:|---:|---:|'];
@@ -108,6 +139,8 @@ export async function extractionReport(): Promise<string> {
     `Speed: ${documents} documents (the ${seen.length} sample schedules × ${rounds}) in ${seconds.toFixed(2)} s on one core: ` +
       `**${(documents / seconds).toFixed(0)} documents per second**, ${((seconds / documents) * 1000).toFixed(1)} ms each ` +
       '(text with positions by unpdf, labels and values, cross-checks; the worker thread adds one message round trip).',
+    '',
+    ...(await configurationReport()),
     '',
     ...(await ocrReport(seen)),
   ].join('\n');
