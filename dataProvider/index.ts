@@ -56,6 +56,16 @@ interface ListResponse {
 const jsonHeaders = (body: BodyInit) =>
   typeof body === 'string' ? new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) : undefined;
 
+/** A stored PDF (an upload, a configuration's sample) as a Blob, with the bearer token. */
+async function storedPdf(path: string): Promise<Blob> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${API_URL}${path}`, { headers });
+  if (!response.ok) throw new HttpError('', response.status, {});
+  return response.blob();
+}
+
 export const dataProvider = {
   async getList(resource, params) {
     const { endpoint } = declared(resource);
@@ -212,13 +222,18 @@ export const dataProvider = {
   },
 
   /** The stored PDF of an extraction, for the review dialog's viewer and the download link. */
-  async extractionPdf(id: string): Promise<Blob> {
-    const headers = new Headers();
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await fetch(`${API_URL}/pdf-extraction/outputs/${encodeURIComponent(id)}/pdf`, { headers });
-    if (!response.ok) throw new HttpError('', response.status, {});
-    return response.blob();
+  extractionPdf: (id: string) => storedPdf(`/pdf-extraction/outputs/${encodeURIComponent(id)}/pdf`),
+
+  configurationSamplePdf: (id: string) => storedPdf(`/policy-configurations/${encodeURIComponent(id)}/pdf`),
+
+  /** The spec's setup-configuration call: multipart with the name, the rows as JSON text and the sample PDF. */
+  async setupConfiguration(name: string, fields: { key: string; label: string; value: string }[], samplePdf: File) {
+    const form = new FormData();
+    form.append('name', name);
+    form.append('fields', JSON.stringify(fields));
+    form.append('samplePdf', samplePdf, samplePdf.name);
+    const { json } = await httpClient('/setup-configuration', { method: 'POST', body: form });
+    return json as { message: string; data: { _id: string; sampleReport: { found: string[]; missing: string[] } } };
   },
 
   /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */

@@ -9,6 +9,7 @@ import { employees } from '../resources/employees';
 import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
 import { partnerRoutes, partners } from '../resources/partners';
+import { policyConfigurationRoutes, policyConfigurations } from '../resources/policyConfigurations';
 import { PRODUCT_NAME } from './brand';
 import { i18nProvider } from './i18n/i18nProvider';
 import { PanelLayout } from './layout/PanelLayout';
@@ -18,6 +19,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { LandingPage } from './pages/LandingPage';
 import { ListUsersPage } from './pages/ListUsersPage';
 import { LoginPage } from './pages/LoginPage';
+import { MotorQuotePage } from './pages/motorQuote/MotorQuotePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -44,6 +46,7 @@ export const App = () => (
     <Resource {...agents} />
     <Resource {...accounts} />
     <Resource {...extractionOutputs} />
+    <Resource {...policyConfigurations} />
     <CustomRoutes noLayout>
       <Route path={paths.landing} element={<LandingPage />} />
     </CustomRoutes>
@@ -52,8 +55,10 @@ export const App = () => (
       <Route path={paths.page1} element={<PlaceholderPage number={1} />} />
       <Route path={paths.page2} element={<PlaceholderPage number={2} />} />
       <Route path={paths.profile} element={<ProfilePage />} />
+      <Route path={paths.motorQuote} element={<MotorQuotePage />} />
       {motorPolicyRoutes}
       {extractionOutputRoutes}
+      {policyConfigurationRoutes}
       {companyRoutes}
       {partnerRoutes}
       <Route path={paths.createUser} element={<CreateUserPage />} />

@@ -10,6 +10,10 @@ export const paths = {
   uploadPolicy: '/panel/uploadPolicy',
   extractionQueue: '/panel/extractionQueue',
   extractionStatus: '/panel/extractionStatus',
+  createConfig: '/panel/createConfig',
+  /** Not in the spec's table: where configurations are listed, edited and deleted. */
+  configurations: '/panel/configurations',
+  motorQuote: '/panel/motor-transaction',
   companyCreation: '/panel/company-creation',
   viewCompanies: '/panel/view-company',
   createPartner: '/panel/create-partner',

@@ -22,7 +22,15 @@ export function RowsInput({ source, field, label }: Props) {
     (value?.length ?? 0) < field.minRows ? `${field.label} needs at least ${field.minRows} row` : undefined;
   return (
     <ArrayInput source={source} label={label ?? field.label} validate={countValidator}>
-      <SimpleFormIterator inline disableReordering disableRemove={atMinimum} disableAdd={atMaximum} disableClear>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableRemove={atMinimum}
+        disableAdd={atMaximum}
+        disableClear
+        // The remove button shows only on hover by default: keep it in view for touch and keyboard users.
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
         {Object.entries(field.columns).map(([name, column]) => (
           <TextInput
             key={name}

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -11,12 +10,12 @@ import {
   SelectInput,
   useDataProvider,
   useListContext,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
+import { DownloadPdfButton } from '../core/DownloadPdfButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
@@ -69,27 +68,15 @@ function ProcessedAt() {
 
 function DownloadPdf() {
   const record = useRecordContext<ExtractionOutput>();
-  const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   if (!record) return null;
-  const download = async () => {
-    try {
-      const url = URL.createObjectURL(await dataProvider.extractionPdf(record._id));
-      const link = Object.assign(document.createElement('a'), { href: url, download: record.fileName ?? 'policy.pdf' });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      notify('resources.extractionOutputs.notifications.pdfFailed', { type: 'error' });
-    }
-  };
-  const label = translate('resources.extractionOutputs.actions.downloadPdf');
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={`${label} ${record.fileName}`} onClick={download} size="small">
-        <DownloadIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <DownloadPdfButton
+      fetchPdf={() => dataProvider.extractionPdf(record._id)}
+      fileName={record.fileName ?? 'policy.pdf'}
+      label="resources.extractionOutputs.actions.downloadPdf"
+      failed="resources.extractionOutputs.notifications.pdfFailed"
+    />
   );
 }
 

@@ -15,6 +15,8 @@ import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaratio
 import { motorPolicyMessages } from '../../resources/motorPolicies/messages';
 import { partnerDeclaration } from '../../resources/partners/declaration';
 import { partnerMessages } from '../../resources/partners/messages';
+import { policyConfigurationDeclaration } from '../../resources/policyConfigurations/declaration';
+import { policyConfigurationMessages } from '../../resources/policyConfigurations/messages';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
 
 const merge = <T extends { fields: object }>(base: ReturnType<typeof resourceMessages>, extra: T) => ({
@@ -41,6 +43,7 @@ export const en = {
     employees: merge(resourceMessages(employeeDeclaration), employeeMessages),
     agents: merge(resourceMessages(agentDeclaration), agentMessages),
     extractionOutputs: merge(resourceMessages(extractionOutputDeclaration), { ...extractionOutputMessages, fields: {} }),
+    policyConfigurations: merge(resourceMessages(policyConfigurationDeclaration), policyConfigurationMessages),
   },
   app: {
     product: PRODUCT_NAME,
@@ -100,6 +103,8 @@ export const en = {
       addPolicy: 'Add Policy',
       uploadPolicy: 'Upload Policy',
       extractionStatus: 'Extraction Status',
+      configurations: 'Policy Configurations',
+      motorQuote: 'New Motor Quote',
       companyManagement: 'Company Management',
       companyCreation: 'Company Creation',
       viewCompanies: 'View Companies',
@@ -108,6 +113,21 @@ export const en = {
       profile: 'Profile',
       access: 'Team access',
       logout: 'Logout',
+    },
+    quote: {
+      title: 'New Motor Quote',
+      phases: { vehicleDetails: 'Vehicle Details', quoteSelection: 'Quote Selection', proposalPayment: 'Proposal & Payment', confirmation: 'Confirmation' },
+      sections: { vehicle: 'Vehicle', previousPolicy: 'Previous Policy' },
+      actions: { continue: 'Continue', cancel: 'Cancel', lookup: 'Fetch Vehicle Details', upload: 'Upload RC', saveLater: 'Save for Later' },
+      notBuilt: 'Only the Vehicle Details step is built. Your draft is kept in this browser: Cancel goes back to change it.',
+      choices: {
+        insuranceType: { comprehensive: 'Comprehensive', thirdparty: 'Third Party', standalone: 'Standalone OD' },
+        vehicleEntry: { lookup: 'Look up by registration', upload: 'Upload RC', manual: 'Enter manually' },
+        make: { Maruti: 'Maruti', Hyundai: 'Hyundai', Honda: 'Honda' },
+        fuelType: { petrol: 'Petrol', diesel: 'Diesel', cng: 'CNG', electric: 'Electric' },
+        lastNCB: { '0': '0%', '20': '20%', '25': '25%', '35': '35%', '45': '45%', '50': '50%' },
+        claimInLast: { yes: 'Yes', no: 'No' },
+      },
     },
     dashboard: {
       greeting: 'Welcome, %{name}',

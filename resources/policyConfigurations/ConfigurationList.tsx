@@ -1,0 +1,121 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import { paths } from '../../src/paths';
+import { DeclaredInput } from '../core/DeclaredInput';
+import { DownloadPdfButton } from '../core/DownloadPdfButton';
+import { shortDate } from '../core/listFormats';
+import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
+import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { RecordEditDialog } from '../core/RecordEditDialog';
+import { RowDeleteButton, RowIconButton } from '../core/RowActions';
+import type { PolicyConfiguration } from './declaration';
+
+const RESOURCE = 'policyConfigurations';
+
+/** Which sample values the sample PDF printed: all, or which keys to correct. */
+function SampleValues() {
+  const record = useRecordContext<PolicyConfiguration>();
+  const translate = useTranslate();
+  const report = record?.sampleReport;
+  if (!report) return null;
+  const total = report.found.length + report.missing.length;
+  return report.missing.length ? (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={translate('resources.policyConfigurations.report.someMissing', { found: report.found.length, total, missing: report.missing.join(', ') })}
+    />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={translate('resources.policyConfigurations.report.allFound', { total })} />
+  );
+}
+
+function SamplePdf() {
+  const record = useRecordContext<PolicyConfiguration>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{record.samplePdfName}</span>
+      <DownloadPdfButton
+        fetchPdf={() => dataProvider.configurationSamplePdf(record._id)}
+        fileName={record.samplePdfName ?? 'sample.pdf'}
+        label="resources.policyConfigurations.actions.downloadPdf"
+        failed="resources.policyConfigurations.notifications.pdfFailed"
+      />
+    </Stack>
+  );
+}
+
+function RowActions() {
+  const record = useRecordContext<PolicyConfiguration & { id: string }>();
+  const [editing, setEditing] = useState(false);
+  if (!record) return null;
+  return (
+    <Stack direction="row">
+      <RowIconButton title="resources.policyConfigurations.actions.edit" subject={record.name} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(true)} />
+      <RowDeleteButton resource={RESOURCE} subject={record.name} />
+      {editing && (
+        <RecordEditDialog resource={RESOURCE} id={record.id} onClose={() => setEditing(false)}>
+          <DeclaredInput source="name" fullWidth />
+          <DeclaredInput source="fields" />
+        </RecordEditDialog>
+      )}
+    </Stack>
+  );
+}
+
+function ListActions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={Link} to={paths.createConfig} startIcon={<AddIcon />}>
+        {translate('resources.policyConfigurations.actions.new')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/**
+ * /panel/configurations: the layouts taught so far, with which sample values each sample printed.
+ * Editing the rows learns the layout again from the stored sample.
+ */
+export function ConfigurationList() {
+  const translate = useTranslate();
+  return (
+    <List
+      resource={RESOURCE}
+      title="resources.policyConfigurations.page.list"
+      filters={[<SearchInput key="search" source="search" alwaysOn placeholder={translate('ra.action.search')} />]}
+      actions={<ListActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      error={<ListLoadError message="resources.policyConfigurations.notifications.loadFailed" />}
+      // The table's own empty text keeps the toolbar (and its New configuration button) in view.
+      empty={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.policyConfigurations.notifications.empty" />}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="samplePdfName" disableSort>
+          <SamplePdf />
+        </DataTable.Col>
+        <DataTable.Col label="resources.policyConfigurations.columns.sampleValues" disableSort>
+          <SampleValues />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" disableSort>
+          <DateField source="createdAt" locales="en-IN" options={shortDate} />
+        </DataTable.Col>
+        <DataTable.Col label="resources.policyConfigurations.columns.actions" disableSort>
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
