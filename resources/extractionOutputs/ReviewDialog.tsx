@@ -14,6 +14,35 @@ import { reviewDefaults, toCamelCasePayload } from './policyPayload';
 /** Below this a value was read but is doubtful (a failed cross-check, two readings, a guess). */
 const SURE_ENOUGH = 0.8;
 
+/**
+ * A document matching a configuration: its name, and the configured keys that have no policy
+ * column (vehicle class, CPA nominee...), kept with the extraction for the person to see.
+ */
+function OtherFields({ output }: { output: ExtractionOutput }) {
+  const translate = useTranslate();
+  const other = Object.entries(output.otherFields ?? {});
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate('resources.extractionOutputs.review.configuration', { name: output.configurationName })}
+      {other.length > 0 && <Box sx={{ mt: 1 }}>{translate('resources.extractionOutputs.review.otherFields')}</Box>}
+      {other.length > 0 && (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0, mt: 1 }}>
+          {other.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
+                {key}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
 /** The spec's sections of the dialog: the policy form's, without the commissions (they came with the upload). */
 const REVIEW_SECTIONS = policySections.filter((section) => section.key !== 'commission');
 
@@ -99,6 +128,7 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
                 payableTp: output.commission_payable_tp,
               })}
             </Typography>
+            {output.configurationName && <OtherFields output={output} />}
             <ResourceContextProvider value="motorPolicies">
               <Form onSubmit={save} defaultValues={reviewDefaults(output.extractedFields)} mode="onBlur" reValidateMode="onChange">
                 <PolicyInputs sections={REVIEW_SECTIONS} renderInput={(name) => <ReviewInput name={name} attention={attentionFor(output, name)} />} />

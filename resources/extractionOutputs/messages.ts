@@ -24,6 +24,8 @@ export const extractionOutputMessages = {
   },
   review: {
     reasons: 'Check before saving',
+    configuration: 'Read with the configuration "%{name}".',
+    otherFields: 'Also read (no policy field for these):',
     lowConfidence: 'Check: read with low confidence',
     notFound: 'Not found in the PDF',
     commissions: 'Commissions from the upload: receivable OD %{receivableOd}%, TP %{receivableTp}%; payable OD %{payableOd}%, TP %{payableTp}%',
