@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { Form, RadioButtonGroupInput, SelectInput, Title, useStore, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DeclaredInput } from '../../../resources/core/DeclaredInput';
@@ -40,6 +40,19 @@ function InactiveButton({ label }: { label: string }) {
   );
 }
 
+/** Inputs three to a row on wider screens, one per row on phones. */
+function ThreeColumns({ children }: { children: ReactElement[] }) {
+  return (
+    <Grid container columnSpacing={2}>
+      {children.map((input) => (
+        <Grid key={input.key} size={{ xs: 12, sm: 4 }}>
+          {input}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
 function VehicleDetails() {
   const translate = useTranslate();
   const entry = useWatch({ name: 'vehicleEntry' });
@@ -53,38 +66,20 @@ function VehicleDetails() {
         {entry === 'upload' && <InactiveButton label="app.quote.actions.upload" />}
       </Stack>
       <Typography variant="subtitle1">{translate('app.quote.sections.vehicle')}</Typography>
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectInput {...choiceProps('make')} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DeclaredInput definition={fields.model} source="model" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DeclaredInput definition={fields.variant} source="variant" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DeclaredInput definition={fields.year} source="year" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectInput {...choiceProps('fuelType')} fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DeclaredInput definition={fields.engineCC} source="engineCC" fullWidth />
-        </Grid>
-      </Grid>
+      <ThreeColumns>
+        <SelectInput key="make" {...choiceProps('make')} fullWidth />
+        <DeclaredInput key="model" definition={fields.model} source="model" fullWidth />
+        <DeclaredInput key="variant" definition={fields.variant} source="variant" fullWidth />
+        <DeclaredInput key="year" definition={fields.year} source="year" fullWidth />
+        <SelectInput key="fuelType" {...choiceProps('fuelType')} fullWidth />
+        <DeclaredInput key="engineCC" definition={fields.engineCC} source="engineCC" fullWidth />
+      </ThreeColumns>
       <Typography variant="subtitle1">{translate('app.quote.sections.previousPolicy')}</Typography>
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DeclaredInput definition={fields.prevPolicyExpiry} source="prevPolicyExpiry" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DeclaredInput definition={fields.lastInsurer} source="lastInsurer" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectInput {...choiceProps('lastNCB')} fullWidth />
-        </Grid>
-      </Grid>
+      <ThreeColumns>
+        <DeclaredInput key="prevPolicyExpiry" definition={fields.prevPolicyExpiry} source="prevPolicyExpiry" fullWidth />
+        <DeclaredInput key="lastInsurer" definition={fields.lastInsurer} source="lastInsurer" fullWidth />
+        <SelectInput key="lastNCB" {...choiceProps('lastNCB')} fullWidth />
+      </ThreeColumns>
       <RadioButtonGroupInput {...choiceProps('claimInLast')} row />
     </Stack>
   );
