@@ -88,5 +88,18 @@ export interface Database {
     lastError: string | null;
   };
   row_counts: { table_name: string; total: number; version: number };
+  /** Kept by triggers (migration 0007): sums in paise per start-date bucket and dimension value. */
+  policy_rollups: {
+    dimension: string;
+    grain: 'day' | 'month';
+    bucket: string;
+    value: string;
+    count: number | string;
+    total_premium: number | string;
+    payin: number | string;
+    payout: number | string;
+    margin: number | string;
+  };
+  extraction_rollups: { day: string; count: number | string };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }

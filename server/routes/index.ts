@@ -14,6 +14,7 @@ import { type ResourceHooks, resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
 import { extractionRoutes } from './extractions';
 import { roleRoutes } from './roles';
+import { dashboardRoutes } from './dashboard';
 import { policyConfigurationRoutes } from './policyConfigurations';
 import { policyConfigurationHooks } from '../hooks/policyConfigurations';
 import { ExtractionSandbox } from '../jobs/extractionSandbox';
@@ -30,6 +31,7 @@ export const apiRoutes =
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
+    await api.register(dashboardRoutes);
     await api.register(extractionRoutes({ onQueued: onExtractionQueued }));
     // Configuration samples are read in a sandbox of their own, with the extraction limits.
     const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });

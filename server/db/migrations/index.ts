@@ -9,6 +9,7 @@ import * as m0003 from './0003_change_versions';
 import * as m0004 from './0004_people';
 import * as m0005 from './0005_extractions';
 import * as m0006 from './0006_policy_configurations';
+import * as m0007 from './0007_dashboard_rollups';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_people': m0004,
   '0005_extractions': m0005,
   '0006_policy_configurations': m0006,
+  '0007_dashboard_rollups': m0007,
 };
