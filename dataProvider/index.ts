@@ -6,6 +6,7 @@ import { API_URL, httpClient, postJson, toHttpError } from './httpClient';
 import { getToken } from '../authProvider/session';
 import { HttpError } from 'react-admin';
 import { toApiBody, toRaRecord } from './recordMapping';
+import type { DashboardOverview } from '../server/dashboard/overview';
 
 function declared(resource: string): ResourceDeclaration {
   const declaration = declarationFor(resource);
@@ -240,6 +241,15 @@ export const dataProvider = {
   async convertExtraction(extractionId: string, payload: Record<string, unknown>) {
     const { json } = await postJson('/motor-policy', { ...payload, extractionId });
     return toRaRecord(json);
+  },
+
+  /** GET /dashboard/overview for a period of policy start dates (open ends allowed). */
+  async dashboardOverview(range: { from?: string; to?: string }): Promise<DashboardOverview> {
+    const query = new URLSearchParams();
+    if (range.from) query.set('from', range.from);
+    if (range.to) query.set('to', range.to);
+    const { json } = await httpClient(`/dashboard/overview?${query}`);
+    return json as DashboardOverview;
   },
 
   /** GET /role: the user kinds of the Create User and List Users screens. */

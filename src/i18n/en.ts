@@ -131,7 +131,27 @@ export const en = {
     },
     dashboard: {
       greeting: 'Welcome, %{name}',
-      intro: 'Pick up where you left off.',
+      period: {
+        label: 'Period of policy start dates',
+        thisMonth: 'This month',
+        last3Months: 'Last 3 months',
+        thisFinancialYear: 'This financial year',
+        allTime: 'All time',
+        custom: 'Custom range',
+        from: 'From',
+        to: 'To',
+      },
+      summary: { totalPremium: 'Total Premium', totalPayin: 'Total Payin', totalPayout: 'Total Payout', totalMargin: 'Total Margin' },
+      policyAnalytics: 'Motor Policy Analytics',
+      charts: {
+        employeesByDept: 'Employees by Department',
+        extractionsOverTime: 'Extractions Over Time',
+        premiumTrend: 'Premium Trend',
+        businessTypes: 'Business Type Distribution',
+        topMakes: 'Top Vehicle Makes',
+        topBrokers: 'Top Brokers by Premium',
+      },
+      series: { employees: 'Employees', extractions: 'Extractions', premium: 'Premium', margin: 'Margin', policies: 'Policies' },
     },
     loading: 'Loading...',
     people: {

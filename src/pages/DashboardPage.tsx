@@ -1,33 +1,115 @@
-import DomainAddIcon from '@mui/icons-material/DomainAdd';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Authenticated, Title, useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box, Card, CardContent, Grid, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Authenticated, Title, useDataProvider, useGetIdentity, useStore, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import type { PolicyFilter } from './dashboard/DashboardCharts';
+import { formatRupees } from './dashboard/dashboardFormats';
+import { type DashboardPeriod, PERIOD_PRESETS, rangeOf } from './dashboard/periods';
 import { paths } from '../paths';
 
-/** /panel: the landing screen of the panel. The analytics charts join it with the dashboard issue. */
+const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
+
+const SUMMARY_CARDS = ['totalPremium', 'totalPayin', 'totalPayout', 'totalMargin'] as const;
+
+function PeriodSelector({ period, onChange }: { period: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={period.preset}
+        onChange={(_, preset) => preset && onChange({ ...period, preset })}
+        aria-label={translate('app.dashboard.period.label')}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {PERIOD_PRESETS.map((preset) => (
+          <ToggleButton key={preset} value={preset}>
+            {translate(`app.dashboard.period.${preset}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {period.preset === 'custom' && (
+        <Stack direction="row" spacing={1}>
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              type="date"
+              size="small"
+              label={translate(`app.dashboard.period.${end}`)}
+              value={period[end] ?? ''}
+              onChange={(event) => onChange({ ...period, [end]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /panel: premium, payin, payout and margin for the chosen period of policy start dates, then the
+ * spec's six charts. 'Loading...' until the figures arrive; a failed fetch is logged and the screen
+ * stays on 'Loading...' (spec section 2). The period is remembered.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { identity } = useGetIdentity();
+  const [period, setPeriod] = useStore<DashboardPeriod>('dashboard.period', { preset: 'allTime' });
+  const range = rangeOf(period);
+  const { data: overview, error } = useQuery({
+    queryKey: ['dashboardOverview', range],
+    queryFn: () => dataProvider.dashboardOverview(range),
+    retry: false,
+  });
+  useEffect(() => {
+    if (error) console.error('Dashboard overview failed to load', error);
+  }, [error]);
+
+  const openPolicies = (filter: PolicyFilter) => {
+    const withPeriod = { ...filter, ...(range.from && { start_date_gte: range.from }), ...(range.to && { start_date_lte: range.to }) };
+    navigate(`${paths.policies}?${new URLSearchParams({ filter: JSON.stringify(withPeriod), page: '1' })}`);
+  };
+
   return (
     <Authenticated>
       <Title title={translate('app.menu.dashboard')} />
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('app.dashboard.greeting', { name: identity?.fullName ?? '' })}
-          </Typography>
-          <Typography color="text.secondary" gutterBottom>{translate('app.dashboard.intro')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <Button component={Link} to={paths.companyCreation} variant="contained" startIcon={<DomainAddIcon />}>
-              {translate('app.menu.companyCreation')}
-            </Button>
-            <Button component={Link} to={paths.viewCompanies} variant="outlined" startIcon={<ListAltIcon />}>
-              {translate('app.menu.viewCompanies')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.dashboard.greeting', { name: identity?.fullName ?? '' })}
+        </Typography>
+        <PeriodSelector period={period} onChange={setPeriod} />
+        {!overview ? (
+          <Typography role="status">{translate('app.loading')}</Typography>
+        ) : (
+          <>
+            <Grid container spacing={2}>
+              {SUMMARY_CARDS.map((name) => (
+                <Grid key={name} size={{ xs: 12, sm: 6, lg: 3 }}>
+                  <Card>
+                    <CardContent>
+                      <Typography color="text.secondary" gutterBottom>
+                        {translate(`app.dashboard.summary.${name}`)}
+                      </Typography>
+                      <Typography variant="h5" component="p">
+                        {formatRupees(overview.premiumAnalytics.summary[name])}
+                      </Typography>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+            <Suspense fallback={<Typography sx={{ mt: 2 }}>{translate('app.loading')}</Typography>}>
+              <DashboardCharts overview={overview} onOpen={openPolicies} />
+            </Suspense>
+          </>
+        )}
+      </Box>
     </Authenticated>
   );
 }

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+import { samplePolicy } from '../support/policies';
+
+const EMAIL = 'kiran@brokerage.in';
+const PASSWORD = 'kiran-secret-1';
+
+describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
+  const panel = signedInPanel(EMAIL, PASSWORD);
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = panel);
+    const api = new ApiClient(panel.server.url);
+    const login = await api.post('/auth/login', { email: EMAIL, password: PASSWORD });
+    api.token = login.body.access_token;
+    const policies = [
+      ['2025-04-10', 'New', 'Maruti', 'Suraksha Brokers', 12000],
+      ['2025-05-12', 'Renewal', 'Honda', 'Kavach Broking', 18000],
+      ['2025-06-14', 'Renewal', 'Honda', 'Suraksha Brokers', 9000],
+    ] as const;
+    for (const [index, [start, business, make, broker, premium]] of policies.entries()) {
+      const created = await api.post(
+        '/motor-policy',
+        samplePolicy({ policy_number: `UI-DASH-${index}`, start_date: start, od_start_date: start, tp_start_date: start, issue_date: start, business_type: business, make, broker_name: broker, total_premium: premium }),
+      );
+      expect(created.status).toBe(201);
+    }
+    await api.post('/employee', { name: 'Asha', employeeId: 'E-1', phone: '9123456789', email: 'asha@b.in', roleDepartment: 'Manager', branch: 'Pune', salesZone: 'West' });
+  });
+
+  it('shows the four totals in rupees and the six charts, and follows the period', async () => {
+    // Charts drawn without animation, as for anyone who asks for reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByText('Total Premium').waitFor();
+    await page.getByText('₹39,000').waitFor();
+    for (const title of ['Employees by Department', 'Extractions Over Time', 'Premium Trend', 'Business Type Distribution', 'Top Vehicle Makes', 'Top Brokers by Premium']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(6);
+    await expect.poll(() => page.locator('.recharts-pie-sector').count()).toBe(2);
+    await panel.shot('dashboard');
+
+    await page.getByRole('button', { name: 'Custom range' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2025-05-01');
+    await page.getByLabel('To', { exact: true }).fill('2025-05-31');
+    await page.getByText('₹18,000').first().waitFor();
+  });
+
+  it('opens the Policy List filtered to a slice of the business types and to the period', async () => {
+    await page.locator('.recharts-pie-sector').first().click();
+    await page.waitForURL('**/panel/policies**');
+    await page.getByRole('cell', { name: 'UI-DASH-1', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'UI-DASH-0', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: 'UI-DASH-2', exact: true }).count()).toBe(0);
+    await panel.shot('dashboard-drilldown');
+  });
+});
