@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiClient } from '../tests/support/apiClient';
 import { benchCompanies, companyReport, ensureCompanies } from './companies';
+import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
 import { benchMotorPolicies, ensurePolicies, policyReport } from './motorPolicies';
 import { startServerProcess } from './serverProcess';
@@ -36,7 +37,9 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
     const companies = await benchCompanies(server, api, credentials);
     console.log(`${label}: motor policies`);
     const policies = await benchMotorPolicies(server, api);
-    return `${policyReport(label, seeding, policies)}\n${companyReport(label, companies)}`;
+    console.log(`${label}: dashboard`);
+    const dashboard = await benchDashboard(api);
+    return `${policyReport(label, seeding, policies)}\n${dashboardReport(label, dashboard)}\n${companyReport(label, companies)}`;
   } finally {
     await server.stop();
   }

@@ -22,7 +22,7 @@ export interface DateRange {
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** April is month 3 (0-based): before it, the financial year began last April. */
-export function financialYearOf(today: Date): DateRange {
+export function financialYearOf(today: Date): Required<DateRange> {
   const startYear = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
   return { from: `${startYear}-04-01`, to: `${startYear + 1}-03-31` };
 }
