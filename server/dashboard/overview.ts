@@ -2,9 +2,8 @@
  * GET /dashboard/overview (spec section 3, Dashboard overview response) for a period of policy start
  * dates, read from the rollups the database keeps (migration 0007), never from the policies.
  */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import { type Period, periodBuckets } from './periodBuckets';
 
 export interface DashboardOverview {
@@ -24,42 +23,58 @@ export interface DashboardOverview {
 export const TOP_ENTRIES = 10;
 
 const rupees = (paise: unknown) => Number(paise) / 100;
-const sumOf = <C extends string>(column: C) => sql<string>`sum(${sql.ref(column)})`.as(column);
 
-/** Rollup rows of the period: whole months from month rows, edge days from day rows. */
-function inPeriod(period: Period) {
+/** The parts of a period: whole months from month rows, edge days from day rows (all time: every month row). */
+function partsOf(period: Period): { grain: 'day' | 'month'; range?: [string, string] }[] {
+  if (period.from === undefined && period.to === undefined) return [{ grain: 'month' }];
   const { months, days } = periodBuckets(period);
-  const whole = period.from === undefined && period.to === undefined;
-  return (eb: ExpressionBuilder<Database, 'policy_rollups'>) => {
-    if (whole) return eb('grain', '=', 'month');
-    const parts = days.map(([from, to]) => eb.and([eb('grain', '=', 'day'), eb('bucket', '>=', from), eb('bucket', '<=', to)]));
-    if (months) parts.push(eb.and([eb('grain', '=', 'month'), eb('bucket', '>=', months[0]), eb('bucket', '<=', months[1])]));
-    return eb.or(parts);
-  };
+  return [...days.map((range) => ({ grain: 'day' as const, range })), ...(months ? [{ grain: 'month' as const, range: months }] : [])];
 }
 
-/** Sums per value of one dimension over the period. */
-function byValue(db: DB, dimension: string, period: Period) {
+/**
+ * Rollup rows of one dimension in one part of the period. Each part is its own range read on the
+ * primary key: an OR of ranges would make SQLite scan the whole dimension.
+ */
+function partRows(db: DB, dimension: string, { grain, range }: ReturnType<typeof partsOf>[number]) {
   return db
     .selectFrom('policy_rollups')
-    .select(['value', sumOf('count'), sumOf('total_premium')])
     .where('dimension', '=', dimension)
-    .where(inPeriod(period))
-    .groupBy('value')
-    .execute();
+    .where('grain', '=', grain)
+    .$if(range !== undefined, (query) => query.where('bucket', '>=', range![0]).where('bucket', '<=', range![1]));
 }
+
+/** The all-policies rows of the period, one per bucket: the summary and the monthly trend. */
+async function trendRows(db: DB, period: Period) {
+  const reads = partsOf(period).map((part) => partRows(db, 'all', part).select(['bucket', 'total_premium', 'payin', 'payout', 'margin']).execute());
+  return (await Promise.all(reads)).flat();
+}
+
+/** Count and premium (paise) per value of one dimension over the period, summed by the database per part. */
+async function byValue(db: DB, dimension: string, period: Period) {
+  const reads = partsOf(period).map((part) =>
+    partRows(db, dimension, part)
+      .select(['value', sql<string>`sum(count)`.as('count'), sql<string>`sum(total_premium)`.as('premium')])
+      .groupBy('value')
+      .execute(),
+  );
+  const totals = new Map<string, { count: number; premium: number }>();
+  for (const row of (await Promise.all(reads)).flat()) {
+    const entry = totals.get(row.value) ?? { count: 0, premium: 0 };
+    entry.count += Number(row.count);
+    entry.premium += Number(row.premium);
+    totals.set(row.value, entry);
+  }
+  return [...totals].map(([value, sums]) => ({ value, ...sums })).filter((entry) => entry.value !== '' && entry.count > 0);
+}
+
+const byCountThenName = (a: { _id: string; count: number }, b: { _id: string; count: number }) => b.count - a.count || a._id.localeCompare(b._id);
 
 /** The instant a period's last day ends in India, for records with a creation time. */
 const endOfDayInIndia = (date: string) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 
 export async function dashboardOverview(db: DB, period: Period): Promise<DashboardOverview> {
-  const [trendRows, types, makes, brokers, employees, extractions] = await Promise.all([
-    db
-      .selectFrom('policy_rollups')
-      .select(['bucket', 'total_premium', 'payin', 'payout', 'margin'])
-      .where('dimension', '=', 'all')
-      .where(inPeriod(period))
-      .execute(),
+  const [trend, types, makes, brokers, employees, extractions] = await Promise.all([
+    trendRows(db, period),
     byValue(db, 'business_type', period),
     byValue(db, 'make', period),
     byValue(db, 'broker_name', period),
@@ -83,7 +98,7 @@ export async function dashboardOverview(db: DB, period: Period): Promise<Dashboa
 
   const summary = { totalPremium: 0, totalPayin: 0, totalPayout: 0, totalMargin: 0 };
   const months = new Map<string, { premium: number; margin: number }>();
-  for (const row of trendRows) {
+  for (const row of trend) {
     summary.totalPremium += Number(row.total_premium);
     summary.totalPayin += Number(row.payin);
     summary.totalPayout += Number(row.payout);
@@ -94,8 +109,7 @@ export async function dashboardOverview(db: DB, period: Period): Promise<Dashboa
     entry.margin += Number(row.margin);
     months.set(key, entry);
   }
-  const counted = (rows: { value: string; count: string }[]) =>
-    rows.map((row) => ({ _id: row.value, count: Number(row.count) })).filter((row) => row.count > 0 && row._id !== '');
+  const counted = (rows: { value: string; count: number }[]) => rows.map((row) => ({ _id: row.value, count: row.count })).sort(byCountThenName);
 
   return {
     premiumAnalytics: {
@@ -111,16 +125,11 @@ export async function dashboardOverview(db: DB, period: Period): Promise<Dashboa
     },
     employeesByDept: employees.map((row) => ({ _id: String(row.roleDepartment), count: Number(row.count) })),
     extractionsOverTime: extractions.map((row) => ({ date: row.day, count: Number(row.count) })),
-    policyAnalytics: { policiesByType: counted(types).sort((a, b) => b.count - a.count || a._id.localeCompare(b._id)) },
-    vehicleAnalytics: {
-      vehicleMakeDistribution: counted(makes)
-        .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id))
-        .slice(0, TOP_ENTRIES),
-    },
+    policyAnalytics: { policiesByType: counted(types) },
+    vehicleAnalytics: { vehicleMakeDistribution: counted(makes).slice(0, TOP_ENTRIES) },
     brokerAnalytics: {
       topBrokers: brokers
-        .filter((row) => row.value !== '' && Number(row.count) > 0)
-        .map((row) => ({ _id: row.value, totalPremium: rupees(row.total_premium) }))
+        .map((row) => ({ _id: row.value, totalPremium: rupees(row.premium) }))
         .sort((a, b) => b.totalPremium - a.totalPremium || a._id.localeCompare(b._id))
         .slice(0, TOP_ENTRIES),
     },

@@ -66,6 +66,8 @@ export function DashboardPage() {
     queryKey: ['dashboardOverview', range],
     queryFn: () => dataProvider.dashboardOverview(range),
     retry: false,
+    // Another period keeps the figures on screen until its own arrive.
+    placeholderData: (previous) => previous,
   });
   useEffect(() => {
     if (error) console.error('Dashboard overview failed to load', error);
