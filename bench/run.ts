@@ -16,6 +16,7 @@ import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
 import { benchMotorPolicies, ensurePolicies, policyReport } from './motorPolicies';
 import { startServerProcess } from './serverProcess';
+import { writeSection } from './benchmarksFile';
 
 const credentials = { email: 'bench@brokerage.in', password: 'bench-pass-1' };
 
@@ -48,15 +49,6 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
 function throwawayPostgres() {
   const [dir, url] = execFileSync('bash', ['scripts/throwaway-postgres.sh', 'start'], { encoding: 'utf8' }).trim().split(' ');
   return { url, stop: () => execFileSync('bash', ['scripts/throwaway-postgres.sh', 'stop', dir]) };
-}
-
-/** Replaces the text between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in BENCHMARKS.md. */
-function writeSection(name: string, text: string) {
-  const doc = fs.readFileSync('BENCHMARKS.md', 'utf8');
-  const [start, end] = [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`];
-  if (!doc.includes(start) || !doc.includes(end)) return;
-  fs.writeFileSync('BENCHMARKS.md', `${doc.slice(0, doc.indexOf(start) + start.length)}\n${text}\n${doc.slice(doc.indexOf(end))}`);
-  console.log(`BENCHMARKS.md: ${name} updated.`);
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
