@@ -7,7 +7,7 @@ import { configFromEnv } from '../server/config';
 import { createDatabase, migrateToLatest } from '../server/db/database';
 import { ApiClient } from '../tests/support/apiClient';
 import { measure, type Measurement } from './measure';
-import type { ServerProcess } from './serverProcess';
+import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { ApiClient } from '../tests/support/apiClient';
 import { samplePolicy } from '../tests/support/policies';
 import { ensurePolicies } from './motorPolicies';
-import { startServerProcess } from './serverProcess';
+import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

@@ -13,7 +13,7 @@ import { fakePolicies } from '../server/db/seed/fakePolicies';
 import { insertPolicies } from '../server/db/seed/insertPolicies';
 import { ApiClient } from '../tests/support/apiClient';
 import { measure, type Measurement } from './measure';
-import type { ServerProcess } from './serverProcess';
+import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);

@@ -15,7 +15,7 @@ import { benchCompanies, companyReport, ensureCompanies } from './companies';
 import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
 import { benchMotorPolicies, ensurePolicies, policyReport } from './motorPolicies';
-import { startServerProcess } from './serverProcess';
+import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
 
 const credentials = { email: 'bench@brokerage.in', password: 'bench-pass-1' };

@@ -2,8 +2,10 @@
  * The durable queue of extraction jobs, in the database. A worker claims the oldest due job in
  * one statement (on PostgreSQL with FOR UPDATE SKIP LOCKED, so concurrent workers never take the
  * same one; SQLite runs one write at a time) and holds it for a lease. A worker that dies leaves
- * the job `running` with an expired lease, and the next claim takes it again.
+ * the job `running` with an expired lease, and the next claim takes it again; a worker of this
+ * machine whose process is gone (killed, crashed) gives its jobs back at once (releaseJobsOfDeadWorkers).
  */
+import os from 'node:os';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { isPostgres } from '../db/dialect';
@@ -11,6 +13,43 @@ import { isPostgres } from '../db/dialect';
 export interface ClaimedJob {
   id: string;
   attempts: number;
+}
+
+/** Worker ids are `host:pid:random`: the worker of a job says which process on which machine holds it. */
+export const workerIdFor = (random: string) => `${os.hostname()}:${process.pid}:${random}`;
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Queues again, at once, the jobs held by workers of this machine whose process no longer runs
+ * (a server killed mid-extraction), instead of leaving them until their lease runs out. Workers on
+ * other machines are left to their leases. The interrupted attempt still counts.
+ */
+export async function releaseJobsOfDeadWorkers(db: DB, isAlive: (pid: number) => boolean = processAlive): Promise<number> {
+  const prefix = `${os.hostname()}:`;
+  const held = await db.selectFrom('extraction_jobs').select(['id', 'lockedBy']).where('state', '=', 'running').execute();
+  const orphaned = held
+    .filter((job) => job.lockedBy?.startsWith(prefix) && !isAlive(Number(job.lockedBy.slice(prefix.length).split(':')[0])))
+    .map((job) => job.id);
+  if (!orphaned.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('extraction_jobs')
+      .set({ state: 'queued', runAfter: Date.now(), lockedBy: null, lockedUntil: null })
+      .where('id', 'in', orphaned)
+      .where('state', '=', 'running')
+      .execute();
+    await trx.updateTable('extraction_outputs').set({ status: 'queued' }).where('id', 'in', orphaned).where('status', '=', 'processing').execute();
+  });
+  return orphaned.length;
 }
 
 export async function enqueueExtraction(db: DB, id: string): Promise<void> {

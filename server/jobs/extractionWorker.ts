@@ -5,13 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import type { ExtractionConfig } from '../config';
 import type { DB } from '../db/database';
 import type { PolicyExtraction } from '../extraction/extractPolicy';
 import type { LayoutTemplate } from '../extraction/layoutTemplate';
 import { FileStore } from '../files/fileStore';
-import { claimExtraction, type ClaimedJob, finishExtraction, retryExtraction } from './extractionQueue';
+import { claimExtraction, type ClaimedJob, finishExtraction, releaseJobsOfDeadWorkers, retryExtraction, workerIdFor } from './extractionQueue';
 import { ExtractionFailure, ExtractionSandbox } from './extractionSandbox';
 
 export interface ExtractionWorker {
@@ -39,7 +38,7 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
   const { db, config, log } = options;
   const files = new FileStore(options.filesRoot);
   const sandbox = new ExtractionSandbox({ timeoutMs: config.timeoutMs, memoryMb: config.memoryMb });
-  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const workerId = workerIdFor(randomUUID().slice(0, 8));
   let running = true;
   let wakeUp: (() => void) | undefined;
 
@@ -102,6 +101,8 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
   }
 
   const loop = (async () => {
+    const released = await releaseJobsOfDeadWorkers(db).catch(() => 0);
+    if (released) log.info(`extraction worker ${workerId}: ${released} job(s) of a stopped process queued again`);
     while (running) {
       let job: ClaimedJob | undefined;
       try {

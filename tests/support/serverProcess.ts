@@ -1,6 +1,6 @@
 /**
- * The real server as its own process (as `npm start` runs it), so the benchmark's client and load
- * generator do not share its CPU, and its memory can be read from /proc.
+ * The real server as its own process (as `npm start` runs it): the benchmarks' client and load
+ * generator do not share its CPU, its memory can be read from /proc, and a test can kill it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,8 @@ export interface ServerProcess {
   /** The highest `anonMb` seen (sampled every 50 ms) while `work` runs. */
   peakAnonDuring<T>(work: () => Promise<T>): Promise<{ result: T; peakAnonMb: number }>;
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown, no flushing, as a power cut or the OOM killer ends it. */
+  kill(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -50,6 +52,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   };
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
     pid: child.pid!,
@@ -64,10 +72,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         clearInterval(timer);
       }
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }
