@@ -18,7 +18,7 @@ export interface AccessRequest {
 }
 
 /** Resources only administrators may touch. */
-const ADMIN_ONLY = new Set(['accounts']);
+const ADMIN_ONLY = new Set(['accounts', 'auditLog']);
 
 /** Actions only administrators may take, on any resource. */
 const ADMIN_ONLY_ACTIONS = new Set(['reveal']);

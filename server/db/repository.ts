@@ -254,7 +254,9 @@ export function createRepository(
     /** Sets each row's own values (e.g. recomputed derived fields) in one transaction. */
     async updateEach(changes: { id: string; values: Record<string, unknown> }[]): Promise<number> {
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      // Already inside the caller's transaction (an audited write): use it, Kysely does not nest them.
+      const inTransaction = <T>(work: (trx: Kysely<any>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+      return inTransaction(async (trx) => {
         let updated = 0;
         for (const { id, values } of changes) {
           const result = await trx.updateTable(table).set({ ...toRow(values), updatedAt: now }).where('id', '=', id).executeTakeFirst();

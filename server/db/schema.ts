@@ -11,6 +11,7 @@ import type { MotorPolicy } from '../../resources/motorPolicies/declaration';
 import type { Partner } from '../../resources/partners/declaration';
 import type { ExtractionOutput } from '../../resources/extractionOutputs/declaration';
 import type { PolicyConfiguration } from '../../resources/policyConfigurations/declaration';
+import type { AuditAction } from '../security/auditLog';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
 type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -101,5 +102,16 @@ export interface Database {
     margin: number | string;
   };
   extraction_rollups: { day: string; count: number | string };
+  /** `changes` is JSON text: { field: [before, after] }, personal data masked. */
+  audit_log: {
+    id: string;
+    at: string | Date;
+    accountId: string | null;
+    accountEmail: string | null;
+    resource: string;
+    recordId: string;
+    action: AuditAction;
+    changes: string;
+  };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }

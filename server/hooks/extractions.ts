@@ -4,8 +4,23 @@
  * (so two saves cannot both convert it), linked to the new policy after, and released again if
  * the policy is refused.
  */
+import { COMMISSION_FIELDS } from '../../resources/extractionOutputs/declaration';
+import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
+import type { ApiRecord } from '../db/repository';
 import { conflict, notFound } from '../httpErrors';
+import { type Changes, recordAudit } from '../security/auditLog';
 import type { ResourceHooks } from '../routes/resources';
+
+/** What the staff changed of what was read: [extracted, saved] for every policy field typed over or added. */
+function correctionsOf(extracted: Record<string, unknown>, saved: ApiRecord): Changes {
+  const changes: Changes = {};
+  for (const [name, field] of Object.entries(motorPolicyDeclaration.fields)) {
+    if (field.readOnly || (COMMISSION_FIELDS as readonly string[]).includes(name)) continue;
+    const [read, kept] = [extracted[name] ?? null, saved[name] ?? null];
+    if (JSON.stringify(read) !== JSON.stringify(kept)) changes[name] = [read, kept];
+  }
+  return changes;
+}
 
 export const policyConversionHooks: ResourceHooks = {
   async aroundCreate({ app, request }, insert) {
@@ -31,7 +46,12 @@ export const policyConversionHooks: ResourceHooks = {
     }
     try {
       const created = await insert();
-      await app.db.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
+        const output = await trx.selectFrom('extraction_outputs').select('extractedFields').where('id', '=', id).executeTakeFirst();
+        const extracted = JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>;
+        await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: correctionsOf(extracted, created) }]);
+      });
       return created;
     } catch (error) {
       await app.db.updateTable('extraction_outputs').set({ status: 'Success' }).where('id', '=', id).where('policyId', 'is', null).execute();

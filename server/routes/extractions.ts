@@ -10,6 +10,7 @@ import { formatOf, imageToPdf } from '../extraction/uploadedDocument';
 import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
 import { sendStoredPdf } from './storedPdf';
+import { changesOf, recordAudit } from '../security/auditLog';
 
 export const MAX_POLICY_PDF_BYTES = 10 * 1024 * 1024;
 
@@ -60,6 +61,7 @@ export const extractionRoutes =
           fileKey,
         });
         await enqueueExtraction(trx, record._id);
+        await recordAudit(trx, request.account, [{ resource, recordId: record._id, action: 'create', changes: changesOf(extractionOutputDeclaration, undefined, record) }]);
         return record;
       });
       options.onQueued();

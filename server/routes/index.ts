@@ -15,6 +15,7 @@ import { motorPolicyRoutes } from './motorPolicies';
 import { extractionRoutes } from './extractions';
 import { roleRoutes } from './roles';
 import { dashboardRoutes } from './dashboard';
+import { auditLogRoutes } from './auditLog';
 import { policyConfigurationRoutes } from './policyConfigurations';
 import { policyConfigurationHooks } from '../hooks/policyConfigurations';
 import { ExtractionSandbox } from '../jobs/extractionSandbox';
@@ -32,6 +33,7 @@ export const apiRoutes =
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
     await api.register(dashboardRoutes);
+    await api.register(auditLogRoutes);
     await api.register(extractionRoutes({ onQueued: onExtractionQueued }));
     // Configuration samples are read in a sandbox of their own, with the extraction limits.
     const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });

@@ -13,6 +13,7 @@ import { ExtractionFailure, type ExtractionSandbox } from '../jobs/extractionSan
 import type { ConfigurationRow } from '../extraction/layoutTemplate';
 import { MAX_POLICY_PDF_BYTES } from './extractions';
 import { sendStoredPdf } from './storedPdf';
+import { changesOf, recordAudit } from '../security/auditLog';
 
 export const CONFIGURATION_CREATED = 'Motor Policy Configuration created successfully!';
 
@@ -54,7 +55,11 @@ export const policyConfigurationRoutes =
       const { learned, report } = await learnFromSample(options.sandbox, new Uint8Array(sample.contents), values.fields as ConfigurationRow[]);
       const samplePdfKey = await app.files.store.save('policies', sample.contents, 'pdf');
       const samplePdfName = sample.fileName.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'sample.pdf';
-      const created = await repository.insert({ ...values, samplePdfName, samplePdfKey, learned, sampleReport: report });
+      const created = await app.db.transaction().execute(async (trx) => {
+        const record = await createRepository(trx, declaration).insert({ ...values, samplePdfName, samplePdfKey, learned, sampleReport: report });
+        await recordAudit(trx, request.account, [{ resource, recordId: record._id, action: 'create', changes: changesOf(declaration, undefined, record) }]);
+        return record;
+      });
       // The spec's client treats 200 as success here.
       return { message: CONFIGURATION_CREATED, data: created };
     });

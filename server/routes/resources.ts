@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { type ApiRecord, createRepository } from '../db/repository';
 import { changeVersion } from '../db/rowCounts';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
+import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
 import { createListCache } from './listCache';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
@@ -50,6 +51,16 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       const record = await repository.get(id);
       if (!record) throw notFound(`${label} not found`);
       return record;
+    }
+
+    type Repository = ReturnType<typeof createRepository>;
+    /** A write and its audit entries in one transaction: the trail never misses a change that was made. */
+    function audited<T>(request: FastifyRequest, write: (repository: Repository) => Promise<T>, entriesOf: (result: T) => Omit<AuditEntry, 'resource'>[]) {
+      return app.db.transaction().execute(async (trx) => {
+        const result = await write(createRepository(trx, declaration, { cipher: app.personalData }));
+        await recordAudit(trx, request.account, entriesOf(result).filter((entry) => Object.keys(entry.changes).length).map((entry) => ({ resource, ...entry })));
+        return result;
+      });
     }
 
     /** Within a resource an e-mail or phone belongs to one record (declaration `uniqueFields`). */
@@ -141,7 +152,12 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     if (offers('create')) {
       app.post(declaration.endpoint, access('create'), async (request, reply) => {
         const { values } = await prepareWrite(request);
-        const insert = () => unlessDuplicate(repository.insert(values));
+        const insert = () =>
+          audited(
+            request,
+            (writer) => unlessDuplicate(writer.insert(values)),
+            (created) => [{ action: 'create', recordId: created._id, changes: changesOf(declaration, undefined, created) }],
+          );
         const created = hooks.aroundCreate ? await hooks.aroundCreate({ app, request }, insert) : await insert();
         reply.status(201);
         return created;
@@ -152,7 +168,11 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request) => {
         const existing = await findOr404(request.params.id);
         const { values, replacedFiles } = await prepareWrite(request, existing);
-        const updated = await unlessDuplicate(repository.update(existing._id, values));
+        const updated = await audited(
+          request,
+          (writer) => unlessDuplicate(writer.update(existing._id, values)),
+          (after) => (after ? [{ action: 'update', recordId: existing._id, changes: changesOf(declaration, existing, after, values) }] : []),
+        );
         if (!updated) throw notFound(`${label} not found`);
         await app.files.removeByUrl(replacedFiles);
         return updated;
@@ -166,18 +186,27 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const writable = columnFields(declaration).filter((name) => name in data && !fileFieldNames.includes(name));
         const values = validOrThrow(validateRecord(declaration, data, writable));
         if (!Object.keys(values).length) throw badRequest('Nothing to update.');
-        if (!declaration.derive) {
-          const updated = await unlessDuplicate(repository.updateMany(parsed.data.ids, values));
-          return { updated, ids: parsed.data.ids };
-        }
-        // Derived fields depend on each record's other values: recompute them row by row.
         const existing = await repository.getMany(parsed.data.ids);
-        const changes = existing.map((record) => {
-          const merged = { ...record, ...values };
-          return { id: record._id, values: { ...values, ...declaration.derive!(merged) } };
-        });
-        const updated = await repository.updateEach(changes);
-        return { updated, ids: changes.map((change) => change.id) };
+        return audited(
+          request,
+          async (writer) => {
+            if (!declaration.derive) {
+              const updated = await unlessDuplicate(writer.updateMany(parsed.data.ids, values));
+              return { updated, ids: parsed.data.ids, after: await writer.getMany(parsed.data.ids) };
+            }
+            // Derived fields depend on each record's other values: recompute them row by row.
+            const changes = existing.map((record) => {
+              const merged = { ...record, ...values };
+              return { id: record._id, values: { ...values, ...declaration.derive!(merged) } };
+            });
+            const updated = await writer.updateEach(changes);
+            return { updated, ids: changes.map((change) => change.id), after: await writer.getMany(changes.map((change) => change.id)) };
+          },
+          ({ after }) => {
+            const before = new Map(existing.map((record) => [record._id, record]));
+            return after.map((record) => ({ action: 'update' as const, recordId: record._id, changes: changesOf(declaration, before.get(record._id), record, values) }));
+          },
+        ).then(({ updated, ids }) => ({ updated, ids }));
       });
     }
 
@@ -201,7 +230,11 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
     if (offers('delete')) {
       app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('delete'), async (request) => {
-        const removed = await repository.remove(request.params.id);
+        const removed = await audited(
+          request,
+          (writer) => writer.remove(request.params.id),
+          (record) => (record ? [{ action: 'delete', recordId: record._id, changes: changesOf(declaration, record, undefined) }] : []),
+        );
         if (!removed) throw notFound(`${label} not found`);
         await app.files.removeByUrl(fileFieldNames.map((name) => removed[name] as string | null));
         await hooks.afterDelete?.({ app, removed });
@@ -212,7 +245,11 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       app.post(`${declaration.endpoint}/bulk-delete`, access('delete'), async (request) => {
         const parsed = bulkDeleteBody.safeParse(request.body);
         if (!parsed.success) throw badRequest('Send the ids to delete.');
-        const removed = await repository.removeMany(parsed.data.ids);
+        const removed = await audited(
+          request,
+          (writer) => writer.removeMany(parsed.data.ids),
+          (records) => records.map((record) => ({ action: 'delete' as const, recordId: record._id, changes: changesOf(declaration, record, undefined) })),
+        );
         await app.files.removeByUrl(removed.flatMap((record) => fileFieldNames.map((name) => record[name] as string | null)));
         for (const record of removed) await hooks.afterDelete?.({ app, removed: record });
         return { deleted: removed.length, ids: removed.map((record) => record._id) };

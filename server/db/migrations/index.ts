@@ -10,6 +10,7 @@ import * as m0004 from './0004_people';
 import * as m0005 from './0005_extractions';
 import * as m0006 from './0006_policy_configurations';
 import * as m0007 from './0007_dashboard_rollups';
+import * as m0008 from './0008_audit_log';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_extractions': m0005,
   '0006_policy_configurations': m0006,
   '0007_dashboard_rollups': m0007,
+  '0008_audit_log': m0008,
 };

@@ -1,0 +1,44 @@
+/**
+ * The audit trail. GET /audit-log: every change, filtered (administrators). GET
+ * /audit-log/{resource}/{id}: one record's history, for whoever may see that record.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { canAccess } from '../../authProvider/canAccess';
+import { declarationFor } from '../../resources/registry';
+import { badRequest, forbidden, notFound } from '../httpErrors';
+import { AUDIT_ACTIONS, auditLog } from '../security/auditLog';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const paging = { page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) };
+const listQuery = z.object({
+  ...paging,
+  resource: z.string().max(60).optional(),
+  recordId: z.string().max(64).optional(),
+  accountEmail: z.string().max(254).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+/** Days are India's: a day starts at 00:00 IST. */
+const startOfDay = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+const endOfDay = (date: string) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + 86_399_999).toISOString();
+
+export const auditLogRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/audit-log', { config: { access: { resource: 'auditLog', action: 'list' } } }, async (request) => {
+    const parsed = listQuery.safeParse(request.query);
+    if (!parsed.success) throw badRequest(`Audit log filters: ${parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ')}`);
+    const { from, to, ...rest } = parsed.data;
+    return auditLog(app.db, { ...rest, from: from && startOfDay(from), to: to && endOfDay(to) });
+  });
+
+  app.get<{ Params: { resource: string; id: string } }>('/audit-log/:resource/:id', async (request) => {
+    const { resource, id } = request.params;
+    if (!declarationFor(resource)) throw notFound('No such resource');
+    if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('You may not see this record.');
+    const parsed = z.object(paging).safeParse(request.query);
+    if (!parsed.success) throw badRequest('"page" and "limit" must be whole numbers (limit at most 100).');
+    return auditLog(app.db, { resource, recordId: id, ...parsed.data });
+  });
+};
