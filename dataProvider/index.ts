@@ -7,6 +7,7 @@ import { getToken } from '../authProvider/session';
 import { HttpError } from 'react-admin';
 import { toApiBody, toRaRecord } from './recordMapping';
 import type { DashboardOverview } from '../server/dashboard/overview';
+import type { AuditEntry } from '../resources/auditLog/declaration';
 
 function declared(resource: string): ResourceDeclaration {
   const declaration = declarationFor(resource);
@@ -241,6 +242,12 @@ export const dataProvider = {
   async convertExtraction(extractionId: string, payload: Record<string, unknown>) {
     const { json } = await postJson('/motor-policy', { ...payload, extractionId });
     return toRaRecord(json);
+  },
+
+  /** One record's audit trail, newest first (GET /audit-log/{resource}/{id}). */
+  async recordHistory(resource: string, id: string): Promise<(AuditEntry & { id: string })[]> {
+    const { json } = await httpClient(`/audit-log/${encodeURIComponent(resource)}/${encodeURIComponent(id)}?page=1&limit=100`);
+    return (json as ListResponse).data.map((entry) => toRaRecord<AuditEntry & { id: string }>(entry));
   },
 
   /** GET /dashboard/overview for a period of policy start dates (open ends allowed). */

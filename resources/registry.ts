@@ -5,6 +5,7 @@
  */
 import { accountDeclaration } from './accounts/declaration';
 import { agentDeclaration } from './agents/declaration';
+import { auditLogDeclaration } from './auditLog/declaration';
 import { companyDeclaration } from './companies/declaration';
 import type { ResourceDeclaration } from './core/defineResource';
 import { employeeDeclaration } from './employees/declaration';
@@ -22,6 +23,7 @@ export const declarations = {
   agents: agentDeclaration,
   extractionOutputs: extractionOutputDeclaration,
   policyConfigurations: policyConfigurationDeclaration,
+  auditLog: auditLogDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

@@ -4,6 +4,7 @@ import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { accountRoutes, accounts } from '../resources/accounts';
 import { agents } from '../resources/agents';
+import { auditLog, auditLogRoutes } from '../resources/auditLog';
 import { companies, companyRoutes } from '../resources/companies';
 import { employees } from '../resources/employees';
 import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
@@ -47,6 +48,7 @@ export const App = () => (
     <Resource {...accounts} />
     <Resource {...extractionOutputs} />
     <Resource {...policyConfigurations} />
+    <Resource {...auditLog} />
     <CustomRoutes noLayout>
       <Route path={paths.landing} element={<LandingPage />} />
     </CustomRoutes>
@@ -59,6 +61,7 @@ export const App = () => (
       {motorPolicyRoutes}
       {extractionOutputRoutes}
       {policyConfigurationRoutes}
+      {auditLogRoutes}
       {companyRoutes}
       {partnerRoutes}
       <Route path={paths.createUser} element={<CreateUserPage />} />

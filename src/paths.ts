@@ -23,4 +23,6 @@ export const paths = {
   profile: '/profile',
   companies: '/companies',
   access: '/panel/access',
+  /** Not in the spec's table: the administrators' audit log. */
+  auditLog: '/panel/audit-log',
 } as const;

@@ -7,6 +7,7 @@ import { Alert, Button, Dialog, DialogContent, DialogTitle } from '@mui/material
 import { type ReactNode, useState } from 'react';
 import { EditBase, type Identifier, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { hasFieldErrors } from '../../dataProvider/httpClient';
+import { RecordHistory } from './RecordHistory';
 import { SubmitButton } from './SubmitButton';
 
 function EditToolbar({ resource, onCancel }: { resource: string; onCancel: () => void }) {
@@ -66,6 +67,7 @@ export function RecordEditDialog({
             {children}
           </SimpleForm>
         </EditBase>
+        <RecordHistory resource={resource} id={String(id)} />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EditBase, type Identifier, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { hasFieldErrors } from '../../dataProvider/httpClient';
 import { SubmitButton } from '../core/SubmitButton';
+import { RecordHistory } from '../core/RecordHistory';
 import { PolicyInputs } from './PolicyInputs';
 
 function EditToolbar({ onCancel }: { onCancel: () => void }) {
@@ -56,6 +57,7 @@ export function PolicyEditDialog({ id, onClose }: { id: Identifier; onClose: () 
             <PolicyInputs plainDates />
           </SimpleForm>
         </EditBase>
+        <RecordHistory resource="motorPolicies" id={String(id)} />
       </DialogContent>
     </Dialog>
   );

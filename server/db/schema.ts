@@ -105,7 +105,7 @@ export interface Database {
   /** `changes` is JSON text: { field: [before, after] }, personal data masked. */
   audit_log: {
     id: string;
-    at: string | Date;
+    createdAt: string | Date;
     accountId: string | null;
     accountEmail: string | null;
     resource: string;

@@ -5,6 +5,7 @@
  * the records compared are the API's, which never hold it in the clear.
  */
 import { v7 as uuidv7 } from 'uuid';
+import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { isMasked } from '../../resources/core/indianIds';
 import type { DB } from '../db/database';
@@ -12,7 +13,7 @@ import type { ApiRecord } from '../db/repository';
 import { toIso } from '../db/dialect';
 import type { SignedInAccount } from '../plugins/auth';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'convert'] as const;
+export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type Changes = Record<string, [unknown, unknown]>;
@@ -44,10 +45,10 @@ export function changesOf(declaration: ResourceDeclaration, before?: ApiRecord, 
 
 export async function recordAudit(db: DB, account: SignedInAccount | undefined, entries: AuditEntry[]) {
   if (!entries.length) return;
-  const at = new Date().toISOString();
+  const createdAt = new Date().toISOString();
   const rows = entries.map((entry) => ({
     id: uuidv7(),
-    at,
+    createdAt,
     accountId: account?.id ?? null,
     accountEmail: account?.email ?? null,
     resource: entry.resource,
@@ -77,15 +78,15 @@ export async function auditLog(db: DB, query: AuditQuery) {
   if (query.recordId) filtered = filtered.where('recordId', '=', query.recordId);
   if (query.accountEmail) filtered = filtered.where('accountEmail', '=', query.accountEmail.toLowerCase());
   if (query.action) filtered = filtered.where('action', '=', query.action);
-  if (query.from) filtered = filtered.where('at', '>=', query.from);
-  if (query.to) filtered = filtered.where('at', '<=', query.to);
+  if (query.from) filtered = filtered.where('createdAt', '>=', query.from);
+  if (query.to) filtered = filtered.where('createdAt', '<=', query.to);
   const [rows, count] = await Promise.all([
-    filtered.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    filtered.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
     filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.total);
   return {
-    data: rows.map((row) => ({ ...row, _id: row.id, id: undefined, at: toIso(row.at), changes: JSON.parse(row.changes) as Changes })),
+    data: rows.map((row) => ({ ...row, _id: row.id, id: undefined, createdAt: toIso(row.createdAt), changes: JSON.parse(row.changes) as Changes })),
     meta: { total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit },
   };
 }

@@ -4,6 +4,8 @@ import { accountDeclaration } from '../../resources/accounts/declaration';
 import { accountMessages } from '../../resources/accounts/messages';
 import { agentDeclaration } from '../../resources/agents/declaration';
 import { agentMessages } from '../../resources/agents/messages';
+import { auditLogDeclaration } from '../../resources/auditLog/declaration';
+import { auditLogMessages } from '../../resources/auditLog/messages';
 import { companyDeclaration } from '../../resources/companies/declaration';
 import { companyMessages } from '../../resources/companies/messages';
 import { resourceMessages } from '../../resources/core/i18n';
@@ -44,6 +46,7 @@ export const en = {
     agents: merge(resourceMessages(agentDeclaration), agentMessages),
     extractionOutputs: merge(resourceMessages(extractionOutputDeclaration), { ...extractionOutputMessages, fields: {} }),
     policyConfigurations: merge(resourceMessages(policyConfigurationDeclaration), policyConfigurationMessages),
+    auditLog: merge(resourceMessages(auditLogDeclaration), auditLogMessages),
   },
   app: {
     product: PRODUCT_NAME,
@@ -112,6 +115,7 @@ export const en = {
       listUsers: 'List Users',
       profile: 'Profile',
       access: 'Team access',
+      auditLog: 'Audit Log',
       logout: 'Logout',
     },
     quote: {

@@ -1,15 +1,18 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Typography } from '@mui/material';
 import {
   AppBar,
   Logout,
   MenuItemLink,
+  type MenuItemLinkProps,
   TitlePortal,
   UserMenu,
   useGetIdentity,
   usePermissions,
   useTranslate,
+  useUserMenu,
 } from 'react-admin';
 import { paths } from '../paths';
 
@@ -23,14 +26,21 @@ function InitialAvatar() {
   );
 }
 
+/** A page link of the avatar menu: the menu closes once a page is chosen. */
+function AccountMenuLink(props: MenuItemLinkProps) {
+  const userMenu = useUserMenu();
+  return <MenuItemLink {...props} onClick={() => userMenu?.onClose()} />;
+}
+
 function AccountMenu() {
   const { permissions } = usePermissions();
   return (
     <UserMenu icon={<InitialAvatar />}>
-      <MenuItemLink to={paths.profile} primaryText="app.menu.profile" leftIcon={<PersonIcon />} />
+      <AccountMenuLink to={paths.profile} primaryText="app.menu.profile" leftIcon={<PersonIcon />} />
       {permissions === 'admin' && (
-        <MenuItemLink to={paths.access} primaryText="app.menu.access" leftIcon={<AdminPanelSettingsIcon />} />
+        <AccountMenuLink to={paths.access} primaryText="app.menu.access" leftIcon={<AdminPanelSettingsIcon />} />
       )}
+      {permissions === 'admin' && <AccountMenuLink to={paths.auditLog} primaryText="app.menu.auditLog" leftIcon={<HistoryIcon />} />}
       <Logout />
     </UserMenu>
   );

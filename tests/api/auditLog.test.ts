@@ -42,7 +42,7 @@ describe.each(testDatabases())('the audit trail on $database', (target) => {
     // Newest first; the update that changed nothing left no entry; the refused create left none.
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'update', 'create']);
     const [removed, updated, made] = entries;
-    expect(made).toMatchObject({ accountEmail: 'admin@audit.in', resource: 'partners', recordId: id, at: expect.stringMatching(/^\d{4}-/) });
+    expect(made).toMatchObject({ accountEmail: 'admin@audit.in', resource: 'partners', recordId: id, createdAt: expect.stringMatching(/^\d{4}-/) });
     expect(made.changes.name).toEqual([null, 'Audit Partner']);
     expect(made.changes.aadhar).toEqual([null, `XXXX-XXXX-${FIRST.slice(-4)}`]);
     expect(updated.changes).toEqual({ phone: ['9876543210', '9876500000'] });

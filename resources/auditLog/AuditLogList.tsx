@@ -1,0 +1,73 @@
+import { DataTable, DateField, DateInput, List, Pagination, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { declarations } from '../registry';
+import { shortDate } from '../core/listFormats';
+import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
+import { ChangeList } from './ChangeList';
+import { AUDIT_ACTIONS, type AuditEntry } from './declaration';
+
+const dateTime: Intl.DateTimeFormatOptions = { ...shortDate, hour: '2-digit', minute: '2-digit' };
+
+function Action() {
+  const record = useRecordContext<AuditEntry>();
+  const translate = useTranslate();
+  return <>{record?.action ? translate(`resources.auditLog.actions.${record.action}`) : null}</>;
+}
+
+function RecordType() {
+  const record = useRecordContext<AuditEntry>();
+  const translate = useTranslate();
+  return <>{record?.resource ? translate(`resources.${record.resource}.name`, { smart_count: 1, _: record.resource }) : null}</>;
+}
+
+function Changes() {
+  const record = useRecordContext<AuditEntry>();
+  return record ? <ChangeList resource={record.resource ?? ''} changes={record.changes ?? {}} limit={4} /> : null;
+}
+
+/**
+ * /panel/audit-log (administrators): every recorded change, newest first, filtered by record type,
+ * action, who, and days (India time).
+ */
+export function AuditLogList() {
+  const translate = useTranslate();
+  const resourceChoices = Object.keys(declarations)
+    .filter((name) => name !== 'auditLog')
+    .map((name) => ({ id: name, name: translate(`resources.${name}.name`, { smart_count: 2, _: name }) }));
+  const filters = [
+    <SelectInput key="resource" source="resource" choices={resourceChoices} alwaysOn />,
+    <SelectInput key="action" source="action" choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: `resources.auditLog.actions.${action}` }))} alwaysOn />,
+    <TextInput key="accountEmail" source="accountEmail" label="resources.auditLog.filters.accountEmail" />,
+    <DateInput key="from" source="from" label="resources.auditLog.filters.from" />,
+    <DateInput key="to" source="to" label="resources.auditLog.filters.to" />,
+  ];
+  return (
+    <List
+      resource="auditLog"
+      title="resources.auditLog.page.list"
+      filters={filters}
+      actions={false}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      error={<ListLoadError message="resources.auditLog.notifications.loadFailed" />}
+      empty={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}>
+        <DataTable.Col source="createdAt" disableSort>
+          <DateField source="createdAt" locales="en-IN" options={dateTime} />
+        </DataTable.Col>
+        <DataTable.Col source="accountEmail" disableSort />
+        <DataTable.Col source="action" disableSort>
+          <Action />
+        </DataTable.Col>
+        <DataTable.Col source="resource" disableSort>
+          <RecordType />
+        </DataTable.Col>
+        <DataTable.Col source="recordId" disableSort />
+        <DataTable.Col source="changes" disableSort>
+          <Changes />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

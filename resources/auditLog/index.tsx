@@ -1,0 +1,13 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { paths } from '../../src/paths';
+import { resourceRoute } from '../core/resourceRoute';
+import { AuditLogList } from './AuditLogList';
+
+/** What <Resource name="auditLog"> takes; administrators reach the list from the avatar menu. */
+export const auditLog = {
+  name: 'auditLog',
+  list: AuditLogList,
+  icon: HistoryIcon,
+};
+
+export const auditLogRoutes = [resourceRoute(paths.auditLog, 'auditLog', <AuditLogList />)];

@@ -1,0 +1,16 @@
+/** The audit screens' strings: the administrators' log and the History panel of edit dialogs. */
+export const auditLogMessages = {
+  page: { list: 'Audit Log' },
+  fields: { createdAt: 'When' },
+  filters: { from: 'From', to: 'To', accountEmail: 'Who (e-mail)' },
+  actions: { create: 'Created', update: 'Changed', delete: 'Deleted', convert: 'Converted to a policy' },
+  history: {
+    title: 'History',
+    empty: 'No changes recorded yet.',
+    loadFailed: 'The history could not be loaded.',
+    entry: '%{action} by %{who} on %{when}',
+    unknownAccount: 'the system',
+    more: 'and %{count} more',
+  },
+  notifications: { loadFailed: 'Failed to fetch the audit log', empty: 'No changes recorded.' },
+};
