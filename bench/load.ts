@@ -17,11 +17,11 @@ import { writeSection } from './benchmarksFile';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 50;
-process.env.BENCH_POLICIES ??= process.env.LOAD_POLICIES ?? '20000';
+const POLICIES = Number(process.env.LOAD_POLICIES ?? 20_000);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-load-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
-await ensurePolicies(env);
+await ensurePolicies(env, POLICIES);
 const server = await startServerProcess(env);
 let failed = false;
 try {
@@ -63,7 +63,7 @@ try {
   }
   const report = [
     `Taken on ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.versions.node}; ${CONNECTIONS} connections, ${SECONDS / kinds.length} s per kind, ` +
-      `${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} with ${Number(process.env.BENCH_POLICIES).toLocaleString('en-IN')} policies at the start (${created.toLocaleString('en-IN')} created during the run).`,
+      `${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} with ${POLICIES.toLocaleString('en-IN')} policies at the start (${created.toLocaleString('en-IN')} created during the run).`,
     '',
     '| request | requests | per second | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|---:|',

@@ -18,15 +18,15 @@ import type { ServerProcess } from '../tests/support/serverProcess';
 export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
-/** Fills the database up to POLICIES (a cached benchmark database is reused). */
-export async function ensurePolicies(env: { DATA_DIR: string; DATABASE_URL: string }) {
+/** Fills the database up to `count` policies (a cached benchmark database is reused). */
+export async function ensurePolicies(env: { DATA_DIR: string; DATABASE_URL: string }, count = POLICIES) {
   const db = createDatabase(configFromEnv(env));
   await migrateToLatest(db);
   const existing = (await keptRowCount(db, 'motor_policies')) ?? 0;
   let seconds = 0;
-  if (existing < POLICIES) {
+  if (existing < count) {
     const started = performance.now();
-    const missing = POLICIES - existing;
+    const missing = count - existing;
     console.log(`  seeding ${missing.toLocaleString('en-IN')} policies...`);
     await insertPolicies(db, fakePolicies(missing, { seed: 2024 + existing, numberOffset: existing }));
     seconds = (performance.now() - started) / 1000;
@@ -34,7 +34,7 @@ export async function ensurePolicies(env: { DATA_DIR: string; DATABASE_URL: stri
   // Fresh statistics and visibility map on PostgreSQL, as autovacuum would have after a bulk load.
   if (env.DATABASE_URL && seconds) await sql`vacuum analyze motor_policies`.execute(db);
   await db.destroy();
-  return { existing, seeded: POLICIES - Math.min(existing, POLICIES), seconds };
+  return { existing, seeded: count - Math.min(existing, count), seconds };
 }
 
 /** The most common surname among customers, and how many policies it finds. */

@@ -151,7 +151,12 @@ export function text(options: TextOptions): TextField {
     );
   }
   if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
-  if (options.check) schema = schema.refine(options.check.test, options.check.message);
+  // The check (a check digit) runs only on a value of the right shape: zod runs refinements even
+  // after a failed pattern, and a check digit of "12ab" means nothing.
+  if (options.check) {
+    const { test } = options.check;
+    schema = schema.refine((value) => (options.pattern && !options.pattern.regex.test(value)) || test(value), options.check.message);
+  }
   if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as z.ZodType<string, string>);
   return { ...options, kind: 'text', maxLength, schema };
 }

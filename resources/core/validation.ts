@@ -7,11 +7,14 @@ import { type Field, requiredMessage } from './fields';
 
 export type FieldErrors = Record<string, string>;
 
-/** Blank strings count as "no value"; other strings are trimmed. */
+/** Control characters no person types (NUL among them, which PostgreSQL cannot store); tabs and line breaks stay. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Blank strings count as "no value"; other strings are trimmed and lose control characters. */
 export function normaliseValue(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
-    const trimmed = value.trim();
+    const trimmed = value.replace(CONTROL_CHARACTERS, '').trim();
     return trimmed === '' ? undefined : trimmed;
   }
   return value;

@@ -14,6 +14,8 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+const MULTIPART_PARSE_ERROR = /^(Part terminated early|Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
+
 /**
  * Every error leaves the API in one shape, `{ statusCode, error, message }`, where message is a
  * string or, for field errors, an array of `"field" text`. No stack traces or SQL reach a client.
@@ -31,6 +33,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       statusCode = 413;
       message = 'The uploaded file is too large.';
+    } else if (statusCode >= 500 && MULTIPART_PARSE_ERROR.test(error.message)) {
+      // busboy's errors for a body cut off or not multipart at all: the client's fault, said plainly.
+      statusCode = 400;
+      message = 'The upload is not valid multipart/form-data (it may have been cut off). Please send it again.';
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';

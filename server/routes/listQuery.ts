@@ -14,9 +14,15 @@ export const MAX_PAGE_SIZE = 500;
 const listParams = z.object({
   page: z.coerce.number().int().min(1).max(10_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  search: z.string().trim().max(200).optional(),
-  sort: z.string().optional(),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+  // Control characters (NUL breaks SQLite's full-text query and PostgreSQL's text) are dropped.
+  search: z
+    .string()
+    .max(200)
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .optional(),
+  // An empty sort or order (a form sending every key) means none.
+  sort: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  order: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['asc', 'desc', 'ASC', 'DESC']).optional()),
   id: z.union([z.string().max(64), z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE)]).optional(),
 });
 

@@ -32,7 +32,7 @@ export interface ResourceHooks {
   afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
 }
 
-const idList = z.array(z.string().min(1).max(64)).max(MAX_PAGE_SIZE);
+const idList = z.array(z.string().min(1).max(64).regex(/^[^\u0000-\u001f\u007f]+$/)).max(MAX_PAGE_SIZE);
 
 export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): FastifyPluginAsync {
   const resource = declaration.name;
