@@ -49,6 +49,12 @@ export const authProvider = {
   },
 
   async logout() {
+    // The server ends the session too, so the token is useless even if it was copied; signing out
+    // still works when the server cannot be reached.
+    const token = getToken();
+    if (token && !isTokenExpired(token)) {
+      await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    }
     clearSession();
     return '/login';
   },

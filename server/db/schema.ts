@@ -102,6 +102,8 @@ export interface Database {
     margin: number | string;
   };
   extraction_rollups: { day: string; count: number | string };
+  /** Tokens ended by logout; `expiresAt` in epoch seconds. */
+  revoked_tokens: { jti: string; expiresAt: number | string };
   /** `changes` is JSON text: { field: [before, after] }, personal data masked. */
   audit_log: {
     id: string;

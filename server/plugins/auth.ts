@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,16 +20,24 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     account: SignedInAccount;
+    /** This request's token: its id and expiry (epoch seconds), for logout. */
+    session: { jti: string; expiresAt: number };
   }
   interface FastifyInstance {
     signAccessToken(accountId: string): string;
   }
 }
 
+interface AccessToken {
+  sub: string;
+  jti?: string;
+  exp: number;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    payload: { sub: string; jti: string };
+    user: AccessToken;
   }
 }
 
@@ -37,32 +46,38 @@ export const PENDING_ACCESS_MESSAGE =
 
 /**
  * Every route needs a valid bearer token unless its config says `public`. The account is read
- * afresh on each request, so a role granted or withdrawn takes effect at once.
+ * afresh on each request, so a role granted or withdrawn takes effect at once, and a token ended by
+ * logout (revoked_tokens) is refused on every instance sharing the database.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; tokenTtl: string }) => {
     await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.tokenTtl } });
 
-    app.decorate('signAccessToken', (accountId: string) => app.jwt.sign({ sub: accountId }));
+    // Each token has its own id (jti), so logout can end that one session.
+    app.decorate('signAccessToken', (accountId: string) => app.jwt.sign({ sub: accountId, jti: randomUUID() }));
     app.decorateRequest('account', null as unknown as SignedInAccount);
+    app.decorateRequest('session', null as unknown as { jti: string; expiresAt: number });
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const config = request.routeOptions.config;
       if (config.public || !request.routeOptions.url) return;
       if (!request.headers.authorization) throw unauthorized('Please sign in to continue.');
-      let subject: string;
+      let token: AccessToken;
       try {
-        subject = (await request.jwtVerify<{ sub: string }>()).sub;
+        token = await request.jwtVerify<AccessToken>();
       } catch {
         throw unauthorized('Your session has expired. Please sign in again.');
       }
+      // The account (its role, read afresh) and whether this session was ended by logout, in one query.
       const account = await app.db
         .selectFrom('users')
         .select(['id', 'email', 'role'])
-        .where('id', '=', subject)
+        .select((eb) => eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', token.jti ?? '')).as('revoked'))
+        .where('id', '=', token.sub)
         .executeTakeFirst();
-      if (!account) throw unauthorized('Your session has expired. Please sign in again.');
-      request.account = account;
+      if (!account || !token.jti || Boolean(account.revoked)) throw unauthorized('Your session has expired. Please sign in again.');
+      request.account = { id: account.id, email: account.email, role: account.role };
+      request.session = { jti: token.jti, expiresAt: token.exp };
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {

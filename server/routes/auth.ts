@@ -138,6 +138,16 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
 
   app.get('/auth/profile', async (request) => profileOf((await findUser('id', request.account.id))!));
 
+  /** Ends this session: its token is refused from now on (expired revocations are swept at the same time). */
+  app.post('/auth/logout', async (request, reply) => {
+    const { jti, expiresAt } = request.session;
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('revoked_tokens').where('expiresAt', '<', Math.floor(Date.now() / 1000)).execute();
+      await trx.insertInto('revoked_tokens').values({ jti, expiresAt }).onConflict((conflict) => conflict.column('jti').doNothing()).execute();
+    });
+    reply.status(204);
+  });
+
   twoFactorRoutes(app, findUser);
 };
 

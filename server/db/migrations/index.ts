@@ -11,6 +11,7 @@ import * as m0005 from './0005_extractions';
 import * as m0006 from './0006_policy_configurations';
 import * as m0007 from './0007_dashboard_rollups';
 import * as m0008 from './0008_audit_log';
+import * as m0009 from './0009_revoked_tokens';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_policy_configurations': m0006,
   '0007_dashboard_rollups': m0007,
   '0008_audit_log': m0008,
+  '0009_revoked_tokens': m0009,
 };
