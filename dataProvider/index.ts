@@ -107,11 +107,11 @@ export const dataProvider = {
   async update(resource, params) {
     const declaration = declared(resource);
     const body = toApiBody(declaration, params.data);
-    const { json } = await httpClient(`${declaration.endpoint}/${encodeURIComponent(params.id)}`, {
-      method: 'PATCH',
-      body,
-      headers: jsonHeaders(body),
-    });
+    const headers = jsonHeaders(body) ?? new Headers({ Accept: 'application/json' });
+    // The version the form was loaded from: the server refuses the save (409) if someone changed the record since.
+    const version = params.previousData?.updatedAt;
+    if (typeof version === 'string') headers.set('If-Match', `"${version}"`);
+    const { json } = await httpClient(`${declaration.endpoint}/${encodeURIComponent(params.id)}`, { method: 'PATCH', body, headers });
     return { data: toRaRecord(json) };
   },
 

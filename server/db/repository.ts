@@ -231,11 +231,19 @@ export function createRepository(
       return toRecord(row);
     },
 
-    async update(id: string, values: Record<string, unknown>): Promise<ApiRecord | undefined> {
+    /**
+     * Writes `values` to one record. With `expectedVersion` (the updatedAt the writer read) the write
+     * happens only if nobody changed the record since, and the new updatedAt is strictly later, so
+     * two edits in the same millisecond still differ; undefined when no row was written.
+     */
+    async update(id: string, values: Record<string, unknown>, expectedVersion?: string): Promise<ApiRecord | undefined> {
+      const now = Date.now();
+      const updatedAt = new Date(expectedVersion ? Math.max(now, Date.parse(expectedVersion) + 1) : now).toISOString();
       const result = await db
         .updateTable(table)
-        .set({ ...toRow(values), updatedAt: new Date().toISOString() })
+        .set({ ...toRow(values), updatedAt })
         .where('id', '=', id)
+        .$if(expectedVersion !== undefined, (query) => query.where('updatedAt', '=', expectedVersion!))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n ? this.get(id) : undefined;
     },

@@ -32,6 +32,17 @@ export interface ResourceHooks {
   afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
 }
 
+const STALE_EDIT = 'This record was changed by someone else since you opened it. Reload it and make your change again.';
+
+/** The record version (its updatedAt) an If-Match header names, quoted or not. */
+function versionOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string' || !header.trim() || header.trim() === '*') return undefined;
+  const version = header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+  if (Number.isNaN(Date.parse(version))) throw badRequest('If-Match must name the version (updatedAt) of the record you edited.');
+  return new Date(version).toISOString();
+}
+
 const idList = z.array(z.string().min(1).max(64).regex(/^[^\u0000-\u001f\u007f]+$/)).max(MAX_PAGE_SIZE);
 
 export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): FastifyPluginAsync {
@@ -167,13 +178,17 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     if (offers('update')) {
       app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request) => {
         const existing = await findOr404(request.params.id);
+        // Optimistic locking: a client sending If-Match with the updatedAt it read is refused when
+        // someone changed the record since, instead of silently overwriting their change.
+        const expectedVersion = versionOf(request);
+        if (expectedVersion !== undefined && expectedVersion !== existing.updatedAt) throw conflict(STALE_EDIT);
         const { values, replacedFiles } = await prepareWrite(request, existing);
         const updated = await audited(
           request,
-          (writer) => unlessDuplicate(writer.update(existing._id, values)),
+          (writer) => unlessDuplicate(writer.update(existing._id, values, expectedVersion)),
           (after) => (after ? [{ action: 'update', recordId: existing._id, changes: changesOf(declaration, existing, after, values) }] : []),
         );
-        if (!updated) throw notFound(`${label} not found`);
+        if (!updated) throw expectedVersion === undefined ? notFound(`${label} not found`) : conflict(STALE_EDIT);
         await app.files.removeByUrl(replacedFiles);
         return updated;
       });
