@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogTitle } from '@mui/material';
 import type { Identifier } from 'react-admin';
 import { EditBase, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { RecordHistory } from '../core/RecordHistory';
 import { SubmitButton } from '../core/SubmitButton';
 import { CompanyDetailsInputs } from './CompanyDetailsInputs';
 import { CompanyLogoInput } from './CompanyLogoInput';
@@ -50,6 +51,7 @@ export function CompanyEditDialog({ id, onClose }: { id: Identifier; onClose: ()
           <CompanyLogoInput />
         </SimpleForm>
       </EditBase>
+      <RecordHistory resource="companies" id={String(id)} />
     </Dialog>
   );
 }
