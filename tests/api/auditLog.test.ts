@@ -6,6 +6,7 @@ import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
+import { settledExtraction, uploadForm } from '../support/uploads';
 
 const aadhaar = (first11: string) => first11 + verhoeffCheckDigit(first11);
 const FIRST = aadhaar('49871234567');
@@ -67,15 +68,9 @@ describe.each(testDatabases())('the audit trail on $database', (target) => {
       expect(bulk).toMatchObject({ action: 'update', changes: { broker_name: ['Suraksha Insurance Brokers Pvt. Ltd.', 'Kavach Broking'] } });
     }
 
-    const form = new FormData();
-    form.append('pdf', new Blob([new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs/sections-01.pdf')))], { type: 'application/pdf' }), 'audit.pdf');
-    for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) form.append(name, '1');
+    const form = uploadForm(fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs/sections-01.pdf')), 'audit.pdf');
     const uploaded = (await admin.post('/pdf-extraction/extract-fields-queue', form)).body.data;
-    let output = uploaded;
-    for (let tries = 0; tries < 200 && output.status !== 'Success'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      output = (await admin.get(`/pdf-extraction/outputs/${uploaded._id}`)).body;
-    }
+    const output = await settledExtraction(admin, uploaded._id);
     const payload: Record<string, unknown> = { ...output.extractedFields, extractionId: output._id, customer_name: 'Corrected Name' };
     for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) payload[name] = 1;
     expect((await admin.post('/motor-policy', payload)).status).toBe(201);

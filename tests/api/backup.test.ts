@@ -8,6 +8,7 @@ import { backup } from '../../server/backup/backup';
 import { ApiClient } from '../support/apiClient';
 import { samplePolicy } from '../support/policies';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { uploadForm } from '../support/uploads';
 
 const AADHAAR = `49871234567${verhoeffCheckDigit('49871234567')}`;
 const PASSWORD = 'backup-pass-1';
@@ -30,9 +31,7 @@ describe('npm run backup (SQLite)', () => {
     });
     expect(partner.status, JSON.stringify(partner.body)).toBe(201);
     const pdf = fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs/gridTable-01.pdf'));
-    const form = new FormData();
-    form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'kept.pdf');
-    for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) form.append(name, '1');
+    const form = uploadForm(pdf, 'kept.pdf');
     const upload = await api.post('/pdf-extraction/extract-fields-queue', form);
 
     // A stream of writes while the backup runs.

@@ -5,6 +5,7 @@ import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
+import { uploadForm } from '../support/uploads';
 
 type Policy = Record<string, any>;
 type Period = { from?: string; to?: string };
@@ -144,9 +145,7 @@ describe.each(testDatabases())('the dashboard overview on $database', (target) =
     const pdf = fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs/gridTable-01.pdf'));
     const uploads: string[] = [];
     for (let index = 0; index < 3; index++) {
-      const form = new FormData();
-      form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `d${index}.pdf`);
-      for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) form.append(name, '1');
+      const form = uploadForm(pdf, `d${index}.pdf`);
       uploads.push((await api.post('/pdf-extraction/extract-fields-queue', form)).body.data._id);
     }
     expect((await api.delete(`/pdf-extraction/outputs/${uploads[0]}`)).status).toBe(200);

@@ -8,15 +8,7 @@ import { samplePolicy } from '../support/policies';
 import { scanOf } from '../support/scanOf';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { createPostgresDatabase } from '../support/testServer';
-
-const COMMISSIONS = ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp'];
-
-function upload(contents: Uint8Array, name: string, type: string) {
-  const form = new FormData();
-  form.append('pdf', new Blob([new Uint8Array(contents)], { type }), name);
-  for (const field of COMMISSIONS) form.append(field, '1');
-  return form;
-}
+import { settledExtraction, TEST_COMMISSIONS, uploadForm } from '../support/uploads';
 
 describe.each(testDatabases())('a server killed with SIGKILL on $database', (target) => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -39,8 +31,8 @@ describe.each(testDatabases())('a server killed with SIGKILL on $database', (tar
     // A batch of extractions: a photo read by OCR (seconds: still running at the kill) and PDFs queued behind it.
     const pdf = new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs/premiumTable-01.pdf')));
     const photo = await scanOf(pdf, { dpi: 200, as: 'jpeg' });
-    const uploads = [(await api.post('/pdf-extraction/extract-fields-queue', upload(photo, 'photo.jpg', 'image/jpeg'))).body.data._id];
-    for (let index = 0; index < 3; index++) uploads.push((await api.post('/pdf-extraction/extract-fields-queue', upload(pdf, `p${index}.pdf`, 'application/pdf'))).body.data._id);
+    const uploads = [(await api.post('/pdf-extraction/extract-fields-queue', uploadForm(photo, 'photo.jpg', TEST_COMMISSIONS, 'image/jpeg'))).body.data._id];
+    for (let index = 0; index < 3; index++) uploads.push((await api.post('/pdf-extraction/extract-fields-queue', uploadForm(pdf, `p${index}.pdf`))).body.data._id);
 
     // A stream of writes, killed in the middle: only answers received count as acknowledged.
     const acknowledged = new Map<string, number>();
@@ -93,12 +85,7 @@ describe.each(testDatabases())('a server killed with SIGKILL on $database', (tar
 
     // The extraction that was running and those queued behind it finish.
     for (const id of uploads) {
-      let output;
-      for (let tries = 0; tries < 600; tries++) {
-        output = (await again.get(`/pdf-extraction/outputs/${id}`)).body;
-        if (output.status === 'Success' || output.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const output = await settledExtraction(again, id, 60_000);
       expect(output.status, output.remark).toBe('Success');
     }
   });

@@ -6,35 +6,11 @@ import { testDatabases } from '../support/databases';
 import { serveSignedIn } from '../support/signedInServer';
 import { scanOf } from '../support/scanOf';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { settledExtraction, TEST_COMMISSIONS, uploadForm } from '../support/uploads';
 
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 const expectedOf = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name.replace('.pdf', '.json')), 'utf8')).expected;
-
-const COMMISSIONS = {
-  commission_receivable_od: '15',
-  commission_receivable_tp: '2.5',
-  commission_payable_od: '10',
-  commission_payable_tp: '1',
-};
-
-function uploadForm(contents: Buffer, fileName = 'policy.pdf', commissions: Record<string, string> = COMMISSIONS, type = 'application/pdf') {
-  const form = new FormData();
-  form.append('pdf', new Blob([new Uint8Array(contents)], { type }), fileName);
-  for (const [name, value] of Object.entries(commissions)) form.append(name, value);
-  return form;
-}
-
-/** Polls the extraction until it leaves the queue. */
-async function settled(api: ApiClient, id: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await api.get(`/pdf-extraction/outputs/${id}`);
-    if (body.status !== 'queued' && body.status !== 'processing') return body;
-    if (Date.now() > until) throw new Error(`extraction ${id} still ${body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The camelCase payload the review dialog posts (spec section 3). */
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -52,7 +28,7 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     expect(uploaded.body.message).toBe('Policy uploaded successfully!');
     expect(uploaded.body.data).toMatchObject({ fileName: 'grid schedule.pdf', status: 'queued', processedAt: null, commission_receivable_tp: 2.5 });
 
-    const done = await settled(api, uploaded.body.data._id);
+    const done = await settledExtraction(api, uploaded.body.data._id);
     expect(done.status).toBe('Success');
     expect(done.processedAt).toEqual(expect.any(String));
     expect(done.extractedFields).toMatchObject(expectedOf('gridTable-01.pdf'));
@@ -73,10 +49,10 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
 
   it('converts a reviewed extraction into a motor policy once, with payin and payout from its commissions', async () => {
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('sections-01.pdf')));
-    const done = await settled(api, uploaded.body.data._id);
+    const done = await settledExtraction(api, uploaded.body.data._id);
     const payload: Record<string, unknown> = { extractionId: done._id };
     for (const [field, value] of Object.entries(done.extractedFields)) payload[camel(field)] = value;
-    for (const field of Object.keys(COMMISSIONS)) payload[field] = done[field];
+    for (const field of Object.keys(TEST_COMMISSIONS)) payload[field] = done[field];
     payload.customerName = 'Bakula Mehra (corrected)';
 
     const created = await api.post('/motor-policy', payload);
@@ -94,7 +70,7 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
 
   it('releases the extraction when the policy is refused', async () => {
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-02.pdf')));
-    const done = await settled(api, uploaded.body.data._id);
+    const done = await settledExtraction(api, uploaded.body.data._id);
     const refused = await api.post('/motor-policy', { extractionId: done._id, policyNumber: 'X-1' });
     expect(refused.status).toBe(400);
     expect((await api.get(`/pdf-extraction/outputs/${done._id}`)).body).toMatchObject({ status: 'Success', policyId: null });
@@ -102,9 +78,9 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
 
   it('reads a photo of a schedule by OCR, keeps it as a PDF and asks for a review', async () => {
     const photo = await scanOf(new Uint8Array(fixture('premiumTable-01.pdf')), { dpi: 200, as: 'jpeg' });
-    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(photo, 'photo.jpg', COMMISSIONS, 'image/jpeg'));
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(photo, 'photo.jpg', TEST_COMMISSIONS, 'image/jpeg'));
     expect(uploaded.status).toBe(201);
-    const done = await settled(api, uploaded.body.data._id, 60_000);
+    const done = await settledExtraction(api, uploaded.body.data._id, 60_000);
     expect(done.status).toBe('Success');
     expect(done.extractedFields).toMatchObject({ policy_number: '231176380932', total_premium: 13973.44 });
     expect(done.needsReview).toBe(true);
@@ -116,7 +92,7 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     const brokenPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
-    const refused = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(brokenPng, 'broken.png', COMMISSIONS, 'image/png'));
+    const refused = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(brokenPng, 'broken.png', TEST_COMMISSIONS, 'image/png'));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('The image could not be read: upload a JPG or PNG that opens on your computer.');
   });
@@ -132,10 +108,10 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     expect(tooLarge.body.message).toBe('The PDF is larger than 10 MB.');
 
     const noFile = new FormData();
-    for (const [name, value] of Object.entries(COMMISSIONS)) noFile.append(name, value);
+    for (const [name, value] of Object.entries(TEST_COMMISSIONS)) noFile.append(name, value);
     expect((await api.post('/pdf-extraction/extract-fields-queue', noFile)).body.message).toBe('Please choose a PDF file to upload.');
 
-    const { commission_payable_tp: _missing, ...three } = COMMISSIONS;
+    const { commission_payable_tp: _missing, ...three } = TEST_COMMISSIONS;
     const missing = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('gridTable-02.pdf'), 'a.pdf', { ...three, commission_payable_od: '-1' }));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toEqual([
@@ -149,13 +125,13 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
   it('fails a broken PDF alone, with a readable remark', async () => {
     const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage');
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(broken, 'broken.pdf'));
-    const failed = await settled(api, uploaded.body.data._id);
+    const failed = await settledExtraction(api, uploaded.body.data._id);
     expect(failed.status).toBe('failed');
     expect(failed.remark).toMatch(/^The PDF could not be read|^No text could be read/);
     expect(failed.processedAt).toEqual(expect.any(String));
 
     const next = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('premiumTable-01.pdf')));
-    expect((await settled(api, next.body.data._id)).status).toBe('Success');
+    expect((await settledExtraction(api, next.body.data._id)).status).toBe('Success');
   });
 
   it('needs a signed-in account', async () => {
@@ -186,7 +162,7 @@ describe.each(testDatabases())('the extraction queue on $database', (target) => 
     const second = await startTestServer({ ...target, reuse: first, env: { EXTRACTION_POLL_MS: '50' } });
     servers.push(second);
     const again = new ApiClient(second.url, api.token);
-    expect((await settled(again, uploaded.body.data._id)).status).toBe('Success');
+    expect((await settledExtraction(again, uploaded.body.data._id)).status).toBe('Success');
   });
 
   it('stops a document that takes too long and fails it after the bounded attempts', async () => {
@@ -195,7 +171,7 @@ describe.each(testDatabases())('the extraction queue on $database', (target) => 
     const api = new ApiClient(server.url);
     await api.signUp('admin@slow.in');
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('sections-02.pdf')));
-    const failed = await settled(api, uploaded.body.data._id, 30_000);
+    const failed = await settledExtraction(api, uploaded.body.data._id, 30_000);
     expect(failed).toMatchObject({ status: 'failed', remark: 'Reading the PDF took longer than 1 ms.' });
     const job = await server.app.db.selectFrom('extraction_jobs').selectAll().where('id', '=', failed._id).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ state: 'failed', attempts: 2 });

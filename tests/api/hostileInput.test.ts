@@ -11,6 +11,7 @@ import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
+import { settledExtraction, uploadForm } from '../support/uploads';
 
 const HOSTILE_STRINGS = [
   "' OR 1=1 --",
@@ -144,9 +145,7 @@ describe.each(testDatabases())('hostile input on $database', (target) => {
       expect(noBoundary.status, endpoint).toBeGreaterThanOrEqual(400);
     }
 
-    const form = new FormData();
-    form.append('pdf', new Blob([new Uint8Array(Buffer.from('MZ\u0090\u0000 not a pdf at all'))], { type: 'application/pdf' }), '../../../evil.pdf');
-    for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) form.append(name, '1');
+    const form = uploadForm(Buffer.from('MZ\u0090\u0000 not a pdf at all'), '../../../evil.pdf');
     const fake = await api.post('/pdf-extraction/extract-fields-queue', form);
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe('The file must be a PDF, JPG or PNG.');
@@ -179,16 +178,10 @@ describe.each(testDatabases())('hostile input on $database', (target) => {
         `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >> endobj\n4 0 obj << /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`,
     );
     const pdf = Buffer.concat([header, stream, Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')]);
-    const form = new FormData();
-    form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bomb.pdf');
-    for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) form.append(name, '1');
+    const form = uploadForm(pdf, 'bomb.pdf');
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', form);
     expect(uploaded.status).toBe(201);
-    let status = 'queued';
-    for (let tries = 0; tries < 600 && (status === 'queued' || status === 'processing'); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await api.get(`/pdf-extraction/outputs/${uploaded.body.data._id}`)).body.status;
-    }
+    const { status } = await settledExtraction(api, uploaded.body.data._id, 60_000);
     expect(['Success', 'failed']).toContain(status);
     expect((await api.get('/motor-policy?page=1&limit=1')).status).toBe(200);
   });

@@ -6,6 +6,7 @@ import { testDatabases } from '../support/databases';
 import { serveSignedIn } from '../support/signedInServer';
 import { schedulePdf } from '../support/schedulePdf';
 import { oddLayoutConfiguration, oddLayoutSchedule } from '../fixtures/configured/oddLayout';
+import { settledExtraction, uploadForm } from '../support/uploads';
 
 type Row = { key: string; label: string; value: string };
 
@@ -15,15 +16,6 @@ function setupForm(options: { name?: string; fields?: Row[] | string; pdf?: Uint
   if (options.fields !== undefined) form.append('fields', typeof options.fields === 'string' ? options.fields : JSON.stringify(options.fields));
   if (options.pdf) form.append('samplePdf', new Blob([new Uint8Array(options.pdf)], { type: 'application/pdf' }), options.pdfName ?? 'sample.pdf');
   return form;
-}
-
-async function settled(api: ApiClient, id: string) {
-  for (let tries = 0; tries < 200; tries++) {
-    const { body } = await api.get(`/pdf-extraction/outputs/${id}`);
-    if (body.status !== 'queued' && body.status !== 'processing') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`extraction ${id} did not settle`);
 }
 
 describe.each(testDatabases())('motor policy configurations on $database', (target) => {
@@ -52,11 +44,8 @@ describe.each(testDatabases())('motor policy configurations on $database', (targ
 
     // Another document of the layout, uploaded for extraction, is read with the configuration.
     const { pages, expected, other } = oddLayoutSchedule(2);
-    const upload = new FormData();
-    upload.append('pdf', new Blob([new Uint8Array(await schedulePdf(pages))], { type: 'application/pdf' }), 'odd.pdf');
-    for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) upload.append(name, '1');
-    const queued = await api.post('/pdf-extraction/extract-fields-queue', upload);
-    const done = await settled(api, queued.body.data._id);
+    const queued = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(await schedulePdf(pages), 'odd.pdf'));
+    const done = await settledExtraction(api, queued.body.data._id);
     expect(done).toMatchObject({ status: 'Success', configurationName: 'Sundarban Mutual', otherFields: other });
     expect(done.extractedFields).toMatchObject(expected);
 

@@ -9,6 +9,7 @@ import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { createPostgresDatabase } from '../support/testServer';
+import { settledExtraction, uploadForm } from '../support/uploads';
 
 const postgres = testDatabases().find((target) => target.database === 'postgres');
 
@@ -72,19 +73,10 @@ describe.skipIf(!postgres)('two API processes and two workers on one PostgreSQL 
     const pdf = fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs/kvTwoColumn-01.pdf'));
     const ids: string[] = [];
     for (let index = 0; index < 10; index++) {
-      const form = new FormData();
-      form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `s${index}.pdf`);
-      for (const name of ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp']) form.append(name, '1');
+      const form = uploadForm(pdf, `s${index}.pdf`);
       ids.push((await (index % 2 ? a : b).post('/pdf-extraction/extract-fields-queue', form)).body.data._id);
     }
-    for (const id of ids) {
-      let status = 'queued';
-      for (let tries = 0; tries < 300 && status !== 'Success' && status !== 'failed'; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        status = (await a.get(`/pdf-extraction/outputs/${id}`)).body.status;
-      }
-      expect(status).toBe('Success');
-    }
+    for (const id of ids) expect((await settledExtraction(a, id, 30_000)).status).toBe('Success');
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const jobs = await client.query('select state, attempts, "lockedBy" from extraction_jobs');
