@@ -24,14 +24,15 @@ function EditToolbar({ onCancel }: { onCancel: () => void }) {
 export function PolicyEditDialog({ id, onClose }: { id: Identifier; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [failed, setFailed] = useState(false);
+  // The spec's failure text, or the server's own when someone else saved the policy meanwhile (409).
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="policy-edit-title">
       <DialogTitle id="policy-edit-title">{translate('resources.motorPolicies.page.edit')}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        {failed && (
+        {failure && (
           <Alert severity="error" sx={{ m: 2, mb: 0 }}>
-            {translate('resources.motorPolicies.notifications.updateFailed')}
+            {failure}
           </Alert>
         )}
         <EditBase
@@ -40,13 +41,13 @@ export function PolicyEditDialog({ id, onClose }: { id: Identifier; onClose: () 
           mutationMode="pessimistic"
           redirect={false}
           mutationOptions={{
-            onMutate: () => setFailed(false),
+            onMutate: () => setFailure(null),
             onSuccess: () => {
               notify('resources.motorPolicies.notifications.updated', { type: 'success' });
               onClose();
             },
-            onError: (error: Error) => {
-              setFailed(true);
+            onError: (error: Error & { status?: number }) => {
+              setFailure(error.status === 409 && error.message ? error.message : translate('resources.motorPolicies.notifications.updateFailed'));
               notify(hasFieldErrors(error) ? 'ra.message.invalid_form' : 'resources.motorPolicies.notifications.updateFailedNotice', {
                 type: 'error',
               });

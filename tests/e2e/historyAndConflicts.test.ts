@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
@@ -8,14 +8,17 @@ import { samplePolicy } from '../support/policies';
 const EMAIL = 'auditor@brokerage.in';
 const PASSWORD = 'auditor-secret-1';
 
-describe.skipIf(!browserAvailable())('the audit trail in the browser', () => {
+describe.skipIf(!browserAvailable())('history and concurrent edits in the browser', () => {
   const panel = signedInPanel(EMAIL, PASSWORD);
   let page: Page;
+  let api: ApiClient;
+  let historyId: string;
   beforeAll(async () => {
     ({ page } = panel);
-    const api = new ApiClient(panel.server.url);
+    api = new ApiClient(panel.server.url);
     api.token = (await api.post('/auth/login', { email: EMAIL, password: PASSWORD })).body.access_token;
     const created = await api.post('/motor-policy', samplePolicy({ policy_number: 'HIST-1', total_premium: 12000 }));
+    historyId = created.body._id;
     await api.patch(`/motor-policy/${created.body._id}`, { total_premium: 12500, make: 'Kia' });
     const removed = await api.post('/motor-policy', samplePolicy({ policy_number: 'HIST-2' }));
     await api.delete(`/motor-policy/${removed.body._id}`);
@@ -43,5 +46,18 @@ describe.skipIf(!browserAvailable())('the audit trail in the browser', () => {
     await panel.choose('Action', 'Deleted');
     await page.getByRole('cell', { name: 'Changed', exact: true }).waitFor({ state: 'detached' });
     await panel.shot('audit-log');
+  });
+
+  it('tells the person when someone else saved the policy while they were editing it', async () => {
+    await page.getByRole('button', { name: 'Profile' }).or(page.getByLabel('Test User')).first().waitFor();
+    await page.goto(`${panel.server.url}/panel/policies`);
+    await page.getByRole('button', { name: /^Edit HIST-1/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Policy' });
+    await panel.field('Customer Name', dialog).fill('Edited In The Browser');
+    // Meanwhile a colleague saves the same policy.
+    expect((await api.patch(`/motor-policy/${historyId}`, { broker_name: 'Colleague Broking' })).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    await dialog.getByText('This record was changed by someone else since you opened it. Reload it and make your change again.').waitFor();
+    expect((await api.get(`/motor-policy/${historyId}`)).body).toMatchObject({ broker_name: 'Colleague Broking', customer_name: 'Bhagavaan Gill' });
   });
 });
