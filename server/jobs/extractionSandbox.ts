@@ -42,6 +42,10 @@ export class ExtractionSandbox {
       this.worker = new Worker(THREAD, {
         resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb },
       });
+      // Each run listens for errors while it waits. A thread that a run has already given up on
+      // (timed out, then terminated) can still emit one, and an 'error' with no listener would crash
+      // the whole process, so this one stays for the thread's life.
+      this.worker.on('error', () => {});
       this.worker.unref();
     }
     return this.worker;
