@@ -5,7 +5,7 @@
  */
 import { fetchUtils, HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
-import { parseFieldMessages } from '../resources/core/validation';
+import { parseFieldMessages } from '../resources/core/fieldMessages';
 
 export const API_URL = '/api';
 

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadSigningSecret } from './auth/signingSecret';
 import type { Config } from './config';
 import { createDatabase, type DB } from './db/database';
@@ -84,7 +84,19 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
 
   const indexHtml = config.uiDir ? path.join(config.uiDir, 'index.html') : null;
   const hasUi = indexHtml !== null && fs.existsSync(indexHtml);
-  if (hasUi) await app.register(fastifyStatic, { root: config.uiDir!, wildcard: false, index: false });
+  if (hasUi) {
+    await app.register(fastifyStatic, {
+      root: config.uiDir!,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies (scripts/compressBuild.ts); browsers get the smallest they accept.
+      preCompressed: true,
+      setHeaders(reply: FastifyReply, filePath: string) {
+        // Vite names these files by their content, so a browser may keep them for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !hasUi) {

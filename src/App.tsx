@@ -6,6 +6,7 @@ import { accountRoutes, accounts } from '../resources/accounts';
 import { agents } from '../resources/agents';
 import { auditLog, auditLogRoutes } from '../resources/auditLog';
 import { companies, companyRoutes } from '../resources/companies';
+import { lazyScreen } from '../resources/core/lazyScreen';
 import { employees } from '../resources/employees';
 import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
@@ -13,20 +14,21 @@ import { partnerRoutes, partners } from '../resources/partners';
 import { policyConfigurationRoutes, policyConfigurations } from '../resources/policyConfigurations';
 import { PRODUCT_NAME } from './brand';
 import { i18nProvider } from './i18n/i18nProvider';
+import { LeavePanel } from './layout/LeavePanel';
 import { PanelLayout } from './layout/PanelLayout';
+import { panelDarkTheme, panelLightTheme } from './layout/panelThemes';
 import { PanelNotification } from './layout/PanelNotification';
-import { CreateUserPage } from './pages/CreateUserPage';
 import { DashboardPage } from './pages/DashboardPage';
-import { LandingPage } from './pages/LandingPage';
-import { ListUsersPage } from './pages/ListUsersPage';
-import { LoginPage } from './pages/LoginPage';
-import { MotorQuotePage } from './pages/motorQuote/MotorQuotePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { ProfilePage } from './pages/ProfilePage';
 import { paths } from './paths';
-import { theme } from './theme';
 
+const CreateUserPage = lazyScreen(() => import('./pages/CreateUserPage'), 'CreateUserPage');
+const ListUsersPage = lazyScreen(() => import('./pages/ListUsersPage'), 'ListUsersPage');
+const MotorQuotePage = lazyScreen(() => import('./pages/motorQuote/MotorQuotePage'), 'MotorQuotePage');
+const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'), 'ProfilePage');
+
+/** The signed-in panel; the landing and login pages are a separate app (see main.tsx). */
 export const App = () => (
   <Admin
     title={PRODUCT_NAME}
@@ -34,10 +36,11 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={PanelLayout}
-    loginPage={LoginPage}
+    loginPage={false}
     catchAll={NotFoundPage}
     notification={PanelNotification}
-    theme={theme}
+    theme={panelLightTheme}
+    darkTheme={panelDarkTheme}
     disableTelemetry
   >
     <Resource {...motorPolicies} />
@@ -50,7 +53,8 @@ export const App = () => (
     <Resource {...policyConfigurations} />
     <Resource {...auditLog} />
     <CustomRoutes noLayout>
-      <Route path={paths.landing} element={<LandingPage />} />
+      <Route path={paths.landing} element={<LeavePanel />} />
+      <Route path={paths.login} element={<LeavePanel />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path={paths.panel} element={<DashboardPage />} />

@@ -1,13 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+/**
+ * The entry point only decides which app the address belongs to. Visitors on the landing and
+ * login pages download those two pages and nothing of the panel; signed-in addresses download the
+ * panel (react-admin and every resource). Moving between the two is a full page load.
+ */
+import { isPublicPath } from './paths';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* Real paths (/panel/view-company...), not react-admin's default hash routes, so links and bookmarks match the spec. */}
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+
+if (isPublicPath(window.location.pathname)) {
+  void import('./public/PublicApp').then(({ renderPublicApp }) => renderPublicApp(root));
+} else {
+  void import('./PanelApp').then(({ renderPanelApp }) => renderPanelApp(root));
+}

@@ -26,3 +26,9 @@ export const paths = {
   /** Not in the spec's table: the administrators' audit log. */
   auditLog: '/panel/audit-log',
 } as const;
+
+/** The addresses visitors see without signing in; they are built without the panel's code. */
+export const isPublicPath = (pathname: string) => pathname === paths.landing || pathname.replace(/\/+$/, '') === paths.login;
+
+/** Leaves the current app for another address with a page load (the public pages and the panel are separate apps). */
+export const goTo = (path: string) => window.location.assign(path);

@@ -1,12 +1,34 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+/**
+ * The brand's light and dark themes. Plain MUI options (no react-admin import) so the public pages
+ * can use them without downloading the panel; the panel lays them over react-admin's own themes.
+ */
+import type { ThemeOptions } from '@mui/material/styles';
 
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
+export type ThemeMode = 'light' | 'dark';
+
+const shared = {
+  shape: { borderRadius: 8 },
+} satisfies ThemeOptions;
+
+export const lightThemeOptions: ThemeOptions = {
+  ...shared,
   palette: {
+    mode: 'light',
     primary: { main: '#1a4f8b' },
-    secondary: { main: '#e07a1f' },
+    // Dark enough for white text on it (WCAG AA), e.g. the avatar initial.
+    secondary: { main: '#b35a0e' },
     background: { default: '#f5f7fa' },
   },
-  shape: { borderRadius: 8 },
-  sidebar: { width: 248, closedWidth: 56 },
 };
+
+export const darkThemeOptions: ThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#8fb8ea' },
+    secondary: { main: '#f0a35e' },
+    background: { default: '#121417', paper: '#1c1f24' },
+  },
+};
+
+export const themeOptions: Record<ThemeMode, ThemeOptions> = { light: lightThemeOptions, dark: darkThemeOptions };

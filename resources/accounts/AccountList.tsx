@@ -1,5 +1,6 @@
+import { LocalDateField } from '../core/LocalDateField';
 import { Typography } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import { AccountRoleSelect } from './AccountRoleSelect';
 
 function Intro() {
@@ -28,7 +29,7 @@ export function AccountList() {
         <DataTable.Col source="email" />
         <DataTable.Col source="mobileNumber" disableSort />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" locales="en-IN" />
+          <LocalDateField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="role">
           <AccountRoleSelect />

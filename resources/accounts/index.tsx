@@ -1,7 +1,9 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { AccountList } from './AccountList';
+
+const AccountList = lazyScreen(() => import('./AccountList'), 'AccountList');
 
 export const accounts = {
   name: 'accounts',

@@ -1,4 +1,5 @@
-import { DataTable, DateField } from 'react-admin';
+import { LocalDateField } from '../core/LocalDateField';
+import { DataTable } from 'react-admin';
 import { PartnerOrAgentInputs } from '../core/PartnerOrAgentInputs';
 import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
 import { shortDate } from '../core/listFormats';
@@ -10,7 +11,7 @@ export function AgentList() {
     <PeopleList resource="agents">
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="agents" />}>
         <DataTable.Col source="createdAt" label="resources.agents.columns.createdOn">
-          <DateField source="createdAt" locales="en-IN" options={shortDate} />
+          <LocalDateField source="createdAt" options={shortDate} />
         </DataTable.Col>
         <DataTable.Col source="name" />
         <DataTable.Col source="code" label="resources.agents.columns.code" />
@@ -18,7 +19,7 @@ export function AgentList() {
         <DataTable.Col source="phone" label="resources.agents.columns.phone" />
         <DataTable.Col source="rm" />
         <DataTable.Col source="assignDate" label="resources.agents.columns.mapped">
-          <DateField source="assignDate" locales="en-IN" options={shortDate} />
+          <LocalDateField source="assignDate" options={shortDate} />
         </DataTable.Col>
         <DataTable.Col label="resources.agents.columns.actions" disableSort>
           <PersonRowActions inputs={<PartnerOrAgentInputs />} />

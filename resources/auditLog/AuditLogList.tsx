@@ -1,4 +1,5 @@
-import { DataTable, DateField, DateInput, List, Pagination, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { LocalDateField } from '../core/LocalDateField';
+import { DataTable, DateInput, List, Pagination, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { declarations } from '../registry';
 import { shortDate } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
@@ -54,7 +55,7 @@ export function AuditLogList() {
     >
       <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}>
         <DataTable.Col source="createdAt" disableSort>
-          <DateField source="createdAt" locales="en-IN" options={dateTime} />
+          <LocalDateField source="createdAt" options={dateTime} />
         </DataTable.Col>
         <DataTable.Col source="accountEmail" disableSort />
         <DataTable.Col source="action" disableSort>

@@ -1,7 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { AuditLogList } from './AuditLogList';
+
+const AuditLogList = lazyScreen(() => import('./AuditLogList'), 'AuditLogList');
 
 /** What <Resource name="auditLog"> takes; administrators reach the list from the avatar menu. */
 export const auditLog = {

@@ -1,9 +1,9 @@
+import { LocalDateField } from '../core/LocalDateField';
 import { Box, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
-  DateField,
   List,
   SearchInput,
   TopToolbar,
@@ -58,7 +58,7 @@ export function CompanyList() {
         <DataTable.Col source="email" />
         <DataTable.Col source="mobile" label="resources.companies.columns.phone" />
         <DataTable.Col source="createdAt">
-          <DateField source="createdAt" locales="en-IN" />
+          <LocalDateField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col label="resources.companies.columns.actions" disableSort>
           <CompanyRowActions />

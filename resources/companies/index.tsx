@@ -1,8 +1,10 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { CompanyCreate } from './CompanyCreate';
-import { CompanyList } from './CompanyList';
+
+const CompanyCreate = lazyScreen(() => import('./CompanyCreate'), 'CompanyCreate');
+const CompanyList = lazyScreen(() => import('./CompanyList'), 'CompanyList');
 
 /** What <Resource name="companies"> takes: the list lives at /companies, the spec's "company area". */
 export const companies = {

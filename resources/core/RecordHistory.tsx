@@ -3,16 +3,18 @@
  * GET /audit-log/{resource}/{id}), newest first, each change as before → after.
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { ChangeList } from '../auditLog/ChangeList';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, intlLocale: string) => new Date(iso).toLocaleString(intlLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecordHistory({ resource, id }: { resource: string; id: string }) {
   const translate = useTranslate();
+  const intlLocale = useIntlLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Loaded when the panel is opened: most edits never look at the history.
   const { data, error, refetch, isFetched } = useQuery({ queryKey: ['recordHistory', resource, id], queryFn: () => dataProvider.recordHistory(resource, id), enabled: false });
@@ -36,7 +38,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: string }
                   {translate('resources.auditLog.history.entry', {
                     action: translate(`resources.auditLog.actions.${entry.action}`),
                     who: entry.accountEmail ?? translate('resources.auditLog.history.unknownAccount'),
-                    when: when(String(entry.createdAt)),
+                    when: when(String(entry.createdAt), intlLocale),
                   })}
                 </Typography>
                 <ChangeList resource={resource} changes={entry.changes ?? {}} />

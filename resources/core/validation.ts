@@ -3,9 +3,10 @@
  * server calls `validateRecord` per request, so a rule and its message live only in the declaration.
  */
 import type { ResourceDeclaration } from './defineResource';
+import type { FieldErrors } from './fieldMessages';
 import { type Field, requiredMessage } from './fields';
 
-export type FieldErrors = Record<string, string>;
+export { type FieldErrors, formatFieldMessages, parseFieldMessages } from './fieldMessages';
 
 /** Control characters no person types (NUL among them, which PostgreSQL cannot store); tabs and line breaks stay. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -117,30 +118,3 @@ export function validateFields(
 }
 
 export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
-
-/**
- * Field errors travel in the API's `message` array as `"field" text` (spec section 5: each message
- * names its field in quotes), so any client can match a message to its input.
- */
-export const formatFieldMessages = (errors: FieldErrors) =>
-  Object.entries(errors).map(([field, message]) => `"${field}" ${message}`);
-
-const QUOTED_FIELD = /"([A-Za-z_][\w.]*)"/;
-
-/** Splits server messages into field errors (by the quoted name inside) and the rest. */
-export function parseFieldMessages(messages: readonly string[]): { fieldErrors: FieldErrors; other: string[] } {
-  const fieldErrors: FieldErrors = {};
-  const other: string[] = [];
-  for (const message of messages) {
-    const match = QUOTED_FIELD.exec(message);
-    if (!match) {
-      other.push(message);
-      continue;
-    }
-    const field = match[1];
-    const startsWithField = match.index === 0;
-    const text = startsWithField ? message.slice(match[0].length).replace(/^\s*:?\s*/, '') : message;
-    fieldErrors[field] ??= text || message;
-  }
-  return { fieldErrors, other };
-}

@@ -1,9 +1,9 @@
+import { LocalDateField } from '../core/LocalDateField';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   DataTable,
-  DateField,
   List,
   Pagination,
   SearchInput,
@@ -63,7 +63,7 @@ function Status() {
 function ProcessedAt() {
   const record = useRecordContext<ExtractionOutput>();
   if (!record?.processedAt || record.status === 'failed' || isPending(record)) return <>-</>;
-  return <DateField source="processedAt" locales="en-IN" options={dateTime} />;
+  return <LocalDateField source="processedAt" options={dateTime} />;
 }
 
 function DownloadPdf() {
@@ -128,7 +128,7 @@ export function ExtractionList() {
             <Status />
           </DataTable.Col>
           <DataTable.Col source="createdAt" disableSort>
-            <DateField source="createdAt" locales="en-IN" options={dateTime} />
+            <LocalDateField source="createdAt" options={dateTime} />
           </DataTable.Col>
           <DataTable.Col source="processedAt">
             <ProcessedAt />

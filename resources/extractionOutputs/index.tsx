@@ -1,8 +1,10 @@
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { ExtractionList } from './ExtractionList';
-import { UploadPolicyPage } from './UploadPolicyPage';
+
+const ExtractionList = lazyScreen(() => import('./ExtractionList'), 'ExtractionList');
+const UploadPolicyPage = lazyScreen(() => import('./UploadPolicyPage'), 'UploadPolicyPage');
 
 /** What <Resource name="extractionOutputs"> takes; the screens live at the spec's addresses below. */
 export const extractionOutputs = {

@@ -1,14 +1,16 @@
 import { Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { formatRupees } from '../../src/i18n/formats';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { DeclaredInput } from '../core/DeclaredInput';
 import { computeCommission } from './commission';
-import { formatRupees } from './formatting';
 import { policySections } from './sections';
 
 /** Payin, payout and margin as the server will compute them, updated as the form changes. */
 function CommissionPreview() {
   const translate = useTranslate();
+  const intlLocale = useIntlLocale();
   const values = useWatch();
   const { payin, payout, margin } = computeCommission(values);
   const figures = [
@@ -21,7 +23,7 @@ function CommissionPreview() {
       <Stack direction="row" spacing={3} aria-live="polite" sx={{ flexWrap: 'wrap' }}>
         {figures.map(([name, value]) => (
           <Typography key={name} variant="body2">
-            {translate(`resources.motorPolicies.fields.${name}`)}: <strong>{formatRupees(value)}</strong>
+            {translate(`resources.motorPolicies.fields.${name}`)}: <strong>{formatRupees(value, intlLocale)}</strong>
           </Typography>
         ))}
       </Stack>

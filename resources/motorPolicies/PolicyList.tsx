@@ -1,10 +1,11 @@
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
+import { LocalDateField } from '../core/LocalDateField';
 import { Box, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
   CreateButton,
   DataTable,
-  DateField,
   DateInput,
   FilterButton,
   List,
@@ -23,7 +24,7 @@ import { paths } from '../../src/paths';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
 import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
-import { rupeeFormat } from './formatting';
+import { rupeeFormat } from '../../src/i18n/formats';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
@@ -79,6 +80,7 @@ function BulkActions() {
  */
 export function PolicyList() {
   const translate = useTranslate();
+  const intlLocale = useIntlLocale();
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
@@ -115,16 +117,16 @@ export function PolicyList() {
           <Vehicle />
         </DataTable.Col>
         <DataTable.Col source="vehicle_number" disableSort />
-        <DataTable.NumberCol source="total_premium" options={rupeeFormat} locales="en-IN" />
-        <DataTable.NumberCol source="payin" options={rupeeFormat} locales="en-IN" disableSort />
-        <DataTable.NumberCol source="payout" options={rupeeFormat} locales="en-IN" disableSort />
-        <DataTable.NumberCol source="margin" options={rupeeFormat} locales="en-IN" disableSort />
+        <DataTable.NumberCol source="total_premium" options={rupeeFormat} locales={intlLocale} />
+        <DataTable.NumberCol source="payin" options={rupeeFormat} locales={intlLocale} disableSort />
+        <DataTable.NumberCol source="payout" options={rupeeFormat} locales={intlLocale} disableSort />
+        <DataTable.NumberCol source="margin" options={rupeeFormat} locales={intlLocale} disableSort />
         <DataTable.Col source="broker_name" />
         <DataTable.Col source="start_date">
-          <DateField source="start_date" locales="en-IN" options={shortDate} />
+          <LocalDateField source="start_date" options={shortDate} />
         </DataTable.Col>
         <DataTable.Col source="end_date">
-          <DateField source="end_date" locales="en-IN" options={shortDate} />
+          <LocalDateField source="end_date" options={shortDate} />
         </DataTable.Col>
         <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>
           <PolicyRowActions />

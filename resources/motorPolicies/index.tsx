@@ -1,8 +1,10 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { PolicyCreate } from './PolicyCreate';
-import { PolicyList } from './PolicyList';
+
+const PolicyCreate = lazyScreen(() => import('./PolicyCreate'), 'PolicyCreate');
+const PolicyList = lazyScreen(() => import('./PolicyList'), 'PolicyList');
 
 /** What <Resource name="motorPolicies"> takes; the screens live at the spec's addresses below. */
 export const motorPolicies = {

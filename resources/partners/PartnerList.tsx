@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { LocalDateField } from '../core/LocalDateField';
+import { CreateButton, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
 import { shortDate, toChoices } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
@@ -40,7 +41,7 @@ export function PartnerList() {
       <LoadingText>
         <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
           <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
-            <DateField source="createdAt" locales="en-IN" options={shortDate} />
+            <LocalDateField source="createdAt" options={shortDate} />
           </DataTable.Col>
           <DataTable.Col source="name" label="resources.partners.columns.name" />
           <DataTable.Col source="code" label="resources.partners.columns.code" />
@@ -48,7 +49,7 @@ export function PartnerList() {
           <DataTable.Col source="phone" label="resources.partners.columns.phone" />
           <DataTable.Col source="rm" label="resources.partners.columns.rm" />
           <DataTable.Col source="assignDate" label="resources.partners.columns.assignDate">
-            <DateField source="assignDate" locales="en-IN" options={shortDate} />
+            <LocalDateField source="assignDate" options={shortDate} />
           </DataTable.Col>
           <DataTable.Col label="resources.partners.columns.actions" disableSort>
             <PartnerRowActions />

@@ -1,8 +1,10 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { PartnerCreate } from './PartnerCreate';
-import { PartnerList } from './PartnerList';
+
+const PartnerCreate = lazyScreen(() => import('./PartnerCreate'), 'PartnerCreate');
+const PartnerList = lazyScreen(() => import('./PartnerList'), 'PartnerList');
 
 /** What <Resource name="partners"> takes. Partner screens are not in the sidebar (spec section 2). */
 export const partners = {

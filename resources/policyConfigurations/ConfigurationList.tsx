@@ -1,8 +1,9 @@
+import { LocalDateField } from '../core/LocalDateField';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, List, Pagination, SearchInput, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/paths';
@@ -110,7 +111,7 @@ export function ConfigurationList() {
           <SampleValues />
         </DataTable.Col>
         <DataTable.Col source="createdAt" disableSort>
-          <DateField source="createdAt" locales="en-IN" options={shortDate} />
+          <LocalDateField source="createdAt" options={shortDate} />
         </DataTable.Col>
         <DataTable.Col label="resources.policyConfigurations.columns.actions" disableSort>
           <RowActions />

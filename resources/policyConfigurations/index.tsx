@@ -1,8 +1,10 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { paths } from '../../src/paths';
+import { lazyScreen } from '../core/lazyScreen';
 import { resourceRoute } from '../core/resourceRoute';
-import { ConfigurationList } from './ConfigurationList';
-import { CreateConfigPage } from './CreateConfigPage';
+
+const ConfigurationList = lazyScreen(() => import('./ConfigurationList'), 'ConfigurationList');
+const CreateConfigPage = lazyScreen(() => import('./CreateConfigPage'), 'CreateConfigPage');
 
 /** What <Resource name="policyConfigurations"> takes; the screens live at the addresses below. */
 export const policyConfigurations = {

@@ -19,7 +19,7 @@ import { partnerDeclaration } from '../../resources/partners/declaration';
 import { partnerMessages } from '../../resources/partners/messages';
 import { policyConfigurationDeclaration } from '../../resources/policyConfigurations/declaration';
 import { policyConfigurationMessages } from '../../resources/policyConfigurations/messages';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
+import { publicMessagesEn } from './publicMessages';
 
 const merge = <T extends { fields: object }>(base: ReturnType<typeof resourceMessages>, extra: T) => ({
   ...base,
@@ -49,55 +49,7 @@ export const en = {
     auditLog: merge(resourceMessages(auditLogDeclaration), auditLogMessages),
   },
   app: {
-    product: PRODUCT_NAME,
-    nav: { login: 'Login', panel: 'Open panel' },
-    landing: {
-      headline: 'Intelligent Insurance Products',
-      subtitle: 'Quote, issue and service policies with your brokerage\'s data in one place.',
-      learnMore: 'Learn More',
-      interest:
-        'Thank you for your interest in %{product} insurance. Call us or write to %{email} and our team will get back to you.',
-      products: {
-        motor: { title: 'Motor', description: 'Private cars, two-wheelers and commercial vehicles.' },
-        health: { title: 'Health', description: 'Individual, family floater and group health cover.' },
-        life: { title: 'Life', description: 'Term, savings and retirement plans.' },
-        nonMotor: { title: 'Non-Motor', description: 'Property, marine, liability and more.' },
-      },
-      why: {
-        title: 'Why Choose %{name}',
-        fast: { title: 'Fast processing', description: 'Policy schedules are read automatically, so a policy is on record in minutes.' },
-        integration: { title: 'Intelligent integration', description: 'Insurers, partners, agents and payouts in one connected system.' },
-        support: { title: 'Round-the-clock support', description: 'Our team is available 24×7 whenever your customers need help.' },
-      },
-    },
-    footer: {
-      tagline: 'Insurance made simple for brokers and their customers.',
-      quickLinks: 'Quick links',
-      home: 'Home',
-      about: 'About Us',
-      products: 'Products',
-      contact: 'Contact',
-      website: 'Website',
-      email: 'Email',
-      phone: 'Phone',
-      rights: '© %{year} %{name}. All rights reserved.',
-    },
-    auth: {
-      welcomeBack: 'Welcome back!',
-      createAccount: 'Create an account',
-      signIn: 'Sign in',
-      signUp: 'Create account',
-      toSignup: 'New here? Create an account',
-      toLogin: 'Already have an account? Sign in',
-      forgotPassword: 'Forgot your password?',
-      forgotPasswordHelp: `Ask your administrator to reset it, or write to ${CONTACT_EMAIL}.`,
-      twoFactorPrompt: 'Please enter your 2FA code',
-      twoFactorHint: '6-digit code from an authenticator app',
-      mobileHint: 'Enter 10-digit number without spaces or dashes',
-      loginFailed: 'Login failed',
-      signupFailed: 'Signup failed',
-      unexpected: 'An unexpected error occurred',
-    },
+    ...publicMessagesEn,
     menu: {
       dashboard: 'Dashboard',
       motorInsurance: 'Motor Insurance',

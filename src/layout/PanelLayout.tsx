@@ -7,6 +7,7 @@ import { paths } from '../paths';
 import { PanelAppBar } from './PanelAppBar';
 import { PanelMenu } from './PanelMenu';
 import { PendingAccess } from './PendingAccess';
+import { useUserPreferences } from './useUserPreferences';
 
 /** Spec: the sidebar collapses by itself when the window is narrower than 768 px. */
 function useAutoCollapseSidebar() {
@@ -31,6 +32,7 @@ function PanelContent({ children }: { children: ReactNode }) {
 
 function SignedInLayout({ children }: { children: ReactNode }) {
   useAutoCollapseSidebar();
+  useUserPreferences();
   return (
     <Layout appBar={PanelAppBar} menu={PanelMenu}>
       <PanelContent>{children}</PanelContent>

@@ -5,7 +5,8 @@ import { Authenticated, Title, useDataProvider, useGetIdentity, useStore, useTra
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PolicyFilter } from './dashboard/DashboardCharts';
-import { formatRupees } from './dashboard/dashboardFormats';
+import { formatRupees } from '../i18n/formats';
+import { useIntlLocale } from '../i18n/useIntlLocale';
 import { type DashboardPeriod, PERIOD_PRESETS, rangeOf } from './dashboard/periods';
 import { paths } from '../paths';
 
@@ -57,6 +58,7 @@ function PeriodSelector({ period, onChange }: { period: DashboardPeriod; onChang
  */
 export function DashboardPage() {
   const translate = useTranslate();
+  const intlLocale = useIntlLocale();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { identity } = useGetIdentity();
@@ -99,7 +101,7 @@ export function DashboardPage() {
                         {translate(`app.dashboard.summary.${name}`)}
                       </Typography>
                       <Typography variant="h5" component="p">
-                        {formatRupees(overview.premiumAnalytics.summary[name])}
+                        {formatRupees(overview.premiumAnalytics.summary[name], intlLocale)}
                       </Typography>
                     </CardContent>
                   </Card>

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
-import { CHART_HEIGHT, PIE_COLOURS, formatRupees } from './dashboardFormats';
+import { formatRupees } from '../../i18n/formats';
+import { useIntlLocale } from '../../i18n/useIntlLocale';
+import { CHART_HEIGHT, PIE_COLOURS } from './dashboardFormats';
 
 /** What a policy chart's click filters the Policy List by. */
 export type PolicyFilter = { business_type: string } | { make: string } | { broker_name: string };
@@ -37,7 +39,8 @@ const idOf = (item: unknown) => String((item as { payload?: { _id?: string }; _i
 export default function DashboardCharts({ overview, onOpen }: { overview: DashboardOverview; onOpen: (filter: PolicyFilter) => void }) {
   const translate = useTranslate();
   const { premiumAnalytics, employeesByDept, extractionsOverTime, policyAnalytics, vehicleAnalytics, brokerAnalytics } = overview;
-  const rupeesTick = (value: number) => formatRupees(value, { notation: 'compact' });
+  const intlLocale = useIntlLocale();
+  const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact' });
   // People who ask their system for less motion get the charts drawn at once.
   const animate = !useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
@@ -71,7 +74,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="_id" />
             <YAxis tickFormatter={rupeesTick} width={80} />
-            <Tooltip formatter={(value) => formatRupees(Number(value))} />
+            <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} />
             <Legend />
             <Line isAnimationActive={animate} type="monotone" dataKey="premium" name={translate('app.dashboard.series.premium')} stroke="#1565c0" />
             <Line isAnimationActive={animate} type="monotone" dataKey="margin" name={translate('app.dashboard.series.margin')} stroke="#ef6c00" />
@@ -110,7 +113,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="_id" />
             <YAxis tickFormatter={rupeesTick} width={80} />
-            <Tooltip formatter={(value) => formatRupees(Number(value))} />
+            <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} />
             <Bar isAnimationActive={animate} dataKey="totalPremium" name={translate('app.dashboard.series.premium')} fill="#00838f" cursor="pointer" onClick={(item) => onOpen({ broker_name: idOf(item) })} />
           </BarChart>
         </ChartCard>

@@ -1,12 +1,12 @@
 import { AppBar, Box, Button, Container, Grid, Link, Stack, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT_EMAIL, CONTACT_PHONE, PRODUCT_NAME, WEBSITE } from '../brand';
 import { paths } from '../paths';
+import { PublicPreferences } from './PublicPreferences';
+import { usePublicTranslate } from './PublicProviders';
 
 function PublicFooter() {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const quickLinks = [
     ['app.footer.home', '/#top'],
     ['app.footer.about', '/#why'],
@@ -48,15 +48,16 @@ function PublicFooter() {
 
 /** Public pages: a top bar with the Login link, the page, the footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   return (
     <Box id="top" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar>
-          <Typography variant="h6" component={RouterLink} to={paths.landing} sx={{ flex: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+          <Typography variant="h6" component="a" href={paths.landing} sx={{ flex: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
             {PRODUCT_NAME}
           </Typography>
-          <Button component={RouterLink} to={paths.login} variant="contained">{translate('app.nav.login')}</Button>
+          <PublicPreferences />
+          <Button href={paths.login} variant="contained" sx={{ ml: 1 }}>{translate('app.nav.login')}</Button>
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flex: 1 }}>{children}</Box>

@@ -7,12 +7,10 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Alert, Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
-import { getToken } from '../../authProvider/session';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
 import { paths } from '../paths';
 import { PublicLayout } from './PublicLayout';
+import { usePublicTranslate } from './PublicProviders';
 
 const PRODUCTS: { key: string; icon: ReactNode }[] = [
   { key: 'motor', icon: <DirectionsCarIcon fontSize="large" /> },
@@ -34,9 +32,8 @@ export const SELECTED_PRODUCT_KEY = 'selectedProduct';
  * it, so the page keeps the choice and tells the visitor how to reach the brokerage about it.
  */
 export function LandingPage() {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const [selected, setSelected] = useState(() => sessionStorage.getItem(SELECTED_PRODUCT_KEY));
-  if (getToken()) return <Navigate to={paths.panel} replace />;
 
   const choose = (key: string) => {
     sessionStorage.setItem(SELECTED_PRODUCT_KEY, key);
@@ -83,7 +80,7 @@ export function LandingPage() {
         )}
       </Container>
 
-      <Box id="why" sx={{ bgcolor: 'grey.100', py: 6 }}>
+      <Box id="why" sx={{ bgcolor: 'background.paper', py: 6 }}>
         <Container>
           <Typography variant="h4" component="h2" gutterBottom>
             {translate('app.landing.why.title', { name: PRODUCT_NAME })}

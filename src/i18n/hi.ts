@@ -1,0 +1,142 @@
+/**
+ * Hindi. react-admin's strings and the panel's own (menus, dashboard, pages, messages) are
+ * translated; what is not yet (a resource's field labels and its screen texts) falls back to the
+ * English below it, so a screen never shows a bare translation key. The spec's quoted strings
+ * that the server sends (e.g. 'User alredy exists') stay as the server words them.
+ */
+import type { TranslationMessages } from 'react-admin';
+import { en } from './en';
+import { hiReactAdmin } from './hiReactAdmin';
+import { publicMessagesHi } from './publicMessages';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+function deepMerge<T extends object>(base: T, override: DeepPartial<T>): T {
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? deepMerge(current as object, value as object)
+        : value;
+  }
+  return merged as T;
+}
+
+const resourceNames = {
+  companies: 'कंपनी |||| कंपनियाँ',
+  accounts: 'खाता |||| खाते',
+  motorPolicies: 'मोटर पॉलिसी |||| मोटर पॉलिसियाँ',
+  partners: 'पार्टनर |||| पार्टनर',
+  employees: 'कर्मचारी |||| कर्मचारी',
+  agents: 'एजेंट |||| एजेंट',
+  extractionOutputs: 'निष्कर्षण |||| निष्कर्षण',
+  policyConfigurations: 'पॉलिसी कॉन्फ़िगरेशन |||| पॉलिसी कॉन्फ़िगरेशन',
+  auditLog: 'ऑडिट प्रविष्टि |||| ऑडिट लॉग',
+};
+
+export const hi: TranslationMessages = deepMerge(en, {
+  ra: hiReactAdmin,
+  resources: Object.fromEntries(Object.entries(resourceNames).map(([resource, name]) => [resource, { name }])),
+  app: {
+    ...publicMessagesHi,
+    menu: {
+      dashboard: 'डैशबोर्ड',
+      motorInsurance: 'मोटर बीमा',
+      healthInsurance: 'स्वास्थ्य बीमा',
+      policyList: 'पॉलिसी सूची',
+      addPolicy: 'पॉलिसी जोड़ें',
+      uploadPolicy: 'पॉलिसी अपलोड करें',
+      extractionStatus: 'निष्कर्षण स्थिति',
+      configurations: 'पॉलिसी कॉन्फ़िगरेशन',
+      motorQuote: 'नया मोटर कोटेशन',
+      companyManagement: 'कंपनी प्रबंधन',
+      companyCreation: 'कंपनी बनाएँ',
+      viewCompanies: 'कंपनियाँ देखें',
+      createUser: 'उपयोगकर्ता बनाएँ',
+      listUsers: 'उपयोगकर्ता सूची',
+      profile: 'प्रोफ़ाइल',
+      access: 'टीम की पहुँच',
+      auditLog: 'ऑडिट लॉग',
+      logout: 'लॉग आउट',
+    },
+    quote: {
+      title: 'नया मोटर कोटेशन',
+      phases: { vehicleDetails: 'वाहन विवरण', quoteSelection: 'कोटेशन चयन', proposalPayment: 'प्रस्ताव और भुगतान', confirmation: 'पुष्टि' },
+      sections: { vehicle: 'वाहन', previousPolicy: 'पिछली पॉलिसी' },
+      actions: { continue: 'जारी रखें', cancel: 'रद्द करें', lookup: 'वाहन विवरण लाएँ', upload: 'RC अपलोड करें', saveLater: 'बाद के लिए सहेजें' },
+      notBuilt: 'अभी केवल वाहन विवरण वाला चरण बना है। आपका ड्राफ़्ट इसी ब्राउज़र में रखा है: बदलने के लिए रद्द करें दबाएँ।',
+      choices: {
+        insuranceType: { comprehensive: 'कॉम्प्रिहेंसिव', thirdparty: 'थर्ड पार्टी', standalone: 'स्टैंडअलोन OD' },
+        vehicleEntry: { lookup: 'रजिस्ट्रेशन नंबर से खोजें', upload: 'RC अपलोड करें', manual: 'स्वयं दर्ज करें' },
+        fuelType: { petrol: 'पेट्रोल', diesel: 'डीज़ल', cng: 'CNG', electric: 'इलेक्ट्रिक' },
+        claimInLast: { yes: 'हाँ', no: 'नहीं' },
+      },
+    },
+    dashboard: {
+      greeting: 'स्वागत है, %{name}',
+      period: {
+        label: 'पॉलिसी आरंभ तिथियों की अवधि',
+        thisMonth: 'यह महीना',
+        last3Months: 'पिछले 3 महीने',
+        thisFinancialYear: 'यह वित्त वर्ष',
+        allTime: 'अब तक',
+        custom: 'अपनी अवधि',
+        from: 'से',
+        to: 'तक',
+      },
+      summary: { totalPremium: 'कुल प्रीमियम', totalPayin: 'कुल पे-इन', totalPayout: 'कुल पे-आउट', totalMargin: 'कुल मार्जिन' },
+      policyAnalytics: 'मोटर पॉलिसी विश्लेषण',
+      charts: {
+        employeesByDept: 'विभाग के अनुसार कर्मचारी',
+        extractionsOverTime: 'समय के साथ निष्कर्षण',
+        premiumTrend: 'प्रीमियम रुझान',
+        businessTypes: 'व्यवसाय प्रकार वितरण',
+        topMakes: 'शीर्ष वाहन निर्माता',
+        topBrokers: 'प्रीमियम के अनुसार शीर्ष ब्रोकर',
+      },
+      series: { employees: 'कर्मचारी', extractions: 'निष्कर्षण', premium: 'प्रीमियम', margin: 'मार्जिन', policies: 'पॉलिसियाँ' },
+    },
+    loading: 'लोड हो रहा है...',
+    people: {
+      createTitle: 'उपयोगकर्ता बनाएँ',
+      listTitle: 'उपयोगकर्ता सूची',
+      kind: 'उपयोगकर्ता प्रकार',
+      search: 'नाम, कोड, ईमेल या फ़ोन से खोजें',
+      active: 'सक्रिय',
+      inactive: 'निष्क्रिय',
+      confirmDeleteTitle: 'हटाने की पुष्टि करें',
+      rolesFailed: 'भूमिकाएँ नहीं लाई जा सकीं',
+    },
+    personalData: {
+      reveal: 'दिखाएँ',
+      maskedHint: 'सहेजा गया नंबर, छिपा कर दिखाया गया। बदलने के लिए नया नंबर लिखें।',
+      revealFailed: 'नंबर नहीं दिखाया जा सका। कृपया फिर से प्रयास करें।',
+    },
+    placeholder: { title: 'पेज %{number}', back: 'होम पर वापस जाएँ' },
+    notFound: { title: '404 पेज नहीं मिला', body: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है।', home: 'होम पर लौटें' },
+    pending: {
+      title: 'पहुँच की प्रतीक्षा',
+      body: 'आपका खाता बन गया है। पैनल का डेटा देखने से पहले किसी एडमिनिस्ट्रेटर को आपको पहुँच देनी होगी। अपने एडमिनिस्ट्रेटर से कहें, फिर दोबारा जाँचें।',
+      checkAgain: 'फिर से जाँचें',
+    },
+    profile: {
+      title: 'प्रोफ़ाइल',
+      role: 'पहुँच',
+      twoFactor: {
+        title: 'दो-चरणीय प्रमाणीकरण',
+        enabled: 'दो-चरणीय प्रमाणीकरण चालू है। साइन इन के लिए ऑथेंटिकेटर ऐप का कोड चाहिए।',
+        disabled: 'ऑथेंटिकेटर ऐप (Google Authenticator, Microsoft Authenticator, Authy...) के कोड से अपना खाता सुरक्षित करें।',
+        start: 'दो-चरणीय प्रमाणीकरण सेट करें',
+        scan: 'यह QR कोड अपने ऑथेंटिकेटर ऐप से स्कैन करें, या कुंजी स्वयं दर्ज करें, फिर ऐप में दिखा 6 अंकों का कोड लिखें।',
+        key: 'कुंजी',
+        confirm: 'चालू करें',
+        turnOff: 'दो-चरणीय प्रमाणीकरण बंद करें',
+        turnOffHelp: 'इसे बंद करने के लिए ऑथेंटिकेटर ऐप का वर्तमान कोड दर्ज करें।',
+        turnedOn: 'दो-चरणीय प्रमाणीकरण अब चालू है',
+        turnedOff: 'दो-चरणीय प्रमाणीकरण अब बंद है',
+        cancel: 'रद्द करें',
+      },
+    },
+  },
+} as DeepPartial<typeof en>) as TranslationMessages;
