@@ -8,6 +8,10 @@ export type ThemeMode = 'light' | 'dark';
 
 const shared = {
   shape: { borderRadius: 8 },
+  components: {
+    // MUI draws unselected toggle buttons in the "active icon" grey, under WCAG AA contrast for text.
+    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+  },
 } satisfies ThemeOptions;
 
 export const lightThemeOptions: ThemeOptions = {

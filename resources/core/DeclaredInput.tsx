@@ -12,6 +12,7 @@ import {
   SelectInput,
   TextInput,
   useResourceContext,
+  useTranslate,
   type InputProps,
 } from 'react-admin';
 import { declarationFor } from '../registry';
@@ -44,11 +45,13 @@ const digitsOf = (field: TextField) => (value: string) => {
 
 export function DeclaredInput({ definition: given, source, plainDate, ...props }: Props) {
   const resource = useResourceContext();
+  const translate = useTranslate();
   const declaration = resource ? declarationFor(resource) : undefined;
   const field = given ?? declaration?.fields[source];
   if (!field) throw new Error(`No declared field "${source}" in resource "${resource}"`);
   const validate = validatorFor(field, !given && declaration ? { declaration, name: source } : undefined);
   const common = { source, validate, ...(given ? { label: field.label } : {}), ...props };
+  const labelText = translate(given || !resource ? field.label : `resources.${resource}.fields.${source}`, { _: field.label });
 
   switch (field.kind) {
     case 'choice':
@@ -59,6 +62,8 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
         <ImageInput
           {...common}
           format={(value: unknown) => (typeof value === 'string' ? { src: value } : value)}
+          // The dropzone's hidden file input is named for assistive technology too.
+          inputProps={{ 'aria-label': labelText }}
         >
           <ImagePreview source="src" title="title" />
         </ImageInput>

@@ -63,6 +63,8 @@ export function UploadPolicyPage() {
             <FileInput
               source="pdf"
               label="resources.extractionOutputs.upload.file"
+              // The dropzone's hidden file input is named for assistive technology too.
+              inputProps={{ 'aria-label': translate('resources.extractionOutputs.upload.file') }}
               accept={ACCEPTED}
               multiple={false}
               validate={requireDocument}

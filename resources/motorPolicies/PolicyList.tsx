@@ -1,6 +1,4 @@
-import { useIntlLocale } from '../../src/i18n/useIntlLocale';
-import { LocalDateField } from '../core/LocalDateField';
-import { Box, Typography } from '@mui/material';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -13,6 +11,7 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextInput,
   TopToolbar,
   useListContext,
@@ -20,11 +19,13 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatRupees, rupeeFormat } from '../../src/i18n/formats';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { paths } from '../../src/paths';
+import { LocalDateField } from '../core/LocalDateField';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
 import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
-import { rupeeFormat } from '../../src/i18n/formats';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
@@ -56,6 +57,21 @@ function Vehicle() {
   return <>{[record?.make, record?.model].filter(Boolean).join(' ')}</>;
 }
 
+/** Under 600 px the table becomes a list: number and premium, customer and vehicle, the row's actions. */
+function PolicySimpleList() {
+  const intlLocale = useIntlLocale();
+  return (
+    <SimpleList<MotorPolicy & { id: string }>
+      rowClick={false}
+      primaryText={(record) => record.policy_number}
+      secondaryText={(record) => [record.customer_name, [record.make, record.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+      tertiaryText={(record) => formatRupees(record.total_premium, intlLocale)}
+      rightIcon={() => <PolicyRowActions />}
+      empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
+    />
+  );
+}
+
 function BulkActions() {
   const notify = useNotify();
   const { selectedIds } = useListContext();
@@ -81,6 +97,7 @@ function BulkActions() {
 export function PolicyList() {
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
@@ -103,6 +120,9 @@ export function PolicyList() {
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
       empty={<NoPolicies />}
     >
+      {small ? (
+        <PolicySimpleList />
+      ) : (
       <DataTable
         rowClick={false}
         empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
@@ -132,6 +152,7 @@ export function PolicyList() {
           <PolicyRowActions />
         </DataTable.Col>
       </DataTable>
+      )}
     </List>
   );
 }

@@ -73,6 +73,7 @@ export function CreateConfigPage() {
               <FileInput
                 source="samplePdf"
                 label="resources.policyConfigurations.fields.samplePdf"
+                inputProps={{ 'aria-label': translate('resources.policyConfigurations.fields.samplePdf') }}
                 accept={{ 'application/pdf': ['.pdf'] }}
                 multiple={false}
                 validate={requirePdf}

@@ -14,7 +14,9 @@ export function MenuGroup({ label, icon, children }: { label: string; icon: Reac
   return (
     <>
       <Tooltip title={sidebarOpen ? '' : title} placement="right">
+        {/* Inside react-admin's menu (role="menu") every entry must be a menu item, this toggle too. */}
         <ListItemButton
+          role="menuitem"
           onClick={() => setOpen(!open)}
           disabled={!hasEntries}
           aria-expanded={hasEntries ? open : undefined}
@@ -27,7 +29,7 @@ export function MenuGroup({ label, icon, children }: { label: string; icon: Reac
       </Tooltip>
       {hasEntries && (
         <Collapse in={open} timeout="auto" unmountOnExit>
-          <List component="div" disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
+          <List component="div" role="group" aria-label={title} disablePadding sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}>
             {children}
           </List>
         </Collapse>
