@@ -108,13 +108,14 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     const context = await openContext(1280);
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
-    // The e-mail input has the focus on arrival.
+    // The e-mail input has the focus on arrival (once the page's code has loaded).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('auth-email');
     await page.keyboard.type('not-an-email');
     await page.keyboard.press('Tab');
     await page.keyboard.type('whatever');
     await page.keyboard.press('Enter');
     const email = page.getByLabel('Email');
-    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => email.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby'))!;
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please enter a valid email address.');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-email');
@@ -180,7 +181,7 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     await expectAccessible(page, 'dashboard, dark');
     await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark-1280.png'), fullPage: true });
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-    await expect.poll(background).toBe('rgb(245, 247, 250)');
+    await expect.poll(background, { timeout: 10_000 }).toBe('rgb(245, 247, 250)');
     await context.close();
   });
 });
