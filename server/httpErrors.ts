@@ -1,4 +1,5 @@
-import { type FieldErrors, formatFieldMessages, hasErrors, type ValidationResult } from '../resources/core/validation';
+import { type FieldErrors, formatFieldMessages } from '../resources/core/fieldMessages';
+import { hasErrors, type ValidationResult } from '../resources/core/validation';
 
 /** An error whose message is meant for the person using the panel. */
 export class HttpError extends Error {

@@ -3,12 +3,13 @@
  * login pages download those two pages and nothing of the panel; signed-in addresses download the
  * panel (react-admin and every resource). Moving between the two is a full page load.
  */
-import { isPublicPath } from './paths';
+import { publicPageOf } from './paths';
 
 const root = document.getElementById('root')!;
 
-if (isPublicPath(window.location.pathname)) {
-  void import('./public/PublicApp').then(({ renderPublicApp }) => renderPublicApp(root));
+const publicPage = publicPageOf(window.location.pathname);
+if (publicPage) {
+  void import('./public/PublicApp').then(({ renderPublicApp }) => renderPublicApp(root, publicPage));
 } else {
   void import('./PanelApp').then(({ renderPanelApp }) => renderPanelApp(root));
 }

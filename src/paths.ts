@@ -27,8 +27,11 @@ export const paths = {
   auditLog: '/panel/audit-log',
 } as const;
 
-/** The addresses visitors see without signing in; they are built without the panel's code. */
-export const isPublicPath = (pathname: string) => pathname === paths.landing || pathname.replace(/\/+$/, '') === paths.login;
+/** Which public page an address is (built without the panel's code), or null for a panel address. */
+export function publicPageOf(pathname: string): 'landing' | 'login' | null {
+  if (pathname === paths.landing) return 'landing';
+  return pathname.replace(/\/+$/, '') === paths.login ? 'login' : null;
+}
 
 /** Leaves the current app for another address with a page load (the public pages and the panel are separate apps). */
 export const goTo = (path: string) => window.location.assign(path);

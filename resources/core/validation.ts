@@ -6,8 +6,6 @@ import type { ResourceDeclaration } from './defineResource';
 import type { FieldErrors } from './fieldMessages';
 import { type Field, requiredMessage } from './fields';
 
-export { type FieldErrors, formatFieldMessages, parseFieldMessages } from './fieldMessages';
-
 /** Control characters no person types (NUL among them, which PostgreSQL cannot store); tabs and line breaks stay. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 

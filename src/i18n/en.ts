@@ -34,7 +34,7 @@ export const en = {
     message: {
       ...englishMessages.ra.message,
       // Spec section 5: the message on submitting a form with errors.
-      invalid_form: 'Please fix the validation errors before submitting.',
+      invalid_form: publicMessagesEn.auth.invalidForm,
     },
   },
   resources: {

@@ -4,24 +4,10 @@
  * English below it, so a screen never shows a bare translation key. The spec's quoted strings
  * that the server sends (e.g. 'User alredy exists') stay as the server words them.
  */
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { hiReactAdmin } from './hiReactAdmin';
 import { publicMessagesHi } from './publicMessages';
-
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-
-function deepMerge<T extends object>(base: T, override: DeepPartial<T>): T {
-  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  for (const [key, value] of Object.entries(override)) {
-    const current = merged[key];
-    merged[key] =
-      value && typeof value === 'object' && current && typeof current === 'object'
-        ? deepMerge(current as object, value as object)
-        : value;
-  }
-  return merged as T;
-}
 
 const resourceNames = {
   companies: 'कंपनी |||| कंपनियाँ',
@@ -35,7 +21,7 @@ const resourceNames = {
   auditLog: 'ऑडिट प्रविष्टि |||| ऑडिट लॉग',
 };
 
-export const hi: TranslationMessages = deepMerge(en, {
+export const hi: TranslationMessages = mergeTranslations(en, {
   ra: hiReactAdmin,
   resources: Object.fromEntries(Object.entries(resourceNames).map(([resource, name]) => [resource, { name }])),
   app: {
@@ -139,4 +125,4 @@ export const hi: TranslationMessages = deepMerge(en, {
       },
     },
   },
-} as DeepPartial<typeof en>) as TranslationMessages;
+});

@@ -22,13 +22,9 @@ function InitialAvatar() {
   // The initial is drawn as CSS content: the button's accessible name already carries the full name,
   // and a text initial would make the visible text differ from that name (WCAG 2.5.3).
   return (
-    <Avatar
-      aria-hidden="true"
-      data-initial={initial}
-      sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16, '&::before': { content: 'attr(data-initial)' } }}
-    >
-      {/* Empty rather than absent, or MUI would draw its default person icon. */}
-      {''}
+    <Avatar aria-hidden="true" sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16, '& .initial::before': { content: 'attr(data-initial)' } }}>
+      {/* A child element, or MUI would draw its default person icon over the initial. */}
+      <span data-initial={initial} className="initial" />
     </Avatar>
   );
 }

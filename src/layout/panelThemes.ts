@@ -1,4 +1,5 @@
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
+import type { ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { darkThemeOptions, lightThemeOptions } from '../theme';
@@ -24,5 +25,10 @@ const checkboxLabelOnInput = {
 };
 
 /** react-admin's themes with the brand's colours; the panel follows the system setting until the user picks one. */
-export const panelLightTheme: RaThemeOptions = { ...deepmerge(deepmerge(defaultLightTheme, lightThemeOptions), { components: checkboxLabelOnInput }), sidebar };
-export const panelDarkTheme: RaThemeOptions = { ...deepmerge(deepmerge(defaultDarkTheme, darkThemeOptions), { components: checkboxLabelOnInput }), sidebar };
+const panelTheme = (raTheme: RaThemeOptions, brand: ThemeOptions): RaThemeOptions => ({
+  ...deepmerge(raTheme, deepmerge(brand, { components: checkboxLabelOnInput })),
+  sidebar,
+});
+
+export const panelLightTheme = panelTheme(defaultLightTheme, lightThemeOptions);
+export const panelDarkTheme = panelTheme(defaultDarkTheme, darkThemeOptions);

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useGetIdentity, useStore } from 'react-admin';
-import { readPreference, writePreference } from '../preferences/storedPreference';
-
-interface UserPreferences {
-  locale?: string;
-  theme?: string;
-}
+import { readUserPreferences, writeUserPreferences } from '../preferences/storedPreference';
 
 /**
  * Keeps each user's language and theme. react-admin's store holds the current choice but is
@@ -21,15 +16,14 @@ export function useUserPreferences() {
 
   useEffect(() => {
     if (!userId) return;
-    const key = `preferences.${userId}`;
     if (restoredFor.current !== userId) {
       restoredFor.current = userId;
-      const saved = readPreference<UserPreferences>(key) ?? {};
+      const saved = readUserPreferences(userId);
       if (saved.locale && saved.locale !== locale) setLocale(saved.locale);
       if (saved.theme && saved.theme !== theme) setTheme(saved.theme);
       if (saved.locale || saved.theme) return;
     }
-    if (locale || theme) writePreference(key, { locale, theme });
+    if (locale || theme) writeUserPreferences(userId, { locale, theme });
   }, [userId, locale, theme, setLocale, setTheme]);
 
   useEffect(() => {

@@ -2,15 +2,22 @@
  * The language and theme choices. The panel keeps them in react-admin's store, which writes
  * localStorage entries named "RaStore.<key>" holding JSON; the public pages (built without
  * react-admin) read and write the same entries, so a choice made on either side holds on the other.
+ * Each user's own choice is kept apart ("preferences.<user id>"), because react-admin empties its
+ * store on sign-out.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Entries starting "preferences." live outside react-admin's store, which is emptied on sign-out. */
-const entryName = (key: string) => (key.startsWith('preferences.') ? key : `RaStore.${key}`);
+export interface UserPreferences {
+  locale?: string;
+  theme?: string;
+}
 
-export function readPreference<T>(key: string): T | undefined {
+const storeEntry = (key: string) => `RaStore.${key}`;
+const userEntry = (userId: string) => `preferences.${userId}`;
+
+function readJson<T>(entry: string): T | undefined {
   try {
-    const stored = localStorage.getItem(entryName(key));
+    const stored = localStorage.getItem(entry);
     return stored === null ? undefined : (JSON.parse(stored) as T);
   } catch {
     return undefined;
@@ -18,15 +25,14 @@ export function readPreference<T>(key: string): T | undefined {
 }
 
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 
-export function writePreference(key: string, value: unknown) {
+function writeJson(entry: string, value: unknown) {
   try {
-    localStorage.setItem(entryName(key), JSON.stringify(value));
+    localStorage.setItem(entry, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the choice holds for this page only.
   }
-  notify();
+  listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
@@ -38,9 +44,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A stored choice as React state. */
+/** A choice in react-admin's store, as React state. */
 export function usePreference<T extends string>(key: string): [T | undefined, (value: T) => void] {
-  const value = useSyncExternalStore(subscribe, () => readPreference<T>(key));
-  const set = useCallback((next: T) => writePreference(key, next), [key]);
+  const value = useSyncExternalStore(subscribe, () => readJson<T>(storeEntry(key)));
+  const set = useCallback((next: T) => writeJson(storeEntry(key), next), [key]);
   return [value, set];
 }
+
+export const readUserPreferences = (userId: string) => readJson<UserPreferences>(userEntry(userId)) ?? {};
+
+export const writeUserPreferences = (userId: string, preferences: UserPreferences) => writeJson(userEntry(userId), preferences);

@@ -7,17 +7,16 @@ import { LoginPage } from './LoginPage';
 import { PublicProviders } from './PublicProviders';
 
 /** The public pages: no router, no react-admin; each is its own address, reached by a page load. */
-export function renderPublicApp(root: HTMLElement) {
+export function renderPublicApp(root: HTMLElement, page: 'landing' | 'login') {
   // Someone already signed in goes straight to the panel (spec: the login page is for signed-out visitors).
   const token = getToken();
   if (token && !isTokenExpired(token)) {
     window.location.replace(paths.panel);
     return;
   }
-  const onLoginPage = window.location.pathname.replace(/\/+$/, '') === paths.login;
   createRoot(root).render(
     <StrictMode>
-      <PublicProviders>{onLoginPage ? <LoginPage /> : <LandingPage />}</PublicProviders>
+      <PublicProviders>{page === 'login' ? <LoginPage /> : <LandingPage />}</PublicProviders>
     </StrictMode>,
   );
 }

@@ -5,7 +5,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { companyDeclaration } from '../../resources/companies/declaration';
-import { formatFieldMessages, hasErrors, validateRecord } from '../../resources/core/validation';
+import { formatFieldMessages } from '../../resources/core/fieldMessages';
+import { hasErrors, validateRecord } from '../../resources/core/validation';
 
 type Company = Record<string, unknown> & { _id: string; createdAt: string };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registrationFields } from '../../resources/accounts/authForms';
 import { companyDeclaration } from '../../resources/companies/declaration';
 import { validatorFor } from '../../resources/core/formValidation';
-import { checkField, formatFieldMessages, parseFieldMessages, validateRecord } from '../../resources/core/validation';
+import { formatFieldMessages, parseFieldMessages } from '../../resources/core/fieldMessages';
+import { checkField, validateRecord } from '../../resources/core/validation';
 
 const { fields } = companyDeclaration;
 
