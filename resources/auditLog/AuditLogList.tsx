@@ -1,9 +1,10 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { DataTable, DateInput, List, Pagination, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateInput, List, Pagination, SelectInput, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { declarations } from '../registry';
 import { shortDate } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
+import { ResponsiveList } from '../core/ResponsiveList';
 import { ChangeList } from './ChangeList';
 import { AUDIT_ACTIONS, type AuditEntry } from './declaration';
 
@@ -53,22 +54,41 @@ export function AuditLogList() {
       error={<ListLoadError message="resources.auditLog.notifications.loadFailed" />}
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}>
-        <DataTable.Col source="createdAt" disableSort>
-          <LocalDateField source="createdAt" options={dateTime} />
-        </DataTable.Col>
-        <DataTable.Col source="accountEmail" disableSort />
-        <DataTable.Col source="action" disableSort>
-          <Action />
-        </DataTable.Col>
-        <DataTable.Col source="resource" disableSort>
-          <RecordType />
-        </DataTable.Col>
-        <DataTable.Col source="recordId" disableSort />
-        <DataTable.Col source="changes" disableSort>
-          <Changes />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        phone={
+          <SimpleList<AuditEntry & { id: string }>
+            rowClick={false}
+            primaryText={
+              <>
+                <Action /> · <RecordType />
+              </>
+            }
+            secondaryText={
+              <>
+                <LocalDateField source="createdAt" options={dateTime} /> · <TextField source="accountEmail" />
+              </>
+            }
+            empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}
+          />
+        }
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}>
+          <DataTable.Col source="createdAt" disableSort>
+            <LocalDateField source="createdAt" options={dateTime} />
+          </DataTable.Col>
+          <DataTable.Col source="accountEmail" disableSort />
+          <DataTable.Col source="action" disableSort>
+            <Action />
+          </DataTable.Col>
+          <DataTable.Col source="resource" disableSort>
+            <RecordType />
+          </DataTable.Col>
+          <DataTable.Col source="recordId" disableSort />
+          <DataTable.Col source="changes" disableSort>
+            <Changes />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

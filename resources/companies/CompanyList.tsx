@@ -6,12 +6,15 @@ import {
   DataTable,
   List,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { ResponsiveList } from '../core/ResponsiveList';
+import type { Company } from './declaration';
 
 function ListActions() {
   return (
@@ -53,17 +56,29 @@ export function CompanyList() {
       error={<ListLoadError message="resources.companies.notifications.loadFailed" serverMessageFirst />}
       empty={<NoCompaniesYet />}
     >
-      <DataTable rowClick={false} empty={<ListNoMatch message="resources.companies.notifications.noMatch" />} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="mobile" label="resources.companies.columns.phone" />
-        <DataTable.Col source="createdAt">
-          <LocalDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col label="resources.companies.columns.actions" disableSort>
-          <CompanyRowActions />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        phone={
+          <SimpleList<Company & { id: string }>
+            rowClick={false}
+            primaryText={(record) => record.name}
+            secondaryText={(record) => [record.email, record.mobile].filter(Boolean).join(' · ')}
+            rightIcon={() => <CompanyRowActions />}
+            empty={<ListNoMatch message="resources.companies.notifications.noMatch" />}
+          />
+        }
+      >
+        <DataTable rowClick={false} empty={<ListNoMatch message="resources.companies.notifications.noMatch" />} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="mobile" label="resources.companies.columns.phone" />
+          <DataTable.Col source="createdAt">
+            <LocalDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col label="resources.companies.columns.actions" disableSort>
+            <CompanyRowActions />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

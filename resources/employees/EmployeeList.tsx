@@ -1,6 +1,7 @@
-import { BooleanField, DataTable, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, SimpleList, useRecordContext } from 'react-admin';
 import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
 import { PersonRowActions } from '../core/PersonRowActions';
+import { ResponsiveList } from '../core/ResponsiveList';
 import type { Employee } from './declaration';
 import { EmployeeInputs } from './EmployeeInputs';
 
@@ -14,19 +15,32 @@ function IsActive() {
 export function EmployeeList() {
   return (
     <PeopleList resource="employees">
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="employees" />}>
-        <DataTable.Col source="employeeId" label="resources.employees.columns.employeeId" />
-        <DataTable.Col source="name" label="resources.employees.columns.name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="phone" label="resources.employees.columns.phone" />
-        <DataTable.Col source="roleDepartment" label="resources.employees.columns.role" />
-        <DataTable.Col source="isDeleted" label="resources.employees.columns.isActive">
-          <IsActive />
-        </DataTable.Col>
-        <DataTable.Col label="resources.employees.columns.actions" disableSort>
-          <PersonRowActions inputs={<EmployeeInputs withActive />} />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        phone={
+          <SimpleList<Employee & { id: string }>
+            rowClick={false}
+            primaryText={(record) => [record.name, record.employeeId].filter(Boolean).join(' · ')}
+            secondaryText={(record) => [record.email, record.phone].filter(Boolean).join(' · ')}
+            tertiaryText={(record) => record.roleDepartment}
+            rightIcon={() => <PersonRowActions inputs={<EmployeeInputs withActive />} />}
+            empty={<NoPeopleMatch resource="employees" />}
+          />
+        }
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="employees" />}>
+          <DataTable.Col source="employeeId" label="resources.employees.columns.employeeId" />
+          <DataTable.Col source="name" label="resources.employees.columns.name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="phone" label="resources.employees.columns.phone" />
+          <DataTable.Col source="roleDepartment" label="resources.employees.columns.role" />
+          <DataTable.Col source="isDeleted" label="resources.employees.columns.isActive">
+            <IsActive />
+          </DataTable.Col>
+          <DataTable.Col label="resources.employees.columns.actions" disableSort>
+            <PersonRowActions inputs={<EmployeeInputs withActive />} />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </PeopleList>
   );
 }

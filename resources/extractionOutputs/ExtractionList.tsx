@@ -8,6 +8,8 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  SimpleList,
+  type TranslateFunction,
   useDataProvider,
   useListContext,
   useRecordContext,
@@ -17,6 +19,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { DownloadPdfButton } from '../core/DownloadPdfButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { ResponsiveList } from '../core/ResponsiveList';
 import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -39,6 +42,14 @@ function RefreshWhilePending() {
 }
 
 const STATUS_COLOURS = { queued: 'default', processing: 'info', Success: 'success', failed: 'error', converted: 'primary' } as const;
+
+/** The status as one line of text (the phone list): 'Success · Needs review', 'failed · <remark>'. */
+function statusText(record: ExtractionOutput, translate: TranslateFunction) {
+  const status = translate(`resources.extractionOutputs.statuses.${record.status}`);
+  if (record.status === 'Success' && record.needsReview) return `${status} · ${translate('resources.extractionOutputs.needsReview')}`;
+  if (record.status === 'failed' && record.remark) return `${status} · ${record.remark}`;
+  return status;
+}
 
 function Status() {
   const record = useRecordContext<ExtractionOutput>();
@@ -122,25 +133,43 @@ export function ExtractionList() {
         empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}
       >
         <RefreshWhilePending />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}>
-          <DataTable.Col source="fileName" />
-          <DataTable.Col source="status" disableSort>
-            <Status />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt" disableSort>
-            <LocalDateField source="createdAt" options={dateTime} />
-          </DataTable.Col>
-          <DataTable.Col source="processedAt">
-            <ProcessedAt />
-          </DataTable.Col>
-          <DataTable.Col source="uploadedBy" disableSort />
-          <DataTable.Col label="resources.extractionOutputs.columns.pdf" disableSort>
-            <DownloadPdf />
-          </DataTable.Col>
-          <DataTable.Col label="resources.extractionOutputs.columns.actions" disableSort>
-            <ReviewButton onReview={setReviewing} />
-          </DataTable.Col>
-        </DataTable>
+        <ResponsiveList
+          phone={
+            <SimpleList<ExtractionOutput & { id: string }>
+              rowClick={false}
+              primaryText={(record) => record.fileName}
+              secondaryText={(record) => statusText(record, translate)}
+              tertiaryText={<ProcessedAt />}
+              rightIcon={() => (
+                <Stack direction="row">
+                  <DownloadPdf />
+                  <ReviewButton onReview={setReviewing} />
+                </Stack>
+              )}
+              empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}
+            />
+          }
+        >
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}>
+            <DataTable.Col source="fileName" />
+            <DataTable.Col source="status" disableSort>
+              <Status />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt" disableSort>
+              <LocalDateField source="createdAt" options={dateTime} />
+            </DataTable.Col>
+            <DataTable.Col source="processedAt">
+              <ProcessedAt />
+            </DataTable.Col>
+            <DataTable.Col source="uploadedBy" disableSort />
+            <DataTable.Col label="resources.extractionOutputs.columns.pdf" disableSort>
+              <DownloadPdf />
+            </DataTable.Col>
+            <DataTable.Col label="resources.extractionOutputs.columns.actions" disableSort>
+              <ReviewButton onReview={setReviewing} />
+            </DataTable.Col>
+          </DataTable>
+        </ResponsiveList>
       </List>
       {reviewing && <ReviewDialog output={reviewing} onClose={() => setReviewing(null)} />}
     </>

@@ -1,4 +1,4 @@
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -29,7 +29,7 @@ import { DownloadCsvButton } from './DownloadCsvButton';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
-
+import { ResponsiveList } from '../core/ResponsiveList';
 
 function ListActions() {
   return (
@@ -57,7 +57,7 @@ function Vehicle() {
   return <>{[record?.make, record?.model].filter(Boolean).join(' ')}</>;
 }
 
-/** Under 600 px the table becomes a list: number and premium, customer and vehicle, the row's actions. */
+/** The Policy List on phones: number, customer and vehicle, premium, the row's actions. */
 function PolicySimpleList() {
   const intlLocale = useIntlLocale();
   return (
@@ -97,7 +97,6 @@ function BulkActions() {
 export function PolicyList() {
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
@@ -120,39 +119,37 @@ export function PolicyList() {
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
       empty={<NoPolicies />}
     >
-      {small ? (
-        <PolicySimpleList />
-      ) : (
-      <DataTable
-        rowClick={false}
-        empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
-        bulkActionButtons={<BulkActions />}
-        hiddenColumns={['business_type', 'vehicle_number', 'payin', 'payout', 'margin']}
-      >
-        <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-        <DataTable.Col source="customer_name" />
-        <DataTable.Col source="policy_type" />
-        <DataTable.Col source="business_type" />
-        <DataTable.Col source="make" label="resources.motorPolicies.columns.vehicle">
-          <Vehicle />
-        </DataTable.Col>
-        <DataTable.Col source="vehicle_number" disableSort />
-        <DataTable.NumberCol source="total_premium" options={rupeeFormat} locales={intlLocale} />
-        <DataTable.NumberCol source="payin" options={rupeeFormat} locales={intlLocale} disableSort />
-        <DataTable.NumberCol source="payout" options={rupeeFormat} locales={intlLocale} disableSort />
-        <DataTable.NumberCol source="margin" options={rupeeFormat} locales={intlLocale} disableSort />
-        <DataTable.Col source="broker_name" />
-        <DataTable.Col source="start_date">
-          <LocalDateField source="start_date" options={shortDate} />
-        </DataTable.Col>
-        <DataTable.Col source="end_date">
-          <LocalDateField source="end_date" options={shortDate} />
-        </DataTable.Col>
-        <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>
-          <PolicyRowActions />
-        </DataTable.Col>
-      </DataTable>
-      )}
+      <ResponsiveList phone={<PolicySimpleList />}>
+        <DataTable
+          rowClick={false}
+          empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
+          bulkActionButtons={<BulkActions />}
+          hiddenColumns={['business_type', 'vehicle_number', 'payin', 'payout', 'margin']}
+        >
+          <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col source="customer_name" />
+          <DataTable.Col source="policy_type" />
+          <DataTable.Col source="business_type" />
+          <DataTable.Col source="make" label="resources.motorPolicies.columns.vehicle">
+            <Vehicle />
+          </DataTable.Col>
+          <DataTable.Col source="vehicle_number" disableSort />
+          <DataTable.NumberCol source="total_premium" options={rupeeFormat} locales={intlLocale} />
+          <DataTable.NumberCol source="payin" options={rupeeFormat} locales={intlLocale} disableSort />
+          <DataTable.NumberCol source="payout" options={rupeeFormat} locales={intlLocale} disableSort />
+          <DataTable.NumberCol source="margin" options={rupeeFormat} locales={intlLocale} disableSort />
+          <DataTable.Col source="broker_name" />
+          <DataTable.Col source="start_date">
+            <LocalDateField source="start_date" options={shortDate} />
+          </DataTable.Col>
+          <DataTable.Col source="end_date">
+            <LocalDateField source="end_date" options={shortDate} />
+          </DataTable.Col>
+          <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>
+            <PolicyRowActions />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

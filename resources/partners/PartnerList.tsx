@@ -1,10 +1,11 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { CreateButton, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, Pagination, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
 import { shortDate, toChoices } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
-import { PARTNER_TYPES } from './declaration';
+import { ResponsiveList } from '../core/ResponsiveList';
+import { type Partner, PARTNER_TYPES } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';
 import { PartnerSummary } from './PartnerSummary';
 
@@ -39,22 +40,35 @@ export function PartnerList() {
     >
       <PartnerSummary />
       <LoadingText>
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
-          <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
-            <LocalDateField source="createdAt" options={shortDate} />
-          </DataTable.Col>
-          <DataTable.Col source="name" label="resources.partners.columns.name" />
-          <DataTable.Col source="code" label="resources.partners.columns.code" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="phone" label="resources.partners.columns.phone" />
-          <DataTable.Col source="rm" label="resources.partners.columns.rm" />
-          <DataTable.Col source="assignDate" label="resources.partners.columns.assignDate">
-            <LocalDateField source="assignDate" options={shortDate} />
-          </DataTable.Col>
-          <DataTable.Col label="resources.partners.columns.actions" disableSort>
-            <PartnerRowActions />
-          </DataTable.Col>
-        </DataTable>
+        <ResponsiveList
+          phone={
+            <SimpleList<Partner & { id: string }>
+              rowClick={false}
+              primaryText={(record) => [record.name, record.code].filter(Boolean).join(' · ')}
+              secondaryText={(record) => [record.email, record.phone].filter(Boolean).join(' · ')}
+              tertiaryText={(record) => record.partnerType}
+              rightIcon={() => <PartnerRowActions />}
+              empty={<ListNoMatch message="resources.partners.notifications.empty" />}
+            />
+          }
+        >
+          <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
+            <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
+              <LocalDateField source="createdAt" options={shortDate} />
+            </DataTable.Col>
+            <DataTable.Col source="name" label="resources.partners.columns.name" />
+            <DataTable.Col source="code" label="resources.partners.columns.code" />
+            <DataTable.Col source="email" />
+            <DataTable.Col source="phone" label="resources.partners.columns.phone" />
+            <DataTable.Col source="rm" label="resources.partners.columns.rm" />
+            <DataTable.Col source="assignDate" label="resources.partners.columns.assignDate">
+              <LocalDateField source="assignDate" options={shortDate} />
+            </DataTable.Col>
+            <DataTable.Col label="resources.partners.columns.actions" disableSort>
+              <PartnerRowActions />
+            </DataTable.Col>
+          </DataTable>
+        </ResponsiveList>
       </LoadingText>
     </List>
   );

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, SearchInput, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/paths';
@@ -13,28 +13,26 @@ import { shortDate } from '../core/listFormats';
 import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { RecordEditDialog } from '../core/RecordEditDialog';
+import { ResponsiveList } from '../core/ResponsiveList';
 import { RowDeleteButton, RowIconButton } from '../core/RowActions';
 import type { PolicyConfiguration } from './declaration';
 
 const RESOURCE = 'policyConfigurations';
 
 /** Which sample values the sample PDF printed: all, or which keys to correct. */
+function sampleReportText({ found, missing }: NonNullable<PolicyConfiguration['sampleReport']>, translate: TranslateFunction) {
+  const total = found.length + missing.length;
+  return missing.length
+    ? translate('resources.policyConfigurations.report.someMissing', { found: found.length, total, missing: missing.join(', ') })
+    : translate('resources.policyConfigurations.report.allFound', { total });
+}
+
 function SampleValues() {
   const record = useRecordContext<PolicyConfiguration>();
   const translate = useTranslate();
   const report = record?.sampleReport;
   if (!report) return null;
-  const total = report.found.length + report.missing.length;
-  return report.missing.length ? (
-    <Chip
-      size="small"
-      color="warning"
-      variant="outlined"
-      label={translate('resources.policyConfigurations.report.someMissing', { found: report.found.length, total, missing: report.missing.join(', ') })}
-    />
-  ) : (
-    <Chip size="small" color="success" variant="outlined" label={translate('resources.policyConfigurations.report.allFound', { total })} />
-  );
+  return <Chip size="small" color={report.missing.length ? 'warning' : 'success'} variant="outlined" label={sampleReportText(report, translate)} />;
 }
 
 function SamplePdf() {
@@ -102,21 +100,34 @@ export function ConfigurationList() {
       // The table's own empty text keeps the toolbar (and its New configuration button) in view.
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.policyConfigurations.notifications.empty" />}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="samplePdfName" disableSort>
-          <SamplePdf />
-        </DataTable.Col>
-        <DataTable.Col label="resources.policyConfigurations.columns.sampleValues" disableSort>
-          <SampleValues />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" disableSort>
-          <LocalDateField source="createdAt" options={shortDate} />
-        </DataTable.Col>
-        <DataTable.Col label="resources.policyConfigurations.columns.actions" disableSort>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        phone={
+          <SimpleList<PolicyConfiguration & { id: string }>
+            rowClick={false}
+            primaryText={(record) => record.name}
+            secondaryText={(record) => (record.sampleReport ? sampleReportText(record.sampleReport, translate) : '')}
+            tertiaryText={<LocalDateField source="createdAt" options={shortDate} />}
+            rightIcon={() => <RowActions />}
+            empty={<ListNoMatch message="resources.policyConfigurations.notifications.empty" />}
+          />
+        }
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.policyConfigurations.notifications.empty" />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="samplePdfName" disableSort>
+            <SamplePdf />
+          </DataTable.Col>
+          <DataTable.Col label="resources.policyConfigurations.columns.sampleValues" disableSort>
+            <SampleValues />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" disableSort>
+            <LocalDateField source="createdAt" options={shortDate} />
+          </DataTable.Col>
+          <DataTable.Col label="resources.policyConfigurations.columns.actions" disableSort>
+            <RowActions />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

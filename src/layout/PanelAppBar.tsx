@@ -53,12 +53,12 @@ function AccountMenu() {
   );
 }
 
-/** The fixed top bar: product name, page title, loading indicator and the avatar menu. */
+/** The fixed top bar: product name (from tablets up), page title, language, theme, refresh and the avatar menu. */
 export function PanelAppBar() {
   const translate = useTranslate();
   return (
     <AppBar position="fixed" color="primary" userMenu={<AccountMenu />}>
-      <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700 }}>
+      <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
         {translate('app.product')}
       </Typography>
       <TitlePortal variant="body1" />

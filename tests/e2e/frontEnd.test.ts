@@ -30,6 +30,7 @@ const PANEL_SCREENS = [
   ['list-users', '/panel/list-users', 'List Users'],
   ['configurations', '/panel/configurations', 'Policy Configurations'],
   ['profile', '/profile', 'Two-factor authentication'],
+  ['audit-log', '/panel/audit-log', 'Audit Log'],
 ] as const;
 
 describe.skipIf(!browserAvailable())('the front end at phone and laptop widths', () => {
@@ -92,14 +93,19 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     });
   }
 
-  it('lists policies as a simple list on a phone and as a table on a laptop', async () => {
+  it('shows lists as simple lists on a phone and as tables on a laptop, with the avatar menu on screen', async () => {
     for (const [width, tables] of [[375, 0], [1280, 1]] as const) {
       const context = await openContext(width);
       const page = await context.newPage();
       await signIn(page);
-      await page.goto(`${server.url}/panel/policies`);
-      await page.getByText('FE-POLICY-1').waitFor();
-      expect(await page.locator('table').count(), `${width} px`).toBe(tables);
+      for (const [address, text] of [['/panel/policies', 'FE-POLICY-1'], ['/panel/view-company', 'Kavach Motors'], ['/panel/audit-log', 'meera@brokerage.in']]) {
+        await page.goto(`${server.url}${address}`);
+        await page.getByText(text).first().waitFor();
+        expect(await page.locator('table').count(), `${address} at ${width} px`).toBe(tables);
+      }
+      // The top bar fits: the avatar menu is not pushed past the right edge.
+      const avatar = await page.getByRole('button', { name: /^Profile/ }).boundingBox();
+      expect(avatar!.x + avatar!.width, `${width} px`).toBeLessThanOrEqual(width);
       await context.close();
     }
   });
