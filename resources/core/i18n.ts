@@ -10,3 +10,13 @@ export const resourceMessages = (declaration: ResourceDeclaration, extra: Record
   },
   ...extra,
 });
+
+/**
+ * A resource's strings in another language: any part of its English messages, keys checked
+ * against them, plus its field labels by field name. What is left out falls back to English.
+ */
+export type TranslatedMessages<Messages, Declaration extends ResourceDeclaration> = DeepPartialText<Omit<Messages, 'fields'>> & {
+  fields?: Partial<Record<keyof Declaration['fields'] | 'createdAt' | 'updatedAt', string>>;
+};
+
+type DeepPartialText<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartialText<T[K]> };

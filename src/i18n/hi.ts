@@ -1,10 +1,17 @@
 /**
- * Hindi. react-admin's strings and the panel's own (menus, dashboard, pages, messages) are
- * translated; what is not yet (a resource's field labels and its screen texts) falls back to the
- * English below it, so a screen never shows a bare translation key. The spec's quoted strings
- * that the server sends (e.g. 'User alredy exists') stay as the server words them.
+ * Hindi. react-admin's strings, the panel's own (menus, dashboard, pages, messages) and the
+ * screens of policies, companies, partners, employees and agents (each resource's messages.hi.ts)
+ * are translated; what is not yet (the extraction, configuration and audit screens, and the
+ * validation messages of the declarations) falls back to the English below it, so a screen never
+ * shows a bare translation key. The spec's quoted strings that the server sends (e.g. 'User alredy
+ * exists') stay as the server words them.
  */
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { agentMessagesHi } from '../../resources/agents/messages.hi';
+import { companyMessagesHi } from '../../resources/companies/messages.hi';
+import { employeeMessagesHi } from '../../resources/employees/messages.hi';
+import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
+import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { en } from './en';
 import { hiReactAdmin } from './hiReactAdmin';
 import { publicMessagesHi } from './publicMessages';
@@ -23,7 +30,13 @@ const resourceNames = {
 
 export const hi: TranslationMessages = mergeTranslations(en, {
   ra: hiReactAdmin,
-  resources: Object.fromEntries(Object.entries(resourceNames).map(([resource, name]) => [resource, { name }])),
+  resources: mergeTranslations(Object.fromEntries(Object.entries(resourceNames).map(([resource, name]) => [resource, { name }])), {
+    companies: companyMessagesHi,
+    motorPolicies: motorPolicyMessagesHi,
+    partners: partnerMessagesHi,
+    employees: employeeMessagesHi,
+    agents: agentMessagesHi,
+  }),
   app: {
     ...publicMessagesHi,
     menu: {

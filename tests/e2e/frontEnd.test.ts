@@ -152,6 +152,10 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     await page.screenshot({ path: path.join(SHOTS, 'dashboard-hindi-1280.png'), fullPage: true });
     await page.goto(`${server.url}/panel/policies`);
     await page.getByText('₹13,973').first().waitFor();
+    // The list's own texts and its columns, named by the declaration's fields, are Hindi too.
+    await page.getByRole('columnheader', { name: 'ग्राहक का नाम' }).waitFor();
+    await page.getByRole('button', { name: 'CSV डाउनलोड करें' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'policy-list-hindi-1280.png'), fullPage: true });
 
     // Signing out empties react-admin's store; the next sign-in brings the user's language back.
     await page.getByRole('button', { name: 'प्रोफ़ाइल' }).click();

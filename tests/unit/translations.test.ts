@@ -1,0 +1,50 @@
+/**
+ * The Hindi messages against the English ones: every Hindi string is a translation of an English
+ * key (no stray keys), keeps its %{placeholders} and polyglot plural forms, and the resources
+ * with Hindi screens have every field label translated.
+ */
+import { describe, expect, it } from 'vitest';
+import { agentMessagesHi } from '../../resources/agents/messages.hi';
+import { companyMessagesHi } from '../../resources/companies/messages.hi';
+import { employeeMessagesHi } from '../../resources/employees/messages.hi';
+import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
+import { partnerMessagesHi } from '../../resources/partners/messages.hi';
+import { declarations } from '../../resources/registry';
+import { en } from '../../src/i18n/en';
+import { hi } from '../../src/i18n/hi';
+
+type Messages = { [key: string]: string | Messages };
+
+const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const english = flatten(en as unknown as Messages);
+const hindi = flatten(hi as unknown as Messages);
+
+describe('Hindi messages', () => {
+  it('translate English keys only, keeping placeholders and plural forms', () => {
+    for (const [key, text] of Object.entries(hindi)) {
+      expect(english, key).toHaveProperty([key]);
+      expect(placeholders(text), key).toEqual(placeholders(english[key]));
+      expect(text.split('||||').length, key).toBe(english[key].split('||||').length);
+    }
+  });
+
+  const translatedScreens = {
+    motorPolicies: motorPolicyMessagesHi,
+    companies: companyMessagesHi,
+    partners: partnerMessagesHi,
+    employees: employeeMessagesHi,
+    agents: agentMessagesHi,
+  } as const;
+  it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
+    const fields = Object.keys(declarations[resource as keyof typeof translatedScreens].fields);
+    expect(Object.keys(messages.fields ?? {})).toEqual(expect.arrayContaining(fields));
+  });
+});
