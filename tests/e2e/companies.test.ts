@@ -154,9 +154,12 @@ describe.skipIf(!browserAvailable())('companies in the browser', () => {
   it('logs out from the avatar menu, after which the panel asks to sign in', async () => {
     await page.getByRole('button', { name: 'Profile' }).or(page.getByLabel('Asha Rao')).first().click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    // The panel hands /login to the public app with a full page load; wait for that page, or the
+    // next goto races it and is aborted.
+    const loginPage = page.getByRole('heading', { name: 'Welcome back!' });
+    await loginPage.waitFor();
     await page.goto(`${server.url}/panel/view-company`);
-    await page.waitForURL('**/login');
+    await loginPage.waitFor();
     await page.goto(`${server.url}/somewhere/else`);
     await page.getByText('404 Page not found').waitFor();
     await page.getByRole('link', { name: 'Return Home' }).click();
