@@ -4,7 +4,9 @@
  * SQLite: a database kept in bench/.data/sqlite (seeding a million policies takes a few minutes, so
  * it is reused). PostgreSQL: BENCH_DATABASE_URL if set, else a throwaway cluster from
  * scripts/throwaway-postgres.sh (BENCH_SKIP_POSTGRES=1 skips it). BENCH_POLICIES, BENCH_COMPANIES
- * and BENCH_RUNS change the sizes. The figures replace the results section of BENCHMARKS.md.
+ * and BENCH_RUNS change the sizes. Lighthouse scores the built front end over the SQLite data
+ * (bench/lighthouse.ts). The figures replace their sections of BENCHMARKS.md; BENCH_ONLY=extraction
+ * or BENCH_ONLY=lighthouse runs one part alone.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import { ApiClient } from '../tests/support/apiClient';
 import { benchCompanies, companyReport, ensureCompanies } from './companies';
 import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
+import { lighthouseReport, lighthouseScores } from './lighthouse';
 import { benchMotorPolicies, ensurePolicies, policyReport } from './motorPolicies';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
@@ -64,7 +67,17 @@ if (process.env.BENCH_ONLY === 'extraction') process.exit(0);
 const sections: string[] = [];
 const sqliteDir = path.resolve('bench/.data/sqlite');
 fs.mkdirSync(sqliteDir, { recursive: true });
-sections.push(await benchDatabase('SQLite', { DATA_DIR: sqliteDir, DATABASE_URL: '' }));
+const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
+// BENCH_ONLY=lighthouse: the front end's scores alone (over the SQLite benchmark data).
+if (process.env.BENCH_ONLY !== 'lighthouse') sections.push(await benchDatabase('SQLite', sqlite));
+else await ensurePolicies(sqlite);
+
+console.log('front end: Lighthouse');
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const frontEnd = lighthouseReport(await lighthouseScores(sqlite, credentials));
+console.log(`\n${frontEnd}`);
+writeSection('lighthouse', `${taken}\n\n${frontEnd}`);
+if (process.env.BENCH_ONLY === 'lighthouse') process.exit(0);
 
 if (!process.env.BENCH_SKIP_POSTGRES) {
   const postgres = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : throwawayPostgres();

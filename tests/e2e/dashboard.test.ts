@@ -32,8 +32,6 @@ describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
   });
 
   it('shows the four totals in rupees and the six charts, and follows the period', async () => {
-    // Charts drawn without animation, as for anyone who asks for reduced motion.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await page.getByText('Total Premium').waitFor();
     await page.getByText('₹39,000').waitFor();
