@@ -1,49 +1,87 @@
 /** The buttons of a list row: icon buttons named for the record, and delete with confirmation. */
-import { IconButton, Tooltip } from '@mui/material';
-import type { ReactElement } from 'react';
-import { DeleteWithConfirmButton, type NotificationOptions, useNotify, useTranslate } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { IconButton, type IconButtonProps, Tooltip } from '@mui/material';
+import { type ReactElement, useState } from 'react';
+import { Confirm, type NotificationOptions, useDeleteWithConfirmController, useNotify, useRecordContext, useTranslate } from 'react-admin';
 
 /** An icon button whose accessible name says what it does to which record ("Edit MH-123"). */
-export function RowIconButton({ title, subject, icon, onClick }: { title: string; subject?: string | null; icon: ReactElement; onClick: () => void }) {
+export function RowIconButton({
+  title,
+  subject,
+  icon,
+  onClick,
+  color,
+}: {
+  title: string;
+  subject?: string | null;
+  icon: ReactElement;
+  onClick: () => void;
+  color?: IconButtonProps['color'];
+}) {
   const translate = useTranslate();
   return (
     <Tooltip title={translate(title)}>
-      <IconButton size="small" aria-label={`${translate(title)} ${subject ?? ''}`.trim()} onClick={onClick}>
+      <IconButton size="small" color={color} aria-label={`${translate(title)} ${subject ?? ''}`.trim()} onClick={onClick}>
         {icon}
       </IconButton>
     </Tooltip>
   );
 }
 
-/**
- * Delete after confirmation, with the resource's own texts: `resources.<name>.actions.delete`
- * and `notifications.confirmDelete`, `deleted`, `deleteFailed`.
- */
-export function RowDeleteButton({
-  resource,
-  subject,
-  confirmTitle = `resources.${resource}.actions.delete`,
-  toast = (type) => ({ type }),
-}: {
+interface DeleteTexts {
   resource: string;
-  subject?: string | null;
   confirmTitle?: string;
   toast?: (type: 'success' | 'error') => NotificationOptions;
-}) {
-  const translate = useTranslate();
-  const notify = useNotify();
+}
+
+/**
+ * Delete after confirmation, with the resource's own texts: `resources.<name>.actions.delete`
+ * and `notifications.confirmDelete`, `deleted`, `deleteFailed`. The dialog and its mutation are
+ * mounted when the button is pressed, not once per row: a page of fifty rows renders fifty buttons.
+ */
+export function RowDeleteButton({ subject, ...texts }: DeleteTexts & { subject?: string | null }) {
+  const [confirming, setConfirming] = useState(false);
   return (
-    <DeleteWithConfirmButton
-      label=""
-      aria-label={`${translate(`resources.${resource}.actions.delete`)} ${subject ?? ''}`.trim()}
-      confirmTitle={confirmTitle}
-      confirmContent={`resources.${resource}.notifications.confirmDelete`}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={{
-        onSuccess: () => notify(`resources.${resource}.notifications.deleted`, toast('success')),
-        onError: () => notify(`resources.${resource}.notifications.deleteFailed`, toast('error')),
-      }}
+    <>
+      <RowIconButton
+        title={`resources.${texts.resource}.actions.delete`}
+        subject={subject}
+        icon={<DeleteIcon fontSize="small" />}
+        color="error"
+        onClick={() => setConfirming(true)}
+      />
+      {confirming && <DeleteConfirmation {...texts} onClose={() => setConfirming(false)} />}
+    </>
+  );
+}
+
+function DeleteConfirmation({ resource, confirmTitle = `resources.${resource}.actions.delete`, toast = (type) => ({ type }), onClose }: DeleteTexts & { onClose: () => void }) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const { isPending, handleDelete } = useDeleteWithConfirmController({
+    record,
+    resource,
+    mutationMode: 'pessimistic',
+    redirect: false,
+    mutationOptions: {
+      onSuccess: () => {
+        notify(`resources.${resource}.notifications.deleted`, toast('success'));
+        onClose();
+      },
+      onError: () => {
+        notify(`resources.${resource}.notifications.deleteFailed`, toast('error'));
+        onClose();
+      },
+    },
+  });
+  return (
+    <Confirm
+      isOpen
+      loading={isPending}
+      title={confirmTitle}
+      content={`resources.${resource}.notifications.confirmDelete`}
+      onConfirm={handleDelete}
+      onClose={onClose}
     />
   );
 }

@@ -7,7 +7,6 @@ import {
   DateInput,
   FilterButton,
   List,
-  NumberField,
   Pagination,
   SearchInput,
   SelectInput,
@@ -19,7 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatRupees, rupeeFormat } from '../../src/i18n/formats';
+import { formatRupees } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { paths } from '../../src/paths';
 import { LocalDateField } from '../core/LocalDateField';
@@ -97,6 +96,7 @@ function BulkActions() {
 export function PolicyList() {
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
+  const rupees = (source: 'total_premium' | 'payin' | 'payout' | 'margin') => (record: MotorPolicy) => formatRupees(record[source], intlLocale);
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
@@ -134,10 +134,10 @@ export function PolicyList() {
             <Vehicle />
           </DataTable.Col>
           <DataTable.Col source="vehicle_number" disableSort />
-          <DataTable.NumberCol source="total_premium" options={rupeeFormat} locales={intlLocale} />
-          <DataTable.NumberCol source="payin" options={rupeeFormat} locales={intlLocale} disableSort />
-          <DataTable.NumberCol source="payout" options={rupeeFormat} locales={intlLocale} disableSort />
-          <DataTable.NumberCol source="margin" options={rupeeFormat} locales={intlLocale} disableSort />
+          <DataTable.Col source="total_premium" align="right" render={rupees('total_premium')} />
+          <DataTable.Col source="payin" align="right" render={rupees('payin')} disableSort />
+          <DataTable.Col source="payout" align="right" render={rupees('payout')} disableSort />
+          <DataTable.Col source="margin" align="right" render={rupees('margin')} disableSort />
           <DataTable.Col source="broker_name" />
           <DataTable.Col source="start_date">
             <LocalDateField source="start_date" options={shortDate} />

@@ -25,7 +25,7 @@ function DeleteAfterBrowserConfirm() {
       },
     );
   };
-  return <RowIconButton title="resources.partners.actions.delete" subject={record.name} icon={<DeleteIcon fontSize="small" />} onClick={remove} />;
+  return <RowIconButton title="resources.partners.actions.delete" subject={record.name} icon={<DeleteIcon fontSize="small" />} color="error" onClick={remove} />;
 }
 
 /** Edit in a dialog with the partner form; delete after a browser confirmation. */

@@ -1,19 +1,35 @@
 /** Money as the spec shows it: Indian rupees, Indian grouping, no decimals (₹1,23,457), in the user's language. */
 export const rupeeFormat = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
 
-// Building an Intl.NumberFormat costs far more than formatting with one; charts and lists format
-// hundreds of amounts per render, so each locale and option set gets one formatter.
-const formatters = new Map<string, Intl.NumberFormat>();
+// Building an Intl formatter costs far more than formatting with one (and toLocaleString builds
+// one per call); charts and lists format hundreds of values per render, so each locale and option
+// set gets one formatter.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function rupeeFormatter(intlLocale: string, options: Intl.NumberFormatOptions) {
-  const key = `${intlLocale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
+function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale, { ...rupeeFormat, ...options });
+    formatter = create();
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
 export const formatRupees = (value: number | null | undefined, intlLocale = 'en-IN', options: Intl.NumberFormatOptions = {}) =>
-  value === null || value === undefined ? '' : rupeeFormatter(intlLocale, options).format(value);
+  value === null || value === undefined
+    ? ''
+    : cachedFormatter(`rupees|${intlLocale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale, { ...rupeeFormat, ...options })).format(value);
+
+/**
+ * A date (or date and time) in the user's language; '' when there is none. A date without a time
+ * ('2024-03-12') is a calendar day rather than an instant, so it is read and shown in UTC: no time
+ * zone west of Greenwich moves it to the day before.
+ */
+export function formatDate(value: unknown, intlLocale = 'en-IN', options: Intl.DateTimeFormatOptions = {}) {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  if (Number.isNaN(date.getTime())) return '';
+  const calendarDay = typeof value === 'string' && value.length <= 10;
+  const settings = calendarDay ? { ...options, timeZone: 'UTC' } : options;
+  return cachedFormatter(`date|${intlLocale}|${JSON.stringify(settings)}`, () => new Intl.DateTimeFormat(intlLocale, settings)).format(date);
+}

@@ -33,6 +33,10 @@ function ChartCard({ title, children, wide = false }: { title: string; children:
   );
 }
 
+// Horizontal lines only, at the value ticks. recharts places vertical lines by measuring every
+// category label again (text measured in the DOM) unless it is given a generator.
+const horizontalGrid = { strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: () => [] };
+
 /** The `_id` of the datum a recharts bar or sector was drawn for. */
 const idOf = (item: unknown) => String((item as { payload?: { _id?: string }; _id?: string }).payload?._id ?? (item as { _id?: string })._id);
 
@@ -49,7 +53,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
       <Grid container spacing={2} sx={{ mt: 2 }}>
         <ChartCard title="app.dashboard.charts.employeesByDept">
           <BarChart data={employeesByDept}>
-            <CartesianGrid strokeDasharray="3 3" />
+            <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
             <YAxis allowDecimals={false} interval={0} />
             <Tooltip />
@@ -58,7 +62,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
         </ChartCard>
         <ChartCard title="app.dashboard.charts.extractionsOverTime">
           <LineChart data={extractionsOverTime}>
-            <CartesianGrid strokeDasharray="3 3" />
+            <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="date" />
             <YAxis allowDecimals={false} interval={0} />
             <Tooltip />
@@ -72,7 +76,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
       <Grid container spacing={2}>
         <ChartCard title="app.dashboard.charts.premiumTrend" wide>
           <LineChart data={premiumAnalytics.monthlyTrend}>
-            <CartesianGrid strokeDasharray="3 3" />
+            <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
             <YAxis tickFormatter={rupeesTick} width={80} interval={0} />
             <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} />
@@ -102,7 +106,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
         </ChartCard>
         <ChartCard title="app.dashboard.charts.topMakes">
           <BarChart data={vehicleAnalytics.vehicleMakeDistribution}>
-            <CartesianGrid strokeDasharray="3 3" />
+            <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
             <YAxis allowDecimals={false} interval={0} />
             <Tooltip />
@@ -111,7 +115,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
         </ChartCard>
         <ChartCard title="app.dashboard.charts.topBrokers" wide>
           <BarChart data={brokerAnalytics.topBrokers}>
-            <CartesianGrid strokeDasharray="3 3" />
+            <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
             <YAxis tickFormatter={rupeesTick} width={80} interval={0} />
             <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} />
