@@ -16,7 +16,10 @@ export const resourceMessages = (declaration: ResourceDeclaration, extra: Record
  * against them, plus its field labels by field name. What is left out falls back to English.
  */
 export type TranslatedMessages<Messages, Declaration extends ResourceDeclaration> = DeepPartialText<Omit<Messages, 'fields'>> & {
-  fields?: Partial<Record<keyof Declaration['fields'] | 'createdAt' | 'updatedAt', string>>;
+  fields?: Partial<Record<keyof Declaration['fields'] | ExtraFieldNames<Messages> | 'createdAt' | 'updatedAt', string>>;
 };
+
+/** Labels a resource's messages add for names that are not declared fields (e.g. an account's `name`). */
+type ExtraFieldNames<Messages> = Messages extends { fields: infer Fields } ? keyof Fields : never;
 
 type DeepPartialText<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartialText<T[K]> };

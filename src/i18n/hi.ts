@@ -1,17 +1,20 @@
 /**
- * Hindi. react-admin's strings, the panel's own (menus, dashboard, pages, messages) and the
- * screens of policies, companies, partners, employees and agents (each resource's messages.hi.ts)
- * are translated; what is not yet (the extraction, configuration and audit screens, and the
+ * Hindi. react-admin's strings, the panel's own (menus, dashboard, pages, messages) and every
+ * resource's screens (each resource's messages.hi.ts) are translated; what is not yet (the
  * validation messages of the declarations) falls back to the English below it, so a screen never
  * shows a bare translation key. The spec's quoted strings that the server sends (e.g. 'User alredy
  * exists') stay as the server words them.
  */
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { accountMessagesHi } from '../../resources/accounts/messages.hi';
 import { agentMessagesHi } from '../../resources/agents/messages.hi';
+import { auditLogMessagesHi } from '../../resources/auditLog/messages.hi';
 import { companyMessagesHi } from '../../resources/companies/messages.hi';
 import { employeeMessagesHi } from '../../resources/employees/messages.hi';
+import { extractionOutputMessagesHi } from '../../resources/extractionOutputs/messages.hi';
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
+import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
 import { en } from './en';
 import { hiReactAdmin } from './hiReactAdmin';
 import { publicMessagesHi } from './publicMessages';
@@ -36,6 +39,10 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     partners: partnerMessagesHi,
     employees: employeeMessagesHi,
     agents: agentMessagesHi,
+    accounts: accountMessagesHi,
+    extractionOutputs: extractionOutputMessagesHi,
+    policyConfigurations: policyConfigurationMessagesHi,
+    auditLog: auditLogMessagesHi,
   }),
   app: {
     ...publicMessagesHi,

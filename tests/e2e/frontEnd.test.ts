@@ -156,6 +156,10 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     await page.getByRole('columnheader', { name: 'ग्राहक का नाम' }).waitFor();
     await page.getByRole('button', { name: 'CSV डाउनलोड करें' }).waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'policy-list-hindi-1280.png'), fullPage: true });
+    await page.goto(`${server.url}/panel/uploadPolicy`);
+    await page.getByRole('button', { name: 'अपलोड करें' }).waitFor();
+    await page.getByLabel('प्राप्य कमीशन OD (%)').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'upload-hindi-1280.png'), fullPage: true });
 
     // Signing out empties react-admin's store; the next sign-in brings the user's language back.
     await page.getByRole('button', { name: 'प्रोफ़ाइल' }).click();

@@ -1,14 +1,18 @@
 /**
  * The Hindi messages against the English ones: every Hindi string is a translation of an English
- * key (no stray keys), keeps its %{placeholders} and polyglot plural forms, and the resources
- * with Hindi screens have every field label translated.
+ * key (no stray keys), keeps its %{placeholders} and polyglot plural forms, and every resource
+ * has every field label translated.
  */
 import { describe, expect, it } from 'vitest';
+import { accountMessagesHi } from '../../resources/accounts/messages.hi';
 import { agentMessagesHi } from '../../resources/agents/messages.hi';
+import { auditLogMessagesHi } from '../../resources/auditLog/messages.hi';
 import { companyMessagesHi } from '../../resources/companies/messages.hi';
 import { employeeMessagesHi } from '../../resources/employees/messages.hi';
+import { extractionOutputMessagesHi } from '../../resources/extractionOutputs/messages.hi';
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
+import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
 import { declarations } from '../../resources/registry';
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
@@ -37,12 +41,16 @@ describe('Hindi messages', () => {
   });
 
   const translatedScreens = {
+    accounts: accountMessagesHi,
     motorPolicies: motorPolicyMessagesHi,
     companies: companyMessagesHi,
     partners: partnerMessagesHi,
     employees: employeeMessagesHi,
     agents: agentMessagesHi,
-  } as const;
+    extractionOutputs: extractionOutputMessagesHi,
+    policyConfigurations: policyConfigurationMessagesHi,
+    auditLog: auditLogMessagesHi,
+  } satisfies Record<keyof typeof declarations, unknown>;
   it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
     const fields = Object.keys(declarations[resource as keyof typeof translatedScreens].fields);
     expect(Object.keys(messages.fields ?? {})).toEqual(expect.arrayContaining(fields));

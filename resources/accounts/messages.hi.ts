@@ -1,0 +1,23 @@
+import type { TranslatedMessages } from '../core/i18n';
+import type { accountDeclaration } from './declaration';
+import type { accountMessages } from './messages';
+
+/** The administrators' team access screen in Hindi. */
+export const accountMessagesHi: TranslatedMessages<typeof accountMessages, typeof accountDeclaration> = {
+  fields: {
+    name: 'नाम',
+    firstname: 'पहला नाम',
+    lastname: 'उपनाम',
+    email: 'ईमेल',
+    mobileNumber: 'मोबाइल नंबर',
+    role: 'पहुँच',
+    createdAt: 'पंजीकरण',
+  },
+  page: { list: 'टीम की पहुँच' },
+  roles: { admin: 'व्यवस्थापक', staff: 'स्टाफ़', none: 'अभी पहुँच नहीं' },
+  intro: 'जो भी पंजीकरण करता है, यहाँ दिखता है। पैनल के डेटा पर काम करने के लिए स्टाफ़ दें, या पहुँच भी संभालने के लिए व्यवस्थापक।',
+  notifications: {
+    updated: 'पहुँच अपडेट हुई',
+    updateFailed: 'पहुँच अपडेट नहीं हो सकी',
+  },
+};

@@ -1,0 +1,27 @@
+import type { TranslatedMessages } from '../core/i18n';
+import type { auditLogDeclaration } from './declaration';
+import type { auditLogMessages } from './messages';
+
+/** The audit log and the History panel in Hindi. */
+export const auditLogMessagesHi: TranslatedMessages<typeof auditLogMessages, typeof auditLogDeclaration> = {
+  fields: {
+    accountEmail: 'किसने',
+    resource: 'रिकॉर्ड का प्रकार',
+    recordId: 'रिकॉर्ड',
+    action: 'कार्रवाई',
+    changes: 'बदलाव',
+    createdAt: 'कब',
+  },
+  page: { list: 'ऑडिट लॉग' },
+  filters: { from: 'से', to: 'तक', accountEmail: 'किसने (ई-मेल)' },
+  actions: { create: 'बनाया', update: 'बदला', delete: 'हटाया', convert: 'पॉलिसी में बदला' },
+  history: {
+    title: 'इतिहास',
+    empty: 'अभी तक कोई बदलाव दर्ज नहीं।',
+    loadFailed: 'इतिहास लोड नहीं हो सका।',
+    entry: '%{who} ने %{when} को %{action}',
+    unknownAccount: 'सिस्टम',
+    more: 'और %{count} अन्य',
+  },
+  notifications: { loadFailed: 'ऑडिट लॉग नहीं लाया जा सका', empty: 'कोई बदलाव दर्ज नहीं।' },
+};
