@@ -1,10 +1,10 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { DataTable, DateInput, List, Pagination, SelectInput, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateInput, List, SelectInput, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { declarations } from '../registry';
 import { shortDate } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
-import { ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { ChangeList } from './ChangeList';
 import { AUDIT_ACTIONS, type AuditEntry } from './declaration';
 
@@ -50,7 +50,7 @@ export function AuditLogList() {
       filters={filters}
       actions={false}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
       error={<ListLoadError message="resources.auditLog.notifications.loadFailed" />}
       empty={false}
     >

@@ -13,7 +13,7 @@ import {
 import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
-import { ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import type { Company } from './declaration';
 
 function ListActions() {
@@ -51,6 +51,7 @@ export function CompanyList() {
       title="resources.companies.page.list"
       filters={filters}
       actions={<ListActions />}
+      pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       error={<ListLoadError message="resources.companies.notifications.loadFailed" serverMessageFirst />}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import { List, SearchInput, useTranslate } from 'react-admin';
 import { ListLoadError, ListNoMatch, LoadingText } from './ListStates';
 import { PEOPLE_PAGE_SIZES } from './peopleLists';
+import { ListPagination } from './ResponsiveList';
 
 /**
  * A List Users table of one kind: paged, sorted and searched on the server, 10 a page
@@ -21,7 +22,7 @@ export function PeopleList({ resource, children }: { resource: string; children:
       actions={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
       error={<ListLoadError message={`resources.${resource}.notifications.loadFailed`} serverMessageFirst />}
       empty={<ListNoMatch message={`resources.${resource}.notifications.empty`} />}
     >

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import {
   DataTable,
   List,
-  Pagination,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -19,7 +18,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { DownloadPdfButton } from '../core/DownloadPdfButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
-import { ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -128,7 +127,7 @@ export function ExtractionList() {
         actions={false}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={50}
-        pagination={<Pagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
+        pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
         error={<ListLoadError message="resources.extractionOutputs.notifications.loadFailed" />}
         empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}
       >

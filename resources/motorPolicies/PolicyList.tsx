@@ -7,7 +7,6 @@ import {
   DateInput,
   FilterButton,
   List,
-  Pagination,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -28,7 +27,7 @@ import { DownloadCsvButton } from './DownloadCsvButton';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
-import { ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 
 function ListActions() {
   return (
@@ -115,7 +114,7 @@ export function PolicyList() {
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={50}
-      pagination={<Pagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
       empty={<NoPolicies />}
     >

@@ -1,10 +1,10 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { CreateButton, DataTable, List, Pagination, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
 import { shortDate, toChoices } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
-import { ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { type Partner, PARTNER_TYPES } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';
 import { PartnerSummary } from './PartnerSummary';
@@ -34,7 +34,7 @@ export function PartnerList() {
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
       error={<ListLoadError message="resources.partners.notifications.loadFailed" />}
       empty={false}
     >

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SimpleList, TopToolbar, type TranslateFunction, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { paths } from '../../src/paths';
@@ -13,7 +13,7 @@ import { shortDate } from '../core/listFormats';
 import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { RecordEditDialog } from '../core/RecordEditDialog';
-import { ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { RowDeleteButton, RowIconButton } from '../core/RowActions';
 import type { PolicyConfiguration } from './declaration';
 
@@ -95,7 +95,7 @@ export function ConfigurationList() {
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
+      pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
       error={<ListLoadError message="resources.policyConfigurations.notifications.loadFailed" />}
       // The table's own empty text keeps the toolbar (and its New configuration button) in view.
       empty={false}

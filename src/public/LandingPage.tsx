@@ -8,7 +8,6 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Alert, Box, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
-import { paths } from '../paths';
 import { PublicLayout } from './PublicLayout';
 import { usePublicTranslate } from './PublicProviders';
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';

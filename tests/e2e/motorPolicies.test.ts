@@ -3,14 +3,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
-import type { TestServer } from '../support/testServer';
 
 describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   const panel = signedInPanel('meera@brokerage.in', 'meera-secret-1');
-  let server: TestServer;
   let page: Page;
   beforeAll(() => {
-    ({ server, page } = panel);
+    ({ page } = panel);
   });
   const { field, choose } = panel;
   const shot = (name: string) => panel.shot(name);
