@@ -53,6 +53,9 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is dropped
+    // by the pool and replaced on the next query; unheard, its error event would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

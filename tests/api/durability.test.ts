@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
 import { scanOf } from '../support/scanOf';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
+import { serveSignedIn } from '../support/signedInServer';
 import { createPostgresDatabase } from '../support/testServer';
 import { settledExtraction, TEST_COMMISSIONS, uploadForm } from '../support/uploads';
 
@@ -88,5 +90,27 @@ describe.each(testDatabases())('a server killed with SIGKILL on $database', (tar
       const output = await settledExtraction(again, id, 60_000);
       expect(output.status, output.remark).toBe('Success');
     }
+  });
+});
+
+const postgres = testDatabases().find((target) => target.postgresUrl);
+
+describe.skipIf(!postgres)('PostgreSQL closing the server\'s connections', () => {
+  const context = serveSignedIn(postgres ?? { database: 'postgres' }, 'admin@restart.in', 'restart-pass-1');
+
+  it('does not end the server: the pool replaces the lost connections and the next request is answered', async () => {
+    const { api, server } = context;
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'BEFORE-RESTART' }))).status).toBe(201);
+    // What a PostgreSQL restart or an administrator does to the server's idle connections.
+    const admin = new pg.Client({ connectionString: server.databaseUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const { status, body } = await api.get('/motor-policy?page=1&limit=10&search=BEFORE-RESTART');
+    expect(status).toBe(200);
+    expect(body.meta.total).toBe(1);
   });
 });
