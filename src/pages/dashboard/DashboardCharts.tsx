@@ -46,7 +46,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
   const intlLocale = useIntlLocale();
   const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact' });
   // The charts are drawn at once, without recharts' entrance animation: animating six charts keeps
-  // a phone's main thread busy for a second after the dashboard opens (BENCHMARKS.md, Lighthouse).
+  // a phone's main thread busy while the dashboard opens (Lighthouse, BENCHMARKS.md).
   // The value axes show every tick they compute (five), so recharts need not measure their labels.
   return (
     <>
