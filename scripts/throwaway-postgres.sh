@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster for tests and prints its URL; `stop DIR` stops and removes it.
 # Uses the binaries in $PG_BIN (default /usr/local/bin, as on these machines), else Debian's.
+# $PG_SETTINGS adds server settings, e.g. "-c shared_buffers=1GB".
 set -euo pipefail
 
 pg_bin() {
@@ -23,7 +24,7 @@ case "${1:-start}" in
     chmod 700 "$dir"
     as_postgres "$bin/initdb" -D "$dir/pgdata" -U postgres --auth=trust -E UTF8 --no-locale >/dev/null
     as_postgres "$bin/pg_ctl" -D "$dir/pgdata" -l "$dir/pg.log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 ${PG_SETTINGS:-}" start >/dev/null
     echo "$dir postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)
