@@ -1,14 +1,12 @@
 import { LocalDateField } from '../core/LocalDateField';
 import { DataTable, DateInput, List, SelectInput, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { declarations } from '../registry';
-import { shortDate } from '../core/listFormats';
+import { shortDateTime } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { ChangeList } from './ChangeList';
 import { AUDIT_ACTIONS, type AuditEntry } from './declaration';
-
-const dateTime: Intl.DateTimeFormatOptions = { ...shortDate, hour: '2-digit', minute: '2-digit' };
 
 function Action() {
   const record = useRecordContext<AuditEntry>();
@@ -65,7 +63,7 @@ export function AuditLogList() {
             }
             secondaryText={
               <>
-                <LocalDateField source="createdAt" options={dateTime} /> · <TextField source="accountEmail" />
+                <LocalDateField source="createdAt" options={shortDateTime} /> · <TextField source="accountEmail" />
               </>
             }
             empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}
@@ -74,7 +72,7 @@ export function AuditLogList() {
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.auditLog.notifications.empty" />}>
           <DataTable.Col source="createdAt" disableSort>
-            <LocalDateField source="createdAt" options={dateTime} />
+            <LocalDateField source="createdAt" options={shortDateTime} />
           </DataTable.Col>
           <DataTable.Col source="accountEmail" disableSort />
           <DataTable.Col source="action" disableSort>

@@ -1,6 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
+import { formatDate } from '../../src/i18n/formats';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
+import { shortDateTime } from '../core/listFormats';
 import type { Company } from './declaration';
 
 type Section = { title: string; fields: (keyof Company)[] };
@@ -13,6 +15,7 @@ const SECTIONS: Section[] = [
 /** The Company Details modal: every value or N/A, the logo when there is one. */
 export function CompanyShowDialog({ record, onClose }: { record: Company; onClose: () => void }) {
   const translate = useTranslate();
+  const intlLocale = useIntlLocale();
   const show = (value: unknown) => (value === null || value === undefined || value === '' ? translate('resources.companies.notAvailable') : String(value));
   const sections = [
     ...SECTIONS.map(({ title, fields }) => ({
@@ -24,7 +27,7 @@ export function CompanyShowDialog({ record, onClose }: { record: Company; onClos
     })),
     {
       title: 'resources.companies.sections.additional',
-      rows: [[translate('resources.companies.fields.createdAt'), record.createdAt ? format(new Date(record.createdAt), 'dd MMM yyyy, hh:mm a') : show(null)]],
+      rows: [[translate('resources.companies.fields.createdAt'), formatDate(record.createdAt, intlLocale, shortDateTime) || show(null)]],
     },
   ];
 

@@ -3,6 +3,7 @@
  * GET /audit-log/{resource}/{id}), newest first, each change as before → after.
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { formatDate } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { ChangeList } from '../auditLog/ChangeList';
 
-const when = (iso: string, intlLocale: string) => new Date(iso).toLocaleString(intlLocale, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, intlLocale: string) => formatDate(iso, intlLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecordHistory({ resource, id }: { resource: string; id: string }) {
   const translate = useTranslate();

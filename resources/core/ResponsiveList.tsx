@@ -5,7 +5,7 @@ import { ListContextProvider, Pagination, type PaginationProps, useListContext }
 /**
  * The list's state as its rows see it: a deferred copy. When a page of fifty rows arrives, React
  * renders them in the background in small slices instead of one long task, so the screen keeps
- * answering taps and keys (on a mid-range phone that render takes over a second). Everything under
+ * answering taps and keys (BENCHMARKS.md: the longest task of each page on a phone). Everything under
  * the rows (the pagination) must follow the same copy, or it would show first and then jump down.
  */
 function DeferredListState({ children }: { children: ReactNode }) {

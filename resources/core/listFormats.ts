@@ -3,6 +3,9 @@
 /** 01 Apr 2025: unambiguous for Indian readers, unlike 1/4/2025. */
 export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as const;
 
+/** 01 Apr 2025, 10:05 am: when something happened. */
+export const shortDateTime = { ...shortDate, hour: '2-digit', minute: '2-digit' } as const;
+
 /** SelectInput choices from declared values. */
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 

@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
+import { POLICY_PAGE_SIZES, shortDateTime, toChoices } from '../core/listFormats';
 import { DownloadPdfButton } from '../core/DownloadPdfButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
@@ -24,7 +24,6 @@ import { ReviewDialog } from './ReviewDialog';
 
 /** How often the list looks again while a document is waiting or being read. */
 const REFRESH_MS = 2000;
-const dateTime: Intl.DateTimeFormatOptions = { ...shortDate, hour: '2-digit', minute: '2-digit' };
 
 const isPending = (output: ExtractionOutput) => output.status === 'queued' || output.status === 'processing';
 
@@ -73,7 +72,7 @@ function Status() {
 function ProcessedAt() {
   const record = useRecordContext<ExtractionOutput>();
   if (!record?.processedAt || record.status === 'failed' || isPending(record)) return <>-</>;
-  return <LocalDateField source="processedAt" options={dateTime} />;
+  return <LocalDateField source="processedAt" options={shortDateTime} />;
 }
 
 function DownloadPdf() {
@@ -155,7 +154,7 @@ export function ExtractionList() {
               <Status />
             </DataTable.Col>
             <DataTable.Col source="createdAt" disableSort>
-              <LocalDateField source="createdAt" options={dateTime} />
+              <LocalDateField source="createdAt" options={shortDateTime} />
             </DataTable.Col>
             <DataTable.Col source="processedAt">
               <ProcessedAt />

@@ -1,5 +1,5 @@
 /** Money as the spec shows it: Indian rupees, Indian grouping, no decimals (₹1,23,457), in the user's language. */
-export const rupeeFormat = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
+const rupeeFormat = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 } as const;
 
 // Building an Intl formatter costs far more than formatting with one (and toLocaleString builds
 // one per call); charts and lists format hundreds of values per render, so each locale and option

@@ -1,8 +1,10 @@
 import { Card, CardContent, CircularProgress, Divider, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Authenticated, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { shortDate } from '../../resources/core/listFormats';
+import { formatDate } from '../i18n/formats';
+import { useIntlLocale } from '../i18n/useIntlLocale';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -17,6 +19,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The signed-in account: who it is, what access it has, and its two-factor setting. */
 export function ProfilePage() {
   const translate = useTranslate();
+  const intlLocale = useIntlLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: profile, error } = useQuery({ queryKey: ['profile'], queryFn: () => dataProvider.getProfile() });
   const role = profile?.role ? `resources.accounts.roles.${profile.role}` : 'resources.accounts.roles.none';
@@ -36,7 +39,7 @@ export function ProfilePage() {
                 <Detail label={translate('resources.accounts.fields.email')} value={profile.email} />
                 <Detail label={translate('resources.accounts.fields.mobileNumber')} value={profile.mobileNumber ?? '—'} />
                 <Detail label={translate('app.profile.role')} value={translate(role)} />
-                <Detail label={translate('resources.accounts.fields.createdAt')} value={format(new Date(profile.createdAt), 'dd MMM yyyy')} />
+                <Detail label={translate('resources.accounts.fields.createdAt')} value={formatDate(profile.createdAt, intlLocale, shortDate)} />
               </Grid>
               <Divider sx={{ mb: 2 }} />
               <Typography variant="h6" component="h2" gutterBottom>{translate('app.profile.twoFactor.title')}</Typography>
