@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/postgresSetup.ts'],
+          globalSetup: ['tests/support/postgresSetup.ts', 'tests/support/builtServerSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

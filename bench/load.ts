@@ -13,6 +13,7 @@ import { ApiClient } from '../tests/support/apiClient';
 import { samplePolicy } from '../tests/support/policies';
 import { ensurePolicies } from './motorPolicies';
 import { startServerProcess } from '../tests/support/serverProcess';
+import { buildServer } from '../scripts/buildServer';
 import { writeSection } from './benchmarksFile';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -22,6 +23,7 @@ const POLICIES = Number(process.env.LOAD_POLICIES ?? 20_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-load-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
 await ensurePolicies(env, POLICIES);
+await buildServer();
 const server = await startServerProcess(env);
 let failed = false;
 try {

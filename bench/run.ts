@@ -79,6 +79,9 @@ if (only !== 'lighthouse') {
 }
 if (only === 'extraction') process.exit(0);
 
+// The server runs compiled, as `npm start` runs it, and Lighthouse loads the built UI.
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
 const sections: string[] = [];
 const sqliteDir = path.resolve('bench/.data/sqlite');
 fs.mkdirSync(sqliteDir, { recursive: true });
@@ -88,7 +91,6 @@ if (only !== 'lighthouse') sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
 console.log('front end: Lighthouse');
-execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const frontEnd = lighthouseReport(await lighthouseScores(sqlite, credentials));
 console.log(`\n${frontEnd}`);
 writeSection('lighthouse', `${taken}\n\n${frontEnd}`);

@@ -5,7 +5,7 @@
  * Runs offline: the English model is read from the @tesseract.js-data/eng package.
  */
 // pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks (it renders blank pages without it).
-import 'core-js/actual/array-buffer/transfer-to-fixed-length';
+import 'core-js/actual/array-buffer/transfer-to-fixed-length.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';

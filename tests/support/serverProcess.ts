@@ -1,10 +1,20 @@
 /**
- * The real server as its own process (as `npm start` runs it): the benchmarks' client and load
- * generator do not share its CPU, its memory can be read from /proc, and a test can kill it.
+ * The real server as its own process, compiled as `npm start` runs it (`npm run build`, or the API
+ * tests' global setup, compiles it): the benchmarks' client and load generator do not share its
+ * CPU, its memory can be read from /proc, and a test can kill it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { SERVER_BUILD_DIR } from '../../scripts/buildServer';
+
+/** The compiled entry points: the API server and `npm run worker`. */
+export function builtServerEntry(name: 'main' | 'worker'): string {
+  const file = path.resolve(SERVER_BUILD_DIR, `${name}.mjs`);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: compile the server first (npm run build)`);
+  return file;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +44,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', builtServerEntry('main')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UI_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
