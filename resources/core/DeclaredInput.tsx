@@ -100,9 +100,11 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
       return (
         <TextInput
           {...common}
-          type={field.kind === 'email' ? 'email' : 'text'}
+          // An e-mail keyboard without the browser's own check: its English bubble
+          // would hide the declaration's message (the spec's wording, in the user's language).
+          type="text"
           multiline={field.multiline}
-          slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+          slotProps={{ htmlInput: { maxLength: field.maxLength, ...(field.kind === 'email' && { inputMode: 'email' }) } }}
         />
       );
   }

@@ -6,6 +6,7 @@
  * client-side validators, the server's request validation and the response/storage shape.
  */
 import { z } from 'zod';
+import { fieldMessage } from './fieldMessageTemplates';
 
 export type FieldKind =
   | 'text'
@@ -143,11 +144,11 @@ interface TextOptions extends FieldOptions {
 
 export function text(options: TextOptions): TextField {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  let schema: z.ZodType<string> = z.string().max(maxLength, `${options.label} must be at most ${maxLength} characters`);
+  let schema: z.ZodType<string> = z.string().max(maxLength, fieldMessage('maxLength', { field: options.label, max: maxLength }));
   if (options.minLength) {
     schema = (schema as z.ZodString).min(
       options.minLength,
-      options.minLengthMessage ?? `${options.label} must be at least ${options.minLength} characters long.`,
+      options.minLengthMessage ?? fieldMessage('minLength', { field: options.label, min: options.minLength }),
     );
   }
   if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
@@ -188,7 +189,7 @@ export function digits(
 export function choice<const C extends string>(
   options: FieldOptions & { choices: readonly C[]; message?: string },
 ): ChoiceField<C> {
-  const message = options.message ?? `${options.label} must be one of ${options.choices.join(', ')}`;
+  const message = options.message ?? fieldMessage('oneOf', { field: options.label, choices: options.choices.join(', ') });
   // Matched regardless of case and stored in the declared spelling ("comprehensive" → "Comprehensive").
   const byLowerCase = new Map(options.choices.map((choice) => [choice.toLowerCase(), choice]));
   const schema = z.string().transform((value, context) => {
@@ -234,11 +235,11 @@ interface NumberOptions extends FieldOptions {
 
 export function decimal(options: NumberOptions & { scale?: number }): DecimalField {
   const scale = options.scale ?? 2;
-  const message = options.message ?? `${options.label} must be a number with at most ${scale} decimals`;
+  const message = options.message ?? fieldMessage('decimal', { field: options.label, scale });
   const pattern = new RegExp(`^-?\\d+(\\.\\d{0,${scale}})?$`);
   let number = z.number({ error: message }).finite(message);
-  if (options.min !== undefined) number = number.min(options.min, `${options.label} must be at least ${options.min}`);
-  if (options.max !== undefined) number = number.max(options.max, `${options.label} must be at most ${options.max}`);
+  if (options.min !== undefined) number = number.min(options.min, fieldMessage('atLeast', { field: options.label, min: options.min }));
+  if (options.max !== undefined) number = number.max(options.max, fieldMessage('atMost', { field: options.label, max: options.max }));
   const schema = z.preprocess(
     numericText,
     z.union([z.number(), z.string().regex(pattern, message).transform(Number)], { error: message }).pipe(
@@ -249,7 +250,7 @@ export function decimal(options: NumberOptions & { scale?: number }): DecimalFie
 }
 
 export function integer(options: NumberOptions & { min: number; max: number }): IntegerField {
-  const message = options.message ?? `${options.label} must be a whole number from ${options.min} to ${options.max}`;
+  const message = options.message ?? fieldMessage('wholeNumber', { field: options.label, min: options.min, max: options.max });
   const schema = z.preprocess(
     numericText,
     z
@@ -278,7 +279,7 @@ export function toIsoDate(value: string): string | undefined {
 }
 
 export function date(options: FieldOptions & { message?: string }): DateField {
-  const message = options.message ?? `${options.label} must be a valid date (YYYY-MM-DD or DD/MM/YYYY)`;
+  const message = options.message ?? fieldMessage('date', { field: options.label });
   const schema = z.string({ error: message }).transform((value, context) => {
     const iso = toIsoDate(value);
     if (!iso) context.addIssue({ code: 'custom', message });
@@ -290,7 +291,7 @@ export function date(options: FieldOptions & { message?: string }): DateField {
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, on: true, off: false };
 
 export function boolean(options: FieldOptions & { defaultValue: boolean }): BooleanField {
-  const message = `${options.label} must be true or false`;
+  const message = fieldMessage('trueOrFalse', { field: options.label });
   // Multipart bodies carry text ("true"), JSON bodies carry booleans.
   const schema = z.preprocess(
     (value) => (typeof value === 'string' ? BOOLEAN_TEXT[value.toLowerCase()] ?? value : value),
@@ -319,11 +320,11 @@ export function rows<const C extends string>(
     },
     z.unknown().transform((value, context) => {
       if (!Array.isArray(value)) {
-        context.addIssue({ code: 'custom', message: `${options.label} must be a list of rows` });
+        context.addIssue({ code: 'custom', message: fieldMessage('rowList', { field: options.label }) });
         return z.NEVER;
       }
-      if (value.length < minRows) context.addIssue({ code: 'custom', message: options.minRowsMessage ?? `${options.label} needs at least ${minRows} row` });
-      if (value.length > options.maxRows) context.addIssue({ code: 'custom', message: `${options.label} can have at most ${options.maxRows} rows` });
+      if (value.length < minRows) context.addIssue({ code: 'custom', message: options.minRowsMessage ?? fieldMessage('minRows', { field: options.label, min: minRows }) });
+      if (value.length > options.maxRows) context.addIssue({ code: 'custom', message: fieldMessage('maxRows', { field: options.label, max: options.maxRows }) });
       return value.map((row: unknown, index) => {
         const cells = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
         const checked = {} as Record<C, string>;
@@ -331,7 +332,7 @@ export function rows<const C extends string>(
           const value = typeof cells[name] === 'string' ? (cells[name] as string).trim() : cells[name];
           const parsed = value === undefined || value === null || value === '' ? { success: false as const, message: requiredMessage(column) } : column.schema.safeParse(value);
           if (parsed.success) checked[name] = parsed.data;
-          else context.addIssue({ code: 'custom', message: `Row ${index + 1}: ${'message' in parsed ? parsed.message : parsed.error.issues[0]?.message}` });
+          else context.addIssue({ code: 'custom', message: fieldMessage('inRow', { row: index + 1, message: 'message' in parsed ? parsed.message : (parsed.error.issues[0]?.message ?? '') }) });
         }
         return checked;
       });
@@ -340,7 +341,7 @@ export function rows<const C extends string>(
   return { ...options, kind: 'rows', columns: options.columns, minRows, maxRows: options.maxRows, schema };
 }
 
-export const requiredMessage = (field: Field) => field.requiredMessage ?? `${field.label} is required`;
+export const requiredMessage = (field: Field) => field.requiredMessage ?? fieldMessage('required', { field: field.label });
 
 /** Files travel as multipart parts and are stored on disk; every other field is a column value. */
 export const isFileField = (field: Field): field is ImageField => field.kind === 'image';

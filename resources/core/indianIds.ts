@@ -4,6 +4,7 @@
  * field name in front (validation.ts), which is how the form puts each under its input.
  */
 import { type FieldOptions, text, type TextField } from './fields';
+import { fieldMessage } from './fieldMessageTemplates';
 
 /**
  * The fourth letter of a PAN is the holder's type: Association of persons, Body of individuals,
@@ -66,7 +67,7 @@ export const pan = (options: FieldOptions): TextField =>
     ...options,
     maxLength: 10,
     normalise: compactUpper,
-    pattern: { regex: PAN, message: `${options.label} must be a valid PAN like ABCPE1234F` },
+    pattern: { regex: PAN, message: fieldMessage('pan', { field: options.label }) },
   });
 
 export const ifsc = (options: FieldOptions): TextField =>
@@ -74,7 +75,7 @@ export const ifsc = (options: FieldOptions): TextField =>
     ...options,
     maxLength: 11,
     normalise: compactUpper,
-    pattern: { regex: IFSC, message: `${options.label} must be a valid IFSC like SBIN0001234` },
+    pattern: { regex: IFSC, message: fieldMessage('ifsc', { field: options.label }) },
   });
 
 /** Aadhaar is personal data: encrypted at rest and shown masked (fields.ts `personal`). */
@@ -84,8 +85,8 @@ export const aadhaar = (options: FieldOptions): TextField =>
     personal: true,
     maxLength: 12,
     normalise: compactDigits,
-    pattern: { regex: AADHAAR, message: `${options.label} must be a 12-digit number not starting with 0 or 1` },
-    check: { test: hasVerhoeffCheckDigit, message: `${options.label} is not a valid Aadhaar number (its check digit is wrong)` },
+    pattern: { regex: AADHAAR, message: fieldMessage('aadhaar', { field: options.label }) },
+    check: { test: hasVerhoeffCheckDigit, message: fieldMessage('aadhaarCheckDigit', { field: options.label }) },
   });
 
 export const pincode = (options: FieldOptions): TextField =>
@@ -93,7 +94,7 @@ export const pincode = (options: FieldOptions): TextField =>
     ...options,
     maxLength: 6,
     normalise: compactDigits,
-    pattern: { regex: PINCODE, message: `${options.label} must be 6 digits, not starting with 0` },
+    pattern: { regex: PINCODE, message: fieldMessage('pincode', { field: options.label }) },
   });
 
 /** A bank account number, kept like Aadhaar: encrypted at rest and shown masked. */
@@ -103,7 +104,7 @@ export const bankAccount = (options: FieldOptions): TextField =>
     personal: true,
     maxLength: 18,
     normalise: compactDigits,
-    pattern: { regex: BANK_ACCOUNT, message: `${options.label} must be 9 to 18 digits` },
+    pattern: { regex: BANK_ACCOUNT, message: fieldMessage('bankAccount', { field: options.label }) },
   });
 
 const MASK_PREFIX = 'XXXX-XXXX-';

@@ -4,6 +4,7 @@
  */
 import type { ResourceDeclaration } from './defineResource';
 import type { FieldErrors } from './fieldMessages';
+import { fieldMessage } from './fieldMessageTemplates';
 import { type Field, requiredMessage } from './fields';
 
 /** Control characters no person types (NUL among them, which PostgreSQL cannot store); tabs and line breaks stay. */
@@ -28,10 +29,11 @@ export function parseField(field: Field, value: unknown): Parsed {
     if (field.kind === 'boolean') return { value: field.defaultValue };
     return field.required ? { error: requiredMessage(field) } : { value: null };
   }
-  const result = field.schema.safeParse(normalised);
-  return result.success
-    ? { value: result.data }
-    : { error: result.error.issues[0]?.message ?? `${field.label} is invalid` };
+  // Where a field kind words no message of its own (a list sent for a name), the field's label
+  // is used rather than zod's words; zod prefers the schema's own messages over this one.
+  const invalid = fieldMessage('invalid', { field: field.label });
+  const result = field.schema.safeParse(normalised, { error: () => invalid });
+  return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? invalid };
 }
 
 /** The first message a value breaks, or undefined when it is valid. */

@@ -1,9 +1,9 @@
 /**
  * Hindi. react-admin's strings, the panel's own (menus, dashboard, pages, messages) and every
- * resource's screens (each resource's messages.hi.ts) are translated; what is not yet (the
- * validation messages of the declarations) falls back to the English below it, so a screen never
- * shows a bare translation key. The spec's quoted strings that the server sends (e.g. 'User alredy
- * exists') stay as the server words them.
+ * resource's screens (each resource's messages.hi.ts) are translated; field messages are
+ * recognised and translated by fieldMessages.ts. Anything left out falls back to the English below
+ * it, so a screen never shows a bare translation key. The spec's quoted strings that the server
+ * sends (e.g. 'User alredy exists') stay as the server words them.
  */
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { accountMessagesHi } from '../../resources/accounts/messages.hi';

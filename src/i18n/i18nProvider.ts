@@ -1,14 +1,32 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import { en } from './en';
+import { hindiFieldMessages, labelPairs } from './fieldMessages';
 import { hi } from './hi';
 import { browserLocale, LOCALES } from './locales';
 
 const messages = { en, hi };
 
-/** English and Hindi; a first visit follows the browser's language, then the user's choice is kept. */
-export const i18nProvider = polyglotI18nProvider(
+type ResourceMessages = Record<string, { fields?: Record<string, string> }>;
+const englishResources = en.resources as ResourceMessages;
+const hindiResources = hi.resources as ResourceMessages;
+const hindiFieldMessage = hindiFieldMessages(
+  labelPairs(Object.keys(englishResources).map((resource) => [englishResources[resource].fields, hindiResources[resource]?.fields])),
+);
+
+const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'hi' ? messages.hi : messages.en),
   browserLocale(),
   [...LOCALES],
   { allowMissing: true },
 );
+
+/**
+ * English and Hindi; a first visit follows the browser's language, then the user's choice is kept.
+ * Field messages are English text rather than keys (react-admin translates an input's error as a
+ * key with itself as the default), so in Hindi they are recognised and said in Hindi first.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: (key, options) => (polyglot.getLocale() === 'hi' && hindiFieldMessage(key)) || polyglot.translate(key, options),
+};

@@ -130,7 +130,7 @@ export function LoginPage() {
                       aria-describedby={`${id}-helper`}
                       inputProps={field.type === 'tel' ? { inputMode: 'numeric' } : { maxLength: field.maxLength }}
                     />
-                    <FormHelperText id={`${id}-helper`}>{fieldError ?? (field.helperKey ? translate(field.helperKey) : ' ')}</FormHelperText>
+                    <FormHelperText id={`${id}-helper`}>{fieldError ? translate(fieldError, { _: fieldError }) : field.helperKey ? translate(field.helperKey) : ' '}</FormHelperText>
                   </FormControl>
                 );
               })}

@@ -8,6 +8,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { hindiFieldMessages, labelPairs } from '../i18n/fieldMessages';
 import { browserLocale, isLocale, type Locale, LOCALES } from '../i18n/locales';
 import { publicMessagesEn, publicMessagesHi } from '../i18n/publicMessages';
 import { usePreference } from '../preferences/storedPreference';
@@ -15,6 +16,8 @@ import { type ThemeMode, themeOptions } from '../theme';
 
 // Only the app.* strings of these pages: react-admin's own (ra.*) are never shown here.
 const messagesOf = (locale: Locale) => ({ app: locale === 'hi' ? publicMessagesHi : publicMessagesEn }) as unknown as TranslationMessages;
+// The server's field messages of the login and sign-up forms (resources/accounts/authForms.ts).
+const hindiFieldMessage = hindiFieldMessages(labelPairs([[publicMessagesEn.auth.fields, publicMessagesHi.auth.fields]]));
 
 interface PublicSettings {
   locale: Locale;
@@ -36,7 +39,13 @@ export function PublicProviders({ children }: { children: ReactNode }) {
   const settings = useMemo<PublicSettings>(() => {
     // One provider per language: its changeLocale is asynchronous, and these pages render at once.
     const i18nProvider = polyglotI18nProvider(() => messagesOf(locale), locale, [...LOCALES], { allowMissing: true });
-    return { locale, setLocale, mode, setMode, translate: (key, options) => i18nProvider.translate(key, options) };
+    return {
+      locale,
+      setLocale,
+      mode,
+      setMode,
+      translate: (key, options) => (locale === 'hi' && hindiFieldMessage(key)) || i18nProvider.translate(key, options),
+    };
   }, [locale, mode, setLocale, setMode]);
   const theme = useMemo(() => createTheme(themeOptions[mode]), [mode]);
 

@@ -160,6 +160,13 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     await page.getByRole('button', { name: 'अपलोड करें' }).waitFor();
     await page.getByLabel('प्राप्य कमीशन OD (%)').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'upload-hindi-1280.png'), fullPage: true });
+    // Field messages in Hindi with the field's Hindi label, the declaration's own wording included.
+    await page.goto(`${server.url}/panel/company-creation`);
+    await page.getByLabel('ईमेल').fill('not-mail');
+    await page.getByRole('button', { name: 'कंपनी सहेजें' }).click();
+    await page.getByText('कंपनी का नाम आवश्यक है').waitFor();
+    await page.getByText('कृपया मान्य ईमेल पता दर्ज करें।').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'company-errors-hindi-1280.png'), fullPage: true });
 
     // Signing out empties react-admin's store; the next sign-in brings the user's language back.
     await page.getByRole('button', { name: 'प्रोफ़ाइल' }).click();

@@ -1,0 +1,123 @@
+/**
+ * Field messages in the user's language. The declarations, the forms and the server word them in
+ * English (the server's answers stay English for every client); the panel recognises each one —
+ * a kind's template with its label (fieldMessageTemplates.ts) or a message a declaration words
+ * itself — and says it in Hindi with the field's Hindi label.
+ */
+import {
+  type FieldMessageKey,
+  fieldMessageTemplates,
+  fillTemplate,
+  NUMERIC_PLACEHOLDERS,
+} from '../../resources/core/fieldMessageTemplates';
+
+export const fieldMessageTemplatesHi: Record<FieldMessageKey, string> = {
+  required: '%{field} आवश्यक है',
+  invalid: '%{field} मान्य नहीं है',
+  maxLength: '%{field} में अधिकतम %{max} अक्षर हो सकते हैं',
+  minLength: '%{field} में कम से कम %{min} अक्षर होने चाहिए।',
+  oneOf: '%{field} इनमें से एक होना चाहिए: %{choices}',
+  decimal: '%{field} एक संख्या होनी चाहिए, दशमलव के बाद अधिकतम %{scale} अंक',
+  atLeast: '%{field} कम से कम %{min} होना चाहिए',
+  atMost: '%{field} अधिकतम %{max} हो सकता है',
+  wholeNumber: '%{field} %{min} से %{max} तक की पूर्ण संख्या होनी चाहिए',
+  date: '%{field} एक मान्य तारीख होनी चाहिए (YYYY-MM-DD या DD/MM/YYYY)',
+  trueOrFalse: '%{field} हाँ या नहीं होना चाहिए',
+  rowList: '%{field} पंक्तियों की सूची होनी चाहिए',
+  minRows: '%{field} में कम से कम %{min} पंक्ति होनी चाहिए',
+  maxRows: '%{field} में अधिकतम %{max} पंक्तियाँ हो सकती हैं',
+  inRow: 'पंक्ति %{row}: %{message}',
+  pan: '%{field} ABCPE1234F जैसा मान्य PAN होना चाहिए',
+  ifsc: '%{field} SBIN0001234 जैसा मान्य IFSC होना चाहिए',
+  aadhaar: '%{field} 12 अंकों की संख्या होनी चाहिए जो 0 या 1 से शुरू न हो',
+  aadhaarCheckDigit: '%{field} मान्य आधार संख्या नहीं है (इसका चेक अंक गलत है)',
+  pincode: '%{field} 6 अंकों का होना चाहिए जो 0 से शुरू न हो',
+  bankAccount: '%{field} 9 से 18 अंकों का होना चाहिए',
+};
+
+/** The messages the declarations word themselves (many are the spec's), in Hindi. */
+export const declaredMessagesHi: Record<string, string> = {
+  'Company name must be at least 3 characters long.': 'कंपनी के नाम में कम से कम 3 अक्षर होने चाहिए।',
+  'Pincode must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
+  'Mobile number must be 10 digits': 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+  'Please enter a valid email address.': 'कृपया मान्य ईमेल पता दर्ज करें।',
+  'Logo size should not exceed 2MB': 'लोगो का आकार 2MB से अधिक नहीं होना चाहिए',
+  'Please upload a valid image file': 'कृपया मान्य इमेज फ़ाइल अपलोड करें',
+  'Phone number must be a 10-digit mobile number': 'फ़ोन नंबर 10 अंकों का मोबाइल नंबर होना चाहिए',
+  'Vehicle number must look like MH12AB1234': 'वाहन नंबर MH12AB1234 जैसा होना चाहिए',
+  'End date cannot be before the start date': 'समाप्ति तिथि आरंभ तिथि से पहले नहीं हो सकती',
+  'OD end date cannot be before the OD start date': 'OD समाप्ति तिथि OD आरंभ तिथि से पहले नहीं हो सकती',
+  'TP end date cannot be before the TP start date': 'TP समाप्ति तिथि TP आरंभ तिथि से पहले नहीं हो सकती',
+  'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9': 'फ़ोन 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर होना चाहिए',
+  'Email must be a valid email address': 'ईमेल मान्य ईमेल पता होना चाहिए',
+  'Fields needs at least one row': 'फ़ील्ड में कम से कम एक पंक्ति होनी चाहिए',
+  'Enter the 6-digit code from your authenticator app': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें',
+  'Password must be at least 8 characters long.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
+  'Enter a 10-digit number without spaces or dashes': 'बिना स्पेस या डैश के 10 अंकों का नंबर दर्ज करें',
+};
+
+interface Recogniser {
+  pattern: RegExp;
+  names: string[];
+  key: FieldMessageKey;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template as a pattern: numbers where it holds a number, any text elsewhere. */
+const recognisers: Recogniser[] = (Object.entries(fieldMessageTemplates) as [FieldMessageKey, string][]).map(([key, template]) => {
+  const names: string[] = [];
+  const source = template
+    .split(/(%\{\w+\})/)
+    .map((part) => {
+      const name = /^%\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return NUMERIC_PLACEHOLDERS.has(name) ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names, key };
+})
+  // "Row 2: Key is required" is a row's message, not the required message of a field "Row 2: Key".
+  .sort((a, b) => Number(fieldMessageTemplates[a.key].startsWith('%{')) - Number(fieldMessageTemplates[b.key].startsWith('%{')));
+
+/**
+ * A translator of field messages: `labels` maps English field labels to the language's, and
+ * `templates` and `phrases` are the language's wordings. Undefined for a message it does not know
+ * (and for a translation key: keys hold no space).
+ */
+export function fieldMessageTranslator(
+  labels: ReadonlyMap<string, string>,
+  templates: Record<FieldMessageKey, string>,
+  phrases: Record<string, string>,
+) {
+  const translate = (message: string): string | undefined => {
+    if (!message.includes(' ')) return undefined;
+    if (Object.hasOwn(phrases, message)) return phrases[message];
+    for (const { pattern, names, key } of recognisers) {
+      const match = pattern.exec(message);
+      if (!match) continue;
+      const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+      if ('field' in values) values.field = labels.get(values.field) ?? values.field;
+      if ('message' in values) values.message = translate(values.message) ?? values.message;
+      return fillTemplate(templates[key], values);
+    }
+    return undefined;
+  };
+  return translate;
+}
+
+/** Field messages in Hindi, with `labels` (English field label → Hindi) for the screens at hand. */
+export const hindiFieldMessages = (labels: ReadonlyMap<string, string>) =>
+  fieldMessageTranslator(labels, fieldMessageTemplatesHi, declaredMessagesHi);
+
+/** English labels paired with their translations, field by field: `{ name: label }` objects. */
+export function labelPairs(pairs: Iterable<[Record<string, string> | undefined, Record<string, string> | undefined]>) {
+  const labels = new Map<string, string>();
+  for (const [english = {}, translated = {}] of pairs) {
+    for (const [name, label] of Object.entries(english)) {
+      if (translated[name] && !labels.has(label)) labels.set(label, translated[name]);
+    }
+  }
+  return labels;
+}
