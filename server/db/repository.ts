@@ -15,6 +15,7 @@ import { maskPersonal } from '../../resources/core/indianIds';
 import { type PersonalDataCipher, visibleEnd } from '../security/personalDataCipher';
 import type { DB } from './database';
 import { containsInsensitive, isPostgres, toIso } from './dialect';
+import { recordJsonExpression } from './recordJson';
 import { keptRowCount } from './rowCounts';
 import { countTrigramMatches, trigramMatch } from './trigramSearch';
 
@@ -34,7 +35,8 @@ export interface ListQuery {
 }
 
 export interface ListResult {
-  data: ApiRecord[];
+  /** Each record's JSON text, in list order (recordJson.ts). */
+  records: string[];
   total: number;
 }
 
@@ -105,6 +107,8 @@ export function createRepository(
   // SQLite pages on the rowid every table has; PostgreSQL on the primary key.
   const rowKey = isPostgres(db) ? 'id' : 'rowid';
   const { toRow, toRecord } = storageMapping(declaration, cipher);
+  const recordJson = recordJsonExpression(db, declaration, table).as('record');
+  const jsonOf = (rows: { record: string }[]) => rows.map((row) => row.record);
   const flags = new Set(booleanFields(declaration));
 
   /** The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"). */
@@ -165,12 +169,12 @@ export function createRepository(
       .offset(skip);
     const rows = await db
       .selectFrom(table)
-      .select(selected)
+      .select(recordJson)
       .where(`${table}.${rowKey}`, 'in', keys)
       .orderBy(query.sort, query.order)
       .orderBy('id', query.order)
       .execute();
-    return rows.map(toRecord);
+    return jsonOf(rows);
   }
 
   return {
@@ -184,23 +188,23 @@ export function createRepository(
 
     async list(query: ListQuery): Promise<ListResult> {
       if (!query.limit) {
-        const rows = await filtered(query).select(selected).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
-        return { data: rows.map(toRecord), total: rows.length };
+        const rows = await filtered(query).select(recordJson).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
+        return { records: jsonOf(rows), total: rows.length };
       }
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
       if (offset <= cheapOffset) {
-        const [data, total] = await Promise.all([page(query, query.order, offset, limit), count(query)]);
-        return { data, total };
+        const [records, total] = await Promise.all([page(query, query.order, offset, limit), count(query)]);
+        return { records, total };
       }
       const total = await count(query);
-      if (offset >= total) return { data: [], total };
+      if (offset >= total) return { records: [], total };
       const remaining = total - offset;
-      if (offset < remaining) return { data: await page(query, query.order, offset, limit), total };
+      if (offset < remaining) return { records: await page(query, query.order, offset, limit), total };
       // Past the middle: read the page from the far end, in the opposite order.
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
-      const data = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining));
-      return { data, total };
+      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining));
+      return { records, total };
     },
 
     /** The id of another record holding `value` in `field` (ignoring case), if any. */

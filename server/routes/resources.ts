@@ -142,12 +142,13 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const cached = version === undefined ? undefined : cache.get(key, version);
         if (cached) return cached;
 
-        const { data, total } = await repository.list(query);
-        // Without paging parameters the answer is the plain array the spec describes.
-        const answer = query.limit
-          ? { data, meta: { total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit } }
+        const { records, total } = await repository.list(query);
+        // The records come as JSON text from the database (recordJson.ts). Without paging
+        // parameters the answer is the plain array the spec describes.
+        const data = `[${records.join(',')}]`;
+        const payload = query.limit
+          ? `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit })}}`
           : data;
-        const payload = JSON.stringify(answer);
         if (version !== undefined) cache.set(key, version, payload);
         return payload;
       };

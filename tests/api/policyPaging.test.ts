@@ -3,7 +3,7 @@
  * join: whichever way a page is read, it must hold exactly the rows of the straightforward reading.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepository, type ListQuery } from '../../server/db/repository';
+import { createRepository, type ListQuery, type ListResult } from '../../server/db/repository';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
@@ -12,6 +12,10 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 const POLICIES = 237;
 
+/** The records of a list result (JSON text from the database). */
+const recordsOf = (result: ListResult): Record<string, any>[] => result.records.map((text) => JSON.parse(text));
+const idsOf = (result: ListResult) => recordsOf(result).map((record) => record._id as string);
+
 describe.each(testDatabases())('policy pages on $database', ({ database, postgresUrl }) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -19,7 +23,7 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
     await insertPolicies(server.app.db, fakePolicies(POLICIES, { seed: 7 }));
     // Rows with empty sort columns and equal premiums, where order depends on NULL handling and the id tiebreak.
     const repository = createRepository(server.app.db, motorPolicyDeclaration);
-    const [{ _id, createdAt, updatedAt, ...first }] = (await repository.list(query({ page: 1, limit: 1 }))).data;
+    const [{ _id, createdAt, updatedAt, ...first }] = recordsOf(await repository.list(query({ page: 1, limit: 1 })));
     for (let i = 0; i < 5; i++) await repository.insert({ ...first, policy_number: `NULLBROKER-${i}`, broker_name: null, total_premium: 1000 });
   });
   afterAll(() => server?.close());
@@ -52,10 +56,10 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
       const expected = await forwardOnly.list(query({ sort, order, page }));
       const actual = await fromEitherEnd.list(query({ sort, order, page }));
       expect(actual.total).toBe(everything.total);
-      expect(actual.data.map((r) => r._id)).toEqual(expected.data.map((r) => r._id));
-      seen.push(...actual.data.map((r) => r._id));
+      expect(idsOf(actual)).toEqual(idsOf(expected));
+      seen.push(...idsOf(actual));
     }
-    expect(seen).toEqual(everything.data.map((r) => r._id));
+    expect(seen).toEqual(idsOf(everything));
   });
 
   it('pages a search and a filter from either end alike', async () => {
@@ -63,14 +67,14 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
     const forwardOnly = createRepository(db, motorPolicyDeclaration, { cheapOffset: Number.MAX_SAFE_INTEGER });
     const fromEitherEnd = createRepository(db, motorPolicyDeclaration, { cheapOffset: 0 });
     // A two-letter term (read by scanning) and a registration prefix (read through the trigram index).
-    const [{ rto_code }] = (await forwardOnly.list(query({ limit: 1 }))).data;
+    const [{ rto_code }] = recordsOf(await forwardOnly.list(query({ limit: 1 })));
     for (const narrowed of [{ search: 'an' }, { search: String(rto_code).slice(0, 3) }, { filters: { business_type: 'Renewal' } }]) {
       const { total } = await forwardOnly.list(query({ ...narrowed, limit: 1 }));
       expect(total, JSON.stringify(narrowed)).toBeGreaterThan(7);
       for (let page = 1; page <= Math.ceil(total / 7); page++) {
         const expected = await forwardOnly.list(query({ ...narrowed, page, limit: 7 }));
         const actual = await fromEitherEnd.list(query({ ...narrowed, page, limit: 7 }));
-        expect(actual.data.map((r) => r._id)).toEqual(expected.data.map((r) => r._id));
+        expect(idsOf(actual)).toEqual(idsOf(expected));
       }
     }
   });
