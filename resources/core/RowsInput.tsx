@@ -5,7 +5,7 @@
  */
 import { ArrayInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { RowsField } from './fields';
+import { type RowsField, tooFewRowsMessage } from './fields';
 import { validatorFor } from './formValidation';
 
 interface Props {
@@ -19,7 +19,7 @@ export function RowsInput({ source, field, label }: Props) {
   const atMinimum = (rows?.length ?? 0) <= field.minRows;
   const atMaximum = (rows?.length ?? 0) >= field.maxRows;
   const countValidator: Validator = (value: unknown[] | undefined) =>
-    (value?.length ?? 0) < field.minRows ? `${field.label} needs at least ${field.minRows} row` : undefined;
+    (value?.length ?? 0) < field.minRows ? tooFewRowsMessage(field) : undefined;
   return (
     <ArrayInput source={source} label={label ?? field.label} validate={countValidator}>
       <SimpleFormIterator

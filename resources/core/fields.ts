@@ -124,7 +124,12 @@ export interface RowsField<C extends string = string> extends FieldBase<Record<C
   columns: Record<C, TextField>;
   minRows: number;
   maxRows: number;
+  minRowsMessage?: string;
 }
+
+/** What a `rows` field with too few rows says, on the form and from the server. */
+export const tooFewRowsMessage = (field: Pick<RowsField, 'label' | 'minRows' | 'minRowsMessage'>) =>
+  field.minRowsMessage ?? fieldMessage('minRows', { field: field.label, min: field.minRows });
 
 export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField | JsonField<any> | RowsField;
 
@@ -323,7 +328,7 @@ export function rows<const C extends string>(
         context.addIssue({ code: 'custom', message: fieldMessage('rowList', { field: options.label }) });
         return z.NEVER;
       }
-      if (value.length < minRows) context.addIssue({ code: 'custom', message: options.minRowsMessage ?? fieldMessage('minRows', { field: options.label, min: minRows }) });
+      if (value.length < minRows) context.addIssue({ code: 'custom', message: tooFewRowsMessage({ ...options, minRows }) });
       if (value.length > options.maxRows) context.addIssue({ code: 'custom', message: fieldMessage('maxRows', { field: options.label, max: options.maxRows }) });
       return value.map((row: unknown, index) => {
         const cells = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
