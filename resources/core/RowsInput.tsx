@@ -21,7 +21,7 @@ export function RowsInput({ source, field, label }: Props) {
   const countValidator: Validator = (value: unknown[] | undefined) =>
     (value?.length ?? 0) < field.minRows ? tooFewRowsMessage(field) : undefined;
   return (
-    <ArrayInput source={source} label={label ?? field.label} validate={countValidator}>
+    <ArrayInput source={source} label={label} validate={countValidator}>
       <SimpleFormIterator
         inline
         disableReordering
@@ -34,8 +34,8 @@ export function RowsInput({ source, field, label }: Props) {
         {Object.entries(field.columns).map(([name, column]) => (
           <TextInput
             key={name}
+            // Labelled by react-admin from resources.<resource>.fields.<field>.<column> (core/i18n.ts).
             source={name}
-            label={column.label}
             validate={validatorFor(column)}
             helperText={false}
             slotProps={{ htmlInput: { maxLength: column.maxLength } }}

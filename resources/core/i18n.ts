@@ -1,10 +1,17 @@
 import type { ResourceDeclaration } from './defineResource';
+import type { RowsField } from './fields';
 
 /** The i18n entry of a resource: its names and its field labels, taken from the declaration. */
 export const resourceMessages = (declaration: ResourceDeclaration, extra: Record<string, unknown> = {}) => ({
   name: `${declaration.label.one} |||| ${declaration.label.many}`,
   fields: {
     ...Object.fromEntries(Object.entries(declaration.fields).map(([name, field]) => [name, field.label])),
+    // A rows field's cells: react-admin labels the input `fields.key` of row 0 of `fields` by this key.
+    ...Object.fromEntries(
+      Object.entries(declaration.fields).flatMap(([name, field]) =>
+        field.kind === 'rows' ? Object.entries(field.columns).map(([column, cell]) => [`${name}.${column}`, cell.label]) : [],
+      ),
+    ),
     createdAt: 'Created At',
     updatedAt: 'Updated At',
   },
@@ -16,8 +23,13 @@ export const resourceMessages = (declaration: ResourceDeclaration, extra: Record
  * against them, plus its field labels by field name. What is left out falls back to English.
  */
 export type TranslatedMessages<Messages, Declaration extends ResourceDeclaration> = DeepPartialText<Omit<Messages, 'fields'>> & {
-  fields?: Partial<Record<keyof Declaration['fields'] | ExtraFieldNames<Messages> | 'createdAt' | 'updatedAt', string>>;
+  fields?: Partial<Record<keyof Declaration['fields'] | RowColumnNames<Declaration> | ExtraFieldNames<Messages> | 'createdAt' | 'updatedAt', string>>;
 };
+
+/** `rowsField.column` for the cells of each rows field (see resourceMessages). */
+type RowColumnNames<Declaration extends ResourceDeclaration> = {
+  [Name in keyof Declaration['fields'] & string]: Declaration['fields'][Name] extends RowsField<infer Column> ? `${Name}.${Column}` : never;
+}[keyof Declaration['fields'] & string];
 
 /** Labels a resource's messages add for names that are not declared fields (e.g. an account's `name`). */
 type ExtraFieldNames<Messages> = Messages extends { fields: infer Fields } ? keyof Fields : never;

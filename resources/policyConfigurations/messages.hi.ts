@@ -7,6 +7,10 @@ export const policyConfigurationMessagesHi: TranslatedMessages<typeof policyConf
   fields: {
     name: 'नाम',
     fields: 'फ़ील्ड',
+    'fields.key': 'कुंजी',
+    'fields.label': 'लेबल',
+    'fields.value': 'नमूना मान',
+    samplePdf: 'नमूना PDF',
     samplePdfName: 'नमूना PDF',
     samplePdfKey: 'संग्रहीत नमूना',
     learned: 'सीखा गया लेआउट',
