@@ -17,7 +17,7 @@ import { benchCompanies, companyReport, ensureCompanies } from './companies';
 import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
 import { lighthouseReport, lighthouseScores } from './lighthouse';
-import { benchMotorPolicies, ensurePolicies, policyReport } from './motorPolicies';
+import { benchMotorPolicies, ensurePolicies, policyReport, sqliteExportInProcess } from './motorPolicies';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
 
@@ -33,8 +33,10 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
   console.log(`${label}: preparing data`);
   const seeding = await ensurePolicies(env);
   await ensureCompanies(env);
+  const exportInProcess = env.DATABASE_URL ? undefined : await sqliteExportInProcess(env.DATA_DIR);
   const server = await startServerProcess(env);
   try {
+    const freshMemory = server.memory();
     const api = new ApiClient(server.url);
     await signIn(api);
     console.log(`${label}: companies`);
@@ -43,7 +45,7 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
     const policies = await benchMotorPolicies(server, api);
     console.log(`${label}: dashboard`);
     const dashboard = await benchDashboard(api);
-    return `${policyReport(label, seeding, policies)}\n${dashboardReport(label, dashboard)}\n${companyReport(label, companies)}`;
+    return `${policyReport(label, seeding, policies, { freshMemory, exportInProcess })}\n${dashboardReport(label, dashboard)}\n${companyReport(label, companies)}`;
   } finally {
     await server.stop();
   }

@@ -12,6 +12,12 @@ export const timestampType = (db: Kysely<any>) => (isPostgres(db) ? 'timestamptz
 export const toIso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : null;
 
+/** A table or column name as SQL text, for the few queries written as SQL (exports, JSON records). */
+export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** PostgreSQL's SQL for an instant as the API writes it (JavaScript's toISOString: UTC, milliseconds, Z). */
+export const postgresIsoInstant = (ref: string) => `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Case-insensitive "column contains term", with LIKE wildcards in the term taken literally. */

@@ -10,9 +10,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Field } from '../../resources/core/fields';
 import { maskExpression } from '../export/csv';
-import { isPostgres } from './dialect';
-
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+import { isPostgres, postgresIsoInstant, quoteIdentifier } from './dialect';
 
 function valueExpression(field: Field, ref: string, postgres: boolean): string {
   if (field.personal) return maskExpression(ref);
@@ -31,8 +29,8 @@ function valueExpression(field: Field, ref: string, postgres: boolean): string {
   }
 }
 
-const instantExpression = (ref: string, postgres: boolean) =>
-  postgres ? `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;
+// SQLite keeps instants as the ISO text the API shows.
+const instantExpression = (ref: string, postgres: boolean) => (postgres ? postgresIsoInstant(ref) : ref);
 
 /** The JSON text of the record in each row of `table`, as a select expression. */
 export function recordJsonExpression(db: Kysely<any>, declaration: ResourceDeclaration, table: string): RawBuilder<string> {

@@ -7,9 +7,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { type Compilable, sql } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { postgresIsoInstant, quoteIdentifier } from '../db/dialect';
 import { BYTE_ORDER_MARK, type CsvColumn, maskExpression } from './csv';
-
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function columnExpression(column: CsvColumn, source: string): string {
   const ref = quoteIdentifier(source);
@@ -17,7 +16,7 @@ function columnExpression(column: CsvColumn, source: string): string {
   if (column.kind === 'decimal') return column.scale ? `${ref} * 0.${'0'.repeat(column.scale - 1)}1` : ref;
   if (column.kind === 'number') return ref;
   if (source === 'createdAt' || source === 'updatedAt') {
-    return `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    return postgresIsoInstant(ref);
   }
   if (column.kind === 'plain' || column.kind === 'flag') return `${ref}::text`;
   if (column.kind === 'masked') return maskExpression(ref);

@@ -8,10 +8,10 @@
 import { Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { type Compilable, sql } from 'kysely';
+import { quoteIdentifier } from '../db/dialect';
 import { BYTE_ORDER_MARK, type CsvColumn, csvHeader, maskExpression } from './csv';
 
 const LINES_PER_CHUNK = 1000;
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * One cell, as cheap for SQLite as the rules allow (the export is bound by SQLite's work per row):
