@@ -1,12 +1,20 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 
-const scrypt = promisify(scryptCallback) as (
+const scryptOnce = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+
+/**
+ * A hash takes 128 MB while it runs (128 · N · r bytes), on libuv's four threads. Two at a time
+ * keep a burst of logins or sign-ups from holding half a gigabyte; the rest wait their turn.
+ */
+const hashingSlots = pLimit(2);
+const scrypt: typeof scryptOnce = (...args) => hashingSlots(() => scryptOnce(...args));
 
 // OWASP's scrypt recommendation (N=2^17, r=8, p=1); the parameters travel with the hash so they can be raised later.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
