@@ -179,7 +179,6 @@ export function createRepository(
 
   return {
     count,
-    toRecord,
 
     /** The matching rows in list order, for an export. */
     ordered(query: ListQuery) {
