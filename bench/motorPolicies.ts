@@ -14,7 +14,8 @@ import { keptRowCount } from '../server/db/rowCounts';
 import { fakePolicies } from '../server/db/seed/fakePolicies';
 import { insertPolicies } from '../server/db/seed/insertPolicies';
 import { csvColumns } from '../server/export/csv';
-import { sqliteCsv, sqliteCsvLine } from '../server/export/sqliteCsv';
+import { keptLinesOf } from '../server/export/keptCsvLines';
+import { sqliteCsv } from '../server/export/sqliteCsv';
 import { listQueryParser } from '../server/routes/listQuery';
 import { ApiClient } from '../tests/support/apiClient';
 import { measure, type Measurement } from './measure';
@@ -106,11 +107,11 @@ async function csvExport(url: string, token: string) {
 export async function sqliteExportInProcess(dataDir: string) {
   const db = createDatabase(configFromEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
   try {
-    const query = createRepository(db, motorPolicyDeclaration).ordered(listQueryParser(motorPolicyDeclaration)({}));
+    const ordered = createRepository(db, motorPolicyDeclaration).ordered(listQueryParser(motorPolicyDeclaration)({}));
     const columns = csvColumns(motorPolicyDeclaration);
     const started = performance.now();
     let lines = 0;
-    for await (const chunk of sqliteCsv(sqliteHandle(db)!.name, query.select(sqliteCsvLine(columns)), columns) as AsyncIterable<Buffer>) {
+    for await (const chunk of sqliteCsv(sqliteHandle(db)!.name, keptLinesOf(ordered, motorPolicyDeclaration), columns) as AsyncIterable<Buffer>) {
       lines += countLines(chunk);
     }
     const seconds = (performance.now() - started) / 1000;

@@ -8,6 +8,7 @@ export const AGENT_PARTNER_TYPES = ['Individual', 'Company', 'Partnership'] as c
 export const agentDeclaration = defineResource({
   name: 'agents',
   endpoint: '/agent',
+  csvFile: 'agents.csv',
   table: 'agents',
   label: { one: 'Agent', many: 'Agents' },
   fields: {

@@ -47,6 +47,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   listAliases?: readonly string[];
   /** Which of the CRUD operations the API offers for this resource. */
   operations: readonly Operation[];
+  /** The file `GET {endpoint}/download-csv` saves every matching record as; without it, no CSV export. */
+  csvFile?: string;
 }
 
 type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields';

@@ -9,6 +9,7 @@ export const SALES_ZONES = ['North', 'South', 'East', 'West'] as const;
 export const employeeDeclaration = defineResource({
   name: 'employees',
   endpoint: '/employee',
+  csvFile: 'employees.csv',
   table: 'employees',
   label: { one: 'Employee', many: 'Employees' },
   fields: {

@@ -31,6 +31,7 @@ const onOrAfter = (field: string, start: string, message: string): RecordRule =>
 export const motorPolicyDeclaration = defineResource({
   name: 'motorPolicies',
   endpoint: '/motor-policy',
+  csvFile: 'motor-policies.csv',
   table: 'motor_policies',
   label: { one: 'Policy', many: 'Policies' },
   fields: {

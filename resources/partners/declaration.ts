@@ -8,6 +8,7 @@ export const PARTNER_TYPES = ['Type 1', 'Type 2'] as const;
 export const partnerDeclaration = defineResource({
   name: 'partners',
   endpoint: '/partner',
+  csvFile: 'partners.csv',
   table: 'partners',
   label: { one: 'Partner', many: 'Partners' },
   fields: {

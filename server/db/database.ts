@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { keepCsvLines } from '../export/keptCsvLines';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -76,6 +77,7 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   return db;
 }
 
+/** Brings the schema to the latest migration, and the kept CSV lines to the declarations (keptCsvLines.ts). */
 export async function migrateToLatest(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
@@ -83,4 +85,5 @@ export async function migrateToLatest(db: DB): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  await keepCsvLines(db);
 }

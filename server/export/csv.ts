@@ -1,9 +1,9 @@
 /**
  * CSV as spreadsheets and papaparse read it: UTF-8 with a byte-order mark (so Excel detects UTF-8),
- * comma-separated, LF-ended lines, text fields quoted (PostgreSQL quotes only those holding a comma,
- * quote or line break). Text that a spreadsheet would run as a formula (= + - @, tab or CR first)
- * is prefixed with an apostrophe; numbers are never touched, so a negative margin stays a number.
- * The databases write the lines: sqliteCsv.ts, postgresCopy.ts.
+ * comma-separated, LF-ended lines, free text always quoted. Text that a spreadsheet would run as a
+ * formula (= + - @, tab or CR first) is prefixed with an apostrophe; numbers are never touched, so
+ * a negative margin stays a number. The databases write and keep the lines: csvLineSql.ts,
+ * keptCsvLines.ts.
  */
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { columnFields } from '../../resources/core/defineResource';

@@ -1,18 +1,20 @@
 /**
  * GET {endpoint}/download-csv: every record matching the list's search, filters and sort as one CSV
- * file, written by the database itself and streamed in constant memory (sqliteCsv.ts, PostgreSQL
- * COPY in postgresCopy.ts). The `X-Total-Rows` header lets the client show progress.
+ * file (the declaration's `csvFile`), read from the lines the database keeps (keptCsvLines.ts) and
+ * streamed in constant memory (sqliteCsv.ts, PostgreSQL COPY in postgresCopy.ts). The
+ * `X-Total-Rows` header lets the client show progress.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { postgresPool, sqliteHandle } from '../db/database';
 import { createRepository } from '../db/repository';
 import { csvColumns } from '../export/csv';
-import { copyCsv, copySelectList } from '../export/postgresCopy';
-import { sqliteCsv, sqliteCsvLine } from '../export/sqliteCsv';
+import { keptLinesOf } from '../export/keptCsvLines';
+import { copyCsv } from '../export/postgresCopy';
+import { sqliteCsv } from '../export/sqliteCsv';
 import { listQueryParser } from './listQuery';
 
-export function csvExportRoutes(declaration: ResourceDeclaration, fileName: string): FastifyPluginAsync {
+export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: string }): FastifyPluginAsync {
   const parseListQuery = listQueryParser(declaration);
   const columns = csvColumns(declaration);
 
@@ -28,16 +30,14 @@ export function csvExportRoutes(declaration: ResourceDeclaration, fileName: stri
         const total = await repository.count(query);
         reply
           .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Disposition', `attachment; filename="${declaration.csvFile}"`)
           .header('Cache-Control', 'no-store')
           .header('X-Total-Rows', String(total));
-        if (pool) {
-          const select = repository.ordered(query).select(copySelectList(columns));
-          return reply.send(await copyCsv(pool, select));
-        }
+        const lines = keptLinesOf(repository.ordered(query), declaration);
+        if (pool) return reply.send(await copyCsv(pool, lines, columns));
         const sqlite = sqliteHandle(app.db);
         if (!sqlite) throw new Error('Unknown database');
-        return reply.send(sqliteCsv(sqlite.name, repository.ordered(query).select(sqliteCsvLine(columns)), columns));
+        return reply.send(sqliteCsv(sqlite.name, lines, columns));
       },
     );
   };

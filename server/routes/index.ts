@@ -6,9 +6,7 @@ import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractio
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
-import { agentDeclaration } from '../../resources/agents/declaration';
-import { employeeDeclaration } from '../../resources/employees/declaration';
-import { partnerDeclaration } from '../../resources/partners/declaration';
+import { exportedDeclarations } from '../export/keptCsvLines';
 import { csvExportRoutes } from './csvExport';
 import { type ResourceHooks, resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
@@ -39,9 +37,7 @@ export const apiRoutes =
     const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
     api.addHook('onClose', () => learning.close());
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
-    await api.register(csvExportRoutes(partnerDeclaration, 'partners.csv'));
-    await api.register(csvExportRoutes(agentDeclaration, 'agents.csv'));
-    await api.register(csvExportRoutes(employeeDeclaration, 'employees.csv'));
+    for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
       accounts: accountHooks,

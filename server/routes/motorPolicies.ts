@@ -1,11 +1,10 @@
 /**
- * What motor policies offer beyond the declared CRUD: the summary (spec: GET /motor-policy/summary)
- * and the CSV download (GET /motor-policy/download-csv, saved as motor-policies.csv).
+ * What motor policies offer beyond the declared CRUD and CSV download: the summary (spec: GET
+ * /motor-policy/summary).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { keptRowCount } from '../db/rowCounts';
-import { csvExportRoutes } from './csvExport';
 
 export interface MotorPolicySummary {
   policies: number;
@@ -34,6 +33,4 @@ export const motorPolicyRoutes: FastifyPluginAsync = async (app) => {
       totalMargin: rupees(totals.margin),
     };
   });
-
-  await app.register(csvExportRoutes(motorPolicyDeclaration, 'motor-policies.csv'));
 };

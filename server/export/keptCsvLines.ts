@@ -1,0 +1,121 @@
+/**
+ * Every exported record's CSV line, kept in a table of its own (`<table>_csv_lines`) by triggers
+ * in the transaction that writes the record, as the row counts and the dashboard's rollups are.
+ * An export reads finished lines in list order instead of formatting each row's fifty-odd cells,
+ * which was nearly all of its cost (about 110,000 rows/s on either database at a million policies;
+ * reading kept lines is several times faster, see BENCHMARKS.md). The price is paid on writes:
+ * each insert and update formats its record's line, and the lines take about the disk space of
+ * the CSV file itself.
+ *
+ * The lines follow the declarations: each time the server opens the database it compares every
+ * exported resource's trigger SQL with the one the database keeps, and when a declaration has
+ * changed it replaces the triggers and rewrites every line in one transaction (once, after an
+ * upgrade; other processes opening the database wait for it).
+ */
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
+import { declarations } from '../../resources/registry';
+import { isPostgres, quoteIdentifier } from '../db/dialect';
+import { csvColumns } from './csv';
+import { csvLineSql } from './csvLineSql';
+
+/** Declarations with a CSV export (a `csvFile`). */
+export const exportedDeclarations = () =>
+  Object.values(declarations as Record<string, ResourceDeclaration>).filter(
+    (declaration): declaration is ResourceDeclaration & { csvFile: string } => Boolean(declaration.csvFile),
+  );
+
+export const csvLinesTable = (declaration: ResourceDeclaration) => `${declaration.table}_csv_lines`;
+
+/** The query's records' kept lines (one `line` column: a Buffer on SQLite, text on PostgreSQL), in its order. */
+export function keptLinesOf(query: SelectQueryBuilder<any, any, {}>, declaration: ResourceDeclaration) {
+  const lines = csvLinesTable(declaration);
+  return query.innerJoin(lines, `${lines}.record_id`, `${declaration.table}.id`).select(`${lines}.line`);
+}
+
+/** The SQL that creates the triggers; kept as the definition the database's lines were written by. */
+function triggerStatements(declaration: ResourceDeclaration, postgres: boolean): string[] {
+  const table = quoteIdentifier(declaration.table);
+  const lines = quoteIdentifier(csvLinesTable(declaration));
+  const trigger = (operation: string) => quoteIdentifier(`${declaration.table}_csv_line_${operation}`);
+  const columns = csvColumns(declaration);
+  const upsert = `on conflict (record_id) do update set line = excluded.line`;
+  if (postgres) {
+    const change = quoteIdentifier(`${declaration.table}_csv_line_change`);
+    return [
+      // Each statement is planned when first run, so a branch may name a transition table only its operation has.
+      `create or replace function ${change}() returns trigger language plpgsql as $$
+       begin
+         if TG_OP = 'DELETE' then
+           delete from ${lines} where record_id in (select id from old_rows);
+         else
+           insert into ${lines} (record_id, line) select r.id, ${csvLineSql(columns, 'postgres', 'r')} from new_rows r ${upsert};
+         end if;
+         return null;
+       end $$`,
+      `create trigger ${trigger('insert')} after insert on ${table} referencing new table as new_rows
+         for each statement execute function ${change}()`,
+      `create trigger ${trigger('update')} after update on ${table} referencing new table as new_rows
+         for each statement execute function ${change}()`,
+      `create trigger ${trigger('delete')} after delete on ${table} referencing old table as old_rows
+         for each statement execute function ${change}()`,
+    ];
+  }
+  const write = `insert into ${lines} (record_id, line) values (new.id, ${csvLineSql(columns, 'sqlite', 'new')}) ${upsert};`;
+  return [
+    `create trigger ${trigger('insert')} after insert on ${table} begin ${write} end`,
+    `create trigger ${trigger('update')} after update on ${table} begin ${write} end`,
+    `create trigger ${trigger('delete')} after delete on ${table} begin delete from ${lines} where record_id = old.id; end`,
+  ];
+}
+
+/** Replaces the triggers and rewrites every line of `declaration`'s records. */
+function rebuildStatements(declaration: ResourceDeclaration, postgres: boolean): string[] {
+  const table = quoteIdentifier(declaration.table);
+  const lines = quoteIdentifier(csvLinesTable(declaration));
+  const dropTrigger = (operation: string) =>
+    `drop trigger if exists ${quoteIdentifier(`${declaration.table}_csv_line_${operation}`)}${postgres ? ` on ${table}` : ''}`;
+  const columns = csvColumns(declaration);
+  return [
+    ...['insert', 'update', 'delete'].map(dropTrigger),
+    postgres
+      ? `create table if not exists ${lines} (record_id text primary key, line text not null)`
+      : `create table if not exists ${lines} (record_id text primary key, line blob not null) without rowid`,
+    `delete from ${lines}`,
+    ...triggerStatements(declaration, postgres),
+    `insert into ${lines} (record_id, line) select r.id, ${csvLineSql(columns, postgres ? 'postgres' : 'sqlite', 'r')} from ${table} r`,
+  ];
+}
+
+/** Brings every exported resource's kept lines and triggers up to its declaration (see above). */
+export async function keepCsvLines(db: Kysely<any>): Promise<void> {
+  const postgres = isPostgres(db);
+  await db.connection().execute(async (connection) => {
+    const run = (statement: string) => sql.raw(statement).execute(connection);
+    // SQLite: IMMEDIATE takes the write lock at once, so two processes starting together queue.
+    await run(postgres ? 'begin' : 'begin immediate');
+    try {
+      if (postgres) await run(`select pg_advisory_xact_lock(hashtext('kept_csv_lines'))`);
+      await run('create table if not exists kept_csv_lines (table_name text primary key, definition text not null)');
+      for (const declaration of exportedDeclarations()) {
+        const definition = triggerStatements(declaration, postgres).join(';\n');
+        const kept = await connection
+          .selectFrom('kept_csv_lines')
+          .select('definition')
+          .where('table_name', '=', declaration.table)
+          .executeTakeFirst();
+        if (kept?.definition === definition) continue;
+        for (const statement of rebuildStatements(declaration, postgres)) await run(statement);
+        await connection
+          .insertInto('kept_csv_lines')
+          .values({ table_name: declaration.table, definition })
+          .onConflict((conflict) => conflict.column('table_name').doUpdateSet({ definition }))
+          .execute();
+      }
+      await run('commit');
+    } catch (error) {
+      await run('rollback');
+      throw error;
+    }
+  });
+}
