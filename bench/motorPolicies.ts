@@ -87,7 +87,7 @@ function countLines(chunk: Uint8Array) {
   return lines;
 }
 
-async function csvExport(url: string, token: string) {
+export async function csvExport(url: string, token: string) {
   const started = performance.now();
   const response = await fetch(`${url}/api/motor-policy/download-csv`, { headers: { Authorization: `Bearer ${token}` } });
   let bytes = 0;
@@ -185,7 +185,7 @@ export function policyReport(
     `- CSV export of every policy: ${exported.rows.toLocaleString('en-IN')} rows, ${exported.megabytes} MB in ${exported.seconds.toFixed(1)} s = **${exported.rowsPerSecond.toLocaleString('en-IN')} rows/s**; the server's own memory ${memoryBefore.anonMb} MB before, **peak ${peakAnonMb} MB** during the export (resident with the mapped database file: ${memoryBefore.rssMb} MB before; ${server.freshMemory.anonMb} MB just after it started).`,
     ...(server.exportInProcess
       ? [
-          `- The same export read in the benchmark's own process, without HTTP (SQLite writing the lines, Node joining them): ${server.exportInProcess.microsecondsPerRow.toFixed(1)} µs per row = ${server.exportInProcess.rowsPerSecond.toLocaleString('en-IN')} rows/s.`,
+          `- The same export read in the benchmark's own process, without HTTP (SQLite reading the kept lines, Node joining them): ${server.exportInProcess.microsecondsPerRow.toFixed(1)} µs per row = ${server.exportInProcess.rowsPerSecond.toLocaleString('en-IN')} rows/s.`,
         ]
       : []),
     '',

@@ -10,22 +10,34 @@ export interface ListCache {
   set(key: string, version: number, payload: string): void;
 }
 
-export function createListCache({ entries = 200, maxPayloadBytes = 512 * 1024 } = {}): ListCache {
+/**
+ * At most `entries` answers and `maxCharacters` characters in all (about 8 MB: a page of 50 policies
+ * is about 70,000), so the cache's memory stays small whatever page sizes staff choose.
+ */
+export function createListCache({ entries = 200, maxCharacters = 4 * 1024 * 1024, maxPayloadCharacters = 512 * 1024 } = {}): ListCache {
   const answers = new Map<string, { version: number; payload: string }>();
+  let characters = 0;
+  const remove = (key: string) => {
+    const answer = answers.get(key);
+    if (!answer) return undefined;
+    answers.delete(key);
+    characters -= answer.payload.length;
+    return answer;
+  };
   return {
     get(key, version) {
-      const answer = answers.get(key);
-      if (!answer) return undefined;
-      answers.delete(key);
-      if (answer.version !== version) return undefined;
+      const answer = remove(key);
+      if (!answer || answer.version !== version) return undefined;
       answers.set(key, answer);
+      characters += answer.payload.length;
       return answer.payload;
     },
     set(key, version, payload) {
-      if (payload.length > maxPayloadBytes) return;
-      answers.delete(key);
+      if (payload.length > maxPayloadCharacters) return;
+      remove(key);
       answers.set(key, { version, payload });
-      if (answers.size > entries) answers.delete(answers.keys().next().value!);
+      characters += payload.length;
+      while (answers.size > entries || characters > maxCharacters) remove(answers.keys().next().value!);
     },
   };
 }

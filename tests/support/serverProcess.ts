@@ -42,9 +42,16 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/**
+ * Node's flags for the server, as `npm run serve` gives them (package.json). A young generation of
+ * 4 MB semi-spaces instead of 16 keeps a CSV export of a million rows from growing the process by
+ * 50 MB of short-lived row buffers; distinct list queries measured about 10 % slower with it.
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', builtServerEntry('main')], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServerEntry('main')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UI_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

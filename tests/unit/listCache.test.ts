@@ -1,0 +1,28 @@
+/** The list cache (server/routes/listCache.ts): exact by version, least recently used, bounded in size. */
+import { describe, expect, it } from 'vitest';
+import { createListCache } from '../../server/routes/listCache';
+
+describe('list cache', () => {
+  it('answers only at the version an answer was built at', () => {
+    const cache = createListCache();
+    cache.set('page 1', 7, '{"data":[]}');
+    expect(cache.get('page 1', 7)).toBe('{"data":[]}');
+    expect(cache.get('page 1', 8)).toBeUndefined();
+    expect(cache.get('page 1', 7)).toBeUndefined();
+  });
+
+  it('drops the least recently used answers past its count or its characters', () => {
+    const cache = createListCache({ entries: 3, maxCharacters: 25, maxPayloadCharacters: 20 });
+    cache.set('a', 1, 'x'.repeat(10));
+    cache.set('b', 1, 'y'.repeat(10));
+    expect(cache.get('a', 1)).toBeDefined();
+    cache.set('c', 1, 'z'.repeat(10));
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBeDefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    cache.set('large', 1, 'w'.repeat(21));
+    expect(cache.get('large', 1)).toBeUndefined();
+    for (const key of ['d', 'e', 'f', 'g']) cache.set(key, 1, 'v');
+    expect(['a', 'c', 'd', 'e', 'f', 'g'].filter((key) => cache.get(key, 1) !== undefined)).toEqual(['e', 'f', 'g']);
+  });
+});
