@@ -16,6 +16,7 @@ import { type PersonalDataCipher, visibleEnd } from '../security/personalDataCip
 import type { DB } from './database';
 import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
+import { createdDayAnchor } from './createdDays';
 import { keptRowCount } from './rowCounts';
 import { countTrigramMatches, trigramMatch } from './trigramSearch';
 
@@ -159,9 +160,19 @@ export function createRepository(
     return Number(row.total);
   }
 
-  /** `take` rows after skipping `skip`, in `order`, looked up by key on the index first. */
+  /**
+   * `take` rows after skipping `skip`, in `order`, looked up by key on the index first. Deep pages
+   * of the whole table in creation order start at the day of their first row (createdDays.ts).
+   */
   async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number) {
-    const keys = filtered(query)
+    let walk = filtered(query);
+    const anchor =
+      skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await createdDayAnchor(db, table, order, skip) : undefined;
+    if (anchor) {
+      walk = walk.where('createdAt', order === 'desc' ? '<' : '>=', anchor.boundary);
+      skip = anchor.skip;
+    }
+    const keys = walk
       .select(`${table}.${rowKey}`)
       .orderBy(query.sort, order)
       .orderBy('id', order)

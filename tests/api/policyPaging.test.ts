@@ -2,6 +2,7 @@
  * The policy list reads deep pages from the far end of an index, and its rows through a deferred
  * join: whichever way a page is read, it must hold exactly the rows of the straightforward reading.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepository, type ListQuery, type ListResult } from '../../server/db/repository';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
@@ -40,6 +41,7 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
 
   it.each([
     ['createdAt', 'desc'],
+    ['createdAt', 'asc'],
     ['total_premium', 'asc'],
     ['broker_name', 'asc'],
     ['broker_name', 'desc'],
@@ -77,5 +79,21 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
         expect(idsOf(actual)).toEqual(idsOf(expected));
       }
     }
+  });
+
+  // Last: it deletes and moves policies the tests above count.
+  it('keeps the policies created per day equal to a recount through inserts, edits and deletes', async () => {
+    const db = server.app.db;
+    const repository = createRepository(db, motorPolicyDeclaration);
+    const [newest, older] = recordsOf(await repository.list(query({ limit: 2 })));
+    await repository.remove(older._id);
+    await db.updateTable('motor_policies').set({ createdAt: '2021-02-03T04:05:06.000Z' }).where('id', '=', newest._id).execute();
+    const day = database === 'postgres' ? sql`to_char("createdAt" at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr("createdAt", 1, 10)`;
+    const { rows: recount } = await sql<{ day: string; count: number }>`
+      select ${day} as day, count(*) as count from motor_policies group by 1 order by 1`.execute(db);
+    const { rows: kept } = await sql<{ day: string; count: number }>`
+      select day, count from created_days where table_name = 'motor_policies' and count <> 0 order by day`.execute(db);
+    expect(kept.map((row) => [row.day, Number(row.count)])).toEqual(recount.map((row) => [row.day, Number(row.count)]));
+    expect(kept.map((row) => row.day)).toContain('2021-02-03');
   });
 });
