@@ -43,11 +43,12 @@ export interface ServerProcess {
 }
 
 /**
- * Node's flags for the server, as `npm run serve` gives them (package.json). A young generation of
- * 4 MB semi-spaces instead of 16 keeps a CSV export of a million rows from growing the process by
- * 50 MB of short-lived row buffers; distinct list queries measured about 10 % slower with it.
+ * Node's flags for the server, as `npm run serve` gives them (package.json). Tried and dropped:
+ * 4 MB young-generation semi-spaces (`--max-semi-space-size=4`) kept a fresh server's export from
+ * growing it by 50 MB, but in the benchmark, after the list had run, the export measured half as
+ * fast and still grew the server by 40 MB.
  */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--enable-source-maps'];
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
