@@ -45,7 +45,8 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
     console.log(`${label}: companies`);
     const companies = await benchCompanies(server, api, credentials);
     console.log(`${label}: motor policies`);
-    const policies = await benchMotorPolicies(server, api);
+    const sqliteFile = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'backoffice.sqlite');
+    const policies = await benchMotorPolicies(server, api, { sqliteFile });
     console.log(`${label}: dashboard`);
     const dashboard = await benchDashboard(api);
     measured = { freshMemory, companies, policies, dashboard };
