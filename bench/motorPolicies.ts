@@ -88,7 +88,7 @@ function countLines(chunk: Uint8Array) {
   return lines;
 }
 
-export async function csvExport(url: string, token: string) {
+async function csvExport(url: string, token: string) {
   const started = performance.now();
   const response = await fetch(`${url}/api/motor-policy/download-csv`, { headers: { Authorization: `Bearer ${token}` } });
   let bytes = 0;

@@ -42,17 +42,9 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/**
- * Node's flags for the server, as `npm run serve` gives them (package.json). Tried and dropped:
- * 4 MB young-generation semi-spaces (`--max-semi-space-size=4`) kept a fresh server's export from
- * growing it by 50 MB, but in the benchmark, after the list had run, the export measured half as
- * fast and still grew the server by 40 MB.
- */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps'];
-
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServerEntry('main')], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', builtServerEntry('main')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UI_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
