@@ -11,8 +11,8 @@ export interface ListCache {
 }
 
 /**
- * At most `entries` answers and `maxCharacters` characters in all (about 8 MB: a page of 50 policies
- * is about 70,000), so the cache's memory stays small whatever page sizes staff choose.
+ * At most `entries` answers and `maxCharacters` characters in all (4–8 MB; a page of 50 policies is
+ * about 85,000 characters), so the cache's memory stays small whatever page sizes staff choose.
  */
 export function createListCache({ entries = 200, maxCharacters = 4 * 1024 * 1024, maxPayloadCharacters = 512 * 1024 } = {}): ListCache {
   const answers = new Map<string, { version: number; payload: string }>();
