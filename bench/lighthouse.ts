@@ -11,8 +11,10 @@ import path from 'node:path';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { ApiClient } from '../tests/support/apiClient';
 import { CHROMIUM } from '../tests/support/browser';
 import { startServerProcess } from '../tests/support/serverProcess';
+import { signInBenchAccount } from './account';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DEBUGGING_PORT = 9333;
@@ -59,7 +61,7 @@ async function audit(url: string, config: Config | undefined, attempts = 3) {
   }
 }
 
-export async function lighthouseScores(env: { DATA_DIR: string; DATABASE_URL: string }, credentials: { email: string; password: string }): Promise<Score[]> {
+export async function lighthouseScores(env: { DATA_DIR: string; DATABASE_URL: string }): Promise<Score[]> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Build the UI first: npm run build');
   const server = await startServerProcess({ ...env, UI_DIR: path.resolve('dist') });
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
@@ -69,9 +71,7 @@ export async function lighthouseScores(env: { DATA_DIR: string; DATABASE_URL: st
     args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-    const session = (await login.json()) as { access_token: string; user: unknown };
+    const session = await signInBenchAccount(new ApiClient(server.url));
     const page = browser.pages()[0] ?? (await browser.newPage());
     const storeSession = (signedIn: boolean) =>
       page.evaluate(

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ApiClient } from '../tests/support/apiClient';
+import { BENCH_ACCOUNT, signInBenchAccount } from './account';
 import { benchCompanies, companyReport, ensureCompanies } from './companies';
 import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
@@ -20,14 +21,6 @@ import { lighthouseReport, lighthouseScores } from './lighthouse';
 import { benchMotorPolicies, ensurePolicies, policyReport, sqliteExportInProcess } from './motorPolicies';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
-
-const credentials = { email: 'bench@brokerage.in', password: 'bench-pass-1' };
-
-async function signIn(api: ApiClient) {
-  const login = await api.post('/auth/login', credentials);
-  if (login.status === 200) api.token = login.body.access_token;
-  else await api.signUp(credentials.email, credentials.password);
-}
 
 async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_URL: string }) {
   console.log(`${label}: preparing data`);
@@ -41,9 +34,9 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const freshMemory = server.memory();
     const api = new ApiClient(server.url);
-    await signIn(api);
+    await signInBenchAccount(api);
     console.log(`${label}: companies`);
-    const companies = await benchCompanies(server, api, credentials);
+    const companies = await benchCompanies(server, api, BENCH_ACCOUNT);
     console.log(`${label}: motor policies`);
     const sqliteFile = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'backoffice.sqlite');
     const policies = await benchMotorPolicies(server, api, { sqliteFile });
@@ -101,7 +94,7 @@ if (only !== 'lighthouse') sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
 console.log('front end: Lighthouse');
-const frontEnd = lighthouseReport(await lighthouseScores(sqlite, credentials));
+const frontEnd = lighthouseReport(await lighthouseScores(sqlite));
 console.log(`\n${frontEnd}`);
 writeSection('lighthouse', `${taken}\n\n${frontEnd}`);
 if (only === 'lighthouse') process.exit(0);
