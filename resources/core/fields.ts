@@ -44,8 +44,12 @@ export interface FieldOptions {
 
 export interface FieldBase<T> extends FieldOptions {
   kind: FieldKind;
-  /** Validates a present (non-empty) value; the required check happens before it. */
-  schema: z.ZodType<T>;
+  /**
+   * Validates a present (non-empty) value; the required check happens before it. Built on first use
+   * and kept: the panel declares every resource as it starts, and building all their zod schemas
+   * then cost a phone about 150 ms before the first screen (BENCHMARKS.md, Lighthouse).
+   */
+  schema: () => z.ZodType<T>;
   /** Phantom marker carrying the stored value type for type-level derivations. */
   readonly __value?: T;
 }
@@ -135,6 +139,12 @@ export type Field = TextField | ChoiceField | ImageField | DecimalField | Intege
 
 const DEFAULT_MAX_LENGTH = 200;
 
+/** `build`, called once on first use, its result kept. */
+function builtOnce<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
 interface TextOptions extends FieldOptions {
   minLength?: number;
   minLengthMessage?: string;
@@ -149,21 +159,24 @@ interface TextOptions extends FieldOptions {
 
 export function text(options: TextOptions): TextField {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  let schema: z.ZodType<string> = z.string().max(maxLength, fieldMessage('maxLength', { field: options.label, max: maxLength }));
-  if (options.minLength) {
-    schema = (schema as z.ZodString).min(
-      options.minLength,
-      options.minLengthMessage ?? fieldMessage('minLength', { field: options.label, min: options.minLength }),
-    );
-  }
-  if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
-  // The check (a check digit) runs only on a value of the right shape: zod runs refinements even
-  // after a failed pattern, and a check digit of "12ab" means nothing.
-  if (options.check) {
-    const { test } = options.check;
-    schema = schema.refine((value) => (options.pattern && !options.pattern.regex.test(value)) || test(value), options.check.message);
-  }
-  if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as z.ZodType<string, string>);
+  const schema = builtOnce(() => {
+    let schema: z.ZodType<string> = z.string().max(maxLength, fieldMessage('maxLength', { field: options.label, max: maxLength }));
+    if (options.minLength) {
+      schema = (schema as z.ZodString).min(
+        options.minLength,
+        options.minLengthMessage ?? fieldMessage('minLength', { field: options.label, min: options.minLength }),
+      );
+    }
+    if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
+    // The check (a check digit) runs only on a value of the right shape: zod runs refinements even
+    // after a failed pattern, and a check digit of "12ab" means nothing.
+    if (options.check) {
+      const { test } = options.check;
+      schema = schema.refine((value) => (options.pattern && !options.pattern.regex.test(value)) || test(value), options.check.message);
+    }
+    if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as z.ZodType<string, string>);
+    return schema;
+  });
   return { ...options, kind: 'text', maxLength, schema };
 }
 
@@ -174,9 +187,11 @@ export function password(options: TextOptions): TextField {
 export function email(options: FieldOptions & { message: string }): TextField {
   const maxLength = 254;
   // The browser's own definition of a valid e-mail (WHATWG), so client and server agree.
-  const schema = z.string().max(maxLength, options.message).regex(
-    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/,
-    options.message,
+  const schema = builtOnce(() =>
+    z.string().max(maxLength, options.message).regex(
+      /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/,
+      options.message,
+    ),
   );
   return { ...options, kind: 'email', maxLength, schema };
 }
@@ -187,21 +202,23 @@ export function digits(
 ): TextField {
   const count = options.length ?? options.maxLength;
   const quantifier = options.length ? `{${options.length}}` : `{1,${options.maxLength}}`;
-  const schema = z.string().regex(new RegExp(`^\\d${quantifier}$`), options.message);
+  const schema = builtOnce(() => z.string().regex(new RegExp(`^\\d${quantifier}$`), options.message));
   return { ...options, kind: 'digits', maxLength: count, digits: count, schema };
 }
 
 export function choice<const C extends string>(
   options: FieldOptions & { choices: readonly C[]; message?: string },
 ): ChoiceField<C> {
-  const message = options.message ?? fieldMessage('oneOf', { field: options.label, choices: options.choices.join(', ') });
-  // Matched regardless of case and stored in the declared spelling ("comprehensive" → "Comprehensive").
-  const byLowerCase = new Map(options.choices.map((choice) => [choice.toLowerCase(), choice]));
-  const schema = z.string().transform((value, context) => {
-    const known = byLowerCase.get(value.toLowerCase());
-    if (!known) context.addIssue({ code: 'custom', message });
-    return known ?? z.NEVER;
-  }) as unknown as z.ZodType<C>;
+  const schema = builtOnce(() => {
+    const message = options.message ?? fieldMessage('oneOf', { field: options.label, choices: options.choices.join(', ') });
+    // Matched regardless of case and stored in the declared spelling ("comprehensive" → "Comprehensive").
+    const byLowerCase = new Map(options.choices.map((choice) => [choice.toLowerCase(), choice]));
+    return z.string().transform((value, context) => {
+      const known = byLowerCase.get(value.toLowerCase());
+      if (!known) context.addIssue({ code: 'custom', message });
+      return known ?? z.NEVER;
+    }) as unknown as z.ZodType<C>;
+  });
   return { ...options, kind: 'choice', schema };
 }
 
@@ -213,17 +230,19 @@ const normaliseMobile = (value: string) =>
   value.replace(/[\s()-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 
 export function mobile(options: FieldOptions & { message: string }): TextField {
-  const schema = z.string().transform(normaliseMobile).pipe(z.string().regex(/^[6-9]\d{9}$/, options.message));
+  const schema = builtOnce(() => z.string().transform(normaliseMobile).pipe(z.string().regex(/^[6-9]\d{9}$/, options.message)));
   return { ...options, kind: 'digits', maxLength: 10, digits: 10, normalise: normaliseMobile, schema };
 }
 
 export function image(
   options: FieldOptions & { maxBytes: number; tooLargeMessage: string; notImageMessage: string; accept: readonly string[] },
 ): ImageField {
-  const schema = z.object({
-    size: z.number().max(options.maxBytes, options.tooLargeMessage),
-    mimeType: z.string().refine((type) => options.accept.includes(type), options.notImageMessage),
-  });
+  const schema = builtOnce(() =>
+    z.object({
+      size: z.number().max(options.maxBytes, options.tooLargeMessage),
+      mimeType: z.string().refine((type) => options.accept.includes(type), options.notImageMessage),
+    }),
+  );
   return { ...options, kind: 'image', schema };
 }
 
@@ -240,28 +259,32 @@ interface NumberOptions extends FieldOptions {
 
 export function decimal(options: NumberOptions & { scale?: number }): DecimalField {
   const scale = options.scale ?? 2;
-  const message = options.message ?? fieldMessage('decimal', { field: options.label, scale });
-  const pattern = new RegExp(`^-?\\d+(\\.\\d{0,${scale}})?$`);
-  let number = z.number({ error: message }).finite(message);
-  if (options.min !== undefined) number = number.min(options.min, fieldMessage('atLeast', { field: options.label, min: options.min }));
-  if (options.max !== undefined) number = number.max(options.max, fieldMessage('atMost', { field: options.label, max: options.max }));
-  const schema = z.preprocess(
-    numericText,
-    z.union([z.number(), z.string().regex(pattern, message).transform(Number)], { error: message }).pipe(
-      number.refine((value) => Number.isInteger(Math.round(value * 10 ** scale * 1e6) / 1e6), message),
-    ),
-  ) as unknown as z.ZodType<number>;
+  const schema = builtOnce(() => {
+    const message = options.message ?? fieldMessage('decimal', { field: options.label, scale });
+    const pattern = new RegExp(`^-?\\d+(\\.\\d{0,${scale}})?$`);
+    let number = z.number({ error: message }).finite(message);
+    if (options.min !== undefined) number = number.min(options.min, fieldMessage('atLeast', { field: options.label, min: options.min }));
+    if (options.max !== undefined) number = number.max(options.max, fieldMessage('atMost', { field: options.label, max: options.max }));
+    return z.preprocess(
+      numericText,
+      z.union([z.number(), z.string().regex(pattern, message).transform(Number)], { error: message }).pipe(
+        number.refine((value) => Number.isInteger(Math.round(value * 10 ** scale * 1e6) / 1e6), message),
+      ),
+    ) as unknown as z.ZodType<number>;
+  });
   return { ...options, kind: 'decimal', scale, schema };
 }
 
 export function integer(options: NumberOptions & { min: number; max: number }): IntegerField {
-  const message = options.message ?? fieldMessage('wholeNumber', { field: options.label, min: options.min, max: options.max });
-  const schema = z.preprocess(
-    numericText,
-    z
-      .union([z.number(), z.string().regex(/^-?\d+$/, message).transform(Number)], { error: message })
-      .pipe(z.number().int(message).min(options.min, message).max(options.max, message)),
-  ) as unknown as z.ZodType<number>;
+  const schema = builtOnce(() => {
+    const message = options.message ?? fieldMessage('wholeNumber', { field: options.label, min: options.min, max: options.max });
+    return z.preprocess(
+      numericText,
+      z
+        .union([z.number(), z.string().regex(/^-?\d+$/, message).transform(Number)], { error: message })
+        .pipe(z.number().int(message).min(options.min, message).max(options.max, message)),
+    ) as unknown as z.ZodType<number>;
+  });
   return { ...options, kind: 'integer', schema };
 }
 
@@ -284,29 +307,33 @@ export function toIsoDate(value: string): string | undefined {
 }
 
 export function date(options: FieldOptions & { message?: string }): DateField {
-  const message = options.message ?? fieldMessage('date', { field: options.label });
-  const schema = z.string({ error: message }).transform((value, context) => {
-    const iso = toIsoDate(value);
-    if (!iso) context.addIssue({ code: 'custom', message });
-    return iso ?? z.NEVER;
-  }) as unknown as z.ZodType<string>;
+  const schema = builtOnce(() => {
+    const message = options.message ?? fieldMessage('date', { field: options.label });
+    return z.string({ error: message }).transform((value, context) => {
+      const iso = toIsoDate(value);
+      if (!iso) context.addIssue({ code: 'custom', message });
+      return iso ?? z.NEVER;
+    }) as unknown as z.ZodType<string>;
+  });
   return { ...options, kind: 'date', schema };
 }
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, on: true, off: false };
 
 export function boolean(options: FieldOptions & { defaultValue: boolean }): BooleanField {
-  const message = fieldMessage('trueOrFalse', { field: options.label });
   // Multipart bodies carry text ("true"), JSON bodies carry booleans.
-  const schema = z.preprocess(
-    (value) => (typeof value === 'string' ? BOOLEAN_TEXT[value.toLowerCase()] ?? value : value),
-    z.boolean({ error: message }),
-  ) as unknown as z.ZodType<boolean>;
+  const schema = builtOnce(
+    () =>
+      z.preprocess(
+        (value) => (typeof value === 'string' ? BOOLEAN_TEXT[value.toLowerCase()] ?? value : value),
+        z.boolean({ error: fieldMessage('trueOrFalse', { field: options.label }) }),
+      ) as unknown as z.ZodType<boolean>,
+  );
   return { ...options, kind: 'boolean', schema };
 }
 
 export function json<T = Record<string, unknown>>(options: Omit<FieldOptions, 'readOnly'>): JsonField<T> {
-  return { ...options, kind: 'json', readOnly: true, schema: z.custom<T>() };
+  return { ...options, kind: 'json', readOnly: true, schema: builtOnce(() => z.custom<T>()) };
 }
 
 export function rows<const C extends string>(
@@ -314,35 +341,38 @@ export function rows<const C extends string>(
 ): RowsField<C> {
   const minRows = options.minRows ?? 1;
   const columns = Object.entries(options.columns) as [C, TextField][];
-  const schema = z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value;
-      }
-    },
-    z.unknown().transform((value, context) => {
-      if (!Array.isArray(value)) {
-        context.addIssue({ code: 'custom', message: fieldMessage('rowList', { field: options.label }) });
-        return z.NEVER;
-      }
-      if (value.length < minRows) context.addIssue({ code: 'custom', message: tooFewRowsMessage({ ...options, minRows }) });
-      if (value.length > options.maxRows) context.addIssue({ code: 'custom', message: fieldMessage('maxRows', { field: options.label, max: options.maxRows }) });
-      return value.map((row: unknown, index) => {
-        const cells = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
-        const checked = {} as Record<C, string>;
-        for (const [name, column] of columns) {
-          const value = typeof cells[name] === 'string' ? (cells[name] as string).trim() : cells[name];
-          const parsed = value === undefined || value === null || value === '' ? { success: false as const, message: requiredMessage(column) } : column.schema.safeParse(value);
-          if (parsed.success) checked[name] = parsed.data;
-          else context.addIssue({ code: 'custom', message: fieldMessage('inRow', { row: index + 1, message: 'message' in parsed ? parsed.message : (parsed.error.issues[0]?.message ?? '') }) });
-        }
-        return checked;
-      });
-    }),
-  ) as unknown as z.ZodType<Record<C, string>[]>;
+  const schema = builtOnce(
+    () =>
+      z.preprocess(
+        (value) => {
+          if (typeof value !== 'string') return value;
+          try {
+            return JSON.parse(value);
+          } catch {
+            return value;
+          }
+        },
+        z.unknown().transform((value, context) => {
+          if (!Array.isArray(value)) {
+            context.addIssue({ code: 'custom', message: fieldMessage('rowList', { field: options.label }) });
+            return z.NEVER;
+          }
+          if (value.length < minRows) context.addIssue({ code: 'custom', message: tooFewRowsMessage({ ...options, minRows }) });
+          if (value.length > options.maxRows) context.addIssue({ code: 'custom', message: fieldMessage('maxRows', { field: options.label, max: options.maxRows }) });
+          return value.map((row: unknown, index) => {
+            const cells = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
+            const checked = {} as Record<C, string>;
+            for (const [name, column] of columns) {
+              const value = typeof cells[name] === 'string' ? (cells[name] as string).trim() : cells[name];
+              const parsed = value === undefined || value === null || value === '' ? { success: false as const, message: requiredMessage(column) } : column.schema().safeParse(value);
+              if (parsed.success) checked[name] = parsed.data;
+              else context.addIssue({ code: 'custom', message: fieldMessage('inRow', { row: index + 1, message: 'message' in parsed ? parsed.message : (parsed.error.issues[0]?.message ?? '') }) });
+            }
+            return checked;
+          });
+        }),
+      ) as unknown as z.ZodType<Record<C, string>[]>,
+  );
   return { ...options, kind: 'rows', columns: options.columns, minRows, maxRows: options.maxRows, schema };
 }
 

@@ -32,7 +32,7 @@ export function parseField(field: Field, value: unknown): Parsed {
   // Where a field kind words no message of its own (a list sent for a name), the field's label
   // is used rather than zod's words; zod prefers the schema's own messages over this one.
   const invalid = fieldMessage('invalid', { field: field.label });
-  const result = field.schema.safeParse(normalised, { error: () => invalid });
+  const result = field.schema().safeParse(normalised, { error: () => invalid });
   return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? invalid };
 }
 
