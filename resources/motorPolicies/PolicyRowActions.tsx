@@ -1,15 +1,19 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Stack } from '@mui/material';
-import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { CircularProgress, Stack } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { lazyScreen } from '../core/lazyScreen';
 import { RowDeleteButton, RowIconButton } from '../core/RowActions';
 import type { MotorPolicy } from './declaration';
-import { PolicyEditDialog } from './PolicyEditDialog';
+
+// The dialog's form (every policy input) downloads when a row is first edited, not with the list.
+const PolicyEditDialog = lazyScreen(() => import('./PolicyEditDialog'), 'PolicyEditDialog');
 
 /** Edit and delete for one row of the Policy List. */
 export function PolicyRowActions() {
   const record = useRecordContext<MotorPolicy & { id: string }>();
   const [editing, setEditing] = useState(false);
+  const translate = useTranslate();
   if (!record) return null;
 
   return (
@@ -21,7 +25,11 @@ export function PolicyRowActions() {
         onClick={() => setEditing(true)}
       />
       <RowDeleteButton resource="motorPolicies" subject={record.policy_number} />
-      {editing && <PolicyEditDialog id={record.id} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={<CircularProgress size={20} aria-label={translate('ra.page.loading')} />}>
+          <PolicyEditDialog id={record.id} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
