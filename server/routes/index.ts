@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import { declarations } from '../../resources/registry';
 import type { Config } from '../config';
@@ -25,6 +26,10 @@ export const API_PREFIX = '/api';
 export const apiRoutes =
   (config: Config, signingSecret: string, onExtractionQueued: () => void): FastifyPluginAsync =>
   async (api) => {
+    // JSON answers compressed for clients that accept it: a page of 50 policies is 85 kB as text,
+    // about a tenth of that compressed, which a phone on a slow network feels (BENCHMARKS.md,
+    // Lighthouse). The panel's files are compressed once by the build instead (app.ts).
+    await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await api.register(authPlugin, { secret: signingSecret, tokenTtl: config.tokenTtl });
     await api.register(filesPlugin, { root: `${config.dataDir}/files`, urlPrefix: API_PREFIX });
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
