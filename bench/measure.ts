@@ -9,11 +9,20 @@ export interface Measurement {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Times calls 0…runs−1 one after another, after warm-up calls runs and runs+1; fails on any HTTP error. */
-export async function measure(label: string, runs: number, call: (i: number) => Promise<{ status: number }>): Promise<Measurement> {
+/**
+ * Times calls 0…runs−1 one after another, after warm-up calls runs and runs+1; fails on any HTTP
+ * error. `before(i)`, when given, runs untimed ahead of call i.
+ */
+export async function measure(
+  label: string,
+  runs: number,
+  call: (i: number) => Promise<{ status: number }>,
+  before?: (i: number) => Promise<unknown>,
+): Promise<Measurement> {
   for (let i = runs; i < runs + 2; i++) await call(i);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.(i);
     const start = performance.now();
     const { status } = await call(i);
     times.push(performance.now() - start);

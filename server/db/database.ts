@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { keepCsvLines } from '../export/keptCsvLines';
 import { migrations } from './migrations';
+import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -53,7 +54,15 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
 
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types: pgTypes,
+      Client: preparingClient(),
+    });
+    pool.on('connect', (client) => {
+      client.query(PREPARED_CONNECTION_SETTING).catch((error: Error) => process.emitWarning(`PostgreSQL refused ${PREPARED_CONNECTION_SETTING}: ${error.message}`));
+    });
     // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is dropped
     // by the pool and replaced on the next query; unheard, its error event would end the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -7,7 +7,7 @@
  * first (a "deferred join") and from the far end when it lies past the middle, so the last page of
  * a million rows costs what the first does.
  */
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { columnFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { DecimalField } from '../../resources/core/fields';
@@ -33,6 +33,12 @@ export interface ListQuery {
   /** Inclusive bounds of declared range filter fields. */
   ranges: Record<string, { gte?: unknown; lte?: unknown }>;
   ids?: string[];
+}
+
+/** Where a page of a list in creation order ended: its last row's creation instant and id. */
+export interface PageEnd {
+  createdAt: string;
+  id: string;
 }
 
 export interface ListResult {
@@ -162,12 +168,19 @@ export function createRepository(
 
   /**
    * `take` rows after skipping `skip`, in `order`, looked up by key on the index first. Deep pages
-   * of the whole table in creation order start at the day of their first row (createdDays.ts).
+   * of the whole table in creation order start at the day of their first row (createdDays.ts), and
+   * the page after one whose end is known (`after`) starts right there.
    */
-  async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number) {
+  async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, after?: PageEnd) {
     let walk = filtered(query);
+    if (after) {
+      // A row value comparison, which both databases answer as a range of the (createdAt, id) index.
+      const beyond = sql.raw(order === 'desc' ? '<' : '>');
+      walk = walk.where(sql<SqlBool>`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)}) ${beyond} (${after.createdAt}, ${after.id})`);
+      skip = 0;
+    }
     const anchor =
-      skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await createdDayAnchor(db, table, order, skip) : undefined;
+      !after && skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await createdDayAnchor(db, table, order, skip) : undefined;
     if (anchor) {
       walk = walk.where('createdAt', order === 'desc' ? '<' : '>=', anchor.boundary);
       skip = anchor.skip;
@@ -196,21 +209,30 @@ export function createRepository(
       return filtered(query).orderBy(query.sort, query.order).orderBy('id', query.order);
     },
 
-    async list(query: ListQuery): Promise<ListResult> {
+    /** Whether `query` lists the whole table (no search, filter or ids). */
+    isUnfiltered,
+
+    /**
+     * A page of `query` with its total. What the caller already knows is not read again: the total
+     * (`knownTotal`), and where the previous page ended (`previousPageEnd`, used in creation order),
+     * so paging on through a search or filter does not walk past every row before the page.
+     */
+    async list(query: ListQuery, { knownTotal, previousPageEnd }: { knownTotal?: number; previousPageEnd?: PageEnd } = {}): Promise<ListResult> {
       if (!query.limit) {
         const rows = await filtered(query).select(recordJson).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
         return { records: jsonOf(rows), total: rows.length };
       }
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
+      const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;
       if (offset <= cheapOffset) {
-        const [records, total] = await Promise.all([page(query, query.order, offset, limit), count(query)]);
+        const [records, total] = await Promise.all([page(query, query.order, offset, limit, after), knownTotal ?? count(query)]);
         return { records, total };
       }
-      const total = await count(query);
+      const total = knownTotal ?? (await count(query));
       if (offset >= total) return { records: [], total };
       const remaining = total - offset;
-      if (offset < remaining) return { records: await page(query, query.order, offset, limit), total };
+      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, after), total };
       // Past the middle: read the page from the far end, in the opposite order.
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
       const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining));

@@ -100,8 +100,11 @@ export async function trackChangeVersion(db: Kysely<any>, table: string) {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-/** The change version of `table`, or undefined when the table does not keep one. */
-export async function changeVersion(db: Kysely<any>, table: string): Promise<number | undefined> {
-  const row = await db.selectFrom('row_counts').select('version').where('table_name', '=', table).executeTakeFirst();
-  return row ? Number(row.version) : undefined;
+/**
+ * The change version of `table` with its kept row count, read together (a list request needs the
+ * version for its caches and, unfiltered, the count as its total); undefined when not kept.
+ */
+export async function keptTableState(db: Kysely<any>, table: string): Promise<{ version: number; total: number } | undefined> {
+  const row = await db.selectFrom('row_counts').select(['version', 'total']).where('table_name', '=', table).executeTakeFirst();
+  return row ? { version: Number(row.version), total: Number(row.total) } : undefined;
 }

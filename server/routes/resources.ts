@@ -10,11 +10,11 @@ import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
 import { type ApiRecord, createRepository } from '../db/repository';
-import { changeVersion } from '../db/rowCounts';
+import { keptTableState } from '../db/rowCounts';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
 import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
-import { createListCache } from './listCache';
+import { createListCache, createPageEndsCache, createTotalsCache } from './listCache';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { readRequestBody } from './requestBody';
 
@@ -131,25 +131,39 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('list')) {
-      const cache = createListCache();
+      const answers = createListCache();
+      const totals = createTotalsCache();
+      const pageEnds = createPageEndsCache();
       const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
       const list = async (request: FastifyRequest, reply: FastifyReply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
         reply.type('application/json; charset=utf-8');
-        // Tables that keep a change version (rowCounts.ts) answer repeated queries from the cache.
-        const version = await changeVersion(app.db, declaration.table);
-        const key = `${request.account.role}|${JSON.stringify(query)}`;
-        const cached = version === undefined ? undefined : cache.get(key, version);
+        // Tables that keep a change version (rowCounts.ts) answer repeated queries from the caches.
+        const kept = await keptTableState(app.db, declaration.table);
+        const answerKey = `${request.account.role}|${JSON.stringify(query)}`;
+        const cached = kept && answers.get(answerKey, kept.version);
         if (cached) return cached;
+        // A total depends on the search and filters, not on the page, its size or its order.
+        const totalKey = JSON.stringify([query.search, query.filters, query.ranges, query.ids]);
+        const pageKey = (page: number) => `${totalKey}|${query.sort}|${query.order}|${query.limit}|${page}`;
+        const knownTotal = kept && (repository.isUnfiltered(query) ? kept.total : totals.get(totalKey, kept.version));
+        const previousPageEnd = kept && query.page && query.page > 1 && query.sort === 'createdAt' ? pageEnds.get(pageKey(query.page - 1), kept.version) : undefined;
 
-        const { records, total } = await repository.list(query);
+        const { records, total } = await repository.list(query, { knownTotal, previousPageEnd });
         // The records come as JSON text from the database (recordJson.ts). Without paging
         // parameters the answer is the plain array the spec describes.
         const data = `[${records.join(',')}]`;
         const payload = query.limit
           ? `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit })}}`
           : data;
-        if (version !== undefined) cache.set(key, version, payload);
+        if (kept) {
+          answers.set(answerKey, kept.version, payload);
+          totals.set(totalKey, kept.version, total);
+          if (query.page && query.sort === 'createdAt' && records.length) {
+            const last = JSON.parse(records[records.length - 1]) as ApiRecord;
+            pageEnds.set(pageKey(query.page), kept.version, { createdAt: last.createdAt as string, id: last._id });
+          }
+        }
         return payload;
       };
       for (const path of listPaths) app.get(path, access('list'), list);

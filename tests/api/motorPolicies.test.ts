@@ -227,6 +227,32 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
     }
   });
 
+  it('counts a search again once a write changes what it finds, on every page of it', async () => {
+    const total = async (page: number) => (await api.get(`/motor-policy?page=${page}&limit=1&search=Totalled%20Customer`)).body.meta.total;
+    const first = (await api.post('/motor-policy', samplePolicy({ policy_number: 'TOTAL-1', customer_name: 'Totalled Customer' }))).body;
+    expect([await total(1), await total(2)]).toEqual([1, 1]);
+    const second = (await api.post('/motor-policy', samplePolicy({ policy_number: 'TOTAL-2', customer_name: 'Totalled Customer' }))).body;
+    expect([await total(1), await total(2)]).toEqual([2, 2]);
+    await api.patch(`/motor-policy/${first._id}`, { customer_name: 'Someone Else' });
+    expect([await total(2), await total(1)]).toEqual([1, 1]);
+    await api.delete(`/motor-policy/${second._id}`);
+    await api.delete(`/motor-policy/${first._id}`);
+    expect(await total(1)).toBe(0);
+  });
+
+  it('pages on through a search with Next as if each page were counted from the start', async () => {
+    for (let i = 0; i < 12; i++) await api.post('/motor-policy', samplePolicy({ policy_number: `NEXT-${i}`, customer_name: 'Paged Through' }));
+    const everything: { _id: string }[] = (await api.get('/motor-policy?search=Paged%20Through')).body;
+    const paged: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const { body } = await api.get(`/motor-policy?page=${page}&limit=5&search=Paged%20Through`);
+      expect(body.meta).toMatchObject({ total: 12, totalPages: 3 });
+      paged.push(...body.data.map((policy: { _id: string }) => policy._id));
+    }
+    expect(paged).toEqual(everything.map((policy) => policy._id));
+    for (const { _id } of everything) await api.delete(`/motor-policy/${_id}`);
+  });
+
   it('summary totals equal a recomputation over every policy', async () => {
     const policies: { total_premium: number | null; payin: number; payout: number; margin: number }[] = (await api.get('/motor-policy')).body;
     const paise = (pick: (p: (typeof policies)[number]) => number | null) =>

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepository, type ListQuery, type ListResult } from '../../server/db/repository';
+import { createRepository, type ListQuery, type ListResult, type PageEnd } from '../../server/db/repository';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
@@ -77,6 +77,24 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
         const expected = await forwardOnly.list(query({ ...narrowed, page, limit: 7 }));
         const actual = await fromEitherEnd.list(query({ ...narrowed, page, limit: 7 }));
         expect(idsOf(actual)).toEqual(idsOf(expected));
+      }
+    }
+  });
+
+  it('starts a page in creation order where the previous page ended, with the same rows as counting from the start', async () => {
+    const repository = createRepository(server.app.db, motorPolicyDeclaration);
+    const [{ rto_code }] = recordsOf(await repository.list(query({ limit: 1 })));
+    for (const order of ['desc', 'asc'] as const) {
+      for (const narrowed of [{}, { search: String(rto_code).slice(0, 3) }, { filters: { business_type: 'Renewal' } }]) {
+        const { total } = await repository.list(query({ ...narrowed, order, limit: 1 }));
+        let previousPageEnd: PageEnd | undefined;
+        for (let page = 1; page <= Math.ceil(total / 7) + 1; page++) {
+          const counted = await repository.list(query({ ...narrowed, order, page, limit: 7 }));
+          const continued = await repository.list(query({ ...narrowed, order, page, limit: 7 }), { previousPageEnd });
+          expect(idsOf(continued), `${order} ${JSON.stringify(narrowed)} page ${page}`).toEqual(idsOf(counted));
+          const last = recordsOf(continued).at(-1);
+          previousPageEnd = last && { createdAt: last.createdAt, id: last._id };
+        }
       }
     }
   });

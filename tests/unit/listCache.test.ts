@@ -1,6 +1,6 @@
 /** The list cache (server/routes/listCache.ts): exact by version, least recently used, bounded in size. */
 import { describe, expect, it } from 'vitest';
-import { createListCache } from '../../server/routes/listCache';
+import { createListCache, createTotalsCache } from '../../server/routes/listCache';
 
 describe('list cache', () => {
   it('answers only at the version an answer was built at', () => {
@@ -24,5 +24,17 @@ describe('list cache', () => {
     expect(cache.get('large', 1)).toBeUndefined();
     for (const key of ['d', 'e', 'f', 'g']) cache.set(key, 1, 'v');
     expect(['a', 'c', 'd', 'e', 'f', 'g'].filter((key) => cache.get(key, 1) !== undefined)).toEqual(['e', 'f', 'g']);
+  });
+
+  it('keeps totals by search and filters, at the version they were counted at, up to a number of them', () => {
+    const totals = createTotalsCache(2);
+    totals.set('["Sharma"]', 3, 20_179);
+    totals.set('["Singh"]', 3, 15_053);
+    expect(totals.get('["Sharma"]', 3)).toBe(20_179);
+    expect(totals.get('["Singh"]', 4)).toBeUndefined();
+    totals.set('["Kumar"]', 4, 9_000);
+    totals.set('["Patel"]', 4, 8_000);
+    expect(totals.get('["Sharma"]', 3)).toBeUndefined();
+    expect([totals.get('["Kumar"]', 4), totals.get('["Patel"]', 4)]).toEqual([9_000, 8_000]);
   });
 });
