@@ -35,7 +35,10 @@ export interface ListQuery {
   ids?: string[];
 }
 
-/** Where a page of a list in creation order ended: its last row's creation instant and id. */
+/**
+ * Where a page of a list in creation order ended: its last row's creation instant (as the record
+ * gives it, to the millisecond — the precision the server writes instants at) and id.
+ */
 export interface PageEnd {
   createdAt: string;
   id: string;

@@ -14,6 +14,7 @@ import { keptTableState } from '../db/rowCounts';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
 import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
+import { createEncodedAnswers } from './encodedAnswers';
 import { createListCache, createPageEndsCache, createTotalsCache } from './listCache';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { readRequestBody } from './requestBody';
@@ -134,6 +135,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       const answers = createListCache();
       const totals = createTotalsCache();
       const pageEnds = createPageEndsCache();
+      const encodedAnswer = createEncodedAnswers();
       const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
       const list = async (request: FastifyRequest, reply: FastifyReply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
@@ -142,7 +144,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const kept = await keptTableState(app.db, declaration.table);
         const answerKey = `${request.account.role}|${JSON.stringify(query)}`;
         const cached = kept && answers.get(answerKey, kept.version);
-        if (cached) return cached;
+        if (cached) return encodedAnswer(request, reply, answerKey, kept.version, cached);
         // A total depends on the search and filters, not on the page, its size or its order.
         const totalKey = JSON.stringify([query.search, query.filters, query.ranges, query.ids]);
         const pageKey = (page: number) => `${totalKey}|${query.sort}|${query.order}|${query.limit}|${page}`;
@@ -163,6 +165,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
             const last = JSON.parse(records[records.length - 1]) as ApiRecord;
             pageEnds.set(pageKey(query.page), kept.version, { createdAt: last.createdAt as string, id: last._id });
           }
+          return encodedAnswer(request, reply, answerKey, kept.version, payload);
         }
         return payload;
       };

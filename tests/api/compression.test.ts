@@ -47,6 +47,21 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(page);
   });
 
+  it('answers a repeated page with the same compressed bytes until a policy changes', async () => {
+    const brotliPage = async () => {
+      const answer = await rawGet(listUrl, { authorization, 'accept-encoding': 'br' });
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      return { bytes: answer.body, page: JSON.parse(brotliDecompressSync(answer.body).toString('utf8')) };
+    };
+    const first = await brotliPage();
+    expect((await brotliPage()).bytes.equals(first.bytes)).toBe(true);
+
+    await context.api.post('/motor-policy', samplePolicy({ policy_number: 'ZIP-NEW' }));
+    const changed = await brotliPage();
+    expect(changed.page.meta.total).toBe(first.page.meta.total + 1);
+    expect(changed.page.data[0].policy_number).toBe('ZIP-NEW');
+  });
+
   it('streams the CSV export uncompressed even to a client that accepts compression', async () => {
     const csv = await rawGet(`${context.server.url}/api/motor-policy/download-csv`, { authorization, 'accept-encoding': 'gzip, br' });
     expect(csv.headers['content-encoding']).toBeUndefined();
