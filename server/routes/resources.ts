@@ -14,9 +14,8 @@ import { keptTableState } from '../db/rowCounts';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
 import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
-import { createEncodedAnswers } from './encodedAnswers';
-import { createListCache, createPageEndsCache, createTotalsCache } from './listCache';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
+import { createListMemory } from './listMemory';
 import { readRequestBody } from './requestBody';
 
 export interface ResourceHooks {
@@ -132,42 +131,26 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('list')) {
-      const answers = createListCache();
-      const totals = createTotalsCache();
-      const pageEnds = createPageEndsCache();
-      const encodedAnswer = createEncodedAnswers();
+      const listMemory = createListMemory();
       const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
       const list = async (request: FastifyRequest, reply: FastifyReply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
         reply.type('application/json; charset=utf-8');
-        // Tables that keep a change version (rowCounts.ts) answer repeated queries from the caches.
-        const kept = await keptTableState(app.db, declaration.table);
-        const answerKey = `${request.account.role}|${JSON.stringify(query)}`;
-        const cached = kept && answers.get(answerKey, kept.version);
-        if (cached) return encodedAnswer(request, reply, answerKey, kept.version, cached);
-        // A total depends on the search and filters, not on the page, its size or its order.
-        const totalKey = JSON.stringify([query.search, query.filters, query.ranges, query.ids]);
-        const pageKey = (page: number) => `${totalKey}|${query.sort}|${query.order}|${query.limit}|${page}`;
-        const knownTotal = kept && (repository.isUnfiltered(query) ? kept.total : totals.get(totalKey, kept.version));
-        const previousPageEnd = kept && query.page && query.page > 1 && query.sort === 'createdAt' ? pageEnds.get(pageKey(query.page - 1), kept.version) : undefined;
+        // Tables that keep a change version (rowCounts.ts) remember answers, totals and page ends.
+        const table = await keptTableState(app.db, declaration.table);
+        const known = table && listMemory(request, query, table, repository.isUnfiltered(query));
+        if (known?.answer) return known.send(reply, known.answer);
 
-        const { records, total } = await repository.list(query, { knownTotal, previousPageEnd });
+        const { records, total } = await repository.list(query, { knownTotal: known?.total, previousPageEnd: known?.previousPageEnd });
         // The records come as JSON text from the database (recordJson.ts). Without paging
         // parameters the answer is the plain array the spec describes.
         const data = `[${records.join(',')}]`;
         const payload = query.limit
           ? `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit })}}`
           : data;
-        if (kept) {
-          answers.set(answerKey, kept.version, payload);
-          totals.set(totalKey, kept.version, total);
-          if (query.page && query.sort === 'createdAt' && records.length) {
-            const last = JSON.parse(records[records.length - 1]) as ApiRecord;
-            pageEnds.set(pageKey(query.page), kept.version, { createdAt: last.createdAt as string, id: last._id });
-          }
-          return encodedAnswer(request, reply, answerKey, kept.version, payload);
-        }
-        return payload;
+        if (!known) return payload;
+        known.keep(payload, total, records.at(-1));
+        return known.send(reply, payload);
       };
       for (const path of listPaths) app.get(path, access('list'), list);
     }

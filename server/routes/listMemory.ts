@@ -1,0 +1,44 @@
+/**
+ * What a resource's list route remembers between requests, all of it by the table's change version
+ * (rowCounts.ts), so none of it outlives a write: whole answers (and their compressed bytes), the
+ * totals of searches and filters, and where each page in creation order ended.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ListQuery, PageEnd } from '../db/repository';
+import { createEncodedAnswers } from './encodedAnswers';
+import { createListCache, createPageEndsCache, createTotalsCache } from './listCache';
+
+export function createListMemory() {
+  const answers = createListCache();
+  const totals = createTotalsCache();
+  const pageEnds = createPageEndsCache();
+  const encodedAnswer = createEncodedAnswers();
+
+  /** What is known of `query` at `table` (its version and kept count), asked by `request`. */
+  return function recall(request: FastifyRequest, query: ListQuery, table: { version: number; total: number }, unfiltered: boolean) {
+    const { version } = table;
+    const answerKey = `${request.account.role}|${JSON.stringify(query)}`;
+    // A total depends on the search and filters, not on the page, its size or its order.
+    const totalKey = JSON.stringify([query.search, query.filters, query.ranges, query.ids]);
+    const pageKey = (page: number) => `${totalKey}|${query.sort}|${query.order}|${query.limit}|${page}`;
+    const inCreationOrder = query.sort === 'createdAt' && query.page !== undefined;
+    return {
+      answer: answers.get(answerKey, version),
+      total: unfiltered ? table.total : totals.get(totalKey, version),
+      previousPageEnd: inCreationOrder && query.page! > 1 ? pageEnds.get(pageKey(query.page! - 1), version) : undefined,
+
+      /** Keeps a new answer and what it found; `lastRecord` is its last record's JSON text. */
+      keep(answer: string, total: number, lastRecord: string | undefined) {
+        answers.set(answerKey, version, answer);
+        totals.set(totalKey, version, total);
+        if (inCreationOrder && lastRecord) {
+          const last = JSON.parse(lastRecord) as { _id: string; createdAt: string };
+          pageEnds.set(pageKey(query.page!), version, { createdAt: last.createdAt, id: last._id } satisfies PageEnd);
+        }
+      },
+
+      /** The answer as `request` accepts it (compressed once per version). */
+      send: (reply: FastifyReply, answer: string) => encodedAnswer(request, reply, answerKey, version, answer),
+    };
+  };
+}
