@@ -23,7 +23,7 @@ import { measure, type Measurement } from './measure';
 import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
-/** Idle time before the timed export: V8's memory reducer gave the heap back after 10–25 s in a trace. */
+/** Idle time before the timed export, for V8's memory reducer (it gave the heap back after about 25 s in a trace). */
 const IDLE_BEFORE_EXPORT_MS = 30_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
@@ -169,8 +169,8 @@ export async function benchMotorPolicies(server: ServerProcess, api: ApiClient, 
   if (sqliteFile) execFileSync('dd', [`if=${sqliteFile}`, 'iflag=nocache', 'count=0'], { stdio: 'ignore' });
   const firstExport = await csvExport(server.url, api.token!);
   // V8 keeps the heap that the requests above grew (live data was about 37 MB of 130 MB in a trace
-  // of its collections) until the server has been idle a while, when its memory reducer gives it
-  // back; the export is timed after that, so its peak is the export's own memory.
+  // of its collections) until its memory reducer gives it back, which it did after about 25 s of
+  // idle in that trace but not always within this wait: the figures before and after say which.
   const memoryAfterLoad = server.memory();
   await new Promise((resolve) => setTimeout(resolve, IDLE_BEFORE_EXPORT_MS));
   const memoryBefore = server.memory();
