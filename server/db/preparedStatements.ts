@@ -2,7 +2,7 @@
  * PostgreSQL connections that keep the queries the server repeats as prepared statements. Kysely
  * sends every query unnamed, so PostgreSQL parses and analyses it afresh each time: for a page of
  * policies (sixty columns written as JSON) that is about 0.9 ms of the database's CPU per request
- * (measured with node-postgres on the benchmark's million policies: 2.6 → 1.7 ms a page query).
+ * (timed by hand with node-postgres on the benchmark's million policies: 2.6 → 1.7 ms a page query).
  *
  * A query text is prepared once it is seen a second time, and at most MAX_PREPARED texts are, so
  * one-off shapes (a bulk action's `in ($1, … $n)`) do not fill each connection's memory. Each

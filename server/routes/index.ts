@@ -30,7 +30,7 @@ export const apiRoutes =
     // JSON answers compressed for clients that accept it: a page of 50 policies is 85 kB as text,
     // about 15 kB compressed, which a phone on a slow network feels (BENCHMARKS.md,
     // Lighthouse). The panel's files are compressed once by the build instead (app.ts).
-    await api.register(compress, { encodings: [...API_COMPRESSION.encodings], threshold: API_COMPRESSION.threshold });
+    await api.register(compress, { ...API_COMPRESSION, encodings: [...API_COMPRESSION.encodings] });
     await api.register(authPlugin, { secret: signingSecret, tokenTtl: config.tokenTtl });
     await api.register(filesPlugin, { root: `${config.dataDir}/files`, urlPrefix: API_PREFIX });
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));

@@ -6,8 +6,6 @@
  * one it was built at: any insert, update or delete — by any process — makes it miss. Entries are
  * kept least-recently-used, within a size.
  */
-import type { PageEnd } from '../db/repository';
-
 export interface VersionedCache<T> {
   get(key: string, version: number): T | undefined;
   set(key: string, version: number, value: T): void;
@@ -61,16 +59,8 @@ export const createListCache = ({ entries = 200, maxCharacters = 4 * 1024 * 1024
   createVersionedCache<string>({ entries, maxSize: maxCharacters, maxEntrySize: maxPayloadCharacters, sizeOf: (payload) => payload.length });
 
 /**
- * The totals of searches and filters, by the search and filters alone, so that page 2, 3… of a
- * search do not count its matches again (on PostgreSQL, 20,000 matches take about 70 ms to count).
+ * Small values of about one size (a search's total, where a page ended), bounded by their number:
+ * at most `entries` of them.
  */
-export const createTotalsCache = (entries = 1_000) =>
-  createVersionedCache<number>({ entries, maxSize: entries, maxEntrySize: 1, sizeOf: () => 1 });
-
-/**
- * Where each page served ended (its last row's creation instant and id), so that the next page of
- * the same list starts there instead of walking past every row before it: staff page through a
- * search or a filter with Next.
- */
-export const createPageEndsCache = (entries = 1_000) =>
-  createVersionedCache<PageEnd>({ entries, maxSize: entries, maxEntrySize: 1, sizeOf: () => 1 });
+export const createSmallValuesCache = <T>(entries = 1_000) =>
+  createVersionedCache<T>({ entries, maxSize: entries, maxEntrySize: 1, sizeOf: () => 1 });

@@ -6,12 +6,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListQuery, PageEnd } from '../db/repository';
 import { createEncodedAnswers } from './encodedAnswers';
-import { createListCache, createPageEndsCache, createTotalsCache } from './listCache';
+import { createListCache, createSmallValuesCache } from './listCache';
 
 export function createListMemory() {
   const answers = createListCache();
-  const totals = createTotalsCache();
-  const pageEnds = createPageEndsCache();
+  // A search's or filter's total, so that its pages 2, 3… do not count its matches again (counting
+  // is most of the first page of a common surname: BENCHMARKS.md, "page 1 just after a write").
+  const totals = createSmallValuesCache<number>();
+  // Where each page in creation order ended, so that Next starts there (repository.ts PageEnd).
+  const pageEnds = createSmallValuesCache<PageEnd>();
   const encodedAnswer = createEncodedAnswers();
 
   /** What is known of `query` at `table` (its version and kept count), asked by `request`. */

@@ -1,6 +1,6 @@
 /** The list cache (server/routes/listCache.ts): exact by version, least recently used, bounded in size. */
 import { describe, expect, it } from 'vitest';
-import { createListCache, createTotalsCache } from '../../server/routes/listCache';
+import { createListCache, createSmallValuesCache } from '../../server/routes/listCache';
 
 describe('list cache', () => {
   it('answers only at the version an answer was built at', () => {
@@ -27,7 +27,7 @@ describe('list cache', () => {
   });
 
   it('keeps totals by search and filters, at the version they were counted at, up to a number of them', () => {
-    const totals = createTotalsCache(2);
+    const totals = createSmallValuesCache<number>(2);
     totals.set('["Sharma"]', 3, 20_179);
     totals.set('["Singh"]', 3, 15_053);
     expect(totals.get('["Sharma"]', 3)).toBe(20_179);
