@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
-import { signedInPanel } from '../support/panelPage';
+import { scrollThrough, signedInPanel } from '../support/panelPage';
 import { samplePolicy } from '../support/policies';
 
 const EMAIL = 'kiran@brokerage.in';
@@ -38,6 +38,8 @@ describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
     for (const title of ['Employees by Department', 'Extractions Over Time', 'Premium Trend', 'Business Type Distribution', 'Top Vehicle Makes', 'Top Brokers by Premium']) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
+    // Each chart is drawn as its card comes near the screen.
+    await scrollThrough(page);
     await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(6);
     await expect.poll(() => page.locator('.recharts-pie-sector').count()).toBe(2);
     await panel.shot('dashboard');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { browserAvailable, launchBrowser } from '../support/browser';
+import { scrollThrough } from '../support/panelPage';
 import { samplePolicy } from '../support/policies';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -68,6 +69,7 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
 
   async function expectAccessible(page: Page, name: string) {
     await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
     expect(await seriousAccessibilityViolations(page), name).toEqual([]);
   }
 
@@ -149,6 +151,8 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     await page.waitForURL('**/panel');
     await page.getByRole('menuitem', { name: 'डैशबोर्ड' }).waitFor();
     await page.getByText('कुल प्रीमियम').waitFor();
+    await page.locator('.recharts-wrapper').first().waitFor();
+    await scrollThrough(page);
     await page.screenshot({ path: path.join(SHOTS, 'dashboard-hindi-1280.png'), fullPage: true });
     await page.goto(`${server.url}/panel/policies`);
     await page.getByText('₹13,973').first().waitFor();

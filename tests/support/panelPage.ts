@@ -25,6 +25,23 @@ export async function chooseOption(page: Page, label: string, option: string, sc
 }
 
 /**
+ * Scrolls down a screen at a time to the bottom and back, as a reader would, so what is drawn only
+ * near the screen (the dashboard's charts) is drawn before a full-page screenshot or an audit.
+ */
+export async function scrollThrough(page: Page) {
+  for (;;) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY > before;
+    });
+    if (!moved) break;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * Starts the server and a browser for one describe block and signs `email` in on /login; read
  * `server` and `page` inside the tests. `shot(name)` saves a full-page screenshot when
  * SCREENSHOT_DIR is set.
@@ -52,7 +69,9 @@ export function signedInPanel(email: string, password: string) {
     page.setDefaultTimeout(10_000);
     context.page = page;
     context.shot = async (name) => {
-      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      if (!process.env.SCREENSHOT_DIR) return;
+      await scrollThrough(page);
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     };
     await page.goto(`${context.server.url}/login`);
     await fieldByLabel(page, 'Email').fill(email);

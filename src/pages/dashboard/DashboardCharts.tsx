@@ -3,9 +3,10 @@
  * stays out of the panel's first download. Clicking a bar or a slice of a policy chart opens the
  * Policy List filtered to it and to the period.
  */
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useInView } from 'react-intersection-observer';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
 import { formatRupees } from '../../i18n/formats';
@@ -15,18 +16,29 @@ import { CHART_HEIGHT, PIE_COLOURS } from './dashboardFormats';
 /** What a policy chart's click filters the Policy List by. */
 export type PolicyFilter = { business_type: string } | { make: string } | { broker_name: string };
 
+/**
+ * A chart is drawn once its card comes near the screen, and then kept. On a phone all six are
+ * below the four totals, and drawing them at once held the main thread for about half a second
+ * as the dashboard opened (Lighthouse, BENCHMARKS.md). The card keeps the chart's height until
+ * then, so nothing moves; where the browser cannot tell (no IntersectionObserver) it draws at once.
+ */
 function ChartCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
   return (
     <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
       <Card sx={{ height: '100%' }}>
-        <CardContent>
+        <CardContent ref={ref}>
           <Typography variant="h6" component="h3" gutterBottom>
             {translate(title)}
           </Typography>
-          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            {children as React.ReactElement}
-          </ResponsiveContainer>
+          {inView ? (
+            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+              {children as React.ReactElement}
+            </ResponsiveContainer>
+          ) : (
+            <Box sx={{ height: CHART_HEIGHT }} />
+          )}
         </CardContent>
       </Card>
     </Grid>
