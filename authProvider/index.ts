@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { httpClient, postJson } from '../dataProvider/httpClient';
 import { canAccess } from './canAccess';
+import { identityOf } from './sessionQueries';
 import {
   LOGOUT_EVENT,
   type SessionUser,
@@ -79,7 +80,7 @@ export const authProvider = {
   async getIdentity() {
     const user = getStoredUser();
     if (!user) throw new Error('Not signed in');
-    return { id: user._id, fullName: user.name, email: user.email };
+    return identityOf(user);
   },
 
   /** The account's role, read from the server so a newly granted role shows without signing in again. */

@@ -18,6 +18,7 @@ import { LeavePanel } from './layout/LeavePanel';
 import { PanelLayout } from './layout/PanelLayout';
 import { panelDarkTheme, panelLightTheme } from './layout/panelThemes';
 import { PanelNotification } from './layout/PanelNotification';
+import { createPanelQueryClient } from './queryClient';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -28,12 +29,15 @@ const ListUsersPage = lazyScreen(() => import('./pages/ListUsersPage'), 'ListUse
 const MotorQuotePage = lazyScreen(() => import('./pages/motorQuote/MotorQuotePage'), 'MotorQuotePage');
 const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'), 'ProfilePage');
 
+const queryClient = createPanelQueryClient();
+
 /** The signed-in panel; the landing and login pages are a separate app (see main.tsx). */
 export const App = () => (
   <Admin
     title={PRODUCT_NAME}
     dataProvider={dataProvider}
     authProvider={authProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     layout={PanelLayout}
     loginPage={false}

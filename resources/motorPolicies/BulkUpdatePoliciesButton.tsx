@@ -1,89 +1,26 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Form, useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin';
-import { DeclaredInput } from '../core/DeclaredInput';
-import { SubmitButton } from '../core/SubmitButton';
+import { Button, CircularProgress } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { lazyScreen } from '../core/lazyScreen';
 
-/** What a bulk update may change: the broker and the four commission percentages. */
-const BULK_FIELDS = [
-  'broker_name',
-  'broker_code',
-  'broker_email',
-  'commission_receivable_od',
-  'commission_receivable_tp',
-  'commission_payable_od',
-  'commission_payable_tp',
-] as const;
+// The dialog's form (the broker and commission inputs) downloads when it is first opened, not with the list.
+const BulkUpdatePoliciesDialog = lazyScreen(() => import('./BulkUpdatePoliciesDialog'), 'BulkUpdatePoliciesDialog');
 
-/**
- * Sets the broker and/or commission percentages of the selected policies in one request (the
- * bulk-update endpoint); the server recomputes each policy's payin, payout and margin.
- */
+/** Opens the bulk update of the selected policies' broker and commission percentages. */
 export function BulkUpdatePoliciesButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
-  const [updateMany, { isPending }] = useUpdateMany();
-  const count = selectedIds.length;
-
-  async function apply(values: Record<string, unknown>) {
-    const data = Object.fromEntries(
-      BULK_FIELDS.filter((name) => values[name] !== undefined && values[name] !== null && values[name] !== '').map((name) => [
-        name,
-        values[name],
-      ]),
-    );
-    if (!Object.keys(data).length) {
-      notify('resources.motorPolicies.bulk.nothing', { type: 'warning' });
-      return;
-    }
-    await updateMany(
-      'motorPolicies',
-      { ids: selectedIds, data },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('resources.motorPolicies.bulk.updated', { type: 'success', messageArgs: { smart_count: count } });
-          onUnselectItems();
-          setOpen(false);
-        },
-        onError: () => notify('resources.motorPolicies.notifications.updateFailedNotice', { type: 'error' }),
-      },
-    );
-  }
-
   return (
     <>
       <Button size="small" startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
         {translate('resources.motorPolicies.actions.bulkUpdate')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="policy-bulk-title">
-        <Form onSubmit={apply} mode="onChange">
-          <DialogTitle id="policy-bulk-title">
-            {translate('resources.motorPolicies.bulk.title', { smart_count: count })}
-          </DialogTitle>
-          <DialogContent dividers>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {translate('resources.motorPolicies.bulk.hint')}
-            </Typography>
-            <Grid container columnSpacing={2}>
-              {BULK_FIELDS.map((name) => (
-                <Grid key={name} size={{ xs: 12, sm: name.startsWith('broker') ? 12 : 6 }}>
-                  <DeclaredInput source={name} fullWidth />
-                </Grid>
-              ))}
-            </Grid>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={isPending}>
-              {translate('resources.motorPolicies.actions.cancel')}
-            </Button>
-            <SubmitButton label={translate('resources.motorPolicies.actions.apply', { smart_count: count })} busyLabel="ra.message.loading" />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      {open && (
+        <Suspense fallback={<CircularProgress size={20} aria-label={translate('ra.page.loading')} />}>
+          <BulkUpdatePoliciesDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

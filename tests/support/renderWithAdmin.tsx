@@ -1,5 +1,5 @@
 /**
- * Renders a screen inside react-admin with the real providers, signed in as staff, for component
+ * Renders a screen inside react-admin with the real providers and the panel's query client, for component
  * tests whose API is answered by msw.
  */
 import { render } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { createPanelQueryClient } from '../../src/queryClient';
 
 const farFuture = Math.floor(Date.UTC(2100, 0, 1) / 1000);
 
@@ -29,7 +30,7 @@ export function resolveRelativeFetch() {
 
 export function renderWithAdmin(resource: string, screen: ReactNode) {
   return render(
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={createPanelQueryClient()}>
       <ResourceContextProvider value={resource}>{screen}</ResourceContextProvider>
     </AdminContext>,
   );
