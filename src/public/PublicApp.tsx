@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken, isTokenExpired } from '../../authProvider/session';
 import { paths } from '../paths';
@@ -14,9 +14,13 @@ export function renderPublicApp(root: HTMLElement, page: 'landing' | 'login') {
     window.location.replace(paths.panel);
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <PublicProviders>{page === 'login' ? <LoginPage /> : <LandingPage />}</PublicProviders>
-    </StrictMode>,
+  // Rendered as a transition, so React renders the page in slices and a tap or key pressed while
+  // it loads is answered between them, instead of waiting for one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <PublicProviders>{page === 'login' ? <LoginPage /> : <LandingPage />}</PublicProviders>
+      </StrictMode>,
+    ),
   );
 }
