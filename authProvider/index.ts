@@ -1,13 +1,13 @@
 import type { AuthProvider } from 'react-admin';
 import { httpClient, postJson } from '../dataProvider/httpClient';
 import { canAccess } from './canAccess';
-import { identityOf } from './sessionQueries';
 import {
   LOGOUT_EVENT,
   type SessionUser,
   clearSession,
   getStoredUser,
   getToken,
+  identityOf,
   isTokenExpired,
   storeSession,
   storeUser,

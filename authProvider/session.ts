@@ -29,6 +29,9 @@ export function storeSession(token: string, user: SessionUser) {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** What getIdentity answers for a stored user. */
+export const identityOf = (user: SessionUser) => ({ id: user._id, fullName: user.name, email: user.email });
+
 export const storeUser = (user: SessionUser) => localStorage.setItem(USER_KEY, JSON.stringify(user));
 
 export function clearSession() {

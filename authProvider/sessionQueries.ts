@@ -14,10 +14,7 @@
  * With nothing stored (signed out, or the token expired) the queries wait for the authProvider.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getStoredUser, getToken, isTokenExpired, type SessionUser } from './session';
-
-/** What getIdentity answers for a stored user. */
-export const identityOf = (user: SessionUser) => ({ id: user._id, fullName: user.name, email: user.email });
+import { getStoredUser, getToken, identityOf, isTokenExpired } from './session';
 
 const storedSession = () => {
   const token = getToken();

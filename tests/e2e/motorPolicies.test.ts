@@ -93,6 +93,19 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await page.getByRole('row', { name: /Kavya S\. Menon/ }).waitFor();
   });
 
+  it('changes the broker of the selected policies in one bulk update', async () => {
+    // The rows follow a deferred copy of the list's state, so the tick shows a moment after the click.
+    await page.getByRole('row', { name: /Kavya S\. Menon/ }).getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Update broker / commission' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update 1 policy' });
+    await field('Broker Name', dialog).fill('Suraksha Brokers');
+    await shot('policy-bulk-update');
+    await dialog.getByRole('button', { name: 'Apply to 1 policy' }).click();
+    await page.getByText('1 policy updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('row', { name: /Kavya S\. Menon/ }).textContent()).toContain('Suraksha Brokers');
+  });
+
   it('downloads the matching policies as motor-policies.csv', async () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
