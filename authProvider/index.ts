@@ -8,7 +8,7 @@ import {
   getStoredUser,
   getToken,
   identityOf,
-  isTokenExpired,
+  liveToken,
   storeSession,
   storeUser,
 } from './session';
@@ -52,8 +52,8 @@ export const authProvider = {
   async logout() {
     // The server ends the session too, so the token is useless even if it was copied; signing out
     // still works when the server cannot be reached.
-    const token = getToken();
-    if (token && !isTokenExpired(token)) {
+    const token = liveToken();
+    if (token) {
       await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
     }
     clearSession();
@@ -61,8 +61,7 @@ export const authProvider = {
   },
 
   async checkAuth() {
-    const token = getToken();
-    if (!token || isTokenExpired(token)) {
+    if (!liveToken()) {
       clearSession();
       throw { redirectTo: '/login', message: false };
     }

@@ -49,5 +49,11 @@ export function isTokenExpired(token: string, now = Date.now()): boolean {
   }
 }
 
+/** The stored token while its own expiry has not passed; null when signed out or expired. */
+export function liveToken(): string | null {
+  const token = getToken();
+  return token && !isTokenExpired(token) ? token : null;
+}
+
 /** Spec section 4: a 401 or 403 answer fires this window event. */
 export const LOGOUT_EVENT = 'logout-user';

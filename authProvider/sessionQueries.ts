@@ -14,12 +14,9 @@
  * With nothing stored (signed out, or the token expired) the queries wait for the authProvider.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getStoredUser, getToken, identityOf, isTokenExpired } from './session';
+import { getStoredUser, identityOf, liveToken } from './session';
 
-const storedSession = () => {
-  const token = getToken();
-  return token && !isTokenExpired(token) ? getStoredUser() : null;
-};
+const storedSession = () => (liveToken() ? getStoredUser() : null);
 
 export function seedSessionQueries(queryClient: QueryClient) {
   queryClient.setQueryDefaults(['auth', 'checkAuth'], {

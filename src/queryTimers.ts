@@ -12,7 +12,8 @@ const LATENESS_MS = 1000;
  * several hundred of them while it renders: react-admin caches every row as its own record query
  * and each row checks access twice. Each browser setTimeout or clearTimeout is cheap, but a traced
  * page load (Lighthouse's) records a stack for every one: with the notifications below, about
- * 0.3 s of the Policy List's load on its phone profile (BENCHMARKS.md). A grouped timer runs at
+ * 0.3 s of the Policy List's load in a CPU profile taken by hand inside a Lighthouse run
+ * (BENCHMARKS.md). A grouped timer runs at
  * most a second late.
  */
 export function createCoalescedTimeouts(): TimeoutProvider {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getToken, isTokenExpired } from '../../authProvider/session';
+import { liveToken } from '../../authProvider/session';
 import { paths } from '../paths';
 import { LandingPage } from './LandingPage';
 import { LoginPage } from './LoginPage';
@@ -9,8 +9,7 @@ import { PublicProviders } from './PublicProviders';
 /** The public pages: no router, no react-admin; each is its own address, reached by a page load. */
 export function renderPublicApp(root: HTMLElement, page: 'landing' | 'login') {
   // Someone already signed in goes straight to the panel (spec: the login page is for signed-out visitors).
-  const token = getToken();
-  if (token && !isTokenExpired(token)) {
+  if (liveToken()) {
     window.location.replace(paths.panel);
     return;
   }

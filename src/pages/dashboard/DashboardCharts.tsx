@@ -19,7 +19,7 @@ export type PolicyFilter = { business_type: string } | { make: string } | { brok
 /**
  * A chart is drawn once its card comes near the screen, and then kept. On a phone all six are
  * below the four totals, and drawing them at once held the main thread for about half a second
- * as the dashboard opened (Lighthouse, BENCHMARKS.md). The card keeps the chart's height until
+ * as the dashboard opened (one task of 450–460 ms in Lighthouse traces read by hand, BENCHMARKS.md). The card keeps the chart's height until
  * then, so nothing moves; where the browser cannot tell (no IntersectionObserver) it draws at once.
  */
 function ChartCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
