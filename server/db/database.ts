@@ -77,10 +77,12 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Large tables (a million policies) are read through memory-mapped I/O and a 64 MB page cache,
-  // which makes index walks and row look-ups several times faster than read() calls.
+  // Large tables (a million policies) are read through memory-mapped I/O, which makes index walks
+  // and row look-ups several times faster than read() calls. Pages read through the map are the OS
+  // page cache's, not copies; SQLite's own cache (16 MB) holds the pages being written and those
+  // read from the WAL. At 64 MB it added about 25 MB to the server's memory under list traffic.
   sqlite.pragma('mmap_size = 2147418112');
-  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('cache_size = -16384');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;

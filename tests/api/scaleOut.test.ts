@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
-import { builtServerEntry, type ServerProcess, startServerProcess } from '../support/serverProcess';
+import { builtServerCommand, type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { createPostgresDatabase } from '../support/testServer';
 import { settledExtraction, uploadForm } from '../support/uploads';
 
@@ -15,7 +15,7 @@ const postgres = testDatabases().find((target) => target.database === 'postgres'
 
 /** `npm run worker` as its own process. */
 function startWorker(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', builtServerEntry('worker')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  return spawn(process.execPath, builtServerCommand('worker'), { env: { ...process.env, ...env }, stdio: 'ignore' });
 }
 
 describe.skipIf(!postgres)('two API processes and two workers on one PostgreSQL database', () => {

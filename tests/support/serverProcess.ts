@@ -7,13 +7,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import packageJson from '../../package.json';
 import { SERVER_BUILD_DIR } from '../../scripts/buildServer';
 
-/** The compiled entry points: the API server and `npm run worker`. */
-export function builtServerEntry(name: 'main' | 'worker'): string {
+/**
+ * The compiled entry point of `npm run serve` (the API server) or `npm run worker`, with the Node
+ * options its package.json script starts it with, so tests and benchmarks run it as users do.
+ */
+export function builtServerCommand(name: 'main' | 'worker'): string[] {
   const file = path.resolve(SERVER_BUILD_DIR, `${name}.mjs`);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: compile the server first (npm run build)`);
-  return file;
+  const script = packageJson.scripts[name === 'main' ? 'serve' : 'worker'];
+  return [...script.split(/\s+/).filter((word) => word.startsWith('--')), file];
 }
 
 async function freePort(): Promise<number> {
@@ -44,7 +49,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', builtServerEntry('main')], {
+  const child: ChildProcess = spawn(process.execPath, builtServerCommand('main'), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UI_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
