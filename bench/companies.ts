@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { configFromEnv } from '../server/config';
 import { createDatabase, migrateToLatest } from '../server/db/database';
 import { ApiClient } from '../tests/support/apiClient';
-import { measure, type Measurement } from './measure';
+import { latencyTable, measure, type Measurement } from './measure';
 import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50_000);
@@ -49,12 +49,12 @@ export async function benchCompanies(server: ServerProcess, api: ApiClient, cred
   const sample = (await api.get('/company?page=1&limit=1')).body.data[0]._id;
   const deepPage = Math.floor(COMPANIES / 25);
   const results: Measurement[] = [
-    await measure('POST /auth/login', 10, () => new ApiClient(server.url).post('/auth/login', credentials)),
-    await measure('page 1 of 10, newest first', RUNS, () => api.get('/company?page=1&limit=10')),
-    await measure('search "contact4242" (name or e-mail)', RUNS, () => api.get('/company?page=1&limit=10&search=contact4242')),
-    await measure('page 1 sorted by name', RUNS, () => api.get('/company?page=1&limit=10&sort=name&order=asc')),
-    await measure(`page ${deepPage.toLocaleString('en-IN')} of 10`, RUNS, () => api.get(`/company?page=${deepPage}&limit=10`)),
-    await measure('one company by id', RUNS, () => api.get(`/company/${sample}`)),
+    await measure('POST /auth/login', 10, () => new ApiClient(server.url).post('/auth/login', credentials), { server }),
+    await measure('page 1 of 10, newest first', RUNS, () => api.get('/company?page=1&limit=10'), { server }),
+    await measure('search "contact4242" (name or e-mail)', RUNS, () => api.get('/company?page=1&limit=10&search=contact4242'), { server }),
+    await measure('page 1 sorted by name', RUNS, () => api.get('/company?page=1&limit=10&sort=name&order=asc'), { server }),
+    await measure(`page ${deepPage.toLocaleString('en-IN')} of 10`, RUNS, () => api.get(`/company?page=${deepPage}&limit=10`), { server }),
+    await measure('one company by id', RUNS, () => api.get(`/company/${sample}`), { server }),
   ];
   return results;
 }
@@ -63,9 +63,7 @@ export function companyReport(label: string, results: Measurement[]) {
   return [
     `### ${label}, ${COMPANIES.toLocaleString('en-IN')} companies`,
     '',
-    '| request | runs | median ms | p95 ms |',
-    '|---|---|---|---|',
-    ...results.map((r) => `| ${r.label} | ${r.runs} | ${r.median} | ${r.p95} |`),
+    ...latencyTable(results),
     '',
   ].join('\n');
 }

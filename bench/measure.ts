@@ -1,33 +1,67 @@
 import { performance } from 'node:perf_hooks';
+import type { ServerProcess } from '../tests/support/serverProcess';
 
 export interface Measurement {
   label: string;
   runs: number;
+  /** At the client: the request over loopback HTTP, the answer read and parsed (fetch). */
   median: string;
   p95: string;
+  /** The server's own time for the same requests, from its request log (when it keeps one). */
+  server?: { median: string; p95: string };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50).toFixed(1), p95: percentile(sorted, 95).toFixed(1) };
+};
+
+/** Waits for the server's log line of the request just answered (the log is written as it ends). */
+async function nextResponseTime(server: Pick<ServerProcess, 'responseTimes'>): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const [time, ...more] = server.responseTimes();
+    if (more.length) throw new Error('the server answered requests the benchmark did not time');
+    if (time !== undefined) return time;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('the server logged no time for the request');
+}
 
 /**
  * Times calls 0…runs−1 one after another, after warm-up calls runs and runs+1; fails on any HTTP
- * error. `before(i)`, when given, runs untimed ahead of call i.
+ * error. `before(i)`, when given, runs untimed ahead of call i. With `server` (started with its
+ * request log), each call's own time on the server is read too.
  */
 export async function measure(
   label: string,
   runs: number,
   call: (i: number) => Promise<{ status: number }>,
-  before?: (i: number) => Promise<unknown>,
+  { before, server }: { before?: (i: number) => Promise<unknown>; server?: Pick<ServerProcess, 'responseTimes'> } = {},
 ): Promise<Measurement> {
   for (let i = runs; i < runs + 2; i++) await call(i);
   const times: number[] = [];
+  const serverTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
     await before?.(i);
+    server?.responseTimes();
     const start = performance.now();
     const { status } = await call(i);
     times.push(performance.now() - start);
     if (status >= 400) throw new Error(`${label}: HTTP ${status}`);
+    if (server) serverTimes.push(await nextResponseTime(server));
   }
-  times.sort((a, b) => a - b);
-  return { label, runs, median: percentile(times, 50).toFixed(1), p95: percentile(times, 95).toFixed(1) };
+  return { label, runs, ...summary(times), ...(server && { server: summary(serverTimes) }) };
+}
+
+/** A Markdown table of measurements: the server's time first where it was read, then the client's. */
+export function latencyTable(results: Measurement[]): string[] {
+  const withServer = results.some((result) => result.server);
+  return withServer
+    ? [
+        '| request | runs | server median ms | server p95 ms | at the client, median ms | p95 ms |',
+        '|---|---|---|---|---|---|',
+        ...results.map((r) => `| ${r.label} | ${r.runs} | ${r.server?.median ?? '-'} | ${r.server?.p95 ?? '-'} | ${r.median} | ${r.p95} |`),
+      ]
+    : ['| request | runs | median ms | p95 ms |', '|---|---|---|---|', ...results.map((r) => `| ${r.label} | ${r.runs} | ${r.median} | ${r.p95} |`)];
 }

@@ -19,7 +19,7 @@ import { keptLinesOf } from '../server/export/keptCsvLines';
 import { sqliteCsv } from '../server/export/sqliteCsv';
 import { listQueryParser } from '../server/routes/listQuery';
 import { ApiClient } from '../tests/support/apiClient';
-import { measure, type Measurement } from './measure';
+import { latencyTable, measure, type Measurement } from './measure';
 import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
@@ -138,7 +138,7 @@ export async function benchMotorPolicies(server: ServerProcess, api: ApiClient, 
 
   const latencies: Measurement[] = [];
   const time = async (name: string, pathFor: (i: number) => string, before?: (i: number) => Promise<unknown>) =>
-    latencies.push(await measure(name, RUNS, (i) => api.get(pathFor(i)), before));
+    latencies.push(await measure(name, RUNS, (i) => api.get(pathFor(i)), { before, server }));
   await time('list page (50 rows + total): pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50`);
   await time('the same page again (answered from the list cache)', () => '/motor-policy?page=1&limit=50');
   // Pages reached directly: the page before was not served, so where it ended is not known.
@@ -197,9 +197,7 @@ export function policyReport(
       : 'Reused an already seeded database.',
     ...(seeding.megabytes ? ['', `The policies take ${Math.round(seeding.megabytes).toLocaleString('en-IN')} MB with their indexes.`] : []),
     '',
-    `| request | runs | median ms | p95 ms |`,
-    '|---|---|---|---|',
-    ...latencies.map((r) => `| ${r.label} | ${r.runs} | ${r.median} | ${r.p95} |`),
+    ...latencyTable(latencies),
     '',
     'The list under load (autocannon, 10 connections, 10 s):',
     '',

@@ -26,7 +26,7 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
   console.log(`${label}: preparing data`);
   const seeding = await ensurePolicies(env);
   await ensureCompanies(env);
-  const server = await startServerProcess(env);
+  const server = await startServerProcess(env, { requestLog: true });
   let measured;
   try {
     // Measured once the start's own work is over: hashing the stand-in password for unknown
@@ -41,7 +41,7 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
     const sqliteFile = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'backoffice.sqlite');
     const policies = await benchMotorPolicies(server, api, { sqliteFile });
     console.log(`${label}: dashboard`);
-    const dashboard = await benchDashboard(api);
+    const dashboard = await benchDashboard(server, api);
     measured = { freshMemory, companies, policies, dashboard };
   } finally {
     await server.stop();

@@ -16,7 +16,7 @@ import { type PersonalDataCipher, visibleEnd } from '../security/personalDataCip
 import type { DB } from './database';
 import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
-import { createdDayAnchor } from './createdDays';
+import { createdDayAnchors } from './createdDays';
 import { keptRowCount } from './rowCounts';
 import { countTrigramMatches, trigramMatch } from './trigramSearch';
 
@@ -120,6 +120,7 @@ export function createRepository(
   const recordJson = recordJsonExpression(db, declaration, table).as('record');
   const jsonOf = (rows: { record: string }[]) => rows.map((row) => row.record);
   const flags = new Set(booleanFields(declaration));
+  const dayAnchor = createdDayAnchors(db, table);
 
   /** The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"). */
   const searchTerms = (term: string) => {
@@ -174,7 +175,7 @@ export function createRepository(
    * of the whole table in creation order start at the day of their first row (createdDays.ts), and
    * the page after one whose end is known (`after`) starts right there.
    */
-  async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, after?: PageEnd) {
+  async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, { after, version }: { after?: PageEnd; version?: number } = {}) {
     let walk = filtered(query);
     if (after) {
       // A row value comparison, which both databases answer as a range of the (createdAt, id) index.
@@ -183,7 +184,7 @@ export function createRepository(
       skip = 0;
     }
     const anchor =
-      !after && skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await createdDayAnchor(db, table, order, skip) : undefined;
+      !after && skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await dayAnchor(order, skip, version) : undefined;
     if (anchor) {
       walk = walk.where('createdAt', order === 'desc' ? '<' : '>=', anchor.boundary);
       skip = anchor.skip;
@@ -219,8 +220,13 @@ export function createRepository(
      * A page of `query` with its total. What the caller already knows is not read again: the total
      * (`knownTotal`), and where the previous page ended (`previousPageEnd`, used in creation order),
      * so paging on through a search or filter does not walk past every row before the page.
+     * `version`, the table's change version when it keeps one (rowCounts.ts), lets deep pages read
+     * the day counts once per version.
      */
-    async list(query: ListQuery, { knownTotal, previousPageEnd }: { knownTotal?: number; previousPageEnd?: PageEnd } = {}): Promise<ListResult> {
+    async list(
+      query: ListQuery,
+      { knownTotal, previousPageEnd, version }: { knownTotal?: number; previousPageEnd?: PageEnd; version?: number } = {},
+    ): Promise<ListResult> {
       if (!query.limit) {
         const rows = await filtered(query).select(recordJson).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
         return { records: jsonOf(rows), total: rows.length };
@@ -229,16 +235,16 @@ export function createRepository(
       const offset = ((query.page ?? 1) - 1) * limit;
       const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;
       if (offset <= cheapOffset) {
-        const [records, total] = await Promise.all([page(query, query.order, offset, limit, after), knownTotal ?? count(query)]);
+        const [records, total] = await Promise.all([page(query, query.order, offset, limit, { after, version }), knownTotal ?? count(query)]);
         return { records, total };
       }
       const total = knownTotal ?? (await count(query));
       if (offset >= total) return { records: [], total };
       const remaining = total - offset;
-      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, after), total };
+      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, { after, version }), total };
       // Past the middle: read the page from the far end, in the opposite order.
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
-      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining));
+      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version });
       return { records, total };
     },
 

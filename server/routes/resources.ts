@@ -141,7 +141,11 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const known = table && listMemory(request, query, table, repository.isUnfiltered(query));
         if (known?.answer) return known.send(reply, known.answer);
 
-        const { records, total } = await repository.list(query, { knownTotal: known?.total, previousPageEnd: known?.previousPageEnd });
+        const { records, total } = await repository.list(query, {
+          knownTotal: known?.total,
+          previousPageEnd: known?.previousPageEnd,
+          version: table?.version,
+        });
         // The records come as JSON text from the database (recordJson.ts). Without paging
         // parameters the answer is the plain array the spec describes.
         const data = `[${records.join(',')}]`;

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepository, type ListQuery, type ListResult, type PageEnd } from '../../server/db/repository';
+import { keptTableState } from '../../server/db/rowCounts';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
@@ -113,5 +114,28 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
       select day, count from created_days where table_name = 'motor_policies' and count <> 0 order by day`.execute(db);
     expect(kept.map((row) => [row.day, Number(row.count)])).toEqual(recount.map((row) => [row.day, Number(row.count)]));
     expect(kept.map((row) => row.day)).toContain('2021-02-03');
+  });
+
+  it('reads the day counts of deep pages once per table version, and again after a write', async () => {
+    const db = server.app.db;
+    const forwardOnly = createRepository(db, motorPolicyDeclaration, { cheapOffset: Number.MAX_SAFE_INTEGER });
+    const byDays = createRepository(db, motorPolicyDeclaration, { cheapOffset: 0 });
+    const expectSamePages = async () => {
+      const state = await keptTableState(db, 'motor_policies');
+      for (const order of ['desc', 'asc'] as const) {
+        const { total } = await forwardOnly.list(query({ order, limit: 1 }));
+        for (let page = 2; page <= Math.ceil(total / 10); page++) {
+          const expected = await forwardOnly.list(query({ order, page }));
+          const actual = await byDays.list(query({ order, page }), { version: state!.version });
+          expect(idsOf(actual), `${order} page ${page}`).toEqual(idsOf(expected));
+        }
+      }
+    };
+    await expectSamePages();
+    // A write on another day than any before moves every deep page after it.
+    const [{ _id, createdAt, updatedAt, ...first }] = recordsOf(await forwardOnly.list(query({ limit: 1 })));
+    const moved = await byDays.insert({ ...first, policy_number: 'DAYS-MOVED' });
+    await db.updateTable('motor_policies').set({ createdAt: '2020-01-01T00:00:00.000Z' }).where('id', '=', moved._id).execute();
+    await expectSamePages();
   });
 });

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import packageJson from '../../package.json';
 import { SERVER_BUILD_DIR } from '../../scripts/buildServer';
@@ -45,14 +46,40 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL: no shutdown, no flushing, as a power cut or the OOM killer ends it. */
   kill(): Promise<void>;
+  /**
+   * With `requestLog`: the server's own time for each request answered since the last call, in ms
+   * (Fastify's `responseTime`, from routing to the last byte handed to the socket), in order.
+   */
+  responseTimes(): number[];
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `requestLog`: the server logs every request as `npm start` does (LOG_LEVEL info) into a file,
+ * which `responseTimes()` reads; a file, not a pipe, so a busy reader never holds the server up.
+ */
+export async function startServerProcess(env: Record<string, string>, { requestLog = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const logFile = requestLog ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'server-log-')), 'requests.log') : undefined;
+  const logFd = logFile ? fs.openSync(logFile, 'w+') : undefined;
   const child: ChildProcess = spawn(process.execPath, builtServerCommand('main'), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UI_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logFile ? 'info' : 'warn', UI_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', logFd ?? 'inherit', 'inherit'],
   });
+  let logRead = 0;
+  let partialLine = '';
+  const responseTimes = () => {
+    if (logFd === undefined) throw new Error('responseTimes() needs a server started with requestLog');
+    const size = fs.fstatSync(logFd).size;
+    const chunk = Buffer.alloc(size - logRead);
+    fs.readSync(logFd, chunk, 0, chunk.length, logRead);
+    logRead = size;
+    const lines = (partialLine + chunk.toString('utf8')).split('\n');
+    partialLine = lines.pop()!;
+    return lines.flatMap((line) => {
+      const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; responseTime?: number }) : {};
+      return entry.msg === 'request completed' && entry.responseTime !== undefined ? [entry.responseTime] : [];
+    });
+  };
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -73,6 +100,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.once('exit', () => resolve());
       child.kill(signal);
     });
+  const removeLog = () => {
+    if (logFd === undefined) return;
+    fs.closeSync(logFd);
+    fs.rmSync(path.dirname(logFile!), { recursive: true, force: true });
+  };
   return {
     url,
     pid: child.pid!,
@@ -87,7 +119,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         clearInterval(timer);
       }
     },
-    stop: () => ended('SIGTERM'),
-    kill: () => ended('SIGKILL'),
+    stop: () => ended('SIGTERM').then(removeLog),
+    kill: () => ended('SIGKILL').then(removeLog),
+    responseTimes,
   };
 }
