@@ -100,11 +100,22 @@ export async function trackChangeVersion(db: Kysely<any>, table: string) {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
+/** A table's change version with its kept row count. */
+export interface KeptTableState {
+  version: number;
+  total: number;
+}
+
+/** A row_counts row (or its columns joined to another query) as a state; undefined when not kept. */
+export const keptTableStateOf = (row: { version: number | string | null; total: number | string | null }): KeptTableState | undefined =>
+  row.version === null || row.total === null ? undefined : { version: Number(row.version), total: Number(row.total) };
+
 /**
  * The change version of `table` with its kept row count, read together (a list request needs the
- * version for its caches and, unfiltered, the count as its total); undefined when not kept.
+ * version for its caches and, unfiltered, the count as its total); undefined when not kept. Routes
+ * have it read with their session instead (plugins/auth.ts, `keptTable`).
  */
-export async function keptTableState(db: Kysely<any>, table: string): Promise<{ version: number; total: number } | undefined> {
+export async function keptTableState(db: Kysely<any>, table: string): Promise<KeptTableState | undefined> {
   const row = await db.selectFrom('row_counts').select(['version', 'total']).where('table_name', '=', table).executeTakeFirst();
-  return row ? { version: Number(row.version), total: Number(row.total) } : undefined;
+  return row && keptTableStateOf(row);
 }

@@ -3,6 +3,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccountRole, canAccess } from '../../authProvider/canAccess';
+import { type KeptTableState, keptTableStateOf } from '../db/rowCounts';
 import { forbidden, unauthorized } from '../httpErrors';
 
 export interface SignedInAccount {
@@ -17,11 +18,18 @@ declare module 'fastify' {
     public?: boolean;
     /** What the route does, checked against the account's role by canAccess. */
     access?: { resource: string; action: string };
+    /**
+     * A table whose change version and kept count (rowCounts.ts) the route needs, as list routes do
+     * for their caches: read in the same query as the session, one round trip fewer per request.
+     */
+    keptTable?: string;
   }
   interface FastifyRequest {
     account: SignedInAccount;
     /** This request's token: its id and expiry (epoch seconds), for logout. */
     session: { jti: string; expiresAt: number };
+    /** The state of the route's `keptTable`, when it names one and the table keeps it. */
+    keptTable?: KeptTableState;
   }
   interface FastifyInstance {
     signAccessToken(accountId: string): string;
@@ -68,16 +76,19 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized('Your session has expired. Please sign in again.');
       }
-      // The account (its role, read afresh) and whether this session was ended by logout, in one query.
+      // The account (its role, read afresh), whether this session was ended by logout and the
+      // route's kept table state, in one query.
       const account = await app.db
         .selectFrom('users')
-        .select(['id', 'email', 'role'])
+        .leftJoin('row_counts', (join) => join.on('row_counts.table_name', '=', config.keptTable ?? ''))
+        .select(['users.id', 'users.email', 'users.role', 'row_counts.version', 'row_counts.total'])
         .select((eb) => eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', token.jti ?? '')).as('revoked'))
-        .where('id', '=', token.sub)
+        .where('users.id', '=', token.sub)
         .executeTakeFirst();
       if (!account || !token.jti || Boolean(account.revoked)) throw unauthorized('Your session has expired. Please sign in again.');
       request.account = { id: account.id, email: account.email, role: account.role };
       request.session = { jti: token.jti, expiresAt: token.exp };
+      request.keptTable = keptTableStateOf(account);
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {

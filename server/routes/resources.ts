@@ -10,7 +10,6 @@ import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
 import { type ApiRecord, createRepository } from '../db/repository';
-import { keptTableState } from '../db/rowCounts';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
 import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
@@ -136,8 +135,9 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       const list = async (request: FastifyRequest, reply: FastifyReply) => {
         const query = parseListQuery(request.query as Record<string, unknown>);
         reply.type('application/json; charset=utf-8');
-        // Tables that keep a change version (rowCounts.ts) remember answers, totals and page ends.
-        const table = await keptTableState(app.db, declaration.table);
+        // Tables that keep a change version (rowCounts.ts) remember answers, totals and page ends; the
+        // version comes with the session (`keptTable` in the route config, plugins/auth.ts).
+        const table = request.keptTable;
         const known = table && listMemory(request, query, table, repository.isUnfiltered(query));
         if (known?.answer) return known.send(reply, known.answer);
 
@@ -156,7 +156,8 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         known.keep(payload, total, records.at(-1));
         return known.send(reply, payload);
       };
-      for (const path of listPaths) app.get(path, access('list'), list);
+      const listConfig = { config: { ...access('list').config, keptTable: declaration.table } };
+      for (const path of listPaths) app.get(path, listConfig, list);
     }
 
     if (offers('show')) {
