@@ -17,17 +17,6 @@ const summary = (times: number[]) => {
   return { median: percentile(sorted, 50).toFixed(1), p95: percentile(sorted, 95).toFixed(1) };
 };
 
-/** Waits for the server's log line of the request just answered (the log is written as it ends). */
-async function nextResponseTime(server: Pick<ServerProcess, 'responseTimes'>): Promise<number> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const [time, ...more] = server.responseTimes();
-    if (more.length) throw new Error('the server answered requests the benchmark did not time');
-    if (time !== undefined) return time;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('the server logged no time for the request');
-}
-
 /**
  * Times calls 0…runs−1 one after another, after warm-up calls runs and runs+1; fails on any HTTP
  * error. `before(i)`, when given, runs untimed ahead of call i. With `server` (started with its
@@ -37,19 +26,18 @@ export async function measure(
   label: string,
   runs: number,
   call: (i: number) => Promise<{ status: number }>,
-  { before, server }: { before?: (i: number) => Promise<unknown>; server?: Pick<ServerProcess, 'responseTimes'> } = {},
+  { before, server }: { before?: (i: number) => Promise<unknown>; server?: Pick<ServerProcess, 'lastResponseTime'> } = {},
 ): Promise<Measurement> {
   for (let i = runs; i < runs + 2; i++) await call(i);
   const times: number[] = [];
   const serverTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
     await before?.(i);
-    server?.responseTimes();
     const start = performance.now();
     const { status } = await call(i);
     times.push(performance.now() - start);
     if (status >= 400) throw new Error(`${label}: HTTP ${status}`);
-    if (server) serverTimes.push(await nextResponseTime(server));
+    if (server) serverTimes.push(await server.lastResponseTime());
   }
   return { label, runs, ...summary(times), ...(server && { server: summary(serverTimes) }) };
 }

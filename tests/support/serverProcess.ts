@@ -47,15 +47,15 @@ export interface ServerProcess {
   /** SIGKILL: no shutdown, no flushing, as a power cut or the OOM killer ends it. */
   kill(): Promise<void>;
   /**
-   * With `requestLog`: the server's own time for each request answered since the last call, in ms
-   * (Fastify's `responseTime`, from routing to the last byte handed to the socket), in order.
+   * With `requestLog`: the server's own time for the last request it received, in ms, once it has
+   * answered it (Fastify's `responseTime`, from routing to the last byte handed to the socket).
    */
-  responseTimes(): number[];
+  lastResponseTime(): Promise<number>;
 }
 
 /**
  * `requestLog`: the server logs every request as `npm start` does (LOG_LEVEL info) into a file,
- * which `responseTimes()` reads; a file, not a pipe, so a busy reader never holds the server up.
+ * which `lastResponseTime()` reads; a file, not a pipe, so a busy reader never holds the server up.
  */
 export async function startServerProcess(env: Record<string, string>, { requestLog = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -67,19 +67,36 @@ export async function startServerProcess(env: Record<string, string>, { requestL
   });
   let logRead = 0;
   let partialLine = '';
-  const responseTimes = () => {
-    if (logFd === undefined) throw new Error('responseTimes() needs a server started with requestLog');
-    const size = fs.fstatSync(logFd).size;
+  let lastReceived: string | undefined;
+  const answered = new Map<string, number>();
+  const readLog = () => {
+    const size = fs.fstatSync(logFd!).size;
     const chunk = Buffer.alloc(size - logRead);
-    fs.readSync(logFd, chunk, 0, chunk.length, logRead);
+    fs.readSync(logFd!, chunk, 0, chunk.length, logRead);
     logRead = size;
     const lines = (partialLine + chunk.toString('utf8')).split('\n');
     partialLine = lines.pop()!;
-    return lines.flatMap((line) => {
-      const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; responseTime?: number }) : {};
-      return entry.msg === 'request completed' && entry.responseTime !== undefined ? [entry.responseTime] : [];
-    });
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { msg?: string; reqId?: string; responseTime?: number };
+      if (entry.msg === 'incoming request') lastReceived = entry.reqId;
+      if (entry.msg === 'request completed' && entry.reqId && entry.responseTime !== undefined) answered.set(entry.reqId, entry.responseTime);
+    }
   };
+  async function lastResponseTime() {
+    if (logFd === undefined) throw new Error('lastResponseTime() needs a server started with requestLog');
+    // The answer reaches the client as the server logs it: wait for the line.
+    for (let attempt = 0; attempt < 400; attempt++) {
+      readLog();
+      const time = lastReceived === undefined ? undefined : answered.get(lastReceived);
+      if (time !== undefined) {
+        answered.clear();
+        return time;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error('the server logged no answer to its last request');
+  }
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -121,6 +138,6 @@ export async function startServerProcess(env: Record<string, string>, { requestL
     },
     stop: () => ended('SIGTERM').then(removeLog),
     kill: () => ended('SIGKILL').then(removeLog),
-    responseTimes,
+    lastResponseTime,
   };
 }
