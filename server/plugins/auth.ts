@@ -29,7 +29,7 @@ declare module 'fastify' {
     /** This request's token: its id and expiry (epoch seconds), for logout. */
     session: { jti: string; expiresAt: number };
     /** The state of the route's `keptTable`, when it names one and the table keeps it. */
-    keptTable?: KeptTableState;
+    keptTableState?: KeptTableState;
   }
   interface FastifyInstance {
     signAccessToken(accountId: string): string;
@@ -88,7 +88,7 @@ export const authPlugin = fp(
       if (!account || !token.jti || Boolean(account.revoked)) throw unauthorized('Your session has expired. Please sign in again.');
       request.account = { id: account.id, email: account.email, role: account.role };
       request.session = { jti: token.jti, expiresAt: token.exp };
-      request.keptTable = keptTableStateOf(account);
+      request.keptTableState = keptTableStateOf(account);
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {

@@ -137,7 +137,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         reply.type('application/json; charset=utf-8');
         // Tables that keep a change version (rowCounts.ts) remember answers, totals and page ends; the
         // version comes with the session (`keptTable` in the route config, plugins/auth.ts).
-        const table = request.keptTable;
+        const table = request.keptTableState;
         const known = table && listMemory(request, query, table, repository.isUnfiltered(query));
         if (known?.answer) return known.send(reply, known.answer);
 
