@@ -83,8 +83,8 @@ const distinctListPath = (n: number) =>
   `/motor-policy?page=${(n % 20) + 1}&limit=50&sort=${SORTS[Math.floor(n / 20) % 8]}&order=${Math.floor(n / 160) % 2 ? 'asc' : 'desc'}`;
 
 /** Line ends in a chunk, found natively so that counting costs the benchmark's client little. */
-function countLines(chunk: Uint8Array) {
-  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+function countLines(chunk: Uint8Array | string) {
+  const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   let lines = 0;
   for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines++;
   return lines;
@@ -114,7 +114,7 @@ export async function sqliteExportInProcess(dataDir: string) {
     const columns = csvColumns(motorPolicyDeclaration);
     const started = performance.now();
     let lines = 0;
-    for await (const chunk of sqliteCsv(sqliteHandle(db)!.name, keptLinesOf(ordered, motorPolicyDeclaration), columns) as AsyncIterable<Buffer>) {
+    for await (const chunk of sqliteCsv(sqliteHandle(db)!.name, keptLinesOf(ordered, motorPolicyDeclaration), columns) as AsyncIterable<string>) {
       lines += countLines(chunk);
     }
     const seconds = (performance.now() - started) / 1000;

@@ -27,10 +27,18 @@ export const exportedDeclarations = () =>
 
 export const csvLinesTable = (declaration: ResourceDeclaration) => `${declaration.table}_csv_lines`;
 
-/** The query's records' kept lines (one `line` column: a Buffer on SQLite, text on PostgreSQL), in its order. */
+/**
+ * The query's records' kept lines (one `line` column of text), in its order. SQLite keeps them as
+ * blobs, which better-sqlite3 would hand over as a million small Buffers, each its own native
+ * allocation: during an export they held some 65 MB outside V8's heap that the process kept
+ * afterwards. As text they are V8 strings, collected and given back like the rest of the heap
+ * (and the export ran faster: 4.7–5.3 s against 6.1–6.6 s for a million lines, by hand).
+ */
 export function keptLinesOf(query: SelectQueryBuilder<any, any, {}>, declaration: ResourceDeclaration) {
   const lines = csvLinesTable(declaration);
-  return query.innerJoin(lines, `${lines}.record_id`, `${declaration.table}.id`).select(`${lines}.line`);
+  return query
+    .innerJoin(lines, `${lines}.record_id`, `${declaration.table}.id`)
+    .select(sql<string>`cast(${sql.ref(`${lines}.line`)} as text)`.as('line'));
 }
 
 /** The SQL that creates the triggers; kept as the definition the database's lines were written by. */

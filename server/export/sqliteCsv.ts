@@ -12,24 +12,24 @@ import { BYTE_ORDER_MARK, type CsvColumn, csvHeader } from './csv';
 
 const LINES_PER_CHUNK = 1000;
 
-/** Streams the query's lines (one column of line blobs) as a CSV file with a byte-order mark and a header row. */
+/** Streams the query's lines (one column of line text) as a CSV file with a byte-order mark and a header row. */
 export function sqliteCsv(databaseFile: string, query: Compilable, columns: readonly CsvColumn[]): Readable {
   const { sql: text, parameters } = query.compile();
   async function* chunks() {
     const reader = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
     reader.pragma('mmap_size = 2147418112');
-    const lines = reader.prepare(text).raw(true).pluck().iterate(...(parameters as unknown[])) as IterableIterator<Buffer>;
+    const lines = reader.prepare(text).raw(true).pluck().iterate(...(parameters as unknown[])) as IterableIterator<string>;
     try {
-      yield Buffer.from(BYTE_ORDER_MARK + csvHeader(columns));
-      let chunk: Buffer[] = [];
+      yield BYTE_ORDER_MARK + csvHeader(columns);
+      let chunk: string[] = [];
       for (const line of lines) {
         chunk.push(line);
         if (chunk.length === LINES_PER_CHUNK) {
-          yield Buffer.concat(chunk);
+          yield chunk.join('');
           chunk = [];
         }
       }
-      if (chunk.length) yield Buffer.concat(chunk);
+      if (chunk.length) yield chunk.join('');
     } finally {
       lines.return?.();
       reader.close();

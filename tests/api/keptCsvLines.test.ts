@@ -33,6 +33,10 @@ describe.each(testDatabases())('kept CSV lines on $database', (target) => {
 
     await api.patch(`/motor-policy/${first._id}`, { customer_name: 'Asha "Ash" Rao, Pune' });
     expect((await exported('LINE-1'))[0]).toMatchObject({ customer_name: 'Asha "Ash" Rao, Pune' });
+    // Lines are read back as text: characters beyond ASCII come out as written.
+    await api.patch(`/motor-policy/${first._id}`, { customer_name: 'आशा राव — Zoë' });
+    expect((await exported('LINE-1'))[0]).toMatchObject({ customer_name: 'आशा राव — Zoë' });
+    await api.patch(`/motor-policy/${first._id}`, { customer_name: 'Asha "Ash" Rao, Pune' });
 
     await api.post('/motor-policy/bulk-update', { ids: [first._id, second._id], data: { broker_name: 'Kavach Brokers', commission_receivable_od: 20 } });
     const updated = await exported('LINE-');
