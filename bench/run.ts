@@ -5,8 +5,8 @@
  * it is reused). PostgreSQL: BENCH_DATABASE_URL if set, else a throwaway cluster from
  * scripts/throwaway-postgres.sh (BENCH_SKIP_POSTGRES=1 skips it). BENCH_POLICIES, BENCH_COMPANIES
  * and BENCH_RUNS change the sizes. Lighthouse scores the built front end over the SQLite data
- * (bench/lighthouse.ts). The figures replace their sections of BENCHMARKS.md; BENCH_ONLY=extraction
- * or BENCH_ONLY=lighthouse runs one part alone.
+ * (bench/lighthouse.ts). The figures replace their sections of BENCHMARKS.md; BENCH_ONLY=extraction,
+ * BENCH_ONLY=lighthouse or BENCH_ONLY=databases runs one part alone.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,10 +71,10 @@ function throwawayPostgres() {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const taken = `Taken on ${new Date().toISOString().slice(0, 10)} on ${machine}.`;
 
-// BENCH_ONLY=extraction or BENCH_ONLY=lighthouse: that part alone.
+// BENCH_ONLY=extraction, BENCH_ONLY=lighthouse or BENCH_ONLY=databases: that part alone.
 const only = process.env.BENCH_ONLY;
 
-if (only !== 'lighthouse') {
+if (!only || only === 'extraction') {
   console.log('extraction: accuracy and speed');
   const extraction = await extractionReport();
   console.log(`\n${extraction}`);
@@ -93,10 +93,12 @@ const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
 if (only !== 'lighthouse') sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
-console.log('front end: Lighthouse');
-const frontEnd = lighthouseReport(await lighthouseScores(sqlite));
-console.log(`\n${frontEnd}`);
-writeSection('lighthouse', `${taken}\n\n${frontEnd}`);
+if (only !== 'databases') {
+  console.log('front end: Lighthouse');
+  const frontEnd = lighthouseReport(await lighthouseScores(sqlite));
+  console.log(`\n${frontEnd}`);
+  writeSection('lighthouse', `${taken}\n\n${frontEnd}`);
+}
 if (only === 'lighthouse') process.exit(0);
 
 if (!process.env.BENCH_SKIP_POSTGRES) {

@@ -10,7 +10,11 @@ import SQLite from 'better-sqlite3';
 import type { Compilable } from 'kysely';
 import { BYTE_ORDER_MARK, type CsvColumn, csvHeader } from './csv';
 
-const LINES_PER_CHUNK = 1000;
+// About 73 kB of text a chunk: under V8's large-object size (128 kB), so a chunk is a young string
+// that dies young. Chunks of 1,000 lines (730 kB) went to the large-object space and waited there for
+// a full collection: the server's memory rose by about 65 MB during an export, against 20 MB now
+// (and a million lines took 4.4 s against 3.7 s, by hand).
+const LINES_PER_CHUNK = 100;
 
 /** Streams the query's lines (one column of line text) as a CSV file with a byte-order mark and a header row. */
 export function sqliteCsv(databaseFile: string, query: Compilable, columns: readonly CsvColumn[]): Readable {
@@ -35,6 +39,6 @@ export function sqliteCsv(databaseFile: string, query: Compilable, columns: read
       reader.close();
     }
   }
-  // Two chunks ahead of the socket are enough to keep it busy; the default sixteen are 10 MB at a time.
+  // Two chunks ahead of the socket are enough to keep it busy.
   return Readable.from(chunks(), { highWaterMark: 2 });
 }
