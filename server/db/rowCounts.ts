@@ -106,16 +106,10 @@ export interface KeptTableState {
   total: number;
 }
 
-/** A row_counts row (or its columns joined to another query) as a state; undefined when not kept. */
+/**
+ * A row_counts row (or its columns joined to another query) as a state; undefined when not kept. A
+ * list request needs the version for its caches and, unfiltered, the count as its total: routes have
+ * both read with their session (plugins/auth.ts, `keptTable`).
+ */
 export const keptTableStateOf = (row: { version: number | string | null; total: number | string | null }): KeptTableState | undefined =>
   row.version === null || row.total === null ? undefined : { version: Number(row.version), total: Number(row.total) };
-
-/**
- * The change version of `table` with its kept row count, read together (a list request needs the
- * version for its caches and, unfiltered, the count as its total); undefined when not kept. Routes
- * have it read with their session instead (plugins/auth.ts, `keptTable`).
- */
-export async function keptTableState(db: Kysely<any>, table: string): Promise<KeptTableState | undefined> {
-  const row = await db.selectFrom('row_counts').select(['version', 'total']).where('table_name', '=', table).executeTakeFirst();
-  return row && keptTableStateOf(row);
-}
