@@ -2,7 +2,7 @@
  * The API of a declared resource: list, show, create, update, delete and their bulk forms, all
  * validated by the declaration's rules. A resource with needs of its own passes hooks.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
@@ -55,7 +55,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
   return async (app) => {
     const repository = createRepository(app.db, declaration, { cipher: app.personalData });
-    const access = (action: string) => ({ config: { access: { resource, action } } });
+    const access = (action: string, config: FastifyContextConfig = {}) => ({ config: { ...config, access: { resource, action } } });
 
     async function findOr404(id: string) {
       const record = await repository.get(id);
@@ -156,8 +156,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         known.keep(payload, total, records.at(-1));
         return known.send(reply, payload);
       };
-      const listConfig = { config: { ...access('list').config, keptTable: declaration.table } };
-      for (const path of listPaths) app.get(path, listConfig, list);
+      for (const path of listPaths) app.get(path, access('list', { keptTable: declaration.table }), list);
     }
 
     if (offers('show')) {
