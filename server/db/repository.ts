@@ -18,7 +18,7 @@ import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
 import { createdDayAnchors } from './createdDays';
 import { keptRowCount } from './rowCounts';
-import { countTrigramMatches, trigramMatch } from './trigramSearch';
+import { countTrigramMatches, fewTrigramMatches, seqIn, TRIGRAM, trigramCheck, trigramMatch } from './trigramSearch';
 
 export type ApiRecord = Record<string, unknown> & { _id: string };
 
@@ -52,6 +52,15 @@ export interface ListResult {
 
 /** Up to this offset a page is read forwards while its total is counted. */
 const CHEAP_OFFSET = 10_000;
+
+/**
+ * A search matching many rows looks for a page near the start of the list among the list index's
+ * first this many rows before looking up every match (keysFromWindow).
+ */
+const SEARCH_WINDOW = 25_000; // 0: never
+
+/** A search matching at most this many rows is looked up in the search index once (fewTrigramMatches; 0: never). */
+const FEW_MATCHES = 1_000;
 
 const scaledFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.kind === 'decimal') as [string, DecimalField][];
@@ -107,7 +116,12 @@ export function storageMapping(declaration: ResourceDeclaration, cipher?: Person
 export function createRepository(
   database: DB,
   declaration: ResourceDeclaration,
-  { cheapOffset = CHEAP_OFFSET, cipher }: { cheapOffset?: number; cipher?: PersonalDataCipher } = {},
+  {
+    cheapOffset = CHEAP_OFFSET,
+    fewMatches = FEW_MATCHES,
+    searchWindow = SEARCH_WINDOW,
+    cipher,
+  }: { cheapOffset?: number; fewMatches?: number; searchWindow?: number; cipher?: PersonalDataCipher } = {},
 ) {
   // Resource tables are chosen at run time, so the generic layer works with an untyped handle.
   const db = database as unknown as Kysely<any>;
@@ -131,12 +145,20 @@ export function createRepository(
     return [term, ...variants.filter((variant): variant is string => Boolean(variant))];
   };
 
-  const filtered = (query: ListQuery): SelectQueryBuilder<any, any, {}> => {
+  const usesTrigrams = declaration.searchIndex === 'trigram';
+
+  /** The rows a search matches when the search index can list them and they are few (else undefined). */
+  const matchedRows = (query: ListQuery) =>
+    query.search && usesTrigrams && fewMatches > 0 ? fewTrigramMatches(db, table, searchTerms(query.search), fewMatches) : undefined;
+
+  /** The rows of `query`; `matched`, when given, are the rows its search matches (matchedRows). */
+  const filtered = (query: ListQuery, matched?: readonly number[]): SelectQueryBuilder<any, any, {}> => {
     let builder = db.selectFrom(table);
-    if (query.search) {
+    if (matched) builder = builder.where(seqIn(table, matched));
+    else if (query.search) {
       const term = query.search;
       builder = builder.where(
-        declaration.searchIndex === 'trigram'
+        usesTrigrams
           ? trigramMatch(db, table, declaration.searchFields, searchTerms(term))
           : (eb) => eb.or(declaration.searchFields.map((field) => containsInsensitive(db, field, term))),
       );
@@ -155,16 +177,18 @@ export function createRepository(
   const isUnfiltered = (query: ListQuery) =>
     !query.search && !query.ids && !Object.keys(query.filters).length && !Object.keys(query.ranges).length;
 
-  async function count(query: ListQuery): Promise<number> {
+  async function count(query: ListQuery, matched?: readonly number[]): Promise<number> {
     if (isUnfiltered(query)) {
       const kept = await keptRowCount(db, table);
       if (kept !== undefined) return kept;
     }
-    if (query.search && declaration.searchIndex === 'trigram' && isUnfiltered({ ...query, search: undefined })) {
-      const matches = await countTrigramMatches(db, table, searchTerms(query.search));
+    const searchOnly = query.search && isUnfiltered({ ...query, search: undefined });
+    if (searchOnly && matched) return matched.length;
+    if (searchOnly && usesTrigrams) {
+      const matches = await countTrigramMatches(db, table, searchTerms(query.search!));
       if (matches !== undefined) return matches;
     }
-    const row = await filtered(query)
+    const row = await filtered(query, matched)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
@@ -175,26 +199,63 @@ export function createRepository(
    * of the whole table in creation order start at the day of their first row (createdDays.ts), and
    * the page after one whose end is known (`after`) starts right there.
    */
-  async function page(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, { after, version }: { after?: PageEnd; version?: number } = {}) {
-    let walk = filtered(query);
-    if (after) {
-      // A row value comparison, which both databases answer as a range of the (createdAt, id) index.
-      const beyond = sql.raw(order === 'desc' ? '<' : '>');
-      walk = walk.where(sql<SqlBool>`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)}) ${beyond} (${after.createdAt}, ${after.id})`);
-      skip = 0;
-    }
+  /**
+   * SQLite, a search matching many rows: the keys of a page found by walking the list's own index
+   * through its first `searchWindow` rows (after `after`), checking each against the matches,
+   * instead of looking every match up and sorting them all. Undefined when the page is not all in
+   * that window (matches bunched elsewhere, or a page further on): the caller reads it the usual way.
+   */
+  async function keysFromWindow(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, after?: PageEnd) {
+    if (isPostgres(db) || !query.search || !usesTrigrams || skip + take > searchWindow / 10) return undefined;
+    const terms = searchTerms(query.search);
+    if (terms.some((term) => term.length < TRIGRAM)) return undefined;
+    const window = startingAfter(filtered({ ...query, search: undefined }), order, after)
+      .select([`${table}.${rowKey} as key`, `${table}.seq`, `${table}.${query.sort} as sorted`, `${table}.id`])
+      .orderBy(query.sort, order)
+      .orderBy('id', order)
+      .limit(searchWindow);
+    const rows = await db
+      .selectFrom(window.as('w'))
+      .select('w.key')
+      .where(trigramCheck(table, terms, 'w.seq'))
+      .orderBy('w.sorted', order)
+      .orderBy('w.id', order)
+      .limit(take)
+      .offset(skip)
+      .execute();
+    return rows.length === take ? rows.map((row) => row.key as number) : undefined;
+  }
+
+  /** Rows after where a page in creation order ended: a range of the (createdAt, id) index on both databases. */
+  const startingAfter = (builder: SelectQueryBuilder<any, any, {}>, order: 'asc' | 'desc', after?: PageEnd) => {
+    if (!after) return builder;
+    const beyond = sql.raw(order === 'desc' ? '<' : '>');
+    return builder.where(sql<SqlBool>`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)}) ${beyond} (${after.createdAt}, ${after.id})`);
+  };
+
+  /**
+   * `take` rows after skipping `skip`, in `order`, looked up by key on the index first. Deep pages
+   * of the whole table in creation order start at the day of their first row (createdDays.ts), and
+   * the page after one whose end is known (`after`) starts right there.
+   */
+  async function page(
+    query: ListQuery,
+    order: 'asc' | 'desc',
+    skip: number,
+    take: number,
+    { after, version, matched }: { after?: PageEnd; version?: number; matched?: readonly number[] } = {},
+  ) {
+    if (after) skip = 0;
+    let walk = startingAfter(filtered(query, matched), order, after);
     const anchor =
       !after && skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await dayAnchor(order, skip, version) : undefined;
     if (anchor) {
       walk = walk.where('createdAt', order === 'desc' ? '<' : '>=', anchor.boundary);
       skip = anchor.skip;
     }
-    const keys = walk
-      .select(`${table}.${rowKey}`)
-      .orderBy(query.sort, order)
-      .orderBy('id', order)
-      .limit(take)
-      .offset(skip);
+    const keys =
+      (matched ? undefined : await keysFromWindow(query, order, skip, take, after)) ??
+      walk.select(`${table}.${rowKey}`).orderBy(query.sort, order).orderBy('id', order).limit(take).offset(skip);
     const rows = await db
       .selectFrom(table)
       .select(recordJson)
@@ -234,17 +295,21 @@ export function createRepository(
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
       const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;
+      const matched = await matchedRows(query);
       if (offset <= cheapOffset) {
-        const [records, total] = await Promise.all([page(query, query.order, offset, limit, { after, version }), knownTotal ?? count(query)]);
+        const [records, total] = await Promise.all([
+          page(query, query.order, offset, limit, { after, version, matched }),
+          knownTotal ?? count(query, matched),
+        ]);
         return { records, total };
       }
-      const total = knownTotal ?? (await count(query));
+      const total = knownTotal ?? (await count(query, matched));
       if (offset >= total) return { records: [], total };
       const remaining = total - offset;
-      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, { after, version }), total };
+      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, { after, version, matched }), total };
       // Past the middle: read the page from the far end, in the opposite order.
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
-      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version });
+      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version, matched });
       return { records, total };
     },
 

@@ -53,11 +53,41 @@ export async function countTrigramMatches(db: Kysely<any>, table: string, terms:
   return Number(row.rows[0]?.total ?? 0);
 }
 
+/**
+ * The rows (their `seq`) matching `terms`, when there are at most `cap` of them; undefined when
+ * there are more, or when the index cannot list them (PostgreSQL, or a term too short for trigrams).
+ * A list of a few matches then reads its page and its total from these rows instead of asking the
+ * index twice: a term whose trigrams are common (the digits of a policy number) costs most of its
+ * time in the index.
+ */
+export async function fewTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[], cap: number) {
+  if (isPostgres(db) || terms.some((term) => term.length < TRIGRAM)) return undefined;
+  const fts = searchTable(table);
+  const { rows } = await sql<{ seq: number }>`select rowid as seq from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)} limit ${cap + 1}`
+    .execute(db);
+  return rows.length > cap ? undefined : rows.map((row) => row.seq);
+}
+
+/**
+ * Rows matching `terms`, checked row by row (SQLite): the unary plus keeps SQLite from starting at
+ * the search index, so it walks whatever index orders the query and checks each row against the
+ * matches (found once, through a Bloom filter). For a term matching many rows spread through the
+ * table, the first page is found after a few thousand rows of that walk.
+ */
+export const trigramCheck = (table: string, terms: readonly string[], seqColumn = `${table}.seq`) => {
+  const fts = searchTable(table);
+  return sql<SqlBool>`+${sql.ref(seqColumn)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)})`;
+};
+
+/** Rows whose `seq` is one of `seqs` (SQLite: the list goes in as one JSON parameter). */
+export const seqIn = (table: string, seqs: readonly number[]) =>
+  sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select value from json_each(${JSON.stringify(seqs)}))`;
+
 const ftsQuery = (terms: readonly string[]) =>
   [...new Set(terms.map((term) => term.toLowerCase()))].map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
 
 /** The shortest term a trigram index can answer; shorter ones are searched by scanning. */
-const TRIGRAM = 3;
+export const TRIGRAM = 3;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -82,6 +82,37 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
     }
   });
 
+  it('reads a search from its few matches, or from a window of the list index, with the pages of the plain reading', async () => {
+    const db = server.app.db;
+    const plain = createRepository(db, motorPolicyDeclaration, { fewMatches: 0, searchWindow: 0 });
+    const readings = {
+      'its few matches': createRepository(db, motorPolicyDeclaration),
+      'a window of the whole list': createRepository(db, motorPolicyDeclaration, { fewMatches: 0 }),
+      'a window too small for later pages': createRepository(db, motorPolicyDeclaration, { fewMatches: 0, searchWindow: 150 }),
+    };
+    const [{ rto_code, policy_number }] = recordsOf(await plain.list(query({ limit: 1 })));
+    const searches = [String(rto_code).slice(0, 3), String(policy_number), String(policy_number).slice(-5), 'no such policy'];
+    for (const search of searches) {
+      for (const narrowed of [{}, { filters: { business_type: 'Renewal' } }, { sort: 'total_premium', order: 'asc' as const }]) {
+        const { total } = await plain.list(query({ search, ...narrowed, limit: 1 }));
+        let previousPageEnd: PageEnd | undefined;
+        for (let page = 1; page <= Math.ceil(total / 7) + 1; page++) {
+          const expected = await plain.list(query({ search, ...narrowed, page, limit: 7 }));
+          for (const [reading, repository] of Object.entries(readings)) {
+            const label = `${reading}: ${search} ${JSON.stringify(narrowed)} page ${page}`;
+            const actual = await repository.list(query({ search, ...narrowed, page, limit: 7 }));
+            expect(actual.total, label).toBe(expected.total);
+            expect(idsOf(actual), label).toEqual(idsOf(expected));
+            const continued = await repository.list(query({ search, ...narrowed, page, limit: 7 }), { previousPageEnd });
+            expect(idsOf(continued), `${label}, after the page before`).toEqual(idsOf(expected));
+          }
+          const last = recordsOf(expected).at(-1);
+          previousPageEnd = last && { createdAt: last.createdAt, id: last._id };
+        }
+      }
+    }
+  });
+
   it('starts a page in creation order where the previous page ended, with the same rows as counting from the start', async () => {
     const repository = createRepository(server.app.db, motorPolicyDeclaration);
     const [{ rto_code }] = recordsOf(await repository.list(query({ limit: 1 })));
