@@ -195,15 +195,12 @@ export function createRepository(
   }
 
   /**
-   * `take` rows after skipping `skip`, in `order`, looked up by key on the index first. Deep pages
-   * of the whole table in creation order start at the day of their first row (createdDays.ts), and
-   * the page after one whose end is known (`after`) starts right there.
-   */
-  /**
    * SQLite, a search matching many rows: the keys of a page found by walking the list's own index
    * through its first `searchWindow` rows (after `after`), checking each against the matches,
-   * instead of looking every match up and sorting them all. Undefined when the page is not all in
-   * that window (matches bunched elsewhere, or a page further on): the caller reads it the usual way.
+   * instead of looking every match up and sorting them all. Tried only for pages among the first
+   * `searchWindow / 10` matches, where a common term's page is likely in the window (page 1 of a
+   * term matching one row in 500 is). Undefined when the page is not all in the window (matches
+   * bunched elsewhere, or too few): the caller reads it the usual way.
    */
   async function keysFromWindow(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, after?: PageEnd) {
     if (isPostgres(db) || !query.search || !usesTrigrams || skip + take > searchWindow / 10) return undefined;
