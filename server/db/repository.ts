@@ -18,7 +18,7 @@ import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
 import { createdDayAnchors } from './createdDays';
 import { keptRowCount } from './rowCounts';
-import { countTrigramMatches, fewTrigramMatches, seqIn, TRIGRAM, trigramCheck, trigramMatch } from './trigramSearch';
+import { countTrigramMatches, fewTrigramMatches, seqIn, trigramCheck, trigramMatch } from './trigramSearch';
 
 export type ApiRecord = Record<string, unknown> & { _id: string };
 
@@ -203,9 +203,9 @@ export function createRepository(
    * bunched elsewhere, or too few): the caller reads it the usual way.
    */
   async function keysFromWindow(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, after?: PageEnd) {
-    if (isPostgres(db) || !query.search || !usesTrigrams || skip + take > searchWindow / 10) return undefined;
-    const terms = searchTerms(query.search);
-    if (terms.some((term) => term.length < TRIGRAM)) return undefined;
+    if (!query.search || !usesTrigrams || skip + take > searchWindow / 10) return undefined;
+    const matching = trigramCheck(db, table, searchTerms(query.search), 'w.seq');
+    if (!matching) return undefined;
     const window = startingAfter(filtered({ ...query, search: undefined }), order, after)
       .select([`${table}.${rowKey} as key`, `${table}.seq`, `${table}.${query.sort} as sorted`, `${table}.id`])
       .orderBy(query.sort, order)
@@ -214,7 +214,7 @@ export function createRepository(
     const rows = await db
       .selectFrom(window.as('w'))
       .select('w.key')
-      .where(trigramCheck(table, terms, 'w.seq'))
+      .where(matching)
       .orderBy('w.sorted', order)
       .orderBy('w.id', order)
       .limit(take)

@@ -41,15 +41,28 @@ export async function createTrigramSearch(db: Kysely<any>, table: string, column
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
+/** The shortest term a trigram index can answer; shorter ones are searched by scanning. */
+const TRIGRAM = 3;
+
+/**
+ * Whether SQLite's FTS index answers `terms` (not on PostgreSQL, whose index is asked through
+ * `trigramMatch`, nor for a term too short for trigrams).
+ */
+const ftsAnswers = (db: Kysely<any>, terms: readonly string[]) => !isPostgres(db) && terms.every((term) => term.length >= TRIGRAM);
+
+/** The FTS rows (rowid = the table's `seq`) holding any of `terms`: an FTS5 query of quoted phrases, every character taken literally. */
+const ftsMatches = (table: string, terms: readonly string[]) => {
+  const fts = sql.table(searchTable(table));
+  return sql`select rowid from ${fts} where ${fts} match ${ftsQuery(terms)}`;
+};
+
 /**
  * How many rows match, counted on the search index alone (no look-up of each row), or undefined
  * when the index cannot answer (PostgreSQL, or a term too short for trigrams).
  */
 export async function countTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[]) {
-  if (isPostgres(db) || terms.some((term) => term.length < TRIGRAM)) return undefined;
-  const fts = searchTable(table);
-  const row = await sql<{ total: number }>`select count(*) as total from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)}`
-    .execute(db);
+  if (!ftsAnswers(db, terms)) return undefined;
+  const row = await sql<{ total: number }>`select count(*) as total from (${ftsMatches(table, terms)})`.execute(db);
   return Number(row.rows[0]?.total ?? 0);
 }
 
@@ -61,23 +74,20 @@ export async function countTrigramMatches(db: Kysely<any>, table: string, terms:
  * time in the index.
  */
 export async function fewTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[], cap: number) {
-  if (isPostgres(db) || terms.some((term) => term.length < TRIGRAM)) return undefined;
-  const fts = searchTable(table);
-  const { rows } = await sql<{ seq: number }>`select rowid as seq from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)} limit ${cap + 1}`
-    .execute(db);
-  return rows.length > cap ? undefined : rows.map((row) => row.seq);
+  if (!ftsAnswers(db, terms)) return undefined;
+  const { rows } = await sql<{ rowid: number }>`${ftsMatches(table, terms)} limit ${cap + 1}`.execute(db);
+  return rows.length > cap ? undefined : rows.map((row) => row.rowid);
 }
 
 /**
  * Rows matching `terms`, checked row by row (SQLite): the unary plus keeps SQLite from starting at
  * the search index, so it walks whatever index orders the query and checks each row against the
  * matches (found once, through a Bloom filter). For a term matching many rows spread through the
- * table, the first page is found after a few thousand rows of that walk.
+ * table, the first page is found after a few thousand rows of that walk. Undefined when the index
+ * cannot answer (PostgreSQL, or a term too short for trigrams).
  */
-export const trigramCheck = (table: string, terms: readonly string[], seqColumn = `${table}.seq`) => {
-  const fts = searchTable(table);
-  return sql<SqlBool>`+${sql.ref(seqColumn)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(terms)})`;
-};
+export const trigramCheck = (db: Kysely<any>, table: string, terms: readonly string[], seqColumn = `${table}.seq`) =>
+  ftsAnswers(db, terms) ? sql<SqlBool>`+${sql.ref(seqColumn)} in (${ftsMatches(table, terms)})` : undefined;
 
 /** Rows whose `seq` is one of `seqs` (SQLite: the list goes in as one JSON parameter). */
 export const seqIn = (table: string, seqs: readonly number[]) =>
@@ -85,9 +95,6 @@ export const seqIn = (table: string, seqs: readonly number[]) =>
 
 const ftsQuery = (terms: readonly string[]) =>
   [...new Set(terms.map((term) => term.toLowerCase()))].map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
-
-/** The shortest term a trigram index can answer; shorter ones are searched by scanning. */
-export const TRIGRAM = 3;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -114,7 +121,5 @@ export function trigramMatch(
       sql` or `,
     )})`;
   }
-  // An FTS5 query of quoted phrases: every character of the term is taken literally.
-  const fts = searchTable(table);
-  return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(usable)})`;
+  return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (${ftsMatches(table, usable)})`;
 }
