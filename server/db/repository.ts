@@ -18,7 +18,7 @@ import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
 import { createdDayAnchors } from './createdDays';
 import { keptRowCount } from './rowCounts';
-import { countTrigramMatches, fewTrigramMatches, matchedIn, type MatchedRows, trigramCheck, trigramMatch } from './trigramSearch';
+import { countTrigramMatches, fewTrigramMatches, seqIn, trigramCheck, trigramMatch } from './trigramSearch';
 
 export type ApiRecord = Record<string, unknown> & { _id: string };
 
@@ -147,14 +147,14 @@ export function createRepository(
 
   const usesTrigrams = declaration.searchIndex === 'trigram';
 
-  /** The rows a search matches when they are few and a trigram index finds them (else undefined). */
+  /** The rows a search matches when the search index can list them and they are few (else undefined). */
   const matchedRows = (query: ListQuery) =>
     query.search && usesTrigrams && fewMatches > 0 ? fewTrigramMatches(db, table, searchTerms(query.search), fewMatches) : undefined;
 
   /** The rows of `query`; `matched`, when given, are the rows its search matches (matchedRows). */
-  const filtered = (query: ListQuery, matched?: MatchedRows): SelectQueryBuilder<any, any, {}> => {
+  const filtered = (query: ListQuery, matched?: readonly number[]): SelectQueryBuilder<any, any, {}> => {
     let builder = db.selectFrom(table);
-    if (matched) builder = builder.where(matchedIn(db, table, matched));
+    if (matched) builder = builder.where(seqIn(table, matched));
     else if (query.search) {
       const term = query.search;
       builder = builder.where(
@@ -177,7 +177,7 @@ export function createRepository(
   const isUnfiltered = (query: ListQuery) =>
     !query.search && !query.ids && !Object.keys(query.filters).length && !Object.keys(query.ranges).length;
 
-  async function count(query: ListQuery, matched?: MatchedRows): Promise<number> {
+  async function count(query: ListQuery, matched?: readonly number[]): Promise<number> {
     if (isUnfiltered(query)) {
       const kept = await keptRowCount(db, table);
       if (kept !== undefined) return kept;
@@ -240,7 +240,7 @@ export function createRepository(
     order: 'asc' | 'desc',
     skip: number,
     take: number,
-    { after, version, matched }: { after?: PageEnd; version?: number; matched?: MatchedRows } = {},
+    { after, version, matched }: { after?: PageEnd; version?: number; matched?: readonly number[] } = {},
   ) {
     if (after) skip = 0;
     let walk = startingAfter(filtered(query, matched), order, after);
@@ -292,9 +292,7 @@ export function createRepository(
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
       const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;
-      // A search whose total is known to be large does not look for few matches (on PostgreSQL that
-      // look would cost what counting them does).
-      const matched = knownTotal === undefined || knownTotal <= fewMatches ? await matchedRows(query) : undefined;
+      const matched = await matchedRows(query);
       if (offset <= cheapOffset) {
         const [records, total] = await Promise.all([
           page(query, query.order, offset, limit, { after, version, matched }),

@@ -66,30 +66,18 @@ export async function countTrigramMatches(db: Kysely<any>, table: string, terms:
   return Number(row.rows[0]?.total ?? 0);
 }
 
-/** Rows found by `fewTrigramMatches`: their `seq` on SQLite, their `id` on PostgreSQL. */
-export type MatchedRows = readonly (number | string)[];
-
 /**
- * The rows matching `terms`, when there are at most `cap` of them; undefined when there are more,
- * or when a term is too short for trigrams. A list of a few matches then reads its page and its
- * total from these rows instead of asking the index twice: a term whose trigrams are common (a
- * policy number, or its digits) costs most of its time in the index.
+ * The rows (their `seq`) matching `terms`, when there are at most `cap` of them; undefined when
+ * there are more, or when the index cannot list them (PostgreSQL, or a term too short for trigrams).
+ * A list of a few matches then reads its page and its total from these rows instead of asking the
+ * index twice: a term whose trigrams are common (the digits of a policy number) costs most of its
+ * time in the index.
  */
-export async function fewTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[], cap: number): Promise<MatchedRows | undefined> {
-  if (terms.some((term) => term.length < TRIGRAM)) return undefined;
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ id: string }>`select id from ${sql.table(table)} where ${searchTextLike(terms)} limit ${cap + 1}`.execute(db);
-    return rows.length > cap ? undefined : rows.map((row) => row.id);
-  }
+export async function fewTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[], cap: number) {
+  if (!ftsAnswers(db, terms)) return undefined;
   const { rows } = await sql<{ rowid: number }>`${ftsMatches(table, terms)} limit ${cap + 1}`.execute(db);
   return rows.length > cap ? undefined : rows.map((row) => row.rowid);
 }
-
-/** Rows among `matched` (fewTrigramMatches); on SQLite the list goes in as one JSON parameter. */
-export const matchedIn = (db: Kysely<any>, table: string, matched: MatchedRows) =>
-  isPostgres(db)
-    ? sql<SqlBool>`${sql.ref(`${table}.id`)} = any(${matched})`
-    : sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select value from json_each(${JSON.stringify(matched)}))`;
 
 /**
  * Rows matching `terms`, checked row by row (SQLite): the unary plus keeps SQLite from starting at
@@ -101,20 +89,14 @@ export const matchedIn = (db: Kysely<any>, table: string, matched: MatchedRows) 
 export const trigramCheck = (db: Kysely<any>, table: string, terms: readonly string[], seqColumn = `${table}.seq`) =>
   ftsAnswers(db, terms) ? sql<SqlBool>`+${sql.ref(seqColumn)} in (${ftsMatches(table, terms)})` : undefined;
 
-/** The terms lower-cased, each once. */
-const distinctLower = (terms: readonly string[]) => [...new Set(terms.map((term) => term.toLowerCase()))];
+/** Rows whose `seq` is one of `seqs` (SQLite: the list goes in as one JSON parameter). */
+export const seqIn = (table: string, seqs: readonly number[]) =>
+  sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select value from json_each(${JSON.stringify(seqs)}))`;
 
 const ftsQuery = (terms: readonly string[]) =>
-  distinctLower(terms).map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
+  [...new Set(terms.map((term) => term.toLowerCase()))].map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** PostgreSQL: rows whose indexed search text contains any of `terms`, which pg_trgm's GIN index answers. */
-const searchTextLike = (terms: readonly string[]) =>
-  sql<SqlBool>`(${sql.join(
-    distinctLower(terms).map((term) => sql`${sql.ref(searchColumn)} like ${`%${escapeLike(term)}%`} escape '\\'`),
-    sql` or `,
-  )})`;
 
 /**
  * Rows whose search fields contain any of `terms` (case-insensitive). Callers pass the term as typed
@@ -126,13 +108,18 @@ export function trigramMatch(
   columns: readonly string[],
   terms: readonly string[],
 ): Expression<SqlBool> {
-  const usable = distinctLower(terms);
+  const usable = [...new Set(terms.map((term) => term.toLowerCase()))];
   if (usable.some((term) => term.length < TRIGRAM)) {
     return sql<SqlBool>`(${sql.join(
       columns.flatMap((column) => usable.map((term) => containsInsensitive(db, column, term))),
       sql` or `,
     )})`;
   }
-  if (isPostgres(db)) return searchTextLike(usable);
+  if (isPostgres(db)) {
+    return sql<SqlBool>`(${sql.join(
+      usable.map((term) => sql`${sql.ref(searchColumn)} like ${`%${escapeLike(term)}%`} escape '\\'`),
+      sql` or `,
+    )})`;
+  }
   return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (${ftsMatches(table, usable)})`;
 }
