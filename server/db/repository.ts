@@ -292,7 +292,8 @@ export function createRepository(
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
       const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;
-      const matched = await matchedRows(query);
+      // A search whose total is known to be larger does not look for few matches again.
+      const matched = knownTotal === undefined || knownTotal <= fewMatches ? await matchedRows(query) : undefined;
       if (offset <= cheapOffset) {
         const [records, total] = await Promise.all([
           page(query, query.order, offset, limit, { after, version, matched }),
