@@ -1,6 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { type ReactElement, type ReactNode, useDeferredValue } from 'react';
 import { ListContextProvider, Pagination, type PaginationProps, useListContext } from 'react-admin';
+import { RowTooltipsContext } from './RowActions';
 
 /**
  * The list's state as its rows see it: a deferred copy. When a page of fifty rows arrives, React
@@ -15,11 +16,16 @@ function DeferredListState({ children }: { children: ReactNode }) {
 
 /**
  * A list's table on tablets and laptops, and on phones (under 600 px) the `phone` version, a
- * react-admin `<SimpleList>`: a table of seven columns cannot be read at 375 px.
+ * react-admin `<SimpleList>`: a table of seven columns cannot be read at 375 px. The phone
+ * version's row buttons have no tooltips (see `RowTooltipsContext`).
  */
 export function ResponsiveList({ phone, children }: { phone: ReactElement; children: ReactElement }) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return <DeferredListState>{small ? phone : children}</DeferredListState>;
+  return (
+    <DeferredListState>
+      {small ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}
+    </DeferredListState>
+  );
 }
 
 /** react-admin's `<Pagination>` for a list whose rows are a `<ResponsiveList>`. */

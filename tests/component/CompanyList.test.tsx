@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CompanyList } from '../../resources/companies/CompanyList';
 import { createCompanyApi } from '../support/mswCompanyApi';
-import { renderWithAdmin, resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
+import { emulateScreenWidth, renderWithAdmin, resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
 
 const companyApi = createCompanyApi();
 const server = setupServer(...companyApi.handlers);
@@ -34,6 +34,28 @@ describe('Company List', () => {
       expect(screen.getByText(column)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'View Acme Insurance Brokers' })).toBeInTheDocument();
+  });
+
+  it('shows what a row button does when the pointer rests on it', async () => {
+    companyApi.seed(['Acme Insurance Brokers']);
+    renderWithAdmin('companies', <CompanyList />);
+    fireEvent.mouseOver(await screen.findByRole('button', { name: 'View Acme Insurance Brokers' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('View');
+  });
+
+  it('keeps the row buttons named on a phone, where there is no hover and so no tooltip', async () => {
+    const restoreWidth = emulateScreenWidth(375);
+    try {
+      companyApi.seed(['Acme Insurance Brokers']);
+      renderWithAdmin('companies', <CompanyList />);
+      const view = await screen.findByRole('button', { name: 'View Acme Insurance Brokers' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      fireEvent.mouseOver(view);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      restoreWidth();
+    }
   });
 
   it('says when there are no companies at all', async () => {

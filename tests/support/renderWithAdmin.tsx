@@ -35,3 +35,25 @@ export function renderWithAdmin(resource: string, screen: ReactNode) {
     </AdminContext>,
   );
 }
+
+/**
+ * jsdom has no `matchMedia`, so MUI's `useMediaQuery` sees no match and screens render their laptop
+ * layout. This answers width queries ("(max-width:599.95px)", "(min-width:600px)", joined by
+ * "and") as a screen `width` pixels wide would; it returns a function that removes it again.
+ */
+export function emulateScreenWidth(width: number) {
+  const matches = (query: string) =>
+    query
+      .replace(/^@media\s*/, '')
+      .split(/\s+and\s+/)
+      .every((condition) => {
+        const [, bound, px] = /\((min|max)-width:\s*([\d.]+)px\)/.exec(condition) ?? [];
+        if (!bound) return false;
+        return bound === 'min' ? width >= Number(px) : width <= Number(px);
+      });
+  window.matchMedia = (query: string) =>
+    ({ matches: matches(query), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  return () => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  };
+}
