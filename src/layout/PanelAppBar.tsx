@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Typography } from '@mui/material';
+import { memo } from 'react';
 import {
   AppBar,
   Logout,
@@ -53,8 +54,12 @@ function AccountMenu() {
   );
 }
 
-/** The fixed top bar: product name (from tablets up), page title, language, theme, refresh and the avatar menu. */
-export function PanelAppBar() {
+/**
+ * The fixed top bar: product name (from tablets up), page title, language, theme, refresh and the
+ * avatar menu. Memoised: react-admin renders the whole layout again each time its routes settle
+ * (four times while the panel starts), and the bar's own hooks already follow what it shows.
+ */
+export const PanelAppBar = memo(function PanelAppBar() {
   const translate = useTranslate();
   return (
     <AppBar position="fixed" color="primary" userMenu={<AccountMenu />}>
@@ -64,4 +69,4 @@ export function PanelAppBar() {
       <TitlePortal variant="body1" />
     </AppBar>
   );
-}
+});

@@ -30,13 +30,24 @@ function PanelContent({ children }: { children: ReactNode }) {
   return permissions ? <>{children}</> : <PendingAccess />;
 }
 
-function SignedInLayout({ children }: { children: ReactNode }) {
+/**
+ * The layout's own hooks, in a component that renders nothing: when the identity, the stored
+ * preferences or the window's width change, only this re-renders, not the whole frame under it.
+ */
+function LayoutBehaviour() {
   useAutoCollapseSidebar();
   useUserPreferences();
+  return null;
+}
+
+function SignedInLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={PanelAppBar} menu={PanelMenu}>
-      <PanelContent>{children}</PanelContent>
-    </Layout>
+    <>
+      <LayoutBehaviour />
+      <Layout appBar={PanelAppBar} menu={PanelMenu}>
+        <PanelContent>{children}</PanelContent>
+      </Layout>
+    </>
   );
 }
 

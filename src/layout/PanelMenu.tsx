@@ -12,6 +12,7 @@ import PolicyIcon from '@mui/icons-material/Policy';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { memo } from 'react';
 import { Menu } from 'react-admin';
 import { paths } from '../paths';
 import { MenuGroup } from './MenuGroup';
@@ -21,8 +22,9 @@ import { MenuGroup } from './MenuGroup';
  * screen (Policy List, Add Policy, Upload Policy, Extraction Status, Create User, List Users), so
  * the sidebar never links to a page that does not exist. Configurations and the quote wizard have
  * no entry in the spec's list; without one nobody would find them, so they sit under Motor Insurance.
+ * Memoised like the top bar (see PanelAppBar): its links follow the address through the router.
  */
-export const PanelMenu = () => (
+export const PanelMenu = memo(() => (
   <Menu>
     <Menu.Item to={paths.panel} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} end />
     <MenuGroup label="app.menu.motorInsurance" icon={<DirectionsCarIcon />}>
@@ -41,4 +43,5 @@ export const PanelMenu = () => (
       <Menu.Item to={paths.listUsers} primaryText="app.menu.listUsers" leftIcon={<GroupIcon />} />
     </MenuGroup>
   </Menu>
-);
+));
+PanelMenu.displayName = 'PanelMenu';
