@@ -39,20 +39,29 @@ export function clearSession() {
   localStorage.removeItem(USER_KEY);
 }
 
-/** True when the stored token's own expiry has passed (the server would refuse it anyway). */
-export function isTokenExpired(token: string, now = Date.now()): boolean {
+/** When the token's own expiry passes (ms since 1970): Infinity if it has none, 0 if it cannot be read. */
+export function tokenExpiry(token: string): number {
   try {
     const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity;
   } catch {
-    return true;
+    return 0;
   }
 }
+
+/** True when the stored token's own expiry has passed (the server would refuse it anyway). */
+export const isTokenExpired = (token: string, now = Date.now()) => tokenExpiry(token) <= now;
 
 /** The stored token while its own expiry has not passed; null when signed out or expired. */
 export function liveToken(): string | null {
   const token = getToken();
   return token && !isTokenExpired(token) ? token : null;
+}
+
+/** How long the stored token stays live from now, in ms (0 when signed out or expired). */
+export function liveTokenFor(now = Date.now()): number {
+  const token = getToken();
+  return token ? Math.max(0, tokenExpiry(token) - now) : 0;
 }
 
 /** Spec section 4: a 401 or 403 answer fires this window event. */

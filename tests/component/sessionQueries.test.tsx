@@ -22,6 +22,18 @@ describe("the panel's session queries", () => {
     expect(observe(queryClient, ['auth', 'getPermissions', {}])).toMatchObject({ data: 'staff', isStale: true });
   });
 
+  it('keep the session check while the stored token is live, and check again once it has expired or gone', () => {
+    signInAs('staff');
+    const queryClient = createPanelQueryClient();
+    // As react-admin's useAuthState asks it: no staleTime of its own.
+    const sessionCheck = () => new QueryObserver(queryClient, { queryKey: ['auth', 'checkAuth', {}], queryFn: async () => true }).getCurrentResult();
+    expect(sessionCheck()).toMatchObject({ data: true, isStale: false });
+    localStorage.setItem('token', `x.${btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) - 1 }))}.y`);
+    expect(sessionCheck().isStale).toBe(true);
+    localStorage.removeItem('token');
+    expect(sessionCheck().isStale).toBe(true);
+  });
+
   it('show an account without a role as such until the server says otherwise', () => {
     signInAs(null);
     expect(observe(createPanelQueryClient(), ['auth', 'getPermissions', {}]).data).toBeNull();
