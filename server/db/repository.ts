@@ -136,20 +136,27 @@ export function createRepository(
   const flags = new Set(booleanFields(declaration));
   const dayAnchor = createdDayAnchors(db, table);
 
-  /** The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"). */
+  /**
+   * The term as typed plus the term as each searched field would store it (e.g. "MH 12" → "MH12"),
+   * when it fits in that field: a whole policy number compacted as if it were a registration cannot
+   * be found in one, and searching it too only added work.
+   */
   const searchTerms = (term: string) => {
     const variants = declaration.searchFields.map((name) => {
       const field = declaration.fields[name];
-      return field && 'normalise' in field ? field.normalise?.(term) : undefined;
+      if (!field || !('normalise' in field) || !field.normalise) return undefined;
+      const variant = field.normalise(term);
+      return variant.length <= field.maxLength ? variant : undefined;
     });
     return [term, ...variants.filter((variant): variant is string => Boolean(variant))];
   };
 
   const usesTrigrams = declaration.searchIndex === 'trigram';
+  const searchIndex = { table, columns: declaration.searchFields };
 
   /** The rows a search matches when the search index can list them and they are few (else undefined). */
   const matchedRows = (query: ListQuery) =>
-    query.search && usesTrigrams && fewMatches > 0 ? fewTrigramMatches(db, table, searchTerms(query.search), fewMatches) : undefined;
+    query.search && usesTrigrams && fewMatches > 0 ? fewTrigramMatches(db, searchIndex, searchTerms(query.search), fewMatches) : undefined;
 
   /** The rows of `query`; `matched`, when given, are the rows its search matches (matchedRows). */
   const filtered = (query: ListQuery, matched?: readonly number[]): SelectQueryBuilder<any, any, {}> => {
@@ -159,7 +166,7 @@ export function createRepository(
       const term = query.search;
       builder = builder.where(
         usesTrigrams
-          ? trigramMatch(db, table, declaration.searchFields, searchTerms(term))
+          ? trigramMatch(db, searchIndex, searchTerms(term))
           : (eb) => eb.or(declaration.searchFields.map((field) => containsInsensitive(db, field, term))),
       );
     }
@@ -185,7 +192,7 @@ export function createRepository(
     const searchOnly = query.search && isUnfiltered({ ...query, search: undefined });
     if (searchOnly && matched) return matched.length;
     if (searchOnly && usesTrigrams) {
-      const matches = await countTrigramMatches(db, table, searchTerms(query.search!));
+      const matches = await countTrigramMatches(db, searchIndex, searchTerms(query.search!));
       if (matches !== undefined) return matches;
     }
     const row = await filtered(query, matched)
@@ -204,7 +211,7 @@ export function createRepository(
    */
   async function keysFromWindow(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, after?: PageEnd) {
     if (!query.search || !usesTrigrams || skip + take > searchWindow / 10) return undefined;
-    const matching = trigramCheck(db, table, searchTerms(query.search), 'w.seq');
+    const matching = trigramCheck(db, searchIndex, searchTerms(query.search), 'w.seq');
     if (!matching) return undefined;
     const window = startingAfter(filtered({ ...query, search: undefined }), order, after)
       .select([`${table}.${rowKey} as key`, `${table}.seq`, `${table}.${query.sort} as sorted`, `${table}.id`])

@@ -11,6 +11,12 @@ import { containsInsensitive, isPostgres } from './dialect';
 const searchTable = (table: string) => `${table}_search`;
 const searchColumn = 'search_text';
 
+/** A table's trigram search: the table and the columns it searches. */
+export interface TrigramIndex {
+  table: string;
+  columns: readonly string[];
+}
+
 /** What PostgreSQL indexes: the search fields, lower-cased, in one text. */
 const searchExpression = (columns: readonly string[]) =>
   `lower(${columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `)})`;
@@ -44,25 +50,55 @@ export async function createTrigramSearch(db: Kysely<any>, table: string, column
 /** The shortest term a trigram index can answer; shorter ones are searched by scanning. */
 const TRIGRAM = 3;
 
+const trigramsOf = (text: string) => new Set(Array.from({ length: Math.max(0, text.length - 2) }, (_, i) => text.slice(i, i + 3)));
+
+/**
+ * The part of `term` the index is asked for when it is not the whole term: its longest run of six
+ * or more digits, when that has at least four distinct trigrams. A policy number as printed
+ * (OG-26-1901-1801-00999900, 3006/000999899/00/000) starts with codes of its insurer, year and
+ * branch that a large share of all policies share, and their trigrams make the index read long
+ * lists: at a million policies, by hand, 26 ms on PostgreSQL and 14 ms on SQLite for the whole
+ * number against 1.4 and 2.6 ms for its serial, whose rows are then checked for the whole term.
+ * A run of few distinct trigrams (00000001: "000" and "001", in most policy numbers) would find
+ * hundreds of thousands of rows to check, so such a term is looked up whole.
+ */
+export function indexedPart(term: string): string | undefined {
+  const runs = (term.match(/\d{6,}/g) ?? []).filter((run) => run !== term && trigramsOf(run).size >= 4);
+  return runs.sort((a, b) => b.length - a.length)[0];
+}
+
 /**
  * Whether SQLite's FTS index answers `terms` (not on PostgreSQL, whose index is asked through
  * `trigramMatch`, nor for a term too short for trigrams).
  */
 const ftsAnswers = (db: Kysely<any>, terms: readonly string[]) => !isPostgres(db) && terms.every((term) => term.length >= TRIGRAM);
 
-/** The FTS rows (rowid = the table's `seq`) holding any of `terms`: an FTS5 query of quoted phrases, every character taken literally. */
-const ftsMatches = (table: string, terms: readonly string[]) => {
+/**
+ * The FTS rows (rowid = the table's `seq`) holding any of `terms`: an FTS5 query of quoted phrases,
+ * every character taken literally. A term with an indexed part (indexedPart) is looked up by that
+ * part and the rows found are checked for the whole term (ASCII case folding, as an identifier
+ * needs).
+ */
+const ftsMatches = ({ table, columns }: TrigramIndex, terms: readonly string[]) => {
   const fts = sql.table(searchTable(table));
-  return sql`select rowid from ${fts} where ${fts} match ${ftsQuery(terms)}`;
+  const whole = terms.filter((term) => !indexedPart(term));
+  const selects = terms.flatMap((term) => {
+    const part = indexedPart(term);
+    if (!part) return [];
+    const holds = columns.map((column) => sql`instr(lower(${sql.ref(column)}), ${term.toLowerCase()}) > 0`);
+    return [sql`select rowid from ${fts} where ${fts} match ${ftsQuery([part])} and (${sql.join(holds, sql` or `)})`];
+  });
+  if (whole.length) selects.push(sql`select rowid from ${fts} where ${fts} match ${ftsQuery(whole)}`);
+  return sql.join(selects, sql` union `);
 };
 
 /**
  * How many rows match, counted on the search index alone (no look-up of each row), or undefined
  * when the index cannot answer (PostgreSQL, or a term too short for trigrams).
  */
-export async function countTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[]) {
+export async function countTrigramMatches(db: Kysely<any>, index: TrigramIndex, terms: readonly string[]) {
   if (!ftsAnswers(db, terms)) return undefined;
-  const row = await sql<{ total: number }>`select count(*) as total from (${ftsMatches(table, terms)})`.execute(db);
+  const row = await sql<{ total: number }>`select count(*) as total from (${ftsMatches(index, terms)})`.execute(db);
   return Number(row.rows[0]?.total ?? 0);
 }
 
@@ -73,9 +109,9 @@ export async function countTrigramMatches(db: Kysely<any>, table: string, terms:
  * index twice: a term whose trigrams are common (the digits of a policy number) costs most of its
  * time in the index.
  */
-export async function fewTrigramMatches(db: Kysely<any>, table: string, terms: readonly string[], cap: number) {
+export async function fewTrigramMatches(db: Kysely<any>, index: TrigramIndex, terms: readonly string[], cap: number) {
   if (!ftsAnswers(db, terms)) return undefined;
-  const { rows } = await sql<{ rowid: number }>`${ftsMatches(table, terms)} limit ${cap + 1}`.execute(db);
+  const { rows } = await sql<{ rowid: number }>`${ftsMatches(index, terms)} limit ${cap + 1}`.execute(db);
   return rows.length > cap ? undefined : rows.map((row) => row.rowid);
 }
 
@@ -86,8 +122,8 @@ export async function fewTrigramMatches(db: Kysely<any>, table: string, terms: r
  * table, the first page is found after a few thousand rows of that walk. Undefined when the index
  * cannot answer (PostgreSQL, or a term too short for trigrams).
  */
-export const trigramCheck = (db: Kysely<any>, table: string, terms: readonly string[], seqColumn = `${table}.seq`) =>
-  ftsAnswers(db, terms) ? sql<SqlBool>`+${sql.ref(seqColumn)} in (${ftsMatches(table, terms)})` : undefined;
+export const trigramCheck = (db: Kysely<any>, index: TrigramIndex, terms: readonly string[], seqColumn = `${index.table}.seq`) =>
+  ftsAnswers(db, terms) ? sql<SqlBool>`+${sql.ref(seqColumn)} in (${ftsMatches(index, terms)})` : undefined;
 
 /** Rows whose `seq` is one of `seqs` (SQLite: the list goes in as one JSON parameter). */
 export const seqIn = (table: string, seqs: readonly number[]) =>
@@ -102,24 +138,21 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Rows whose search fields contain any of `terms` (case-insensitive). Callers pass the term as typed
  * and, where it helps, a variant (e.g. a registration number without spaces).
  */
-export function trigramMatch(
-  db: Kysely<any>,
-  table: string,
-  columns: readonly string[],
-  terms: readonly string[],
-): Expression<SqlBool> {
+export function trigramMatch(db: Kysely<any>, index: TrigramIndex, terms: readonly string[]): Expression<SqlBool> {
   const usable = [...new Set(terms.map((term) => term.toLowerCase()))];
   if (usable.some((term) => term.length < TRIGRAM)) {
     return sql<SqlBool>`(${sql.join(
-      columns.flatMap((column) => usable.map((term) => containsInsensitive(db, column, term))),
+      index.columns.flatMap((column) => usable.map((term) => containsInsensitive(db, column, term))),
       sql` or `,
     )})`;
   }
-  if (isPostgres(db)) {
-    return sql<SqlBool>`(${sql.join(
-      usable.map((term) => sql`${sql.ref(searchColumn)} like ${`%${escapeLike(term)}%`} escape '\\'`),
-      sql` or `,
-    )})`;
-  }
-  return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (${ftsMatches(table, usable)})`;
+  if (isPostgres(db)) return sql<SqlBool>`(${sql.join(usable.map(postgresMatch), sql` or `)})`;
+  return sql<SqlBool>`${sql.ref(`${index.table}.seq`)} in (${ftsMatches(index, usable)})`;
 }
+
+/** PostgreSQL: a term by the index, or by its indexed part and then whole (strpos, which the index cannot answer). */
+const postgresMatch = (term: string) => {
+  const contains = (text: string) => sql`${sql.ref(searchColumn)} like ${`%${escapeLike(text)}%`} escape '\\'`;
+  const part = indexedPart(term);
+  return part ? sql`(${contains(part)} and strpos(${sql.ref(searchColumn)}, ${term}) > 0)` : contains(term);
+};

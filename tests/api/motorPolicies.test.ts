@@ -127,11 +127,14 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
     const total = page.body.meta.total;
     expect(page.body.meta).toMatchObject({ total, totalPages: Math.ceil(total / 2) });
 
-    for (const term of ['1801-0000', 'ramesh', 'IYER', 'MH12AB', 'mh 12 ab 1234', 'MH-12-AB']) {
+    for (const term of ['1801-0000', 'ramesh', 'IYER', 'MH12AB', 'mh 12 ab 1234', 'MH-12-AB', 'og-24-1901-1801-00000123', ' M H 1 2 A B 1 2 3 4 ']) {
       const found = await api.get(`/motor-policy?page=1&limit=10&search=${encodeURIComponent(term)}`);
       expect(found.body.data.map((p: { policy_number: string }) => p.policy_number), term).toEqual(['OG-24-1901-1801-00000123']);
       expect(found.body.meta).toEqual(expect.objectContaining({ total: 1, totalPages: 1 }));
     }
+    // Found by its serial in the search index, then checked whole: the same serial of another year is another policy.
+    const otherYear = await api.get('/motor-policy?page=1&limit=10&search=OG-25-1901-1801-00000123');
+    expect(otherYear.body).toMatchObject({ data: [], meta: { total: 0 } });
     const short = await api.get('/motor-policy?page=1&limit=10&search=iy');
     expect(short.body.data.map((p: { customer_name: string }) => p.customer_name)).toContain('Ramesh Iyer');
     const none = await api.get('/motor-policy?page=1&limit=10&search=%22%25_zz');
