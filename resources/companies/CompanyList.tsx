@@ -7,22 +7,14 @@ import {
   List,
   SearchInput,
   SimpleList,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
+import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import type { Company } from './declaration';
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton to={paths.companyCreation} />
-    </TopToolbar>
-  );
-}
 
 /** Shown when there are no companies at all (not a search with no match). */
 function NoCompaniesYet() {
@@ -50,7 +42,7 @@ export function CompanyList() {
       resource="companies"
       title="resources.companies.page.list"
       filters={filters}
-      actions={<ListActions />}
+      actions={<ListCreateAction to={paths.companyCreation} />}
       pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}

@@ -1,19 +1,14 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
 import { shortDate, toChoices } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
+import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { type Partner, PARTNER_TYPES } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';
 import { PartnerSummary } from './PartnerSummary';
-
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton to={paths.createPartner} />
-  </TopToolbar>
-);
 
 /**
  * /panel/view-partner: the summary card, then partners paged, sorted and searched on the server
@@ -31,7 +26,7 @@ export function PartnerList() {
       resource="partners"
       title="resources.partners.page.list"
       filters={filters}
-      actions={<ListActions />}
+      actions={<ListCreateAction to={paths.createPartner} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}

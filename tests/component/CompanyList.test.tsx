@@ -58,6 +58,25 @@ describe('Company List', () => {
     }
   });
 
+  it('puts Create in the toolbar on a laptop, and on a phone floats it alone, leaving no empty toolbar above the search', async () => {
+    companyApi.seed(['Acme Insurance Brokers']);
+    const { unmount } = renderWithAdmin('companies', <CompanyList />);
+    await screen.findByText('Acme Insurance Brokers');
+    // react-admin's toolbar, found by its style's label (emotion names its classes after the component in tests).
+    const toolbar = '[class*="RaTopToolbar-root"]';
+    expect(screen.getByRole('link', { name: 'Create' }).closest(toolbar)).not.toBeNull();
+    unmount();
+    const restoreWidth = emulateScreenWidth(375);
+    try {
+      renderWithAdmin('companies', <CompanyList />);
+      await screen.findByText('Acme Insurance Brokers');
+      expect(screen.getByRole('link', { name: 'Create' })).toBeInTheDocument();
+      expect(document.querySelector(toolbar)).toBeNull();
+    } finally {
+      restoreWidth();
+    }
+  });
+
   it('says when there are no companies at all', async () => {
     renderWithAdmin('companies', <CompanyList />);
     expect(await screen.findByText('No Companies yet.')).toBeInTheDocument();
