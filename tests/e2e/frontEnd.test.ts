@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verhoeffCheckDigit } from '../../resources/core/indianIds';
 import { ApiClient } from '../support/apiClient';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { browserAvailable, launchBrowser } from '../support/browser';
@@ -27,6 +28,7 @@ const PANEL_SCREENS = [
   ['extraction-status', '/panel/extractionStatus', 'Extraction Status'],
   ['companies', '/panel/view-company', 'Kavach Motors'],
   ['company-creation', '/panel/company-creation', 'Save Company'],
+  ['partners', '/panel/view-partner', 'Vikas Agencies'],
   ['create-user', '/panel/create-user', 'Create User'],
   ['list-users', '/panel/list-users', 'List Users'],
   ['configurations', '/panel/configurations', 'Policy Configurations'],
@@ -47,6 +49,8 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'FE-POLICY-1' }))).status).toBe(201);
     const company = { name: 'Kavach Motors', address: '4 FC Road', city: 'Pune', pincode: '411004', state: 'Maharashtra', mobile: '9876543210', email: 'desk@kavach.in', partnerType: 'Broker', zone: 'West' };
     expect((await api.post('/company', company)).status).toBe(201);
+    const partner = { name: 'Vikas Agencies', phone: '9876543211', partnerType: 'Type 1', active: true, aadhar: `49871234567${verhoeffCheckDigit('49871234567')}` };
+    expect((await api.post('/partner', partner)).status).toBe(201);
     browser = await launchBrowser();
   });
 
