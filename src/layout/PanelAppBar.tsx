@@ -66,7 +66,9 @@ export const PanelAppBar = memo(function PanelAppBar() {
       <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
         {translate('app.product')}
       </Typography>
-      <TitlePortal variant="body1" />
+      {/* react-admin wraps the title in an inline-block (its configurable element), which a narrow
+          bar would cut mid-letter; inline, a long title ends in an ellipsis. */}
+      <TitlePortal variant="body1" sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 });
