@@ -81,9 +81,9 @@ const ftsAnswers = (db: Kysely<any>, terms: readonly string[]) => !isPostgres(db
  */
 const ftsMatches = ({ table, columns }: TrigramIndex, terms: readonly string[]) => {
   const fts = sql.table(searchTable(table));
-  const whole = terms.filter((term) => !indexedPart(term));
-  const selects = terms.flatMap((term) => {
-    const part = indexedPart(term);
+  const parted = terms.map((term) => ({ term, part: indexedPart(term) }));
+  const whole = parted.filter(({ part }) => !part).map(({ term }) => term);
+  const selects = parted.flatMap(({ term, part }) => {
     if (!part) return [];
     const holds = columns.map((column) => sql`instr(lower(${sql.ref(column)}), ${term.toLowerCase()}) > 0`);
     return [sql`select rowid from ${fts} where ${fts} match ${ftsQuery([part])} and (${sql.join(holds, sql` or `)})`];
@@ -93,8 +93,9 @@ const ftsMatches = ({ table, columns }: TrigramIndex, terms: readonly string[]) 
 };
 
 /**
- * How many rows match, counted on the search index alone (no look-up of each row), or undefined
- * when the index cannot answer (PostgreSQL, or a term too short for trigrams).
+ * How many rows match, counted on the search index (rows are looked up only to check a term found
+ * by its indexed part), or undefined when the index cannot answer (PostgreSQL, or a term too short
+ * for trigrams).
  */
 export async function countTrigramMatches(db: Kysely<any>, index: TrigramIndex, terms: readonly string[]) {
   if (!ftsAnswers(db, terms)) return undefined;
