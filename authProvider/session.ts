@@ -52,17 +52,14 @@ export function tokenExpiry(token: string): number {
 /** True when the stored token's own expiry has passed (the server would refuse it anyway). */
 export const isTokenExpired = (token: string, now = Date.now()) => tokenExpiry(token) <= now;
 
-/** The stored token while its own expiry has not passed; null when signed out or expired. */
-export function liveToken(): string | null {
-  const token = getToken();
-  return token && !isTokenExpired(token) ? token : null;
-}
-
 /** How long the stored token stays live from now, in ms (0 when signed out or expired). */
 export function liveTokenFor(now = Date.now()): number {
   const token = getToken();
   return token ? Math.max(0, tokenExpiry(token) - now) : 0;
 }
+
+/** The stored token while its own expiry has not passed; null when signed out or expired. */
+export const liveToken = (): string | null => (liveTokenFor() > 0 ? getToken() : null);
 
 /** Spec section 4: a 401 or 403 answer fires this window event. */
 export const LOGOUT_EVENT = 'logout-user';

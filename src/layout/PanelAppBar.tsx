@@ -56,8 +56,8 @@ function AccountMenu() {
 
 /**
  * The fixed top bar: product name (from tablets up), page title, language, theme, refresh and the
- * avatar menu. Memoised: react-admin renders the whole layout again each time its routes settle
- * (four times while the panel starts), and the bar's own hooks already follow what it shows.
+ * avatar menu. Memoised: react-admin renders the whole layout again as it registers the resources
+ * (twice while the panel starts), and the bar's own hooks already follow what it shows.
  */
 export const PanelAppBar = memo(function PanelAppBar() {
   const translate = useTranslate();
