@@ -5,8 +5,11 @@
  * follow with the product's exact messages. The same objects drive the react-admin inputs, the
  * client-side validators, the server's request validation and the response/storage shape.
  */
-import { z } from 'zod';
+import type * as Zod from 'zod';
 import { fieldMessage } from './fieldMessageTemplates';
+
+/** The zod library, handed to a field's schema by its caller (validation.ts). */
+export type ZodLibrary = typeof Zod.z;
 
 export type FieldKind =
   | 'text'
@@ -48,8 +51,11 @@ export interface FieldBase<T> extends FieldOptions {
    * Validates a present (non-empty) value; the required check happens before it. Built on first use
    * and kept: the panel declares every resource as it starts, and building all their zod schemas
    * then took about 40 ms of a laptop's CPU (a profile of one page load) before the first screen.
+   * zod itself is passed in by validation.ts, the one module that validates, so that declaring
+   * resources does not load it: the panel's first screens (the dashboard, a list) validate nothing,
+   * and zod is about 25 kB gzip of JavaScript a phone would fetch and run before them.
    */
-  schema: () => z.ZodType<T>;
+  schema: (z: ZodLibrary) => Zod.ZodType<T>;
   /** Phantom marker carrying the stored value type for type-level derivations. */
   readonly __value?: T;
 }
@@ -140,9 +146,9 @@ export type Field = TextField | ChoiceField | ImageField | DecimalField | Intege
 const DEFAULT_MAX_LENGTH = 200;
 
 /** `build`, called once on first use, its result kept. */
-function builtOnce<T>(build: () => T): () => T {
+function builtOnce<T>(build: (z: ZodLibrary) => T): (z: ZodLibrary) => T {
   let built: T | undefined;
-  return () => (built ??= build());
+  return (z) => (built ??= build(z));
 }
 
 interface TextOptions extends FieldOptions {
@@ -159,22 +165,22 @@ interface TextOptions extends FieldOptions {
 
 export function text(options: TextOptions): TextField {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  const schema = builtOnce(() => {
-    let schema: z.ZodType<string> = z.string().max(maxLength, fieldMessage('maxLength', { field: options.label, max: maxLength }));
+  const schema = builtOnce((z) => {
+    let schema: Zod.ZodType<string> = z.string().max(maxLength, fieldMessage('maxLength', { field: options.label, max: maxLength }));
     if (options.minLength) {
-      schema = (schema as z.ZodString).min(
+      schema = (schema as Zod.ZodString).min(
         options.minLength,
         options.minLengthMessage ?? fieldMessage('minLength', { field: options.label, min: options.minLength }),
       );
     }
-    if (options.pattern) schema = (schema as z.ZodString).regex(options.pattern.regex, options.pattern.message);
+    if (options.pattern) schema = (schema as Zod.ZodString).regex(options.pattern.regex, options.pattern.message);
     // The check (a check digit) runs only on a value of the right shape: zod runs refinements even
     // after a failed pattern, and a check digit of "12ab" means nothing.
     if (options.check) {
       const { test } = options.check;
       schema = schema.refine((value) => (options.pattern && !options.pattern.regex.test(value)) || test(value), options.check.message);
     }
-    if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as z.ZodType<string, string>);
+    if (options.normalise) schema = z.string().transform(options.normalise).pipe(schema as Zod.ZodType<string, string>);
     return schema;
   });
   return { ...options, kind: 'text', maxLength, schema };
@@ -187,7 +193,7 @@ export function password(options: TextOptions): TextField {
 export function email(options: FieldOptions & { message: string }): TextField {
   const maxLength = 254;
   // The browser's own definition of a valid e-mail (WHATWG), so client and server agree.
-  const schema = builtOnce(() =>
+  const schema = builtOnce((z) =>
     z.string().max(maxLength, options.message).regex(
       /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/,
       options.message,
@@ -202,14 +208,14 @@ export function digits(
 ): TextField {
   const count = options.length ?? options.maxLength;
   const quantifier = options.length ? `{${options.length}}` : `{1,${options.maxLength}}`;
-  const schema = builtOnce(() => z.string().regex(new RegExp(`^\\d${quantifier}$`), options.message));
+  const schema = builtOnce((z) => z.string().regex(new RegExp(`^\\d${quantifier}$`), options.message));
   return { ...options, kind: 'digits', maxLength: count, digits: count, schema };
 }
 
 export function choice<const C extends string>(
   options: FieldOptions & { choices: readonly C[]; message?: string },
 ): ChoiceField<C> {
-  const schema = builtOnce(() => {
+  const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('oneOf', { field: options.label, choices: options.choices.join(', ') });
     // Matched regardless of case and stored in the declared spelling ("comprehensive" → "Comprehensive").
     const byLowerCase = new Map(options.choices.map((choice) => [choice.toLowerCase(), choice]));
@@ -217,7 +223,7 @@ export function choice<const C extends string>(
       const known = byLowerCase.get(value.toLowerCase());
       if (!known) context.addIssue({ code: 'custom', message });
       return known ?? z.NEVER;
-    }) as unknown as z.ZodType<C>;
+    }) as unknown as Zod.ZodType<C>;
   });
   return { ...options, kind: 'choice', schema };
 }
@@ -230,14 +236,14 @@ const normaliseMobile = (value: string) =>
   value.replace(/[\s()-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
 
 export function mobile(options: FieldOptions & { message: string }): TextField {
-  const schema = builtOnce(() => z.string().transform(normaliseMobile).pipe(z.string().regex(/^[6-9]\d{9}$/, options.message)));
+  const schema = builtOnce((z) => z.string().transform(normaliseMobile).pipe(z.string().regex(/^[6-9]\d{9}$/, options.message)));
   return { ...options, kind: 'digits', maxLength: 10, digits: 10, normalise: normaliseMobile, schema };
 }
 
 export function image(
   options: FieldOptions & { maxBytes: number; tooLargeMessage: string; notImageMessage: string; accept: readonly string[] },
 ): ImageField {
-  const schema = builtOnce(() =>
+  const schema = builtOnce((z) =>
     z.object({
       size: z.number().max(options.maxBytes, options.tooLargeMessage),
       mimeType: z.string().refine((type) => options.accept.includes(type), options.notImageMessage),
@@ -259,7 +265,7 @@ interface NumberOptions extends FieldOptions {
 
 export function decimal(options: NumberOptions & { scale?: number }): DecimalField {
   const scale = options.scale ?? 2;
-  const schema = builtOnce(() => {
+  const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('decimal', { field: options.label, scale });
     const pattern = new RegExp(`^-?\\d+(\\.\\d{0,${scale}})?$`);
     let number = z.number({ error: message }).finite(message);
@@ -270,20 +276,20 @@ export function decimal(options: NumberOptions & { scale?: number }): DecimalFie
       z.union([z.number(), z.string().regex(pattern, message).transform(Number)], { error: message }).pipe(
         number.refine((value) => Number.isInteger(Math.round(value * 10 ** scale * 1e6) / 1e6), message),
       ),
-    ) as unknown as z.ZodType<number>;
+    ) as unknown as Zod.ZodType<number>;
   });
   return { ...options, kind: 'decimal', scale, schema };
 }
 
 export function integer(options: NumberOptions & { min: number; max: number }): IntegerField {
-  const schema = builtOnce(() => {
+  const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('wholeNumber', { field: options.label, min: options.min, max: options.max });
     return z.preprocess(
       numericText,
       z
         .union([z.number(), z.string().regex(/^-?\d+$/, message).transform(Number)], { error: message })
         .pipe(z.number().int(message).min(options.min, message).max(options.max, message)),
-    ) as unknown as z.ZodType<number>;
+    ) as unknown as Zod.ZodType<number>;
   });
   return { ...options, kind: 'integer', schema };
 }
@@ -307,13 +313,13 @@ export function toIsoDate(value: string): string | undefined {
 }
 
 export function date(options: FieldOptions & { message?: string }): DateField {
-  const schema = builtOnce(() => {
+  const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('date', { field: options.label });
     return z.string({ error: message }).transform((value, context) => {
       const iso = toIsoDate(value);
       if (!iso) context.addIssue({ code: 'custom', message });
       return iso ?? z.NEVER;
-    }) as unknown as z.ZodType<string>;
+    }) as unknown as Zod.ZodType<string>;
   });
   return { ...options, kind: 'date', schema };
 }
@@ -323,17 +329,17 @@ const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': t
 export function boolean(options: FieldOptions & { defaultValue: boolean }): BooleanField {
   // Multipart bodies carry text ("true"), JSON bodies carry booleans.
   const schema = builtOnce(
-    () =>
+    (z) =>
       z.preprocess(
         (value) => (typeof value === 'string' ? BOOLEAN_TEXT[value.toLowerCase()] ?? value : value),
         z.boolean({ error: fieldMessage('trueOrFalse', { field: options.label }) }),
-      ) as unknown as z.ZodType<boolean>,
+      ) as unknown as Zod.ZodType<boolean>,
   );
   return { ...options, kind: 'boolean', schema };
 }
 
 export function json<T = Record<string, unknown>>(options: Omit<FieldOptions, 'readOnly'>): JsonField<T> {
-  return { ...options, kind: 'json', readOnly: true, schema: builtOnce(() => z.custom<T>()) };
+  return { ...options, kind: 'json', readOnly: true, schema: builtOnce((z) => z.custom<T>()) };
 }
 
 export function rows<const C extends string>(
@@ -342,7 +348,7 @@ export function rows<const C extends string>(
   const minRows = options.minRows ?? 1;
   const columns = Object.entries(options.columns) as [C, TextField][];
   const schema = builtOnce(
-    () =>
+    (z) =>
       z.preprocess(
         (value) => {
           if (typeof value !== 'string') return value;
@@ -364,14 +370,14 @@ export function rows<const C extends string>(
             const checked = {} as Record<C, string>;
             for (const [name, column] of columns) {
               const value = typeof cells[name] === 'string' ? (cells[name] as string).trim() : cells[name];
-              const parsed = value === undefined || value === null || value === '' ? { success: false as const, message: requiredMessage(column) } : column.schema().safeParse(value);
+              const parsed = value === undefined || value === null || value === '' ? { success: false as const, message: requiredMessage(column) } : column.schema(z).safeParse(value);
               if (parsed.success) checked[name] = parsed.data;
               else context.addIssue({ code: 'custom', message: fieldMessage('inRow', { row: index + 1, message: 'message' in parsed ? parsed.message : (parsed.error.issues[0]?.message ?? '') }) });
             }
             return checked;
           });
         }),
-      ) as unknown as z.ZodType<Record<C, string>[]>,
+      ) as unknown as Zod.ZodType<Record<C, string>[]>,
   );
   return { ...options, kind: 'rows', columns: options.columns, minRows, maxRows: options.maxRows, schema };
 }

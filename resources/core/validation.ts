@@ -2,6 +2,7 @@
  * One validation path for both sides: the react-admin forms call `checkField` per input and the
  * server calls `validateRecord` per request, so a rule and its message live only in the declaration.
  */
+import { z } from 'zod';
 import type { ResourceDeclaration } from './defineResource';
 import type { FieldErrors } from './fieldMessages';
 import { fieldMessage } from './fieldMessageTemplates';
@@ -32,7 +33,7 @@ export function parseField(field: Field, value: unknown): Parsed {
   // Where a field kind words no message of its own (a list sent for a name), the field's label
   // is used rather than zod's words; zod prefers the schema's own messages over this one.
   const invalid = fieldMessage('invalid', { field: field.label });
-  const result = field.schema().safeParse(normalised, { error: () => invalid });
+  const result = field.schema(z).safeParse(normalised, { error: () => invalid });
   return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? invalid };
 }
 
