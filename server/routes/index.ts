@@ -28,7 +28,7 @@ export const apiRoutes =
   (config: Config, signingSecret: string, onExtractionQueued: () => void): FastifyPluginAsync =>
   async (api) => {
     // JSON answers compressed for clients that accept it: a page of 50 policies is 85 kB as text,
-    // about 15 kB compressed, which a phone on a slow network feels (BENCHMARKS.md,
+    // about 17 kB compressed, which a phone on a slow network feels (BENCHMARKS.md,
     // Lighthouse). The panel's files are compressed once by the build instead (app.ts).
     await api.register(compress, { ...API_COMPRESSION, encodings: [...API_COMPRESSION.encodings] });
     await api.register(authPlugin, { secret: signingSecret, tokenTtl: config.tokenTtl });
