@@ -15,7 +15,7 @@ import { keptRowCount } from '../server/db/rowCounts';
 import { fakePolicies } from '../server/db/seed/fakePolicies';
 import { insertPolicies } from '../server/db/seed/insertPolicies';
 import { csvColumns } from '../server/export/csv';
-import { keptLinesOf } from '../server/export/keptCsvLines';
+import { keptLinesOfList } from '../server/export/keptCsvLines';
 import { sqliteCsv } from '../server/export/sqliteCsv';
 import { listQueryParser } from '../server/routes/listQuery';
 import { ApiClient } from '../tests/support/apiClient';
@@ -114,11 +114,12 @@ async function csvExport(url: string, token: string) {
 export async function sqliteExportInProcess(dataDir: string) {
   const db = createDatabase(configFromEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
   try {
-    const ordered = createRepository(db, motorPolicyDeclaration).ordered(listQueryParser(motorPolicyDeclaration)({}));
+    const everyPolicy = listQueryParser(motorPolicyDeclaration)({});
+    const kept = keptLinesOfList(db, motorPolicyDeclaration, createRepository(db, motorPolicyDeclaration), everyPolicy);
     const columns = csvColumns(motorPolicyDeclaration);
     const started = performance.now();
     let lines = 0;
-    for await (const chunk of sqliteCsv(sqliteHandle(db)!.name, keptLinesOf(ordered, motorPolicyDeclaration), columns) as AsyncIterable<string>) {
+    for await (const chunk of sqliteCsv(sqliteHandle(db)!.name, kept, columns) as AsyncIterable<string>) {
       lines += countLines(chunk);
     }
     const seconds = (performance.now() - started) / 1000;

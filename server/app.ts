@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadSigningSecret } from './auth/signingSecret';
 import type { Config } from './config';
-import { createDatabase, type DB } from './db/database';
+import { createDatabase, migrateToLatest, type DB } from './db/database';
 import { badRequest, notFound } from './httpErrors';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -66,7 +66,17 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
     // Cross-origin isolation would stop the PDF blob in the review pane; nothing here needs it.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(databasePlugin, { db: options.db ?? createDatabase(config) });
+  // Brought up to date before the plugin that hands it out: after an upgrade at a million policies,
+  // a migration or rewriting the kept CSV lines (keptCsvLines.ts) takes longer than the time
+  // Fastify gives a plugin to start (10 s), and the server would not start at all.
+  const db = options.db ?? createDatabase(config);
+  const started = performance.now();
+  const { rewrittenCsvLines } = await migrateToLatest(db);
+  if (rewrittenCsvLines.length) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    app.log.info(`CSV lines of ${rewrittenCsvLines.join(', ')} rewritten for this version (database brought up to date in ${seconds} s)`);
+  }
+  await app.register(databasePlugin, { db });
   app.decorate('personalData', personalDataCipher(loadPersonalDataKey(config.dataDir, config.personalDataKey)));
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024 } });
   await app.register(rateLimit, { global: false });

@@ -89,12 +89,12 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
 }
 
 /** Brings the schema to the latest migration, and the kept CSV lines to the declarations (keptCsvLines.ts). */
-export async function migrateToLatest(db: DB): Promise<void> {
+export async function migrateToLatest(db: DB): Promise<{ rewrittenCsvLines: string[] }> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  await keepCsvLines(db);
+  return { rewrittenCsvLines: await keepCsvLines(db) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DB, migrateToLatest } from '../db/database';
+import type { DB } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +8,9 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the instance with the database, brought to the latest migration before any route runs. */
+/** Decorates the instance with the database (which buildApp has brought to the latest migration). */
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { db: DB }) => {
-    await migrateToLatest(options.db);
     app.decorate('db', options.db);
     app.addHook('onClose', async () => options.db.destroy());
   },

@@ -9,7 +9,7 @@ import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { postgresPool, sqliteHandle } from '../db/database';
 import { createRepository } from '../db/repository';
 import { csvColumns } from '../export/csv';
-import { keptLinesOf } from '../export/keptCsvLines';
+import { keptLinesOfList } from '../export/keptCsvLines';
 import { copyCsv } from '../export/postgresCopy';
 import { sqliteCsv } from '../export/sqliteCsv';
 import { listQueryParser } from './listQuery';
@@ -34,7 +34,7 @@ export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: st
           .header('Content-Disposition', `attachment; filename="${declaration.csvFile}"`)
           .header('Cache-Control', 'no-store')
           .header('X-Total-Rows', String(total));
-        const lines = keptLinesOf(repository.ordered(query), declaration);
+        const lines = keptLinesOfList(app.db, declaration, repository, query);
         if (pool) return reply.send(await copyCsv(pool, lines, columns));
         const sqlite = sqliteHandle(app.db);
         if (!sqlite) throw new Error('Unknown database');

@@ -51,6 +51,21 @@ describe.each(testDatabases())('kept CSV lines on $database', (target) => {
     expect(await exported('LINE-')).toEqual([]);
   });
 
+  it('give the whole list, unsearched, in its order either way, after edits too', async () => {
+    const created: { _id: string }[] = [];
+    for (const number of ['WHOLE-1', 'WHOLE-2', 'WHOLE-3']) created.push((await api.post('/motor-policy', samplePolicy({ policy_number: number }))).body);
+    // An older record's line is rewritten (on PostgreSQL its row moves); the order must not change.
+    await api.patch(`/motor-policy/${created[0]._id}`, { customer_name: 'Edited After' });
+    const listed: string[] = (await api.get('/motor-policy?page=1&limit=100')).body.data.map((policy: { _id: string }) => policy._id);
+    const whole = rowsOf((await api.get('/motor-policy/download-csv')).body);
+    expect(whole.map((row) => row._id)).toEqual(listed);
+    expect(whole.find((row) => row._id === created[0]._id)).toMatchObject({ customer_name: 'Edited After' });
+    const oldestFirst = rowsOf((await api.get('/motor-policy/download-csv?sort=createdAt&order=asc')).body);
+    expect(oldestFirst.map((row) => row._id)).toEqual([...listed].reverse());
+    await api.post('/motor-policy/bulk-delete', { ids: created.map((policy) => policy._id) });
+    expect(rowsOf((await api.get('/motor-policy/download-csv')).body).map((row) => row._id)).toEqual(listed.filter((id) => !created.some((policy) => policy._id === id)));
+  });
+
   it('are the same bytes on both databases', async () => {
     const partner = (
       await api.post('/partner', {
