@@ -5,10 +5,12 @@ import { Avatar, Typography } from '@mui/material';
 import { memo } from 'react';
 import {
   AppBar,
+  LoadingIndicator,
   Logout,
   MenuItemLink,
   type MenuItemLinkProps,
   TitlePortal,
+  ToggleThemeButton,
   UserMenu,
   useGetIdentity,
   usePermissions,
@@ -16,6 +18,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { paths } from '../paths';
+import { LanguageMenuButton } from './LanguageMenuButton';
 
 function InitialAvatar() {
   const { identity } = useGetIdentity();
@@ -54,6 +57,15 @@ function AccountMenu() {
   );
 }
 
+/** react-admin's own top-bar tools, with a language menu that is not mounted before it is opened. */
+const toolbar = (
+  <>
+    <LanguageMenuButton />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
 /**
  * The fixed top bar: product name (from tablets up), page title, language, theme, refresh and the
  * avatar menu. Memoised: react-admin renders the whole layout again as it registers the resources
@@ -62,7 +74,7 @@ function AccountMenu() {
 export const PanelAppBar = memo(function PanelAppBar() {
   const translate = useTranslate();
   return (
-    <AppBar position="fixed" color="primary" userMenu={<AccountMenu />}>
+    <AppBar position="fixed" color="primary" toolbar={toolbar} userMenu={<AccountMenu />}>
       <Typography variant="h6" component="span" sx={{ mr: 2, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
         {translate('app.product')}
       </Typography>

@@ -7,6 +7,7 @@ import { paths } from '../paths';
 import { PanelAppBar } from './PanelAppBar';
 import { PanelMenu } from './PanelMenu';
 import { PendingAccess } from './PendingAccess';
+import { RenderInSlices } from './RenderInSlices';
 import { useUserPreferences } from './useUserPreferences';
 
 /** Spec: the sidebar collapses by itself when the window is narrower than 768 px. */
@@ -44,9 +45,11 @@ function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <LayoutBehaviour />
-      <Layout appBar={PanelAppBar} menu={PanelMenu}>
-        <PanelContent>{children}</PanelContent>
-      </Layout>
+      <RenderInSlices>
+        <Layout appBar={PanelAppBar} menu={PanelMenu}>
+          <PanelContent>{children}</PanelContent>
+        </Layout>
+      </RenderInSlices>
     </>
   );
 }

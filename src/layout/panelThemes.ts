@@ -1,5 +1,5 @@
 import type { CheckboxOwnerState } from '@mui/material/Checkbox';
-import type { Theme, ThemeOptions } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { darkThemeOptions, lightThemeOptions } from '../theme';
@@ -24,27 +24,9 @@ const checkboxLabelOnInput = {
   },
 };
 
-/**
- * On a phone the top bar's language button shows its icon alone (the language name stays in the
- * page for screen readers): with the name, the bar ran wider than 375 px and pushed the avatar
- * menu off the screen.
- */
-const compactLanguageButton = {
-  RaLocalesMenuButton: {
-    styleOverrides: {
-      root: ({ theme }: { theme: Theme }) => ({
-        [theme.breakpoints.down('sm')]: {
-          '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
-          '& .MuiButton-startIcon': { marginRight: 0 },
-        },
-      }),
-    },
-  },
-};
-
 /** react-admin's themes with the brand's colours; the panel follows the system setting until the user picks one. */
 const panelTheme = (raTheme: RaThemeOptions, brand: ThemeOptions): RaThemeOptions => ({
-  ...deepmerge(raTheme, deepmerge(brand, { components: { ...checkboxLabelOnInput, ...compactLanguageButton } })),
+  ...deepmerge(raTheme, deepmerge(brand, { components: checkboxLabelOnInput })),
   sidebar,
 });
 

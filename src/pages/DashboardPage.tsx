@@ -8,6 +8,7 @@ import type { PolicyFilter } from './dashboard/DashboardCharts';
 import { formatRupees } from '../i18n/formats';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { type DashboardPeriod, PERIOD_PRESETS, rangeOf } from './dashboard/periods';
+import { RenderInSlices } from '../layout/RenderInSlices';
 import { paths } from '../paths';
 
 const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
@@ -75,6 +76,8 @@ export function DashboardPage() {
     if (error) console.error('Dashboard overview failed to load', error);
   }, [error]);
 
+  const loading = <Typography role="status">{translate('app.loading')}</Typography>;
+
   const openPolicies = (filter: PolicyFilter) => {
     const withPeriod = { ...filter, ...(range.from && { start_date_gte: range.from }), ...(range.to && { start_date_lte: range.to }) };
     navigate(`${paths.policies}?${new URLSearchParams({ filter: JSON.stringify(withPeriod), page: '1' })}`);
@@ -89,9 +92,9 @@ export function DashboardPage() {
         </Typography>
         <PeriodSelector period={period} onChange={setPeriod} />
         {!overview ? (
-          <Typography role="status">{translate('app.loading')}</Typography>
+          loading
         ) : (
-          <>
+          <RenderInSlices fallback={loading}>
             <Grid container spacing={2}>
               {SUMMARY_CARDS.map((name) => (
                 <Grid key={name} size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -111,7 +114,7 @@ export function DashboardPage() {
             <Suspense fallback={<Typography sx={{ mt: 2 }}>{translate('app.loading')}</Typography>}>
               <DashboardCharts overview={overview} onOpen={openPolicies} />
             </Suspense>
-          </>
+          </RenderInSlices>
         )}
       </Box>
     </Authenticated>

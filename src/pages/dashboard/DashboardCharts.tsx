@@ -10,17 +10,22 @@ import { useInView } from 'react-intersection-observer';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
 import { formatRupees } from '../../i18n/formats';
+import { RenderInSlices } from '../../layout/RenderInSlices';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { CHART_HEIGHT, PIE_COLOURS } from './dashboardFormats';
 
 /** What a policy chart's click filters the Policy List by. */
 export type PolicyFilter = { business_type: string } | { make: string } | { broker_name: string };
 
+/** A chart's height, kept until it is drawn. */
+const placeholder = <Box sx={{ height: CHART_HEIGHT }} />;
+
 /**
  * A chart is drawn once its card comes near the screen, and then kept. On a phone all six are
  * below the four totals, and drawing them at once held the main thread for about half a second
  * as the dashboard opened (one task of 450–460 ms in Lighthouse traces read by hand, BENCHMARKS.md). The card keeps the chart's height until
  * then, so nothing moves; where the browser cannot tell (no IntersectionObserver) it draws at once.
+ * A chart's first drawing is rendered in slices (RenderInSlices).
  */
 function ChartCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
@@ -33,11 +38,13 @@ function ChartCard({ title, children, wide = false }: { title: string; children:
             {translate(title)}
           </Typography>
           {inView ? (
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              {children as React.ReactElement}
-            </ResponsiveContainer>
+            <RenderInSlices fallback={placeholder}>
+              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                {children as React.ReactElement}
+              </ResponsiveContainer>
+            </RenderInSlices>
           ) : (
-            <Box sx={{ height: CHART_HEIGHT }} />
+            placeholder
           )}
         </CardContent>
       </Card>
