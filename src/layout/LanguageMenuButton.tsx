@@ -13,11 +13,12 @@ const compactOnPhones = (theme: Theme) => ({
 });
 
 /**
- * The top bar's language menu: react-admin's `LocalesMenuButton` (the language chosen is kept in
- * react-admin's store, useUserPreferences.ts keeps it per user), whose menu is mounted when it is
- * first opened. react-admin's keeps its menu mounted from the start: a hidden popover, its focus trap and items,
- * rendered and committed again straight after the panel's first render, which on a phone held the
- * main thread for tens of milliseconds while the panel opened (BENCHMARKS.md, Lighthouse).
+ * The top bar's language menu as react-admin's `LocalesMenuButton` draws it (the language chosen is
+ * kept in react-admin's store; useUserPreferences.ts keeps it per user), but with its menu mounted
+ * when it is first opened. react-admin's keeps its menu mounted from the start: a hidden popover,
+ * its focus trap and items, rendered and committed straight after the panel's first render, which
+ * on a phone held the main thread for tens of milliseconds as the panel opened (BENCHMARKS.md,
+ * Lighthouse).
  */
 export function LanguageMenuButton() {
   const translate = useTranslate();
