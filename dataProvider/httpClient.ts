@@ -6,10 +6,15 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { getToken } from '../authProvider/session';
 import { parseFieldMessages } from '../resources/core/fieldMessages';
+import { API_URL } from './api';
+import { takeEarlyAnswer } from './earlyAnswers';
 
-export const API_URL = '/api';
+export { API_URL };
 
 export async function httpClient(path: string, options: fetchUtils.Options = {}) {
+  // A GET the entry point started early (earlyAnswers.ts) is answered from there when it succeeded.
+  const early = !options.method && !options.body ? await takeEarlyAnswer(path) : undefined;
+  if (early) return early;
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { API_URL, httpClient, postJson, toHttpError } from './httpClient';
 import { getToken } from '../authProvider/session';
 import { HttpError } from 'react-admin';
+import { listQuery } from './listQuery';
 import { toApiBody, toRaRecord } from './recordMapping';
 import type { DashboardOverview } from '../server/dashboard/overview';
 import type { AuditEntry } from '../resources/auditLog/declaration';
@@ -13,23 +14,6 @@ function declared(resource: string): ResourceDeclaration {
   const declaration = declarationFor(resource);
   if (!declaration) throw new Error(`Unknown resource "${resource}"`);
   return declaration;
-}
-
-function listQuery({ pagination, sort, filter }: Partial<GetListParams>): URLSearchParams {
-  const query = new URLSearchParams();
-  if (pagination) {
-    query.set('page', String(pagination.page));
-    query.set('limit', String(pagination.perPage));
-  }
-  if (sort?.field && sort.field !== 'id') {
-    query.set('sort', sort.field);
-    query.set('order', sort.order.toLowerCase());
-  }
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    query.set(key === 'q' ? 'search' : key, String(value));
-  }
-  return query;
 }
 
 export interface Profile {

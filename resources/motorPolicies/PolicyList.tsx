@@ -24,6 +24,7 @@ import { LocalDateField } from '../core/LocalDateField';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
 import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
+import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
@@ -112,8 +113,8 @@ export function PolicyList() {
       title="resources.motorPolicies.page.list"
       filters={filters}
       actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={50}
+      sort={POLICY_LIST_DEFAULTS.sort}
+      perPage={POLICY_LIST_DEFAULTS.perPage}
       pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
       empty={<NoPolicies />}

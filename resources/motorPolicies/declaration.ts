@@ -1,6 +1,7 @@
 import { defineResource, type RecordOf, type RecordRule } from '../core/defineResource';
 import { choice, date, decimal, email, integer, mobile, text } from '../core/fields';
 import { computeCommission } from './commission';
+import { MOTOR_POLICY_ENDPOINT } from './listRequest';
 
 export const BUSINESS_TYPES = ['New', 'Renewal', 'Rollover', 'Used'] as const;
 export const POLICY_TYPES = ['Comprehensive', 'Third Party', 'Standalone OD'] as const;
@@ -30,7 +31,7 @@ const onOrAfter = (field: string, start: string, message: string): RecordRule =>
  */
 export const motorPolicyDeclaration = defineResource({
   name: 'motorPolicies',
-  endpoint: '/motor-policy',
+  endpoint: MOTOR_POLICY_ENDPOINT,
   csvFile: 'motor-policies.csv',
   table: 'motor_policies',
   label: { one: 'Policy', many: 'Policies' },

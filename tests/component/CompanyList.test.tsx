@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +74,31 @@ describe('Company List', () => {
       expect(document.querySelector(toolbar)).toBeNull();
     } finally {
       restoreWidth();
+    }
+  });
+
+  it('opens on the rows the window shows and adds the rest of the page straight after; the next page comes whole', async () => {
+    companyApi.seed(Array.from({ length: 20 }, (_, index) => `Company ${String(index + 1).padStart(2, '0')}`));
+    const windowHeight = Object.getOwnPropertyDescriptor(window, 'innerHeight')!;
+    Object.defineProperty(window, 'innerHeight', { value: 200, configurable: true }); // rows for 200 px: five
+    const rowsOnScreen = () => screen.queryAllByText(/^Company \d+$/).map((cell) => cell.textContent);
+    const seen: string[][] = [];
+    const observer = new MutationObserver(() => {
+      const rows = rowsOnScreen();
+      if (rows.length && rows.join() !== seen.at(-1)?.join()) seen.push(rows);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderWithAdmin('companies', <CompanyList />);
+      await waitFor(() => expect(rowsOnScreen()).toHaveLength(10));
+      expect(seen[0]).toEqual(['Company 20', 'Company 19', 'Company 18', 'Company 17', 'Company 16']);
+      seen.length = 0;
+      fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await waitFor(() => expect(rowsOnScreen()).toContain('Company 01'));
+      expect(seen[0]).toHaveLength(10);
+    } finally {
+      observer.disconnect();
+      Object.defineProperty(window, 'innerHeight', windowHeight);
     }
   });
 

@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localStorageStore } from 'react-admin';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { requestEarly } from '../../dataProvider/earlyAnswers';
+import { httpClient } from '../../dataProvider/httpClient';
+import { requestFirstAnswers } from '../../src/firstRequests';
+import { resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
+
+const FIRST_PAGE = '/motor-policy?page=1&limit=50&sort=createdAt&order=desc';
+const received: string[] = [];
+let pagesAnswered = 0;
+let answerStatus = 200;
+const server = setupServer(
+  http.get('*/api/auth/profile', () => {
+    received.push('/auth/profile');
+    return HttpResponse.json({ _id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'staff' });
+  }),
+  http.get('*/api/motor-policy', ({ request }) => {
+    const url = new URL(request.url);
+    received.push(`${url.pathname.replace('/api', '')}${url.search}`);
+    if (answerStatus !== 200) return HttpResponse.json({ statusCode: answerStatus, message: 'Forbidden resource' }, { status: answerStatus });
+    pagesAnswered++;
+    return HttpResponse.json({ data: [{ _id: `p${pagesAnswered}`, policy_number: `P${pagesAnswered}` }], meta: { total: 1, totalPages: 1 } });
+  }),
+);
+let restoreFetch: () => void;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('first requests started early', () => {
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    restoreFetch = resolveRelativeFetch();
+  });
+  afterAll(() => {
+    restoreFetch();
+    server.close();
+  });
+  beforeEach(() => {
+    signInAs('staff');
+    received.length = 0;
+    pagesAnswered = 0;
+    answerStatus = 200;
+  });
+
+  it('answers the first identical GET from the early request, once', async () => {
+    requestEarly(FIRST_PAGE);
+    await settle();
+    expect(received).toEqual([FIRST_PAGE]);
+    const first = await httpClient(FIRST_PAGE);
+    expect(first.json.data[0].policy_number).toBe('P1');
+    expect(received).toHaveLength(1);
+    const second = await httpClient(FIRST_PAGE);
+    expect(second.json.data[0].policy_number).toBe('P2');
+    expect(received).toHaveLength(2);
+  });
+
+  it('sends the GET to the API again when the early answer failed, and fails as the API says', async () => {
+    answerStatus = 403;
+    requestEarly(FIRST_PAGE);
+    await settle();
+    await expect(httpClient(FIRST_PAGE)).rejects.toMatchObject({ status: 403, message: 'Forbidden resource' });
+    expect(received).toHaveLength(2);
+  });
+
+  it("starts the role and, on the Policy List, its first page as the panel then asks for them", async () => {
+    requestFirstAnswers({ pathname: '/panel/policies', search: '' });
+    const [role, { data }] = await Promise.all([
+      authProvider.getPermissions(),
+      dataProvider.getList('motorPolicies', { pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    ]);
+    expect(role).toBe('staff');
+    expect(data.map((policy) => policy.policy_number)).toEqual(['P1']);
+    expect(received.sort()).toEqual(['/auth/profile', FIRST_PAGE].sort());
+  });
+
+  it('asks for no list page early when the address or a list kept from an earlier visit asks for another, and for nothing when signed out', async () => {
+    requestFirstAnswers({ pathname: '/panel/policies', search: '?page=3' });
+    requestFirstAnswers({ pathname: '/companies', search: '' });
+    // react-admin's own store, as <Admin> keeps it, holding the list's params from an earlier visit.
+    const store = localStorageStore();
+    store.setItem('motorPolicies.listParams', { page: 2, perPage: 25, sort: 'createdAt', order: 'DESC', filter: {} });
+    requestFirstAnswers({ pathname: '/panel/policies', search: '' });
+    await settle();
+    expect(received).toEqual(['/auth/profile', '/auth/profile', '/auth/profile']);
+    store.removeItem('motorPolicies.listParams');
+    localStorage.removeItem('token');
+    requestFirstAnswers({ pathname: '/panel/policies', search: '' });
+    await settle();
+    expect(received).toHaveLength(3);
+  });
+});
