@@ -1,6 +1,6 @@
 /**
  * Requests the panel is known to make first, started by the entry point while the panel's code
- * downloads (src/firstRequests.ts says which), so their answers travel alongside it instead of
+ * downloads (src/firstLoad.ts says which), so their answers travel alongside it instead of
  * after it. Each answer is kept for the first GET of the same path through `httpClient`, and for a
  * few seconds only. A failed or missing one sends that GET to the API as usual, so errors (an
  * expired session, a refusal) are met where they always are. No react-admin here: the entry point

@@ -14,6 +14,7 @@ import { secureHeadersPlugin } from './plugins/secureHeaders';
 import { type ExtractionWorker, startExtractionWorker } from './jobs/extractionWorker';
 import { API_PREFIX, apiRoutes } from './routes/index';
 import { loadPersonalDataKey, type PersonalDataCipher, personalDataCipher } from './security/personalDataCipher';
+import { createPages, sendPage } from './ui/pageHtml';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,12 +86,13 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
     });
   }
 
+  const pageFor = hasUi ? createPages(config.uiDir!) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !hasUi) {
+    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !pageFor) {
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
     // Client-side routes (/panel/..., /login, bookmarks) all load the single-page app.
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(pageFor, request, reply);
   });
 
   return app;

@@ -3,7 +3,7 @@
  * login pages download those two pages and nothing of the panel; signed-in addresses download the
  * panel (react-admin and every resource). Moving between the two is a full page load.
  */
-import { requestFirstAnswers } from './firstRequests';
+import { requestFirstAnswers } from './firstLoad';
 import { publicPageOf } from './paths';
 
 const root = document.getElementById('root')!;

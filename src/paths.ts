@@ -27,6 +27,15 @@ export const paths = {
   auditLog: '/panel/audit-log',
 } as const;
 
+/**
+ * Screens the panel loads on demand whose code the server lists in the page it sends for their
+ * address (server/ui/pageHtml.ts), so it downloads with the panel's own: the Policy List, the
+ * screen staff open most. Named as the build's manifest names the screen's source module.
+ */
+export const firstScreens: Partial<Record<string, string>> = {
+  [paths.policies]: 'resources/motorPolicies/PolicyList.tsx',
+};
+
 /** Which public page an address is (built without the panel's code), or null for a panel address. */
 export function publicPageOf(pathname: string): 'landing' | 'login' | null {
   if (pathname === paths.landing) return 'landing';

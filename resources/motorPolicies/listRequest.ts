@@ -1,6 +1,6 @@
 /**
  * What the Policy List asks the API for until a user changes it. A module of its own, free of
- * react-admin, because the entry point asks for the same first page early (src/firstRequests.ts).
+ * react-admin, because the entry point asks for the same first page early (src/firstLoad.ts).
  */
 import type { SortPayload } from 'react-admin';
 

@@ -6,7 +6,7 @@ import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { requestEarly } from '../../dataProvider/earlyAnswers';
 import { httpClient } from '../../dataProvider/httpClient';
-import { requestFirstAnswers } from '../../src/firstRequests';
+import { requestFirstAnswers } from '../../src/firstLoad';
 import { resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
 
 const FIRST_PAGE = '/motor-policy?page=1&limit=50&sort=createdAt&order=desc';

@@ -1,10 +1,10 @@
 /**
- * What the panel asks the API for first at the address it opens on, asked by the entry point
- * while the panel's code downloads (the answers wait in dataProvider/earlyAnswers.ts):
- * - the account's role, which the panel asks again at every start (authProvider/sessionQueries.ts);
- * - on the Policy List, the screen staff open most, its first page.
- * On a phone over 4G each is a round trip less after the code has arrived, and in the meantime
- * they do not hold up the screen's own code (browsers fetch six files at a time from one server).
+ * The API's first answers at the address the panel opens on, asked by the entry point while the
+ * panel's code downloads instead of after it has run (they wait in dataProvider/earlyAnswers.ts):
+ * on a phone over 4G, a round trip less before the screen shows. They are the account's role,
+ * which the panel asks again at every start (authProvider/sessionQueries.ts), and on the Policy
+ * List, the screen staff open most, its default first page. (The code an address needs is listed
+ * by the server in the page it sends: server/ui/pageHtml.ts.)
  */
 import { liveToken } from '../authProvider/session';
 import { listQuery } from '../dataProvider/listQuery';
