@@ -28,7 +28,10 @@ export function requestEarly(path: string) {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const answer = fetch(`${API_URL}${path}`, { headers, credentials: 'include' })
     .then(async (response) => {
-      if (!response.ok) return undefined;
+      if (!response.ok) {
+        void response.body?.cancel();
+        return undefined;
+      }
       const body = await response.text();
       return { status: response.status, headers: response.headers, body, json: JSON.parse(body) };
     })

@@ -15,8 +15,9 @@ function DeferredListState({ children }: { children: ReactNode }) {
 }
 
 /**
- * Rows enough to fill the window whatever the layout (a phone's rows are about 72 px high, the
- * table's about 53), so the rest of the page, and the pagination under it, start below the fold.
+ * Rows enough to fill the window whatever the layout (no row is under 40 px: a phone's are about
+ * 72 px high, the table's 53 or more), so the rest of the page, and the pagination under it,
+ * start below the fold.
  */
 const firstScreenRows = () => Math.ceil(window.innerHeight / 40);
 
@@ -40,16 +41,19 @@ function FirstScreenFirst({ children }: { children: ReactNode }) {
   return <ListContextProvider value={shown}>{children}</ListContextProvider>;
 }
 
+/** Whether lists show their phone version (under 600 px): a simple list, with no columns. */
+export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
 /**
  * A list's table on tablets and laptops, and on phones (under 600 px) the `phone` version, a
  * react-admin `<SimpleList>`: a table of seven columns cannot be read at 375 px. The phone
  * version's row buttons have no tooltips (see `RowTooltipsContext`).
  */
 export function ResponsiveList({ phone, children }: { phone: ReactElement; children: ReactElement }) {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const onPhone = usePhoneLayout();
   return (
     <DeferredListState>
-      <FirstScreenFirst>{small ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}</FirstScreenFirst>
+      <FirstScreenFirst>{onPhone ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}</FirstScreenFirst>
     </DeferredListState>
   );
 }

@@ -28,14 +28,16 @@ import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
-import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
 
 function ListActions() {
+  const phone = usePhoneLayout();
   return (
     <TopToolbar sx={{ alignItems: 'flex-start' }}>
       <DownloadCsvButton />
       <FilterButton />
-      <ColumnsButton />
+      {/* A phone shows the simple list, which has no columns to choose. */}
+      {!phone && <ColumnsButton />}
       <CreateButton to={paths.createPolicy} />
     </TopToolbar>
   );

@@ -99,7 +99,7 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     });
   }
 
-  it('shows lists as simple lists on a phone and as tables on a laptop, with the avatar menu on screen', async () => {
+  it('shows lists as simple lists on a phone (no column chooser there) and as tables on a laptop, with the avatar menu on screen', async () => {
     for (const [width, tables] of [[375, 0], [1280, 1]] as const) {
       const context = await openContext(width);
       const page = await context.newPage();
@@ -109,6 +109,9 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
         await page.getByText(text).first().waitFor();
         expect(await page.locator('table').count(), `${address} at ${width} px`).toBe(tables);
       }
+      await page.goto(`${server.url}/panel/policies`);
+      await page.getByText('FE-POLICY-1').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Columns' }).count(), `Policy List at ${width} px`).toBe(tables);
       // The top bar fits: the avatar menu is not pushed past the right edge.
       const avatar = await page.getByRole('button', { name: /^Profile/ }).boundingBox();
       expect(avatar!.x + avatar!.width, `${width} px`).toBeLessThanOrEqual(width);
