@@ -9,8 +9,6 @@ import { parseFieldMessages } from '../resources/core/fieldMessages';
 import { API_URL } from './api';
 import { takeEarlyAnswer } from './earlyAnswers';
 
-export { API_URL };
-
 export async function httpClient(path: string, options: fetchUtils.Options = {}) {
   // A GET the entry point started early (earlyAnswers.ts) is answered from there when it succeeded.
   const early = !options.method && !options.body ? await takeEarlyAnswer(path) : undefined;
