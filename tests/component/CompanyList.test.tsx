@@ -1,24 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompanyList } from '../../resources/companies/CompanyList';
 import { createCompanyApi } from '../support/mswCompanyApi';
-import { emulateScreenWidth, renderWithAdmin, resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
+import { answerApiWith, emulateScreenWidth, renderWithAdmin, signInAs } from '../support/renderWithAdmin';
 
 const companyApi = createCompanyApi();
 const server = setupServer(...companyApi.handlers);
-let restoreFetch: () => void;
 
 describe('Company List', () => {
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    restoreFetch = resolveRelativeFetch();
-  });
-  afterAll(() => {
-    restoreFetch();
-    server.close();
-  });
+  answerApiWith(server);
   beforeEach(() => signInAs('staff'));
   afterEach(() => {
     server.resetHandlers();

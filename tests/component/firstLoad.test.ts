@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { localStorageStore } from 'react-admin';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { requestEarly } from '../../dataProvider/earlyAnswers';
 import { httpClient } from '../../dataProvider/httpClient';
 import { requestFirstAnswers } from '../../src/firstLoad';
-import { resolveRelativeFetch, signInAs } from '../support/renderWithAdmin';
+import { answerApiWith, signInAs } from '../support/renderWithAdmin';
 
 const FIRST_PAGE = '/motor-policy?page=1&limit=50&sort=createdAt&order=desc';
 const received: string[] = [];
@@ -26,18 +26,10 @@ const server = setupServer(
     return HttpResponse.json({ data: [{ _id: `p${pagesAnswered}`, policy_number: `P${pagesAnswered}` }], meta: { total: 1, totalPages: 1 } });
   }),
 );
-let restoreFetch: () => void;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('first requests started early', () => {
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-    restoreFetch = resolveRelativeFetch();
-  });
-  afterAll(() => {
-    restoreFetch();
-    server.close();
-  });
+  answerApiWith(server);
   beforeEach(() => {
     signInAs('staff');
     received.length = 0;

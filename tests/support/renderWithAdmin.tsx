@@ -3,6 +3,8 @@
  * tests whose API is answered by msw.
  */
 import { render } from '@testing-library/react';
+import type { SetupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
 import type { ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { authProvider } from '../../authProvider';
@@ -19,13 +21,26 @@ export function signInAs(role: 'admin' | 'staff' | null) {
 }
 
 /** Node's fetch needs absolute URLs; the panel calls the API on its own origin (/api/...). */
-export function resolveRelativeFetch() {
+function resolveRelativeFetch() {
   const original = globalThis.fetch;
   globalThis.fetch = (input, init) =>
     original(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin).href : input, init);
   return () => {
     globalThis.fetch = original;
   };
+}
+
+/** The panel's API answered by `server` (msw) for the tests of the calling file. */
+export function answerApiWith(server: SetupServer) {
+  let restoreFetch: () => void;
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    restoreFetch = resolveRelativeFetch();
+  });
+  afterAll(() => {
+    restoreFetch();
+    server.close();
+  });
 }
 
 export function renderWithAdmin(resource: string, screen: ReactNode) {
