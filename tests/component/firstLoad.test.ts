@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localStorageStore } from 'react-admin';
-import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { requestEarly } from '../../dataProvider/earlyAnswers';
 import { httpClient } from '../../dataProvider/httpClient';
@@ -14,10 +13,6 @@ const received: string[] = [];
 let pagesAnswered = 0;
 let answerStatus = 200;
 const server = setupServer(
-  http.get('*/api/auth/profile', () => {
-    received.push('/auth/profile');
-    return HttpResponse.json({ _id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'staff' });
-  }),
   http.get('*/api/motor-policy', ({ request }) => {
     const url = new URL(request.url);
     received.push(`${url.pathname.replace('/api', '')}${url.search}`);
@@ -57,30 +52,28 @@ describe('first requests started early', () => {
     expect(received).toHaveLength(2);
   });
 
-  it("starts the role and, on the Policy List, its first page as the panel then asks for them", async () => {
+  it("starts the Policy List's first page, as the list then asks for it, when the panel opens on it", async () => {
     requestFirstAnswers({ pathname: '/panel/policies', search: '' });
-    const [role, { data }] = await Promise.all([
-      authProvider.getPermissions(),
-      dataProvider.getList('motorPolicies', { pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
-    ]);
-    expect(role).toBe('staff');
+    const { data } = await dataProvider.getList('motorPolicies', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(data.map((policy) => policy.policy_number)).toEqual(['P1']);
-    expect(received.sort()).toEqual(['/auth/profile', FIRST_PAGE].sort());
+    expect(received).toEqual([FIRST_PAGE]);
   });
 
-  it('asks for no list page early when the address or a list kept from an earlier visit asks for another, and for nothing when signed out', async () => {
+  it('asks nothing early when the address or a list kept from an earlier visit asks for another page, or when signed out', async () => {
     requestFirstAnswers({ pathname: '/panel/policies', search: '?page=3' });
     requestFirstAnswers({ pathname: '/companies', search: '' });
     // react-admin's own store, as <Admin> keeps it, holding the list's params from an earlier visit.
     const store = localStorageStore();
     store.setItem('motorPolicies.listParams', { page: 2, perPage: 25, sort: 'createdAt', order: 'DESC', filter: {} });
     requestFirstAnswers({ pathname: '/panel/policies', search: '' });
-    await settle();
-    expect(received).toEqual(['/auth/profile', '/auth/profile', '/auth/profile']);
     store.removeItem('motorPolicies.listParams');
     localStorage.removeItem('token');
     requestFirstAnswers({ pathname: '/panel/policies', search: '' });
     await settle();
-    expect(received).toHaveLength(3);
+    expect(received).toEqual([]);
   });
 });
