@@ -37,14 +37,19 @@ const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
   gzip: (text) => promisify(zlib.gzip)(text, API_COMPRESSION.zlibOptions),
 };
 
+/** The encoding of API_COMPRESSION the request accepts (the server's preference first), or null. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = request.headers['accept-encoding'];
+  return accepted ? (negotiate(accepted, [...API_COMPRESSION.encodings]) as Encoding | null) : null;
+}
+
 export function createEncodedAnswers() {
   // Compressed answers are about a sixth of their text: the same 4 MB holds more of them.
   const encoded = createVersionedCache<Buffer>({ entries: 400, maxSize: 4 * 1024 * 1024, maxEntrySize: 512 * 1024, sizeOf: (bytes) => bytes.length });
 
   /** `payload` as this request accepts it: compressed (and kept) when it asks for an encoding. */
   return async function answer(request: FastifyRequest, reply: FastifyReply, key: string, version: number, payload: string) {
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? (negotiate(accepted, [...API_COMPRESSION.encodings]) as Encoding | null) : null;
+    const encoding = acceptedEncoding(request);
     if (!encoding || payload.length < API_COMPRESSION.threshold) return payload;
     const encodedKey = `${encoding}|${key}`;
     let bytes = encoded.get(encodedKey, version);
