@@ -47,6 +47,8 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
     const api = new ApiClient(server.url);
     await api.signUp(EMAIL, PASSWORD);
     expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'FE-POLICY-1' }))).status).toBe(201);
+    // As long as insurers print them, for the table's width.
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-26-1901-1801-00999999', customer_name: 'Balachandra Mukhopadhyay' }))).status).toBe(201);
     const company = { name: 'Kavach Motors', address: '4 FC Road', city: 'Pune', pincode: '411004', state: 'Maharashtra', mobile: '9876543210', email: 'desk@kavach.in', partnerType: 'Broker', zone: 'West' };
     expect((await api.post('/company', company)).status).toBe(201);
     const partner = { name: 'Vikas Agencies', phone: '9876543211', partnerType: 'Type 1', active: true, aadhar: `49871234567${verhoeffCheckDigit('49871234567')}` };
@@ -115,6 +117,23 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
       // The top bar fits: the avatar menu is not pushed past the right edge.
       const avatar = await page.getByRole('button', { name: /^Profile/ }).boundingBox();
       expect(avatar!.x + avatar!.width, `${width} px`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+
+  it('fits the Policy List beside the open sidebar on a laptop, and on a tablet scrolls the table, not the page', async () => {
+    for (const width of [1280, 800]) {
+      const context = await openContext(width);
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto(`${server.url}/panel/policies`);
+      await page.getByText('FE-POLICY-1').first().waitFor();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways, `the page's sideways scroll at ${width} px`).toBe(0);
+      if (width === 1280) {
+        const deleteButton = await page.getByRole('button', { name: /^Delete/ }).first().boundingBox();
+        expect(deleteButton!.x + deleteButton!.width, 'the row actions on screen').toBeLessThanOrEqual(width);
+      }
       await context.close();
     }
   });
