@@ -1,6 +1,8 @@
-import { type Theme, useMediaQuery } from '@mui/material';
-import { type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { ListContextProvider, Pagination, type PaginationProps, useListContext } from 'react-admin';
+import { type TablePaginationProps, type Theme, useMediaQuery } from '@mui/material';
+import { type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { ListContextProvider, Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
+import { formatCount } from '../../src/i18n/formats';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { RowTooltipsContext } from './RowActions';
 
 /**
@@ -58,9 +60,26 @@ export function ResponsiveList({ phone, children }: { phone: ReactElement; child
   );
 }
 
-/** react-admin's `<Pagination>` for a list whose rows are a `<ResponsiveList>`. */
-export const ListPagination = (props: PaginationProps) => (
-  <DeferredListState>
-    <Pagination {...props} />
-  </DeferredListState>
-);
+/** react-admin's `<Pagination>` hands its other props to MUI's `<TablePagination>`, after its own label. */
+const LabelledPagination = Pagination as ComponentType<PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>>;
+
+/**
+ * react-admin's `<Pagination>` for a list whose rows are a `<ResponsiveList>`, its 'from–to of
+ * total' in the user's language with Indian grouping ("1-50 of 10,00,000"; react-admin's own label
+ * prints the raw numbers).
+ */
+export function ListPagination(props: PaginationProps) {
+  const translate = useTranslate();
+  const intlLocale = useIntlLocale();
+  const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) => {
+    const [offsetBegin, offsetEnd] = [formatCount(from, intlLocale), formatCount(to, intlLocale)];
+    return count === -1
+      ? translate('ra.navigation.partial_page_range_info', { offsetBegin, offsetEnd })
+      : translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: formatCount(count, intlLocale) });
+  };
+  return (
+    <DeferredListState>
+      <LabelledPagination labelDisplayedRows={labelDisplayedRows} {...props} />
+    </DeferredListState>
+  );
+}

@@ -20,6 +20,10 @@ export const formatRupees = (value: number | null | undefined, intlLocale = 'en-
     ? ''
     : cachedFormatter(`rupees|${intlLocale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale, { ...rupeeFormat, ...options })).format(value);
 
+/** A count in the user's language with Indian grouping (10,00,000). */
+export const formatCount = (value: number, intlLocale = 'en-IN') =>
+  cachedFormatter(`count|${intlLocale}`, () => new Intl.NumberFormat(intlLocale)).format(value);
+
 /**
  * A date (or date and time) in the user's language; '' when there is none. A date without a time
  * ('2024-03-12') is a calendar day rather than an instant, so it is read and shown in UTC: no time

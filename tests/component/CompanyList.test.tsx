@@ -28,6 +28,12 @@ describe('Company List', () => {
     expect(screen.getByRole('button', { name: 'View Acme Insurance Brokers' })).toBeInTheDocument();
   });
 
+  it('counts the companies with Indian digit grouping under the table', async () => {
+    companyApi.seed(Array.from({ length: 1234 }, (_, index) => `Company ${index + 1}`));
+    renderWithAdmin('companies', <CompanyList />);
+    expect(await screen.findByText('1-10 of 1,234')).toBeInTheDocument();
+  });
+
   it('shows what a row button does when the pointer rests on it', async () => {
     companyApi.seed(['Acme Insurance Brokers']);
     renderWithAdmin('companies', <CompanyList />);
