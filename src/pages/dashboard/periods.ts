@@ -2,7 +2,7 @@
  * The dashboard's period choices as start-date ranges (inclusive ISO dates). India's financial
  * year runs from 1 April to 31 March.
  */
-import { endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
+import { endOfMonth, lightFormat, startOfMonth, subMonths } from 'date-fns';
 
 export const PERIOD_PRESETS = ['thisMonth', 'last3Months', 'thisFinancialYear', 'allTime', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -19,7 +19,8 @@ export interface DateRange {
   to?: string;
 }
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+// lightFormat: the same pattern without date-fns' locale data, which `format` brings into the panel's first load.
+const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** April is month 3 (0-based): before it, the financial year began last April. */
 export function financialYearOf(today: Date): Required<DateRange> {
