@@ -107,6 +107,7 @@ export const en = {
         topMakes: 'Top Vehicle Makes',
         topBrokers: 'Top Brokers by Premium',
       },
+      noData: 'Nothing to show for this period',
       series: { employees: 'Employees', extractions: 'Extractions', premium: 'Premium', margin: 'Margin', policies: 'Policies' },
     },
     loading: 'Loading...',

@@ -101,6 +101,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
         topMakes: 'शीर्ष वाहन निर्माता',
         topBrokers: 'प्रीमियम के अनुसार शीर्ष ब्रोकर',
       },
+      noData: 'इस अवधि में दिखाने को कुछ नहीं',
       series: { employees: 'कर्मचारी', extractions: 'निष्कर्षण', premium: 'प्रीमियम', margin: 'मार्जिन', policies: 'पॉलिसियाँ' },
     },
     loading: 'लोड हो रहा है...',

@@ -27,7 +27,7 @@ const placeholder = <Box sx={{ height: CHART_HEIGHT }} />;
  * then, so nothing moves; where the browser cannot tell (no IntersectionObserver) it draws at once.
  * A chart's first drawing is rendered in slices (RenderInSlices).
  */
-function ChartCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+function ChartCard({ title, children, empty, wide = false }: { title: string; children: ReactNode; empty: boolean; wide?: boolean }) {
   const translate = useTranslate();
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
   return (
@@ -37,7 +37,12 @@ function ChartCard({ title, children, wide = false }: { title: string; children:
           <Typography variant="h6" component="h3" gutterBottom>
             {translate(title)}
           </Typography>
-          {inView ? (
+          {empty ? (
+            // Said in words, at the chart's height, rather than as bare axes.
+            <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <Typography color="text.secondary">{translate('app.dashboard.noData')}</Typography>
+            </Box>
+          ) : inView ? (
             <RenderInSlices fallback={placeholder}>
               <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
                 {children as React.ReactElement}
@@ -63,14 +68,15 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
   const translate = useTranslate();
   const { premiumAnalytics, employeesByDept, extractionsOverTime, policyAnalytics, vehicleAnalytics, brokerAnalytics } = overview;
   const intlLocale = useIntlLocale();
-  const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact' });
+  // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
+  const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   // The charts are drawn at once, without recharts' entrance animation: animating six charts keeps
   // a phone's main thread busy while the dashboard opens (Lighthouse, BENCHMARKS.md).
   // The value axes show every tick they compute (five), so recharts need not measure their labels.
   return (
     <>
       <Grid container spacing={2} sx={{ mt: 2 }}>
-        <ChartCard title="app.dashboard.charts.employeesByDept">
+        <ChartCard title="app.dashboard.charts.employeesByDept" empty={employeesByDept.length === 0}>
           <BarChart data={employeesByDept}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
@@ -79,7 +85,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.employees')} fill="#1565c0" />
           </BarChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.extractionsOverTime">
+        <ChartCard title="app.dashboard.charts.extractionsOverTime" empty={extractionsOverTime.length === 0}>
           <LineChart data={extractionsOverTime}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="date" />
@@ -93,7 +99,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
         {translate('app.dashboard.policyAnalytics')}
       </Typography>
       <Grid container spacing={2}>
-        <ChartCard title="app.dashboard.charts.premiumTrend" wide>
+        <ChartCard title="app.dashboard.charts.premiumTrend" wide empty={premiumAnalytics.monthlyTrend.length === 0}>
           <LineChart data={premiumAnalytics.monthlyTrend}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
@@ -104,7 +110,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Line isAnimationActive={false} type="monotone" dataKey="margin" name={translate('app.dashboard.series.margin')} stroke="#ef6c00" />
           </LineChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.businessTypes">
+        <ChartCard title="app.dashboard.charts.businessTypes" empty={policyAnalytics.policiesByType.length === 0}>
           <PieChart>
             <Pie
               isAnimationActive={false}
@@ -123,7 +129,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Tooltip />
           </PieChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.topMakes">
+        <ChartCard title="app.dashboard.charts.topMakes" empty={vehicleAnalytics.vehicleMakeDistribution.length === 0}>
           <BarChart data={vehicleAnalytics.vehicleMakeDistribution}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
@@ -132,7 +138,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.policies')} fill="#6a1b9a" cursor="pointer" onClick={(item) => onOpen({ make: idOf(item) })} />
           </BarChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.topBrokers" wide>
+        <ChartCard title="app.dashboard.charts.topBrokers" wide empty={brokerAnalytics.topBrokers.length === 0}>
           <BarChart data={brokerAnalytics.topBrokers}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
