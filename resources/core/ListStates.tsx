@@ -1,4 +1,5 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
@@ -12,6 +13,17 @@ export function ListLoadError({ message, serverMessageFirst = false }: { message
     <Alert severity="error" sx={{ m: 2 }}>
       {(serverMessageFirst && error?.message) || translate(message)}
     </Alert>
+  );
+}
+
+/** What a list shows while it has no records at all: the spec's message and the way to add the first. */
+export function ListEmpty({ message, action }: { message: string; action: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', p: 6 }}>
+      <Typography gutterBottom>{translate(message)}</Typography>
+      {action}
+    </Box>
   );
 }
 

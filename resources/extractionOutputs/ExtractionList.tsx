@@ -1,8 +1,11 @@
 import { LocalDateField } from '../core/LocalDateField';
 import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
+  Button,
   DataTable,
   List,
   SearchInput,
@@ -17,7 +20,8 @@ import {
 import type { AppDataProvider } from '../../dataProvider';
 import { POLICY_PAGE_SIZES, shortDateTime, toChoices } from '../core/listFormats';
 import { DownloadPdfButton } from '../core/DownloadPdfButton';
-import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { paths } from '../../src/paths';
+import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
@@ -128,7 +132,16 @@ export function ExtractionList() {
         perPage={50}
         pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
         error={<ListLoadError message="resources.extractionOutputs.notifications.loadFailed" />}
-        empty={<ListNoMatch message="resources.extractionOutputs.notifications.empty" />}
+        empty={
+          <ListEmpty
+            message="resources.extractionOutputs.notifications.empty"
+            action={
+              <Button component={Link} to={paths.uploadPolicy} label="app.menu.uploadPolicy" variant="contained">
+                <UploadFileIcon />
+              </Button>
+            }
+          />
+        }
       >
         <RefreshWhilePending />
         <ResponsiveList

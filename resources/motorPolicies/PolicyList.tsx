@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -27,7 +26,7 @@ import { DownloadCsvButton } from './DownloadCsvButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
 import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
-import { ListLoadError, ListNoMatch } from '../core/ListStates';
+import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
 
 function ListActions() {
@@ -40,16 +39,6 @@ function ListActions() {
       {!phone && <ColumnsButton />}
       <CreateButton to={paths.createPolicy} />
     </TopToolbar>
-  );
-}
-
-function NoPolicies() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', p: 6 }}>
-      <Typography gutterBottom>{translate('resources.motorPolicies.notifications.empty')}</Typography>
-      <CreateButton to={paths.createPolicy} variant="contained" />
-    </Box>
   );
 }
 
@@ -119,7 +108,7 @@ export function PolicyList() {
       perPage={POLICY_LIST_DEFAULTS.perPage}
       pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
-      empty={<NoPolicies />}
+      empty={<ListEmpty message="resources.motorPolicies.notifications.empty" action={<CreateButton to={paths.createPolicy} variant="contained" />} />}
     >
       <ResponsiveList phone={<PolicySimpleList />}>
         <DataTable

@@ -15,7 +15,10 @@ describe.skipIf(!browserAvailable())('policy PDF upload, extraction and review i
   const { field } = panel;
 
   it('uploads a schedule with its commissions and lands on the extraction queue', async () => {
-    await page.getByRole('menuitem', { name: 'Upload Policy' }).click();
+    // Before any upload the queue says so, with the way to the first.
+    await page.getByRole('menuitem', { name: 'Extraction Status' }).click();
+    await page.getByText('No policies found.').waitFor();
+    await page.getByRole('link', { name: 'Upload Policy' }).click();
     await page.waitForURL('**/panel/uploadPolicy');
     await page.getByRole('button', { name: 'UPLOAD' }).click();
     await page.getByText('Please select a PDF file').waitFor();
