@@ -1,7 +1,9 @@
 import { LocalDateField } from '../core/LocalDateField';
 import { Typography } from '@mui/material';
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { AccountRoleSelect } from './AccountRoleSelect';
+import type { Account } from './declaration';
 
 function Intro() {
   const translate = useTranslate();
@@ -11,6 +13,8 @@ function Intro() {
     </Typography>
   );
 }
+
+const fullName = (record: Account) => `${record.firstname} ${record.lastname}`;
 
 /** Team access (administrators only): who has registered and what each may do. */
 export function AccountList() {
@@ -22,19 +26,31 @@ export function AccountList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={false}
       perPage={25}
+      pagination={<ListPagination />}
     >
       <Intro />
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="name" render={(record) => `${record.firstname} ${record.lastname}`} disableSort />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="mobileNumber" disableSort />
-        <DataTable.Col source="createdAt">
-          <LocalDateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="role">
-          <AccountRoleSelect />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        phone={
+          <SimpleList<Account & { id: string }>
+            rowClick={false}
+            primaryText={(record) => fullName(record)}
+            secondaryText={(record) => [record.email, record.mobileNumber].filter(Boolean).join(' · ')}
+            rightIcon={() => <AccountRoleSelect />}
+          />
+        }
+      >
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="name" render={fullName} disableSort />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="mobileNumber" disableSort />
+          <DataTable.Col source="createdAt">
+            <LocalDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="role">
+            <AccountRoleSelect />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -30,6 +30,8 @@ export function AccountRoleSelect() {
     <TextField
       select
       size="small"
+      // No visible label (the column says what it is), so no room kept above the value for one.
+      hiddenLabel
       value={record.role ?? ''}
       disabled={isPending}
       onChange={(event) => change(event.target.value)}

@@ -34,6 +34,7 @@ const PANEL_SCREENS = [
   ['configurations', '/panel/configurations', 'Policy Configurations'],
   ['profile', '/profile', 'Two-factor authentication'],
   ['audit-log', '/panel/audit-log', 'Audit Log'],
+  ['team-access', '/panel/access', 'Everyone who registers appears here'],
 ] as const;
 
 describe.skipIf(!browserAvailable())('the front end at phone and laptop widths', () => {
@@ -106,7 +107,7 @@ describe.skipIf(!browserAvailable())('the front end at phone and laptop widths',
       const context = await openContext(width);
       const page = await context.newPage();
       await signIn(page);
-      for (const [address, text] of [['/panel/policies', 'FE-POLICY-1'], ['/panel/view-company', 'Kavach Motors'], ['/panel/audit-log', 'meera@brokerage.in']]) {
+      for (const [address, text] of [['/panel/policies', 'FE-POLICY-1'], ['/panel/view-company', 'Kavach Motors'], ['/panel/audit-log', 'meera@brokerage.in'], ['/panel/access', 'Everyone who registers appears here']]) {
         await page.goto(`${server.url}${address}`);
         await page.getByText(text).first().waitFor();
         expect(await page.locator('table').count(), `${address} at ${width} px`).toBe(tables);
