@@ -2,6 +2,7 @@ import { type TablePaginationProps, type Theme, useMediaQuery } from '@mui/mater
 import { type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ListContextProvider, Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
 import { formatCount } from '../../src/i18n/formats';
+import { FIRST_ROWS_MARK } from '../../src/performanceMarks';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { RowTooltipsContext } from './RowActions';
 
@@ -34,7 +35,9 @@ function FirstScreenFirst({ children }: { children: ReactNode }) {
   const loaded = list.data !== undefined;
   const [whole, setWhole] = useState(false);
   useEffect(() => {
-    if (loaded && !whole) startTransition(() => setWhole(true));
+    if (!loaded || whole) return;
+    performance.mark(FIRST_ROWS_MARK);
+    startTransition(() => setWhole(true));
   }, [loaded, whole]);
   const shown = useMemo(() => {
     const rows = firstScreenRows();

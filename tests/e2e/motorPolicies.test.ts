@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ROWS_MARK } from '../../src/performanceMarks';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
 
@@ -129,6 +130,8 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await page.getByRole('row', { name: /OG-25-1901-1801-00004242/ }).waitFor();
     page.off('request', record);
     expect(asked.filter((path) => path.startsWith('/api/motor-policy'))).toEqual(['/api/motor-policy?page=1&limit=50&sort=createdAt&order=desc']);
+    // The moment the first rows showed, on the page's timeline for the benchmark (bench/lighthouse.ts).
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_ROWS_MARK)).toBe(1);
   });
 
   it('deletes the policy after confirmation', async () => {
