@@ -17,14 +17,16 @@ function DeferredListState({ children }: { children: ReactNode }) {
   return <ListContextProvider value={list}>{children}</ListContextProvider>;
 }
 
+/** The least a row takes: a phone's simple list row shows two lines (about 72 px), a table row 53 px or more. */
+const MIN_ROW_HEIGHT = { phone: 64, table: 48 };
+
 /**
- * Rows enough to fill the window whatever the layout (no row is under 40 px: a phone's are about
- * 72 px high, the table's 53 or more), so the rest of the page, and the pagination under it,
- * start below the fold. The screen's height is at least the window's, and reading it costs
- * nothing, where reading `innerHeight` while React renders made the browser lay out the page
- * there and then (57 ms of a phone's main thread in a trace with the CPU slowed four times).
+ * Rows enough to fill the window, so the rest of the page, and the pagination under it, start
+ * below the fold. The screen's height is at least the window's, and reading it costs nothing,
+ * where reading `innerHeight` while React renders made the browser lay out the page there and
+ * then (57 ms of a phone's main thread in a trace with the CPU slowed four times).
  */
-const firstScreenRows = () => Math.ceil((window.screen.availHeight || window.innerHeight) / 40);
+const firstScreenRows = (rowHeight: number) => Math.ceil((window.screen.availHeight || window.innerHeight) / rowHeight);
 
 /**
  * The list's first page, its first screen of rows before the rest: when a list opens, the rows the
@@ -32,7 +34,7 @@ const firstScreenRows = () => Math.ceil((window.screen.availHeight || window.inn
  * on a phone the first rows show a few hundred milliseconds sooner (timed by hand, BENCHMARKS.md).
  * Later pages come whole, so no row ever appears under the pagination a reader has just used.
  */
-function FirstScreenFirst({ children }: { children: ReactNode }) {
+function FirstScreenFirst({ rowHeight, children }: { rowHeight: number; children: ReactNode }) {
   const list = useListContext();
   const loaded = list.data !== undefined;
   const [whole, setWhole] = useState(false);
@@ -42,9 +44,9 @@ function FirstScreenFirst({ children }: { children: ReactNode }) {
     startTransition(() => setWhole(true));
   }, [loaded, whole]);
   const shown = useMemo(() => {
-    const rows = firstScreenRows();
+    const rows = firstScreenRows(rowHeight);
     return whole || !list.data || list.data.length <= rows ? list : { ...list, data: list.data.slice(0, rows) };
-  }, [list, whole]);
+  }, [list, whole, rowHeight]);
   return <ListContextProvider value={shown}>{children}</ListContextProvider>;
 }
 
@@ -60,7 +62,7 @@ export function ResponsiveList({ phone, children }: { phone: ReactElement; child
   const onPhone = usePhoneLayout();
   return (
     <DeferredListState>
-      <FirstScreenFirst>{onPhone ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}</FirstScreenFirst>
+      <FirstScreenFirst rowHeight={onPhone ? MIN_ROW_HEIGHT.phone : MIN_ROW_HEIGHT.table}>{onPhone ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}</FirstScreenFirst>
     </DeferredListState>
   );
 }
