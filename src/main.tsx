@@ -5,6 +5,7 @@
  */
 import { requestFirstAnswers } from './firstLoad';
 import { publicPageOf } from './paths';
+import { trackWindowHeight } from './windowHeight';
 
 const root = document.getElementById('root')!;
 
@@ -12,6 +13,7 @@ const publicPage = publicPageOf(window.location.pathname);
 if (publicPage) {
   void import('./public/PublicApp').then(({ renderPublicApp }) => renderPublicApp(root, publicPage));
 } else {
+  trackWindowHeight();
   void import('./PanelApp').then(({ renderPanelApp }) => renderPanelApp(root));
   // After the panel's code is asked for, so its files keep their place at the head of the queue.
   requestFirstAnswers();

@@ -3,6 +3,7 @@ import { type ComponentType, type ReactElement, type ReactNode, startTransition,
 import { ListContextProvider, Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
 import { formatCount } from '../../src/i18n/formats';
 import { FIRST_ROWS_MARK } from '../../src/performanceMarks';
+import { windowHeight } from '../../src/windowHeight';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { RowTooltipsContext } from './RowActions';
 
@@ -20,13 +21,8 @@ function DeferredListState({ children }: { children: ReactNode }) {
 /** The least a row takes: a phone's simple list row shows two lines (about 72 px), a table row 53 px or more. */
 const MIN_ROW_HEIGHT = { phone: 64, table: 48 };
 
-/**
- * Rows enough to fill the window, so the rest of the page, and the pagination under it, start
- * below the fold. The screen's height is at least the window's, and reading it costs nothing,
- * where reading `innerHeight` while React renders made the browser lay out the page there and
- * then (57 ms of a phone's main thread in a trace with the CPU slowed four times).
- */
-const firstScreenRows = (rowHeight: number) => Math.ceil((window.screen.availHeight || window.innerHeight) / rowHeight);
+/** Rows enough to fill the window, so the rest of the page, and the pagination under it, start below the fold. */
+const firstScreenRows = (rowHeight: number) => Math.ceil(windowHeight() / rowHeight);
 
 /**
  * The list's first page, its first screen of rows before the rest: when a list opens, the rows the

@@ -77,8 +77,8 @@ describe('Company List', () => {
 
   it('opens on the rows the window shows and adds the rest of the page straight after; the next page comes whole', async () => {
     companyApi.seed(Array.from({ length: 20 }, (_, index) => `Company ${String(index + 1).padStart(2, '0')}`));
-    const screenHeight = Object.getOwnPropertyDescriptor(window.screen, 'availHeight');
-    Object.defineProperty(window.screen, 'availHeight', { value: 200, configurable: true }); // rows for 200 px: five
+    const windowHeight = Object.getOwnPropertyDescriptor(window, 'innerHeight')!;
+    Object.defineProperty(window, 'innerHeight', { value: 200, configurable: true }); // rows for 200 px: five
     const rowsOnScreen = () => screen.queryAllByText(/^Company \d+$/).map((cell) => cell.textContent);
     const seen: string[][] = [];
     const observer = new MutationObserver(() => {
@@ -96,8 +96,7 @@ describe('Company List', () => {
       expect(seen[0]).toHaveLength(10);
     } finally {
       observer.disconnect();
-      if (screenHeight) Object.defineProperty(window.screen, 'availHeight', screenHeight);
-      else delete (window.screen as { availHeight?: number }).availHeight;
+      Object.defineProperty(window, 'innerHeight', windowHeight);
     }
   });
 
