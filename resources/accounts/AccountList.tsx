@@ -33,7 +33,7 @@ export function AccountList() {
         phone={
           <SimpleList<Account & { id: string }>
             rowClick={false}
-            primaryText={(record) => fullName(record)}
+            primaryText={fullName}
             secondaryText={(record) => [record.email, record.mobileNumber].filter(Boolean).join(' · ')}
             rightIcon={() => <AccountRoleSelect />}
           />

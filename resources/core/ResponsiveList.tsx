@@ -2,9 +2,9 @@ import { type TablePaginationProps, type Theme, useMediaQuery } from '@mui/mater
 import { type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ListContextProvider, Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
 import { formatCount } from '../../src/i18n/formats';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { FIRST_ROWS_MARK } from '../../src/performanceMarks';
 import { windowHeight } from '../../src/windowHeight';
-import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { RowTooltipsContext } from './RowActions';
 
 /**
@@ -58,7 +58,9 @@ export function ResponsiveList({ phone, children }: { phone: ReactElement; child
   const onPhone = usePhoneLayout();
   return (
     <DeferredListState>
-      <FirstScreenFirst rowHeight={onPhone ? MIN_ROW_HEIGHT.phone : MIN_ROW_HEIGHT.table}>{onPhone ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}</FirstScreenFirst>
+      <FirstScreenFirst rowHeight={onPhone ? MIN_ROW_HEIGHT.phone : MIN_ROW_HEIGHT.table}>
+        {onPhone ? <RowTooltipsContext.Provider value={false}>{phone}</RowTooltipsContext.Provider> : children}
+      </FirstScreenFirst>
     </DeferredListState>
   );
 }
