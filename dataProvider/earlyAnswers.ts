@@ -6,8 +6,7 @@
  * expired session, a refusal) are met where they always are. No react-admin here: the entry point
  * carries this module, public pages included.
  */
-import { getToken } from '../authProvider/session';
-import { API_URL } from './api';
+import { API_URL, apiHeaders } from './api';
 
 interface EarlyAnswer {
   status: number;
@@ -23,10 +22,7 @@ const answers = new Map<string, Promise<EarlyAnswer | undefined>>();
 
 /** Starts GET {API_URL}{path} with the stored token; the answer waits for `takeEarlyAnswer(path)`. */
 export function requestEarly(path: string) {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const answer = fetch(`${API_URL}${path}`, { headers, credentials: 'include' })
+  const answer = fetch(`${API_URL}${path}`, { headers: apiHeaders(), credentials: 'include' })
     .then(async (response) => {
       if (!response.ok) {
         void response.body?.cancel();

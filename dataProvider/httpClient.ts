@@ -4,20 +4,16 @@
  * react-admin forms show under their inputs).
  */
 import { fetchUtils, HttpError } from 'react-admin';
-import { getToken } from '../authProvider/session';
 import { parseFieldMessages } from '../resources/core/fieldMessages';
-import { API_URL } from './api';
+import { API_URL, apiHeaders } from './api';
 import { takeEarlyAnswer } from './earlyAnswers';
 
 export async function httpClient(path: string, options: fetchUtils.Options = {}) {
   // A GET the entry point started early (earlyAnswers.ts) is answered from there when it succeeded.
   const early = !options.method && !options.body ? await takeEarlyAnswer(path) : undefined;
   if (early) return early;
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers, credentials: 'include' });
+    return await fetchUtils.fetchJson(`${API_URL}${path}`, { ...options, headers: apiHeaders(options.headers), credentials: 'include' });
   } catch (error) {
     throw toHttpError(error);
   }

@@ -2,9 +2,8 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
-import { API_URL } from './api';
+import { API_URL, apiHeaders } from './api';
 import { httpClient, postJson, toHttpError } from './httpClient';
-import { getToken } from '../authProvider/session';
 import { HttpError } from 'react-admin';
 import { listQuery } from './listQuery';
 import { toApiBody, toRaRecord } from './recordMapping';
@@ -45,10 +44,7 @@ const jsonHeaders = (body: BodyInit) =>
 
 /** A stored PDF (an upload, a configuration's sample) as a Blob, with the bearer token. */
 async function storedPdf(path: string): Promise<Blob> {
-  const headers = new Headers();
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_URL}${path}`, { headers });
+  const response = await fetch(`${API_URL}${path}`, { headers: apiHeaders({}) });
   if (!response.ok) throw new HttpError('', response.status, {});
   return response.blob();
 }
@@ -148,10 +144,7 @@ export const dataProvider = {
     params: Pick<GetListParams, 'filter' | 'sort'>,
     onProgress: (share: number) => void = () => {},
   ): Promise<Blob> {
-    const headers = new Headers();
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await fetch(`${API_URL}${declared(resource).endpoint}/download-csv?${listQuery(params)}`, { headers });
+    const response = await fetch(`${API_URL}${declared(resource).endpoint}/download-csv?${listQuery(params)}`, { headers: apiHeaders({}) });
     if (!response.ok || !response.body) {
       const body = await response.json().catch(() => ({}));
       throw new HttpError(typeof body.message === 'string' ? body.message : '', response.status, body);
@@ -189,9 +182,7 @@ export const dataProvider = {
     return new Promise<{ message?: string }>((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', `${API_URL}/pdf-extraction/extract-fields-queue`);
-      const token = getToken();
-      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-      request.setRequestHeader('Accept', 'application/json');
+      apiHeaders().forEach((value, name) => request.setRequestHeader(name, value));
       request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
       request.onload = () => {
         let body: any = {};

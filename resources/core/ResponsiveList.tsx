@@ -26,8 +26,8 @@ const firstScreenRows = (rowHeight: number) => Math.ceil(windowHeight() / rowHei
 
 /**
  * The list's first page, its first screen of rows before the rest: when a list opens, the rows the
- * window shows are drawn first and the rest of the page straight after, as a background render:
- * on a phone the first rows show a few hundred milliseconds sooner (timed by hand, BENCHMARKS.md).
+ * window shows are drawn first and the rest of the page straight after, as a background render, so
+ * a phone has less to draw before the first rows show (BENCHMARKS.md: "First rows").
  * Later pages come whole, so no row ever appears under the pagination a reader has just used.
  */
 function FirstScreenFirst({ rowHeight, children }: { rowHeight: number; children: ReactNode }) {

@@ -1,10 +1,8 @@
 /**
  * The page the single-page app starts from, for each address: Vite's index.html with the
  * JavaScript that address runs listed as module preloads, so the browser fetches it as soon as it
- * reads the page, not only once the entry script has run and asked for it. `npm run bench` times
- * it on a phone with throttling applied ("mobile, applied" in BENCHMARKS.md); side by side by hand,
- * the Policy List's largest paint went from 6.5 to 5.0 s. The landing and login
- * pages list the public app's code and never the panel's; panel addresses list the panel's, and
+ * reads the page, not only once the entry script has run and asked for it (BENCHMARKS.md: the
+ * "mobile, applied" rows of `npm run bench`). The landing and login pages list the public app's code and never the panel's; panel addresses list the panel's, and
  * the screens of `firstScreens` (src/paths.ts) their own as well. Each page is built and
  * compressed once. Without a build manifest (a hand-made UI folder) the page is index.html as is.
  */
@@ -46,7 +44,7 @@ export function createPages(uiDir: string) {
 
   /** The page for `pathname`, built the first time it is asked for. */
   return function pageFor(pathname: string): Page {
-    const screen = publicPageOf(pathname) ? undefined : firstScreens[pathname];
+    const screen = firstScreens[pathname];
     const modules = publicPageOf(pathname) ? [PUBLIC_APP] : screen ? [PANEL_APP, screen] : [PANEL_APP];
     const key = modules.join(' ');
     let page = pages.get(key);

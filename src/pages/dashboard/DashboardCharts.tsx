@@ -25,9 +25,10 @@ const placeholder = <Box sx={{ height: CHART_HEIGHT }} />;
  * below the four totals, and drawing them at once held the main thread for about half a second
  * as the dashboard opened (one task of 450–460 ms in Lighthouse traces read by hand, BENCHMARKS.md). The card keeps the chart's height until
  * then, so nothing moves; where the browser cannot tell (no IntersectionObserver) it draws at once.
- * A chart's first drawing is rendered in slices (RenderInSlices).
+ * A chart's first drawing is rendered in slices (RenderInSlices). Without `data` (the chart's
+ * rows) the card says so in words, at the chart's height, instead of drawing bare axes.
  */
-function ChartCard({ title, children, empty, wide = false }: { title: string; children: ReactNode; empty: boolean; wide?: boolean }) {
+function ChartCard({ title, data, children, wide = false }: { title: string; data: readonly unknown[]; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
   return (
@@ -37,8 +38,7 @@ function ChartCard({ title, children, empty, wide = false }: { title: string; ch
           <Typography variant="h6" component="h3" gutterBottom>
             {translate(title)}
           </Typography>
-          {empty ? (
-            // Said in words, at the chart's height, rather than as bare axes.
+          {data.length === 0 ? (
             <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               <Typography color="text.secondary">{translate('app.dashboard.noData')}</Typography>
             </Box>
@@ -76,7 +76,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
   return (
     <>
       <Grid container spacing={2} sx={{ mt: 2 }}>
-        <ChartCard title="app.dashboard.charts.employeesByDept" empty={employeesByDept.length === 0}>
+        <ChartCard title="app.dashboard.charts.employeesByDept" data={employeesByDept}>
           <BarChart data={employeesByDept}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
@@ -85,7 +85,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.employees')} fill="#1565c0" />
           </BarChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.extractionsOverTime" empty={extractionsOverTime.length === 0}>
+        <ChartCard title="app.dashboard.charts.extractionsOverTime" data={extractionsOverTime}>
           <LineChart data={extractionsOverTime}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="date" />
@@ -99,7 +99,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
         {translate('app.dashboard.policyAnalytics')}
       </Typography>
       <Grid container spacing={2}>
-        <ChartCard title="app.dashboard.charts.premiumTrend" wide empty={premiumAnalytics.monthlyTrend.length === 0}>
+        <ChartCard title="app.dashboard.charts.premiumTrend" wide data={premiumAnalytics.monthlyTrend}>
           <LineChart data={premiumAnalytics.monthlyTrend}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
@@ -110,7 +110,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Line isAnimationActive={false} type="monotone" dataKey="margin" name={translate('app.dashboard.series.margin')} stroke="#ef6c00" />
           </LineChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.businessTypes" empty={policyAnalytics.policiesByType.length === 0}>
+        <ChartCard title="app.dashboard.charts.businessTypes" data={policyAnalytics.policiesByType}>
           <PieChart>
             <Pie
               isAnimationActive={false}
@@ -129,7 +129,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Tooltip />
           </PieChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.topMakes" empty={vehicleAnalytics.vehicleMakeDistribution.length === 0}>
+        <ChartCard title="app.dashboard.charts.topMakes" data={vehicleAnalytics.vehicleMakeDistribution}>
           <BarChart data={vehicleAnalytics.vehicleMakeDistribution}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
@@ -138,7 +138,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.policies')} fill="#6a1b9a" cursor="pointer" onClick={(item) => onOpen({ make: idOf(item) })} />
           </BarChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.topBrokers" wide empty={brokerAnalytics.topBrokers.length === 0}>
+        <ChartCard title="app.dashboard.charts.topBrokers" wide data={brokerAnalytics.topBrokers}>
           <BarChart data={brokerAnalytics.topBrokers}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" />
