@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { API_URL, apiHeaders } from '../dataProvider/api';
 import { httpClient, postJson } from '../dataProvider/httpClient';
 import { canAccess } from './canAccess';
 import {
@@ -52,9 +53,8 @@ export const authProvider = {
   async logout() {
     // The server ends the session too, so the token is useless even if it was copied; signing out
     // still works when the server cannot be reached.
-    const token = liveToken();
-    if (token) {
-      await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (liveToken()) {
+      await fetch(`${API_URL}/auth/logout`, { method: 'POST', headers: apiHeaders({}) }).catch(() => undefined);
     }
     clearSession();
     return '/login';
