@@ -7,6 +7,7 @@ import { agents } from '../resources/agents';
 import { auditLog, auditLogRoutes } from '../resources/auditLog';
 import { companies, companyRoutes } from '../resources/companies';
 import { lazyScreen } from '../resources/core/lazyScreen';
+import { screenRoute } from '../resources/core/screenRoutes';
 import { employees } from '../resources/employees';
 import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
@@ -28,6 +29,14 @@ const CreateUserPage = lazyScreen(() => import('./pages/CreateUserPage'), 'Creat
 const ListUsersPage = lazyScreen(() => import('./pages/ListUsersPage'), 'ListUsersPage');
 const MotorQuotePage = lazyScreen(() => import('./pages/motorQuote/MotorQuotePage'), 'MotorQuotePage');
 const ProfilePage = lazyScreen(() => import('./pages/ProfilePage'), 'ProfilePage');
+
+/** Declared once, as the module loads, so the opened address's screen can be fetched before the panel renders. */
+const pageRoutes = [
+  screenRoute(paths.profile, <ProfilePage />),
+  screenRoute(paths.motorQuote, <MotorQuotePage />),
+  screenRoute(paths.createUser, <CreateUserPage />),
+  screenRoute(paths.listUsers, <ListUsersPage />),
+];
 
 const queryClient = createPanelQueryClient();
 
@@ -64,16 +73,13 @@ export const App = () => (
       <Route path={paths.panel} element={<DashboardPage />} />
       <Route path={paths.page1} element={<PlaceholderPage number={1} />} />
       <Route path={paths.page2} element={<PlaceholderPage number={2} />} />
-      <Route path={paths.profile} element={<ProfilePage />} />
-      <Route path={paths.motorQuote} element={<MotorQuotePage />} />
+      {pageRoutes}
       {motorPolicyRoutes}
       {extractionOutputRoutes}
       {policyConfigurationRoutes}
       {auditLogRoutes}
       {companyRoutes}
       {partnerRoutes}
-      <Route path={paths.createUser} element={<CreateUserPage />} />
-      <Route path={paths.listUsers} element={<ListUsersPage />} />
       {accountRoutes}
     </CustomRoutes>
   </Admin>

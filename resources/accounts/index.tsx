@@ -1,7 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const AccountList = lazyScreen(() => import('./AccountList'), 'AccountList');
 

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const AuditLogList = lazyScreen(() => import('./AuditLogList'), 'AuditLogList');
 

@@ -1,7 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const CompanyCreate = lazyScreen(() => import('./CompanyCreate'), 'CompanyCreate');
 const CompanyList = lazyScreen(() => import('./CompanyList'), 'CompanyList');

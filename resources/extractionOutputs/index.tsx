@@ -1,7 +1,7 @@
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const ExtractionList = lazyScreen(() => import('./ExtractionList'), 'ExtractionList');
 const UploadPolicyPage = lazyScreen(() => import('./UploadPolicyPage'), 'UploadPolicyPage');

@@ -1,7 +1,7 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const PolicyCreate = lazyScreen(() => import('./PolicyCreate'), 'PolicyCreate');
 const PolicyList = lazyScreen(() => import('./PolicyList'), 'PolicyList');

@@ -1,7 +1,7 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const PartnerCreate = lazyScreen(() => import('./PartnerCreate'), 'PartnerCreate');
 const PartnerList = lazyScreen(() => import('./PartnerList'), 'PartnerList');

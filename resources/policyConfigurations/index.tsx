@@ -1,7 +1,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { paths } from '../../src/paths';
 import { lazyScreen } from '../core/lazyScreen';
-import { resourceRoute } from '../core/resourceRoute';
+import { resourceRoute } from '../core/screenRoutes';
 
 const ConfigurationList = lazyScreen(() => import('./ConfigurationList'), 'ConfigurationList');
 const CreateConfigPage = lazyScreen(() => import('./CreateConfigPage'), 'CreateConfigPage');
