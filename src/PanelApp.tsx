@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { liveToken } from '../authProvider/session';
 import { preloadScreenAt } from '../resources/core/screenRoutes';
 import { App } from './App';
 
@@ -13,8 +14,8 @@ const SCREEN_WAIT_MS = 300;
 export async function renderPanelApp(root: HTMLElement) {
   // The opened screen's code is listed in the page, so it is usually in with the panel's: then the
   // frame and the screen show together, in one paint, instead of the loader first. If it fails,
-  // the screen's own loading reports it.
-  const screen = preloadScreenAt(window.location.pathname)?.catch(() => undefined);
+  // the screen's own loading reports it. Signed out, the panel sends the visitor to /login at once.
+  const screen = liveToken() ? preloadScreenAt(window.location.pathname)?.catch(() => undefined) : undefined;
   if (screen) await Promise.race([screen, new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
   createRoot(root).render(
     <StrictMode>
