@@ -238,9 +238,10 @@ export function createRepository(
   };
 
   /**
-   * `take` rows after skipping `skip`, in `order`, looked up by key on the index first. Deep pages
-   * of the whole table in creation order start at the day of their first row (createdDays.ts), and
-   * the page after one whose end is known (`after`) starts right there.
+   * `take` rows after skipping `skip`, in `order`, looked up by key on the index first, so no
+   * record's JSON is built for the rows skipped. Deep pages of the whole table in creation order
+   * start at the day of their first row (createdDays.ts), and the page after one whose end is known
+   * (`after`) starts right there.
    */
   async function page(
     query: ListQuery,
@@ -251,9 +252,9 @@ export function createRepository(
   ) {
     if (after) skip = 0;
     if (skip === 0 && !matched && query.sort === 'createdAt' && isUnfiltered(query)) {
-      // The whole list in creation order from its start, or from where the previous page ended: the
-      // creation index gives its rows in order, so they are read from it directly, with no keys
-      // looked up first (on PostgreSQL a query quicker to plan and run: BENCHMARKS.md).
+      // The whole list in creation order from its start, or from where the previous page ended:
+      // nothing is skipped and the creation index gives the rows in order, so they are read from it
+      // directly (on PostgreSQL a query quicker to plan and run: BENCHMARKS.md, run L).
       const rows = await startingAfter(db.selectFrom(table), order, after)
         .select(recordJson)
         .orderBy('createdAt', order)
