@@ -19,5 +19,5 @@ export function lazyScreen<Module extends Record<Name, ComponentType<any>>, Name
     const [Component] = useState<ComponentType<any>>(() => loaded ?? Suspending);
     return <Component {...props} />;
   }
-  return Object.assign(Screen, { preload }) as LazyScreen<Props>;
+  return Object.assign(Screen, { preload, displayName: String(name) }) as LazyScreen<Props>;
 }
