@@ -251,10 +251,11 @@ export function createRepository(
     { after, version, matched }: { after?: PageEnd; version?: number; matched?: readonly number[] } = {},
   ) {
     if (after) skip = 0;
-    if (skip === 0 && !matched && query.sort === 'createdAt' && isUnfiltered(query)) {
-      // The whole list in creation order from its start, or from where the previous page ended:
-      // nothing is skipped and the creation index gives the rows in order, so they are read from it
-      // directly (on PostgreSQL a query quicker to plan and run: BENCHMARKS.md, run L).
+    const wholeListByCreation = query.sort === 'createdAt' && isUnfiltered(query);
+    if (wholeListByCreation && skip === 0) {
+      // From the list's start, or from where the previous page ended: nothing is skipped and the
+      // creation index gives the rows in order, so they are read from it directly (on PostgreSQL a
+      // query quicker to plan and run, timed by hand: BENCHMARKS.md, "What changed", run L).
       const rows = await startingAfter(db.selectFrom(table), order, after)
         .select(recordJson)
         .orderBy('createdAt', order)
@@ -265,7 +266,7 @@ export function createRepository(
     }
     let walk = startingAfter(filtered(query, matched), order, after);
     const anchor =
-      !after && skip > cheapOffset && query.sort === 'createdAt' && isUnfiltered(query) ? await dayAnchor(order, skip, version) : undefined;
+      !after && skip > cheapOffset && wholeListByCreation ? await dayAnchor(order, skip, version) : undefined;
     if (anchor) {
       walk = walk.where('createdAt', order === 'desc' ? '<' : '>=', anchor.boundary);
       skip = anchor.skip;

@@ -2,9 +2,10 @@
  * The page the single-page app starts from, for each address: Vite's index.html with the
  * JavaScript that address runs listed as module preloads, so the browser fetches it as soon as it
  * reads the page, not only once the entry script has run and asked for it (BENCHMARKS.md: the
- * "mobile, applied" rows of `npm run bench`). The landing and login pages list the public app's code and never the panel's; panel addresses list the panel's, and
- * the screens of `firstScreens` (src/paths.ts) their own as well. Each page is built and
- * compressed once. Without a build manifest (a hand-made UI folder) the page is index.html as is.
+ * "mobile, applied" rows of `npm run bench`). The landing and login pages list the public app's
+ * code and never the panel's; panel addresses list the panel's, and the screens of `firstScreens`
+ * (src/paths.ts) their own as well. Each page is built and compressed once. Without a build
+ * manifest (a hand-made UI folder) the page is index.html as is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
