@@ -20,7 +20,9 @@ function copyBinary(values: string[], extension = Buffer.alloc(0)) {
   return Buffer.concat([header, ...rows, trailer]);
 }
 
-const valuesOf = async (chunks: Buffer[]) => (await buffer(Readable.from(chunks).pipe(new CopyBinaryValues()))).toString();
+/** The values read from `chunks`, each passed as a copy of its own: the stream rewrites what it is given. */
+const valuesOf = async (chunks: Buffer[]) =>
+  (await buffer(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(new CopyBinaryValues()))).toString();
 
 describe('COPY binary values', () => {
   const lines = ['a,"b, ""c""\\d"\n', 'शर्मा,\n', '\n', `"${'x'.repeat(70_000)}"\n`];
@@ -30,6 +32,24 @@ describe('COPY binary values', () => {
     expect(await valuesOf([data])).toBe(lines.join(''));
     expect(await valuesOf([...data].map((byte) => Buffer.from([byte])))).toBe(lines.join(''));
     expect(await valuesOf([data.subarray(0, 10), data.subarray(10, 25), data.subarray(25, 40_000), data.subarray(40_000)])).toBe(lines.join(''));
+  });
+
+  it('reads the same values whichever two or three pieces the data comes in', async () => {
+    const short = ['a,b\n', '"शर्मा"\n', '\n', 'x,y,z\n'];
+    const data = copyBinary(short, Buffer.from('ext'));
+    for (let first = 0; first <= data.length; first++) {
+      expect(await valuesOf([data.subarray(0, first), data.subarray(first)])).toBe(short.join(''));
+      for (let second = first; second <= data.length; second += 7) {
+        expect(await valuesOf([data.subarray(0, first), data.subarray(first, second), data.subarray(second)])).toBe(short.join(''));
+      }
+    }
+  });
+
+  it('passes the values on inside the chunk they came in, not in a copy', async () => {
+    const chunk = copyBinary(lines);
+    const passed = await Readable.from([chunk]).pipe(new CopyBinaryValues()).toArray();
+    expect(passed).toHaveLength(1);
+    expect(passed[0].buffer).toBe(chunk.buffer);
   });
 
   it('fails rather than give a partial file when COPY stops in the middle of a row', async () => {
