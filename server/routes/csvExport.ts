@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { postgresPool, sqliteHandle } from '../db/database';
 import { createRepository } from '../db/repository';
+import { collectGarbageWhenClosed } from '../export/collectGarbageWhenClosed';
 import { csvColumns } from '../export/csv';
 import { keptLinesOfList } from '../export/keptCsvLines';
 import { copyCsv } from '../export/postgresCopy';
@@ -35,6 +36,7 @@ export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: st
           .header('Cache-Control', 'no-store')
           .header('X-Total-Rows', String(total));
         const lines = keptLinesOfList(app.db, declaration, repository, query);
+        collectGarbageWhenClosed(reply.raw);
         if (pool) return reply.send(await copyCsv(pool, lines, columns));
         const sqlite = sqliteHandle(app.db);
         if (!sqlite) throw new Error('Unknown database');
