@@ -34,6 +34,10 @@ export const exportedDeclarations = () =>
 
 export const csvLinesTable = (declaration: ResourceDeclaration) => `${declaration.table}_csv_lines`;
 
+/** Whether `query` lists every record in creation order, which the lines table alone holds in its order. */
+export const isWholeTableByCreation = (repository: Repository, query: ListQuery) =>
+  repository.isUnfiltered(query) && query.sort === 'createdAt';
+
 /**
  * The kept lines (one `line` column of text) of a list query's records, in its order: the whole
  * table in creation order is read from the lines table alone (see above), any other list through
@@ -46,7 +50,7 @@ export const csvLinesTable = (declaration: ResourceDeclaration) => `${declaratio
 export function keptLinesOfList(db: Kysely<any>, declaration: ResourceDeclaration, repository: Repository, query: ListQuery) {
   const lines = csvLinesTable(declaration);
   const asText = sql<string>`cast(${sql.ref(`${lines}.line`)} as text)`.as('line');
-  if (repository.isUnfiltered(query) && query.sort === 'createdAt') {
+  if (isWholeTableByCreation(repository, query)) {
     return db.selectFrom(lines).select(asText).orderBy('created_at', query.order).orderBy('record_id', query.order);
   }
   return repository

@@ -12,7 +12,7 @@ import { collectGarbageWhenClosed } from '../export/collectGarbageWhenClosed';
 import { csvColumns } from '../export/csv';
 import { keptLinesOfList } from '../export/keptCsvLines';
 import { copyCsv } from '../export/postgresCopy';
-import { sqliteCsv } from '../export/sqliteCsv';
+import { sqliteCsv, sqliteLinesOfList } from '../export/sqliteCsv';
 import { listQueryParser } from './listQuery';
 
 export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: string }): FastifyPluginAsync {
@@ -35,12 +35,11 @@ export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: st
           .header('Content-Disposition', `attachment; filename="${declaration.csvFile}"`)
           .header('Cache-Control', 'no-store')
           .header('X-Total-Rows', String(total));
-        const lines = keptLinesOfList(app.db, declaration, repository, query);
         collectGarbageWhenClosed(reply.raw);
-        if (pool) return reply.send(await copyCsv(pool, lines, columns));
+        if (pool) return reply.send(await copyCsv(pool, keptLinesOfList(app.db, declaration, repository, query), columns));
         const sqlite = sqliteHandle(app.db);
         if (!sqlite) throw new Error('Unknown database');
-        return reply.send(sqliteCsv(sqlite.name, lines, columns));
+        return reply.send(sqliteCsv(sqlite.name, sqliteLinesOfList(app.db, declaration, repository, query), columns));
       },
     );
   };
