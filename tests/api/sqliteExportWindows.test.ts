@@ -6,14 +6,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { configFromEnv } from '../../server/config';
 import { createDatabase, type DB, migrateToLatest, sqliteHandle } from '../../server/db/database';
+import { createRepository } from '../../server/db/repository';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
-import { csvLinesTable } from '../../server/export/keptCsvLines';
+import { csvLinesTable, keptLinesOfList } from '../../server/export/keptCsvLines';
+import { listQueryParser } from '../../server/routes/listQuery';
 import { dayWindows, type LineSource, linesOfQuery, newestFirstLines, sqliteCsv } from '../../server/export/sqliteCsv';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -45,14 +46,9 @@ describe('the SQLite export of the whole list, newest first, in windows of days'
     for await (const chunk of sqliteCsv(file, source, [])) text += chunk;
     return text;
   };
+  // The list's own query of the whole table newest first, as PostgreSQL's export reads it.
   const newestFirstQuery = () =>
-    linesOfQuery(
-      db
-        .selectFrom(lines)
-        .select(sql<string>`cast(line as text)`.as('line'))
-        .orderBy('created_at', 'desc')
-        .orderBy('record_id', 'desc'),
-    );
+    linesOfQuery(keptLinesOfList(db, motorPolicyDeclaration, createRepository(db, motorPolicyDeclaration), listQueryParser(motorPolicyDeclaration)({})));
 
   it('gives every line in the order of the table read newest first, for any window size', async () => {
     const expected = await read(newestFirstQuery());
