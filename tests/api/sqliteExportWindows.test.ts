@@ -14,8 +14,8 @@ import { createRepository } from '../../server/db/repository';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
 import { csvLinesTable, keptLinesOfList } from '../../server/export/keptCsvLines';
-import { listQueryParser } from '../../server/routes/listQuery';
 import { dayWindows, type LineSource, linesOfQuery, newestFirstLines, sqliteCsv } from '../../server/export/sqliteCsv';
+import { listQueryParser } from '../../server/routes/listQuery';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
