@@ -13,6 +13,7 @@ import * as m0007 from './0007_dashboard_rollups';
 import * as m0008 from './0008_audit_log';
 import * as m0009 from './0009_revoked_tokens';
 import * as m0010 from './0010_created_days';
+import * as m0011 from './0011_search_statistics';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_audit_log': m0008,
   '0009_revoked_tokens': m0009,
   '0010_created_days': m0010,
+  '0011_search_statistics': m0011,
 };
