@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { IconButton, Tooltip } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { saveBlob } from './downloadDestination';
 
 /**
  * Downloads a stored PDF (fetched with the bearer token, so it cannot be a plain link) under its
@@ -11,10 +12,7 @@ export function DownloadPdfButton({ fetchPdf, fileName, label, failed }: { fetch
   const notify = useNotify();
   const download = async () => {
     try {
-      const url = URL.createObjectURL(await fetchPdf());
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName.replace(/\.(jpe?g|png)$/i, '.pdf') });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(await fetchPdf(), fileName.replace(/\.(jpe?g|png)$/i, '.pdf'));
     } catch {
       notify(failed, { type: 'error' });
     }

@@ -3,18 +3,16 @@ import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { downloadDestination, type DownloadFile } from '../core/downloadDestination';
+import { motorPolicyDeclaration } from './declaration';
 
-/** Saves a Blob under a file name through a temporary link. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const CSV_FILE: DownloadFile = { name: motorPolicyDeclaration.csvFile!, mimeType: 'text/csv', description: 'CSV' };
+
+/**
+ * Above this many rows (about 73 MB of CSV) the file is streamed to a place the user picks, where the
+ * browser allows, rather than kept in the page's memory until it is complete (downloadDestination.ts).
+ */
+export const ROWS_KEPT_IN_MEMORY = 100_000;
 
 /**
  * Download CSV (above the Policy List): every policy matching the current search and filters, not
@@ -24,16 +22,17 @@ export function DownloadCsvButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { filterValues, sort } = useListContext();
+  const { filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
   async function download() {
     setFailed(false);
-    setProgress(0);
     try {
-      const blob = await dataProvider.downloadCsv('motorPolicies', { filter: filterValues, sort }, setProgress);
-      saveFile(blob, 'motor-policies.csv');
+      const destination = await downloadDestination(CSV_FILE, { large: (total ?? 0) > ROWS_KEPT_IN_MEMORY });
+      if (!destination) return;
+      setProgress(0);
+      await dataProvider.downloadCsv('motorPolicies', { filter: filterValues, sort }, destination, setProgress);
       notify('resources.motorPolicies.notifications.csvDownloaded', { type: 'success' });
     } catch {
       setFailed(true);
