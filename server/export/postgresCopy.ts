@@ -3,11 +3,12 @@
  * (keptCsvLines.ts) and Node only takes them out of COPY's binary format. The binary format passes
  * a line's bytes as they are; the text format would escape its backslashes and line breaks.
  */
-import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import type { Compilable } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { BYTE_ORDER_MARK, type CsvColumn, csvHeader } from './csv';
+import { MinorCollectingPassThrough } from './minorCollections';
 
 /** COPY takes no bind parameters: they are written in as literals (strings quoted, quotes doubled). */
 function inlineParameters(sqlText: string, parameters: readonly unknown[]): string {
@@ -122,7 +123,7 @@ export async function copyCsv(pool: pg.Pool, query: Compilable, columns: readonl
     // Literal strings must mean exactly what they say (the default since PostgreSQL 9.1, made sure here).
     await client.query('set standard_conforming_strings = on');
     const copy = client.query(copyTo(`copy (${inlineParameters(compiled.sql, compiled.parameters)}) to stdout with (format binary)`));
-    const output = new PassThrough();
+    const output = new MinorCollectingPassThrough();
     output.write(BYTE_ORDER_MARK + csvHeader(columns));
     let released = false;
     const release = (error?: Error) => {
