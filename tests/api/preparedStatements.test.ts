@@ -5,17 +5,13 @@
  */
 import { sql } from 'kysely';
 import { inject, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../server/config';
-import { createDatabase } from '../../server/db/database';
-import { createPostgresDatabase } from '../support/testServer';
+import { withPostgresDatabase } from '../support/testServer';
 
 const postgresUrl = inject('postgresUrl');
 
 describe.skipIf(!postgresUrl)('prepared statements on PostgreSQL', () => {
-  it('prepares a query seen twice, plans every run afresh, and answers each run with its own values', async () => {
-    const database = await createPostgresDatabase(postgresUrl);
-    const db = createDatabase(configFromEnv({ DATA_DIR: '/nonexistent', DATABASE_URL: database.url }));
-    try {
+  it('prepares a query seen twice, plans every run afresh, and answers each run with its own values', () =>
+    withPostgresDatabase(postgresUrl, async (db) => {
       // One connection, so that every run below reaches the same session.
       await db.connection().execute(async (connection) => {
         const doubled = (value: number) => sql<{ doubled: number }>`select ${value}::int * 2 as doubled`.execute(connection);
@@ -28,9 +24,5 @@ describe.skipIf(!postgresUrl)('prepared statements on PostgreSQL', () => {
         const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(connection);
         expect(mode.rows[0].plan_cache_mode).toBe('force_custom_plan');
       });
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  });
+    }));
 });

@@ -8,19 +8,16 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
-import { configFromEnv } from '../../server/config';
-import { createDatabase, migrateToLatest } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/database';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
-import { createPostgresDatabase } from '../support/testServer';
+import { withPostgresDatabase } from '../support/testServer';
 
 const postgresUrl = inject('postgresUrl');
 
 describe.skipIf(!postgresUrl)('search statistics on PostgreSQL', () => {
-  it('estimates a common surname near the number of policies it matches', async () => {
-    const database = await createPostgresDatabase(postgresUrl);
-    const db = createDatabase(configFromEnv({ DATA_DIR: '/nonexistent', DATABASE_URL: database.url }));
-    try {
+  it('estimates a common surname near the number of policies it matches', () =>
+    withPostgresDatabase(postgresUrl, async (db) => {
       await migrateToLatest(db);
       const target = await sql<{ target: number }>`
         select attstattarget as target from pg_attribute where attrelid = 'motor_policies'::regclass and attname = 'search_text'`.execute(db);
@@ -36,9 +33,5 @@ describe.skipIf(!postgresUrl)('search statistics on PostgreSQL', () => {
       expect(matched).toBeGreaterThan(50);
       expect(estimated).toBeGreaterThan(matched / 2);
       expect(estimated).toBeLessThan(matched * 2);
-    } finally {
-      await db.destroy();
-      await database.drop();
-    }
-  });
+    }));
 });

@@ -8,8 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
+import { createDatabase } from '../../server/db/database';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -39,6 +41,18 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
       await client.end();
     },
   };
+}
+
+/** Runs `work` with a connection to a database of its own on the PostgreSQL at `adminUrl`, dropped afterwards. */
+export async function withPostgresDatabase(adminUrl: string, work: (db: Kysely<any>) => Promise<void>) {
+  const database = await createPostgresDatabase(adminUrl);
+  const db = createDatabase(configFromEnv({ DATA_DIR: '/nonexistent', DATABASE_URL: database.url }));
+  try {
+    await work(db);
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
 }
 
 export async function startTestServer(
