@@ -34,7 +34,7 @@ export function saveBlob(blob: Blob, fileName: string) {
  * Blob still creates it but cannot read its end, and its download would fail without a word; reading
  * the last byte first turns that into an error the caller reports.
  */
-export function memoryDestination(file: DownloadFile): WritableStream<Uint8Array> {
+function memoryDestination(file: DownloadFile): WritableStream<Uint8Array> {
   const chunks: Uint8Array[] = [];
   return new WritableStream({
     write(chunk) {

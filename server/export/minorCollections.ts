@@ -2,12 +2,11 @@
  * A PostgreSQL export passes the whole file through the Buffers its socket reads (730 MB at a
  * million policies), each dead once written on to the client. They live outside V8's heap and add
  * almost nothing to it, so the heap's own minor collections, which would free them, come seldom; V8
- * counts them only once some tens of megabytes have piled up, and by then they were half of the
- * server's memory at an export's peak (BENCHMARKS.md). Asking for a minor collection after every
- * 8 MB frees them as they die: by hand at a million policies, the first export after the benchmark's
- * requests peaked at 123–144 MB in six runs (128–133 in the last three) against 145–148 MB in three
- * without, the second at 99–110 MB against 122–134, and the first took 1.7–2.1 s against 2.7–3.0 s.
- * A minor collection takes under a millisecond.
+ * counts them only once some tens of megabytes have piled up (up to 56 MB of an export's peak, in
+ * traces taken by hand). Asking for a minor collection after every 8 MB frees them as
+ * they die: in `npm run bench` at a million policies the server's peak during the first export
+ * went from 147 to 123 MB and during the second from 131 to 113 MB (runs M and N, BENCHMARKS.md).
+ * A minor collection took about half a millisecond (`--trace-gc`, by hand).
  *
  * `gc` exists where the server runs with --expose-gc, as `npm run serve` starts it.
  */
