@@ -5,8 +5,10 @@
  * it is reused). PostgreSQL: BENCH_DATABASE_URL if set, else a throwaway cluster from
  * scripts/throwaway-postgres.sh (BENCH_SKIP_POSTGRES=1 skips it). BENCH_POLICIES, BENCH_COMPANIES
  * and BENCH_RUNS change the sizes. Lighthouse scores the built front end over the SQLite data
- * (bench/lighthouse.ts). The figures replace their sections of BENCHMARKS.md; BENCH_ONLY=extraction,
- * BENCH_ONLY=lighthouse or BENCH_ONLY=databases runs one part alone.
+ * (bench/lighthouse.ts), and headless Chromium downloads the whole list as CSV through the Policy
+ * List (bench/browserDownload.ts). The figures replace their sections of BENCHMARKS.md;
+ * BENCH_ONLY=extraction, BENCH_ONLY=lighthouse, BENCH_ONLY=download or BENCH_ONLY=databases runs
+ * one part alone.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { ApiClient } from '../tests/support/apiClient';
 import { BENCH_ACCOUNT, signInBenchAccount } from './account';
 import { benchCompanies, companyReport, ensureCompanies } from './companies';
+import { browserDownload, browserDownloadReport } from './browserDownload';
 import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReport } from './extraction';
 import { lighthouseReport, lighthouseScores } from './lighthouse';
@@ -71,7 +74,7 @@ function throwawayPostgres() {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const taken = `Taken on ${new Date().toISOString().slice(0, 10)} on ${machine}.`;
 
-// BENCH_ONLY=extraction, BENCH_ONLY=lighthouse or BENCH_ONLY=databases: that part alone.
+// BENCH_ONLY=extraction, BENCH_ONLY=lighthouse, BENCH_ONLY=download or BENCH_ONLY=databases: that part alone.
 const only = process.env.BENCH_ONLY;
 
 if (!only || only === 'extraction') {
@@ -89,17 +92,24 @@ const sections: string[] = [];
 const sqliteDir = path.resolve('bench/.data/sqlite');
 fs.mkdirSync(sqliteDir, { recursive: true });
 const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
-// The front end's scores alone still need the SQLite benchmark data they are taken over.
-if (only !== 'lighthouse') sections.push(await benchDatabase('SQLite', sqlite));
+// The front end's figures alone still need the SQLite benchmark data they are taken over.
+const frontEndOnly = only === 'lighthouse' || only === 'download';
+if (!frontEndOnly) sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
-if (only !== 'databases') {
+if (!only || only === 'lighthouse') {
   console.log('front end: Lighthouse');
   const frontEnd = lighthouseReport(await lighthouseScores(sqlite));
   console.log(`\n${frontEnd}`);
   writeSection('lighthouse', `${taken}\n\n${frontEnd}`);
 }
-if (only === 'lighthouse') process.exit(0);
+if (!only || only === 'download') {
+  console.log('front end: Download CSV in the browser');
+  const download = browserDownloadReport(await browserDownload(sqlite));
+  console.log(`\n${download}`);
+  writeSection('download', `${taken}\n\n${download}`);
+}
+if (frontEndOnly) process.exit(0);
 
 if (!process.env.BENCH_SKIP_POSTGRES) {
   const postgres = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : throwawayPostgres();
