@@ -15,17 +15,33 @@ export interface LearnedRule {
   label?: string;
   placement: 'inline' | 'right' | 'below' | 'position';
   page: number;
+  /** Where the label was in the sample: of two printings of a label, the nearer one is meant. */
+  labelX: number;
+  labelY: number;
   /** The value's left edge and top minus the label's (or the page's, for `position`), in points. */
   dx: number;
   dy: number;
+  /** The value's width in the sample, to take its words from a run that holds more. */
+  width: number;
   /** How many lines the value spans (a wrapped address). */
   lineCount: number;
 }
 
-/** Which sample values were found in the sample PDF (shown after saving, so they can be fixed). */
+/** One place a sample value is printed, for the person to tell which one is meant. */
+export interface SamplePlace {
+  /** The value as printed there. */
+  text: string;
+  /** The label printed beside it. */
+  label: string;
+  page: number;
+  box: [number, number, number, number];
+}
+
+/** Per key: found once, found in several places (and which one was taken), or not found in the sample PDF. */
 export interface SampleReport {
   found: string[];
   missing: string[];
+  ambiguous: { key: string; places: SamplePlace[]; chosen: number }[];
 }
 
 export const CONFIGURATION_MAX_ROWS = 100;

@@ -3,11 +3,12 @@
  * deleted one takes its sample PDF with it.
  */
 import fs from 'node:fs/promises';
-import type { ConfigurationRow } from '../extraction/layoutTemplate';
 import type { ExtractionSandbox } from '../jobs/extractionSandbox';
 import { notFound } from '../httpErrors';
 import type { ResourceHooks } from '../routes/resources';
 import { learnFromSample } from '../routes/policyConfigurations';
+
+type ConfigurationRow = Parameters<typeof learnFromSample>[2][number];
 
 export const policyConfigurationHooks = (sandbox: ExtractionSandbox): ResourceHooks => ({
   async beforeWrite({ app, existing, values }) {

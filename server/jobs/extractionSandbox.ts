@@ -3,14 +3,15 @@
  * the thread is terminated and a fresh one is started for the next document.
  */
 import { Worker } from 'node:worker_threads';
-import type { PolicyExtraction } from '../extraction/extractPolicy';
-import type { ConfigurationRow, LayoutTemplate } from '../extraction/layoutTemplate';
+import type { SampleRow } from '../extraction/layouts/learnLayout';
+import type { LayoutTemplate } from '../extraction/layouts/readLayout';
+import type { PolicyExtraction } from '../extraction/readPolicy';
 import type { LearnedLayout, SampleReport } from '../../resources/policyConfigurations/declaration';
 
-/** What the thread does with a document: read its policy fields, or learn a configuration's layout from it. */
+/** What the thread does with a document: read its policy fields, or learn its layout from the values it prints. */
 export type SandboxTask =
-  | { kind: 'extract'; bytes: Uint8Array; templates: LayoutTemplate[] }
-  | { kind: 'learn'; bytes: Uint8Array; rows: ConfigurationRow[] };
+  | { kind: 'extract'; bytes: Uint8Array; layouts: LayoutTemplate[] }
+  | { kind: 'learn'; bytes: Uint8Array; rows: SampleRow[]; choices: Record<string, number> };
 
 interface SandboxResults {
   extract: PolicyExtraction;
@@ -51,14 +52,14 @@ export class ExtractionSandbox {
     return this.worker;
   }
 
-  /** Reads a document's policy fields, with the configured layouts. */
-  extract(bytes: Uint8Array, templates: LayoutTemplate[] = []) {
-    return this.run({ kind: 'extract', bytes, templates });
+  /** Reads a document's policy fields, with the configured and learned layouts. */
+  extract(bytes: Uint8Array, layouts: LayoutTemplate[] = []) {
+    return this.run({ kind: 'extract', bytes, layouts });
   }
 
-  /** Learns a configuration's layout from its sample document. */
-  learn(bytes: Uint8Array, rows: ConfigurationRow[]) {
-    return this.run({ kind: 'learn', bytes, rows });
+  /** Learns a layout from a document and the values it prints (a configuration's sample, or a reviewed extraction). */
+  learn(bytes: Uint8Array, rows: SampleRow[], choices: Record<string, number> = {}) {
+    return this.run({ kind: 'learn', bytes, rows, choices });
   }
 
   private async run<T extends SandboxTask>(task: T): Promise<SandboxResults[T['kind']]> {

@@ -3,13 +3,14 @@
  * hangs or exhausts memory takes this thread down, not the server.
  */
 import { parentPort } from 'node:worker_threads';
-import { documentLines, extractDocument, ExtractionError } from '../extraction/extractDocument';
-import { learnLayout } from '../extraction/layoutTemplate';
+import { extractFromModel, ExtractionError, readDocument } from '../extraction/extractDocument';
+import { learnLayout } from '../extraction/layouts/learnLayout';
 import type { SandboxTask } from './extractionSandbox';
 
 async function perform(task: SandboxTask) {
-  if (task.kind === 'extract') return extractDocument(task.bytes, task.templates);
-  return learnLayout((await documentLines(task.bytes)).lines, task.rows);
+  const model = await readDocument(task.bytes);
+  if (task.kind === 'extract') return extractFromModel(model, task.layouts);
+  return learnLayout(model, task.rows, task.choices);
 }
 
 parentPort!.on('message', async ({ id, task }: { id: number; task: SandboxTask }) => {

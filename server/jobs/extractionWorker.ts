@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { ExtractionConfig } from '../config';
 import type { DB } from '../db/database';
-import type { PolicyExtraction } from '../extraction/extractPolicy';
-import type { LayoutTemplate } from '../extraction/layoutTemplate';
+import type { LayoutTemplate } from '../extraction/layouts/readLayout';
+import type { PolicyExtraction } from '../extraction/readPolicy';
 import { FileStore } from '../files/fileStore';
 import { claimExtraction, type ClaimedJob, finishExtraction, releaseJobsOfDeadWorkers, retryExtraction, workerIdFor } from './extractionQueue';
 import { ExtractionFailure, ExtractionSandbox } from './extractionSandbox';
@@ -30,8 +30,8 @@ const retryDelay = (attempts: number) => attempts * 2_000;
 
 /** The layouts taught by configurations, read for every job so a new configuration applies at once. */
 async function configuredLayouts(db: DB): Promise<LayoutTemplate[]> {
-  const rows = await db.selectFrom('policy_configurations').select(['name', 'learned']).where('learned', 'is not', null).execute();
-  return rows.map((row) => ({ name: String(row.name), learned: JSON.parse(row.learned!) }));
+  const rows = await db.selectFrom('policy_configurations').select(['id', 'name', 'learned']).where('learned', 'is not', null).execute();
+  return rows.map((row) => ({ kind: 'configuration', id: row.id, name: String(row.name), learned: JSON.parse(row.learned!) }));
 }
 
 export function startExtractionWorker(options: { db: DB; filesRoot: string; config: ExtractionConfig; log: Log }): ExtractionWorker {
@@ -95,7 +95,7 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
       reviewReasons: JSON.stringify(result.reviewReasons),
       needsReview: result.needsReview ? 1 : 0,
       otherFields: JSON.stringify(result.otherFields),
-      configurationName: result.configuration ?? null,
+      configurationName: result.layouts.map((layout) => layout.name).join(', ') || null,
       remark: null,
     } as Record<string, unknown>);
   }

@@ -1,0 +1,101 @@
+/**
+ * Learns a layout from one document and the values a person says it prints: for each key, the
+ * place its value is printed whose label best matches the label the person typed (not the first
+ * place the text appears), and from that place a rule, "the value sits right of / under / after
+ * the printed label L", to read other documents of the layout. The same learning serves a
+ * configuration (key / label / sample value rows) and a reviewed extraction (the saved fields,
+ * with the labels the reader found). Keys found in several places that the label cannot tell
+ * apart are reported with their places, so the person can say which one is meant.
+ */
+import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../../../resources/policyConfigurations/declaration';
+import { labelTokens } from '../lexicon/tokens';
+import type { PageModel } from '../page/pageModel';
+import { pageIndexOf } from '../readPolicy';
+import { compact, findPlaces, type Place } from './samplePlaces';
+import { fingerprintOf } from './readLayout';
+
+export interface SampleRow {
+  key: string;
+  /** The label as the person typed it; empty when learning from a saved policy. */
+  label: string;
+  value: string;
+  /** The policy field the key fills, if any. */
+  policyField?: string;
+}
+
+/** Two places whose labels match the typed one within this are both what the person may mean. */
+const TIE = 0.12;
+
+function editSimilarity(a: string, b: string): number {
+  if (!a || !b) return 0;
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0];
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j];
+      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return 1 - previous[b.length] / Math.max(a.length, b.length);
+}
+
+/** How well a printed label matches the typed one: the same tokens, or nearly the same letters. */
+export function labelSimilarity(printed: string, typed: string): number {
+  const [a, b] = [new Set(labelTokens(printed)), new Set(labelTokens(typed))];
+  const shared = [...a].filter((token) => b.has(token)).length;
+  const tokens = a.size && b.size ? shared / Math.max(a.size, b.size) : 0;
+  return Math.max(tokens, editSimilarity(compact(printed), compact(typed)));
+}
+
+/** Places ranked by how well their label matches the typed one (by position on the page when none was typed). */
+function rankPlaces(places: Place[], typedLabel: string): { place: Place; score: number }[] {
+  const ranked = places.map((place) => ({
+    place,
+    score: typedLabel.trim() ? labelSimilarity(place.label?.text ?? '', typedLabel) : place.label ? 0.5 : 0.2,
+  }));
+  return ranked.sort((a, b) => b.score - a.score || a.place.box.page - b.place.box.page || a.place.box.y - b.place.box.y);
+}
+
+function ruleFor(row: SampleRow, place: Place, lineCount: number): LearnedRule {
+  const { box, label } = place;
+  const base = { key: row.key, policyField: row.policyField, page: box.page, width: box.width, lineCount };
+  if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
+  return { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };
+}
+
+const asPlace = (place: Place): SamplePlace => ({
+  text: place.text.replace(/\s+/g, ' '),
+  label: place.label?.text ?? '',
+  page: place.box.page,
+  box: [place.box.x, place.box.y, place.box.width, place.box.height].map((value) => Math.round(value)) as SamplePlace['box'],
+});
+
+/**
+ * The layout a document teaches. `choices` says, for a key found in several places, which place
+ * (its index in the report) the person chose.
+ */
+export function learnLayout(model: PageModel, rows: readonly SampleRow[], choices: Record<string, number> = {}): { learned: LearnedLayout; report: SampleReport } {
+  const page = pageIndexOf(model);
+  const rules: LearnedRule[] = [];
+  const report: SampleReport = { found: [], missing: [], ambiguous: [] };
+  const valueWords = new Set<string>();
+  for (const row of rows) {
+    const ranked = rankPlaces(findPlaces(page, row.value), row.label);
+    if (!ranked.length) {
+      report.missing.push(row.key);
+      continue;
+    }
+    // Places by the same printed label (a header repeated on page 2) are one place to a rule.
+    const labelOf = (entry: { place: Place }) => compact(entry.place.label?.text ?? '');
+    const ties = ranked.filter((entry, index) => entry.score >= ranked[0].score - TIE && ranked.findIndex((other) => labelOf(other) === labelOf(entry)) === index);
+    const chosen = Math.min(Math.max(choices[row.key] ?? 0, 0), ties.length - 1);
+    const place = ties[chosen].place;
+    if (ties.length > 1 && choices[row.key] === undefined) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place)), chosen });
+    else report.found.push(row.key);
+    for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
+    rules.push(ruleFor(row, place, place.parts.length));
+  }
+  return { learned: { rules, fingerprint: fingerprintOf(page, valueWords) }, report };
+}

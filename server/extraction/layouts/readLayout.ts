@@ -1,0 +1,136 @@
+/**
+ * Reading a document with a layout learned from a configuration's sample or from a reviewed
+ * document. A layout applies when the document prints most of the phrases its sample printed
+ * (labels, headings, the insurer's name); each rule then finds its printed label (the printing
+ * nearest to where the sample had it) and takes the value where the sample's value sat by it.
+ * Its readings join the others as strong candidates; keys without a policy field are kept as
+ * printed.
+ */
+import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfigurations/declaration';
+import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { type Box, right } from '../page/pageModel';
+import type { CandidateCollector } from '../reading/candidates';
+import type { PageIndex, Part, ValueSpan } from '../reading/pageIndex';
+import { textOf } from '../reading/runs';
+import { compact } from './samplePlaces';
+
+export interface LayoutTemplate {
+  /** What the extraction shows it matched: a configuration's name, or a learned layout's. */
+  name: string;
+  kind: 'configuration' | 'learned';
+  id?: string;
+  learned: LearnedLayout;
+}
+
+/** Share of a layout's phrases a document must print to be read with it. */
+const MATCH_THRESHOLD = 0.6;
+const MAX_PHRASES = 300;
+/** How far (points) a value may sit from where the sample had it, beyond its line's height. */
+const SLACK = 14;
+
+/** Text that may identify a layout: words without digits (values carry digits), long enough to mean something. */
+function phraseOf(text: string): string | undefined {
+  const phrase = text.toLowerCase().replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return !/\d/.test(text) && phrase.replace(/\s/g, '').length >= 4 ? phrase : undefined;
+}
+
+/** The phrases a layout's sample prints outside its values (`valueWords`: "segment:word" of the values). */
+export function fingerprintOf(page: PageIndex, valueWords: ReadonlySet<string> = new Set()): string[] {
+  const phrases = new Set<string>();
+  for (const segment of page.model.segments) {
+    const words = page.wordsOf(segment);
+    if (words.some((_, index) => valueWords.has(`${segment.id}:${index}`))) continue;
+    const phrase = phraseOf(segment.text);
+    if (phrase) phrases.add(phrase);
+  }
+  return [...phrases].slice(0, MAX_PHRASES);
+}
+
+function matchScore(page: PageIndex, layout: LearnedLayout): number {
+  if (!layout.fingerprint.length) return 0;
+  const printed = new Set(fingerprintOf(page));
+  return layout.fingerprint.filter((phrase) => printed.has(phrase)).length / layout.fingerprint.length;
+}
+
+/** The best-matching layout of each kind: a configuration and a learned layout may both apply. */
+export function matchLayouts(page: PageIndex, layouts: readonly LayoutTemplate[]): LayoutTemplate[] {
+  const best = new Map<string, { layout: LayoutTemplate; score: number }>();
+  for (const layout of layouts) {
+    const score = matchScore(page, layout.learned);
+    if (score >= MATCH_THRESHOLD && score > (best.get(layout.kind)?.score ?? 0)) best.set(layout.kind, { layout, score });
+  }
+  return [...best.values()].map((entry) => entry.layout);
+}
+
+/** Printings of a rule's label: word ranges of runs that read as it, nearest the sample's place first. */
+function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box: Box }[] {
+  const wanted = compact(rule.label ?? '');
+  const found: { parts: Part; box: Box }[] = [];
+  for (const segment of page.model.segments) {
+    if (segment.page !== rule.page) continue;
+    const words = page.wordsOf(segment);
+    for (let from = 0; from < words.length; from++) {
+      for (let to = from + 1; to <= words.length; to++) {
+        const text = compact(textOf(words, from, to));
+        if (text === wanted) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
+        if (text.length >= wanted.length) break;
+      }
+    }
+  }
+  const distance = (box: Box) => Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
+  return found.sort((a, b) => distance(a.box) - distance(b.box));
+}
+
+/** The value a rule points at from one printing of its label. */
+function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
+  const { segment, to } = label.parts;
+  const words = page.wordsOf(segment);
+  let first: ValueSpan | undefined;
+  if (rule.placement === 'inline') {
+    const end = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
+    if (to < end) first = page.span([{ segment, from: to, to: end }]);
+  } else {
+    const x = label.box.x + rule.dx;
+    const y = label.box.y + rule.dy;
+    const near = page.model.segments.filter((other) => other.page === segment.page && Math.abs(other.y - y) <= SLACK && other.x < x + rule.width + SLACK && right(other) > x - SLACK);
+    const run = near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
+    if (run) {
+      const runWords = page.wordsOf(run);
+      const inside = runWords.map((word, index) => ({ word, index })).filter(({ word }) => word.x >= x - SLACK && word.x < x + rule.width + SLACK / 2);
+      if (inside.length) first = page.span([{ segment: run, from: inside[0].index, to: inside.at(-1)!.index + 1 }]);
+    }
+  }
+  if (!first) return undefined;
+  return rule.lineCount > 1 ? page.continuation(first, rule.lineCount, label.box) : first;
+}
+
+function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {
+  if (rule.placement === 'position') {
+    const box: Box = { page: rule.page, x: rule.dx, y: rule.dy, width: rule.width, height: 0 };
+    return valueAt(page, { ...rule, placement: 'below', dx: 0, dy: 0 }, { parts: { segment: page.model.segments[0], from: 0, to: 0 }, box });
+  }
+  for (const printing of labelPrintings(page, rule)) {
+    const value = valueAt(page, rule, printing);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** Candidates of the layouts the document matches, and their keys without a policy field. */
+export function layoutCandidates(page: PageIndex, collector: CandidateCollector, layouts: readonly LayoutTemplate[]) {
+  const matched = matchLayouts(page, layouts);
+  if (!matched.length) return undefined;
+  const otherFields: Record<string, string> = {};
+  for (const layout of matched) {
+    for (const rule of layout.learned.rules) {
+      const span = readRule(page, rule);
+      if (!span) continue;
+      if (!rule.policyField || !(rule.policyField in CONCEPTS)) {
+        otherFields[rule.key] ??= span.text.replace(/\s+/g, ' ').trim();
+        continue;
+      }
+      collector.offer(rule.policyField as Target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'layout', label: rule.label ? { text: rule.label, box: span.box } : undefined });
+    }
+  }
+  return { otherFields, layouts: matched.map(({ kind, name, id }) => ({ kind, name, id })) };
+}

@@ -1,0 +1,111 @@
+/**
+ * Where a sample value is printed on a page, typed as the person copied it (as printed) or as a
+ * record stores it ("2024-03-12" for "12-Mar-2024", "123456" for "Rs. 1,23,456.00"): inside a
+ * run, across several runs of a wrapped value, and with the label printed beside each place.
+ */
+import { findDates, parseAmount } from '../normalise';
+import { type Box, right, type Segment, union } from '../page/pageModel';
+import type { PageIndex, Part } from '../reading/pageIndex';
+import { textOf } from '../reading/runs';
+
+export interface Place {
+  parts: Part[];
+  text: string;
+  box: Box;
+  /** The label printed by the value, and how it sits: in the same run, to the left, or above. */
+  label?: { text: string; box: Box; placement: 'inline' | 'right' | 'below' };
+}
+
+/** Letters and digits only, lower case: how printed text and typed values are compared. */
+export const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const MAX_WORDS = 14;
+const CURRENCY_ONLY = /^(?:₹|rs\.?|inr|\/-|[\s,.()\d-])*$/i;
+
+/** The forms a typed value may be printed in: as typed, a date by its day, an amount by its value. */
+function matcherFor(value: string): (text: string) => boolean {
+  const wanted = compact(value);
+  const [date] = findDates(value);
+  const dateOnly = date && compact(value.replace(/\b(?:hrs?|midnight)\b/gi, '')).length <= 10;
+  const amount = CURRENCY_ONLY.test(value) && /\d/.test(value) ? parseAmount(value) : undefined;
+  return (text) => {
+    if (compact(text) === wanted) return true;
+    if (dateOnly) {
+      const dates = findDates(text);
+      return dates.length === 1 && dates[0] === date && compact(text).length <= 14;
+    }
+    if (amount !== undefined && CURRENCY_ONLY.test(text) && /\d/.test(text)) return parseAmount(text) === amount;
+    return false;
+  };
+}
+
+/** Every place a value is printed: a word range of one run, or a run with the lines it wraps onto. */
+export function findPlaces(page: PageIndex, value: string): Place[] {
+  const matches = matcherFor(value);
+  const wanted = compact(value);
+  const places: Place[] = [];
+  for (const segment of page.model.segments) {
+    const words = page.wordsOf(segment);
+    for (let from = 0; from < words.length; from++) {
+      for (let to = from + 1; to <= Math.min(words.length, from + MAX_WORDS); to++) {
+        const text = textOf(words, from, to);
+        if (matches(text)) {
+          places.push(placeOf(page, [{ segment, from, to }], text));
+        } else if (to === words.length && wanted.length > compact(text).length && wanted.startsWith(compact(text)) && compact(text).length >= 4) {
+          const wrapped = wrappedPlace(page, segment, from, wanted);
+          if (wrapped) places.push(wrapped);
+        }
+      }
+    }
+  }
+  return places;
+}
+
+/** A value that continues on the lines under it ("Flat 12, MG Road," / "Pune - 411001"). */
+function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: string): Place | undefined {
+  const words = page.wordsOf(segment);
+  const parts: Part[] = [{ segment, from, to: words.length }];
+  let text = textOf(words, from, words.length);
+  let previous: Segment = segment;
+  const start = words[from].x;
+  for (let index = segment.line + 1; index < page.model.lines.length && parts.length < 6; index++) {
+    const line = page.model.lines[index];
+    if (line.page !== segment.page || line.y - previous.y > 2.2 * previous.height) return undefined;
+    const next = line.segments.find((other) => Math.abs(other.x - start) <= 8 || Math.abs(right(other) - right(previous)) <= 8);
+    if (!next) return undefined;
+    parts.push({ segment: next, from: 0, to: page.wordsOf(next).length });
+    text += `\n${next.text}`;
+    previous = next;
+    if (compact(text) === wanted) return placeOf(page, parts, text);
+    if (!wanted.startsWith(compact(text))) return undefined;
+  }
+  return undefined;
+}
+
+function placeOf(page: PageIndex, parts: Part[], text: string): Place {
+  const words = parts.flatMap((part) => page.wordsOf(part.segment).slice(part.from, part.to));
+  const place: Place = { parts, text, box: union(words) };
+  return { ...place, label: labelBy(page, place) };
+}
+
+const labelText = (text: string) => text.replace(/[\s:：–—=-]+$/, '').trim();
+
+/** The label printed by a place: the words before it in its run, else the run to its left, else the run above it. */
+function labelBy(page: PageIndex, place: Place): Place['label'] {
+  const { segment, from } = place.parts[0];
+  const words = page.wordsOf(segment);
+  if (from > 0) {
+    const reading = page.readingsOf(segment).find((candidate) => candidate.value?.[0] === from);
+    const start = reading?.from ?? 0;
+    const text = labelText(textOf(words, start, from));
+    if (/\p{L}{2}/u.test(text)) return { text, box: union(words.slice(start, from)), placement: 'inline' };
+  }
+  const left = page.model.lines[segment.line].segments.filter((other) => right(other) <= place.box.x + 1 && /\p{L}{2}/u.test(other.text)).at(-1);
+  if (left) return { text: labelText(left.text), box: left, placement: 'right' };
+  for (let index = segment.line - 1; index >= Math.max(0, segment.line - 3); index--) {
+    const line = page.model.lines[index];
+    if (line.page !== segment.page) break;
+    const above = line.segments.find((other) => other.x <= place.box.x + 6 && right(other) >= place.box.x - 6 && /\p{L}{2}/u.test(other.text));
+    if (above) return { text: labelText(above.text), box: above, placement: 'below' };
+  }
+  return undefined;
+}

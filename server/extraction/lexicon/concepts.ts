@@ -1,0 +1,117 @@
+/**
+ * What insurers print beside each value, as concepts: per target, the kind of value it takes and
+ * the wordings that name it, written in plain English and compared after `labelTokens`, so word
+ * order, abbreviations, case and Hindi forms need no entries of their own. A target is a policy
+ * field, a helper that fills fields (a period gives two dates, "Make / Model" two fields), or a
+ * distractor: something schedules print that is not a policy field (nominee, receipt number),
+ * named so its label is not taken for a field it resembles. Insurer names never appear here.
+ */
+
+export type ValueKind =
+  | 'text'
+  | 'name'
+  | 'address'
+  | 'code'
+  | 'date'
+  | 'period'
+  | 'amount'
+  | 'percent'
+  | 'year'
+  | 'count'
+  | 'registration'
+  | 'email'
+  | 'phone'
+  | 'policyType'
+  | 'businessType'
+  | 'fuelType'
+  | 'none';
+
+/** Sections whose labels mean another party's or another policy's values. */
+export type Context = 'previous' | 'broker' | 'nominee' | 'financier';
+
+export interface Concept {
+  kind: ValueKind;
+  /** The section a label of this concept belongs to when it does not say so itself. */
+  context?: Context;
+  /** Wordings; a leading `~` marks a weak one (a bare "Name", "Code"): it needs its section's help to win. */
+  wordings: string[];
+}
+
+const date = (...wordings: string[]): Concept => ({ kind: 'date', wordings });
+const amount = (...wordings: string[]): Concept => ({ kind: 'amount', wordings });
+const distractor = (...wordings: string[]): Concept => ({ kind: 'none', wordings });
+
+export const CONCEPTS = {
+  policy_number: { kind: 'code', wordings: ['policy number', 'certificate number', 'policy certificate number', '~policy', 'policy id', 'policy reference number', 'certificate'] },
+  policy_type: { kind: 'policyType', wordings: ['policy type', 'product', 'product name', 'product type', 'cover type', '~cover', 'policy cover', 'policy product', 'policy name', 'type cover', 'coverage', 'policy plan'] },
+  business_type: { kind: 'businessType', wordings: ['business type', 'business', 'proposal type', 'policy business type', 'type business policy', 'policy status'] },
+  issue_date: date('issue date', 'policy issue date', 'policy issue', 'issue', '~policy date', 'date issue policy'),
+  start_date: date('start date', 'policy start date', 'start', 'period start', 'policy period start', 'risk start date', 'risk start', 'insurance start date', 'cover start', 'valid start', 'policy start', 'period insurance start'),
+  end_date: date('end date', 'policy end date', 'end', 'period end', 'policy period end', 'risk end date', 'risk end', 'insurance end date', 'cover end', 'valid end', 'policy end', 'period insurance end'),
+  period: { kind: 'period', wordings: ['period', 'policy period', 'period insurance', 'insurance period', 'risk period', 'cover period', 'period cover', 'policy validity', '~valid', 'policy duration', 'period policy'] },
+  od_period: { kind: 'period', wordings: ['od period', 'od cover period', 'od policy period', '~od', 'od cover', 'od period insurance', 'od risk period', 'od validity'] },
+  tp_period: { kind: 'period', wordings: ['tp period', 'tp cover period', 'tp policy period', '~tp', 'tp cover', 'tp period insurance', 'tp risk period', 'tp validity'] },
+  od_start_date: date('od start date', 'od start', 'od period start', 'od cover start', 'od policy start date', 'od risk start'),
+  od_end_date: date('od end date', 'od end', 'od period end', 'od cover end', 'od policy end date', 'od risk end'),
+  tp_start_date: date('tp start date', 'tp start', 'tp period start', 'tp cover start', 'tp policy start date', 'tp risk start'),
+  tp_end_date: date('tp end date', 'tp end', 'tp period end', 'tp cover end', 'tp policy end date', 'tp risk end'),
+
+  customer_name: { kind: 'name', wordings: ['insured name', 'insured', '~name', 'owner name', 'registered owner', 'insured person name', 'name insured person', 'owner'] },
+  customer_phone: { kind: 'phone', wordings: ['phone', 'phone number', 'insured phone', 'registered phone', 'phone details'] },
+  customer_email: { kind: 'email', wordings: ['email', 'email id', 'email address', 'insured email', 'registered email', 'email id insured'] },
+  customer_address: { kind: 'address', wordings: ['address', 'insured address', 'registered address', 'permanent address', 'address insured'] },
+
+  vehicle_number: { kind: 'registration', wordings: ['registration number', 'vehicle number', 'vehicle registration number', 'registration', 'vehicle registration', 'registered number', 'registration mark', 'rto registration number', 'vehicle'] },
+  make: { kind: 'text', wordings: ['make', 'vehicle make', 'make vehicle', 'make name'] },
+  model: { kind: 'text', wordings: ['model', 'vehicle model', 'model variant', 'model name', 'model vehicle', 'model variant name'] },
+  make_model: { kind: 'text', wordings: ['make model', 'make model variant', 'vehicle make model', 'vehicle make model variant', 'make model name', 'vehicle description'] },
+  manufacturing_year: { kind: 'year', wordings: ['manufacture year', 'year manufacture', '~manufacture', 'make year', 'year make', 'model year', 'manufacture month year', 'vehicle manufacture year'] },
+  registration_date: date('registration date', 'first registration date', 'vehicle registration date', 'date first registration', 'registration'),
+  engine_number: { kind: 'code', wordings: ['engine number', 'engine', 'motor number', 'engine motor number'] },
+  chasis_number: { kind: 'code', wordings: ['chassis number', 'chassis', 'chassis vin', 'chassis vin number'] },
+  fuel_type: { kind: 'fuelType', wordings: ['fuel', 'fuel type', 'type fuel'] },
+  cc: { kind: 'count', wordings: ['cc', 'engine capacity', 'engine cc', '~capacity', 'cc capacity'] },
+  seating_capicity: { kind: 'count', wordings: ['seats', 'seats capacity', 'number seats', 'carrying capacity', 'licensed carrying capacity', 'seats capacity including driver', 'seats including driver'] },
+  vehicle_idv: amount('idv', 'total idv', 'vehicle idv', 'idv vehicle', 'total vehicle idv', 'suminsured idv', 'total value vehicle'),
+
+  basic_od_premium: amount('basic od premium', 'basic od', 'basic premium od', 'basic premium vehicle', 'od basic', 'basic vehicle premium'),
+  total_od_add_on_premium: amount('od addon premium', 'addon premium', 'addon', 'addon cover', 'total addon premium', 'addon cover premium', 'total od addon', 'od addon'),
+  ncb: { kind: 'percent', wordings: ['ncb', 'less ncb', 'ncb discount', 'ncb od', 'ncb percentage', 'current ncb', 'applicable ncb', 'ncb allowed'] },
+  total_od_premium: amount('total od premium', 'net od premium', 'od premium', 'total od', 'net od', 'od total premium', 'od net premium'),
+  basic_tp_premium: amount('basic tp premium', 'basic tp', 'basic premium tp', 'tp basic', 'basic tp tppd', 'basic tp premium tppd'),
+  total_tp_add_on_premium: amount('tp addon premium', 'tp addon', 'pa cover', 'pa owner driver', 'pa cover owner driver', 'legal tp', 'pa cover legal tp', 'pa legal tp', 'compulsory pa cover owner driver', 'pa driver', 'other tp cover', 'tp addon cover', 'legal tp paid driver'),
+  total_tp_premium: amount('total tp premium', 'net tp premium', 'tp premium', 'total tp', 'net tp', 'tp total premium', 'tp net premium'),
+  net_premium: amount('net premium', 'taxable value', 'taxable premium', 'taxable amount', 'premium before tax', 'total premium before tax', 'net premium od tp', 'total od tp premium', 'taxable', 'premium excluding tax', 'net total premium'),
+  taxes: amount('tax', 'tax amount', 'total tax', 'cgst sgst', 'tax premium'),
+  taxes_rate: { kind: 'percent', wordings: ['tax rate', 'tax percentage', 'rate tax'] },
+  cgst: amount('cgst'),
+  sgst: amount('sgst'),
+  total_premium: amount('total premium', 'total premium payable', 'final premium', 'gross premium', 'premium payable', 'total payable', 'total amount', 'amount payable', 'premium paid', 'total premium paid', 'total policy premium', 'total amount payable', 'final premium payable', 'total premium including tax', 'gross premium paid', 'premium amount', 'total premium rounded'),
+
+  previous_insurer_name: { kind: 'name', context: 'previous', wordings: ['previous insurer', 'previous insurer name', 'previous insurance company', 'previous company', 'previous policy insurer', 'previous insurance company name'] },
+  previous_policy_number: { kind: 'code', context: 'previous', wordings: ['previous policy number', 'previous policy', 'previous number', 'previous certificate number'] },
+  previous_policy_end_date: { kind: 'date', context: 'previous', wordings: ['previous policy end date', 'previous end date', 'previous policy end', 'previous end', 'previous policy period end', 'previous period end', 'previous policy valid end', 'previous date end'] },
+  previous_period: { kind: 'period', context: 'previous', wordings: ['previous policy period', 'previous period', 'previous period insurance'] },
+  previous_ncb: { kind: 'percent', context: 'previous', wordings: ['previous ncb', 'previous policy ncb', 'ncb previous', 'previous year ncb', 'previous ncb earned'] },
+
+  broker_name: { kind: 'name', context: 'broker', wordings: ['broker name', 'broker', 'name broker'] },
+  broker_code: { kind: 'code', context: 'broker', wordings: ['broker code', 'broker licence number', 'broker licence code', 'broker licence', 'broker id', 'broker number', 'broker registration number', 'broker code number'] },
+  broker_email: { kind: 'email', context: 'broker', wordings: ['broker email', 'broker email id', 'broker email address'] },
+
+  nominee: { ...distractor('nominee', 'nominee name', 'nominee relation', 'relation', 'nominee age'), context: 'nominee' },
+  financier: { ...distractor('financier', 'financier name', 'financier address'), context: 'financier' },
+  insurer: distractor('insurer', 'insurer name', 'insurance company', 'company name', 'issuing office', 'insurance company name'),
+  paperwork: distractor('receipt number', 'receipt date', 'proposal number', 'proposal date', 'covernote number', 'covernote date', 'gstin', 'gstin number', 'irdai registration number', 'irdai', 'invoice number', 'pan'),
+  pa_sum_insured: distractor('pa suminsured', 'suminsured pa', 'pa cover suminsured', 'suminsured', 'pa owner driver suminsured'),
+  variant: distractor('variant', 'vehicle variant', 'variant name'),
+  vehicle_class: distractor('vehicle class', 'class', 'body type', 'type body', 'vehicle type', 'vehicle class type'),
+  rto_location: distractor('rto', 'rto location', 'registration authority', 'rto name'),
+  birth_date: distractor('date birth', 'birth date', 'age'),
+  discount: distractor('discount', 'gross discount', 'od discount', 'total discount'),
+} satisfies Record<string, Concept>;
+
+export type Target = keyof typeof CONCEPTS;
+
+export const conceptOf = (target: Target): Concept => CONCEPTS[target];
+export const contextOf = (target: Target): Context | undefined => conceptOf(target).context;
+export const TARGETS = Object.keys(CONCEPTS) as Target[];

@@ -1,0 +1,40 @@
+/**
+ * Hindi words Indian insurers print beside the English labels and headings ("पॉलिसी संख्या /
+ * Policy No.", "वाहन विवरण / Vehicle Details"), as the canonical English token each stands for.
+ * Spelling variants with and without nukta and chandrabindu are listed separately.
+ */
+export const HINDI_WORDS: Record<string, string> = {
+  'पॉलिसी': 'policy', 'पालिसी': 'policy', 'पॉलिसि': 'policy', 'बीमापत्र': 'policy', 'पॉलिसीधारक': 'insured',
+  'संख्या': 'number', 'नंबर': 'number', 'नम्बर': 'number', 'क्रमांक': 'number', 'सं': 'number',
+  'बीमित': 'insured', 'बीमाकृत': 'insured', 'बीमाधारक': 'insured', 'प्रस्तावक': 'insured', 'ग्राहक': 'insured',
+  'नाम': 'name',
+  'पता': 'address', 'पत्राचार': 'address',
+  'मोबाइल': 'phone', 'मोबाईल': 'phone', 'फोन': 'phone', 'फ़ोन': 'phone', 'दूरभाष': 'phone', 'संपर्क': 'phone',
+  'ईमेल': 'email', 'ई-मेल': 'email', 'मेल': 'email',
+  'वाहन': 'vehicle', 'गाड़ी': 'vehicle', 'गाडी': 'vehicle',
+  'पंजीकरण': 'registration', 'पंजीयन': 'registration', 'रजिस्ट्रेशन': 'registration', 'रजिस्ट्रीकरण': 'registration',
+  'तारीख': 'date', 'तारीख़': 'date', 'तिथि': 'date', 'दिनांक': 'date',
+  'इंजन': 'engine', 'चेसिस': 'chassis', 'चेसीस': 'chassis',
+  'निर्माता': 'make', 'मेक': 'make', 'मॉडल': 'model', 'मोडल': 'model', 'वेरिएंट': 'variant', 'संस्करण': 'variant',
+  'ईंधन': 'fuel', 'इंधन': 'fuel',
+  'वर्ष': 'year', 'साल': 'year', 'निर्माण': 'manufacture',
+  'क्षमता': 'capacity', 'घन': 'cc', 'बैठने': 'seats', 'सीट': 'seats', 'सीटें': 'seats',
+  'प्रारंभ': 'start', 'प्रारम्भ': 'start', 'आरंभ': 'start', 'आरम्भ': 'start', 'शुरू': 'start', 'से': 'start',
+  'समाप्ति': 'end', 'अंत': 'end', 'तक': 'end',
+  'जारी': 'issue', 'जारीकरण': 'issue',
+  'अवधि': 'period',
+  'प्रीमियम': 'premium', 'प्रिमियम': 'premium', 'राशि': 'amount',
+  'कुल': 'total', 'शुद्ध': 'net', 'निवल': 'net', 'मूल': 'basic', 'आधार': 'basic',
+  'कर': 'tax', 'जीएसटी': 'tax',
+  'पिछली': 'previous', 'पिछला': 'previous', 'पिछले': 'previous', 'पूर्व': 'previous', 'पुरानी': 'previous',
+  'बीमाकर्ता': 'insurer', 'बीमाकर्त्ता': 'insurer', 'कंपनी': 'company', 'बीमा': 'insurance',
+  'दलाल': 'broker', 'मध्यस्थ': 'broker', 'मध्यवर्ती': 'broker', 'ब्रोकर': 'broker', 'एजेंट': 'broker', 'अभिकर्ता': 'broker',
+  'कोड': 'code', 'लाइसेंस': 'licence',
+  'विवरण': 'details', 'ब्यौरा': 'details', 'जानकारी': 'details', 'अनुसूची': 'details',
+  'प्रकार': 'type', 'व्यवसाय': 'business', 'कारोबार': 'business',
+  'स्वयं': 'od', 'क्षति': 'od', 'नुकसान': 'od', 'तृतीय': 'tp', 'पक्ष': 'tp', 'दायित्व': 'tp',
+  'छूट': 'discount', 'बोनस': 'ncb', 'क्लेम': 'ncb', 'दावा': 'ncb', 'नो': '',
+  'घोषित': 'idv', 'मूल्य': 'value', 'आईडीवी': 'idv',
+  'नामिती': 'nominee', 'नामांकित': 'nominee', 'संबंध': 'relation',
+  'का': '', 'की': '', 'के': '', 'एवं': '', 'और': '', 'में': '', 'हेतु': '', 'लिए': '',
+};

@@ -1,0 +1,153 @@
+/**
+ * Label text to canonical tokens: lower case, punctuation and abbreviation dots gone, multi-word
+ * terms joined ("own damage" → od), synonyms and abbreviations mapped to one word each ("Regn."
+ * → registration, "Mfg." → manufacture), Hindi words to their English token, and words a scan
+ * misread by a letter mapped to the word they were. Two labels then match when their token sets
+ * do, whatever their wording, order and spelling.
+ */
+import { HINDI_WORDS } from './hindi';
+
+/** Multi-word terms first, so their words are not mapped one by one. */
+const PHRASES: [RegExp, string][] = [
+  [/\be[\s.-]*mail\b/g, 'email'],
+  [/\badd[\s.-]*ons?\b/g, 'addon'],
+  [/\bown[\s-]+damages?\b/g, 'od'],
+  [/\b(?:3rd|third)[\s-]+party\b/g, 'tp'],
+  [/\bno[\s-]+claims?[\s-]+bonus\b/g, 'ncb'],
+  [/\binsured'?s?[\s-]+declared[\s-]+value\b/g, 'idv'],
+  [/\bdeclared[\s-]+value\b/g, 'idv'],
+  [/\bsum[\s-]+insured\b/g, 'suminsured'],
+  [/\bcubic[\s-]+capacity\b/g, 'cc'],
+  [/\bpolicy[\s-]*holder'?s?\b/g, 'insured'],
+  [/\bcover[\s-]+note\b/g, 'covernote'],
+  [/\bsection[\s-]*(?:1|i)\b(?![\s-]*i)/g, 'od'],
+  [/\bsection[\s-]*(?:2|ii)\b/g, 'tp'],
+  [/\bsub[\s-]*total\b/g, 'subtotal'],
+  [/\bpin[\s-]*code\b/g, 'pincode'],
+  [/\bgoods\s+(?:and|&)\s+services?\s+tax\b/g, 'tax'],
+  [/\bservice\s+tax\b/g, 'tax'],
+  [/\bup\s+to\b/g, 'upto'],
+  [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
+  [/\bd\.?\s*o\.?\s*i\.?(?=\s|$)/g, 'issue date'],
+  [/\bd\.?\s*o\.?\s*r\.?(?=\s|$)/g, 'registration date'],
+  [/\by\.?\s*o\.?\s*m\.?(?=\s|$)/g, 'manufacture year'],
+  [/\bm\.?\s*o\.?\s*b\.?(?=\s|$)/g, 'phone'],
+  [/\bs\/o\b|\bw\/o\b|\bd\/o\b|\bc\/o\b/g, 'relation'],
+];
+
+/** Surface word → canonical token. Words not listed stay as they are. */
+const SYNONYMS: Record<string, string> = {
+  no: 'number', nos: 'number', num: 'number', number: 'number', nbr: 'number', numb: 'number',
+  regn: 'registration', reg: 'registration', registration: 'registration', registn: 'registration', rgn: 'registration', regis: 'registration', regno: 'registration number',
+  regd: 'registered', registered: 'registered',
+  veh: 'vehicle', vehicle: 'vehicle', vehicles: 'vehicle', car: 'vehicle',
+  mfg: 'manufacture', mfd: 'manufacture', manufacture: 'manufacture', manufacturing: 'manufacture', manufactured: 'manufacture', manuf: 'manufacture', mfgd: 'manufacture',
+  manufacturer: 'make', maker: 'make', make: 'make', brand: 'make', oem: 'make', mfr: 'make',
+  yr: 'year', yrs: 'year', year: 'year', years: 'year',
+  dt: 'date', date: 'date', dated: 'date', dte: 'date',
+  insured: 'insured', insd: 'insured', assured: 'insured', insureds: 'insured', proposer: 'insured', customer: 'insured', client: 'insured', policyholder: 'insured',
+  name: 'name', nm: 'name',
+  address: 'address', addr: 'address', adr: 'address', communication: 'address', correspondence: 'address', mailing: 'address', postal: 'address', residential: 'address', residence: 'address',
+  mobile: 'phone', mob: 'phone', cell: 'phone', cellphone: 'phone', phone: 'phone', ph: 'phone', tel: 'phone', telephone: 'phone', contact: 'phone', handset: 'phone',
+  email: 'email', mail: 'email', emailid: 'email',
+  engine: 'engine', eng: 'engine', engn: 'engine',
+  chassis: 'chassis', chasis: 'chassis', chassi: 'chassis', chs: 'chassis', vin: 'chassis', frame: 'chassis',
+  cc: 'cc', capacity: 'capacity', kw: 'cc',
+  seating: 'seats', seats: 'seats', seat: 'seats', sitting: 'seats', passengers: 'seats', persons: 'seats',
+  idv: 'idv', suminsured: 'suminsured',
+  fuel: 'fuel', propulsion: 'fuel',
+  od: 'od', tp: 'tp', liability: 'tp', act: 'tp',
+  basic: 'basic', base: 'basic',
+  addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon',
+  ncb: 'ncb', bonus: 'ncb',
+  discount: 'discount', disc: 'discount', rebate: 'discount', less: 'less', deduct: 'less', deduction: 'less',
+  total: 'total', tot: 'total', ttl: 'total', grand: 'total', overall: 'total', net: 'net', gross: 'gross', final: 'final', payable: 'payable', subtotal: 'subtotal',
+  premium: 'premium', prem: 'premium', premia: 'premium', amount: 'amount', amt: 'amount', value: 'value', charges: 'premium',
+  gst: 'tax', igst: 'tax', tax: 'tax', taxes: 'tax', cess: 'tax', cgst: 'cgst', sgst: 'sgst', utgst: 'sgst', taxable: 'taxable',
+  previous: 'previous', prev: 'previous', pvs: 'previous', expiring: 'previous', old: 'previous', last: 'previous', past: 'previous', prior: 'previous', existing: 'previous', earlier: 'previous', preceding: 'previous',
+  insurer: 'insurer', insurers: 'insurer', underwriter: 'insurer', company: 'company', co: 'company', insurance: 'insurance', ins: 'insurance',
+  broker: 'broker', brokers: 'broker', broking: 'broker', intermediary: 'broker', agent: 'broker', agency: 'broker', pos: 'broker', posp: 'broker', distributor: 'broker', channel: 'broker',
+  code: 'code', cd: 'code', licence: 'licence', license: 'licence', lic: 'licence', id: 'id',
+  start: 'start', from: 'start', commencement: 'start', commence: 'start', commencing: 'start', comm: 'start', inception: 'start', effective: 'start', beginning: 'start', begins: 'start', starting: 'start',
+  end: 'end', to: 'end', till: 'end', upto: 'end', until: 'end', expiry: 'end', expires: 'end', expiration: 'end', exp: 'end', ending: 'end', ends: 'end', expired: 'end',
+  issue: 'issue', issued: 'issue', issuance: 'issue', iss: 'issue',
+  period: 'period', duration: 'period', validity: 'period', tenure: 'period', term: 'period', valid: 'valid',
+  business: 'business', transaction: 'business', nature: 'business',
+  policy: 'policy', pol: 'policy', plcy: 'policy', certificate: 'certificate', cert: 'certificate', covernote: 'covernote',
+  product: 'product', plan: 'product', package: 'product', cover: 'cover', covers: 'cover', coverage: 'cover',
+  model: 'model', mdl: 'model', variant: 'variant', submodel: 'variant', version: 'variant',
+  rto: 'rto', rta: 'rto', authority: 'authority',
+  pa: 'pa', cpa: 'pa', driver: 'driver', owner: 'owner', legal: 'legal',
+  nominee: 'nominee', nomination: 'nominee', relationship: 'relation', relation: 'relation', appointee: 'nominee',
+  financier: 'financier', hypothecation: 'financier', hypothecated: 'financier', lease: 'financier', hire: 'financier',
+  receipt: 'receipt', proposal: 'proposal', invoice: 'receipt', gstin: 'gstin', cin: 'gstin', pan: 'gstin', irdai: 'irdai', irda: 'irdai', uin: 'irdai',
+  type: 'type', types: 'type', kind: 'type', class: 'class', category: 'class',
+  details: 'details', particulars: 'details', information: 'details', info: 'details', summary: 'details', schedule: 'details', section: 'details', description: 'details', desc: 'details',
+  ref: 'reference', reference: 'reference', refno: 'reference number', before: 'before', excluding: 'before', exclusive: 'before', without: 'before', excl: 'before',
+  tppd: 'tppd', person: 'person', paid: 'paid', collected: 'paid', rounded: 'rounded', round: 'rounded', off: 'rounded',
+};
+
+/** Words that carry no meaning in a label. */
+const STOPWORDS = new Set(['of', 'the', 'and', 'in', 'for', 'on', 'with', 'at', 'by', 'a', 'an', 'is', 's', 'rs', 'inr', 'incl', 'including', 'inclusive', 'hrs', 'as', 'per', 'its', 'this', 'your', 'our', 'we', 'or', 'be', 'any', 'if', 'applicable', 'mr', 'mrs', 'ms']);
+
+const KNOWN = new Set(Object.keys(SYNONYMS));
+/** Longer words a printed abbreviation may stand for ("Manuf." for manufacture, "Particul." for particulars). */
+const EXPANDABLE = [...KNOWN].filter((word) => word.length >= 5);
+
+function editDistanceAtMost(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > limit) return false;
+    previous = current;
+  }
+  return previous[b.length] <= limit;
+}
+
+const resolved = new Map<string, string>();
+
+/** The canonical token of one word: listed, an abbreviation of one listed word, or a listed word misspelt by a letter. */
+function canonicalWord(word: string): string {
+  const cached = resolved.get(word);
+  if (cached !== undefined) return cached;
+  let canonical = HINDI_WORDS[word] ?? SYNONYMS[word];
+  if (canonical === undefined && /^[a-z]{4,}$/.test(word)) {
+    const expansions = EXPANDABLE.filter((known) => known.startsWith(word) && known.length >= word.length + 2);
+    const meanings = new Set(expansions.map((known) => SYNONYMS[known]));
+    if (meanings.size === 1) canonical = [...meanings][0];
+  }
+  if (canonical === undefined && /^[a-z]{5,}$/.test(word)) {
+    const limit = word.length >= 9 ? 2 : 1;
+    const near = EXPANDABLE.filter((known) => editDistanceAtMost(word, known, limit));
+    const meanings = new Set(near.map((known) => SYNONYMS[known]));
+    if (meanings.size === 1) canonical = [...meanings][0];
+  }
+  canonical ??= word;
+  resolved.set(word, canonical);
+  return canonical;
+}
+
+/** The canonical tokens of a printed label, in order, without stopwords (duplicates kept once). */
+export function labelTokens(text: string): string[] {
+  let lower = text.toLowerCase().normalize('NFC');
+  for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, ` ${replacement} `);
+  const words = lower
+    .replace(/(\p{L})\.(?=\p{L}\.)/gu, '$1') // "r.t.o." → "rto."
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  const tokens: string[] = [];
+  for (const word of words) {
+    if (STOPWORDS.has(word) || /^\d+$/.test(word) || /^[a-z]$/.test(word)) continue;
+    for (const token of canonicalWord(word).split(' ')) if (token && !tokens.includes(token)) tokens.push(token);
+  }
+  return tokens;
+}
+
+/** A word of Devanagari script that the Hindi table does not know: carries no weight. */
+export const isUnknownHindi = (token: string) => /[\u0900-\u097f]/.test(token);

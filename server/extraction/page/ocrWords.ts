@@ -1,0 +1,105 @@
+/**
+ * The words of a document without a text layer (a scan, or a photo wrapped by `imageToPdf`),
+ * read by Tesseract: each page image (its own JPEG, or rendered) is straightened and cleaned
+ * (`prepareScan`), cut at a blank row near its middle, and the two halves read at once by two
+ * Tesseract workers that stay up between documents. Words come back in points of the straightened page, with the page's skew
+ * kept so a word's box can be shown where it is printed. Runs offline: the English model is read
+ * from the @tesseract.js-data/eng package.
+ */
+// pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks (it renders blank pages without it).
+import 'core-js/actual/array-buffer/transfer-to-fixed-length.js';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Image, loadImage } from '@napi-rs/canvas';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { PageSize, Word } from './pageModel';
+import { pageJpegs } from './pageImages';
+import { blankRowNearMiddle, pgmOf, prepareScan } from './scanImage';
+
+/** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
+export const OCR_MAX_PAGES = 4;
+/** Pages are rendered this many pixels wide (about 215 dpi on A4): Tesseract reads 7 pt print well. */
+const RENDER_WIDTH_PX = 1800;
+/** Words below this Tesseract confidence (0–100) that hold no letter or digit are noise. */
+const DEBRIS_CONFIDENCE = 60;
+const WORKERS = 2;
+
+const require = createRequire(import.meta.url);
+const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+let workers: Promise<Worker[]> | undefined;
+
+function ocrWorkers(): Promise<Worker[]> {
+  workers ??= Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true });
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_do_invert: '0', debug_file: '/dev/null' } as never);
+      return worker;
+    }),
+  );
+  return workers;
+}
+
+/** Stops the OCR workers (the next OCR starts them again). */
+export async function closeOcr(): Promise<void> {
+  const running = workers;
+  workers = undefined;
+  if (running) await Promise.all((await running).map((worker) => worker.terminate()));
+}
+
+interface OcrWord {
+  text: string;
+  confidence: number;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+async function recognise(worker: Worker, image: Buffer, offsetY: number): Promise<OcrWord[]> {
+  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+  const words: OcrWord[] = [];
+  for (const line of (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
+    // A word's box is its ink (a hyphen is a sliver): words take their line's top and height, as PDF text runs do.
+    for (const word of line.words) {
+      const text = word.text.trim();
+      if (!text || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < DEBRIS_CONFIDENCE)) continue;
+      words.push({ text, confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top: line.bbox.y0 + offsetY, bottom: line.bbox.y1 + offsetY });
+    }
+  }
+  return words;
+}
+
+/** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
+async function pageImage(document: Awaited<ReturnType<typeof getDocumentProxy>>, jpeg: Uint8Array | undefined, number: number, width: number): Promise<Image> {
+  if (jpeg) return loadImage(Buffer.from(jpeg));
+  const rendered = await renderPageAsImage(document, number, { canvasImport: () => import('@napi-rs/canvas'), scale: RENDER_WIDTH_PX / width });
+  return loadImage(Buffer.from(rendered));
+}
+
+/** The words of the first pages of a PDF, read by OCR, in points of each straightened page. */
+export async function readOcrWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
+  const jpegs = await pageJpegs(pdf, OCR_MAX_PAGES).catch(() => []);
+  const document = await getDocumentProxy(pdf.slice());
+  const [first, second] = await ocrWorkers();
+  try {
+    const words: Word[] = [];
+    const pages: PageSize[] = [];
+    for (let number = 1; number <= Math.min(document.numPages, OCR_MAX_PAGES); number++) {
+      const viewport = (await document.getPage(number)).getViewport({ scale: 1 });
+      const scan = prepareScan(await pageImage(document, jpegs[number - 1], number, viewport.width), RENDER_WIDTH_PX);
+      const scale = scan.width / viewport.width;
+      pages.push({ width: viewport.width, height: viewport.height, skew: scan.angle || undefined });
+      const cut = blankRowNearMiddle(scan);
+      const halves = await Promise.all([recognise(first, pgmOf(scan, 0, cut), 0), recognise(second, pgmOf(scan, cut, scan.height), cut)]);
+      for (const word of halves.flat()) {
+        const height = (word.bottom - word.top) / scale;
+        words.push({ text: word.text, page: number, x: word.x0 / scale, y: word.top / scale, width: (word.x1 - word.x0) / scale, height, size: height / 1.15, style: 'ocr', confidence: word.confidence });
+      }
+    }
+    return { words, pages };
+  } finally {
+    await document.destroy();
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * A page as a reader sees it: words with their boxes, grouped into lines, and each line into
+ * segments (phrases printed together, separated from the next by a gap wider than a space).
+ * Coordinates are PDF points from the top-left corner of the page. Text PDFs and OCR both end
+ * here, so everything after this reads either kind of document the same way.
+ */
+
+export interface Box {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Word extends Box {
+  text: string;
+  /** The font (and size) it is printed in: labels, values and headings of one document differ by it. */
+  style: string;
+  size: number;
+  /** How sure OCR is of the word (0–1); text PDFs leave it out. */
+  confidence?: number;
+  /** The word ends a run of its own in the PDF followed by a wide gap (two or more spaces). */
+  breakAfter?: boolean;
+}
+
+export interface Segment extends Box {
+  id: number;
+  line: number;
+  words: Word[];
+  text: string;
+  /** The style of most of its words. */
+  style: string;
+  /** Only Devanagari letters (a Hindi label or heading printed beside the English one). */
+  hindiOnly: boolean;
+}
+
+export interface Line {
+  index: number;
+  page: number;
+  y: number;
+  height: number;
+  segments: Segment[];
+}
+
+export interface PageSize {
+  width: number;
+  height: number;
+  /** Degrees a scanned page was turned to straighten it; its words' boxes are on the straightened page. */
+  skew?: number;
+}
+
+export interface PageModel {
+  pages: PageSize[];
+  lines: Line[];
+  segments: Segment[];
+  byOcr: boolean;
+}
+
+/** Words whose vertical centres differ by less than this share of their height are on one line. */
+const SAME_LINE = 0.45;
+/** A gap wider than this many font sizes starts a new segment (a space is about a quarter). */
+const SEGMENT_GAP = 0.85;
+
+const DEVANAGARI = /[\u0900-\u097f]/;
+const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
+
+export const centreY = (box: Box) => box.y + box.height / 2;
+export const right = (box: Box) => box.x + box.width;
+export const bottom = (box: Box) => box.y + box.height;
+
+/** The smallest box holding all of `boxes` (all on one page). */
+export function union(boxes: readonly Box[]): Box {
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  return { page: boxes[0].page, x, y, width: Math.max(...boxes.map(right)) - x, height: Math.max(...boxes.map(bottom)) - y };
+}
+
+export function horizontalOverlap(a: Box, b: Box): number {
+  return Math.max(0, Math.min(right(a), right(b)) - Math.max(a.x, b.x));
+}
+
+export function verticalOverlap(a: Box, b: Box): number {
+  return Math.max(0, Math.min(bottom(a), bottom(b)) - Math.max(a.y, b.y));
+}
+
+export const joinWords = (words: readonly Word[]) => words.map((word) => word.text).join(' ');
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+export function segmentOf(words: Word[], id: number, line: number): Segment {
+  const text = joinWords(words);
+  return {
+    ...union(words),
+    id,
+    line,
+    words,
+    text,
+    style: mostCommon(words.map((word) => word.style)),
+    hindiOnly: DEVANAGARI.test(text) && !LATIN_OR_DIGIT.test(text),
+  };
+}
+
+/** Groups words into lines (top to bottom, per page) and lines into segments (left to right). */
+export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr: boolean): PageModel {
+  const sorted = [...words].sort((a, b) => a.page - b.page || centreY(a) - centreY(b) || a.x - b.x);
+  const groups: Word[][] = [];
+  for (const word of sorted) {
+    const group = groups.at(-1);
+    const reference = group?.[0];
+    if (group && reference!.page === word.page && Math.abs(centreY(reference!) - centreY(word)) < SAME_LINE * Math.min(reference!.height, word.height)) {
+      group.push(word);
+    } else {
+      groups.push([word]);
+    }
+  }
+  const lines: Line[] = [];
+  const segments: Segment[] = [];
+  for (const group of groups) {
+    group.sort((a, b) => a.x - b.x);
+    const index = lines.length;
+    const line: Line = { index, page: group[0].page, y: Math.min(...group.map((word) => word.y)), height: Math.max(...group.map((word) => word.height)), segments: [] };
+    let current: Word[] = [];
+    for (const word of group) {
+      const previous = current.at(-1);
+      const gap = previous ? word.x - right(previous) : 0;
+      if (previous && (previous.breakAfter || gap > SEGMENT_GAP * Math.max(previous.size, word.size))) {
+        line.segments.push(segmentOf(current, segments.length + line.segments.length, index));
+        current = [];
+      }
+      current.push(word);
+    }
+    if (current.length) line.segments.push(segmentOf(current, segments.length + line.segments.length, index));
+    segments.push(...line.segments);
+    lines.push(line);
+  }
+  return { pages, lines, segments, byOcr };
+}

@@ -1,0 +1,70 @@
+/**
+ * The words of a PDF's text layer with their boxes, font and size, read with pdf.js (through
+ * unpdf). A text run holds several words; each gets its share of the run's width by its length.
+ * Rotated runs (watermarks, side notes) are left out: schedules print their fields upright.
+ */
+import { getDocumentProxy } from 'unpdf';
+import type { PageSize, Word } from './pageModel';
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+/** Pages read: a schedule is one to three pages; the rest of a long PDF is terms and conditions. */
+export const MAX_PAGES = 6;
+/** Share of a font size above the baseline taken as the top of a word. */
+const ASCENT = 0.8;
+
+/** Words of one run: its text split at spaces, placed along the run by character count. */
+function wordsOfRun(item: TextItem, page: number, left: number, top: number, size: number): Word[] {
+  const text = item.str.replace(/\s/g, ' ');
+  if (!text.trim()) return [];
+  const charWidth = item.width / Math.max(1, text.length);
+  const style = `${item.fontName}@${size.toFixed(1)}`;
+  const words: Word[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    const followedBy = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
+    words.push({
+      text: match[0],
+      page,
+      x: left + match.index * charWidth,
+      y: top,
+      width: match[0].length * charWidth,
+      height: size,
+      size,
+      style,
+      breakAfter: followedBy === '  ' || undefined,
+    });
+  }
+  return words;
+}
+
+/** Every upright word of the first pages, and each page's size. */
+export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
+  // pdf.js takes over (detaches) the buffer it is given: hand it a copy so callers keep theirs.
+  const document = await getDocumentProxy(pdf.slice());
+  try {
+    const words: Word[] = [];
+    const pages: PageSize[] = [];
+    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
+      const page = await document.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      pages.push({ width: viewport.width, height: viewport.height });
+      const content = await page.getTextContent();
+      for (const item of content.items as TextItem[]) {
+        const [a, b, c, d, e, f] = item.transform;
+        if (Math.abs(b) > 0.1 * Math.abs(a) || Math.abs(c) > 0.1 * Math.abs(d)) continue;
+        const size = Math.abs(d) || Math.abs(a);
+        if (!size) continue;
+        const [left, baseline] = viewport.convertToViewportPoint(e, f);
+        words.push(...wordsOfRun(item, number, left, baseline - ASCENT * size, size));
+      }
+    }
+    return { words, pages };
+  } finally {
+    await document.destroy();
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * A scanned page made ready for OCR: grey levels, the skew a scanner or a hand-held photo gives
+ * straightened (found from the text lines' horizontal profile), black and white by Otsu's
+ * threshold, lone specks of noise and the long table rulings (which make Tesseract drop whole
+ * cells) painted white, then handed over as PGM, which Tesseract reads as it is.
+ */
+import { createCanvas, type Image } from '@napi-rs/canvas';
+
+export interface PreparedScan {
+  /** 1 for ink, 0 for paper, row by row. */
+  ink: Uint8Array;
+  width: number;
+  height: number;
+  /** Degrees the page was turned to straighten it (positive: clockwise). */
+  angle: number;
+}
+
+/** Skews tried, in degrees either way, and the step between them. */
+const MAX_SKEW = 4;
+const SKEW_STEP = 0.1;
+/** Width the skew is measured at: enough lines, few pixels. */
+const SKEW_SAMPLE_WIDTH = 700;
+/** Dark runs longer than this share of the page width are rulings, not letters. */
+const RULING_SHARE = 0.045;
+
+function greyOf(image: Image, width: number, height: number, angle = 0): Uint8ClampedArray {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  if (angle) {
+    context.translate(width / 2, height / 2);
+    context.rotate((-angle * Math.PI) / 180);
+    context.translate(-width / 2, -height / 2);
+  }
+  context.drawImage(image, 0, 0, width, height);
+  const { data } = context.getImageData(0, 0, width, height);
+  const grey = new Uint8ClampedArray(width * height);
+  for (let i = 0; i < grey.length; i++) grey[i] = data[4 * i] * 0.299 + data[4 * i + 1] * 0.587 + data[4 * i + 2] * 0.114;
+  return grey;
+}
+
+/** Otsu's threshold of a grey image: the level that best splits ink from paper. */
+export function otsuThreshold(grey: Uint8ClampedArray): number {
+  const histogram = new Float64Array(256);
+  for (const level of grey) histogram[level] += 1;
+  const total = grey.length;
+  let sum = 0;
+  for (let level = 0; level < 256; level++) sum += level * histogram[level];
+  let [backgroundWeight, backgroundSum, best, threshold] = [0, 0, -1, 128];
+  for (let level = 0; level < 256; level++) {
+    backgroundWeight += histogram[level];
+    if (!backgroundWeight || backgroundWeight === total) continue;
+    backgroundSum += level * histogram[level];
+    const meanBackground = backgroundSum / backgroundWeight;
+    const meanForeground = (sum - backgroundSum) / (total - backgroundWeight);
+    const between = backgroundWeight * (total - backgroundWeight) * (meanBackground - meanForeground) ** 2;
+    if (between > best) [best, threshold] = [between, level];
+  }
+  return threshold;
+}
+
+/** The skew of the text lines: the angle whose row profile of ink is sharpest. */
+export function skewAngle(ink: Uint8Array, width: number, height: number): number {
+  const points: number[] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (ink[y * width + x]) points.push(x, y);
+  let best = { angle: 0, score: -1 };
+  const bins = new Float64Array(height * 2);
+  for (let angle = -MAX_SKEW; angle <= MAX_SKEW + 1e-9; angle += SKEW_STEP) {
+    const slope = Math.tan((angle * Math.PI) / 180);
+    bins.fill(0);
+    for (let i = 0; i < points.length; i += 2) {
+      const row = Math.round(points[i + 1] - points[i] * slope + height / 2);
+      if (row >= 0 && row < bins.length) bins[row] += 1;
+    }
+    let score = 0;
+    for (const count of bins) score += count * count;
+    if (score > best.score) best = { angle, score };
+  }
+  return Math.round(best.angle * 10) / 10;
+}
+
+function inkOf(grey: Uint8ClampedArray, threshold: number): Uint8Array {
+  const ink = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) ink[i] = grey[i] <= threshold ? 1 : 0;
+  return ink;
+}
+
+/** Paints white the ink pixels with at most one inked neighbour: scanner speckle, not strokes. */
+function despeckle(ink: Uint8Array, width: number, height: number) {
+  const clear: number[] = [];
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (!ink[i]) continue;
+      const neighbours = ink[i - 1] + ink[i + 1] + ink[i - width] + ink[i + width] + ink[i - width - 1] + ink[i - width + 1] + ink[i + width - 1] + ink[i + width + 1];
+      if (neighbours <= 1) clear.push(i);
+    }
+  }
+  for (const i of clear) ink[i] = 0;
+}
+
+/** Paints white the long horizontal and vertical runs of ink (table rulings) and their fringe. */
+function eraseRulings(ink: Uint8Array, width: number, height: number) {
+  const minRun = Math.round(width * RULING_SHARE);
+  const erase = new Uint8Array(ink.length);
+  const scan = (count: number, length: number, at: (line: number, step: number) => number) => {
+    for (let line = 0; line < count; line++) {
+      let start = -1;
+      for (let step = 0; step <= length; step++) {
+        const dark = step < length && ink[at(line, step)] === 1;
+        if (dark && start < 0) start = step;
+        if (!dark && start >= 0) {
+          if (step - start >= minRun) for (let fringe = Math.max(0, line - 1); fringe <= Math.min(count - 1, line + 1); fringe++) for (let k = start; k < step; k++) erase[at(fringe, k)] = 1;
+          start = -1;
+        }
+      }
+    }
+  };
+  scan(height, width, (y, x) => y * width + x);
+  scan(width, height, (x, y) => y * width + x);
+  for (let i = 0; i < ink.length; i++) if (erase[i]) ink[i] = 0;
+}
+
+/** The page image at `width` pixels, straightened and cleaned: 1 for ink, 0 for paper. */
+export function prepareScan(image: Image, width: number): PreparedScan {
+  const height = Math.round((image.height * width) / image.width);
+  const sampleWidth = Math.min(SKEW_SAMPLE_WIDTH, width);
+  const sampleHeight = Math.round((height * sampleWidth) / width);
+  const sample = greyOf(image, sampleWidth, sampleHeight);
+  const measured = skewAngle(inkOf(sample, otsuThreshold(sample)), sampleWidth, sampleHeight);
+  const angle = Math.abs(measured) >= 0.2 ? measured : 0;
+
+  const grey = greyOf(image, width, height, angle);
+  const ink = inkOf(grey, otsuThreshold(grey));
+  despeckle(ink, width, height);
+  eraseRulings(ink, width, height);
+  return { ink, width, height, angle };
+}
+
+/** Rows [top, bottom) of the cleaned page as a PGM image, which Tesseract reads without decoding work. */
+export function pgmOf(scan: PreparedScan, top: number, bottom: number): Buffer {
+  const header = Buffer.from(`P5\n${scan.width} ${bottom - top}\n255\n`);
+  const pixels = Buffer.alloc(scan.width * (bottom - top));
+  for (let i = 0; i < pixels.length; i++) pixels[i] = scan.ink[top * scan.width + i] ? 0 : 255;
+  return Buffer.concat([header, pixels]);
+}
+
+/** A blank row near the middle of the page, where it can be cut without cutting a line of text. */
+export function blankRowNearMiddle(scan: PreparedScan): number {
+  const blank = (y: number) => {
+    for (let x = 0; x < scan.width; x++) if (scan.ink[y * scan.width + x]) return false;
+    return true;
+  };
+  const middle = Math.round(scan.height / 2);
+  for (let offset = 0; offset < scan.height / 4; offset++) {
+    for (const y of [middle + offset, middle - offset]) if (blank(y) && blank(y - 1)) return y;
+  }
+  return middle;
+}

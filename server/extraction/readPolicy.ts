@@ -1,0 +1,132 @@
+/**
+ * Reads a motor policy schedule from its page model: sections, label readings, candidate values
+ * by every pairing the page allows, one choice for all fields together under the checks, derived
+ * fields, and a confidence per field that says how sure the reading is. The worker, the CLI and
+ * the benchmark all come here through `extractDocument`.
+ */
+import type { Target } from './lexicon/concepts';
+import type { Box, PageModel, PageSize } from './page/pageModel';
+import { type Candidate, CandidateCollector, pairLabel, pairTableCells, type Placement } from './reading/candidates';
+import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
+import { chooseValues, optionsByField } from './reading/choose';
+import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
+import { deriveFields, type Readings } from './reading/derive';
+import { labelReadings } from './reading/labels';
+import { PageIndex } from './reading/pageIndex';
+import { proseCandidates } from './reading/prose';
+import { sectionFinder } from './reading/sections';
+
+export interface FieldEvidence {
+  page: number;
+  /** The value's box: x, y, width, height in points from the page's top-left corner. */
+  box: [number, number, number, number];
+  placement: Placement | 'derived';
+  label?: string;
+  labelBox?: [number, number, number, number];
+}
+
+export interface PolicyExtraction {
+  /** The spec's snake_case policy fields that were found. */
+  fields: Record<string, Value>;
+  /** 0–1 per field: among fields at 0.9 or more, at least 99 in 100 are right. */
+  confidence: Record<string, number>;
+  checks: CheckResult[];
+  /** True when a person must look before the policy is saved. */
+  needsReview: boolean;
+  reviewReasons: string[];
+  /** Where each field was read, for the review to point at. */
+  evidence: Record<string, FieldEvidence>;
+  pages: PageSize[];
+  /** Keys of a matching configuration that have no policy column, as printed. */
+  otherFields: Record<string, string>;
+  /** The configurations and learned layouts the document matched. */
+  layouts: MatchedLayout[];
+}
+
+export interface MatchedLayout {
+  kind: 'configuration' | 'learned';
+  name: string;
+  id?: string;
+}
+
+/** Targets read only to fill fields (and kept out of the result). */
+const HELPER_TARGETS = new Set<Target>(['cgst', 'sgst']);
+const PROVING = new Set(CHECKS.filter((check) => check.proves).map((check) => check.name));
+
+const asTuple = (box: Box): [number, number, number, number] => [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10) as [number, number, number, number];
+
+export interface ExtraCandidates {
+  otherFields: Record<string, string>;
+  layouts: MatchedLayout[];
+}
+
+/** The page with its sections and label readings: what reading and layout learning start from. */
+export function pageIndexOf(model: PageModel): PageIndex {
+  const sectionOf = sectionFinder(model);
+  const { readings, runs } = labelReadings(model, sectionOf);
+  return new PageIndex(model, readings, runs, sectionOf);
+}
+
+/** Reads the policy fields of a page model; `extra` adds candidates of a configured or learned layout. */
+export function readPolicy(
+  model: PageModel,
+  extra?: (page: PageIndex, collector: CandidateCollector) => ExtraCandidates | undefined,
+  repairs?: (candidates: readonly Candidate[]) => Candidate[],
+): PolicyExtraction {
+  const page = pageIndexOf(model);
+  const collector = new CandidateCollector();
+  for (const label of page.readings) pairLabel(page, collector, label);
+  pairTableCells(page, collector, page.sectionOf);
+  proseCandidates(page, collector);
+  const layout = extra?.(page, collector);
+  if (repairs) collector.candidates.push(...repairs(collector.candidates));
+
+  const options = optionsByField(collector.candidates);
+  const chosen = chooseValues(options);
+  const readings: Readings = new Map();
+  for (const [field, candidate] of chosen) {
+    readings.set(field, { value: candidate.value, confidence: evidenceConfidence(candidate, options.get(field)!), source: 'read' });
+  }
+  const helper = (field: Target) => {
+    const value = readings.get(field)?.value;
+    readings.delete(field);
+    return typeof value === 'number' ? value : undefined;
+  };
+  const [cgst, sgst] = [helper('cgst'), helper('sgst')];
+  deriveFields(readings, { cgst, sgst });
+
+  const values: Values = Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]));
+  const checks = runChecks(values);
+  applyChecks(readings, checks, PROVING, new Set([...chosen].filter(([, candidate]) => candidate.repaired).map(([field]) => field)));
+  const reasons = reviewReasons(readings, checks);
+
+  const fields: Record<string, Value> = {};
+  const confidence: Record<string, number> = {};
+  const evidence: Record<string, FieldEvidence> = {};
+  for (const [field, reading] of readings) {
+    if (HELPER_TARGETS.has(field as Target)) continue;
+    fields[field] = reading.value;
+    confidence[field] = Math.round(reading.confidence * 100) / 100;
+    const candidate = chosen.get(field);
+    if (candidate) {
+      evidence[field] = {
+        page: candidate.span.box.page,
+        box: asTuple(candidate.span.box),
+        placement: candidate.placement,
+        label: candidate.label?.text,
+        labelBox: candidate.label ? asTuple(candidate.label.box) : undefined,
+      };
+    }
+  }
+  return {
+    fields,
+    confidence,
+    checks,
+    needsReview: reasons.length > 0 || model.byOcr,
+    reviewReasons: reasons,
+    evidence,
+    pages: model.pages,
+    otherFields: layout?.otherFields ?? {},
+    layouts: layout?.layouts ?? [],
+  };
+}

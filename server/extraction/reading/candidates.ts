@@ -1,0 +1,220 @@
+/**
+ * Candidate values for every target: for each label reading, the value in its own run, the run
+ * to its right, and the run under it; for each value in a table, its row label read together
+ * with its column header ("Basic Premium" × "Own Damage"). Every pairing is kept with a score
+ * from its evidence (how well the label names the target, how well the text reads as its kind,
+ * where it sits, whether it reads as a label itself); the choice among them is made later, for
+ * all fields together. A helper target is turned into the fields it fills here.
+ */
+import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
+import type { Box, Segment } from '../page/pageModel';
+import { splitMakeModel } from '../values/makes';
+import { readValue } from '../values/readValue';
+import type { LabelReading } from './labels';
+import type { PageIndex, ValueSpan } from './pageIndex';
+
+export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
+
+export interface Candidate {
+  target: Target;
+  value: string | number;
+  score: number;
+  placement: Placement;
+  span: ValueSpan;
+  label?: { text: string; box: Box };
+  /** Candidates of one group were read together (a period's two dates) and may share their words. */
+  group: number;
+  /** An OCR misreading mended (O for 0): sure only when a check proves it. */
+  repaired?: boolean;
+}
+
+const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, table: 0.96, prose: 0.72, layout: 1 };
+/** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
+const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
+const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
+/** Lines a value of the kind may wrap over. */
+const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 2 };
+
+/** The value with its later lines, as its kind wraps. */
+function wrapped(page: PageIndex, span: ValueSpan, kind: string, label: Box): ValueSpan {
+  if (kind === 'code') return page.wrappedIdentifier(span, label);
+  return WRAP_LINES[kind] ? page.continuation(span, WRAP_LINES[kind]!, label) : span;
+}
+/** A value under its label is at most this many text heights lower (a label may take two lines). */
+const BELOW_REACH = 3.2;
+
+/** Fields a helper target fills. */
+const EXPANSIONS: Partial<Record<Target, [Target, Target | undefined]>> = {
+  period: ['start_date', 'end_date'],
+  od_period: ['od_start_date', 'od_end_date'],
+  tp_period: ['tp_start_date', 'tp_end_date'],
+  previous_period: [undefined as never, 'previous_policy_end_date'],
+};
+
+export class CandidateCollector {
+  readonly candidates: Candidate[] = [];
+  private groups = 0;
+
+  /** Reads `span` as a value of `target` and keeps it, with the fields a helper target fills. */
+  offer(target: Target, span: ValueSpan, evidence: { labelScore: number; placement: Placement; factor?: number; label?: { text: string; box: Box } }) {
+    const concept = CONCEPTS[target];
+    if (concept.kind === 'none') return;
+    const reading = readValue(target, span.text, evidence.label?.text ?? '');
+    if (!reading) return;
+    const labelish = Math.max(0, span.labelishness - 0.3) / 0.7;
+    const labelPenalty = 1 - (WORDY_KINDS.has(concept.kind) ? 0.35 : 0.85) * labelish;
+    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1);
+    if (score < 0.05) return;
+    const group = this.groups++;
+    const keep = (field: Target, value: string | number, share = 1) =>
+      this.candidates.push({ target: field, value, score: score * share, placement: evidence.placement, span, label: evidence.label, group });
+
+    const expansion = EXPANSIONS[target];
+    if (expansion) {
+      const [start, end] = expansion;
+      if (start) keep(start, reading.value, 0.98);
+      if (end && reading.end) keep(end, reading.end, 0.98);
+    } else if (target === 'make_model') {
+      const { make, model } = splitMakeModel(String(reading.value));
+      keep('make', make, 0.95);
+      if (model) keep('model', model, 0.95);
+    } else {
+      keep(target, reading.value);
+    }
+    this.offerRateInLabel(target, span, evidence, score, group);
+  }
+
+  /** "GST @ 18%", "CGST @ 9%": the tax rate is printed in the label, not as a value. */
+  private offerRateInLabel(target: Target, span: ValueSpan, evidence: { label?: { text: string; box: Box } }, score: number, group: number) {
+    if (!evidence.label || !['taxes', 'cgst', 'sgst'].includes(target)) return;
+    const percents = [...evidence.label.text.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
+    if (!percents.length) return;
+    const printed = percents.reduce((sum, value) => sum + value, 0);
+    const rate = target === 'taxes' ? printed : percents.length === 1 ? printed * 2 : printed;
+    this.candidates.push({ target: 'taxes_rate', value: Math.round(rate * 100) / 100, score: score * 0.97, placement: 'inline', span, label: evidence.label, group });
+  }
+}
+
+const targetsOf = (reading: LabelReading) => reading.targets.filter(({ target }) => CONCEPTS[target].kind !== 'none');
+
+/** The values of one label reading: in its run, to its right, under it. */
+export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
+  const { segment } = reading;
+  const label = { text: reading.text, box: reading.box };
+  const targets = targetsOf(reading);
+  if (!targets.length) return;
+
+  if (reading.value) {
+    const first = page.span([{ segment, from: reading.value[0], to: reading.value[1] }]);
+    for (const { target, score } of targets) {
+      const kind = CONCEPTS[target].kind;
+      // Without a separator, free text is told from its label only by a change of font ("Insured Name  Ramesh Rao").
+      const styleChanges = reading.words[reading.to - 1].style !== reading.words[reading.value[0]].style;
+      const placementFactor = reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : 0.3;
+      const span = wrapped(page, first, kind, reading.box);
+      collector.offer(target, { ...span, labelishness: Math.max(span.labelishness, page.labelishness(segment, reading.value[0], reading.value[1])) }, { labelScore: score, placement: 'inline', factor: placementFactor, label });
+    }
+    return;
+  }
+  if (reading.to !== page.wordsOf(segment).length) return;
+
+  const rightRun = page.nextRight(segment);
+  const rightSpan = rightRun && page.valueOfRun(rightRun);
+  if (rightRun && rightSpan) {
+    const gap = rightRun.x - (segment.x + segment.width);
+    for (const { target, score } of targets) {
+      const kind = CONCEPTS[target].kind;
+      let span = rightSpan;
+      if (kind === 'period') span = periodAcross(page, rightRun, rightSpan);
+      else span = wrapped(page, rightSpan, kind, reading.box);
+      collector.offer(target, span, { labelScore: score, placement: 'right', factor: gap > 220 ? 0.92 : 1, label });
+    }
+  }
+
+  const columnEnd = rightRun ? rightRun.x - 2 : segment.x + Math.max(segment.width * 2.5, 160);
+  let lineNumber = 0;
+  for (const runs of page.linesBelow(reading.box, segment.x - 6, columnEnd, BELOW_REACH * segment.height)) {
+    lineNumber += 1;
+    const span = valueInColumn(page, runs, segment.x - 6, columnEnd);
+    if (!span || span.labelishness >= 0.85 || lineNumber > 2) break;
+    for (const { target, score } of targets) {
+      collector.offer(target, wrapped(page, span, CONCEPTS[target].kind, reading.box), { labelScore: score, placement: 'below', factor: lineNumber === 1 ? 1 : 0.85, label });
+    }
+    break;
+  }
+}
+
+/** The value words of a line that start inside a column: a run printed across two columns gives each its words. */
+function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, to: number): ValueSpan | undefined {
+  const first = [...runs].sort((a, b) => a.x - b.x)[0];
+  const words = page.wordsOf(first);
+  const end = Math.min(page.labelStart(first), words.length);
+  const start = words.findIndex((word) => word.x >= from);
+  let stop = start;
+  while (stop >= 0 && stop < end && words[stop].x < to) stop++;
+  if (start < 0 || stop <= start) return undefined;
+  return page.span([{ segment: first, from: start, to: stop }]);
+}
+
+/** A period printed in two runs ("11/11/2024 | 10/11/2025"): the dates of the next runs joined. */
+function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSpan {
+  const second = page.nextRight(first);
+  const secondSpan = second && page.valueOfRun(second);
+  if (!second || !secondSpan || !/\d/.test(secondSpan.text)) return span;
+  return { ...page.span([...span.parts, ...secondSpan.parts], `${span.text} ${secondSpan.text}`), labelishness: span.labelishness };
+}
+
+/**
+ * Values in a table read by their row label and column header together: the nearest label to the
+ * left on the value's line (other values skipped) and the nearest label above in its column
+ * (other rows' values skipped). The column is the header's extent up to the next header.
+ */
+export function pairTableCells(page: PageIndex, collector: CandidateCollector, sectionOf: (segment: Segment) => Section) {
+  for (const segment of page.model.segments) {
+    const span = page.valueOfRun(segment);
+    if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text)) continue;
+    const row = rowLabel(page, segment);
+    const header = row && columnHeader(page, segment);
+    if (!row || !header) continue;
+    const text = `${row.text} ${header.text}`;
+    const targets = scoreLabel(labelTokens(text), sectionOf(row.segment) ?? NO_SECTION).filter(({ target }) => CONCEPTS[target].kind !== 'none');
+    const box = row.box;
+    for (const { target, score } of targets.slice(0, 4)) {
+      collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box } });
+    }
+  }
+}
+
+function rowLabel(page: PageIndex, value: Segment): LabelReading | undefined {
+  const line = page.model.lines[value.line].segments.filter((segment) => segment.x < value.x && !segment.hindiOnly).reverse();
+  for (const segment of line) {
+    const whole = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
+    const best = whole.sort((a, b) => b.strength - a.strength)[0];
+    if (best && best.strength >= 0.3) return best;
+    if (!page.valueOfRun(segment)) return undefined;
+  }
+  return undefined;
+}
+
+/** Header cells a value sits under: its column runs from the header's left edge to the next header's. */
+function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined {
+  const centre = value.x + value.width / 2;
+  for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
+    const line = page.model.lines[index];
+    if (line.page !== value.page || value.y - line.y > 260) return undefined;
+    const cells = line.segments.filter((segment) => !segment.hindiOnly);
+    const cell = cells.find((segment, position) => {
+      const next = cells[position + 1];
+      return (segment.x - 6 <= centre && centre < (next ? next.x - 2 : segment.x + segment.width + 80)) || (segment.x < value.x + value.width && segment.x + segment.width > value.x);
+    });
+    if (!cell) continue;
+    const whole = page.readingsOf(cell).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(cell).length);
+    const best = whole.sort((a, b) => b.strength - a.strength)[0];
+    if (best && best.strength >= 0.3 && cells.length >= 2) return best;
+    if (page.valueOfRun(cell) && /\d/.test(cell.text)) continue;
+    return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,150 @@
+/**
+ * What a schedule's values must satisfy together: the premium arithmetic, periods that end after
+ * they start and last a year or three, a registration number whose RTO is the one printed,
+ * engine and chassis numbers that differ. The choice of values runs them on every combination it
+ * considers, and a field's confidence rises only when a check over read (not derived) values passes.
+ */
+export type Value = string | number;
+export type Values = Partial<Record<string, Value>>;
+
+export interface Check {
+  name: string;
+  fields: string[];
+  /** True, false, or undefined when the check cannot tell (a value of the wrong type). */
+  test: (value: (field: string) => Value) => boolean | undefined;
+  message: string;
+  /** A check on arithmetic proves its fields; a check on plausibility only rules out. */
+  proves: boolean;
+}
+
+/** Printed totals are rounded per line: a rupee either way is the same total. */
+const near = (a: number, b: number, tolerance = 1.01) => Math.abs(a - b) <= tolerance;
+const num = (value: Value) => (typeof value === 'number' ? value : Number.NaN);
+const days = (from: Value, to: Value) => (Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000;
+/** A cover of one to three years (with a day either way), or a short-period one of at least a month. */
+const coverLength = (from: Value, to: Value) => {
+  const length = days(from, to);
+  if (Number.isNaN(length)) return undefined;
+  return [364, 365, 366, 729, 730, 731, 1094, 1095, 1096].some((expected) => Math.abs(length - expected) <= 1) || (length >= 28 && length < 364);
+};
+
+export const CHECKS: Check[] = [
+  {
+    name: 'netPremium',
+    fields: ['total_od_premium', 'total_tp_premium', 'net_premium'],
+    test: (v) => near(num(v('total_od_premium')) + num(v('total_tp_premium')), num(v('net_premium'))),
+    message: 'OD premium + TP premium does not equal the net premium',
+    proves: true,
+  },
+  {
+    name: 'totalPremium',
+    fields: ['net_premium', 'taxes', 'total_premium'],
+    test: (v) => near(num(v('net_premium')) + num(v('taxes')), num(v('total_premium'))),
+    message: 'Net premium + taxes does not equal the total premium',
+    proves: true,
+  },
+  {
+    name: 'taxRate',
+    fields: ['net_premium', 'taxes_rate', 'taxes'],
+    test: (v) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), Math.max(1.01, num(v('taxes')) * 0.005)),
+    message: 'Taxes are not the tax rate of the net premium',
+    proves: true,
+  },
+  {
+    name: 'odPremium',
+    fields: ['basic_od_premium', 'ncb', 'total_od_add_on_premium', 'total_od_premium'],
+    test: (v) => near(num(v('basic_od_premium')) * (1 - num(v('ncb')) / 100) + num(v('total_od_add_on_premium')), num(v('total_od_premium')), 2.02),
+    message: 'Basic OD less NCB plus OD add-ons does not equal the OD premium',
+    proves: true,
+  },
+  {
+    name: 'tpPremium',
+    fields: ['basic_tp_premium', 'total_tp_add_on_premium', 'total_tp_premium'],
+    test: (v) => near(num(v('basic_tp_premium')) + num(v('total_tp_add_on_premium')), num(v('total_tp_premium'))),
+    message: 'Basic TP plus TP add-ons does not equal the TP premium',
+    proves: true,
+  },
+  {
+    name: 'policyPeriod',
+    fields: ['start_date', 'end_date'],
+    test: (v) => coverLength(v('start_date'), v('end_date')),
+    message: 'The policy period is not a year or three long',
+    proves: true,
+  },
+  { name: 'odPeriod', fields: ['od_start_date', 'od_end_date'], test: (v) => coverLength(v('od_start_date'), v('od_end_date')), message: 'The OD cover is not a year or three long', proves: true },
+  { name: 'tpPeriod', fields: ['tp_start_date', 'tp_end_date'], test: (v) => coverLength(v('tp_start_date'), v('tp_end_date')), message: 'The TP cover is not a year or three long', proves: true },
+  {
+    name: 'odWithinPolicy',
+    fields: ['start_date', 'od_start_date'],
+    test: (v) => Math.abs(days(v('start_date'), v('od_start_date'))) <= 1,
+    message: 'The OD cover does not start with the policy',
+    proves: false,
+  },
+  {
+    name: 'tpWithinPolicy',
+    fields: ['start_date', 'tp_start_date'],
+    test: (v) => Math.abs(days(v('start_date'), v('tp_start_date'))) <= 1,
+    message: 'The TP cover does not start with the policy',
+    proves: false,
+  },
+  {
+    name: 'issuedInTime',
+    fields: ['issue_date', 'start_date'],
+    test: (v) => days(v('issue_date'), v('start_date')) >= -400 && days(v('issue_date'), v('start_date')) <= 120,
+    message: 'The policy is not issued near its start',
+    proves: false,
+  },
+  {
+    name: 'previousPolicyEnds',
+    fields: ['previous_policy_end_date', 'start_date'],
+    test: (v) => days(v('previous_policy_end_date'), v('start_date')) >= 0 && days(v('previous_policy_end_date'), v('start_date')) <= 400,
+    message: 'The previous policy does not end before this one starts',
+    proves: false,
+  },
+  {
+    name: 'madeBeforeRegistered',
+    fields: ['manufacturing_year', 'registration_date'],
+    test: (v) => num(v('manufacturing_year')) <= Number(String(v('registration_date')).slice(0, 4)) && Number(String(v('registration_date')).slice(0, 4)) - num(v('manufacturing_year')) <= 2,
+    message: 'The vehicle is registered before the year it was made, or long after',
+    proves: false,
+  },
+  {
+    name: 'registeredBeforeCover',
+    fields: ['registration_date', 'start_date'],
+    test: (v) => days(v('registration_date'), v('start_date')) >= -60,
+    message: 'The vehicle is registered after the cover starts',
+    proves: false,
+  },
+  {
+    name: 'engineAndChassis',
+    fields: ['engine_number', 'chasis_number'],
+    test: (v) => String(v('engine_number')).toUpperCase() !== String(v('chasis_number')).toUpperCase(),
+    message: 'The engine number and the chassis number are the same',
+    proves: false,
+  },
+  {
+    name: 'policyNumbers',
+    fields: ['policy_number', 'previous_policy_number'],
+    test: (v) => String(v('policy_number')) !== String(v('previous_policy_number')),
+    message: 'The policy number is the previous policy number',
+    proves: false,
+  },
+];
+
+export interface CheckResult {
+  check: string;
+  passed: boolean;
+  fields: string[];
+  message: string;
+}
+
+/** Runs every check whose fields all have values. */
+export function runChecks(values: Values): CheckResult[] {
+  const results: CheckResult[] = [];
+  for (const { name, fields, test, message } of CHECKS) {
+    if (!fields.every((field) => values[field] !== undefined)) continue;
+    const passed = test((field) => values[field]!);
+    if (passed !== undefined) results.push({ check: name, passed, fields, message });
+  }
+  return results;
+}

@@ -1,0 +1,91 @@
+/**
+ * Chooses one candidate (or none) per field for all fields together: a beam search over the
+ * fields in an order that completes each check early, scoring a combination by its candidates'
+ * scores plus what its checks say (a passing sum is strong evidence; a failing one counts
+ * against), and never letting two fields take the same printed words.
+ */
+import type { Candidate } from './candidates';
+import { CHECKS } from './checks';
+
+/** Fields in check order, so a combination's checks are known as soon as possible. */
+const ORDER = [
+  'basic_od_premium', 'ncb', 'total_od_add_on_premium', 'total_od_premium',
+  'basic_tp_premium', 'total_tp_add_on_premium', 'total_tp_premium',
+  'net_premium', 'taxes', 'taxes_rate', 'total_premium',
+  'start_date', 'end_date', 'od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date', 'issue_date',
+  'previous_policy_end_date', 'registration_date', 'manufacturing_year',
+  'engine_number', 'chasis_number', 'policy_number', 'previous_policy_number',
+];
+const BEAM_WIDTH = 40;
+const OPTIONS_PER_FIELD = 5;
+/** Per field of a check: what a passing proof adds, what a failing one takes. */
+const PROVEN_BONUS = 0.35;
+const FAILED_PENALTY = 0.15;
+const IMPLAUSIBLE_PENALTY = 0.3;
+
+interface State {
+  picks: Map<string, Candidate>;
+  utility: number;
+}
+
+/** Per field, its distinct values' best candidates, best first; `support` counts other prints of the value. */
+export function optionsByField(candidates: readonly Candidate[]): Map<string, Candidate[]> {
+  const byField = new Map<string, Map<string | number, Candidate>>();
+  for (const candidate of candidates) {
+    const values = byField.get(candidate.target) ?? new Map();
+    const existing = values.get(candidate.value);
+    if (!existing || candidate.score > existing.score) values.set(candidate.value, candidate);
+    byField.set(candidate.target, values);
+  }
+  return new Map([...byField].map(([field, values]) => [field, [...values.values()].sort((a, b) => b.score - a.score)]));
+}
+
+function wordsOf(candidate: Candidate): string[] {
+  return candidate.span.parts.flatMap((part) => Array.from({ length: part.to - part.from }, (_, offset) => `${part.segment.id}:${part.from + offset}`));
+}
+
+function checksCompletedBy(field: string, order: string[]) {
+  const position = new Map(order.map((name, index) => [name, index]));
+  return CHECKS.filter((check) => check.fields.includes(field) && check.fields.every((name) => (position.get(name) ?? Infinity) <= position.get(field)!));
+}
+
+export function chooseValues(options: Map<string, Candidate[]>): Map<string, Candidate> {
+  const fields = [...options.keys()];
+  const order = [...ORDER.filter((field) => options.has(field)), ...fields.filter((field) => !ORDER.includes(field)).sort()];
+  const words = new Map<Candidate, string[]>();
+  for (const list of options.values()) for (const candidate of list) words.set(candidate, wordsOf(candidate));
+
+  const clashes = (state: State, candidate: Candidate) => {
+    const mine = words.get(candidate)!;
+    for (const other of state.picks.values()) {
+      if (other.group === candidate.group) continue;
+      const theirs = words.get(other)!;
+      if (mine.some((word) => theirs.includes(word))) return true;
+    }
+    return false;
+  };
+
+  let beam: State[] = [{ picks: new Map(), utility: 0 }];
+  for (const field of order) {
+    const checks = checksCompletedBy(field, order);
+    const next: State[] = [];
+    for (const state of beam) {
+      next.push(state);
+      for (const candidate of options.get(field)!.slice(0, OPTIONS_PER_FIELD)) {
+        if (clashes(state, candidate)) continue;
+        const picks = new Map(state.picks).set(field, candidate);
+        let utility = state.utility + candidate.score;
+        for (const check of checks) {
+          if (!check.fields.every((name) => picks.has(name))) continue;
+          const passed = check.test((name) => picks.get(name)!.value);
+          if (passed === undefined) continue;
+          if (check.proves) utility += (passed ? PROVEN_BONUS : -FAILED_PENALTY) * check.fields.length;
+          else if (!passed) utility -= IMPLAUSIBLE_PENALTY;
+        }
+        next.push({ picks, utility });
+      }
+    }
+    beam = next.sort((a, b) => b.utility - a.utility).slice(0, BEAM_WIDTH);
+  }
+  return beam[0].picks;
+}

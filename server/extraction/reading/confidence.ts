@@ -1,0 +1,57 @@
+/**
+ * A field's confidence, meant to say what it means: among fields given 0.9 or more, at least 99
+ * in 100 right. It starts from the evidence of the chosen reading, is lowered when another value
+ * for the field had nearly as much evidence, lowered hard when a check over it fails, and raised
+ * only when a sum over read (not derived) values proves it. A document is marked for review when
+ * any field is below that bar, a check fails, or a field the policy requires was not found.
+ */
+import type { Candidate } from './candidates';
+import type { CheckResult } from './checks';
+import type { Readings } from './derive';
+
+export const SURE = 0.9;
+const PROVEN = 0.97;
+const FAILED = 0.35;
+const REPAIRED = 0.6;
+/** OCR confuses O/0, I/1, S/5 and B/8: an identifier read from a scan is doubtful unless every letter was clear. */
+const OCR_IDENTIFIER_CAP = 0.85;
+const IDENTIFIERS = new Set(['policy_number', 'previous_policy_number', 'engine_number', 'chasis_number', 'vehicle_number', 'customer_email', 'broker_email', 'customer_phone', 'broker_code']);
+/** The fields a motor policy needs (spec: Create motor policy, required). */
+export const REQUIRED_FIELDS = ['policy_number', 'business_type', 'policy_type', 'customer_name', 'customer_phone', 'customer_address', 'make', 'model', 'manufacturing_year', 'start_date', 'end_date', 'issue_date', 'od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date'];
+
+/** The chosen candidate's evidence, lowered by a rival value's. */
+export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate[]): number {
+  const rival = rivals.find((candidate) => candidate.value !== chosen.value);
+  let confidence = chosen.score;
+  if (rival) {
+    const closeness = rival.score / Math.max(chosen.score, 1e-6);
+    confidence *= 1 - Math.max(0, closeness - 0.35) * 0.9;
+  }
+  if (chosen.span.ocr !== undefined) {
+    confidence *= 0.6 + 0.4 * chosen.span.ocr;
+    if (IDENTIFIERS.has(chosen.target) && chosen.span.ocr < 0.95) confidence = Math.min(confidence, OCR_IDENTIFIER_CAP);
+  }
+  return confidence;
+}
+
+/** Raises fields a passing sum proves, lowers those of failing checks; a mended OCR reading stays doubtful unless proven. */
+export function applyChecks(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>, repaired: ReadonlySet<string>): void {
+  for (const field of repaired) readings.get(field)!.confidence = Math.min(readings.get(field)!.confidence, REPAIRED);
+  for (const check of checks) {
+    const fields = check.fields.map((field) => readings.get(field)!);
+    if (!check.passed) {
+      for (const reading of fields) reading.confidence = Math.min(reading.confidence, FAILED);
+    } else if (proving.has(check.check) && fields.every((reading) => reading.source === 'read')) {
+      for (const reading of fields) if (reading.confidence >= 0.3) reading.confidence = Math.max(reading.confidence, PROVEN);
+    }
+  }
+}
+
+export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): string[] {
+  const reasons = checks.filter((check) => !check.passed).map((check) => check.message);
+  const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE).map(([field]) => field);
+  if (doubtful.length) reasons.push(`Check these fields against the document: ${doubtful.join(', ')}.`);
+  const missing = REQUIRED_FIELDS.filter((field) => !readings.has(field));
+  if (missing.length) reasons.push(`Not found in the document: ${missing.join(', ')}.`);
+  return reasons;
+}

@@ -1,0 +1,100 @@
+/**
+ * Fields a schedule implies without printing them: the RTO code of the registration number, the
+ * tax as CGST plus SGST when both are printed, the tax rate of the tax on the net premium, the
+ * sections' periods of a policy whose type says they are the policy's own, and a premium line
+ * that is the only unknown of a sum whose other terms were read. A derived value never stands
+ * on another derived value, so one misread stays one wrong field instead of three.
+ */
+import type { Value } from './checks';
+
+export interface Reading {
+  value: Value;
+  confidence: number;
+  source: 'read' | 'derived';
+}
+
+export type Readings = Map<string, Reading>;
+
+const TAX_RATES = [5, 12, 18, 28];
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const oneYear = (from: string, to: string) => Math.abs(days(from, to) - 364.5) <= 2;
+
+/** One term of a sum from the others: [unknown, compute, terms it needs]. */
+const SUMS: [string, (v: (field: string) => number) => number, string[]][] = [
+  ['net_premium', (v) => v('total_od_premium') + v('total_tp_premium'), ['total_od_premium', 'total_tp_premium']],
+  ['total_tp_premium', (v) => v('net_premium') - v('total_od_premium'), ['net_premium', 'total_od_premium']],
+  ['total_od_premium', (v) => v('net_premium') - v('total_tp_premium'), ['net_premium', 'total_tp_premium']],
+  ['taxes', (v) => v('total_premium') - v('net_premium'), ['total_premium', 'net_premium']],
+  ['net_premium', (v) => v('total_premium') - v('taxes'), ['total_premium', 'taxes']],
+  ['total_premium', (v) => v('net_premium') + v('taxes'), ['net_premium', 'taxes']],
+  ['total_tp_add_on_premium', (v) => v('total_tp_premium') - v('basic_tp_premium'), ['total_tp_premium', 'basic_tp_premium']],
+  ['total_od_add_on_premium', (v) => v('total_od_premium') - v('basic_od_premium') * (1 - v('ncb') / 100), ['total_od_premium', 'basic_od_premium', 'ncb']],
+];
+
+export function deriveFields(readings: Readings, helpers: { cgst?: number; sgst?: number }): void {
+  const read = (field: string) => (readings.get(field)?.source === 'read' ? readings.get(field)!.value : undefined);
+  const derive = (field: string, value: Value | undefined, from: string[]) => {
+    if (value === undefined || readings.has(field) || (typeof value === 'number' && !(Number.isFinite(value) && value >= 0))) return;
+    const confidence = Math.min(...from.map((name) => readings.get(name)?.confidence ?? 0)) * 0.9;
+    readings.set(field, { value: typeof value === 'number' ? round2(value) : value, confidence, source: 'derived' });
+  };
+
+  const vehicle = read('vehicle_number');
+  if (typeof vehicle === 'string' && vehicle !== 'NEW') derive('rto_code', vehicle.slice(0, 4), ['vehicle_number']);
+
+  if (helpers.cgst !== undefined && helpers.sgst !== undefined) {
+    readings.set('taxes', readings.get('taxes') ?? { value: round2(helpers.cgst + helpers.sgst), confidence: 0.9, source: 'read' });
+  }
+
+  for (const [field, compute, terms] of SUMS) {
+    if (readings.has(field) || !terms.every((term) => typeof read(term) === 'number')) continue;
+    derive(field, compute((term) => read(term) as number), terms);
+  }
+
+  const taxes = read('taxes') ?? readings.get('taxes')?.value;
+  const net = read('net_premium') ?? readings.get('net_premium')?.value;
+  if (typeof taxes === 'number' && typeof net === 'number' && net > 0) {
+    const rate = TAX_RATES.find((candidate) => Math.abs((net * candidate) / 100 - taxes) <= Math.max(1.01, taxes * 0.005));
+    if (rate) derive('taxes_rate', rate, ['taxes', 'net_premium']);
+  }
+  derivePeriods(readings, read, derive);
+}
+
+function derivePeriods(readings: Readings, read: (field: string) => Value | undefined, derive: (field: string, value: Value | undefined, from: string[]) => void) {
+  const type = read('policy_type');
+  const [start, end] = [read('start_date'), read('end_date')].map((value) => (typeof value === 'string' ? value : undefined));
+  const sections = [
+    ['od', type === 'Comprehensive' || type === 'Standalone OD'],
+    ['tp', type === 'Comprehensive' || type === 'Third Party'],
+  ] as const;
+  if (start && end) {
+    for (const [section, covered] of sections) {
+      // A bundled new-car policy covers OD for a year and TP for three: only a one-year policy period is both sections'.
+      if (covered && (type !== 'Comprehensive' || oneYear(start, end))) {
+        derive(`${section}_start_date`, start, ['start_date', 'end_date', 'policy_type']);
+        derive(`${section}_end_date`, end, ['start_date', 'end_date', 'policy_type']);
+      }
+    }
+  }
+  const od = [read('od_start_date'), read('od_end_date')];
+  const tp = [read('tp_start_date'), read('tp_end_date')];
+  const onlyOd = type === 'Standalone OD' || (od[0] && !tp[0] && type !== 'Third Party');
+  const onlyTp = type === 'Third Party' || (tp[0] && !od[0] && type !== 'Standalone OD');
+  if (onlyOd && od[0] && od[1]) {
+    derive('start_date', od[0], ['od_start_date']);
+    derive('end_date', od[1], ['od_end_date']);
+  } else if (onlyTp && tp[0] && tp[1]) {
+    derive('start_date', tp[0], ['tp_start_date']);
+    derive('end_date', tp[1], ['tp_end_date']);
+  } else if (od[0] && tp[0] && od[0] === tp[0] && od[1] === tp[1]) {
+    derive('start_date', od[0], ['od_start_date', 'tp_start_date']);
+    derive('end_date', od[1], ['od_end_date', 'tp_end_date']);
+  }
+  if (!readings.has('policy_type')) {
+    const hasOd = ['basic_od_premium', 'total_od_premium', 'od_start_date'].some((field) => readings.has(field) && Number(readings.get(field)!.value) !== 0);
+    const hasTp = ['basic_tp_premium', 'total_tp_premium', 'tp_start_date'].some((field) => readings.has(field) && Number(readings.get(field)!.value) !== 0);
+    const implied = hasOd && hasTp ? 'Comprehensive' : hasOd ? 'Standalone OD' : hasTp ? 'Third Party' : undefined;
+    if (implied) readings.set('policy_type', { value: implied, confidence: 0.6, source: 'derived' });
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Label readings: every place a run of text may begin a label, with the targets it may name and
+ * the words after it in the same run (its value, when the run holds both). A run with colons is
+ * cut into its pairs, each label taken as the words before its colon that read best as a label;
+ * a run without one is tried at every word ("Policy No 12345").
+ */
+import type { Section, TargetScore } from '../lexicon/match';
+import { scoreLabel } from '../lexicon/match';
+import { CONCEPTS } from '../lexicon/concepts';
+import { labelTokens } from '../lexicon/tokens';
+import { type Box, type PageModel, type Segment, union } from '../page/pageModel';
+import { pieces, type RunWord, runWords, textOf } from './runs';
+
+export interface LabelReading {
+  id: number;
+  segment: Segment;
+  words: RunWord[];
+  /** The label's words. */
+  from: number;
+  to: number;
+  /** The value's words in the same run, when it has some. */
+  value?: [number, number];
+  /** A colon or dash follows the label. */
+  separated: boolean;
+  text: string;
+  box: Box;
+  targets: TargetScore[];
+  /** How sure the words are a label at all (its best target's score). */
+  strength: number;
+}
+
+/** Labels are at most this many words. */
+const MAX_LABEL_WORDS = 9;
+/** A target this far below the label's best is not what it names. */
+const TARGET_SPREAD = 0.45;
+const MIN_SCORE = 0.2;
+
+const isDistractor = (target: string | undefined) => target !== undefined && CONCEPTS[target as keyof typeof CONCEPTS].kind === 'none';
+
+/** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"). */
+function scoreText(text: string, section: Section): TargetScore[] {
+  const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
+  const sides = text.split('/').filter((side) => /\p{L}{2}/u.test(side));
+  if (sides.length > 1) {
+    for (const side of sides) {
+      for (const { target, score } of scoreLabel(labelTokens(side), section)) {
+        if (score * 0.97 > (scores.get(target) ?? 0)) scores.set(target, score * 0.97);
+      }
+    }
+  }
+  const ranked = [...scores].map(([target, score]) => ({ target, score })).sort((a, b) => b.score - a.score);
+  const best = ranked[0]?.score ?? 0;
+  // A label that best names something schedules print besides the policy ("Nominee Name") names no field.
+  const kept = ranked.filter((entry) => entry.score >= MIN_SCORE && entry.score >= best - TARGET_SPREAD);
+  return isDistractor(kept[0]?.target) && best >= 0.6 ? kept.filter((entry) => entry.score >= best - 0.1) : kept;
+}
+
+/** The second line of a label printed over two ("Previous Policy" / "Expiry :"), under its first. */
+function wrappedLabelRest(model: PageModel, segment: Segment): Segment | undefined {
+  if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text)) return undefined;
+  const below = model.lines[segment.line + 1];
+  if (!below || below.page !== segment.page || below.y - segment.y > 1.7 * segment.height) return undefined;
+  return below.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && /[:：]\s*$/.test(other.text) && other.words.length <= 3 && !/\d/.test(other.text));
+}
+
+const labelLike = (text: string) => /\p{L}{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
+
+export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
+  const readings: LabelReading[] = [];
+  const runs = new Map<number, RunWord[]>();
+  const add = (segment: Segment, words: RunWord[], from: number, to: number, value: [number, number] | undefined, section: Section) => {
+    const text = textOf(words, from, to);
+    if (!labelLike(text)) return;
+    const targets = scoreText(text, section);
+    if (!targets.length) return;
+    const separated = Boolean(words[to - 1].separator);
+    readings.push({ id: readings.length, segment, words, from, to, value, separated, text, box: union(words.slice(from, to)), targets, strength: targets[0].score });
+  };
+
+  for (const segment of model.segments) {
+    const words = runWords(segment);
+    runs.set(segment.id, words);
+    if (!words.length) continue;
+    const section = sectionOf(segment);
+    const rest = wrappedLabelRest(model, segment);
+    if (rest) {
+      const text = `${textOf(words, 0, words.length)} ${rest.text.replace(/[:：]\s*$/, '')}`;
+      const targets = scoreText(text, section);
+      if (targets.length) readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: true, text, box: union([segment, rest]), targets, strength: targets[0].score });
+    }
+    for (const [start, end] of pieces(words)) {
+      const colons: number[] = [];
+      for (let index = start; index < end; index++) if (words[index].separator === 'colon') colons.push(index);
+      if (!colons.length) {
+        for (let count = 1; count <= Math.min(MAX_LABEL_WORDS, end - start); count++) {
+          const to = start + count;
+          if (/\d/.test(words[to - 1].text) && to < end) break;
+          add(segment, words, start, to, to < end ? [to, end] : undefined, section);
+        }
+        continue;
+      }
+      // Each colon ends a label; the label starts where its words read best as one (the rest before it is the previous value).
+      const starts = colons.map((colon, index) => {
+        const earliest = index === 0 ? start : colons[index - 1] + 2;
+        let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
+        for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
+          const text = textOf(words, from, colon + 1);
+          const score = labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : -0.5;
+          if (score > best.score + 0.05) best = { from, score };
+        }
+        return best.from;
+      });
+      // "Less: No Claim Bonus @ 25%": a label may hold a colon of its own.
+      for (let to = colons[0] + 2; to <= Math.min(end, start + MAX_LABEL_WORDS); to++) {
+        if (/\d/.test(words[to - 1].text) && to < end) break;
+        add(segment, words, start, to, to < end ? [to, end] : undefined, section);
+      }
+      colons.forEach((colon, index) => {
+        const valueEnd = index + 1 < colons.length ? starts[index + 1] : end;
+        add(segment, words, starts[index], colon + 1, colon + 1 < valueEnd ? [colon + 1, valueEnd] : undefined, section);
+      });
+    }
+  }
+  return { readings, runs };
+}

@@ -1,0 +1,51 @@
+/**
+ * What OCR misreads in numbers (O for 0, S for 5, B for 8, l for 1, a rupee sign read as 2 or 7)
+ * offered as other readings of the same printed words, ranked below the reading as printed. The
+ * choice takes a repaired reading only where the arithmetic checks prove it, and it is marked so
+ * its confidence stays low otherwise. A chassis number of 17 characters is a VIN, whose alphabet
+ * has no I, O or Q: those are always 1 and 0.
+ */
+import { conceptOf } from '../lexicon/concepts';
+import { findDates } from '../normalise';
+import { readValue } from '../values/readValue';
+import type { Candidate } from './candidates';
+
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9' };
+/** A repaired reading counts for this share of the printed one's score. */
+const REPAIRED_SHARE = 0.6;
+const VIN_LENGTH = 17;
+
+/** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */
+const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq]|[ODQIl|iSsBZzGbgq](?=[\d,.])/g, (letter) => DIGIT_FOR[letter] ?? letter);
+/** A rupee sign read as a digit or a sign before an amount: "23,416.00" may be "₹3,416.00". */
+const withoutLeadingSign = (text: string) => text.replace(/^\s*[27₹%&R?]\s*(?=\d)/, '');
+
+const REPAIRS: Record<string, ((text: string) => string)[]> = {
+  amount: [digitsFixed, withoutLeadingSign, (text) => withoutLeadingSign(digitsFixed(text))],
+  percent: [digitsFixed],
+  date: [digitsFixed],
+  period: [digitsFixed],
+  phone: [digitsFixed],
+  year: [digitsFixed],
+  count: [digitsFixed],
+};
+
+export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[] {
+  const repaired: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (candidate.target === 'chasis_number' && typeof candidate.value === 'string' && candidate.value.length === VIN_LENGTH) {
+      candidate.value = candidate.value.toUpperCase().replace(/I/g, '1').replace(/[OQ]/g, '0');
+      continue;
+    }
+    // A date of a period was read from the period's text: its repair is the period's.
+    if (conceptOf(candidate.target).kind === 'date' && findDates(candidate.span.text).length > 1) continue;
+    for (const repair of REPAIRS[conceptOf(candidate.target).kind] ?? []) {
+      const text = repair(candidate.span.text);
+      if (text === candidate.span.text) continue;
+      const reading = readValue(candidate.target, text, candidate.label?.text ?? '');
+      if (!reading || reading.value === candidate.value || reading.end) continue;
+      repaired.push({ ...candidate, value: reading.value, score: candidate.score * REPAIRED_SHARE, repaired: true });
+    }
+  }
+  return repaired;
+}

@@ -1,0 +1,186 @@
+/**
+ * Questions the pairing asks of a page: which words of a run can be a value (those before a
+ * label that starts later in the run), how much a run looks like a label itself, what is printed
+ * to the right of a run and under it, and where a value that wraps continues.
+ */
+import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union } from '../page/pageModel';
+import type { LabelReading } from './labels';
+import { labelVocabularyShare, scoreLabel, type Section } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
+import { type RunWord, textOf, valueTextOf } from './runs';
+
+export interface Part {
+  segment: Segment;
+  from: number;
+  to: number;
+}
+
+export interface ValueSpan {
+  parts: Part[];
+  text: string;
+  box: Box;
+  /** 0–1: how much the value's text reads as a label itself. */
+  labelishness: number;
+  /** Mean OCR confidence of its words, for scans. */
+  ocr?: number;
+}
+
+/** Lines of one wrapped value are at most this many text heights apart, top to top. */
+const WRAP_STEP = 2.1;
+/** Left edges within this many points are one column. */
+const ALIGN = 8;
+
+/**
+ * Labels are words a label vocabulary knows; values hold names and words it does not
+ * ("Trustline Insurance Brokers"). A short run of nothing but label words reads as a label even
+ * when it names no field ("CODE", "NAME").
+ */
+function labelishnessOf(tokens: string[]): number {
+  if (!tokens.length) return 0;
+  const share = labelVocabularyShare(tokens);
+  const score = (scoreLabel(tokens)[0]?.score ?? 0) * share;
+  return Math.max(score, share >= 0.99 && tokens.length <= 5 ? 0.7 : 0);
+}
+
+export class PageIndex {
+  private readonly bySegment = new Map<number, LabelReading[]>();
+  private readonly rightEdge = new Map<number, number>();
+  private readonly labelScores = new Map<string, number>();
+
+  constructor(
+    readonly model: PageModel,
+    readonly readings: readonly LabelReading[],
+    readonly runs: ReadonlyMap<number, RunWord[]>,
+    readonly sectionOf: (segment: Segment) => Section,
+  ) {
+    for (const reading of readings) this.bySegment.set(reading.segment.id, [...(this.bySegment.get(reading.segment.id) ?? []), reading]);
+    for (const segment of model.segments) this.rightEdge.set(segment.page, Math.max(this.rightEdge.get(segment.page) ?? 0, right(segment)));
+  }
+
+  wordsOf(segment: Segment): RunWord[] {
+    return this.runs.get(segment.id) ?? [];
+  }
+
+  readingsOf(segment: Segment): LabelReading[] {
+    return this.bySegment.get(segment.id) ?? [];
+  }
+
+  /** Where a label with a colon starts in the run: words before it may be a value. */
+  labelStart(segment: Segment): number {
+    const starts = this.readingsOf(segment).filter((reading) => reading.separated && reading.strength >= 0.4).map((reading) => reading.from);
+    return starts.length ? Math.min(...starts) : this.wordsOf(segment).length;
+  }
+
+  /** How much words [from, to) of a run read as a label: ending in a colon, or naming a target. */
+  labelishness(segment: Segment, from: number, to: number): number {
+    const words = this.wordsOf(segment);
+    if (to > from && words[to - 1]?.separator === 'colon') return 1;
+    const key = `${segment.id}:${from}:${to}`;
+    let score = this.labelScores.get(key);
+    if (score === undefined) {
+      const text = textOf(words, from, to);
+      score = /\d/.test(text) ? 0 : labelishnessOf(labelTokens(text));
+      this.labelScores.set(key, score);
+    }
+    return score;
+  }
+
+  /** The value words of a whole run printed apart (right of or under a label), if it has some. */
+  valueOfRun(segment: Segment): ValueSpan | undefined {
+    const to = this.labelStart(segment);
+    if (to === 0) return undefined;
+    return this.span([{ segment, from: 0, to }]);
+  }
+
+  span(parts: Part[], joined?: string): ValueSpan {
+    const first = parts[0];
+    const words = parts.flatMap((part) => this.wordsOf(part.segment).slice(part.from, part.to));
+    const ocr = words.filter((word) => word.confidence !== undefined);
+    return {
+      parts,
+      text: joined ?? parts.map((part) => valueTextOf(this.wordsOf(part.segment), part.from, part.to)).join('\n'),
+      box: union(words),
+      labelishness: this.labelishness(first.segment, first.from, first.to),
+      ocr: ocr.length ? ocr.reduce((sum, word) => sum + word.confidence!, 0) / ocr.length : undefined,
+    };
+  }
+
+  /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
+  nextRight(segment: Segment): Segment | undefined {
+    return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly);
+  }
+
+  /** The runs on the lines under a box that overlap the column [from, to), nearest line first. */
+  *linesBelow(box: Box, from: number, to: number, reach: number): Generator<Segment[]> {
+    const start = this.model.segments.find((segment) => segment.page === box.page && segment.y > box.y + box.height * 0.5)?.line;
+    if (start === undefined) return;
+    for (let index = start; index < this.model.lines.length; index++) {
+      const line = this.model.lines[index];
+      if (line.page !== box.page || line.y - bottom(box) > reach) return;
+      const inColumn = line.segments.filter((segment) => !segment.hindiOnly && segment.x < to && right(segment) > from && segment.y > box.y + box.height * 0.5);
+      if (inColumn.length) yield inColumn;
+    }
+  }
+
+  /**
+   * The value's later lines: runs under its first line, starting where it starts, close enough to
+   * be one value, while nothing is printed in the label's column on their line and they do not
+   * read as a label. Lines the printer wrapped for width run on with a space; others are kept apart.
+   */
+  continuation(first: ValueSpan, maxLines: number, label: Box): ValueSpan {
+    const parts = [...first.parts];
+    let text = first.text;
+    let previous = first.box;
+    const start = first.box.x;
+    const labelX = label.x;
+    for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
+      const line = this.model.lines[index];
+      if (line.page !== previous.page || line.y - previous.y > WRAP_STEP * previous.height) break;
+      const end = right(first.box);
+      const next = line.segments.find((segment) => !segment.hindiOnly && (Math.abs(segment.x - start) <= ALIGN || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label))));
+      if (!next) break;
+      const blocked = line.segments.some((segment) => segment !== next && segment.x >= labelX - ALIGN && segment.x < start - ALIGN);
+      const to = this.labelStart(next);
+      if (blocked || to === 0) break;
+      // Values share a font; a label of the next row usually does not.
+      const labelish = this.labelishness(next, 0, to);
+      if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;
+      const words = this.wordsOf(next);
+      // A right-aligned value had the room from its label to the right edge; a left-aligned one up to the next run.
+      const edge = this.rightEdge.get(next.page)!;
+      const rightAligned = Math.abs(end - edge) < 3 && Math.abs(right(next) - edge) < 3;
+      const available = rightAligned ? edge - right(label) - 10 : this.availableWidth(first.parts[0].segment);
+      const wrapped = previous.width + words[0].width + 0.3 * words[0].size >= available - 2;
+      text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);
+      parts.push({ segment: next, from: 0, to });
+      previous = union(words.slice(0, to));
+    }
+    return parts.length === first.parts.length ? first : { ...this.span(parts, text), labelishness: first.labelishness };
+  }
+
+  /**
+   * An identifier cut by a narrow column ("MA3AZ4LL14VW6R6K" / "K"): the short run of letters and
+   * digits right under its start, joined without a space.
+   */
+  wrappedIdentifier(first: ValueSpan, label: Box): ValueSpan {
+    const part = first.parts.at(-1)!;
+    const words = this.wordsOf(part.segment);
+    if (first.parts.length !== 1 || part.to - part.from !== 1 || words[part.from].text.length < 8) return first;
+    const line = this.model.lines[part.segment.line + 1];
+    if (!line || line.page !== part.segment.page || line.y - part.segment.y > WRAP_STEP * part.segment.height) return first;
+    const next = line.segments.find((segment) => Math.abs(segment.x - first.box.x) <= ALIGN && /^[A-Z0-9]{1,6}$/.test(segment.text));
+    if (!next || line.segments.some((segment) => segment.x >= label.x - ALIGN && segment.x < next.x - 1)) return first;
+    return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };
+  }
+
+  /** Room a value had on its line: up to the next run to its right, or the page's printed right edge. */
+  private availableWidth(segment: Segment): number {
+    const next = this.nextRight(segment);
+    return (next ? next.x : this.rightEdge.get(segment.page)!) - segment.x;
+  }
+
+  /** Runs of the line that overlap a box horizontally. */
+  overlapping(segments: readonly Segment[], box: Box): Segment[] {
+    return segments.filter((segment) => horizontalOverlap(segment, box) > 0);
+  }
+}

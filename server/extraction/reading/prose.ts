@@ -1,0 +1,70 @@
+/**
+ * Values that covering letters print in sentences rather than beside labels: "has been issued on
+ * 17-10-2024", "Previous policy 1944/89 issued by … expired on 21-10-2024 with NCB of 45%",
+ * "serviced by … (Code: BRK-1, care@…)", "Your policy no. X for vehicle Y". These are wordings of
+ * the trade, not of one insurer; they rank below anything read beside a label.
+ */
+import type { Target } from '../lexicon/concepts';
+import type { CandidateCollector } from './candidates';
+import type { PageIndex, Part } from './pageIndex';
+
+const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4})`;
+const ID = String.raw`([A-Z0-9][A-Z0-9/-]{4,})`;
+const EMAIL = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
+const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4})`;
+
+const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
+  { regex: new RegExp(String.raw`\b(?:has been|was|is|been)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
+  {
+    regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
+    targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
+  },
+  { regex: /\bprevious\s+policy\b[^%]{0,200}?\bNCB\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
+  {
+    regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(.+?)\s*\(\s*(?:broker\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*${EMAIL})?\s*\)`, 'i'),
+    targets: ['broker_name', 'broker_code', 'broker_email'],
+  },
+  { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
+  { regex: new RegExp(String.raw`\b(?<!previous\s)policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`, 'i'), targets: ['policy_number'] },
+  { regex: new RegExp(String.raw`\bfor\s+(?:your\s+)?vehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\b`), targets: ['vehicle_number'] },
+];
+
+interface PlacedWord {
+  part: Part;
+  start: number;
+  end: number;
+}
+
+/** Each page's words as one running text, with where each word sits in it. */
+function pageTexts(page: PageIndex): { text: string; words: PlacedWord[] }[] {
+  const texts = new Map<number, { text: string; words: PlacedWord[] }>();
+  for (const line of page.model.lines) {
+    const entry = texts.get(line.page) ?? { text: '', words: [] };
+    for (const segment of line.segments) {
+      page.wordsOf(segment).forEach((word, index) => {
+        if (entry.text) entry.text += ' ';
+        entry.words.push({ part: { segment, from: index, to: index + 1 }, start: entry.text.length, end: entry.text.length + word.text.length });
+        entry.text += word.text;
+      });
+    }
+    texts.set(line.page, entry);
+  }
+  return [...texts.values()];
+}
+
+export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
+  for (const { text, words } of pageTexts(page)) {
+    for (const { regex, targets } of PATTERNS) {
+      const match = new RegExp(regex.source, `${regex.flags}d`).exec(text);
+      if (!match?.indices) continue;
+      targets.forEach((target, index) => {
+        const range = match.indices![index + 1];
+        if (!target || !range) return;
+        const parts = words.filter((word) => word.end > range[0] && word.start < range[1]).map((word) => word.part);
+        if (!parts.length) return;
+        const span = page.span(parts, match[index + 1].trim());
+        collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
+      });
+    }
+  }
+}

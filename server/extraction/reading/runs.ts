@@ -1,0 +1,72 @@
+/**
+ * The parts of one printed run: where a label ends and its value begins. A run may hold a label
+ * alone ("Policy No."), a label and its value with or without a separator ("Policy No: 123",
+ * "Policy No 123", "Policy No - 123"), or several pairs ("Policy No: 123 | Issue Date: 12/03/2024",
+ * "Insured: A. Rao Mobile: 98450 12345"). Words are split at colons so "No:123" is two words.
+ */
+import type { Segment, Word } from '../page/pageModel';
+
+export interface RunWord extends Word {
+  /** A colon (or dash, equals sign) follows the word: what comes after is its value. */
+  separator?: 'colon' | 'dash';
+  /** A bar or semicolon follows the word: the next words start a new pair. */
+  pieceEnd?: boolean;
+}
+
+/** Splits "No:123" and "No.:" at the colon, and turns lone separator words into marks on the word before. */
+export function runWords(segment: Segment): RunWord[] {
+  const out: RunWord[] = [];
+  for (const word of segment.words) {
+    const parts = word.text.split(/(?<=[^\d\s][:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
+    const charWidth = word.width / Math.max(1, word.text.length);
+    let offset = 0;
+    for (const part of parts) {
+      const piece: RunWord = { ...word, text: part, x: word.x + offset * charWidth, width: part.length * charWidth };
+      offset += part.length;
+      const previous = out.at(-1);
+      if (/^[:：]$/.test(part.trim())) {
+        if (previous) previous.separator = 'colon';
+        continue;
+      }
+      // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
+      if (/^[-–—=]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
+      if (/^[|;]$/.test(part.trim())) {
+        if (previous) previous.pieceEnd = true;
+        continue;
+      }
+      if (/[:：]$/.test(part)) {
+        piece.text = part.replace(/[:：]+$/, '');
+        piece.separator = 'colon';
+      } else if (/[|;]$/.test(part)) {
+        piece.text = part.replace(/[|;]+$/, '');
+        piece.pieceEnd = true;
+      }
+      if (piece.text) out.push(piece);
+      else if (previous && piece.separator) previous.separator ??= piece.separator;
+    }
+  }
+  return out;
+}
+
+/** The runs's pieces: word ranges between bars and semicolons. */
+export function pieces(words: readonly RunWord[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  words.forEach((word, index) => {
+    if (word.pieceEnd || index === words.length - 1) {
+      ranges.push([start, index + 1]);
+      start = index + 1;
+    }
+  });
+  return ranges.filter(([from, to]) => to > from);
+}
+
+export const textOf = (words: readonly RunWord[], from: number, to: number) =>
+  words
+    .slice(from, to)
+    .map((word) => word.text)
+    .join(' ')
+    .trim();
+
+/** A value's text: what follows a label, without the dash or equals sign that led to it. */
+export const valueTextOf = (words: readonly RunWord[], from: number, to: number) => textOf(words, from, to).replace(/^[-–—=]\s*/, '');

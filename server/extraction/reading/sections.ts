@@ -1,0 +1,116 @@
+/**
+ * Section headings and what they cover. A heading stands alone in its column, names a part of
+ * the schedule ("Previous Policy Details", "Intermediary", "वाहन विवरण / Vehicle Details") or is
+ * printed apart from the labels (larger, another font, capitals), and is followed by labels, not
+ * by its own value: a lone label with its value under it is not a heading. A heading covers the
+ * labels below it in its column until the next heading there, also over a page break, so a
+ * two-column page keeps the sections of each column apart.
+ */
+import type { Context } from '../lexicon/concepts';
+import { labelVocabularyShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
+import { type PageModel, right, type Segment } from '../page/pageModel';
+
+interface Heading {
+  segment: Segment;
+  section: Section;
+  from: number;
+  to: number;
+}
+
+/** Words that name a part of a schedule. */
+const SECTION_WORDS = new Set(['details', 'previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'premium', 'policy', 'od', 'tp', 'cover', 'tax', 'period', 'insurer']);
+const CONTEXTS: Context[] = ['previous', 'broker', 'nominee', 'financier'];
+/** Heading words a label under it may borrow. */
+const BORROWABLE = new Set(['previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'policy', 'od', 'tp']);
+/** A neighbour closer than this (points) on the same line means the text is not alone in its column. */
+const ALONE_GAP = 90;
+/** Another column's heading starts at least this far to the right. */
+const COLUMN_GAP = 150;
+
+function sectionOf(tokens: string[]): Section {
+  const context = CONTEXTS.find((name) => tokens.includes(name));
+  const borrowed = tokens.length <= 5 ? tokens.filter((token) => BORROWABLE.has(token)) : tokens.filter((token) => token === context);
+  // "Premium (OD + TP)" names both parts: neither helps a label under it.
+  const parts = borrowed.filter((token) => token === 'od' || token === 'tp');
+  return { context, tokens: parts.length > 1 ? borrowed.filter((token) => token !== 'od' && token !== 'tp') : borrowed };
+}
+
+function bodyStyle(model: PageModel): { style: string; size: number } {
+  const counts = new Map<string, { count: number; size: number }>();
+  for (const segment of model.segments) {
+    for (const word of segment.words) {
+      const entry = counts.get(word.style) ?? { count: 0, size: word.size };
+      entry.count += 1;
+      counts.set(word.style, entry);
+    }
+  }
+  const [style, { size }] = [...counts].sort((a, b) => b[1].count - a[1].count)[0] ?? ['', { size: 0 }];
+  return { style, size };
+}
+
+/** Nothing printed beside it but another column's label: a heading has no value of its own. */
+function standsApart(model: PageModel, segment: Segment): boolean {
+  const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
+  if (others.some((other) => right(other) <= segment.x && right(other) > segment.x - ALONE_GAP)) return false;
+  const next = others.filter((other) => other.x >= right(segment)).sort((a, b) => a.x - b.x)[0];
+  return !next || (next.x > right(segment) + ALONE_GAP && looksLikeLabel(next));
+}
+
+/** The first text under the segment in its column, within a few lines. */
+function textBelow(model: PageModel, segment: Segment): Segment | undefined {
+  for (let index = segment.line + 1; index < model.lines.length; index++) {
+    const line = model.lines[index];
+    if (line.page !== segment.page || line.y - segment.y > 4 * segment.height + 12) return undefined;
+    const below = line.segments.find((other) => !other.hindiOnly && other.x < right(segment) + 10 && right(other) > segment.x - 10);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** The second line of a wrapped value ("Deccan Assurance General" / "Insurance Ltd."), not a heading. */
+function continuesValueAbove(model: PageModel, segment: Segment): boolean {
+  const above = model.lines[segment.line - 1];
+  if (!above || above.page !== segment.page || segment.y - above.y > 1.8 * segment.height) return false;
+  return above.segments.some((other) => Math.abs(other.x - segment.x) < 6 && !looksLikeLabel(other));
+}
+
+const looksLikeLabel = (segment: Segment) => /[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5;
+
+function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
+  const text = segment.text.replace(/^(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/i, '');
+  const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
+  if (!latin || /\d/.test(latin) || latin.split(/\s+/).length > 8 || /[:：]\s*$/.test(latin) || !standsApart(model, segment)) return false;
+  // A lone label with its value under it ("Address of Insured" over the address) is not a heading.
+  const below = textBelow(model, segment);
+  if (!below || !looksLikeLabel(below) || continuesValueAbove(model, segment)) return false;
+  const tokens = labelTokens(text);
+  const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
+  const size = segment.words[0].size;
+  const larger = size > body.size * 1.08;
+  const capitals = latin === latin.toUpperCase() && /[A-Z]{3}/.test(latin);
+  const otherFont = segment.style !== below.style;
+  return larger || (named && (capitals || otherFont || tokens.includes('details')));
+}
+
+export function findHeadings(model: PageModel): Heading[] {
+  const body = bodyStyle(model);
+  const found = model.segments.filter((segment) => !segment.hindiOnly && isHeading(model, segment, body));
+  return found.map((segment) => {
+    const nextColumn = found.filter((other) => other.page === segment.page && other.x > segment.x + COLUMN_GAP).map((other) => other.x);
+    return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };
+  });
+}
+
+/** The section each label falls in: the nearest heading above it in its column, this page or the one before. */
+export function sectionFinder(model: PageModel): (segment: Segment) => Section {
+  const headings = findHeadings(model);
+  return (segment) => {
+    const inColumn = headings.filter((heading) => segment.x >= heading.from && segment.x < heading.to);
+    const above = inColumn.filter((heading) => heading.segment.page === segment.page && heading.segment.y < segment.y - 1);
+    const nearest = above.sort((a, b) => b.segment.y - a.segment.y)[0];
+    if (nearest) return nearest.section;
+    const earlier = inColumn.filter((heading) => heading.segment.page < segment.page).sort((a, b) => b.segment.page - a.segment.page || b.segment.y - a.segment.y)[0];
+    return earlier?.section ?? NO_SECTION;
+  };
+}

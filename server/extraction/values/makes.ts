@@ -1,0 +1,21 @@
+/**
+ * Car makers sold in India, longest names first, for schedules that print make and model in one
+ * value ("Maruti Suzuki Baleno Zeta"): the make is the maker's name, the model the rest. A value
+ * starting with an unlisted maker is split after its first word.
+ */
+const MAKES = [
+  'Maruti Suzuki', 'Mahindra & Mahindra', 'Mahindra and Mahindra', 'Mercedes-Benz', 'Mercedes Benz', 'Land Rover', 'Rolls Royce', 'Aston Martin',
+  'Maruti', 'Tata', 'Mahindra', 'Hyundai', 'Honda', 'Toyota', 'Kia', 'MG', 'Skoda', 'Volkswagen', 'Renault', 'Nissan', 'Ford', 'Jeep',
+  'BMW', 'Audi', 'Volvo', 'Citroen', 'Fiat', 'Datsun', 'Isuzu', 'Force', 'Lexus', 'Jaguar', 'Mini', 'Porsche', 'BYD', 'Chevrolet',
+  'Mitsubishi', 'Suzuki', 'Lamborghini', 'Ferrari', 'Bentley', 'Maserati', 'Hindustan', 'Premier', 'Opel', 'Daewoo', 'Tesla', 'VinFast',
+];
+
+/** Make and model of a value printing both, by the maker's name. */
+export function splitMakeModel(value: string): { make: string; model?: string } {
+  const text = value.replace(/\s+/g, ' ').trim();
+  const lower = text.toLowerCase();
+  const make = MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
+  const cut = make ? make.length : text.indexOf(' ') < 0 ? text.length : text.indexOf(' ');
+  const model = text.slice(cut).replace(/^[\s/,-]+/, '').trim();
+  return { make: text.slice(0, cut), model: model || undefined };
+}

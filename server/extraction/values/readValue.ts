@@ -1,0 +1,193 @@
+/**
+ * The text printed as a value, read as its target's kind: the value a policy record stores and
+ * how well the text fits it (quality 0–1: 1 when the whole text is one value of the kind and a
+ * typical one for the field, less when words are left over or the value is unusual). Undefined
+ * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
+ */
+import { type Target, conceptOf } from '../lexicon/concepts';
+import { findDates, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { joinAddress } from './address';
+
+export interface ValueReading {
+  value: string | number;
+  /** The second date of a period. */
+  end?: string;
+  quality: number;
+}
+
+/** "NA", "N.A.", "Not Applicable", "Nil", "-": printed where a schedule has no value. */
+const NOT_APPLICABLE = /^(?:n\.?\s*a\.?|not\s+applicable|nil|none|-+|–|—|\*+|not\s+available)$/i;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const MOBILE = /(?:\+\s*91[\s-]*|\b91[\s-]+|\b0)?\b([6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}|[6-9]\d{4}[\s-]?\d{5})\b/;
+/** Dates as printed, to see what else a value's text holds. */
+const DATE_LIKE = /\d{1,4}[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\s+\d{1,2},?\s+\d{4}/g;
+const CURRENCY = /₹|\brs\b\.?|\binr\b|\/-/gi;
+export const NCB_STEPS = [0, 20, 25, 35, 45, 50];
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\s+/g, ' ').trim();
+const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+/** Share of the text's letters and digits that `part` accounts for. */
+const share = (part: string, whole: string) => {
+  const count = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+  return Math.min(1, count(part) / Math.max(1, count(whole)));
+};
+
+const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
+  vehicle_idv: [5_000, 50_000_000],
+  total_premium: [100, 10_000_000],
+  net_premium: [100, 10_000_000],
+};
+
+function readAmount(target: Target, text: string): ValueReading | undefined {
+  if (!/\d/.test(text)) return undefined;
+  const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ');
+  const amount = parseAmount(withoutPercents);
+  if (amount === undefined) return undefined;
+  const value = Math.abs(amount);
+  const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
+  let quality = rest ? 0.6 : 1;
+  const [min, max] = AMOUNT_RANGES[target] ?? [0, 5_000_000];
+  if (value < min || value > max) quality *= 0.3;
+  return { value, quality };
+}
+
+function readPercent(target: Target, text: string, label: string): ValueReading | undefined {
+  const steps = target === 'ncb' || target === 'previous_ncb';
+  const fit = (value: number, quality: number): ValueReading | undefined =>
+    value > 100 ? undefined : { value, quality: steps && !NCB_STEPS.includes(value) ? quality * 0.3 : quality };
+  const percent = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text);
+  if (percent) return fit(Number(percent[1]), share(percent[0], text) > 0.5 ? 1 : 0.8);
+  const bare = /^(\d{1,3})(?:\.0+)?$/.exec(oneLine(text).replace(/\s*%$/, ''));
+  if (bare) return fit(Number(bare[1]), 0.9);
+  // An NCB printed as the amount it takes off, with its rate in the label: "No Claim Bonus (50%)  7,696.13".
+  const fromLabel = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(label);
+  if (fromLabel && /\d/.test(text) && parseAmount(text) !== undefined) return fit(Number(fromLabel[1]), 0.95);
+  return undefined;
+}
+
+function readCode(target: Target, text: string): ValueReading | undefined {
+  // An identifier that wraps continues on the next line without a space ("MA3AZ4LL14VW6R6K" / "K").
+  const [first, ...wrapped] = text.split('\n').map(oneLine);
+  const words = first.split(' ');
+  const isIdentifier = (word: string) => /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/._-]{2,}[A-Za-z0-9]$/.test(word) || /^[A-Z0-9]{6,}$/.test(word);
+  const index = words.findIndex(isIdentifier);
+  if (index < 0) return undefined;
+  const tail = words.length === 1 ? wrapped.filter((part) => /^[A-Z0-9/-]{1,8}$/.test(part)).join('') : '';
+  const value = `${words[index]}${tail}`.replace(/[.,;]+$/, '');
+  if (findDates(value).length || /^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(value)) return undefined;
+  let quality = words.length === 1 ? 1 : 0.55;
+  if (target === 'chasis_number' && !(value.length >= 10 && value.length <= 20)) quality *= 0.4;
+  if (target === 'engine_number' && !(value.length >= 5 && value.length <= 20)) quality *= 0.4;
+  if ((target === 'policy_number' || target === 'previous_policy_number') && value.replace(/\D/g, '').length < 4) quality *= 0.4;
+  return { value, quality };
+}
+
+function readText(target: Target, text: string): ValueReading | undefined {
+  const value = oneLine(text).replace(/[,;:]+$/, '').trim();
+  if (!letters(value) || EMAIL.test(value) || value.length > 120) return undefined;
+  const digitsOnly = /^[\d\s,./-]+$/.test(value);
+  if (digitsOnly) return undefined;
+  const words = value.split(' ').length;
+  let quality = 0.9;
+  if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
+    if (/\d/.test(value)) quality *= 0.4;
+    if (words > 9) quality *= 0.4;
+  } else if (words > 6) {
+    quality *= 0.5;
+  }
+  if (findDates(value).length) quality *= 0.3;
+  return { value, quality };
+}
+
+function readYear(text: string): ValueReading | undefined {
+  const line = oneLine(text);
+  const years = line.match(/\b(?:19[5-9]\d|20[0-4]\d)\b/g);
+  if (!years) return undefined;
+  const whole = /^(?:\d{1,2}[/.-])?(?:[A-Za-z]{3,9}[\s/.-]*)?(?:19|20)\d\d$/.test(line);
+  return { value: Number(years.at(-1)), quality: whole ? 1 : 0.6 };
+}
+
+const COUNT_RANGES: Partial<Record<Target, [number, number]>> = { cc: [50, 10_000], seating_capicity: [1, 60] };
+
+function readCount(target: Target, text: string): ValueReading | undefined {
+  const match = /\d[\d,]*/.exec(text);
+  if (!match) return undefined;
+  const value = Number(match[0].replace(/,/g, ''));
+  const [min, max] = COUNT_RANGES[target] ?? [0, 100_000];
+  const rest = text.replace(match[0], '').replace(/\b(?:cc|kw|seats?|persons?|nos?)\b|[().\s]/gi, '');
+  let quality = rest ? 0.6 : 1;
+  if (value < min || value > max) quality *= 0.2;
+  return { value, quality };
+}
+
+/** Reads `printed` as a value of `target`, or undefined when it is not one. */
+export function readValue(target: Target, printed: string, label = ''): ValueReading | undefined {
+  const text = printed.trim();
+  if (!text || NOT_APPLICABLE.test(oneLine(text))) return undefined;
+  const kind = conceptOf(target).kind;
+  switch (kind) {
+    case 'none':
+      return undefined;
+    case 'text':
+    case 'name':
+      return readText(target, text);
+    case 'address': {
+      const value = joinAddress(text);
+      if (letters(value) < 4 || EMAIL.test(value)) return undefined;
+      return { value, quality: /\d/.test(value) ? 1 : 0.7 };
+    }
+    case 'code':
+      return readCode(target, text);
+    case 'date': {
+      const dates = findDates(text);
+      if (!dates.length) return undefined;
+      const leftover = letters(text.replace(DATE_LIKE, ' ').replace(/\b(?:hrs?|hours|midnight|noon|am|pm|from|on|dated)\b/gi, ' ')) > 2;
+      const quality = dates.length > 1 ? 0.5 : leftover ? 0.7 : 1;
+      return yearOk(dates[0]) ? { value: dates[0], quality } : undefined;
+    }
+    case 'period': {
+      const dates = findDates(text);
+      if (dates.length < 2 || !yearOk(dates[0]) || !yearOk(dates[1])) return undefined;
+      return { value: dates[0], end: dates[1], quality: dates.length === 2 ? 1 : 0.6 };
+    }
+    case 'amount':
+      return readAmount(target, text);
+    case 'percent':
+      return readPercent(target, text, label);
+    case 'year':
+      return readYear(text);
+    case 'count':
+      return readCount(target, text);
+    case 'registration': {
+      if (/^new\b/i.test(text)) return { value: 'NEW', quality: 0.8 };
+      const registration = parseRegistration(oneLine(text));
+      if (!registration) return undefined;
+      return { value: registration.vehicle_number, quality: share(registration.vehicle_number, text) > 0.8 ? 1 : 0.5 };
+    }
+    case 'email': {
+      const email = EMAIL.exec(text)?.[0];
+      return email ? { value: email.toLowerCase(), quality: share(email, text) > 0.8 ? 1 : 0.6 } : undefined;
+    }
+    case 'phone': {
+      const phone = MOBILE.exec(text)?.[1];
+      return phone ? { value: phone.replace(/[\s-]/g, ''), quality: share(phone, text.replace(/\+?91|^0/, '')) > 0.8 ? 1 : 0.6 } : undefined;
+    }
+    case 'policyType': {
+      const value = parsePolicyType(text);
+      return value ? { value, quality: oneLine(text).split(' ').length <= 8 ? 1 : 0.6 } : undefined;
+    }
+    case 'businessType': {
+      const value = parseBusinessType(text);
+      return value ? { value, quality: oneLine(text).split(' ').length <= 4 ? 1 : 0.6 } : undefined;
+    }
+    case 'fuelType': {
+      const value = parseFuelType(text);
+      return value ? { value, quality: oneLine(text).split(' ').length <= 3 ? 1 : 0.6 } : undefined;
+    }
+  }
+}
+
+const yearOk = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= 1980 && year <= 2045;
+};

@@ -1,0 +1,22 @@
+/**
+ * Small pages drawn as words at positions, for unit tests of the reader: each line is a list of
+ * `[x, text]` runs (or `[x, text, style]`), lines 14 points apart, words about 4.2 points a letter.
+ */
+import { buildPageModel, type PageModel, type Word } from '../../server/extraction/page/pageModel';
+
+type Run = [number, string] | [number, string, string];
+
+export function drawnPage(lines: Run[][], { lineGap = 14, size = 8 } = {}): PageModel {
+  const letter = (size * 4.2) / 8;
+  const words: Word[] = lines.flatMap((runs, index) =>
+    runs.flatMap(([x, text, style = 'regular']) => {
+      let offset = 0;
+      return text.split(' ').map((part) => {
+        const word: Word = { text: part, page: 1, x: x + offset * letter, y: 40 + index * lineGap, width: part.length * letter, height: size, size, style };
+        offset += part.length + 1;
+        return word;
+      });
+    }),
+  );
+  return buildPageModel(words.filter((word) => word.text), [{ width: 595, height: 842 }], false);
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../../server/extraction/extractDocument';
+import { readPolicy } from '../../server/extraction/readPolicy';
+import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
+import { drawnPage } from '../support/drawnPage';
+import { schedulePdf } from '../support/schedulePdf';
+
+const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
+const samples = fs.readdirSync(FIXTURES).filter((name) => name.endsWith('.pdf')).sort();
+const read = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines));
+
+describe('reading a policy schedule', () => {
+  it.each(samples)('reads every printed field of %s and is sure of them', async (name) => {
+    const { expected } = JSON.parse(fs.readFileSync(path.join(FIXTURES, name.replace('.pdf', '.json')), 'utf8'));
+    const result = await extractDocument(new Uint8Array(fs.readFileSync(path.join(FIXTURES, name))));
+    const got = Object.fromEntries(Object.keys(expected).map((field) => [field, result.fields[field]]));
+    expect(got).toEqual(expected);
+    expect(result.needsReview).toBe(false);
+  });
+
+  it.each(UNSEEN_SCHEDULES.map((sample) => [sample.name, sample] as const))('reads a schedule with %s', async (_name, sample) => {
+    const result = await extractDocument(await schedulePdf(sample.pages));
+    const got = Object.fromEntries(Object.keys(sample.expected).map((field) => [field, result.fields[field]]));
+    expect(got).toEqual(sample.expected);
+  });
+
+  it('keeps the evidence of each value: its page and box, and the label it was read by', async () => {
+    const result = await extractDocument(new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'gridTable-01.pdf'))));
+    const evidence = result.evidence.policy_number;
+    expect(evidence).toMatchObject({ page: 1, placement: 'below', label: 'Policy Number' });
+    const [x, y, width, height] = evidence.box;
+    const [labelX, labelY] = evidence.labelBox!;
+    expect(x).toBeCloseTo(labelX, 0);
+    expect(y).toBeGreaterThan(labelY);
+    expect(width).toBeGreaterThan(20);
+    expect(height).toBeGreaterThan(5);
+  });
+
+  it('does not take the previous policy number, the NCB or a subtotal for the current values', () => {
+    const result = read([
+      [[40, 'Previous Policy Number :'], [200, 'OLD/2023/555']],
+      [[40, 'Policy Number :'], [200, 'NEW/2024/777']],
+      [[40, 'No Claim Bonus (20%)'], [400, '2,000.00']],
+      [[40, 'Basic OD Premium'], [400, '10,000.00']],
+      [[40, 'Total OD Premium'], [400, '8,000.00']],
+      [[40, 'Net Premium'], [400, '8,000.00']],
+    ]);
+    expect(result.fields).toMatchObject({ policy_number: 'NEW/2024/777', previous_policy_number: 'OLD/2023/555', ncb: 20, basic_od_premium: 10000, total_od_premium: 8000, net_premium: 8000 });
+  });
+
+  it('reads values under a header row, wrapped values and dates in Indian forms', () => {
+    const result = read([
+      [[40, 'Proposer Name'], [200, 'Start Date'], [330, 'Expiry Date']],
+      [[40, 'Anita Rao'], [200, '12th March, 2024'], [330, '11.03.2025']],
+      [[40, 'Previous Insurer :'], [200, 'Konkan General Insurance']],
+      [[200, 'Company Limited']],
+    ]);
+    expect(result.fields).toMatchObject({
+      customer_name: 'Anita Rao',
+      start_date: '2024-03-12',
+      end_date: '2025-03-11',
+      previous_insurer_name: 'Konkan General Insurance Company Limited',
+    });
+  });
+
+  it('reads two or three label: value pairs printed in one row, each value right of its own label', () => {
+    const result = read([
+      [[40, 'Policy No:'], [95, 'P/2025/0042'], [220, 'Issue Date:'], [280, '02/01/2025'], [400, 'Fuel:'], [440, 'Diesel']],
+      [[40, 'Insured:'], [95, 'Kiran Shetty'], [220, 'Mobile:'], [280, '9845012345'], [400, 'CC:'], [440, '1497']],
+    ]);
+    expect(result.fields).toMatchObject({ policy_number: 'P/2025/0042', issue_date: '2025-01-02', fuel_type: 'Diesel', customer_name: 'Kiran Shetty', customer_phone: '9845012345', cc: 1497 });
+  });
+
+  it('reads a premium table by its row labels and OD / TP column headers, whatever the columns are called', () => {
+    const result = read([
+      [[40, 'Particulars'], [250, 'Own Damage'], [360, 'Liability'], [470, 'Total']],
+      [[40, 'Basic Premium'], [262, '12,000.00'], [372, '3,416.00'], [478, '15,416.00']],
+      [[40, 'Add-on Covers'], [270, '2,000.00'], [388, '375.00'], [482, '2,375.00']],
+      [[40, 'Total'], [262, '14,000.00'], [372, '3,791.00'], [478, '17,791.00']],
+    ]);
+    expect(result.fields).toMatchObject({
+      basic_od_premium: 12000,
+      basic_tp_premium: 3416,
+      total_od_add_on_premium: 2000,
+      total_tp_add_on_premium: 375,
+      total_od_premium: 14000,
+      total_tp_premium: 3791,
+    });
+  });
+
+  it('keeps a section\'s short labels to its section: the broker\'s name and the previous policy\'s number', () => {
+    const result = read([
+      [[40, 'Insured Name :'], [200, 'Meera Pillai']],
+      [[40, 'Policy No :'], [200, 'MV-2025-11']],
+      [[40, 'PREVIOUS POLICY DETAILS']],
+      [[40, 'Policy No :'], [200, 'MV-2024-10']],
+      [[40, 'Insurer :'], [200, 'Vindhya General Insurance Ltd.']],
+      [[40, 'INTERMEDIARY DETAILS']],
+      [[40, 'Name :'], [200, 'Surety Brokers Pvt. Ltd.']],
+      [[40, 'Code :'], [200, 'BRK-0042']],
+    ]);
+    expect(result.fields).toMatchObject({
+      customer_name: 'Meera Pillai',
+      policy_number: 'MV-2025-11',
+      previous_policy_number: 'MV-2024-10',
+      previous_insurer_name: 'Vindhya General Insurance Ltd.',
+      broker_name: 'Surety Brokers Pvt. Ltd.',
+      broker_code: 'BRK-0042',
+    });
+  });
+
+  it('never builds a total from a part that was not read: a missing TP add-on leaves the TP total alone', () => {
+    const result = read([
+      [[40, 'Basic TP Premium :'], [200, '3,416.00']],
+      [[40, 'Net Premium :'], [200, '15,000.00']],
+    ]);
+    expect(result.fields.basic_tp_premium).toBe(3416);
+    expect(result.fields.total_tp_premium).toBeUndefined();
+  });
+
+  it('marks a schedule whose totals do not add up for review and lowers those fields', () => {
+    const result = read([
+      [[40, 'Net Premium :'], [200, 'Rs. 10,000.00']],
+      [[40, 'GST @ 18% :'], [200, 'Rs. 1,800.00']],
+      [[40, 'Total Premium :'], [200, 'Rs. 12,800.00']],
+      [[40, 'Engine No :'], [200, 'ABC123456']],
+      [[40, 'Chassis No :'], [200, 'ABC123456']],
+    ]);
+    expect(result.needsReview).toBe(true);
+    expect(result.reviewReasons).toEqual(expect.arrayContaining(['Net premium + taxes does not equal the total premium', 'The engine number and the chassis number are the same']));
+    expect(result.confidence.total_premium).toBeLessThan(0.5);
+    expect(result.checks.find((check) => check.check === 'taxRate')?.passed).toBe(true);
+  });
+
+  it('is sure of fields a passing sum proves', () => {
+    const result = read([
+      [[40, 'Net Premium :'], [200, '10,000.00']],
+      [[40, 'GST (18%) :'], [200, '1,800.00']],
+      [[40, 'Total Premium :'], [200, '11,800.00']],
+    ]);
+    expect(result.confidence.total_premium).toBeGreaterThan(0.95);
+    expect(result.fields.taxes_rate).toBe(18);
+  });
+});
