@@ -23,8 +23,12 @@ const ADMIN_ONLY = new Set(['accounts', 'auditLog']);
 /** Actions only administrators may take, on any resource. */
 const ADMIN_ONLY_ACTIONS = new Set(['reveal']);
 
+/** Resources staff may see but only administrators may change. */
+const ADMIN_CHANGES = new Set(['learnedLayouts']);
+const READING = new Set(['list', 'show']);
+
 export function canAccess({ role, resource, action }: AccessRequest): boolean {
   if (role === 'admin') return true;
-  if (role === 'staff') return !ADMIN_ONLY.has(resource) && !ADMIN_ONLY_ACTIONS.has(action);
+  if (role === 'staff') return !ADMIN_ONLY.has(resource) && !ADMIN_ONLY_ACTIONS.has(action) && (!ADMIN_CHANGES.has(resource) || READING.has(action));
   return false;
 }

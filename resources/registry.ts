@@ -10,6 +10,7 @@ import { companyDeclaration } from './companies/declaration';
 import type { ResourceDeclaration } from './core/defineResource';
 import { employeeDeclaration } from './employees/declaration';
 import { extractionOutputDeclaration } from './extractionOutputs/declaration';
+import { learnedLayoutDeclaration } from './learnedLayouts/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
 import { partnerDeclaration } from './partners/declaration';
 import { policyConfigurationDeclaration } from './policyConfigurations/declaration';
@@ -23,6 +24,7 @@ export const declarations = {
   agents: agentDeclaration,
   extractionOutputs: extractionOutputDeclaration,
   policyConfigurations: policyConfigurationDeclaration,
+  learnedLayouts: learnedLayoutDeclaration,
   auditLog: auditLogDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 

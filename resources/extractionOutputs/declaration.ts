@@ -1,6 +1,15 @@
 import { defineResource, type RecordOf } from '../core/defineResource';
 import { boolean, choice, decimal, json, text } from '../core/fields';
 
+/** A box on a page: x, y, width, height in PDF points from the page's top-left corner. */
+export type PageBox = [number, number, number, number];
+
+export interface ExtractionEvidence {
+  /** Each page's size in points, and the degrees a scanned page was turned to straighten it. */
+  pages: { width: number; height: number; skew?: number }[];
+  fields: Record<string, { page: number; box: PageBox; placement: string; label?: string; labelBox?: PageBox }>;
+}
+
 /**
  * Where an uploaded schedule is: waiting, being read, read (spec: 'Success'), failed (with a
  * remark), or turned into a motor policy. The spec shows queued, failed and Success.
@@ -30,7 +39,11 @@ export const extractionOutputDeclaration = defineResource({
     reviewReasons: json<string[]>({ label: 'Review Reasons' }),
     /** Keys of the matching configuration that have no policy column (vehicle class, CPA nominee...). */
     otherFields: json<Record<string, string>>({ label: 'Other Fields' }),
-    configurationName: text({ label: 'Configuration', readOnly: true, maxLength: 200 }),
+    configurationName: text({ label: 'Configuration', readOnly: true, maxLength: 500 }),
+    /** The learned layout the document matched, to learn from this document's corrections too. */
+    learnedLayoutId: text({ label: 'Learned Layout', readOnly: true }),
+    /** Where each value was read: the page sizes, and per field its page, box and label. */
+    evidence: json<ExtractionEvidence>({ label: 'Evidence' }),
     needsReview: boolean({ label: 'Needs Review', defaultValue: false, readOnly: true }),
     remark: text({ label: 'Failed Remark', readOnly: true, maxLength: 500 }),
     commission_receivable_od: commission('Commission Receivable OD (%)'),

@@ -6,6 +6,8 @@ export interface LearnedLayout {
   rules: LearnedRule[];
   /** Printed phrases of the sample that are not values (headings, labels, the insurer's name). */
   fingerprint: string[];
+  /** The sample's largest print (the insurer's name, usually). */
+  title?: string;
 }
 
 export interface LearnedRule {

@@ -11,6 +11,7 @@ import type { MotorPolicy } from '../../resources/motorPolicies/declaration';
 import type { Partner } from '../../resources/partners/declaration';
 import type { ExtractionOutput } from '../../resources/extractionOutputs/declaration';
 import type { PolicyConfiguration } from '../../resources/policyConfigurations/declaration';
+import type { LearnedLayoutRecord } from '../../resources/learnedLayouts/declaration';
 import type { AuditAction } from '../security/auditLog';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
@@ -65,13 +66,16 @@ export interface Database {
     field: string;
     revealedAt: string | Date;
   };
-  /** extractedFields, confidence and reviewReasons are JSON text. */
-  extraction_outputs: Omit<Stored<ExtractionOutput>, 'extractedFields' | 'confidence' | 'reviewReasons' | 'otherFields'> & {
+  /** extractedFields, confidence, reviewReasons, otherFields and evidence are JSON text. */
+  extraction_outputs: Omit<Stored<ExtractionOutput>, 'extractedFields' | 'confidence' | 'reviewReasons' | 'otherFields' | 'evidence'> & {
     extractedFields: string | null;
     confidence: string | null;
     reviewReasons: string | null;
     otherFields: string | null;
+    evidence: string | null;
   };
+  /** learned and fieldsLearned are JSON text. */
+  learned_layouts: Omit<Stored<LearnedLayoutRecord>, 'learned' | 'fieldsLearned'> & { learned: string; fieldsLearned: string };
   /** fields, learned and sampleReport are JSON text. */
   policy_configurations: Omit<Stored<PolicyConfiguration>, 'fields' | 'learned' | 'sampleReport'> & {
     fields: string;

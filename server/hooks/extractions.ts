@@ -2,7 +2,7 @@
  * How extractions meet motor policies. The review dialog posts the policy to POST /motor-policy
  * with the `extractionId` it came from: the extraction is claimed before the policy is written
  * (so two saves cannot both convert it), linked to the new policy after, and released again if
- * the policy is refused.
+ * the policy is refused. What the reviewer corrected is then learned for the document's layout.
  */
 import { COMMISSION_FIELDS } from '../../resources/extractionOutputs/declaration';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
@@ -10,6 +10,8 @@ import type { ApiRecord } from '../db/repository';
 import { conflict, notFound } from '../httpErrors';
 import { type Changes, recordAudit } from '../security/auditLog';
 import type { ResourceHooks } from '../routes/resources';
+import type { ExtractionSandbox } from '../jobs/extractionSandbox';
+import { learnFromReview } from '../jobs/learnFromReview';
 
 /** What the staff changed of what was read: [extracted, saved] for every policy field typed over or added. */
 function correctionsOf(extracted: Record<string, unknown>, saved: ApiRecord): Changes {
@@ -22,7 +24,7 @@ function correctionsOf(extracted: Record<string, unknown>, saved: ApiRecord): Ch
   return changes;
 }
 
-export const policyConversionHooks: ResourceHooks = {
+export const policyConversionHooks = (sandbox: ExtractionSandbox): ResourceHooks => ({
   async aroundCreate({ app, request }, insert) {
     const body = request.body as Record<string, unknown> | undefined;
     const extractionId = body && typeof body === 'object' ? body.extractionId : undefined;
@@ -44,21 +46,25 @@ export const policyConversionHooks: ResourceHooks = {
           : 'This extraction has not been read yet: wait until its status is Success.',
       );
     }
+    let created: ApiRecord;
+    let corrections: Changes = {};
     try {
-      const created = await insert();
+      created = await insert();
       await app.db.transaction().execute(async (trx) => {
         await trx.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
         const output = await trx.selectFrom('extraction_outputs').select('extractedFields').where('id', '=', id).executeTakeFirst();
         const extracted = JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>;
-        await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: correctionsOf(extracted, created) }]);
+        corrections = correctionsOf(extracted, created);
+        await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: corrections }]);
       });
-      return created;
     } catch (error) {
       await app.db.updateTable('extraction_outputs').set({ status: 'Success' }).where('id', '=', id).where('policyId', 'is', null).execute();
       throw error;
     }
+    await learnFromReview({ app, sandbox, account: request.account, extractionId: id, corrected: Object.keys(corrections), saved: created });
+    return created;
   },
-};
+});
 
 /** A deleted extraction takes its stored PDF with it (its queued job goes by foreign key). */
 export const extractionOutputHooks: ResourceHooks = {

@@ -28,10 +28,14 @@ interface Log {
 const leaseFor = (config: ExtractionConfig) => config.timeoutMs * 2 + 10_000;
 const retryDelay = (attempts: number) => attempts * 2_000;
 
-/** The layouts taught by configurations, read for every job so a new configuration applies at once. */
-async function configuredLayouts(db: DB): Promise<LayoutTemplate[]> {
-  const rows = await db.selectFrom('policy_configurations').select(['id', 'name', 'learned']).where('learned', 'is not', null).execute();
-  return rows.map((row) => ({ kind: 'configuration', id: row.id, name: String(row.name), learned: JSON.parse(row.learned!) }));
+/** The layouts taught by configurations and learned from reviews, read for every job so a new one applies at once. */
+async function readingLayouts(db: DB): Promise<LayoutTemplate[]> {
+  const configured = await db.selectFrom('policy_configurations').select(['id', 'name', 'learned']).where('learned', 'is not', null).execute();
+  const learned = await db.selectFrom('learned_layouts').select(['id', 'name', 'learned']).execute();
+  return [
+    ...configured.map((row) => ({ kind: 'configuration' as const, id: row.id, name: String(row.name), learned: JSON.parse(row.learned!) })),
+    ...learned.map((row) => ({ kind: 'learned' as const, id: row.id, name: String(row.name), learned: JSON.parse(row.learned) })),
+  ];
 }
 
 export function startExtractionWorker(options: { db: DB; filesRoot: string; config: ExtractionConfig; log: Log }): ExtractionWorker {
@@ -70,7 +74,7 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
       const bytes = await fs.readFile(path).catch(() => {
         throw new ExtractionFailure('The stored file is missing.', true);
       });
-      result = await sandbox.extract(new Uint8Array(bytes), await configuredLayouts(db));
+      result = await sandbox.extract(new Uint8Array(bytes), await readingLayouts(db));
     } catch (error) {
       const failure = error instanceof ExtractionFailure ? error : new ExtractionFailure(String(error), false);
       if (!failure.permanent && job.attempts < config.maxAttempts) {
@@ -96,6 +100,8 @@ export function startExtractionWorker(options: { db: DB; filesRoot: string; conf
       needsReview: result.needsReview ? 1 : 0,
       otherFields: JSON.stringify(result.otherFields),
       configurationName: result.layouts.map((layout) => layout.name).join(', ') || null,
+      learnedLayoutId: result.layouts.find((layout) => layout.kind === 'learned')?.id ?? null,
+      evidence: JSON.stringify({ pages: result.pages, fields: result.evidence }),
       remark: null,
     } as Record<string, unknown>);
   }

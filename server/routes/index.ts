@@ -39,7 +39,7 @@ export const apiRoutes =
     await api.register(dashboardRoutes);
     await api.register(auditLogRoutes);
     await api.register(extractionRoutes({ onQueued: onExtractionQueued }));
-    // Configuration samples are read in a sandbox of their own, with the extraction limits.
+    // Configuration samples and reviewed extractions are read in a sandbox of their own, with the extraction limits.
     const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
     api.addHook('onClose', () => learning.close());
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
@@ -47,7 +47,7 @@ export const apiRoutes =
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
       accounts: accountHooks,
-      motorPolicies: policyConversionHooks,
+      motorPolicies: policyConversionHooks(learning),
       extractionOutputs: extractionOutputHooks,
       policyConfigurations: policyConfigurationHooks(learning),
     };

@@ -14,6 +14,7 @@ import * as m0008 from './0008_audit_log';
 import * as m0009 from './0009_revoked_tokens';
 import * as m0010 from './0010_created_days';
 import * as m0011 from './0011_search_statistics';
+import * as m0012 from './0012_layout_learning';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_revoked_tokens': m0009,
   '0010_created_days': m0010,
   '0011_search_statistics': m0011,
+  '0012_layout_learning': m0012,
 };

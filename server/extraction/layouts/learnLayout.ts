@@ -8,6 +8,7 @@
  * apart are reported with their places, so the person can say which one is meant.
  */
 import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../../../resources/policyConfigurations/declaration';
+import { scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { PageModel } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
@@ -49,11 +50,16 @@ export function labelSimilarity(printed: string, typed: string): number {
   return Math.max(tokens, editSimilarity(compact(printed), compact(typed)));
 }
 
-/** Places ranked by how well their label matches the typed one (by position on the page when none was typed). */
-function rankPlaces(places: Place[], typedLabel: string): { place: Place; score: number }[] {
+/**
+ * Places ranked by how well their label matches the typed one, or names the policy field the
+ * key fills (what the reader's lexicon says of it); by position on the page when neither tells.
+ */
+function rankPlaces(places: Place[], row: SampleRow): { place: Place; score: number }[] {
+  const fieldScore = (label: string) =>
+    row.policyField ? (scoreLabel(labelTokens(label)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0;
   const ranked = places.map((place) => ({
     place,
-    score: typedLabel.trim() ? labelSimilarity(place.label?.text ?? '', typedLabel) : place.label ? 0.5 : 0.2,
+    score: place.label ? Math.max(row.label.trim() ? labelSimilarity(place.label.text, row.label) : 0, fieldScore(place.label.text)) : 0,
   }));
   return ranked.sort((a, b) => b.score - a.score || a.place.box.page - b.place.box.page || a.place.box.y - b.place.box.y);
 }
@@ -82,7 +88,7 @@ export function learnLayout(model: PageModel, rows: readonly SampleRow[], choice
   const report: SampleReport = { found: [], missing: [], ambiguous: [] };
   const valueWords = new Set<string>();
   for (const row of rows) {
-    const ranked = rankPlaces(findPlaces(page, row.value), row.label);
+    const ranked = rankPlaces(findPlaces(page, row.value), row);
     if (!ranked.length) {
       report.missing.push(row.key);
       continue;
@@ -97,5 +103,12 @@ export function learnLayout(model: PageModel, rows: readonly SampleRow[], choice
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
     rules.push(ruleFor(row, place, place.parts.length));
   }
-  return { learned: { rules, fingerprint: fingerprintOf(page, valueWords) }, report };
+  return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
+}
+
+/** The text printed largest on the first page: usually the insurer's name, to name a learned layout by. */
+function titleOf(model: PageModel): string | undefined {
+  const first = model.segments.filter((segment) => segment.page === 1 && /\p{L}{3}/u.test(segment.text));
+  const largest = first.sort((a, b) => b.words[0].size - a.words[0].size || a.y - b.y)[0];
+  return largest?.text.slice(0, 120);
 }

@@ -18,6 +18,8 @@ export interface Place {
 
 /** Letters and digits only, lower case: how printed text and typed values are compared. */
 export const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** An address as stored ("…, Pune - 411001") against its print ("Pune" / "PIN: 411001"). */
+const withoutPinWord = (text: string) => compact(text.replace(/\b(?:pin\s*code|pincode|pin)\b/gi, ''));
 const MAX_WORDS = 14;
 const CURRENCY_ONLY = /^(?:₹|rs\.?|inr|\/-|[\s,.()\d-])*$/i;
 
@@ -27,8 +29,9 @@ function matcherFor(value: string): (text: string) => boolean {
   const [date] = findDates(value);
   const dateOnly = date && compact(value.replace(/\b(?:hrs?|midnight)\b/gi, '')).length <= 10;
   const amount = CURRENCY_ONLY.test(value) && /\d/.test(value) ? parseAmount(value) : undefined;
+  const wantedAddress = withoutPinWord(value);
   return (text) => {
-    if (compact(text) === wanted) return true;
+    if (compact(text) === wanted || (/\n/.test(text) && withoutPinWord(text) === wantedAddress)) return true;
     if (dateOnly) {
       const dates = findDates(text);
       return dates.length === 1 && dates[0] === date && compact(text).length <= 14;
@@ -50,8 +53,8 @@ export function findPlaces(page: PageIndex, value: string): Place[] {
         const text = textOf(words, from, to);
         if (matches(text)) {
           places.push(placeOf(page, [{ segment, from, to }], text));
-        } else if (to === words.length && wanted.length > compact(text).length && wanted.startsWith(compact(text)) && compact(text).length >= 4) {
-          const wrapped = wrappedPlace(page, segment, from, wanted);
+        } else if (to === words.length && wanted.length > compact(text).length && withoutPinWord(value).startsWith(withoutPinWord(text)) && compact(text).length >= 4) {
+          const wrapped = wrappedPlace(page, segment, from, withoutPinWord(value), matches);
           if (wrapped) places.push(wrapped);
         }
       }
@@ -61,7 +64,7 @@ export function findPlaces(page: PageIndex, value: string): Place[] {
 }
 
 /** A value that continues on the lines under it ("Flat 12, MG Road," / "Pune - 411001"). */
-function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: string): Place | undefined {
+function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: string, matches: (text: string) => boolean): Place | undefined {
   const words = page.wordsOf(segment);
   const parts: Part[] = [{ segment, from, to: words.length }];
   let text = textOf(words, from, words.length);
@@ -75,8 +78,8 @@ function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: s
     parts.push({ segment: next, from: 0, to: page.wordsOf(next).length });
     text += `\n${next.text}`;
     previous = next;
-    if (compact(text) === wanted) return placeOf(page, parts, text);
-    if (!wanted.startsWith(compact(text))) return undefined;
+    if (matches(text)) return placeOf(page, parts, text);
+    if (!wanted.startsWith(withoutPinWord(text))) return undefined;
   }
   return undefined;
 }

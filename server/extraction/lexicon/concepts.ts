@@ -112,6 +112,12 @@ export const CONCEPTS = {
 
 export type Target = keyof typeof CONCEPTS;
 
+/** Targets read only to fill fields: a period's two dates, make and model printed together, the two halves of GST. */
+const HELPERS = new Set<string>(['period', 'od_period', 'tp_period', 'previous_period', 'make_model', 'cgst', 'sgst']);
+
+/** A policy field the reader reads from a document (not a helper, not a distractor). */
+export const isReadField = (name: string): name is Target => name in CONCEPTS && !HELPERS.has(name) && CONCEPTS[name as Target].kind !== 'none';
+
 export const conceptOf = (target: Target): Concept => CONCEPTS[target];
 export const contextOf = (target: Target): Context | undefined => conceptOf(target).context;
 export const TARGETS = Object.keys(CONCEPTS) as Target[];

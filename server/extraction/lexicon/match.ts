@@ -80,8 +80,20 @@ function scoreWording(tokens: readonly string[], section: Section, wording: Word
   return (coverage * coverage * wording.prior) / (1 + 0.6 * extra);
 }
 
+const scores = new Map<string, TargetScore[]>();
+
 /** Every target the label may name, best first, scores in (0, 1]. */
 export function scoreLabel(tokens: readonly string[], section: Section = NO_SECTION): TargetScore[] {
+  const key = `${tokens.join(' ')}|${section.context ?? ''}|${section.tokens.join(' ')}`;
+  const cached = scores.get(key);
+  if (cached) return cached;
+  const ranked = rankTargets(tokens, section);
+  if (scores.size >= 50_000) scores.clear();
+  scores.set(key, ranked);
+  return ranked;
+}
+
+function rankTargets(tokens: readonly string[], section: Section): TargetScore[] {
   const best = new Map<Target, number>();
   for (const token of new Set([...tokens, ...section.tokens])) {
     for (const wording of BY_TOKEN.get(token) ?? []) {

@@ -129,12 +129,26 @@ function canonicalWord(word: string): string {
     if (meanings.size === 1) canonical = [...meanings][0];
   }
   canonical ??= word;
+  if (resolved.size >= TEXT_CACHE_LIMIT) resolved.clear();
   resolved.set(word, canonical);
   return canonical;
 }
 
+const tokensOfText = new Map<string, string[]>();
+/** Printed texts repeat within and across documents; the cache is bounded so a long-running worker does not grow. */
+const TEXT_CACHE_LIMIT = 50_000;
+
 /** The canonical tokens of a printed label, in order, without stopwords (duplicates kept once). */
 export function labelTokens(text: string): string[] {
+  const cached = tokensOfText.get(text);
+  if (cached) return cached;
+  const tokens = tokensOf(text);
+  if (tokensOfText.size >= TEXT_CACHE_LIMIT) tokensOfText.clear();
+  tokensOfText.set(text, tokens);
+  return tokens;
+}
+
+function tokensOf(text: string): string[] {
   let lower = text.toLowerCase().normalize('NFC');
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, ` ${replacement} `);
   const words = lower

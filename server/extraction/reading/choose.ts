@@ -1,8 +1,9 @@
 /**
  * Chooses one candidate (or none) per field for all fields together: a beam search over the
- * fields in an order that completes each check early, scoring a combination by its candidates'
- * scores plus what its checks say (a passing sum is strong evidence; a failing one counts
- * against), and never letting two fields take the same printed words.
+ * fields the checks tie together, in an order that completes each check early, scoring a
+ * combination by its candidates' scores plus what its checks say (a passing sum is strong
+ * evidence; a failing one counts against); then every other field takes its best candidate.
+ * Two fields never take the same printed words.
  */
 import type { Candidate } from './candidates';
 import { CHECKS } from './checks';
@@ -50,14 +51,12 @@ function checksCompletedBy(field: string, order: string[]) {
 }
 
 export function chooseValues(options: Map<string, Candidate[]>): Map<string, Candidate> {
-  const fields = [...options.keys()];
-  const order = [...ORDER.filter((field) => options.has(field)), ...fields.filter((field) => !ORDER.includes(field)).sort()];
+  const checked = ORDER.filter((field) => options.has(field));
   const words = new Map<Candidate, string[]>();
   for (const list of options.values()) for (const candidate of list) words.set(candidate, wordsOf(candidate));
-
-  const clashes = (state: State, candidate: Candidate) => {
+  const clashes = (picks: ReadonlyMap<string, Candidate>, candidate: Candidate) => {
     const mine = words.get(candidate)!;
-    for (const other of state.picks.values()) {
+    for (const other of picks.values()) {
       if (other.group === candidate.group) continue;
       const theirs = words.get(other)!;
       if (mine.some((word) => theirs.includes(word))) return true;
@@ -65,27 +64,38 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     return false;
   };
 
+  // Fields under a check are chosen together; the rest then take their best value whose words are free.
   let beam: State[] = [{ picks: new Map(), utility: 0 }];
-  for (const field of order) {
-    const checks = checksCompletedBy(field, order);
+  for (const field of checked) {
+    const checks = checksCompletedBy(field, checked);
     const next: State[] = [];
     for (const state of beam) {
       next.push(state);
       for (const candidate of options.get(field)!.slice(0, OPTIONS_PER_FIELD)) {
-        if (clashes(state, candidate)) continue;
+        if (clashes(state.picks, candidate)) continue;
         const picks = new Map(state.picks).set(field, candidate);
-        let utility = state.utility + candidate.score;
-        for (const check of checks) {
-          if (!check.fields.every((name) => picks.has(name))) continue;
-          const passed = check.test((name) => picks.get(name)!.value);
-          if (passed === undefined) continue;
-          if (check.proves) utility += (passed ? PROVEN_BONUS : -FAILED_PENALTY) * check.fields.length;
-          else if (!passed) utility -= IMPLAUSIBLE_PENALTY;
-        }
-        next.push({ picks, utility });
+        next.push({ picks, utility: state.utility + candidate.score + checkUtility(checks, picks) });
       }
     }
     beam = next.sort((a, b) => b.utility - a.utility).slice(0, BEAM_WIDTH);
   }
-  return beam[0].picks;
+  const picks = beam[0].picks;
+  const rest = [...options.keys()].filter((field) => !checked.includes(field)).sort((a, b) => options.get(b)![0].score - options.get(a)![0].score);
+  for (const field of rest) {
+    const free = options.get(field)!.find((candidate) => !clashes(picks, candidate));
+    if (free) picks.set(field, free);
+  }
+  return picks;
+}
+
+function checkUtility(checks: typeof CHECKS, picks: ReadonlyMap<string, Candidate>): number {
+  let utility = 0;
+  for (const check of checks) {
+    if (!check.fields.every((name) => picks.has(name))) continue;
+    const passed = check.test((name) => picks.get(name)!.value);
+    if (passed === undefined) continue;
+    if (check.proves) utility += (passed ? PROVEN_BONUS : -FAILED_PENALTY) * check.fields.length;
+    else if (!passed) utility -= IMPLAUSIBLE_PENALTY;
+  }
+  return utility;
 }
