@@ -10,7 +10,7 @@ import { type Candidate, CandidateCollector, pairLabel, pairTableCells, type Pla
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField } from './reading/choose';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
-import { deriveFields, type Readings } from './reading/derive';
+import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { proseCandidates } from './reading/prose';
@@ -95,8 +95,9 @@ export function readPolicy(
   const [cgst, sgst] = [helper('cgst'), helper('sgst')];
   deriveFields(readings, { cgst, sgst });
 
-  const values: Values = Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]));
-  const checks = runChecks(values);
+  const valuesOf = (): Values => Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]));
+  let checks = runChecks(valuesOf());
+  while (repairFailedSum(readings, checks, PROVING)) checks = runChecks(valuesOf());
   applyChecks(readings, checks, PROVING, new Set([...chosen].filter(([, candidate]) => candidate.repaired).map(([field]) => field)));
   const reasons = reviewReasons(readings, checks);
 

@@ -4,7 +4,9 @@
  * order, abbreviations, case and Hindi forms need no entries of their own. A target is a policy
  * field, a helper that fills fields (a period gives two dates, "Make / Model" two fields), or a
  * distractor: something schedules print that is not a policy field (nominee, receipt number),
- * named so its label is not taken for a field it resembles. Insurer names never appear here.
+ * named so its label is not taken for a field it resembles. Where schedules use one wording for
+ * two fields ("OD Premium" is the basic OD premium on some, the total on others) both concepts
+ * carry it and the premium arithmetic decides. Insurer names never appear here.
  */
 
 export type ValueKind =
@@ -74,19 +76,19 @@ export const CONCEPTS = {
   seating_capicity: { kind: 'count', wordings: ['seats', 'seats capacity', 'number seats', 'carrying capacity', 'licensed carrying capacity', 'seats capacity including driver', 'seats including driver'] },
   vehicle_idv: amount('idv', 'total idv', 'vehicle idv', 'idv vehicle', 'total vehicle idv', 'suminsured idv', 'total value vehicle'),
 
-  basic_od_premium: amount('basic od premium', 'basic od', 'basic premium od', 'basic premium vehicle', 'od basic', 'basic vehicle premium'),
+  basic_od_premium: amount('basic od premium', 'basic od', 'basic premium od', 'basic premium vehicle', 'od basic', 'basic vehicle premium', '~od premium'),
   total_od_add_on_premium: amount('od addon premium', 'addon premium', 'addon', 'addon cover', 'total addon premium', 'addon cover premium', 'total od addon', 'od addon'),
   ncb: { kind: 'percent', wordings: ['ncb', 'less ncb', 'ncb discount', 'ncb od', 'ncb percentage', 'current ncb', 'applicable ncb', 'ncb allowed'] },
   total_od_premium: amount('total od premium', 'net od premium', 'od premium', 'total od', 'net od', 'od total premium', 'od net premium'),
-  basic_tp_premium: amount('basic tp premium', 'basic tp', 'basic premium tp', 'tp basic', 'basic tp tppd', 'basic tp premium tppd'),
+  basic_tp_premium: amount('basic tp premium', 'basic tp', 'basic premium tp', 'tp basic', 'basic tp tppd', 'basic tp premium tppd', '~tp premium'),
   total_tp_add_on_premium: amount('tp addon premium', 'tp addon', 'pa cover', 'pa owner driver', 'pa cover owner driver', 'legal tp', 'pa cover legal tp', 'pa legal tp', 'compulsory pa cover owner driver', 'pa driver', 'other tp cover', 'tp addon cover', 'legal tp paid driver'),
   total_tp_premium: amount('total tp premium', 'net tp premium', 'tp premium', 'total tp', 'net tp', 'tp total premium', 'tp net premium'),
-  net_premium: amount('net premium', 'taxable value', 'taxable premium', 'taxable amount', 'premium before tax', 'total premium before tax', 'net premium od tp', 'total od tp premium', 'taxable', 'premium excluding tax', 'net total premium'),
+  net_premium: amount('net premium', 'taxable value', 'taxable premium', 'taxable amount', 'premium before tax', 'total premium before tax', 'net premium od tp', 'total od tp premium', 'taxable', 'premium excluding tax', 'net total premium', 'total product premium', 'product premium'),
   taxes: amount('tax', 'tax amount', 'total tax', 'cgst sgst', 'tax premium'),
   taxes_rate: { kind: 'percent', wordings: ['tax rate', 'tax percentage', 'rate tax'] },
   cgst: amount('cgst'),
   sgst: amount('sgst'),
-  total_premium: amount('total premium', 'total premium payable', 'final premium', 'gross premium', 'premium payable', 'total payable', 'total amount', 'amount payable', 'premium paid', 'total premium paid', 'total policy premium', 'total amount payable', 'final premium payable', 'total premium including tax', 'gross premium paid', 'premium amount', 'total premium rounded'),
+  total_premium: amount('total premium', 'total premium payable', 'final premium', 'gross premium', 'premium payable', 'total payable', 'total amount', 'amount payable', 'premium paid', 'total premium paid', 'total policy premium', 'total amount payable', 'final premium payable', 'total premium including tax', 'gross premium paid', 'premium amount', 'amount paid', 'total amount paid'),
 
   previous_insurer_name: { kind: 'name', context: 'previous', wordings: ['previous insurer', 'previous insurer name', 'previous insurance company', 'previous company', 'previous policy insurer', 'previous insurance company name'] },
   previous_policy_number: { kind: 'code', context: 'previous', wordings: ['previous policy number', 'previous policy', 'previous number', 'previous certificate number'] },
@@ -108,6 +110,7 @@ export const CONCEPTS = {
   rto_location: distractor('rto', 'rto location', 'registration authority', 'rto name'),
   birth_date: distractor('date birth', 'birth date', 'age'),
   discount: distractor('discount', 'gross discount', 'od discount', 'total discount'),
+  rounded: distractor('premium rounded', 'rounded premium', 'total rounded', 'rounded total premium', 'rounded'),
 } satisfies Record<string, Concept>;
 
 export type Target = keyof typeof CONCEPTS;

@@ -28,6 +28,8 @@ const WEIGHT: Record<string, number> = {
 const UNKNOWN_WEIGHT = 0.7;
 /** Prior of a weak wording (`~name`): right only with its section's help. */
 const WEAK_PRIOR = 0.75;
+/** A word borrowed from the section's heading says less than the label's own. */
+const BORROWED = 0.8;
 /** A label of one party's field printed in another party's section. */
 const OTHER_SECTION = 0.35;
 
@@ -69,7 +71,7 @@ function scoreWording(tokens: readonly string[], section: Section, wording: Word
   let own = 0;
   for (const token of wording.tokens) {
     if (tokens.includes(token)) own += weightOf(token);
-    else if (section.tokens.includes(token)) matched += weightOf(token);
+    else if (section.tokens.includes(token)) matched += BORROWED * weightOf(token);
   }
   // A section helps a label that names something; it does not make a label of any text under it.
   if (!own) return 0;

@@ -26,6 +26,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bpin[\s-]*code\b/g, 'pincode'],
   [/\bgoods\s+(?:and|&)\s+services?\s+tax\b/g, 'tax'],
   [/\bservice\s+tax\b/g, 'tax'],
+  [/\bcentral\s+(?:gst|tax)\b/g, 'cgst'],
+  [/\b(?:state|union\s+territory|ut)\s+(?:gst|tax)\b/g, 'sgst'],
+  [/\bintegrated\s+(?:gst|tax)\b/g, 'tax'],
   [/\bup\s+to\b/g, 'upto'],
   [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
   [/\bd\.?\s*o\.?\s*i\.?(?=\s|$)/g, 'issue date'],
@@ -51,7 +54,7 @@ const SYNONYMS: Record<string, string> = {
   mobile: 'phone', mob: 'phone', cell: 'phone', cellphone: 'phone', phone: 'phone', ph: 'phone', tel: 'phone', telephone: 'phone', contact: 'phone', handset: 'phone',
   email: 'email', mail: 'email', emailid: 'email',
   engine: 'engine', eng: 'engine', engn: 'engine',
-  chassis: 'chassis', chasis: 'chassis', chassi: 'chassis', chs: 'chassis', vin: 'chassis', frame: 'chassis',
+  chassis: 'chassis', chasis: 'chassis', chassi: 'chassis', chs: 'chassis', ch: 'chassis', vin: 'chassis', frame: 'chassis',
   cc: 'cc', capacity: 'capacity', kw: 'cc',
   seating: 'seats', seats: 'seats', seat: 'seats', sitting: 'seats', passengers: 'seats', persons: 'seats',
   idv: 'idv', suminsured: 'suminsured',
@@ -148,8 +151,14 @@ export function labelTokens(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Devanagari as many PDFs store it: in the order its glyphs are drawn, the short-i sign (ि) before
+ * the consonant (cluster) it follows when spoken ("िववरण" for "विवरण"). Put back in spoken order.
+ */
+const VISUAL_I_SIGN = /(?<![\u0915-\u0939\u0958-\u095f\u093c])\u093f((?:[\u0915-\u0939\u0958-\u095f]\u094d)*[\u0915-\u0939\u0958-\u095f])/g;
+
 function tokensOf(text: string): string[] {
-  let lower = text.toLowerCase().normalize('NFC');
+  let lower = text.toLowerCase().normalize('NFC').replace(VISUAL_I_SIGN, '$1\u093f');
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, ` ${replacement} `);
   const words = lower
     .replace(/(\p{L})\.(?=\p{L}\.)/gu, '$1') // "r.t.o." → "rto."

@@ -25,7 +25,8 @@ function wordsOfRun(item: TextItem, page: number, left: number, top: number, siz
   const charWidth = item.width / Math.max(1, text.length);
   const style = `${item.fontName}@${size.toFixed(1)}`;
   const words: Word[] = [];
-  for (const match of text.matchAll(/\S+/g)) {
+  // A word is a run of one script: pdf.js may glue the first letters of the next Hindi label to a value ("Comprehensiveव्य").
+  for (const match of text.matchAll(/[\u0900-\u097f\u200c\u200d]+|[^\s\u0900-\u097f\u200c\u200d]+/g)) {
     const followedBy = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
     words.push({
       text: match[0],

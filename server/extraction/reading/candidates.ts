@@ -38,9 +38,9 @@ const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 2 };
 
 /** The value with its later lines, as its kind wraps. */
-function wrapped(page: PageIndex, span: ValueSpan, kind: string, label: Box): ValueSpan {
-  if (kind === 'code') return page.wrappedIdentifier(span, label);
-  return WRAP_LINES[kind] ? page.continuation(span, WRAP_LINES[kind]!, label) : span;
+function wrapped(page: PageIndex, span: ValueSpan, kind: string, reading: LabelReading): ValueSpan {
+  if (kind === 'code') return page.wrappedIdentifier(span, reading.box);
+  return WRAP_LINES[kind] ? page.continuation(span, WRAP_LINES[kind]!, reading.box, reading.rest) : span;
 }
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
 const BELOW_REACH = 3.2;
@@ -99,23 +99,54 @@ export class CandidateCollector {
 
 const targetsOf = (reading: LabelReading) => reading.targets.filter(({ target }) => CONCEPTS[target].kind !== 'none');
 
+/** How a value found for a label is offered: where it was, and what that says of it. */
+interface Found {
+  placement: Placement;
+  factor: number;
+  /** Per kind, a factor of its own (a free-text value run on after its label is doubtful). */
+  kindFactor?: (kind: string) => number;
+  /** The right run, for a period printed over two runs. */
+  run?: Segment;
+}
+
+function offerFound(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
+  const label = { text: reading.text, box: reading.box };
+  for (const { target, score } of targetsOf(reading)) {
+    const kind = CONCEPTS[target].kind;
+    const value = kind === 'period' && found.run ? periodAcross(page, found.run, span) : wrapped(page, span, kind, reading);
+    collector.offer(target, value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(kind) ?? 1), label });
+  }
+  offerSlashSides(page, collector, reading, span, found);
+}
+
+/**
+ * "Engine No. / Chassis No.: DLA-NH32569 / MEXYDXN2GB617933": a label naming two fields and a value
+ * of as many parts, each side taking its part.
+ */
+function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
+  const sides = reading.text.split('/').filter((side) => /\p{L}{2}/u.test(side));
+  if (sides.length < 2 || span.parts.length !== 1) return;
+  const targets = sides.map((side) => scoreLabel(labelTokens(side), page.sectionOf(reading.segment))[0]);
+  if (targets.some((entry) => !entry || entry.score < 0.7 || CONCEPTS[entry.target].kind === 'none') || new Set(targets.map((entry) => entry.target)).size !== sides.length) return;
+  const parts = page.splitAt(span, '/');
+  if (parts.length !== sides.length) return;
+  parts.forEach((part, index) => {
+    collector.offer(targets[index].target, part, { labelScore: targets[index].score, placement: found.placement, factor: found.factor, label: { text: sides[index].trim(), box: reading.box } });
+  });
+}
+
 /** The values of one label reading: in its run, to its right, under it. */
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
-  const label = { text: reading.text, box: reading.box };
-  const targets = targetsOf(reading);
-  if (!targets.length) return;
+  if (!targetsOf(reading).length) return;
 
   if (reading.value) {
-    const first = page.span([{ segment, from: reading.value[0], to: reading.value[1] }]);
-    for (const { target, score } of targets) {
-      const kind = CONCEPTS[target].kind;
-      // Without a separator, free text is told from its label only by a change of font ("Insured Name  Ramesh Rao").
-      const styleChanges = reading.words[reading.to - 1].style !== reading.words[reading.value[0]].style;
-      const placementFactor = reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : 0.3;
-      const span = wrapped(page, first, kind, reading.box);
-      collector.offer(target, { ...span, labelishness: Math.max(span.labelishness, page.labelishness(segment, reading.value[0], reading.value[1])) }, { labelScore: score, placement: 'inline', factor: placementFactor, label });
-    }
+    const [from, to] = reading.value;
+    const first = page.span([{ segment, from, to }]);
+    // Without a separator, free text is told from its label only by a change of font ("Insured Name  Ramesh Rao").
+    const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style;
+    const kindFactor = (kind: string) => (reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : 0.3);
+    offerFound(page, collector, reading, { ...first, labelishness: Math.max(first.labelishness, page.labelishness(segment, from, to)) }, { placement: 'inline', factor: 1, kindFactor });
     return;
   }
   if (reading.to !== page.wordsOf(segment).length) return;
@@ -124,24 +155,21 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const rightSpan = rightRun && page.valueOfRun(rightRun);
   if (rightRun && rightSpan) {
     const gap = rightRun.x - (segment.x + segment.width);
-    for (const { target, score } of targets) {
-      const kind = CONCEPTS[target].kind;
-      let span = rightSpan;
-      if (kind === 'period') span = periodAcross(page, rightRun, rightSpan);
-      else span = wrapped(page, rightSpan, kind, reading.box);
-      collector.offer(target, span, { labelScore: score, placement: 'right', factor: gap > 220 ? 0.92 : 1, label });
-    }
+    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: gap > 220 ? 0.92 : 1, run: rightRun });
   }
 
+  // Under the label: a value starting in its column that overlaps the label's own width (a value far
+  // to the right under it belongs to the value printed right of the label, not to the label).
   const columnEnd = rightRun ? rightRun.x - 2 : segment.x + Math.max(segment.width * 2.5, 160);
+  const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
+  // A label with a value to its right is a row of a list: what is under it is usually the next row.
+  const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
   let lineNumber = 0;
   for (const runs of page.linesBelow(reading.box, segment.x - 6, columnEnd, BELOW_REACH * segment.height)) {
     lineNumber += 1;
     const span = valueInColumn(page, runs, segment.x - 6, columnEnd);
-    if (!span || span.labelishness >= 0.85 || lineNumber > 2) break;
-    for (const { target, score } of targets) {
-      collector.offer(target, wrapped(page, span, CONCEPTS[target].kind, reading.box), { labelScore: score, placement: 'below', factor: lineNumber === 1 ? 1 : 0.85, label });
-    }
+    if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;
+    offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight });
     break;
   }
 }

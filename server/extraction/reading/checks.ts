@@ -10,15 +10,15 @@ export type Values = Partial<Record<string, Value>>;
 export interface Check {
   name: string;
   fields: string[];
-  /** True, false, or undefined when the check cannot tell (a value of the wrong type). */
-  test: (value: (field: string) => Value) => boolean | undefined;
+  /** True, false, or undefined when the check cannot tell (a value of the wrong type); sums to `tolerance` rupees when given. */
+  test: (value: (field: string) => Value, tolerance?: number) => boolean | undefined;
   message: string;
   /** A check on arithmetic proves its fields; a check on plausibility only rules out. */
   proves: boolean;
 }
 
 /** Printed totals are rounded per line: a rupee either way is the same total. */
-const near = (a: number, b: number, tolerance = 1.01) => Math.abs(a - b) <= tolerance;
+const near = (a: number, b: number, tolerance = 1.01) => Math.abs(a - b) <= tolerance + 1e-9;
 const num = (value: Value) => (typeof value === 'number' ? value : Number.NaN);
 const days = (from: Value, to: Value) => (Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000;
 /** A cover of one to three years (with a day either way), or a short-period one of at least a month. */
@@ -32,35 +32,35 @@ export const CHECKS: Check[] = [
   {
     name: 'netPremium',
     fields: ['total_od_premium', 'total_tp_premium', 'net_premium'],
-    test: (v) => near(num(v('total_od_premium')) + num(v('total_tp_premium')), num(v('net_premium'))),
+    test: (v, t) => near(num(v('total_od_premium')) + num(v('total_tp_premium')), num(v('net_premium')), t),
     message: 'OD premium + TP premium does not equal the net premium',
     proves: true,
   },
   {
     name: 'totalPremium',
     fields: ['net_premium', 'taxes', 'total_premium'],
-    test: (v) => near(num(v('net_premium')) + num(v('taxes')), num(v('total_premium'))),
+    test: (v, t) => near(num(v('net_premium')) + num(v('taxes')), num(v('total_premium')), t),
     message: 'Net premium + taxes does not equal the total premium',
     proves: true,
   },
   {
     name: 'taxRate',
     fields: ['net_premium', 'taxes_rate', 'taxes'],
-    test: (v) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), Math.max(1.01, num(v('taxes')) * 0.005)),
+    test: (v, t) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), t ?? Math.max(1.01, num(v('taxes')) * 0.005)),
     message: 'Taxes are not the tax rate of the net premium',
     proves: true,
   },
   {
     name: 'odPremium',
     fields: ['basic_od_premium', 'ncb', 'total_od_add_on_premium', 'total_od_premium'],
-    test: (v) => near(num(v('basic_od_premium')) * (1 - num(v('ncb')) / 100) + num(v('total_od_add_on_premium')), num(v('total_od_premium')), 2.02),
+    test: (v, t) => near(num(v('basic_od_premium')) * (1 - num(v('ncb')) / 100) + num(v('total_od_add_on_premium')), num(v('total_od_premium')), t ?? 2.02),
     message: 'Basic OD less NCB plus OD add-ons does not equal the OD premium',
     proves: true,
   },
   {
     name: 'tpPremium',
     fields: ['basic_tp_premium', 'total_tp_add_on_premium', 'total_tp_premium'],
-    test: (v) => near(num(v('basic_tp_premium')) + num(v('total_tp_add_on_premium')), num(v('total_tp_premium'))),
+    test: (v, t) => near(num(v('basic_tp_premium')) + num(v('total_tp_add_on_premium')), num(v('total_tp_premium')), t),
     message: 'Basic TP plus TP add-ons does not equal the TP premium',
     proves: true,
   },

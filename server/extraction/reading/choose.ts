@@ -23,6 +23,8 @@ const OPTIONS_PER_FIELD = 5;
 const PROVEN_BONUS = 0.35;
 const FAILED_PENALTY = 0.15;
 const IMPLAUSIBLE_PENALTY = 0.3;
+/** Tolerance of a sum held to the paisa. */
+const EXACT = 0.011;
 
 interface State {
   picks: Map<string, Candidate>;
@@ -94,7 +96,9 @@ function checkUtility(checks: typeof CHECKS, picks: ReadonlyMap<string, Candidat
     if (!check.fields.every((name) => picks.has(name))) continue;
     const passed = check.test((name) => picks.get(name)!.value);
     if (passed === undefined) continue;
-    if (check.proves) utility += (passed ? PROVEN_BONUS : -FAILED_PENALTY) * check.fields.length;
+    // A sum that holds to the paisa proves more than one that holds to the rupee (a rounded total beside the exact one).
+    const exact = passed && check.test((name) => picks.get(name)!.value, EXACT) === true;
+    if (check.proves) utility += (passed ? PROVEN_BONUS * (exact ? 1 : 0.7) : -FAILED_PENALTY) * check.fields.length;
     else if (!passed) utility -= IMPLAUSIBLE_PENALTY;
   }
   return utility;

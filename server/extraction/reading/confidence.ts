@@ -25,7 +25,7 @@ export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate
   let confidence = chosen.score;
   if (rival) {
     const closeness = rival.score / Math.max(chosen.score, 1e-6);
-    confidence *= 1 - Math.max(0, closeness - 0.35) * 0.9;
+    confidence *= 1 - Math.min(1, Math.max(0, closeness - 0.35)) * 0.9;
   }
   if (chosen.span.ocr !== undefined) {
     confidence *= 0.6 + 0.4 * chosen.span.ocr;

@@ -5,7 +5,7 @@
  * that is the only unknown of a sum whose other terms were read. A derived value never stands
  * on another derived value, so one misread stays one wrong field instead of three.
  */
-import type { Value } from './checks';
+import type { CheckResult, Value } from './checks';
 
 export interface Reading {
   value: Value;
@@ -30,7 +30,40 @@ const SUMS: [string, (v: (field: string) => number) => number, string[]][] = [
   ['total_premium', (v) => v('net_premium') + v('taxes'), ['net_premium', 'taxes']],
   ['total_tp_add_on_premium', (v) => v('total_tp_premium') - v('basic_tp_premium'), ['total_tp_premium', 'basic_tp_premium']],
   ['total_od_add_on_premium', (v) => v('total_od_premium') - v('basic_od_premium') * (1 - v('ncb') / 100), ['total_od_premium', 'basic_od_premium', 'ncb']],
+  ['total_tp_premium', (v) => v('basic_tp_premium') + v('total_tp_add_on_premium'), ['basic_tp_premium', 'total_tp_add_on_premium']],
+  ['basic_tp_premium', (v) => v('total_tp_premium') - v('total_tp_add_on_premium'), ['total_tp_premium', 'total_tp_add_on_premium']],
+  ['total_od_premium', (v) => v('basic_od_premium') * (1 - v('ncb') / 100) + v('total_od_add_on_premium'), ['basic_od_premium', 'ncb', 'total_od_add_on_premium']],
+  ['taxes', (v) => (v('net_premium') * v('taxes_rate')) / 100, ['net_premium', 'taxes_rate']],
 ];
+
+/** How sure a value from a sum is: the sum of read values is right when they are, but nothing printed confirms it. */
+const SUM_CONFIDENCE = 0.75;
+
+/**
+ * A sum that fails because one of its terms was misread (a single add-on line taken for the
+ * add-ons' total, a rounded total): when every other term is proven by another sum that holds,
+ * the odd one is replaced by what the sum gives, and left for review.
+ */
+export function repairFailedSum(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>): boolean {
+  const proven = new Set(
+    checks
+      .filter((check) => check.passed && proving.has(check.check) && check.fields.every((field) => readings.get(field)?.source === 'read'))
+      .flatMap((check) => check.fields),
+  );
+  for (const check of checks) {
+    if (check.passed || !proving.has(check.check)) continue;
+    const unproven = check.fields.filter((field) => !proven.has(field));
+    if (unproven.length !== 1) continue;
+    const [field] = unproven;
+    const sum = SUMS.find(([unknown, , terms]) => unknown === field && terms.every((term) => check.fields.includes(term) && typeof readings.get(term)?.value === 'number'));
+    if (!sum) continue;
+    const value = round2(sum[1]((term) => readings.get(term)!.value as number));
+    if (!(value >= 0)) continue;
+    readings.set(field, { value, confidence: SUM_CONFIDENCE, source: 'derived' });
+    return true;
+  }
+  return false;
+}
 
 export function deriveFields(readings: Readings, helpers: { cgst?: number; sgst?: number }): void {
   const read = (field: string) => (readings.get(field)?.source === 'read' ? readings.get(field)!.value : undefined);

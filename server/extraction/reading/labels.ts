@@ -8,7 +8,7 @@ import type { Section, TargetScore } from '../lexicon/match';
 import { scoreLabel } from '../lexicon/match';
 import { CONCEPTS } from '../lexicon/concepts';
 import { labelTokens } from '../lexicon/tokens';
-import { type Box, type PageModel, type Segment, union } from '../page/pageModel';
+import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 
 export interface LabelReading {
@@ -27,6 +27,8 @@ export interface LabelReading {
   targets: TargetScore[];
   /** How sure the words are a label at all (its best target's score). */
   strength: number;
+  /** The later lines of a label printed over several. */
+  rest?: Segment[];
 }
 
 /** Labels are at most this many words. */
@@ -40,10 +42,13 @@ const isDistractor = (target: string | undefined) => target !== undefined && CON
 /** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"). */
 function scoreText(text: string, section: Section): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
-  const sides = text.split('/').filter((side) => /\p{L}{2}/u.test(side));
-  if (sides.length > 1) {
+  const sides = text.split('/').filter((side) => /\p{L}{2}/u.test(side)).map((side) => scoreLabel(labelTokens(side), section));
+  // Sides naming one thing twice ("Taxable Value / Net Premium") count for it; sides naming two fields
+  // ("Make / Model") are two labels, each taking its part of the value (see offerSlashSides).
+  const named = new Set(sides.map((side) => side[0]).filter((best) => best && best.score >= 0.7).map((best) => best.target));
+  if (sides.length > 1 && named.size <= 1) {
     for (const side of sides) {
-      for (const { target, score } of scoreLabel(labelTokens(side), section)) {
+      for (const { target, score } of side) {
         if (score * 0.97 > (scores.get(target) ?? 0)) scores.set(target, score * 0.97);
       }
     }
@@ -55,12 +60,26 @@ function scoreText(text: string, section: Section): TargetScore[] {
   return isDistractor(kept[0]?.target) && best >= 0.6 ? kept.filter((entry) => entry.score >= best - 0.1) : kept;
 }
 
-/** The second line of a label printed over two ("Previous Policy" / "Expiry :"), under its first. */
-function wrappedLabelRest(model: PageModel, segment: Segment): Segment | undefined {
-  if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text)) return undefined;
-  const below = model.lines[segment.line + 1];
-  if (!below || below.page !== segment.page || below.y - segment.y > 1.7 * segment.height) return undefined;
-  return below.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && /[:：]\s*$/.test(other.text) && other.words.length <= 3 && !/\d/.test(other.text));
+/**
+ * The later lines of a label printed over several ("पिछली पॉलिसी की समाप्ति" / "तिथि / Previous policy" /
+ * "expiry date:"): runs right under its first line, in its column, up to the one ending with a colon.
+ */
+function wrappedLabelRest(model: PageModel, segment: Segment): Segment[] {
+  if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text)) return [];
+  const rest: Segment[] = [];
+  let previous = segment;
+  for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
+    const line = model.lines[index];
+    if (line.page !== segment.page || line.y - previous.y > 1.7 * previous.height) return [];
+    const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text) && other.words.length <= 6);
+    // A line of the other column, printed a little higher or lower, comes between the label's lines.
+    if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
+    if (!next) return [];
+    rest.push(next);
+    if (/[:：]\s*$/.test(next.text)) return rest;
+    previous = next;
+  }
+  return [];
 }
 
 const labelLike = (text: string) => /\p{L}{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
@@ -77,30 +96,47 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     readings.push({ id: readings.length, segment, words, from, to, value, separated, text, box: union(words.slice(from, to)), targets, strength: targets[0].score });
   };
 
+  /**
+   * A run without a colon read at every word: "Policy No 12345". Where label and value run on in
+   * one font ("Name of Insured Ms. Jyoti Nair"), the label is the longest prefix that reads as well
+   * as a shorter one, so "Name" does not take "of Insured" for its value.
+   */
+  const addPrefixes = (segment: Segment, words: RunWord[], start: number, end: number, section: Section, first = start + 1) => {
+    const prefixes: { to: number; score: number }[] = [];
+    for (let to = first; to <= Math.min(end, start + MAX_LABEL_WORDS); to++) {
+      if (/\d/.test(words[to - 1].text) && to < end) break;
+      const text = textOf(words, start, to);
+      prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0 });
+    }
+    for (const [index, { to, score }] of prefixes.entries()) {
+      const separated = Boolean(words[to - 1].separator);
+      const outgrown = !separated && to < end && prefixes.slice(index + 1).some((longer) => longer.score >= score - 0.02 && longer.score > 0);
+      if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
+    }
+  };
+
   for (const segment of model.segments) {
     const words = runWords(segment);
     runs.set(segment.id, words);
     if (!words.length) continue;
     const section = sectionOf(segment);
     const rest = wrappedLabelRest(model, segment);
-    if (rest) {
-      const text = `${textOf(words, 0, words.length)} ${rest.text.replace(/[:：]\s*$/, '')}`;
+    if (rest.length) {
+      const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);
-      if (targets.length) readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: true, text, box: union([segment, rest]), targets, strength: targets[0].score });
+      if (targets.length) readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: true, text, box: union([segment, ...rest]), targets, strength: targets[0].score, rest });
     }
     for (const [start, end] of pieces(words)) {
       const colons: number[] = [];
       for (let index = start; index < end; index++) if (words[index].separator === 'colon') colons.push(index);
       if (!colons.length) {
-        for (let count = 1; count <= Math.min(MAX_LABEL_WORDS, end - start); count++) {
-          const to = start + count;
-          if (/\d/.test(words[to - 1].text) && to < end) break;
-          add(segment, words, start, to, to < end ? [to, end] : undefined, section);
-        }
+        addPrefixes(segment, words, start, end, section);
         continue;
       }
       // Each colon ends a label; the label starts where its words read best as one (the rest before it is the previous value).
+      // The first label is the piece's start ("CENTRAL GST @9%"), unless a value comes first.
       const starts = colons.map((colon, index) => {
+        if (index === 0 && !/\d/.test(textOf(words, start, colon).replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ''))) return start;
         const earliest = index === 0 ? start : colons[index - 1] + 2;
         let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
         for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
@@ -111,10 +147,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
         return best.from;
       });
       // "Less: No Claim Bonus @ 25%": a label may hold a colon of its own.
-      for (let to = colons[0] + 2; to <= Math.min(end, start + MAX_LABEL_WORDS); to++) {
-        if (/\d/.test(words[to - 1].text) && to < end) break;
-        add(segment, words, start, to, to < end ? [to, end] : undefined, section);
-      }
+      addPrefixes(segment, words, start, end, section, colons[0] + 2);
       colons.forEach((colon, index) => {
         const valueEnd = index + 1 < colons.length ? starts[index + 1] : end;
         add(segment, words, starts[index], colon + 1, colon + 1 < valueEnd ? [colon + 1, valueEnd] : undefined, section);

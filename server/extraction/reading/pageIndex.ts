@@ -105,9 +105,24 @@ export class PageIndex {
     };
   }
 
+  /** A one-run value cut at a separator word ("DLA-NH32569 / MEXY…"): its parts, each a value of its own. */
+  splitAt(span: ValueSpan, separator: string): ValueSpan[] {
+    const [{ segment, from, to }] = span.parts;
+    const words = this.wordsOf(segment);
+    const parts: ValueSpan[] = [];
+    let start = from;
+    for (let index = from; index <= to; index++) {
+      if (index === to || words[index].text === separator) {
+        if (index > start) parts.push(this.span([{ segment, from: start, to: index }]));
+        start = index + 1;
+      }
+    }
+    return parts;
+  }
+
   /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
   nextRight(segment: Segment): Segment | undefined {
-    return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly);
+    return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
   }
 
   /** The runs on the lines under a box that overlap the column [from, to), nearest line first. */
@@ -127,7 +142,7 @@ export class PageIndex {
    * be one value, while nothing is printed in the label's column on their line and they do not
    * read as a label. Lines the printer wrapped for width run on with a space; others are kept apart.
    */
-  continuation(first: ValueSpan, maxLines: number, label: Box): ValueSpan {
+  continuation(first: ValueSpan, maxLines: number, label: Box, labelLines: readonly Segment[] = []): ValueSpan {
     const parts = [...first.parts];
     let text = first.text;
     let previous = first.box;
@@ -138,8 +153,10 @@ export class PageIndex {
       if (line.page !== previous.page || line.y - previous.y > WRAP_STEP * previous.height) break;
       const end = right(first.box);
       const next = line.segments.find((segment) => !segment.hindiOnly && (Math.abs(segment.x - start) <= ALIGN || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label))));
+      // A line of the other column, printed a little higher or lower, comes between the value's lines.
+      if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > labelX - ALIGN)) continue;
       if (!next) break;
-      const blocked = line.segments.some((segment) => segment !== next && segment.x >= labelX - ALIGN && segment.x < start - ALIGN);
+      const blocked = line.segments.some((segment) => segment !== next && !labelLines.includes(segment) && segment.x >= labelX - ALIGN && segment.x < start - ALIGN);
       const to = this.labelStart(next);
       if (blocked || to === 0) break;
       // Values share a font; a label of the next row usually does not.

@@ -17,7 +17,8 @@ export interface RunWord extends Word {
 export function runWords(segment: Segment): RunWord[] {
   const out: RunWord[] = [];
   for (const word of segment.words) {
-    const parts = word.text.split(/(?<=[^\d\s][:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
+    // "No:123" is a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
+    const parts = word.text.split(/(?<=\p{L}{2}[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
     const charWidth = word.width / Math.max(1, word.text.length);
     let offset = 0;
     for (const part of parts) {
@@ -68,5 +69,12 @@ export const textOf = (words: readonly RunWord[], from: number, to: number) =>
     .join(' ')
     .trim();
 
-/** A value's text: what follows a label, without the dash or equals sign that led to it. */
-export const valueTextOf = (words: readonly RunWord[], from: number, to: number) => textOf(words, from, to).replace(/^[-–—=]\s*/, '');
+/** A value's text: what follows a label, without the dash or equals sign that led to it, and without Hindi (values are printed in English). */
+export const valueTextOf = (words: readonly RunWord[], from: number, to: number) =>
+  words
+    .slice(from, to)
+    .filter((word) => !/^[\u0900-\u097f\u200c\u200d]+$/.test(word.text))
+    .map((word) => word.text)
+    .join(' ')
+    .trim()
+    .replace(/^[-–—=]\s*/, '');

@@ -49,12 +49,12 @@ function bodyStyle(model: PageModel): { style: string; size: number } {
   return { style, size };
 }
 
-/** Nothing printed beside it but another column's label: a heading has no value of its own. */
+/** Nothing printed beside it but another column's label or heading: a heading has no value of its own. */
 function standsApart(model: PageModel, segment: Segment): boolean {
   const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
-  if (others.some((other) => right(other) <= segment.x && right(other) > segment.x - ALONE_GAP)) return false;
+  const left = others.filter((other) => right(other) <= segment.x).sort((a, b) => right(b) - right(a))[0];
   const next = others.filter((other) => other.x >= right(segment)).sort((a, b) => a.x - b.x)[0];
-  return !next || (next.x > right(segment) + ALONE_GAP && looksLikeLabel(next));
+  return [left, next].every((neighbour) => !neighbour || (looksLikeLabel(neighbour) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3));
 }
 
 /** The first text under the segment in its column, within a few lines. */
@@ -62,17 +62,18 @@ function textBelow(model: PageModel, segment: Segment): Segment | undefined {
   for (let index = segment.line + 1; index < model.lines.length; index++) {
     const line = model.lines[index];
     if (line.page !== segment.page || line.y - segment.y > 4 * segment.height + 12) return undefined;
-    const below = line.segments.find((other) => !other.hindiOnly && other.x < right(segment) + 10 && right(other) > segment.x - 10);
+    const under = line.segments.filter((other) => other.x < right(segment) + 10 && right(other) > segment.x - 10);
+    const below = under.sort((a, b) => Math.abs(a.x - segment.x) - Math.abs(b.x - segment.x))[0];
     if (below) return below;
   }
   return undefined;
 }
 
-/** The second line of a wrapped value ("Deccan Assurance General" / "Insurance Ltd."), not a heading. */
-function continuesValueAbove(model: PageModel, segment: Segment): boolean {
+/** The later line of a wrapped value or label ("Deccan Assurance General" / "Insurance Ltd."), not a heading. */
+function continuesTextAbove(model: PageModel, segment: Segment): boolean {
   const above = model.lines[segment.line - 1];
   if (!above || above.page !== segment.page || segment.y - above.y > 1.8 * segment.height) return false;
-  return above.segments.some((other) => Math.abs(other.x - segment.x) < 6 && !looksLikeLabel(other));
+  return above.segments.some((other) => Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
 }
 
 const looksLikeLabel = (segment: Segment) => /[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5;
@@ -83,7 +84,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   if (!latin || /\d/.test(latin) || latin.split(/\s+/).length > 8 || /[:：]\s*$/.test(latin) || !standsApart(model, segment)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading.
   const below = textBelow(model, segment);
-  if (!below || !looksLikeLabel(below) || continuesValueAbove(model, segment)) return false;
+  if (!below || !looksLikeLabel(below) || continuesTextAbove(model, segment)) return false;
   const tokens = labelTokens(text);
   const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
   const size = segment.words[0].size;

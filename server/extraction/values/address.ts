@@ -6,8 +6,12 @@
 const PIN_LINE = /^(?:pin(?:\s*code)?|pincode|postal\s+code|zip)?\s*[:.-]?\s*(\d{3}\s?\d{3})$/i;
 const RUNS_ON = /(?:,|\b(?:and|of|near|opp\.?|opposite|behind|the|at|on|in|to|&|-))$/i;
 
+/** A PIN printed after a label on the address's last line: "…, PIN - 201063", "PIN Code: 201063". */
+const PIN_LABEL = /[,\s]*\b(?:pin\s*code|pincode|pin|postal\s+code|zip)\b\s*[:.-]?\s*(\d{3}\s?\d{3})\b/gi;
+
 export function joinAddress(text: string): string {
   return text
+    .replace(PIN_LABEL, (_, pin: string) => ` - ${pin.replace(/\s/g, '')}`)
     .split('\n')
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter(Boolean)

@@ -10,9 +10,11 @@ const MAKES = [
   'Mitsubishi', 'Suzuki', 'Lamborghini', 'Ferrari', 'Bentley', 'Maserati', 'Hindustan', 'Premier', 'Opel', 'Daewoo', 'Tesla', 'VinFast',
 ];
 
-/** Make and model of a value printing both, by the maker's name. */
+/** Make and model of a value printing both: at the separator printed between them, else after the maker's name. */
 export function splitMakeModel(value: string): { make: string; model?: string } {
   const text = value.replace(/\s+/g, ' ').trim();
+  const separated = /^(.+?)\s*(?:\s\/\s|\s-\s|,\s|\s\|\s)\s*(.+)$/.exec(text);
+  if (separated) return { make: separated[1], model: separated[2] };
   const lower = text.toLowerCase();
   const make = MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
   const cut = make ? make.length : text.indexOf(' ') < 0 ? text.length : text.indexOf(' ');

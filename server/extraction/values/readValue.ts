@@ -18,7 +18,8 @@ export interface ValueReading {
 /** "NA", "N.A.", "Not Applicable", "Nil", "-": printed where a schedule has no value. */
 const NOT_APPLICABLE = /^(?:n\.?\s*a\.?|not\s+applicable|nil|none|-+|–|—|\*+|not\s+available)$/i;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const MOBILE = /(?:\+\s*91[\s-]*|\b91[\s-]+|\b0)?\b([6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}|[6-9]\d{4}[\s-]?\d{5})\b/;
+/** An Indian mobile number: ten digits from 6 to 9, perhaps after +91, 91 or 0, perhaps grouped. */
+const MOBILE = /(?<![\d])(?:\+\s*91[\s-]*|91[\s-]+|0)?([6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}|[6-9]\d{4}[\s-]?\d{5})(?!\d)/;
 /** Dates as printed, to see what else a value's text holds. */
 const DATE_LIKE = /\d{1,4}[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\s+\d{1,2},?\s+\d{4}/g;
 const CURRENCY = /₹|\brs\b\.?|\binr\b|\/-/gi;
@@ -32,10 +33,15 @@ const share = (part: string, whole: string) => {
   return Math.min(1, count(part) / Math.max(1, count(whole)));
 };
 
+/** Amounts a private car's schedule prints for each field; a PA cover's sum insured is not a premium. */
 const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
   vehicle_idv: [5_000, 50_000_000],
-  total_premium: [100, 10_000_000],
-  net_premium: [100, 10_000_000],
+  total_premium: [100, 5_000_000],
+  net_premium: [100, 5_000_000],
+  total_od_add_on_premium: [0, 500_000],
+  total_tp_add_on_premium: [0, 100_000],
+  basic_tp_premium: [0, 200_000],
+  total_tp_premium: [0, 300_000],
 };
 
 function readAmount(target: Target, text: string): ValueReading | undefined {
@@ -46,7 +52,7 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   const value = Math.abs(amount);
   const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   let quality = rest ? 0.6 : 1;
-  const [min, max] = AMOUNT_RANGES[target] ?? [0, 5_000_000];
+  const [min, max] = AMOUNT_RANGES[target] ?? [0, 2_000_000];
   if (value < min || value > max) quality *= 0.3;
   return { value, quality };
 }
@@ -82,8 +88,13 @@ function readCode(target: Target, text: string): ValueReading | undefined {
   return { value, quality };
 }
 
+/** Forms of address before a person's name: a record keeps the name alone. */
+const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\s+/i;
+const PEOPLE = new Set<Target>(['customer_name']);
+
 function readText(target: Target, text: string): ValueReading | undefined {
-  const value = oneLine(text).replace(/[,;:]+$/, '').trim();
+  const line = oneLine(text).replace(/[,;:]+$/, '').trim();
+  const value = PEOPLE.has(target) ? line.replace(HONORIFIC, '') : line;
   if (!letters(value) || EMAIL.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
   if (digitsOnly) return undefined;
