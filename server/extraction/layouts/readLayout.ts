@@ -101,7 +101,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     }
   }
   if (!first) return undefined;
-  return rule.lineCount > 1 ? page.continuation(first, rule.lineCount, label.box) : first;
+  return rule.lineCount > 1 ? page.continuation(first, { maxLines: rule.lineCount, label: label.box }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {

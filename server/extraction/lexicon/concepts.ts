@@ -81,7 +81,8 @@ export const CONCEPTS = {
   ncb: { kind: 'percent', wordings: ['ncb', 'less ncb', 'ncb discount', 'ncb od', 'ncb percentage', 'current ncb', 'applicable ncb', 'ncb allowed'] },
   total_od_premium: amount('total od premium', 'net od premium', 'od premium', 'total od', 'net od', 'od total premium', 'od net premium'),
   basic_tp_premium: amount('basic tp premium', 'basic tp', 'basic premium tp', 'tp basic', 'basic tp tppd', 'basic tp premium tppd', '~tp premium'),
-  total_tp_add_on_premium: amount('tp addon premium', 'tp addon', 'pa cover', 'pa owner driver', 'pa cover owner driver', 'legal tp', 'pa cover legal tp', 'pa legal tp', 'compulsory pa cover owner driver', 'pa driver', 'other tp cover', 'tp addon cover', 'legal tp paid driver'),
+  // One cover's premium (PA for the owner-driver) is the TP add-ons' total only where nothing names the total.
+  total_tp_add_on_premium: amount('tp addon premium', 'tp addon', 'other tp cover', 'tp addon cover', 'pa cover legal tp', 'pa legal tp', '~pa cover', '~pa owner driver', '~pa cover owner driver', '~legal tp', '~compulsory pa cover owner driver', '~pa driver', '~legal tp paid driver'),
   total_tp_premium: amount('total tp premium', 'net tp premium', 'tp premium', 'total tp', 'net tp', 'tp total premium', 'tp net premium'),
   net_premium: amount('net premium', 'taxable value', 'taxable premium', 'taxable amount', 'premium before tax', 'total premium before tax', 'net premium od tp', 'total od tp premium', 'taxable', 'premium excluding tax', 'net total premium', 'total product premium', 'product premium'),
   taxes: amount('tax', 'tax amount', 'total tax', 'cgst sgst', 'tax premium'),

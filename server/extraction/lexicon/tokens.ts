@@ -23,6 +23,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsection[\s-]*(?:1|i)\b(?![\s-]*i)/g, 'od'],
   [/\bsection[\s-]*(?:2|ii)\b/g, 'tp'],
   [/\bsub[\s-]*total\b/g, 'subtotal'],
+  [/\bsub[\s-]*model\b/g, 'variant'],
   [/\bpin[\s-]*code\b/g, 'pincode'],
   [/\bgoods\s+(?:and|&)\s+services?\s+tax\b/g, 'tax'],
   [/\bservice\s+tax\b/g, 'tax'],

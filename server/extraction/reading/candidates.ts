@@ -35,12 +35,13 @@ const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.
 const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 /** Lines a value of the kind may wrap over. */
-const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 2 };
+const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 2, period: 2 };
 
 /** The value with its later lines, as its kind wraps. */
-function wrapped(page: PageIndex, span: ValueSpan, kind: string, reading: LabelReading): ValueSpan {
+function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
+  const kind = CONCEPTS[target].kind;
   if (kind === 'code') return page.wrappedIdentifier(span, reading.box);
-  return WRAP_LINES[kind] ? page.continuation(span, WRAP_LINES[kind]!, reading.box, reading.rest) : span;
+  return WRAP_LINES[kind] ? page.continuation(span, { maxLines: WRAP_LINES[kind]!, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
 const BELOW_REACH = 3.2;
@@ -107,13 +108,15 @@ interface Found {
   kindFactor?: (kind: string) => number;
   /** The right run, for a period printed over two runs. */
   run?: Segment;
+  /** The width of the grid cell the value sits in. */
+  width?: number;
 }
 
 function offerFound(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
   const label = { text: reading.text, box: reading.box };
   for (const { target, score } of targetsOf(reading)) {
     const kind = CONCEPTS[target].kind;
-    const value = kind === 'period' && found.run ? periodAcross(page, found.run, span) : wrapped(page, span, kind, reading);
+    const value = kind === 'period' && found.run ? periodAcross(page, found.run, span) : wrapped(page, span, target, reading, found.width);
     collector.offer(target, value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(kind) ?? 1), label });
   }
   offerSlashSides(page, collector, reading, span, found);
@@ -128,9 +131,8 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
   if (sides.length < 2 || span.parts.length !== 1) return;
   const targets = sides.map((side) => scoreLabel(labelTokens(side), page.sectionOf(reading.segment))[0]);
   if (targets.some((entry) => !entry || entry.score < 0.7 || CONCEPTS[entry.target].kind === 'none') || new Set(targets.map((entry) => entry.target)).size !== sides.length) return;
-  const parts = page.splitAt(span, '/');
-  if (parts.length !== sides.length) return;
-  parts.forEach((part, index) => {
+  const parts = page.valueParts(span, sides.length);
+  parts?.forEach((part, index) => {
     collector.offer(targets[index].target, part, { labelScore: targets[index].score, placement: found.placement, factor: found.factor, label: { text: sides[index].trim(), box: reading.box } });
   });
 }
@@ -169,7 +171,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     lineNumber += 1;
     const span = valueInColumn(page, runs, segment.x - 6, columnEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;
-    offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight });
+    offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight, width: columnEnd - span.box.x });
     break;
   }
 }

@@ -62,24 +62,30 @@ function scoreText(text: string, section: Section): TargetScore[] {
 
 /**
  * The later lines of a label printed over several ("पिछली पॉलिसी की समाप्ति" / "तिथि / Previous policy" /
- * "expiry date:"): runs right under its first line, in its column, up to the one ending with a colon.
+ * "expiry date:"): runs right under its first line, in its column, up to the one ending with a colon,
+ * or without a colon when the lines read as one label better than the first alone ("Previous" / "Insurer Name").
  */
-function wrappedLabelRest(model: PageModel, segment: Segment): Segment[] {
+function wrappedLabelRest(model: PageModel, segment: Segment, section: Section): Segment[] {
   if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text)) return [];
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
     const line = model.lines[index];
-    if (line.page !== segment.page || line.y - previous.y > 1.7 * previous.height) return [];
+    if (line.page !== segment.page || line.y - previous.y > 1.7 * previous.height) break;
     const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text) && other.words.length <= 6);
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
-    if (!next) return [];
+    if (!next) break;
     rest.push(next);
     if (/[:：]\s*$/.test(next.text)) return rest;
     previous = next;
   }
-  return [];
+  // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
+  if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
+  if (rest.length !== 1 || rest[0].style !== segment.style) return [];
+  const alone = scoreText(segment.text, section)[0]?.score ?? 0;
+  const together = scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.score ?? 0;
+  return together >= 0.7 && together >= alone + 0.2 ? rest : [];
 }
 
 const labelLike = (text: string) => /\p{L}{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
@@ -120,7 +126,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     runs.set(segment.id, words);
     if (!words.length) continue;
     const section = sectionOf(segment);
-    const rest = wrappedLabelRest(model, segment);
+    const rest = wrappedLabelRest(model, segment, section);
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);

@@ -15,6 +15,17 @@ export interface Part {
   to: number;
 }
 
+/** How a value may wrap: over how many lines, from which label, and how much room its column had. */
+export interface Wrap {
+  maxLines: number;
+  label: Box;
+  /** The label's own later lines, which do not stop the value. */
+  labelLines?: readonly Segment[];
+  target?: string;
+  /** The column's width, when the value sits in a grid cell. */
+  width?: number;
+}
+
 export interface ValueSpan {
   parts: Part[];
   text: string;
@@ -25,6 +36,8 @@ export interface ValueSpan {
   ocr?: number;
 }
 
+/** Words printed between the parts of a value that holds two fields' values. */
+const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** Lines of one wrapped value are at most this many text heights apart, top to top. */
 const WRAP_STEP = 2.1;
 /** Left edges within this many points are one column. */
@@ -99,25 +112,35 @@ export class PageIndex {
     return {
       parts,
       text: joined ?? parts.map((part) => valueTextOf(this.wordsOf(part.segment), part.from, part.to)).join('\n'),
-      box: union(words),
+      // A value that runs on over a page break is shown where it starts.
+      box: union(words.filter((word) => word.page === first.segment.page)),
       labelishness: this.labelishness(first.segment, first.from, first.to),
       ocr: ocr.length ? ocr.reduce((sum, word) => sum + word.confidence!, 0) / ocr.length : undefined,
     };
   }
 
-  /** A one-run value cut at a separator word ("DLA-NH32569 / MEXY…"): its parts, each a value of its own. */
-  splitAt(span: ValueSpan, separator: string): ValueSpan[] {
+  /**
+   * A value of `count` parts ("DLA-NH32569 / MEXY…", "G4FL-YY64901 & MAL3…"), cut at the words
+   * between them (a slash, an ampersand, a bar), going on to the next line when the first line ends
+   * with one of them. Undefined when it does not have that many parts.
+   */
+  valueParts(span: ValueSpan, count: number): ValueSpan[] | undefined {
     const [{ segment, from, to }] = span.parts;
     const words = this.wordsOf(segment);
-    const parts: ValueSpan[] = [];
+    const parts: Part[] = [];
     let start = from;
     for (let index = from; index <= to; index++) {
-      if (index === to || words[index].text === separator) {
-        if (index > start) parts.push(this.span([{ segment, from: start, to: index }]));
-        start = index + 1;
+      if (index === to || SEPARATOR_WORD.test(words[index].text) || words[index - 1]?.pieceEnd) {
+        if (index > start) parts.push({ segment, from: start, to: index });
+        start = SEPARATOR_WORD.test(words[index]?.text ?? '') ? index + 1 : index;
       }
     }
-    return parts;
+    const last = words[to - 1];
+    if (parts.length < count && (last?.pieceEnd || SEPARATOR_WORD.test(last?.text ?? ''))) {
+      const below = this.model.lines[segment.line + 1]?.segments.find((other) => Math.abs(other.x - span.box.x) <= ALIGN);
+      if (below) parts.push({ segment: below, from: 0, to: this.labelStart(below) });
+    }
+    return parts.length === count ? parts.map((part) => this.span([part])) : undefined;
   }
 
   /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
@@ -138,25 +161,30 @@ export class PageIndex {
   }
 
   /**
-   * The value's later lines: runs under its first line, starting where it starts, close enough to
-   * be one value, while nothing is printed in the label's column on their line and they do not
-   * read as a label. Lines the printer wrapped for width run on with a space; others are kept apart.
+   * The value's later lines: runs under its first line, starting where it starts (or, for a value
+   * run on after its label, where the label starts), close enough to be one value, and not read as
+   * a label. A run in the label's column stops it unless it reads as the same label's second line
+   * ("Correspondence" / "Address"). Lines the printer wrapped for width run on with a space; others
+   * are kept apart.
    */
-  continuation(first: ValueSpan, maxLines: number, label: Box, labelLines: readonly Segment[] = []): ValueSpan {
+  continuation(first: ValueSpan, wrap: Wrap): ValueSpan {
     const parts = [...first.parts];
     let text = first.text;
     let previous = first.box;
     const start = first.box.x;
-    const labelX = label.x;
-    for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
+    const end = right(first.box);
+    const { label } = wrap;
+    const inRun = first.parts[0].segment.x <= label.x + 1 && first.parts[0].from > 0;
+    const aligned = (segment: Segment) =>
+      Math.abs(segment.x - start) <= ALIGN || (inRun && Math.abs(segment.x - label.x) <= ALIGN) || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
+    for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
       const line = this.model.lines[index];
       if (line.page !== previous.page || line.y - previous.y > WRAP_STEP * previous.height) break;
-      const end = right(first.box);
-      const next = line.segments.find((segment) => !segment.hindiOnly && (Math.abs(segment.x - start) <= ALIGN || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label))));
+      const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment));
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
-      if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > labelX - ALIGN)) continue;
+      if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
-      const blocked = line.segments.some((segment) => segment !== next && !labelLines.includes(segment) && segment.x >= labelX - ALIGN && segment.x < start - ALIGN);
+      const blocked = line.segments.some((segment) => segment !== next && !wrap.labelLines?.includes(segment) && segment.x >= label.x - ALIGN && segment.x < start - ALIGN && this.isOtherLabel(segment, wrap.target));
       const to = this.labelStart(next);
       if (blocked || to === 0) break;
       // Values share a font; a label of the next row usually does not.
@@ -166,13 +194,21 @@ export class PageIndex {
       // A right-aligned value had the room from its label to the right edge; a left-aligned one up to the next run.
       const edge = this.rightEdge.get(next.page)!;
       const rightAligned = Math.abs(end - edge) < 3 && Math.abs(right(next) - edge) < 3;
-      const available = rightAligned ? edge - right(label) - 10 : this.availableWidth(first.parts[0].segment);
-      const wrapped = previous.width + words[0].width + 0.3 * words[0].size >= available - 2;
+      const available = rightAligned ? edge - right(label) - 10 : (wrap.width ?? this.availableWidth(first.parts[0].segment, start));
+      const wrapped = inRun || previous.width + words[0].width + 0.3 * words[0].size >= available - 2;
       text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));
     }
     return parts.length === first.parts.length ? first : { ...this.span(parts, text), labelishness: first.labelishness };
+  }
+
+  /** A run that reads as a label of some other field: the next row of a list, where a value stops. */
+  private isOtherLabel(segment: Segment, target: string | undefined): boolean {
+    const whole = this.readingsOf(segment).filter((reading) => reading.from === 0);
+    const best = whole.sort((a, b) => b.strength - a.strength)[0];
+    if (!best || best.strength < 0.5) return /[:：]\s*$/.test(segment.text);
+    return best.targets[0].target !== target;
   }
 
   /**
@@ -191,9 +227,9 @@ export class PageIndex {
   }
 
   /** Room a value had on its line: up to the next run to its right, or the page's printed right edge. */
-  private availableWidth(segment: Segment): number {
+  private availableWidth(segment: Segment, start: number): number {
     const next = this.nextRight(segment);
-    return (next ? next.x : this.rightEdge.get(segment.page)!) - segment.x;
+    return (next ? next.x : this.rightEdge.get(segment.page)!) - start;
   }
 
   /** Runs of the line that overlap a box horizontally. */

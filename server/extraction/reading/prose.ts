@@ -11,6 +11,8 @@ import type { PageIndex, Part } from './pageIndex';
 const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4})`;
 const ID = String.raw`([A-Z0-9][A-Z0-9/-]{4,})`;
 const EMAIL = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
+/** Any character but a sentence's end ("no." and "Ltd." do not end one). */
+const IN_SENTENCE = String.raw`(?:(?!\.\s+[A-Z][a-z]).)`;
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4})`;
 
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
@@ -19,11 +21,15 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
   },
-  { regex: /\bprevious\s+policy\b[^%]{0,200}?\bNCB\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
+  // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%."
+  { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer\s+)?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
+  { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid\s+(?:till|upto|up\s+to)|expired\s+on|expiring\s+on|expires\s+on|ended\s+on)\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
+  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
   {
     regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s+)?(.+?)\s*\(\s*(?:broker\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*${EMAIL})?\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code', 'broker_email'],
   },
+  { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s+)?(.+?),?\s+(?:broker\s+|IRDAI\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
   { regex: new RegExp(String.raw`\b(?<!previous\s)policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`, 'i'), targets: ['policy_number'] },
   { regex: new RegExp(String.raw`\bfor\s+(?:your\s+)?vehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\b`), targets: ['vehicle_number'] },
@@ -35,11 +41,11 @@ interface PlacedWord {
   end: number;
 }
 
-/** Each page's words as one running text, with where each word sits in it. */
-function pageTexts(page: PageIndex): { text: string; words: PlacedWord[] }[] {
+/** The document's words as one running text (a sentence may run on over a page break), with where each word sits in it. */
+function documentText(page: PageIndex): { text: string; words: PlacedWord[] }[] {
   const texts = new Map<number, { text: string; words: PlacedWord[] }>();
   for (const line of page.model.lines) {
-    const entry = texts.get(line.page) ?? { text: '', words: [] };
+    const entry = texts.get(0) ?? { text: '', words: [] };
     for (const segment of line.segments) {
       page.wordsOf(segment).forEach((word, index) => {
         if (entry.text) entry.text += ' ';
@@ -47,13 +53,13 @@ function pageTexts(page: PageIndex): { text: string; words: PlacedWord[] }[] {
         entry.text += word.text;
       });
     }
-    texts.set(line.page, entry);
+    texts.set(0, entry);
   }
   return [...texts.values()];
 }
 
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
-  for (const { text, words } of pageTexts(page)) {
+  for (const { text, words } of documentText(page)) {
     for (const { regex, targets } of PATTERNS) {
       const match = new RegExp(regex.source, `${regex.flags}d`).exec(text);
       if (!match?.indices) continue;

@@ -76,12 +76,13 @@ function continuesTextAbove(model: PageModel, segment: Segment): boolean {
   return above.segments.some((other) => Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
 }
 
-const looksLikeLabel = (segment: Segment) => /[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5;
+const looksLikeLabel = (segment: Segment) =>
+  !/\d{3}|\d[/.-]\d/.test(segment.text) && (/[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5);
 
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
   const text = segment.text.replace(/^(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/i, '');
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
-  if (!latin || /\d/.test(latin) || latin.split(/\s+/).length > 8 || /[:：]\s*$/.test(latin) || !standsApart(model, segment)) return false;
+  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading.
   const below = textBelow(model, segment);
   if (!below || !looksLikeLabel(below) || continuesTextAbove(model, segment)) return false;
