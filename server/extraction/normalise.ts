@@ -16,8 +16,8 @@ const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Nu
 
 /** Day-first numeric dates, with `/`, `-` or `.` (12/03/2024, 12-03-2024, 12.03.2024, 12/03/24). */
 const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
-/** Dates with a month name: 12-Mar-2024, 12 MARCH 2024, 12th March, 2024, 12-Mar-24. */
-const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s.-]*${MONTH_NAMES}[\\s.,-]*(\\d{4}|\\d{2})\\b`, 'i');
+/** Dates with a month name: 12-Mar-2024, 12/Mar/2024, 12 MARCH 2024, 12th March, 2024, 12-Mar-24. */
+const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*${MONTH_NAMES}[\\s.,/-]*(\\d{4}|\\d{2})\\b`, 'i');
 /** Month first: March 12, 2024. */
 const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;

@@ -6,7 +6,7 @@
  */
 import type { Target } from './lexicon/concepts';
 import type { Box, PageModel, PageSize } from './page/pageModel';
-import { type Candidate, CandidateCollector, pairLabel, pairTableCells, type Placement } from './reading/candidates';
+import { type Candidate, CandidateCollector, pairLabel, pairTableCells, pairUnlabelledValues, type Placement } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField } from './reading/choose';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
@@ -76,7 +76,8 @@ export function readPolicy(
   const page = pageIndexOf(model);
   const collector = new CandidateCollector();
   for (const label of page.readings) pairLabel(page, collector, label);
-  pairTableCells(page, collector, page.sectionOf);
+  pairTableCells(page, collector);
+  pairUnlabelledValues(page, collector);
   proseCandidates(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));

@@ -7,9 +7,10 @@
  * all fields together. A helper target is turned into the fields it fills here.
  */
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { Box, Segment } from '../page/pageModel';
+import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { readValue } from '../values/readValue';
 import type { LabelReading } from './labels';
@@ -176,6 +177,55 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   }
 }
 
+/** Fields a value may fill by its kind alone, and the evidence that kind gives. */
+const BY_KIND: Record<string, { targets: Target[]; labelScore: number }> = {
+  fuelType: { targets: ['fuel_type'], labelScore: 0.55 },
+  businessType: { targets: ['business_type'], labelScore: 0.5 },
+  policyType: { targets: ['policy_type'], labelScore: 0.5 },
+  date: { targets: ['start_date', 'end_date', 'issue_date', 'registration_date'], labelScore: 0.3 },
+  period: { targets: ['period'], labelScore: 0.45 },
+};
+
+/**
+ * Values beside a label no wording knows ("Fuel Propellant: Petrol", "Cover Operative From: …"): a
+ * value whose kind tells its field (a fuel, a business type) is offered to it, a date to the dates a
+ * policy has, all on little evidence, so a label in the lexicon always wins and the checks (a policy
+ * period of a year, an issue before the start) choose among dates.
+ */
+export function pairUnlabelledValues(page: PageIndex, collector: CandidateCollector) {
+  for (const segment of page.model.segments) {
+    const span = page.valueOfRun(segment);
+    if (!span || span.labelishness >= 0.5 || span.parts[0].from !== 0 || page.wordsOf(segment).length > 8) continue;
+    const label = unknownLabelBeside(page, segment);
+    if (!label) continue;
+    for (const [kind, { targets, labelScore }] of Object.entries(BY_KIND)) {
+      if (kind === 'date' && findDates(span.text).length !== 1) continue;
+      for (const target of targets) {
+        if (CONCEPTS[target].kind !== kind) continue;
+        collector.offer(target, span, { labelScore, placement: label.placement, label: { text: label.segment.text, box: label.segment } });
+      }
+    }
+  }
+}
+
+/** The label-like run left of a value or above it, when it names no field the lexicon knows. */
+function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment; placement: Placement } | undefined {
+  const left = page.model.lines[value.line].segments.filter((segment) => segment.x < value.x && !segment.hindiOnly).at(-1);
+  const above = page.model.lines
+    .slice(Math.max(0, value.line - 2), value.line)
+    .reverse()
+    .flatMap((line) => line.segments)
+    .find((segment) => segment.page === value.page && segment.x <= value.x + 6 && segment.x + segment.width >= value.x - 6);
+  for (const [segment, placement] of [[left, 'right'], [above, 'below']] as const) {
+    if (!segment || /\d{2}/.test(segment.text)) continue;
+    const readings = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
+    const known = readings.some((reading) => reading.strength >= 0.5 && CONCEPTS[reading.targets[0].target].kind !== 'none');
+    const labelLike = /[:：]\s*$/.test(segment.text) || labelVocabularyShare(labelTokens(segment.text)) >= 0.4;
+    if (!known && labelLike) return { segment, placement };
+  }
+  return undefined;
+}
+
 /** The value words of a line that start inside a column: a run printed across two columns gives each its words. */
 function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, to: number): ValueSpan | undefined {
   const first = [...runs].sort((a, b) => a.x - b.x)[0];
@@ -201,20 +251,35 @@ function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSp
  * left on the value's line (other values skipped) and the nearest label above in its column
  * (other rows' values skipped). The column is the header's extent up to the next header.
  */
-export function pairTableCells(page: PageIndex, collector: CandidateCollector, sectionOf: (segment: Segment) => Section) {
+export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
   for (const segment of page.model.segments) {
     const span = page.valueOfRun(segment);
     if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text)) continue;
     const row = rowLabel(page, segment);
     const header = row && columnHeader(page, segment);
-    if (!row || !header) continue;
-    const text = `${row.text} ${header.text}`;
-    const targets = scoreLabel(labelTokens(text), sectionOf(row.segment) ?? NO_SECTION).filter(({ target }) => CONCEPTS[target].kind !== 'none');
-    const box = row.box;
-    for (const { target, score } of targets.slice(0, 4)) {
-      collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box } });
+    if (!row) continue;
+    if (header) {
+      const text = `${row.text} ${header.text}`;
+      const targets = scoreLabel(labelTokens(text), page.sectionOf(row.segment)).filter(({ target }) => CONCEPTS[target].kind !== 'none');
+      for (const { target, score } of targets.slice(0, 4)) collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box: row.box } });
     }
+    offerPeriodRow(page, collector, row, segment, span);
   }
+}
+
+/**
+ * A row naming a period ("Own Damage", "Third Party Liability", "Period of Insurance") with two
+ * dates in it: the first is when it starts, the second when it ends, whatever the columns are called.
+ */
+function offerPeriodRow(page: PageIndex, collector: CandidateCollector, row: LabelReading, value: Segment, span: ValueSpan) {
+  const period = row.targets.find(({ target }) => CONCEPTS[target].kind === 'period');
+  if (!period || findDates(span.text).length !== 1) return;
+  const dates = page.model.lines[value.line].segments.filter((segment) => segment.x > row.segment.x && findDates(segment.text).length === 1);
+  if (dates.length !== 2 || dates[0] !== value) return;
+  const second = page.valueOfRun(dates[1]);
+  if (!second) return;
+  const joined = { ...page.span([...span.parts, ...second.parts], `${span.text} ${second.text}`), labelishness: 0 };
+  collector.offer(period.target, joined, { labelScore: period.score, placement: 'table', factor: 0.9, label: { text: row.text, box: row.box } });
 }
 
 function rowLabel(page: PageIndex, value: Segment): LabelReading | undefined {
