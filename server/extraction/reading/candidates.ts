@@ -9,7 +9,7 @@
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import type { Box, Segment } from '../page/pageModel';
+import { type Box, horizontalOverlap, type Segment } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { readValue } from '../values/readValue';
@@ -293,17 +293,29 @@ function rowLabel(page: PageIndex, value: Segment): LabelReading | undefined {
   return undefined;
 }
 
-/** Header cells a value sits under: its column runs from the header's left edge to the next header's. */
+/**
+ * The header cell a value sits under: the one sharing its right edge (amounts right-aligned under
+ * right-aligned headers) or its left edge, else the one it overlaps most, else the one whose column
+ * (from its left edge to the next header's) holds the value's centre.
+ */
+function headerOver(cells: readonly Segment[], value: Segment, centre: number): Segment | undefined {
+  const edge = (a: number, b: number) => Math.abs(a - b) <= 6;
+  return (
+    cells.find((cell) => edge(cell.x + cell.width, value.x + value.width)) ??
+    cells.find((cell) => edge(cell.x, value.x)) ??
+    [...cells].sort((a, b) => horizontalOverlap(b, value) - horizontalOverlap(a, value)).find((cell) => horizontalOverlap(cell, value) > 0) ??
+    cells.find((cell, position) => cell.x - 6 <= centre && centre < (cells[position + 1]?.x ?? cell.x + cell.width + 80) - 2)
+  );
+}
+
+/** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined {
   const centre = value.x + value.width / 2;
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
     if (line.page !== value.page || value.y - line.y > 260) return undefined;
     const cells = line.segments.filter((segment) => !segment.hindiOnly);
-    const cell = cells.find((segment, position) => {
-      const next = cells[position + 1];
-      return (segment.x - 6 <= centre && centre < (next ? next.x - 2 : segment.x + segment.width + 80)) || (segment.x < value.x + value.width && segment.x + segment.width > value.x);
-    });
+    const cell = headerOver(cells, value, centre);
     if (!cell) continue;
     const whole = page.readingsOf(cell).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(cell).length);
     const best = whole.sort((a, b) => b.strength - a.strength)[0];

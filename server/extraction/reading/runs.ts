@@ -16,6 +16,12 @@ export interface RunWord extends Word {
 /** Splits "No:123" and "No.:" at the colon, and turns lone separator words into marks on the word before. */
 export function runWords(segment: Segment): RunWord[] {
   const out: RunWord[] = [];
+  // A bar or semicolon ends a pair ("A: 1 | B: 2"), or leads from a label to its value where the pair
+  // has no colon ("Regn. no.; JH01 SZ 7021", "POL. NO. | 1-ORAB2J8M").
+  const endsPair = () => {
+    for (let index = out.length - 1; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'colon') return true;
+    return false;
+  };
   for (const word of segment.words) {
     // "No:123" is a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     const parts = word.text.split(/(?<=\p{L}{2}[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
@@ -32,7 +38,8 @@ export function runWords(segment: Segment): RunWord[] {
       // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
       if (/^[-–—=]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
       if (/^[|;]$/.test(part.trim())) {
-        if (previous) previous.pieceEnd = true;
+        if (previous && endsPair()) previous.pieceEnd = true;
+        else if (previous) previous.separator = 'colon';
         continue;
       }
       if (/[:：]$/.test(part)) {
@@ -40,7 +47,8 @@ export function runWords(segment: Segment): RunWord[] {
         piece.separator = 'colon';
       } else if (/[|;]$/.test(part)) {
         piece.text = part.replace(/[|;]+$/, '');
-        piece.pieceEnd = true;
+        if (endsPair()) piece.pieceEnd = true;
+        else piece.separator = 'colon';
       }
       if (piece.text) out.push(piece);
       else if (previous && piece.separator) previous.separator ??= piece.separator;
