@@ -168,7 +168,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
   let lineNumber = 0;
-  for (const runs of page.linesBelow(reading.box, segment.x - 6, columnEnd, BELOW_REACH * segment.height)) {
+  for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, segment.x - 6, columnEnd, BELOW_REACH * segment.height)) {
     lineNumber += 1;
     const span = valueInColumn(page, runs, segment.x - 6, columnEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;

@@ -5,7 +5,7 @@
  * a run without one is tried at every word ("Policy No 12345").
  */
 import type { Section, TargetScore } from '../lexicon/match';
-import { scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { CONCEPTS } from '../lexicon/concepts';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
@@ -77,15 +77,27 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section):
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     if (!next) break;
     rest.push(next);
-    if (/[:：]\s*$/.test(next.text)) return rest;
+    if (/[:：]\s*$/.test(next.text)) return headingOver(model, segment, next) ? [] : rest;
     previous = next;
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
+  const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
+  const besideIsValue = beside && labelVocabularyShare(labelTokens(beside.text)) < 0.5 && !/[:：]\s*$/.test(beside.text);
+  // A header cell with nothing of its own to its right, ending in a joining word: "Name of the" over "Insured Person".
+  if (rest.length && !besideIsValue && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
   if (rest.length !== 1 || rest[0].style !== segment.style) return [];
   const alone = scoreText(segment.text, section)[0]?.score ?? 0;
   const together = scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.score ?? 0;
-  return together >= 0.7 && together >= alone + 0.2 ? rest : [];
+  if (together >= 0.7 && together >= alone + 0.2) return rest;
+  // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
+  return !besideIsValue && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
+}
+
+/** A heading over a label ("Previous Policy Details" over "Previous Insurer :"): nothing right of it, a value right of the label. */
+function headingOver(model: PageModel, first: Segment, label: Segment): boolean {
+  const valueRight = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && other.x - right(segment) < 300 && !other.hindiOnly);
+  return !valueRight(first) && valueRight(label);
 }
 
 const labelLike = (text: string) => /\p{L}{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
@@ -93,7 +105,10 @@ const labelLike = (text: string) => /\p{L}{2}/u.test(text) && !/\d{3}|\S@\S/.tes
 export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];
   const runs = new Map<number, RunWord[]>();
+  /** Runs whose label goes on over the next lines: read whole, they are that longer label, not a label of their own. */
+  const wrappedLabels = new Set<number>();
   const add = (segment: Segment, words: RunWord[], from: number, to: number, value: [number, number] | undefined, section: Section) => {
+    if (wrappedLabels.has(segment.id) && from === 0 && to === words.length) return;
     const text = textOf(words, from, to);
     if (!labelLike(text)) return;
     const targets = scoreText(text, section);
@@ -121,16 +136,22 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     }
   };
 
+  /** Later lines of labels printed over several: part of those labels, not labels of their own. */
+  const continuationLines = new Set<number>();
   for (const segment of model.segments) {
     const words = runWords(segment);
     runs.set(segment.id, words);
-    if (!words.length) continue;
+    if (!words.length || continuationLines.has(segment.id)) continue;
     const section = sectionOf(segment);
     const rest = wrappedLabelRest(model, segment, section);
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);
-      if (targets.length) readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: true, text, box: union([segment, ...rest]), targets, strength: targets[0].score, rest });
+      if (targets.length) {
+        readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: true, text, box: union([segment, ...rest]), targets, strength: targets[0].score, rest });
+        for (const line of rest) continuationLines.add(line.id);
+        wrappedLabels.add(segment.id);
+      }
     }
     for (const [start, end] of pieces(words)) {
       const colons: number[] = [];

@@ -195,7 +195,8 @@ export class PageIndex {
       const edge = this.rightEdge.get(next.page)!;
       const rightAligned = Math.abs(end - edge) < 3 && Math.abs(right(next) - edge) < 3;
       const available = rightAligned ? edge - right(label) - 10 : (wrap.width ?? this.availableWidth(first.parts[0].segment, start));
-      const wrapped = inRun || previous.width + words[0].width + 0.3 * words[0].size >= available - 2;
+      const backToMargin = inRun && Math.abs(next.x - label.x) <= ALIGN;
+      const wrapped = backToMargin || previous.width + words[0].width + 0.3 * words[0].size >= available - 2;
       text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));

@@ -76,11 +76,18 @@ function continuesTextAbove(model: PageModel, segment: Segment): boolean {
   return above.segments.some((other) => Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
 }
 
-const looksLikeLabel = (segment: Segment) =>
-  !/\d{3}|\d[/.-]\d/.test(segment.text) && (/[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5);
+const namesField = (text: string) => (scoreLabel(labelTokens(text))[0]?.score ?? 0) >= 0.5 || labelVocabularyShare(labelTokens(text)) >= 0.75;
+
+/** A run that is a label, or starts with one before its colon ("Intermediary Name: Prabal Insurance…"). */
+function looksLikeLabel(segment: Segment): boolean {
+  const beforeColon = /^([^:：]{2,60})[:：]/.exec(segment.text)?.[1];
+  if (beforeColon && !/\d/.test(beforeColon)) return namesField(beforeColon);
+  return !/\d{3}|\d[/.-]\d/.test(segment.text) && (/[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5);
+}
 
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
-  const text = segment.text.replace(/^(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/i, '');
+  // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
+  const text = segment.text.replace(/(?:^|(?<=\s))(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/gi, '');
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading.
