@@ -3,6 +3,7 @@ import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { API_URL, apiHeaders } from './api';
+import { configurationSetup } from './configurationSetup';
 import { httpClient, postJson, toHttpError } from './httpClient';
 import { HttpError } from 'react-admin';
 import { listQuery } from './listQuery';
@@ -211,15 +212,7 @@ export const dataProvider = {
 
   configurationSamplePdf: (id: string) => storedPdf(`/policy-configurations/${encodeURIComponent(id)}/pdf`),
 
-  /** The spec's setup-configuration call: multipart with the name, the rows as JSON text and the sample PDF. */
-  async setupConfiguration(name: string, fields: { key: string; label: string; value: string }[], samplePdf: File) {
-    const form = new FormData();
-    form.append('name', name);
-    form.append('fields', JSON.stringify(fields));
-    form.append('samplePdf', samplePdf, samplePdf.name);
-    const { json } = await httpClient('/setup-configuration', { method: 'POST', body: form });
-    return json as { message: string; data: { _id: string; sampleReport: { found: string[]; missing: string[] } } };
-  },
+  ...configurationSetup,
 
   /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */
   async convertExtraction(extractionId: string, payload: Record<string, unknown>) {

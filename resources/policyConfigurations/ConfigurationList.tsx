@@ -19,12 +19,23 @@ import type { PolicyConfiguration } from './declaration';
 
 const RESOURCE = 'policyConfigurations';
 
-/** Which sample values the sample PDF printed: all, or which keys to correct. */
-function sampleReportText({ found, missing }: NonNullable<PolicyConfiguration['sampleReport']>, translate: TranslateFunction) {
-  const total = found.length + missing.length;
-  return missing.length
-    ? translate('resources.policyConfigurations.report.someMissing', { found: found.length, total, missing: missing.join(', ') })
-    : translate('resources.policyConfigurations.report.allFound', { total });
+/**
+ * What the sample PDF printed of the sample values: all of them once, or which keys were printed in
+ * several places (the first was taken) or not at all, so their rows can be corrected.
+ */
+function sampleReportText(report: NonNullable<PolicyConfiguration['sampleReport']>, translate: TranslateFunction) {
+  const { found, missing } = report;
+  // Configurations saved before the sample check have no `ambiguous`.
+  const ambiguous = (report.ambiguous ?? []).map((entry) => entry.key);
+  const total = found.length + missing.length + ambiguous.length;
+  if (found.length === total) return translate('resources.policyConfigurations.report.allFound', { total });
+  return [
+    translate('resources.policyConfigurations.report.found', { found: found.length, total }),
+    ambiguous.length && translate('resources.policyConfigurations.report.ambiguous', { keys: ambiguous.join(', ') }),
+    missing.length && translate('resources.policyConfigurations.report.missing', { keys: missing.join(', ') }),
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 function SampleValues() {
@@ -32,7 +43,17 @@ function SampleValues() {
   const translate = useTranslate();
   const report = record?.sampleReport;
   if (!report) return null;
-  return <Chip size="small" color={report.missing.length ? 'warning' : 'success'} variant="outlined" label={sampleReportText(report, translate)} />;
+  const complete = !report.missing.length && !report.ambiguous?.length;
+  return (
+    <Chip
+      size="small"
+      color={complete ? 'success' : 'warning'}
+      variant="outlined"
+      label={sampleReportText(report, translate)}
+      // The keys to correct are the point of the label: wrap it rather than cut it short.
+      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+    />
+  );
 }
 
 function SamplePdf() {

@@ -1,20 +1,21 @@
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FileField, FileInput, Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FileField, FileInput, Form, SaveButton, setSubmissionErrors, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
+import type { ConfigurationRow, PlaceChoices } from '../../dataProvider/configurationSetup';
 import { fieldErrorsOf } from '../../dataProvider/httpClient';
 import { paths } from '../../src/paths';
 import { DeclaredInput } from '../core/DeclaredInput';
-import { SubmitButton } from '../core/SubmitButton';
 import { DEFAULT_CONFIGURATION_KEYS } from './configurationKeys';
-
-type Row = { key: string; label: string; value: string };
+import type { SampleReport } from './declaration';
+import { SampleCheck } from './SampleCheck';
 
 interface ConfigValues extends Record<string, unknown> {
   name?: string;
   samplePdf?: { rawFile: File };
-  fields?: Row[];
+  fields?: ConfigurationRow[];
 }
 
 /** Spec: the 28 keys, in order, pre-filled with a common wording of their label; the sample values are the person's. */
@@ -27,10 +28,61 @@ const requirePdf = (value: ConfigValues['samplePdf']) => {
   return file.type === 'application/pdf' || /\.pdf$/i.test(file.name) ? undefined : 'resources.policyConfigurations.notifications.onlyPdf';
 };
 
+/** What a check depends on: the rows and the sample (not the name). */
+const sampleSignature = ({ fields, samplePdf }: ConfigValues) => {
+  const file = samplePdf?.rawFile;
+  return JSON.stringify([fields, file?.name, file?.size, file?.lastModified]);
+};
+
+interface SampleCheckResult {
+  signature: string;
+  keys: string[];
+  report: SampleReport;
+}
+
+/** The check of the sample and the Create button, which waits for a check of the rows and sample as they are now. */
+function CheckThenCreate({ check, busy, onCheck, choices, onChoose }: {
+  check: SampleCheckResult | null;
+  busy: 'checking' | 'creating' | null;
+  /** Checks the sample; answers the rows' field errors when the server refused them. */
+  onCheck: (values: ConfigValues) => Promise<Record<string, string> | undefined>;
+  choices: PlaceChoices;
+  onChoose: (key: string, index: number) => void;
+}) {
+  const translate = useTranslate();
+  const { handleSubmit, setError } = useFormContext<ConfigValues>();
+  const [fields, samplePdf] = useWatch<ConfigValues, ['fields', 'samplePdf']>({ name: ['fields', 'samplePdf'] });
+  const current = check?.signature === sampleSignature({ fields, samplePdf }) ? check : null;
+  const ready = current !== null && !busy;
+  return (
+    <Stack spacing={1}>
+      {current ? (
+        <SampleCheck keys={current.keys} report={current.report} choices={choices} onChoose={onChoose} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.policyConfigurations.check.hint')}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button variant={current ? 'outlined' : 'contained'} disabled={busy !== null} onClick={handleSubmit(async (values) => setSubmissionErrors((await onCheck(values)) ?? {}, setError))}>
+          {translate(busy === 'checking' ? 'resources.policyConfigurations.actions.checking' : 'resources.policyConfigurations.actions.check')}
+        </Button>
+        <SaveButton
+          alwaysEnable={ready}
+          disabled={!ready}
+          icon={<></>}
+          label={translate(busy === 'creating' ? 'resources.policyConfigurations.actions.creating' : 'resources.policyConfigurations.actions.create')}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * /panel/createConfig: a name, a sample PDF of one insurer's layout, and key / label / sample-value
- * rows. The server learns from the sample where each value is printed; values it could not find are
- * named in a warning so they can be corrected from the configuration list. On success the screen goes back.
+ * rows. Before saving, the sample is checked: per key, whether its value is printed once, in
+ * several places (the person says which) or not at all. Saving sends the chosen places; on
+ * success the screen goes back.
  */
 export function CreateConfigPage() {
   const translate = useTranslate();
@@ -38,33 +90,56 @@ export function CreateConfigPage() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
+  const [check, setCheck] = useState<SampleCheckResult | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'creating' | null>(null);
+  const [choices, setChoices] = useState<PlaceChoices>({});
+
+  /** Notifies `message`; answers the field errors of a refusal, or shows the server's message. */
+  const failed = (error: unknown, message: string) => {
+    notify(message, { type: 'error' });
+    const fieldErrors = fieldErrorsOf(error);
+    if (Object.keys(fieldErrors).length) return fieldErrors;
+    if (error instanceof Error && error.message) setFailure(error.message);
+  };
+
+  const runCheck = async (values: ConfigValues) => {
+    setFailure(null);
+    setBusy('checking');
+    try {
+      const report = await dataProvider.checkConfigurationSample(values.fields!, values.samplePdf!.rawFile);
+      setCheck({ signature: sampleSignature(values), keys: values.fields!.map((row) => row.key), report });
+      setChoices(Object.fromEntries(report.ambiguous.map((entry) => [entry.key, entry.chosen])));
+    } catch (error) {
+      return failed(error, 'resources.policyConfigurations.notifications.checkFailed');
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const save = async (values: ConfigValues) => {
     setFailure(null);
+    setBusy('creating');
     try {
-      const { data } = await dataProvider.setupConfiguration(values.name!, values.fields!, values.samplePdf!.rawFile);
+      await dataProvider.setupConfiguration(values.name!, values.fields!, values.samplePdf!.rawFile, choices);
       notify('resources.policyConfigurations.notifications.created', { type: 'success' });
-      const { missing } = data.sampleReport;
-      if (missing.length) {
-        notify('resources.policyConfigurations.notifications.valuesMissing', { type: 'warning', messageArgs: { keys: missing.join(', ') }, autoHideDuration: 10_000 });
-      }
       // "Goes back": to where the person came from, or to the configurations when the page was opened directly.
       if (window.history.state?.idx > 0) navigate(-1);
       else navigate(paths.configurations);
     } catch (error) {
-      notify('resources.policyConfigurations.notifications.createFailed', { type: 'error' });
-      const fieldErrors = fieldErrorsOf(error);
-      if (Object.keys(fieldErrors).length) return fieldErrors;
-      if (error instanceof Error && error.message) setFailure(error.message);
+      setBusy(null);
+      return failed(error, 'resources.policyConfigurations.notifications.createFailed');
     }
   };
+
+  // Enter in a field submits the form too: without a check of the rows and sample as they are now, that checks first.
+  const submit = (values: ConfigValues) => (check?.signature === sampleSignature(values) ? save(values) : runCheck(values));
 
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="resources.policyConfigurations.page.create" />
       <Card>
         <CardContent>
-          <Form onSubmit={save} defaultValues={defaultValues} mode="onBlur" reValidateMode="onChange">
+          <Form onSubmit={submit} defaultValues={defaultValues} mode="onBlur" reValidateMode="onChange">
             <Stack spacing={1}>
               {failure && <Alert severity="error">{failure}</Alert>}
               <Box sx={{ maxWidth: 480 }}>
@@ -85,9 +160,7 @@ export function CreateConfigPage() {
                 {translate('resources.policyConfigurations.hints.rows')}
               </Typography>
               <DeclaredInput source="fields" />
-              <Box>
-                <SubmitButton label="resources.policyConfigurations.actions.create" busyLabel="resources.policyConfigurations.actions.creating" />
-              </Box>
+              <CheckThenCreate check={check} busy={busy} onCheck={runCheck} choices={choices} onChoose={(key, index) => setChoices((chosen) => ({ ...chosen, [key]: index }))} />
             </Stack>
           </Form>
         </CardContent>

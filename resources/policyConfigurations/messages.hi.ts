@@ -26,9 +26,23 @@ export const policyConfigurationMessagesHi: TranslatedMessages<typeof policyConf
   columns: { sampleValues: 'नमूना मान', actions: 'कार्रवाई' },
   report: {
     allFound: 'सभी %{total} मिले',
-    someMissing: '%{total} में से %{found} मिले; नहीं मिले: %{missing}',
+    found: '%{total} में से %{found} मिले',
+    ambiguous: 'कई जगह छपे: %{keys}',
+    missing: 'नहीं मिले: %{keys}',
+  },
+  check: {
+    title: 'नमूना हर मान कहाँ छापता है',
+    hint: 'कॉन्फ़िगरेशन बनाने से पहले नमूना जाँचें: हर कुंजी के लिए दिखेगा कि उसका नमूना मान एक जगह मिला, कई जगह मिला या नहीं मिला।',
+    summary: '%{found} एक जगह मिले, %{ambiguous} कई जगह मिले, %{missing} नहीं मिले',
+    foundOnce: 'एक जगह मिला',
+    severalPlaces: '%{count} जगह मिला। कौन-सा सही है?',
+    notFound: 'नमूने में नहीं मिला: इसका लेबल या नमूना मान ठीक करें',
+    place: '"%{label}": %{text} (पृष्ठ %{page})',
+    placeWithoutLabel: '%{text} (पृष्ठ %{page}, पास में कोई लेबल नहीं)',
   },
   actions: {
+    check: 'नमूना जाँचें',
+    checking: 'जाँच हो रही है...',
     create: 'कॉन्फ़िगरेशन बनाएँ',
     creating: 'बनाया जा रहा है...',
     back: 'वापस',
@@ -43,7 +57,7 @@ export const policyConfigurationMessagesHi: TranslatedMessages<typeof policyConf
   notifications: {
     created: 'मोटर पॉलिसी कॉन्फ़िगरेशन सफलतापूर्वक बनाया गया!',
     createFailed: 'मोटर पॉलिसी कॉन्फ़िगरेशन नहीं बनाया जा सका। कृपया फिर से प्रयास करें।',
-    valuesMissing: 'नमूना PDF में नहीं मिले: %{keys}। उनके लेबल या नमूना मान ठीक करें।',
+    checkFailed: 'नमूना जाँचा नहीं जा सका। कृपया फिर से प्रयास करें।',
     choosePdf: 'कृपया एक नमूना PDF चुनें',
     onlyPdf: 'नमूना एक PDF फ़ाइल होना चाहिए',
     updated: 'कॉन्फ़िगरेशन सफलतापूर्वक अपडेट हुआ!',

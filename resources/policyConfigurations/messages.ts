@@ -11,9 +11,23 @@ export const policyConfigurationMessages = {
   columns: { sampleValues: 'Sample values', actions: 'Actions' },
   report: {
     allFound: 'All %{total} found',
-    someMissing: '%{found} of %{total} found; not found: %{missing}',
+    found: '%{found} of %{total} found',
+    ambiguous: 'in several places: %{keys}',
+    missing: 'not found: %{keys}',
+  },
+  check: {
+    title: 'Where the sample prints each value',
+    hint: 'Check the sample before creating the configuration: it shows, for each key, whether its sample value was found once, in several places or not at all.',
+    summary: '%{found} found once, %{ambiguous} found in several places, %{missing} not found',
+    foundOnce: 'Found once',
+    severalPlaces: 'found in %{count} places. Which one is meant?',
+    notFound: 'Not found in the sample: correct its label or sample value',
+    place: '"%{label}": %{text} (page %{page})',
+    placeWithoutLabel: '%{text} (page %{page}, no label beside it)',
   },
   actions: {
+    check: 'Check sample',
+    checking: 'Checking...',
     create: 'Create Configuration',
     creating: 'Creating...',
     back: 'Back',
@@ -28,7 +42,7 @@ export const policyConfigurationMessages = {
   notifications: {
     created: 'Motor Policy Configuration created successfully!',
     createFailed: 'Failed to create motor policy configuration. Please try again.',
-    valuesMissing: 'Not found in the sample PDF: %{keys}. Correct their labels or sample values.',
+    checkFailed: 'The sample could not be checked. Please try again.',
     choosePdf: 'Please select a sample PDF',
     onlyPdf: 'The sample must be a PDF file',
     updated: 'Configuration updated successfully!',

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oddLayoutSchedule } from '../fixtures/configured/oddLayout';
 import { browserAvailable } from '../support/browser';
+import { conveyanceMarkSchedule } from '../support/conveyanceMarkSchedule';
 import { signedInPanel } from '../support/panelPage';
 import { schedulePdf } from '../support/schedulePdf';
 
@@ -12,15 +13,19 @@ describe.skipIf(!browserAvailable())('motor policy configuration and the quote w
   const panel = signedInPanel('meera@brokerage.in', 'meera-secret-1');
   let page: Page;
   let samplePath: string;
+  let kaveriPath: string;
   beforeAll(async () => {
     ({ page } = panel);
-    samplePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'config-')), 'sundarban-sample.pdf');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    samplePath = path.join(folder, 'sundarban-sample.pdf');
     fs.writeFileSync(samplePath, await schedulePdf(oddLayoutSchedule(0).pages));
+    kaveriPath = path.join(folder, 'kaveri-sample.pdf');
+    fs.writeFileSync(kaveriPath, await conveyanceMarkSchedule(0));
   });
   const { field } = panel;
   const keyInputs = () => page.getByRole('textbox', { name: /^Key/ });
 
-  it('pre-fills the 28 keys, adds and removes rows but keeps the last, and requires every cell', async () => {
+  it('pre-fills the 28 keys, adds and removes rows but keeps the last, and requires every cell before checking the sample', async () => {
     await page.getByRole('menuitem', { name: 'Policy Configurations' }).click();
     await page.getByText('No configurations found.').waitFor();
     await page.getByRole('link', { name: 'New configuration' }).click();
@@ -37,13 +42,15 @@ describe.skipIf(!browserAvailable())('motor policy configuration and the quote w
     // The last remaining row cannot be removed.
     await expect.poll(() => removeButtons.count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Create Configuration' }).click();
+    // Nothing to create before the sample is checked.
+    expect(await page.getByRole('button', { name: 'Create Configuration' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Check sample' }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Please select a sample PDF').waitFor();
     await page.getByText('Sample Value is required').waitFor();
   });
 
-  it('creates a configuration from a sample PDF and goes back to the list, which shows what the sample printed', async () => {
+  it('checks the sample, creates the configuration and goes back to the list, which shows what the sample printed', async () => {
     await field('Name').fill('Sundarban Mutual');
     await page.locator('input[type=file]').setInputFiles(samplePath);
     await keyInputs().first().fill('policyNumber');
@@ -53,12 +60,47 @@ describe.skipIf(!browserAvailable())('motor policy configuration and the quote w
     await keyInputs().nth(1).fill('customerName');
     await page.getByRole('textbox', { name: /^Label/ }).nth(1).fill('Assured');
     await page.getByRole('textbox', { name: /^Sample Value/ }).nth(1).fill('Farida Noorani');
+    await page.getByRole('button', { name: 'Check sample' }).click();
+    const report = page.getByRole('region', { name: 'Where the sample prints each value' });
+    await report.getByText('2 found once, 0 found in several places, 0 not found').waitFor();
     await page.getByRole('button', { name: 'Create Configuration' }).click();
     await page.getByText('Motor Policy Configuration created successfully!').waitFor();
     await page.waitForURL('**/panel/configurations');
     await page.getByRole('cell', { name: 'Sundarban Mutual', exact: true }).waitFor();
     await page.getByText('All 2 found').waitFor();
     await panel.shot('configurations');
+  });
+
+  it('asks which place is meant when a sample value is printed in several places, and saves the choice', async () => {
+    await page.getByRole('link', { name: 'New configuration' }).click();
+    await page.waitForURL('**/panel/createConfig');
+    await field('Name').fill('Kaveri General');
+    await page.locator('input[type=file]').setInputFiles(kaveriPath);
+    const removeButtons = page.getByRole('button', { name: 'Remove' });
+    while ((await keyInputs().count()) > 3) await removeButtons.last().click();
+    const rows = [
+      ['policyNumber', 'Policy Number', 'KGI/MC/2025/118204'],
+      // Printed as the policy's, the OD cover's and the TP cover's start: the typed label names none of them.
+      ['coverStart', 'Cover begins', '01/04/2025'],
+      ['cpaNomineeName', 'Nominee', 'Suresh Kulkarni'],
+    ];
+    for (const [index, [key, label, value]] of rows.entries()) {
+      await keyInputs().nth(index).fill(key);
+      await page.getByRole('textbox', { name: /^Label/ }).nth(index).fill(label);
+      await page.getByRole('textbox', { name: /^Sample Value/ }).nth(index).fill(value);
+    }
+    await page.getByRole('button', { name: 'Check sample' }).click();
+    const report = page.getByRole('region', { name: 'Where the sample prints each value' });
+    await report.getByText('1 found once, 1 found in several places, 1 not found').waitFor();
+    const places = report.getByRole('radiogroup', { name: 'coverStart: found in 3 places. Which one is meant?' });
+    await places.getByRole('radio', { name: '"Policy Start Date": 01/04/2025 (page 1)' }).check();
+    await report.getByText('Not found in the sample: correct its label or sample value').waitFor();
+    await panel.shot('create-config-check');
+
+    await page.getByRole('button', { name: 'Create Configuration' }).click();
+    await page.getByText('Motor Policy Configuration created successfully!').waitFor();
+    await page.waitForURL('**/panel/configurations');
+    await page.getByText('2 of 3 found; not found: cpaNomineeName').waitFor();
   });
 
   it('keeps Continue disabled until an insurance type is chosen, steps back with Cancel and survives a reload', async () => {
