@@ -10,6 +10,7 @@ import { lazyScreen } from '../resources/core/lazyScreen';
 import { screenRoute } from '../resources/core/screenRoutes';
 import { employees } from '../resources/employees';
 import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
+import { learnedLayoutRoutes, learnedLayouts } from '../resources/learnedLayouts';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
 import { partnerRoutes, partners } from '../resources/partners';
 import { policyConfigurationRoutes, policyConfigurations } from '../resources/policyConfigurations';
@@ -64,6 +65,7 @@ export const App = () => (
     <Resource {...accounts} />
     <Resource {...extractionOutputs} />
     <Resource {...policyConfigurations} />
+    <Resource {...learnedLayouts} />
     <Resource {...auditLog} />
     <CustomRoutes noLayout>
       <Route path={paths.landing} element={<LeavePanel />} />
@@ -77,6 +79,7 @@ export const App = () => (
       {motorPolicyRoutes}
       {extractionOutputRoutes}
       {policyConfigurationRoutes}
+      {learnedLayoutRoutes}
       {auditLogRoutes}
       {companyRoutes}
       {partnerRoutes}

@@ -13,6 +13,8 @@ export const paths = {
   createConfig: '/panel/createConfig',
   /** Not in the spec's table: where configurations are listed, edited and deleted. */
   configurations: '/panel/configurations',
+  /** Not in the spec's table: the layouts learned from reviewers' corrections. */
+  learnedLayouts: '/panel/learned-layouts',
   motorQuote: '/panel/motor-transaction',
   companyCreation: '/panel/company-creation',
   viewCompanies: '/panel/view-company',

@@ -13,6 +13,8 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     reviewReasons: 'जाँच के कारण',
     otherFields: 'अन्य फ़ील्ड',
     configurationName: 'कॉन्फ़िगरेशन',
+    learnedLayoutId: 'सीखा गया लेआउट',
+    evidence: 'कहाँ से पढ़ा गया',
     needsReview: 'जाँच आवश्यक',
     remark: 'विफलता का कारण',
     commission_receivable_od: 'प्राप्य कमीशन OD (%)',

@@ -13,6 +13,8 @@ import { employeeDeclaration } from '../../resources/employees/declaration';
 import { employeeMessages } from '../../resources/employees/messages';
 import { extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
 import { extractionOutputMessages } from '../../resources/extractionOutputs/messages';
+import { learnedLayoutDeclaration } from '../../resources/learnedLayouts/declaration';
+import { learnedLayoutMessages } from '../../resources/learnedLayouts/messages';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { motorPolicyMessages } from '../../resources/motorPolicies/messages';
 import { partnerDeclaration } from '../../resources/partners/declaration';
@@ -46,6 +48,7 @@ export const en = {
     agents: merge(resourceMessages(agentDeclaration), agentMessages),
     extractionOutputs: merge(resourceMessages(extractionOutputDeclaration), { ...extractionOutputMessages, fields: {} }),
     policyConfigurations: merge(resourceMessages(policyConfigurationDeclaration), policyConfigurationMessages),
+    learnedLayouts: merge(resourceMessages(learnedLayoutDeclaration), learnedLayoutMessages),
     auditLog: merge(resourceMessages(auditLogDeclaration), auditLogMessages),
   },
   app: {
@@ -59,6 +62,7 @@ export const en = {
       uploadPolicy: 'Upload Policy',
       extractionStatus: 'Extraction Status',
       configurations: 'Policy Configurations',
+      learnedLayouts: 'Learned Layouts',
       motorQuote: 'New Motor Quote',
       companyManagement: 'Company Management',
       companyCreation: 'Company Creation',

@@ -12,6 +12,7 @@ import { auditLogMessagesHi } from '../../resources/auditLog/messages.hi';
 import { companyMessagesHi } from '../../resources/companies/messages.hi';
 import { employeeMessagesHi } from '../../resources/employees/messages.hi';
 import { extractionOutputMessagesHi } from '../../resources/extractionOutputs/messages.hi';
+import { learnedLayoutMessagesHi } from '../../resources/learnedLayouts/messages.hi';
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
@@ -28,6 +29,7 @@ const resourceNames = {
   agents: 'एजेंट |||| एजेंट',
   extractionOutputs: 'निष्कर्षण |||| निष्कर्षण',
   policyConfigurations: 'पॉलिसी कॉन्फ़िगरेशन |||| पॉलिसी कॉन्फ़िगरेशन',
+  learnedLayouts: 'सीखा गया लेआउट |||| सीखे गए लेआउट',
   auditLog: 'ऑडिट प्रविष्टि |||| ऑडिट लॉग',
 };
 
@@ -42,6 +44,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     accounts: accountMessagesHi,
     extractionOutputs: extractionOutputMessagesHi,
     policyConfigurations: policyConfigurationMessagesHi,
+    learnedLayouts: learnedLayoutMessagesHi,
     auditLog: auditLogMessagesHi,
   }),
   app: {
@@ -55,6 +58,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       uploadPolicy: 'पॉलिसी अपलोड करें',
       extractionStatus: 'निष्कर्षण स्थिति',
       configurations: 'पॉलिसी कॉन्फ़िगरेशन',
+      learnedLayouts: 'सीखे गए लेआउट',
       motorQuote: 'नया मोटर कोटेशन',
       companyManagement: 'कंपनी प्रबंधन',
       companyCreation: 'कंपनी बनाएँ',

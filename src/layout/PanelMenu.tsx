@@ -10,6 +10,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PolicyIcon from '@mui/icons-material/Policy';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SchoolIcon from '@mui/icons-material/School';
 import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { memo } from 'react';
@@ -21,7 +22,8 @@ import { MenuGroup } from './MenuGroup';
  * The sidebar of spec section 2. Each screen's entry is added here by the issue that builds the
  * screen (Policy List, Add Policy, Upload Policy, Extraction Status, Create User, List Users), so
  * the sidebar never links to a page that does not exist. Configurations and the quote wizard have
- * no entry in the spec's list; without one nobody would find them, so they sit under Motor Insurance.
+ * no entry in the spec's list; without one nobody would find them, so they sit under Motor Insurance,
+ * with the layouts learned from reviews beside the configurations.
  * Memoised like the top bar (see PanelAppBar): its links follow the address through the router.
  */
 export const PanelMenu = memo(() => (
@@ -33,6 +35,7 @@ export const PanelMenu = memo(() => (
       <Menu.Item to={paths.uploadPolicy} primaryText="app.menu.uploadPolicy" leftIcon={<UploadFileIcon />} />
       <Menu.Item to={paths.extractionQueue} primaryText="app.menu.extractionStatus" leftIcon={<PendingActionsIcon />} />
       <Menu.Item to={paths.configurations} primaryText="app.menu.configurations" leftIcon={<TuneIcon />} />
+      <Menu.Item to={paths.learnedLayouts} primaryText="app.menu.learnedLayouts" leftIcon={<SchoolIcon />} />
       <Menu.Item to={paths.motorQuote} primaryText="app.menu.motorQuote" leftIcon={<RequestQuoteIcon />} />
     </MenuGroup>
     <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />} />

@@ -10,6 +10,7 @@ import { auditLogMessagesHi } from '../../resources/auditLog/messages.hi';
 import { companyMessagesHi } from '../../resources/companies/messages.hi';
 import { employeeMessagesHi } from '../../resources/employees/messages.hi';
 import { extractionOutputMessagesHi } from '../../resources/extractionOutputs/messages.hi';
+import { learnedLayoutMessagesHi } from '../../resources/learnedLayouts/messages.hi';
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
@@ -49,6 +50,7 @@ describe('Hindi messages', () => {
     agents: agentMessagesHi,
     extractionOutputs: extractionOutputMessagesHi,
     policyConfigurations: policyConfigurationMessagesHi,
+    learnedLayouts: learnedLayoutMessagesHi,
     auditLog: auditLogMessagesHi,
   } satisfies Record<keyof typeof declarations, unknown>;
   it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
