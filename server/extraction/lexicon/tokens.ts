@@ -151,9 +151,11 @@ function canonicalWord(word: string): string {
     const meanings = new Set(expansions.map((known) => SYNONYMS[known]));
     if (meanings.size === 1) canonical = [...meanings][0];
   }
+  // A letter misread ("Regestration", "Chas1s" read by OCR): same length, one or two letters apart. Words
+  // a letter longer or shorter are other words too often ("contract" is not "contact").
   if (canonical === undefined && /^[a-z]{5,}$/.test(word)) {
     const limit = word.length >= 9 ? 2 : 1;
-    const near = EXPANDABLE.filter((known) => editDistanceAtMost(word, known, limit));
+    const near = EXPANDABLE.filter((known) => known.length === word.length && editDistanceAtMost(word, known, limit));
     const meanings = new Set(near.map((known) => SYNONYMS[known]));
     if (meanings.size === 1) canonical = [...meanings][0];
   }
@@ -177,14 +179,8 @@ export function labelTokens(text: string): string[] {
   return tokens;
 }
 
-/**
- * Devanagari as many PDFs store it: in the order its glyphs are drawn, the short-i sign (ि) before
- * the consonant (cluster) it follows when spoken ("िववरण" for "विवरण"). Put back in spoken order.
- */
-const VISUAL_I_SIGN = /(?<![\u0915-\u0939\u0958-\u095f\u093c])\u093f((?:[\u0915-\u0939\u0958-\u095f]\u094d)*[\u0915-\u0939\u0958-\u095f])/g;
-
 function tokensOf(text: string): string[] {
-  let lower = text.toLowerCase().normalize('NFC').replace(VISUAL_I_SIGN, '$1\u093f');
+  let lower = text.toLowerCase().normalize('NFC');
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, ` ${replacement} `);
   const words = lower
     .replace(/(\p{L})\.(?=\p{L}\.)/gu, '$1') // "r.t.o." → "rto."

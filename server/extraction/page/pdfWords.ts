@@ -43,6 +43,34 @@ function wordsOfRun(item: TextItem, page: number, left: number, top: number, siz
   return words;
 }
 
+const DEVANAGARI_WORD = /^[\u0900-\u097f\u200c\u200d]+$/;
+/** Signs that never start a word: vowel signs (but ि, drawn first) and other combining marks. */
+const DEPENDENT_START = /^[\u0900-\u0903\u093a-\u093e\u0940-\u094d\u0951-\u0957\u0962\u0963]/;
+const VIRAMA_END = /\u094d$/;
+/** ि drawn before the consonant (cluster) it follows when spoken: the text is in drawn order. */
+const DRAWN_I = /(?:^|[^\u0915-\u0939\u0958-\u095f\u093c])\u093f/;
+const I_BEFORE_CLUSTER = /\u093f((?:[\u0915-\u0939\u0958-\u095f]\u093c?\u094d)*[\u0915-\u0939\u0958-\u095f]\u093c?)/g;
+
+/**
+ * Hindi as many PDF makers store it: glyphs in drawn order (the short-i sign before its consonant)
+ * and a word cut where a glyph was positioned apart ("प्र ारंभ"). Cut pieces are joined, and a
+ * document whose text shows drawn order anywhere is put back in spoken order everywhere.
+ */
+function spokenHindi(words: Word[]): Word[] {
+  const joined: Word[] = [];
+  for (const word of words) {
+    const previous = joined.at(-1);
+    const sameLine = previous && previous.page === word.page && Math.abs(previous.y - word.y) < 0.5 * word.height;
+    if (sameLine && DEVANAGARI_WORD.test(previous.text) && DEVANAGARI_WORD.test(word.text) && (DEPENDENT_START.test(word.text) || VIRAMA_END.test(previous.text))) {
+      joined[joined.length - 1] = { ...previous, text: previous.text + word.text, width: word.x + word.width - previous.x };
+    } else {
+      joined.push(word);
+    }
+  }
+  if (!joined.some((word) => DEVANAGARI_WORD.test(word.text) && DRAWN_I.test(word.text))) return joined;
+  return joined.map((word) => (DEVANAGARI_WORD.test(word.text) ? { ...word, text: word.text.replace(I_BEFORE_CLUSTER, '$1\u093f') } : word));
+}
+
 /** Every upright word of the first pages, and each page's size. */
 export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
   // pdf.js takes over (detaches) the buffer it is given: hand it a copy so callers keep theirs.
@@ -64,7 +92,7 @@ export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pa
         words.push(...wordsOfRun(item, number, left, baseline - ASCENT * size, size));
       }
     }
-    return { words, pages };
+    return { words: spokenHindi(words), pages };
   } finally {
     await document.destroy();
   }
