@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { fieldErrorsOf } from '../../dataProvider/httpClient';
@@ -15,8 +16,8 @@ import { reviewDefaults, toCamelCasePayload } from './policyPayload';
 const SURE_ENOUGH = 0.8;
 
 /**
- * A document matching a configuration: its name, and the configured keys that have no policy
- * column (vehicle class, CPA nominee...), kept with the extraction for the person to see.
+ * A document matching configurations or learned layouts: their names, and the configured keys that
+ * have no policy column (vehicle class, CPA nominee...), kept with the extraction for the person to see.
  */
 function OtherFields({ output }: { output: ExtractionOutput }) {
   const translate = useTranslate();
@@ -54,12 +55,13 @@ function attentionFor(output: ExtractionOutput, field: string): Attention {
   return (output.confidence?.[field] ?? 1) < SURE_ENOUGH ? 'low' : undefined;
 }
 
-function ReviewInput({ name, attention }: { name: string; attention: Attention }) {
+function ReviewInput({ name, attention, onFocus }: { name: string; attention: Attention; onFocus: () => void }) {
   const translate = useTranslate();
   const hint = attention && translate(attention === 'low' ? 'resources.extractionOutputs.review.lowConfidence' : 'resources.extractionOutputs.review.notFound');
   return (
     <Box
       data-attention={attention}
+      onFocus={onFocus}
       sx={attention ? { borderLeft: 3, borderColor: 'warning.main', pl: 1, borderRadius: 1, bgcolor: 'rgba(237, 108, 2, 0.08)' } : undefined}
     >
       <DeclaredInput source={name} fullWidth plainDate helperText={hint} />
@@ -69,8 +71,9 @@ function ReviewInput({ name, attention }: { name: string; attention: Attention }
 
 /**
  * 'Update Extracted Policy': what was read from the PDF, section by section, with doubtful and
- * missing values marked, and the PDF beside it. Saving posts the spec's camelCase payload to
- * POST /motor-policy with the upload's commissions; the extraction is then marked converted.
+ * missing values marked, and the PDF beside it, outlining where the focused field was read.
+ * Saving posts the spec's camelCase payload to POST /motor-policy with the upload's commissions;
+ * the extraction is then marked converted.
  */
 export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; onClose: () => void }) {
   const translate = useTranslate();
@@ -78,6 +81,8 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const reasons = output.reviewReasons ?? [];
+  // The last field focused stays outlined in the PDF while the reviewer looks there (a click on the PDF blurs the field).
+  const [focusedField, setFocusedField] = useState<string | null>(null);
 
   const save = async (values: Record<string, unknown>) => {
     try {
@@ -107,7 +112,7 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
       <DialogContent dividers>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <ExtractionPdf id={output._id} fileName={output.fileName ?? 'policy.pdf'} />
+            <ExtractionPdf id={output._id} fileName={output.fileName ?? 'policy.pdf'} evidence={output.evidence} focusedField={focusedField} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             {reasons.length > 0 && (
@@ -131,7 +136,7 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
             {output.configurationName && <OtherFields output={output} />}
             <ResourceContextProvider value="motorPolicies">
               <Form onSubmit={save} defaultValues={reviewDefaults(output.extractedFields)} mode="onBlur" reValidateMode="onChange">
-                <PolicyInputs sections={REVIEW_SECTIONS} renderInput={(name) => <ReviewInput name={name} attention={attentionFor(output, name)} />} />
+                <PolicyInputs sections={REVIEW_SECTIONS} renderInput={(name) => <ReviewInput name={name} attention={attentionFor(output, name)} onFocus={() => setFocusedField(name)} />} />
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
                   <Button onClick={onClose}>{translate('resources.extractionOutputs.actions.cancel')}</Button>
                   <SubmitButton label="resources.extractionOutputs.actions.save" busyLabel="resources.extractionOutputs.actions.saving" />
