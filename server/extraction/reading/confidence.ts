@@ -13,6 +13,8 @@ export const SURE = 0.9;
 const PROVEN = 0.97;
 const FAILED = 0.35;
 const REPAIRED = 0.6;
+const DOUBTFUL_JOIN = 0.85;
+const NO_PIN = 0.6;
 /** OCR confuses O/0, I/1, S/5 and B/8: an identifier read from a scan is doubtful unless every letter was clear. */
 const OCR_IDENTIFIER_CAP = 0.85;
 const IDENTIFIERS = new Set(['policy_number', 'previous_policy_number', 'engine_number', 'chasis_number', 'vehicle_number', 'customer_email', 'broker_email', 'customer_phone', 'broker_code']);
@@ -27,6 +29,9 @@ export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate
     const closeness = rival.score / Math.max(chosen.score, 1e-6);
     confidence *= 1 - Math.min(1, Math.max(0, closeness - 0.35)) * 0.9;
   }
+  if (chosen.span.doubtfulJoin) confidence = Math.min(confidence, DOUBTFUL_JOIN);
+  // An Indian address ends with its six-digit PIN: without one, part of it was probably not read.
+  if (chosen.target === 'customer_address' && !/\b\d{3}\s?\d{3}\b/.test(String(chosen.value))) confidence = Math.min(confidence, NO_PIN);
   if (chosen.span.ocr !== undefined) {
     confidence *= 0.6 + 0.4 * chosen.span.ocr;
     if (IDENTIFIERS.has(chosen.target) && chosen.span.ocr < 0.95) confidence = Math.min(confidence, OCR_IDENTIFIER_CAP);

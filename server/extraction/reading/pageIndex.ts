@@ -34,10 +34,14 @@ export interface ValueSpan {
   labelishness: number;
   /** Mean OCR confidence of its words, for scans. */
   ocr?: number;
+  /** Its lines were joined on a close call between a wrap and a line break. */
+  doubtfulJoin?: boolean;
 }
 
 /** Words printed between the parts of a value that holds two fields' values. */
 const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
+/** A line ending in a word that leaves its phrase open: the next line goes on with it. */
+const RUNS_ON_END = /\b(?:near|opp\.?|opposite|behind|beside|the|of|and|&|at|on|in|to|no\.?|-)\s*$/i;
 /** Lines of one wrapped value are at most this many text heights apart, top to top. */
 const WRAP_STEP = 2.1;
 /** Left edges within this many points are one column. */
@@ -175,6 +179,7 @@ export class PageIndex {
     const end = right(first.box);
     const { label } = wrap;
     const inRun = first.parts[0].segment.x <= label.x + 1 && first.parts[0].from > 0;
+    let doubtfulJoin = false;
     const aligned = (segment: Segment) =>
       Math.abs(segment.x - start) <= ALIGN || (inRun && Math.abs(segment.x - label.x) <= ALIGN) || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
@@ -194,14 +199,29 @@ export class PageIndex {
       // A right-aligned value had the room from its label to the right edge; a left-aligned one up to the next run.
       const edge = this.rightEdge.get(next.page)!;
       const rightAligned = Math.abs(end - edge) < 3 && Math.abs(right(next) - edge) < 3;
-      const available = rightAligned ? edge - right(label) - 10 : (wrap.width ?? this.availableWidth(first.parts[0].segment, start));
+      const available = rightAligned ? edge - right(label) - 10 : (wrap.width ?? this.columnWidth([first.parts[0].segment.line, index], start));
       const backToMargin = inRun && Math.abs(next.x - label.x) <= ALIGN;
-      const wrapped = backToMargin || previous.width + words[0].width + 0.3 * words[0].size >= available - 2;
+      const needed = previous.width + words[0].width + 0.3 * words[0].size;
+      // A line broken where the next word would not fit may still be broken on purpose (between the parts of an
+      // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
+      const noRoom = needed >= available - 2;
+      const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
+      const wrapped = backToMargin || (noRoom && runsOn) || text.endsWith(',');
+      if (!backToMargin && (noRoom || Math.abs(needed - available) < 0.12 * available) && !text.endsWith(',')) doubtfulJoin = true;
       text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));
     }
-    return parts.length === first.parts.length ? first : { ...this.span(parts, text), labelishness: first.labelishness };
+    return parts.length === first.parts.length ? first : { ...this.span(parts, text), labelishness: first.labelishness, doubtfulJoin };
+  }
+
+  /**
+   * The room a value's column gives on its lines: up to the nearest run to its right on any of them
+   * (the other column), or the page's printed right edge.
+   */
+  private columnWidth(lines: number[], start: number): number {
+    const beside = lines.flatMap((line) => this.model.lines[line].segments).filter((segment) => segment.x > start + 20).map((segment) => segment.x);
+    return (beside.length ? Math.min(...beside) : this.rightEdge.get(this.model.lines[lines[0]].page)!) - start;
   }
 
   /** A run that reads as a label of some other field: the next row of a list, where a value stops. */
@@ -225,12 +245,6 @@ export class PageIndex {
     const next = line.segments.find((segment) => Math.abs(segment.x - first.box.x) <= ALIGN && /^[A-Z0-9]{1,6}$/.test(segment.text));
     if (!next || line.segments.some((segment) => segment.x >= label.x - ALIGN && segment.x < next.x - 1)) return first;
     return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };
-  }
-
-  /** Room a value had on its line: up to the next run to its right, or the page's printed right edge. */
-  private availableWidth(segment: Segment, start: number): number {
-    const next = this.nextRight(segment);
-    return (next ? next.x : this.rightEdge.get(segment.page)!) - start;
   }
 
   /** Runs of the line that overlap a box horizontally. */
