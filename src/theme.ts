@@ -21,6 +21,8 @@ export const lightThemeOptions: ThemeOptions = {
     primary: { main: '#1a4f8b' },
     // Dark enough for white text on it (WCAG AA), e.g. the avatar initial.
     secondary: { main: '#b35a0e' },
+    // MUI's orange (#ed6c02) is too light for text on white (WCAG AA): the outlined 'Needs review' chip.
+    warning: { main: '#b45309' },
     background: { default: '#f5f7fa' },
   },
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import { Alert, alpha, Box, Button, Dialog, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -62,7 +62,7 @@ function ReviewInput({ name, attention, onFocus }: { name: string; attention: At
     <Box
       data-attention={attention}
       onFocus={onFocus}
-      sx={attention ? { borderLeft: 3, borderColor: 'warning.main', pl: 1, borderRadius: 1, bgcolor: 'rgba(237, 108, 2, 0.08)' } : undefined}
+      sx={attention ? { borderLeft: 3, borderColor: 'warning.main', pl: 1, borderRadius: 1, bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08) } : undefined}
     >
       <DeclaredInput source={name} fullWidth plainDate helperText={hint} />
     </Box>
