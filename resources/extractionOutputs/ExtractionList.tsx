@@ -1,5 +1,6 @@
 import { LocalDateField } from '../core/LocalDateField';
 import EditIcon from '@mui/icons-material/Edit';
+import TuneIcon from '@mui/icons-material/Tune';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -45,12 +46,16 @@ function RefreshWhilePending() {
 
 const STATUS_COLOURS = { queued: 'default', processing: 'info', Success: 'success', failed: 'error', converted: 'primary' } as const;
 
-/** The status as one line of text (the phone list): 'Success · Needs review', 'failed · <remark>'. */
+/**
+ * The status as one line of text (the phone list): 'Success · Needs review', 'failed · <remark>',
+ * and the layout the document was read with.
+ */
 function statusText(record: ExtractionOutput, translate: TranslateFunction) {
-  const status = translate(`resources.extractionOutputs.statuses.${record.status}`);
-  if (record.status === 'Success' && record.needsReview) return `${status} · ${translate('resources.extractionOutputs.needsReview')}`;
-  if (record.status === 'failed' && record.remark) return `${status} · ${record.remark}`;
-  return status;
+  const parts = [translate(`resources.extractionOutputs.statuses.${record.status}`)];
+  if (record.status === 'Success' && record.needsReview) parts.push(translate('resources.extractionOutputs.needsReview'));
+  if (record.status === 'failed' && record.remark) parts.push(record.remark);
+  if (record.configurationName) parts.push(record.configurationName);
+  return parts.join(' · ');
 }
 
 function Status() {
@@ -70,6 +75,13 @@ function Status() {
       )}
     </Stack>
   );
+}
+
+/** The configurations and learned layouts the document matched, by name (none: read by the labels alone). */
+function MatchedLayout() {
+  const record = useRecordContext<ExtractionOutput>();
+  if (!record?.configurationName) return null;
+  return <Chip size="small" variant="outlined" icon={<TuneIcon />} label={record.configurationName} sx={{ maxWidth: 220 }} title={record.configurationName} />;
 }
 
 /** Spec: '-' for failed or queued documents (and those still being read). */
@@ -171,6 +183,9 @@ export function ExtractionList() {
             </DataTable.Col>
             <DataTable.Col source="processedAt">
               <ProcessedAt />
+            </DataTable.Col>
+            <DataTable.Col source="configurationName" label="resources.extractionOutputs.columns.layout" disableSort>
+              <MatchedLayout />
             </DataTable.Col>
             <DataTable.Col source="uploadedBy" disableSort />
             <DataTable.Col label="resources.extractionOutputs.columns.pdf" disableSort>

@@ -37,7 +37,7 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     submitting: 'अपलोड हो रहा है...',
     progress: 'अपलोड हो रहा है... %{percent}%',
   },
-  columns: { actions: 'कार्रवाई', pdf: 'PDF' },
+  columns: { actions: 'कार्रवाई', pdf: 'PDF', layout: 'मिलता लेआउट' },
   statuses: { queued: 'कतार में', processing: 'संसाधित हो रहा है', Success: 'सफल', failed: 'विफल', converted: 'पॉलिसी बनी' },
   needsReview: 'जाँच आवश्यक',
   search: 'फ़ाइल के नाम से खोजें',

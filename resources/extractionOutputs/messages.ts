@@ -10,7 +10,7 @@ export const extractionOutputMessages = {
     submitting: 'UPLOADING...',
     progress: 'Uploading... %{percent}%',
   },
-  columns: { actions: 'Actions', pdf: 'PDF' },
+  columns: { actions: 'Actions', pdf: 'PDF', layout: 'Matched Layout' },
   statuses: { queued: 'Queued', processing: 'Processing', Success: 'Success', failed: 'Failed', converted: 'Converted' },
   needsReview: 'Needs review',
   search: 'Search by file name',

@@ -32,6 +32,7 @@ const PANEL_SCREENS = [
   ['create-user', '/panel/create-user', 'Create User'],
   ['list-users', '/panel/list-users', 'List Users'],
   ['configurations', '/panel/configurations', 'Policy Configurations'],
+  ['learned-layouts', '/panel/learned-layouts', 'No layouts learned yet.'],
   ['profile', '/profile', 'Two-factor authentication'],
   ['audit-log', '/panel/audit-log', EMAIL],
   ['team-access', '/panel/access', EMAIL],
