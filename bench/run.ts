@@ -19,7 +19,7 @@ import { BENCH_ACCOUNT, signInBenchAccount } from './account';
 import { benchCompanies, companyReport, ensureCompanies } from './companies';
 import { browserDownload, browserDownloadReport } from './browserDownload';
 import { benchDashboard, dashboardReport } from './dashboard';
-import { extractionReport } from './extraction';
+import { extractionReportAndStop } from './extraction';
 import { lighthouseReport, lighthouseScores } from './lighthouse';
 import { benchMotorPolicies, ensurePolicies, policyReport, sqliteExportInProcess } from './motorPolicies';
 import { startServerProcess } from '../tests/support/serverProcess';
@@ -79,7 +79,7 @@ const only = process.env.BENCH_ONLY;
 
 if (!only || only === 'extraction') {
   console.log('extraction: accuracy and speed');
-  const extraction = await extractionReport();
+  const extraction = await extractionReportAndStop();
   console.log(`\n${extraction}`);
   writeSection('extraction', `${taken}\n\n${extraction}`);
 }

@@ -27,6 +27,8 @@ export interface LearnedRule {
   width: number;
   /** How many lines the value spans (a wrapped address). */
   lineCount: number;
+  /** How well the printed label matched the label typed (or named the field): a weak match reads weakly. */
+  labelScore?: number;
 }
 
 /** One place a sample value is printed, for the person to tell which one is meant. */

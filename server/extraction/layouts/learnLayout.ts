@@ -12,7 +12,7 @@ import { scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { PageModel } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
-import { compact, findPlaces, type Place } from './samplePlaces';
+import { compact, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
 import { fingerprintOf } from './readLayout';
 
 export interface SampleRow {
@@ -51,29 +51,34 @@ export function labelSimilarity(printed: string, typed: string): number {
 }
 
 /**
- * Places ranked by how well their label matches the typed one, or names the policy field the
- * key fills (what the reader's lexicon says of it); by position on the page when neither tells.
+ * Each place with the label by it that best matches the label the person typed, or names the
+ * policy field the key fills (what the reader's lexicon says of it); nearer labels win ties.
+ * Places ranked by that label's score.
  */
-function rankPlaces(places: Place[], row: SampleRow): { place: Place; score: number }[] {
-  const fieldScore = (label: string) =>
-    row.policyField ? (scoreLabel(labelTokens(label)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0;
-  const ranked = places.map((place) => ({
-    place,
-    score: place.label ? Math.max(row.label.trim() ? labelSimilarity(place.label.text, row.label) : 0, fieldScore(place.label.text)) : 0,
-  }));
+function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: PlaceLabel; score: number }[] {
+  const scoreOf = (label: PlaceLabel) => {
+    const typed = row.label.trim() ? labelSimilarity(label.text, row.label) : 0;
+    const named = row.policyField ? (scoreLabel(labelTokens(label.text)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0;
+    return Math.max(typed, named);
+  };
+  const ranked = places.map((place) => {
+    const scored = place.labels.map((label, index) => ({ label, score: scoreOf(label) - index * 0.01 }));
+    const best = scored.sort((a, b) => b.score - a.score)[0];
+    return { place, label: best?.label, score: best ? Math.max(0, best.score) : 0 };
+  });
   return ranked.sort((a, b) => b.score - a.score || a.place.box.page - b.place.box.page || a.place.box.y - b.place.box.y);
 }
 
-function ruleFor(row: SampleRow, place: Place, lineCount: number): LearnedRule {
-  const { box, label } = place;
-  const base = { key: row.key, policyField: row.policyField, page: box.page, width: box.width, lineCount };
+function ruleFor(row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {
+  const { box } = place;
+  const base = { key: row.key, policyField: row.policyField, page: box.page, width: box.width, lineCount: place.parts.length, labelScore: Math.round(labelScore * 100) / 100 };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   return { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };
 }
 
-const asPlace = (place: Place): SamplePlace => ({
+const asPlace = (place: Place, label: PlaceLabel | undefined): SamplePlace => ({
   text: place.text.replace(/\s+/g, ' '),
-  label: place.label?.text ?? '',
+  label: label?.text ?? '',
   page: place.box.page,
   box: [place.box.x, place.box.y, place.box.width, place.box.height].map((value) => Math.round(value)) as SamplePlace['box'],
 });
@@ -94,14 +99,14 @@ export function learnLayout(model: PageModel, rows: readonly SampleRow[], choice
       continue;
     }
     // Places by the same printed label (a header repeated on page 2) are one place to a rule.
-    const labelOf = (entry: { place: Place }) => compact(entry.place.label?.text ?? '');
+    const labelOf = (entry: { label?: PlaceLabel }) => compact(entry.label?.text ?? '');
     const ties = ranked.filter((entry, index) => entry.score >= ranked[0].score - TIE && ranked.findIndex((other) => labelOf(other) === labelOf(entry)) === index);
     const chosen = Math.min(Math.max(choices[row.key] ?? 0, 0), ties.length - 1);
-    const place = ties[chosen].place;
-    if (ties.length > 1 && choices[row.key] === undefined) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place)), chosen });
+    const { place, label, score } = ties[chosen];
+    if (ties.length > 1 && choices[row.key] === undefined) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place, entry.label)), chosen });
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
-    rules.push(ruleFor(row, place, place.parts.length));
+    rules.push(ruleFor(row, place, label, score));
   }
   return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
 }

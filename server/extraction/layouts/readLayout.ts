@@ -77,11 +77,20 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
       }
     }
   }
+  // Labels printed over several lines are known by the reading of the whole, at their first line.
+  for (const reading of page.readings) {
+    if (reading.rest?.length && reading.segment.page === rule.page && compact(reading.text) === wanted) {
+      found.push({ parts: { segment: reading.segment, from: 0, to: reading.to }, box: reading.segment });
+    }
+  }
   const distance = (box: Box) => Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
   return found.sort((a, b) => distance(a.box) - distance(b.box));
 }
 
-/** The value a rule points at from one printing of its label. */
+/** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
+const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
+
+/** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
   const { segment, to } = label.parts;
   const words = page.wordsOf(segment);
@@ -96,12 +105,15 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const run = near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     if (run) {
       const runWords = page.wordsOf(run);
-      const inside = runWords.map((word, index) => ({ word, index })).filter(({ word }) => word.x >= x - SLACK && word.x < x + rule.width + SLACK / 2);
-      if (inside.length) first = page.span([{ segment: run, from: inside[0].index, to: inside.at(-1)!.index + 1 }]);
+      const from = runWords.findIndex((word) => word.x >= x - SLACK);
+      const end = Math.min(page.labelStart(run), runWords.length);
+      if (from >= 0 && from < end) first = page.span([{ segment: run, from, to: end }]);
     }
   }
   if (!first) return undefined;
-  return rule.lineCount > 1 ? page.continuation(first, { maxLines: rule.lineCount, label: label.box }) : first;
+  const kind = rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text';
+  const lines = WRAPPING_KINDS.has(kind) ? Math.max(rule.lineCount, 5) : rule.lineCount;
+  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, target: rule.policyField }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {
@@ -129,7 +141,9 @@ export function layoutCandidates(page: PageIndex, collector: CandidateCollector,
         otherFields[rule.key] ??= span.text.replace(/\s+/g, ' ').trim();
         continue;
       }
-      collector.offer(rule.policyField as Target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'layout', label: rule.label ? { text: rule.label, box: span.box } : undefined });
+      // A rule bound to a label that matched the typed one (or named the field) reads as surely as the reader; a weak binding less.
+      const labelScore = 0.6 + 0.4 * (rule.labelScore ?? 1);
+      collector.offer(rule.policyField as Target, { ...span, labelishness: 0 }, { labelScore, placement: 'layout', label: rule.label ? { text: rule.label, box: span.box } : undefined });
     }
   }
   return { otherFields, layouts: matched.map(({ kind, name, id }) => ({ kind, name, id })) };

@@ -8,12 +8,19 @@ import { type Box, right, type Segment, union } from '../page/pageModel';
 import type { PageIndex, Part } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 
+export interface PlaceLabel {
+  text: string;
+  box: Box;
+  /** How the value sits by it: in the same run, to its right, or under it. */
+  placement: 'inline' | 'right' | 'below';
+}
+
 export interface Place {
   parts: Part[];
   text: string;
   box: Box;
-  /** The label printed by the value, and how it sits: in the same run, to the left, or above. */
-  label?: { text: string; box: Box; placement: 'inline' | 'right' | 'below' };
+  /** Label-like texts printed by the value, nearest first. */
+  labels: PlaceLabel[];
 }
 
 /** Letters and digits only, lower case: how printed text and typed values are compared. */
@@ -86,29 +93,46 @@ function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: s
 
 function placeOf(page: PageIndex, parts: Part[], text: string): Place {
   const words = parts.flatMap((part) => page.wordsOf(part.segment).slice(part.from, part.to));
-  const place: Place = { parts, text, box: union(words) };
-  return { ...place, label: labelBy(page, place) };
+  const place = { parts, text, box: union(words) };
+  return { ...place, labels: labelsBy(page, place) };
 }
 
-const labelText = (text: string) => text.replace(/[\s:：–—=-]+$/, '').trim();
+const labelText = (text: string) => text.replace(/[\s:：;|–—=-]+$/, '').trim();
+const hasLetters = (text: string) => /[\p{L}\p{M}]{2}/u.test(text);
+/** How far (points) from a value a label may be printed. */
+const LABEL_REACH = 320;
 
-/** The label printed by a place: the words before it in its run, else the run to its left, else the run above it. */
-function labelBy(page: PageIndex, place: Place): Place['label'] {
+/**
+ * The labels that may be printed by a place, nearest first: the words before it in its run, the runs
+ * to its left on its line (and, for a label printed over two lines, on the line above), and the runs
+ * above it in its column. The person's typed label or the field chooses among them.
+ */
+function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
   const { segment, from } = place.parts[0];
   const words = page.wordsOf(segment);
+  const labels: PlaceLabel[] = [];
   if (from > 0) {
     const reading = page.readingsOf(segment).find((candidate) => candidate.value?.[0] === from);
     const start = reading?.from ?? 0;
     const text = labelText(textOf(words, start, from));
-    if (/\p{L}{2}/u.test(text)) return { text, box: union(words.slice(start, from)), placement: 'inline' };
+    if (hasLetters(text)) labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
   }
-  const left = page.model.lines[segment.line].segments.filter((other) => right(other) <= place.box.x + 1 && /\p{L}{2}/u.test(other.text)).at(-1);
-  if (left) return { text: labelText(left.text), box: left, placement: 'right' };
+  const line = page.model.lines[segment.line];
+  const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && place.box.x - right(other) < LABEL_REACH && hasLetters(other.text)).reverse();
+  for (const other of left.slice(0, 3)) {
+    labels.push({ text: labelText(other.text), box: other, placement: 'right' });
+    // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
+    const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
+    if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });
+  }
   for (let index = segment.line - 1; index >= Math.max(0, segment.line - 3); index--) {
-    const line = page.model.lines[index];
-    if (line.page !== segment.page) break;
-    const above = line.segments.find((other) => other.x <= place.box.x + 6 && right(other) >= place.box.x - 6 && /\p{L}{2}/u.test(other.text));
-    if (above) return { text: labelText(above.text), box: above, placement: 'below' };
+    const above = page.model.lines[index];
+    if (above.page !== segment.page || place.box.y - above.y > 60) break;
+    for (const other of above.segments) {
+      const overColumn = other.x <= place.box.x + 6 && right(other) >= place.box.x - 6;
+      const overLabel = left[0] && Math.abs(other.x - left[0].x) <= 6;
+      if (hasLetters(other.text) && (overColumn || overLabel)) labels.push({ text: labelText(other.text), box: other, placement: overColumn ? 'below' : 'right' });
+    }
   }
-  return undefined;
+  return labels;
 }

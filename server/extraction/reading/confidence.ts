@@ -56,7 +56,10 @@ export function reviewReasons(readings: Readings, checks: readonly CheckResult[]
   const reasons = checks.filter((check) => !check.passed).map((check) => check.message);
   const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE).map(([field]) => field);
   if (doubtful.length) reasons.push(`Check these fields against the document: ${doubtful.join(', ')}.`);
-  const missing = REQUIRED_FIELDS.filter((field) => !readings.has(field));
+  // A liability-only policy has no OD cover, a standalone OD policy no TP cover of its own.
+  const type = readings.get('policy_type')?.value;
+  const notCovered = (field: string) => (type === 'Third Party' && field.startsWith('od_')) || (type === 'Standalone OD' && field.startsWith('tp_'));
+  const missing = REQUIRED_FIELDS.filter((field) => !readings.has(field) && !notCovered(field));
   if (missing.length) reasons.push(`Not found in the document: ${missing.join(', ')}.`);
   return reasons;
 }

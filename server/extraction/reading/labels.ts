@@ -42,7 +42,7 @@ const isDistractor = (target: string | undefined) => target !== undefined && CON
 /** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"). */
 function scoreText(text: string, section: Section): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
-  const sides = text.split('/').filter((side) => /\p{L}{2}/u.test(side)).map((side) => scoreLabel(labelTokens(side), section));
+  const sides = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side)).map((side) => scoreLabel(labelTokens(side), section));
   // Sides naming one thing twice ("Taxable Value / Net Premium") count for it; sides naming two fields
   // ("Make / Model") are two labels, each taking its part of the value (see offerSlashSides).
   const named = new Set(sides.map((side) => side[0]).filter((best) => best && best.score >= 0.7).map((best) => best.target));
@@ -100,7 +100,7 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
   return !valueRight(first) && valueRight(label);
 }
 
-const labelLike = (text: string) => /\p{L}{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
+const labelLike = (text: string) => /[\p{L}\p{M}]{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
 
 export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];

@@ -24,7 +24,7 @@ export function runWords(segment: Segment): RunWord[] {
   };
   for (const word of segment.words) {
     // "No:123" is a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
-    const parts = word.text.split(/(?<=\p{L}{2}[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
+    const parts = word.text.split(/(?<=[\p{L}\p{M}]{2}[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
     const charWidth = word.width / Math.max(1, word.text.length);
     let offset = 0;
     for (const part of parts) {
