@@ -54,7 +54,8 @@ function PdfPage({ pdf, number, width, name, read, highlight }: {
   }, [pdf, number, width]);
   const page = read ?? drawn;
   return (
-    <Box sx={{ position: 'relative', mb: 1, boxShadow: 1, bgcolor: 'common.white', width, aspectRatio: drawn ? `${drawn.width} / ${drawn.height}` : undefined }}>
+    // Size inline, like the outlines': a class per width would pile up as the pane is resized or zoomed.
+    <Box style={{ width, aspectRatio: drawn ? `${drawn.width} / ${drawn.height}` : undefined }} sx={{ position: 'relative', mb: 1, boxShadow: 1, bgcolor: 'common.white' }}>
       <canvas ref={canvas} role="img" aria-label={name} style={{ display: 'block', width: '100%', height: '100%' }} />
       {highlight && page && <EvidenceHighlight evidence={highlight} page={page} drawnWidth={width} />}
     </Box>
