@@ -1,7 +1,7 @@
 /**
  * Secure headers on every answer (the UI and the API): no sniffing, no framing by other sites, a
  * Content-Security-Policy that runs only our own scripts. Emotion (MUI) injects <style> tags, so
- * inline styles are allowed; the review pane shows the policy PDF from a blob: URL in an <object>.
+ * inline styles are allowed; the review pane draws the policy PDF with pdf.js (its worker is one of our scripts).
  *
  * Helmet's middleware is built once here. @fastify/helmet built it again for every request (its
  * options checked, the policy written out), about a tenth of a millisecond of every API call in a
@@ -20,8 +20,8 @@ const setSecureHeaders = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      objectSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      frameSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -29,7 +29,7 @@ const setSecureHeaders = helmet({
     },
   },
   frameguard: { action: 'deny' },
-  // Cross-origin isolation would stop the PDF blob in the review pane; nothing here needs it.
+  // Nothing here needs cross-origin isolation, and it would stop the blob: downloads of the PDFs and CSVs.
   crossOriginEmbedderPolicy: false,
 });
 

@@ -90,7 +90,7 @@ describe('security basics', () => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, address).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'self' blob:");
+      expect(csp).toContain("object-src 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
     }

@@ -22,6 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updatedAt', ts, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('learned_layouts_created_at').on('learned_layouts').columns(['createdAt', 'id']).execute();
+  await db.schema.createIndex('learned_layouts_updated_at').on('learned_layouts').columns(['updatedAt', 'id']).execute();
   await trackRowCount(db, 'learned_layouts');
   await trackChangeVersion(db, 'learned_layouts');
 }

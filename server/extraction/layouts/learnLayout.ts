@@ -12,6 +12,7 @@ import { scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { PageModel } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
+import type { PageIndex } from '../reading/pageIndex';
 import { compact, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
 import { fingerprintOf } from './readLayout';
 
@@ -69,9 +70,27 @@ function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: Pl
   return ranked.sort((a, b) => b.score - a.score || a.place.box.page - b.place.box.page || a.place.box.y - b.place.box.y);
 }
 
-function ruleFor(row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {
+/** Which part of its run's value a one-run place is, when the run prints several ("X to Y"). */
+function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined): LearnedRule['part'] {
+  if (place.parts.length !== 1) return undefined;
+  const { segment, from, to } = place.parts[0];
+  const start = label?.placement === 'inline' ? from : 0;
+  const parts = page.partsOfRun(segment, Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length));
+  const index = parts.findIndex(([partFrom, partTo]) => partFrom === from && partTo === to);
+  return parts.length > 1 && index >= 0 ? { index, count: parts.length } : undefined;
+}
+
+function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {
   const { box } = place;
-  const base = { key: row.key, policyField: row.policyField, page: box.page, width: box.width, lineCount: place.parts.length, labelScore: Math.round(labelScore * 100) / 100 };
+  const base = {
+    key: row.key,
+    policyField: row.policyField,
+    page: box.page,
+    width: box.width,
+    lineCount: place.parts.length,
+    labelScore: Math.round(labelScore * 100) / 100,
+    part: partOf(page, place, label),
+  };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   return { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };
 }
@@ -103,10 +122,11 @@ export function learnLayout(model: PageModel, rows: readonly SampleRow[], choice
     const ties = ranked.filter((entry, index) => entry.score >= ranked[0].score - TIE && ranked.findIndex((other) => labelOf(other) === labelOf(entry)) === index);
     const chosen = Math.min(Math.max(choices[row.key] ?? 0, 0), ties.length - 1);
     const { place, label, score } = ties[chosen];
-    if (ties.length > 1 && choices[row.key] === undefined) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place, entry.label)), chosen });
+    // A key printed in several places stays reported as such, with the place the person chose, so a check after a choice still shows the choice.
+    if (ties.length > 1) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place, entry.label)), chosen });
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
-    rules.push(ruleFor(row, place, label, score));
+    rules.push(ruleFor(page, row, place, label, score));
   }
   return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
 }

@@ -96,7 +96,10 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   const words = page.wordsOf(segment);
   let first: ValueSpan | undefined;
   if (rule.placement === 'inline') {
-    const end = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
+    // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
+    const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
+    const clauseEnd = words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
+    const end = Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     if (to < end) first = page.span([{ segment, from: to, to: end }]);
   } else {
     const x = label.box.x + rule.dx;
@@ -105,15 +108,21 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const run = near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     if (run) {
       const runWords = page.wordsOf(run);
-      const from = runWords.findIndex((word) => word.x >= x - SLACK);
+      const from = rule.part ? 0 : runWords.findIndex((word) => word.x >= x - SLACK);
       const end = Math.min(page.labelStart(run), runWords.length);
       if (from >= 0 && from < end) first = page.span([{ segment: run, from, to: end }]);
     }
   }
+  if (first && rule.part) {
+    const [{ segment: run, from, to }] = first.parts;
+    const parts = page.partsOfRun(run, from, to);
+    if (parts.length === rule.part.count) first = page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]);
+  }
   if (!first) return undefined;
   const kind = rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text';
   const lines = WRAPPING_KINDS.has(kind) ? Math.max(rule.lineCount, 5) : rule.lineCount;
-  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, target: rule.policyField }) : first;
+  const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest;
+  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {

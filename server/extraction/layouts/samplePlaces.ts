@@ -111,11 +111,15 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
   const { segment, from } = place.parts[0];
   const words = page.wordsOf(segment);
   const labels: PlaceLabel[] = [];
+  // In its run: the label read before it, or the last words before it in a sentence ("… issued on 02-Jul-2025").
+  // Words before a value are its label only when they read as one ("27.10.2024 to" before an end date is not).
   if (from > 0) {
     const reading = page.readingsOf(segment).find((candidate) => candidate.value?.[0] === from);
-    const start = reading?.from ?? 0;
-    const text = labelText(textOf(words, start, from));
-    if (hasLetters(text)) labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
+    const starts = new Set([reading?.from ?? from - 1, from - 1, from - 2, from - 3].filter((start) => start >= 0));
+    for (const start of [...starts].sort((a, b) => b - a)) {
+      const text = labelText(textOf(words, start, from));
+      if (hasLetters(text) && !/\d/.test(text)) labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
+    }
   }
   const line = page.model.lines[segment.line];
   const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && place.box.x - right(other) < LABEL_REACH && hasLetters(other.text)).reverse();
@@ -129,9 +133,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
     const above = page.model.lines[index];
     if (above.page !== segment.page || place.box.y - above.y > 60) break;
     for (const other of above.segments) {
-      const overColumn = other.x <= place.box.x + 6 && right(other) >= place.box.x - 6;
-      const overLabel = left[0] && Math.abs(other.x - left[0].x) <= 6;
-      if (hasLetters(other.text) && (overColumn || overLabel)) labels.push({ text: labelText(other.text), box: other, placement: overColumn ? 'below' : 'right' });
+      if (hasLetters(other.text) && other.x <= place.box.x + 6 && right(other) >= place.box.x - 6) labels.push({ text: labelText(other.text), box: other, placement: 'below' });
     }
   }
   return labels;

@@ -11,7 +11,7 @@ export interface PreparedScan {
   ink: Uint8Array;
   width: number;
   height: number;
-  /** Degrees the page was turned to straighten it (positive: clockwise). */
+  /** The scan's tilt in degrees (positive: clockwise); the page was turned back by as much to straighten it. */
   angle: number;
 }
 

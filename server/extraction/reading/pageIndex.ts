@@ -38,6 +38,8 @@ export interface ValueSpan {
   doubtfulJoin?: boolean;
 }
 
+/** Words joining the parts of a value: a period's two dates, a make and its model. */
+const PART_JOINER = /^(?:\/|&|\||and|-|–|—|to|till|upto|until)$/i;
 /** Words printed between the parts of a value that holds two fields' values. */
 const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** A line ending in a word that leaves its phrase open: the next line goes on with it. */
@@ -145,6 +147,27 @@ export class PageIndex {
       if (below) parts.push({ segment: below, from: 0, to: this.labelStart(below) });
     }
     return parts.length === count ? parts.map((part) => this.span([part])) : undefined;
+  }
+
+  /**
+   * Words [from, to) of a run cut into the parts of a value holding several ("18/08/2023 to
+   * 17/08/2024", "Tata Motors - Nexon XZ", "MG MOTOR INDIA, Comet EV"): word ranges between the
+   * words that join them.
+   */
+  partsOfRun(segment: Segment, from: number, to: number): [number, number][] {
+    const words = this.wordsOf(segment);
+    const parts: [number, number][] = [];
+    let start = from;
+    for (let index = from; index < to; index++) {
+      const joiner = PART_JOINER.test(words[index].text);
+      if (joiner || words[index].pieceEnd || /,$/.test(words[index].text)) {
+        const end = joiner ? index : index + 1;
+        if (end > start) parts.push([start, end]);
+        start = index + 1;
+      }
+    }
+    if (to > start) parts.push([start, to]);
+    return parts;
   }
 
   /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
