@@ -46,7 +46,7 @@ const distractor = (...wordings: string[]): Concept => ({ kind: 'none', wordings
 export const CONCEPTS = {
   policy_number: { kind: 'code', wordings: ['policy number', 'certificate number', 'policy certificate number', '~policy', 'policy id', 'policy reference number', 'certificate', 'policy reference', 'policy code', '~contract number', '~document number'] },
   policy_type: { kind: 'policyType', wordings: ['policy type', 'product', 'product name', 'product type', 'cover type', '~cover', 'policy cover', 'policy product', 'policy name', 'type cover', 'coverage', 'policy plan', 'coverage type', 'product cover', 'policy class', '~type'] },
-  business_type: { kind: 'businessType', wordings: ['business type', 'business', 'proposal type', 'policy business type', 'type business policy', 'policy status', 'business class', 'case type', 'purchase type', 'policy transaction', 'new renewal', 'renewal status', 'proposal'] },
+  business_type: { kind: 'businessType', wordings: ['business type', 'business', 'proposal type', 'policy business type', 'type business policy', 'policy status', 'business class', 'case type', 'purchase type', 'policy transaction', 'proposal'] },
   issue_date: date('issue date', 'policy issue date', 'policy issue', 'issue', '~policy date', 'date issue policy', 'issue date time', '~date', '~document date', '~transaction date', '~booking date'),
   start_date: date('start date', 'policy start date', 'start', 'period start', 'policy period start', 'risk start date', 'risk start', 'insurance start date', 'cover start', 'valid start', 'policy start', 'period insurance start'),
   end_date: date('end date', 'policy end date', 'end', 'period end', 'policy period end', 'risk end date', 'risk end', 'insurance end date', 'cover end', 'valid end', 'policy end', 'period insurance end'),
@@ -59,7 +59,7 @@ export const CONCEPTS = {
   tp_end_date: date('tp end date', 'tp end', 'tp period end', 'tp cover end', 'tp policy end date', 'tp risk end'),
 
   customer_name: { kind: 'name', wordings: ['insured name', 'insured', '~name', 'owner name', 'registered owner', 'insured person name', 'name insured person', 'owner', 'full name', 'name insured owner', 'vehicle owner', 'insured owner'] },
-  customer_phone: { kind: 'phone', wordings: ['phone', 'phone number', 'insured phone', 'registered phone', 'phone details', 'phone id'] },
+  customer_phone: { kind: 'phone', wordings: ['phone', 'phone number', 'insured phone', 'registered phone', 'phone details', 'phone id', 'contact', 'contact number', 'contact details', 'insured contact number'] },
   customer_email: { kind: 'email', wordings: ['email', 'email id', 'email address', 'insured email', 'registered email', 'email id insured'] },
   customer_address: { kind: 'address', wordings: ['address', 'insured address', 'registered address', 'permanent address', 'address insured', 'address details', 'full address'] },
 

@@ -21,7 +21,7 @@ const WEIGHT: Record<string, number> = {
   capacity: 0.6, cover: 0.6, vehicle: 0.6, reference: 0.6,
   number: 0.5, payable: 0.5, paid: 0.5,
   premium: 0.4, type: 0.4, company: 0.4, registered: 0.4,
-  value: 0.3, insurance: 0.3, id: 0.3, valid: 0.3, tppd: 0.3, less: 0.3,
+  value: 0.3, insurance: 0.3, id: 0.3, valid: 0.3, tppd: 0.3, less: 0.3, contact: 0.3, earned: 0.3,
   amount: 0.2, details: 0.05,
 };
 /** A word no wording knows ("Vahan", "Suraksha") is some evidence the label means something else. */

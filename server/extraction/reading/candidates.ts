@@ -31,7 +31,7 @@ export interface Candidate {
   repaired?: boolean;
 }
 
-const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, table: 0.96, prose: 0.72, layout: 1 };
+const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, table: 0.96, prose: 0.8, layout: 1 };
 /** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
 const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
@@ -157,8 +157,10 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const rightRun = page.nextRight(segment);
   const rightSpan = rightRun && page.valueOfRun(rightRun);
   if (rightRun && rightSpan) {
+    // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
-    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: gap > 220 ? 0.92 : 1, run: rightRun });
+    const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);
+    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: farAndLoose ? 0.92 : 1, run: rightRun });
   }
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far

@@ -67,14 +67,15 @@ export function repairFailedSum(readings: Readings, checks: readonly CheckResult
 
 export function deriveFields(readings: Readings, helpers: { cgst?: number; sgst?: number }): void {
   const read = (field: string) => (readings.get(field)?.source === 'read' ? readings.get(field)!.value : undefined);
-  const derive = (field: string, value: Value | undefined, from: string[]) => {
+  /** `certain`: the value follows from its sources by rule (an RTO code from its registration number), not by a sum of readings. */
+  const derive = (field: string, value: Value | undefined, from: string[], certain = false) => {
     if (value === undefined || readings.has(field) || (typeof value === 'number' && !(Number.isFinite(value) && value >= 0))) return;
-    const confidence = Math.min(...from.map((name) => readings.get(name)?.confidence ?? 0)) * 0.9;
+    const confidence = Math.min(...from.map((name) => readings.get(name)?.confidence ?? 0)) * (certain ? 1 : 0.9);
     readings.set(field, { value: typeof value === 'number' ? round2(value) : value, confidence, source: 'derived' });
   };
 
   const vehicle = read('vehicle_number');
-  if (typeof vehicle === 'string' && vehicle !== 'NEW') derive('rto_code', vehicle.slice(0, 4), ['vehicle_number']);
+  if (typeof vehicle === 'string' && vehicle !== 'NEW') derive('rto_code', vehicle.slice(0, 4), ['vehicle_number'], true);
 
   if (helpers.cgst !== undefined && helpers.sgst !== undefined) {
     readings.set('taxes', readings.get('taxes') ?? { value: round2(helpers.cgst + helpers.sgst), confidence: 0.9, source: 'read' });

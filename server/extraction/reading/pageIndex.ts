@@ -170,6 +170,11 @@ export class PageIndex {
     return parts;
   }
 
+  /** The run ends at the page's printed right edge (a list whose values are set against the right margin). */
+  atRightEdge(segment: Segment): boolean {
+    return Math.abs(right(segment) - this.rightEdge.get(segment.page)!) < 3;
+  }
+
   /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
   nextRight(segment: Segment): Segment | undefined {
     return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
@@ -230,7 +235,8 @@ export class PageIndex {
       const noRoom = needed >= available - 2;
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
       const wrapped = backToMargin || (noRoom && runsOn) || text.endsWith(',');
-      if (!backToMargin && (noRoom || Math.abs(needed - available) < 0.12 * available) && !text.endsWith(',')) doubtfulJoin = true;
+      // Whether an address line was wrapped or broken on purpose decides a comma; only a line ending in one leaves no doubt.
+      if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
       text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));

@@ -99,7 +99,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
   if (digitsOnly) return undefined;
   const words = value.split(' ').length;
-  let quality = 0.9;
+  let quality = 1;
   if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
