@@ -98,9 +98,13 @@ export function readPolicy(
 
   const valuesOf = (): Values => Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]));
   let checks = runChecks(valuesOf());
-  while (repairFailedSum(readings, checks, PROVING)) checks = runChecks(valuesOf());
+  const mendedSums: string[] = [];
+  for (let mended = repairFailedSum(readings, checks, PROVING); mended; mended = repairFailedSum(readings, checks, PROVING)) {
+    mendedSums.push(mended);
+    checks = runChecks(valuesOf());
+  }
   applyChecks(readings, checks, PROVING, new Set([...chosen].filter(([, candidate]) => candidate.repaired).map(([field]) => field)));
-  const reasons = reviewReasons(readings, checks);
+  const reasons = [...mendedSums, ...reviewReasons(readings, checks)];
 
   const fields: Record<string, Value> = {};
   const confidence: Record<string, number> = {};

@@ -27,6 +27,8 @@ export interface SampleRow {
 
 /** Two places whose labels match the typed one within this are both what the person may mean. */
 const TIE = 0.12;
+/** A label matching the typed one this well settles which place is meant. */
+const CLEAR_MATCH = 0.5;
 
 function editSimilarity(a: string, b: string): number {
   if (!a || !b) return 0;
@@ -53,22 +55,30 @@ export function labelSimilarity(printed: string, typed: string): number {
 
 /**
  * Each place with the label by it that best matches the label the person typed, or names the
- * policy field the key fills (what the reader's lexicon says of it); nearer labels win ties.
- * Places ranked by that label's score.
+ * policy field the key fills (what the reader's lexicon says of it). Without a typed label (a
+ * reviewer's correction) the nearest label wins unless a farther one clearly names the field; a
+ * text beside the value in the value's own font is another value (a grid's next cell), not its label.
+ * Places ranked by their label's score.
  */
 function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: PlaceLabel; score: number }[] {
-  const scoreOf = (label: PlaceLabel) => {
-    const typed = row.label.trim() ? labelSimilarity(label.text, row.label) : 0;
-    const named = row.policyField ? (scoreLabel(labelTokens(label.text)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0;
-    return Math.max(typed, named);
+  const typed = row.label.trim();
+  const named = (label: PlaceLabel) => (row.policyField ? (scoreLabel(labelTokens(label.text)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0);
+  const scoreOf = (place: Place, label: PlaceLabel, index: number) => {
+    if (label.anotherValue) return 0;
+    if (typed) return Math.max(labelSimilarity(label.text, typed), named(label)) - index * 0.01;
+    const fieldScore = named(label);
+    return Math.max(fieldScore >= 0.8 ? fieldScore : 0, NEAREST - index * 0.05);
   };
   const ranked = places.map((place) => {
-    const scored = place.labels.map((label, index) => ({ label, score: scoreOf(label) - index * 0.01 }));
+    const scored = place.labels.map((label, index) => ({ label, score: scoreOf(place, label, index) }));
     const best = scored.sort((a, b) => b.score - a.score)[0];
     return { place, label: best?.label, score: best ? Math.max(0, best.score) : 0 };
   });
   return ranked.sort((a, b) => b.score - a.score || a.place.box.page - b.place.box.page || a.place.box.y - b.place.box.y);
 }
+
+/** The nearest label's score when nothing was typed: a match no label beats unless it names the field. */
+const NEAREST = 0.5;
 
 /** Which part of its run's value a one-run place is, when the run prints several ("X to Y"). */
 function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined): LearnedRule['part'] {
@@ -117,9 +127,11 @@ export function learnLayout(model: PageModel, rows: readonly SampleRow[], choice
       report.missing.push(row.key);
       continue;
     }
-    // Places by the same printed label (a header repeated on page 2) are one place to a rule.
+    // Places by the same printed label (a header repeated on page 2) are one place to a rule. Where no
+    // label matches well, every place is one the person may mean.
     const labelOf = (entry: { label?: PlaceLabel }) => compact(entry.label?.text ?? '');
-    const ties = ranked.filter((entry, index) => entry.score >= ranked[0].score - TIE && ranked.findIndex((other) => labelOf(other) === labelOf(entry)) === index);
+    const close = ranked[0].score < CLEAR_MATCH ? ranked : ranked.filter((entry) => entry.score >= ranked[0].score - TIE);
+    const ties = close.filter((entry, index) => close.findIndex((other) => labelOf(other) === labelOf(entry)) === index);
     const chosen = Math.min(Math.max(choices[row.key] ?? 0, 0), ties.length - 1);
     const { place, label, score } = ties[chosen];
     // A key printed in several places stays reported as such, with the place the person chose, so a check after a choice still shows the choice.

@@ -5,6 +5,8 @@
  */
 import { findDates, parseAmount } from '../normalise';
 import { type Box, right, type Segment, union } from '../page/pageModel';
+import { labelVocabularyShare } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
 import type { PageIndex, Part } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 
@@ -13,6 +15,8 @@ export interface PlaceLabel {
   box: Box;
   /** How the value sits by it: in the same run, to its right, or under it. */
   placement: 'inline' | 'right' | 'below';
+  /** A run left of the value in the value's font, without a colon or label words: in a grid, the cell before's value. */
+  anotherValue?: boolean;
 }
 
 export interface Place {
@@ -124,7 +128,8 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
   const line = page.model.lines[segment.line];
   const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && place.box.x - right(other) < LABEL_REACH && hasLetters(other.text)).reverse();
   for (const other of left.slice(0, 3)) {
-    labels.push({ text: labelText(other.text), box: other, placement: 'right' });
+    const anotherValue = other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
+    labels.push({ text: labelText(other.text), box: other, placement: 'right', anotherValue });
     // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
     if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });

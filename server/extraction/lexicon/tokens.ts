@@ -117,7 +117,7 @@ const SYNONYMS: Record<string, string> = {
 };
 
 /** Words that carry no meaning in a label. */
-const STOPWORDS = new Set(['of', 'the', 'and', 'in', 'for', 'on', 'with', 'at', 'by', 'a', 'an', 'is', 's', 'rs', 'inr', 'incl', 'including', 'inclusive', 'hrs', 'as', 'per', 'its', 'this', 'your', 'our', 'we', 'or', 'be', 'any', 'if', 'applicable', 'mr', 'mrs', 'ms']);
+const STOPWORDS = new Set(['of', 'the', 'and', 'cum', 'in', 'for', 'on', 'with', 'at', 'by', 'a', 'an', 'is', 's', 'rs', 'inr', 'incl', 'including', 'inclusive', 'hrs', 'as', 'per', 'its', 'this', 'your', 'our', 'we', 'or', 'be', 'any', 'if', 'applicable', 'mr', 'mrs', 'ms']);
 
 const KNOWN = new Set(Object.keys(SYNONYMS));
 /** Longer words a printed abbreviation may stand for ("Manuf." for manufacture, "Particul." for particulars). */

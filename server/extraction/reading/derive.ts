@@ -44,7 +44,7 @@ const SUM_CONFIDENCE = 0.75;
  * add-ons' total, a rounded total): when every other term is proven by another sum that holds,
  * the odd one is replaced by what the sum gives, and left for review.
  */
-export function repairFailedSum(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>): boolean {
+export function repairFailedSum(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>): string | undefined {
   const proven = new Set(
     checks
       .filter((check) => check.passed && proving.has(check.check) && check.fields.every((field) => readings.get(field)?.source === 'read'))
@@ -59,10 +59,11 @@ export function repairFailedSum(readings: Readings, checks: readonly CheckResult
     if (!sum) continue;
     const value = round2(sum[1]((term) => readings.get(term)!.value as number));
     if (!(value >= 0)) continue;
+    const printed = readings.get(field)?.value;
     readings.set(field, { value, confidence: SUM_CONFIDENCE, source: 'derived' });
-    return true;
+    return `${field}: ${value} from the other figures; the schedule prints ${printed ?? 'none'} (${check.message.toLowerCase()})`;
   }
-  return false;
+  return undefined;
 }
 
 export function deriveFields(readings: Readings, helpers: { cgst?: number; sgst?: number }): void {

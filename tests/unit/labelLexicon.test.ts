@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { scoreLabelText } from '../../server/extraction/lexicon/match';
+import { labelTokens } from '../../server/extraction/lexicon/tokens';
+
+const best = (label: string, section?: Parameters<typeof scoreLabelText>[1]) => scoreLabelText(label, section)[0];
+
+describe('matching printed labels to fields by their words, not by equal strings', () => {
+  it.each([
+    ['Policy No.', 'policy_number'],
+    ['Certificate cum Policy No.', 'policy_number'],
+    ['Regn. No.', 'vehicle_number'],
+    ['Vehicle Registration Number', 'vehicle_number'],
+    ['Mfg. Yr', 'manufacturing_year'],
+    ['Year of Manufacture', 'manufacturing_year'],
+    ['OD Basic Premium', 'basic_od_premium'],
+    ['Basic Premium - Own Damage', 'basic_od_premium'],
+    ['Name of the Insured Person', 'customer_name'],
+    ['D.O.I.', 'issue_date'],
+    ['Chassis No./VIN', 'chasis_number'],
+    ['Ch. No.', 'chasis_number'],
+    ['Power Source', 'fuel_type'],
+    ['CENTRAL GST @9%', 'cgst'],
+  ])('reads "%s" as %s, whatever its word order, abbreviations and dots', (label, field) => {
+    expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
+  });
+
+  it('knows the Hindi forms printed beside the English, also when stored in drawn order', () => {
+    expect(best('पॉलिसी संख्या / Policy No.')?.target).toBe('policy_number');
+    expect(best('बीमित का नाम')?.target).toBe('customer_name');
+    expect(best('पिछली पॉलिसी की समाप्ति तिथि')?.target).toBe('previous_policy_end_date');
+  });
+
+  it('tells a field from the one its label resembles: the previous policy, the nominee, the receipt', () => {
+    expect(best('Previous Policy No.')?.target).toBe('previous_policy_number');
+    expect(best('Nominee Name')?.target).toBe('nominee');
+    expect(best('Receipt No.')?.target).toBe('paperwork');
+    expect(scoreLabelText('Previous Policy No.').find((entry) => entry.target === 'policy_number')!.score).toBeLessThan(0.5);
+  });
+
+  it('lets a section lend its words to a short label, but not make a label of any text', () => {
+    const broker = { context: 'broker' as const, tokens: ['broker'] };
+    expect(best('Name', broker)?.target).toBe('broker_name');
+    expect(best('Code', broker)?.target).toBe('broker_code');
+    expect(best('Bakula Mehra', { tokens: ['insured'] })).toBeUndefined();
+  });
+
+  it('matches a word misread by a letter, but not another word a letter longer', () => {
+    expect(labelTokens('Regestration No')).toEqual(['registration', 'number']);
+    expect(labelTokens('Contract No')).not.toContain('contact');
+  });
+});

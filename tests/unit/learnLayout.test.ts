@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { policyFieldOf } from '../../resources/policyConfigurations/configurationKeys';
+import { extractFromModel, readDocument } from '../../server/extraction/extractDocument';
+import { learnLayout, type SampleRow } from '../../server/extraction/layouts/learnLayout';
+import type { LayoutTemplate } from '../../server/extraction/layouts/readLayout';
+import { drawnPage } from '../support/drawnPage';
+import { ODD_LAYOUT_DOCUMENTS, oddLayoutConfiguration, oddLayoutSchedule } from '../fixtures/configured/oddLayout';
+import { schedulePdf } from '../support/schedulePdf';
+
+const rowsOf = (rows: { key: string; label: string; value: string }[]): SampleRow[] => rows.map((row) => ({ ...row, policyField: policyFieldOf(row.key) }));
+const template = (learned: ReturnType<typeof learnLayout>['learned'], kind: LayoutTemplate['kind'] = 'configuration'): LayoutTemplate => ({ kind, name: 'Sundarban', learned });
+
+describe('learning a layout from one sample document', () => {
+  it('reads every configured field of the other documents of a layout in wordings no reader knows', async () => {
+    const sample = await readDocument(await schedulePdf(oddLayoutSchedule(0).pages));
+    const { learned, report } = learnLayout(sample, rowsOf(oddLayoutConfiguration()));
+    expect(report.missing).toEqual([]);
+    for (let index = 1; index < ODD_LAYOUT_DOCUMENTS; index++) {
+      const { pages, expected, other } = oddLayoutSchedule(index);
+      const result = extractFromModel(await readDocument(await schedulePdf(pages)), [template(learned)]);
+      expect(Object.fromEntries(Object.keys(expected).map((field) => [field, result.fields[field]]))).toEqual(expected);
+      expect(result.otherFields).toMatchObject(other);
+      expect(result.layouts).toEqual([{ kind: 'configuration', name: 'Sundarban', id: undefined }]);
+    }
+  });
+
+  it('binds a value printed twice to the place whose label matches the typed label, not to the first place', () => {
+    const page = drawnPage([
+      [[40, 'Policy Start Date :'], [200, '01/04/2025']],
+      [[40, 'Conveyance From :'], [200, '01/04/2025']],
+    ]);
+    const { learned, report } = learnLayout(page, [{ key: 'od_start_date', label: 'Conveyance From', value: '01/04/2025', policyField: 'od_start_date' }]);
+    expect(report.found).toEqual(['od_start_date']);
+    expect(learned.rules[0]).toMatchObject({ label: 'Conveyance From', placement: 'right' });
+  });
+
+  it('finds values typed as a policy stores them and inside longer runs, and says which it did not find', () => {
+    const page = drawnPage([
+      [[40, 'Risk Inception : 12-Mar-2024 (00:00 Hrs)']],
+      [[40, 'Cover Value (Rs.) :'], [200, 'Rs. 5,40,000.00']],
+    ]);
+    const { learned, report } = learnLayout(page, [
+      { key: 'start_date', label: 'Risk Inception', value: '2024-03-12', policyField: 'start_date' },
+      { key: 'totalIdv', label: 'Cover Value', value: '540000', policyField: 'vehicle_idv' },
+      { key: 'insurer', label: 'Insurer', value: 'Sundarban Mutual' },
+    ]);
+    expect(report).toMatchObject({ found: ['start_date', 'totalIdv'], missing: ['insurer'], ambiguous: [] });
+    expect(learned.rules.map((rule) => rule.placement)).toEqual(['inline', 'right']);
+  });
+
+  it('asks which place is meant when the typed label cannot tell two places apart', () => {
+    const page = drawnPage([
+      [[40, 'Period :'], [200, '01/04/2025 to 31/03/2026']],
+      [[40, 'OD Cover :'], [200, '01/04/2025 to 31/03/2026']],
+    ]);
+    const rows: SampleRow[] = [{ key: 'start_date', label: 'From', value: '01/04/2025', policyField: 'start_date' }];
+    const { report } = learnLayout(page, rows);
+    expect(report.ambiguous).toHaveLength(1);
+    expect(report.ambiguous[0].places.map((place) => place.label)).toEqual(['Period', 'OD Cover']);
+    const chosen = learnLayout(page, rows, { start_date: 1 });
+    expect(chosen.learned.rules[0]).toMatchObject({ label: 'OD Cover', part: { index: 0, count: 2 } });
+  });
+
+  it('learns from a corrected document without typed labels, by what the label by the value names', async () => {
+    const sample = await readDocument(await schedulePdf(oddLayoutSchedule(0).pages));
+    const corrected = extractFromModel(sample);
+    const expected = oddLayoutSchedule(0).expected;
+    const fields = Object.keys(expected).filter((field) => corrected.fields[field] !== expected[field]);
+    expect(fields.length).toBeGreaterThan(0);
+    const { learned } = learnLayout(sample, fields.map((field) => ({ key: field, label: '', value: String(expected[field]), policyField: field })));
+    const { pages, expected: next } = oddLayoutSchedule(1);
+    const result = extractFromModel(await readDocument(await schedulePdf(pages)), [template(learned, 'learned')]);
+    for (const field of fields) expect(result.fields[field], field).toEqual(next[field]);
+  });
+});

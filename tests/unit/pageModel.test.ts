@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildPageModel, type Word } from '../../server/extraction/page/pageModel';
+import { readPdfWords } from '../../server/extraction/page/pdfWords';
+import { readDocument } from '../../server/extraction/extractDocument';
+import { findHeadings } from '../../server/extraction/reading/sections';
+
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs', name)));
+const word = (text: string, x: number, y: number, style = 'regular'): Word => ({ text, x, y, width: text.length * 4.2, height: 8, size: 8, style, page: 1 });
+
+describe('the page model: words with their boxes, lines and runs', () => {
+  it('keeps labels and values of a grid in runs of their own, values under their labels', async () => {
+    const model = await readDocument(fixture('gridTable-01.pdf'));
+    const texts = model.lines.map((line) => line.segments.map((segment) => segment.text));
+    const labels = texts.findIndex((runs) => runs.includes('Policy Number'));
+    expect(texts[labels]).toEqual(['Policy Number', 'Date of Issue', 'Policy Type', 'Business Type']);
+    expect(texts[labels + 1]).toEqual(['P20566088-80', '08-Nov-2024', 'Comprehensive', 'Rollover']);
+    const [label, value] = [model.lines[labels].segments[2], model.lines[labels + 1].segments[2]];
+    expect(value.x).toBeCloseTo(label.x, 0);
+    expect(value.y).toBeGreaterThan(label.y);
+    // Labels and values are printed in two fonts: the style tells them apart.
+    expect(value.style).not.toBe(label.style);
+  });
+
+  it('joins words of one phrase and splits words far apart into runs', () => {
+    const [line] = buildPageModel([word('Name', 10, 100), word('of', 29, 100), word('Insured', 40, 100), word('Kannan', 150, 100), word('Marar', 180, 100)], [{ width: 595, height: 842 }], false).lines;
+    expect(line.segments.map((segment) => segment.text)).toEqual(['Name of Insured', 'Kannan Marar']);
+  });
+
+  it('finds section headings by their place and style, scoped to their column', async () => {
+    const headings = findHeadings(await readDocument(fixture('sections-01.pdf')));
+    expect(headings.map((heading) => heading.segment.text)).toEqual(expect.arrayContaining(['Policy Information', 'Policyholder', 'Vehicle', 'Premium', 'Previous Policy', 'Broker']));
+    // A label with its value beside it is not a heading, however it is printed.
+    expect(headings.map((heading) => heading.segment.text)).not.toContain('Policy Number');
+    expect(headings.find((heading) => heading.segment.text === 'Previous Policy')?.section.context).toBe('previous');
+  });
+
+  it('reads each page of a PDF with its size', async () => {
+    const { words, pages } = await readPdfWords(fixture('sections-01.pdf'));
+    expect(pages).toHaveLength(2);
+    expect(pages[0].width).toBeCloseTo(595, 0);
+    expect(words.some((entry) => entry.page === 2)).toBe(true);
+  });
+});
