@@ -50,6 +50,8 @@ export const parseDate = (text: string): string | undefined => findDates(text)[0
  * thousand grouping both read the same. A bracketed or minus-signed amount is negative.
  */
 export function parseAmount(text: string): number | undefined {
+  // A scan's comma read as a dot: "19.754.19", "8.64,000.00" (a dot before three digits and another separator groups thousands).
+  text = text.replace(/(\d)\.(\d{2,3})(?=[.,]\d)/g, '$1,$2');
   const match = /(\(|-\s*)?(?:₹|rs\.?|inr)?\s*(\(|-)?\s*(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s*(?:\/-)?\s*(\))?/i.exec(text.replace(/\u00a0/g, ' '));
   if (!match) return undefined;
   const [, before, inner, whole, fraction = '', closing] = match;
@@ -76,10 +78,15 @@ const REGISTRATION = /\b([A-Z]{2})[\s-]*(\d[\dOI]?|[OI]\d)[\s-]*((?:[A-Z][\s-]*)
 const DIGIT_FOR_LETTER: Record<string, string> = { O: '0', I: '1' };
 const BHARAT_SERIES = /\b(\d{2})[\s-]*BH[\s-]*(\d{4})[\s-]*([A-Z]{1,2})\b/;
 
+/** The state and union territory codes a registration number starts with. */
+const STATE_CODES = new Set('AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TN TR TS UK UP WB'.split(' '));
+
 export function parseRegistration(text: string): { vehicle_number: string; rto_code: string } | undefined {
   const upper = text.toUpperCase();
   const bharat = BHARAT_SERIES.exec(upper);
-  const match = REGISTRATION.exec(upper);
+  const found = REGISTRATION.exec(upper);
+  // A state that does not exist or district 00 is a misreading (a scan's "GR7D"), not a registration number.
+  const match = found && STATE_CODES.has(found[1]) && !/^[0O]{2}$/.test(found[2]) ? found : null;
   const district = match?.[2].replace(/[OI]/g, (letter) => DIGIT_FOR_LETTER[letter]);
   const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : match && [match[1], district, match[3], match[4]].join('').replace(/[\s-]/g, '');
   // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).

@@ -18,19 +18,21 @@ describe('scans and photos of schedules (OCR)', { timeout: 60_000 }, () => {
     expect(fields).toMatchObject({
       policy_number: '231176380932',
       customer_name: 'Bhagavaan Gill',
-      vehicle_number: 'GJ01Q7360',
       start_date: '2024-10-22',
       end_date: '2025-10-21',
       total_od_premium: 8425.9,
       net_premium: 11841.9,
       total_premium: 13973.44,
-      // Read as MAJXLOYN8K4VM71G4: a VIN has no letter O
-      chasis_number: 'MAJXL0YN8K4VM71G4',
     });
+    // Identifiers a photo blurs are read right or left out, never read as something else (an amount, a state that does not exist).
+    expect([undefined, 'GJ01Q7360']).toContain(fields.vehicle_number);
+    expect([undefined, 'MAJXL0YN8K4VM71G4']).toContain(fields.chasis_number);
     expect(needsReview).toBe(true);
     expect(reviewReasons[0]).toBe(OCR_REVIEW_REASON);
-    expect(confidence.policy_number).toBeLessThanOrEqual(0.5);
-    expect(confidence.total_premium).toBeLessThanOrEqual(0.8);
+    // What OCR read is doubtful unless a sum proves it.
+    expect(confidence.policy_number).toBeLessThan(0.9);
+    expect(confidence.customer_name).toBeLessThan(0.9);
+    expect(confidence.total_premium).toBeGreaterThanOrEqual(0.9);
   });
 
   it('reads a scanned PDF (an image per page, no text) nearly as well as the printed one', async () => {

@@ -151,11 +151,12 @@ function canonicalWord(word: string): string {
     const meanings = new Set(expansions.map((known) => SYNONYMS[known]));
     if (meanings.size === 1) canonical = [...meanings][0];
   }
-  // A letter misread ("Regestration", "Chas1s" read by OCR): same length, one or two letters apart. Words
-  // a letter longer or shorter are other words too often ("contract" is not "contact").
+  // A letter misread ("Regestration", "Chas1s" read by OCR): one or two letters apart. A word a letter
+  // longer than a known one is usually another word ("contract" is not "contact").
   if (canonical === undefined && /^[a-z]{5,}$/.test(word)) {
     const limit = word.length >= 9 ? 2 : 1;
-    const near = EXPANDABLE.filter((known) => known.length === word.length && editDistanceAtMost(word, known, limit));
+    // A letter dropped ("Adress" for address) is a misreading too; a letter more is usually another word.
+    const near = EXPANDABLE.filter((known) => (known.length === word.length || known.length === word.length + 1) && editDistanceAtMost(word, known, limit));
     const meanings = new Set(near.map((known) => SYNONYMS[known]));
     if (meanings.size === 1) canonical = [...meanings][0];
   }

@@ -19,10 +19,12 @@ import { blankRowNearMiddle, pgmOf, prepareScan } from './scanImage';
 
 /** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
 export const OCR_MAX_PAGES = 4;
-/** Pages are rendered this many pixels wide (about 215 dpi on A4): Tesseract reads 7 pt print well. */
-const RENDER_WIDTH_PX = 1800;
+/** Pages are read this many pixels wide (300 dpi on A4, a scan's own resolution): 7 pt print loses letters any smaller. */
+const RENDER_WIDTH_PX = 2480;
 /** Words below this Tesseract confidence (0–100) that hold no letter or digit are noise. */
 const DEBRIS_CONFIDENCE = 60;
+/** Below this, a word is what the English model makes of Hindi, a stamp or a smudge: left out. */
+const JUNK_CONFIDENCE = 30;
 const WORKERS = 2;
 
 const require = createRequire(import.meta.url);
@@ -64,7 +66,7 @@ async function recognise(worker: Worker, image: Buffer, offsetY: number): Promis
     // A word's box is its ink (a hyphen is a sliver): words take their line's top and height, as PDF text runs do.
     for (const word of line.words) {
       const text = word.text.trim();
-      if (!text || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < DEBRIS_CONFIDENCE)) continue;
+      if (!text || word.confidence < JUNK_CONFIDENCE || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < DEBRIS_CONFIDENCE)) continue;
       words.push({ text, confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top: line.bbox.y0 + offsetY, bottom: line.bbox.y1 + offsetY });
     }
   }

@@ -109,13 +109,16 @@ export function segmentOf(words: Word[], id: number, line: number): Segment {
 export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr: boolean): PageModel {
   const sorted = [...words].sort((a, b) => a.page - b.page || centreY(a) - centreY(b) || a.x - b.x);
   const groups: Word[][] = [];
+  let centre = 0;
   for (const word of sorted) {
     const group = groups.at(-1);
-    const reference = group?.[0];
-    if (group && reference!.page === word.page && Math.abs(centreY(reference!) - centreY(word)) < SAME_LINE * Math.min(reference!.height, word.height)) {
+    // Compared with the line's mean centre: OCR boxes of one line differ by a point or two.
+    if (group && group[0].page === word.page && Math.abs(centre - centreY(word)) < SAME_LINE * Math.min(group[0].height, word.height)) {
       group.push(word);
+      centre += (centreY(word) - centre) / group.length;
     } else {
       groups.push([word]);
+      centre = centreY(word);
     }
   }
   const lines: Line[] = [];

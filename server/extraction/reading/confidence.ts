@@ -15,9 +15,8 @@ const FAILED = 0.35;
 const REPAIRED = 0.6;
 const DOUBTFUL_JOIN = 0.85;
 const NO_PIN = 0.6;
-/** OCR confuses O/0, I/1, S/5 and B/8: an identifier read from a scan is doubtful unless every letter was clear. */
-const OCR_IDENTIFIER_CAP = 0.85;
-const IDENTIFIERS = new Set(['policy_number', 'previous_policy_number', 'engine_number', 'chasis_number', 'vehicle_number', 'customer_email', 'broker_email', 'customer_phone', 'broker_code']);
+/** OCR confuses O/0, I/1, S/5 and B/8: what it read is doubtful unless a sum proves it. */
+const OCR_CAP = 0.85;
 /** The fields a motor policy needs (spec: Create motor policy, required). */
 export const REQUIRED_FIELDS = ['policy_number', 'business_type', 'policy_type', 'customer_name', 'customer_phone', 'customer_address', 'make', 'model', 'manufacturing_year', 'start_date', 'end_date', 'issue_date', 'od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date'];
 
@@ -55,7 +54,8 @@ export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate
   if (chosen.span.doubtfulJoin && chosen.target === 'customer_address') confidence = Math.min(confidence, DOUBTFUL_JOIN);
   // An Indian address ends with its six-digit PIN: without one, part of it was probably not read.
   if (chosen.target === 'customer_address' && !/\b\d{3}\s?\d{3}\b/.test(String(chosen.value))) confidence = Math.min(confidence, NO_PIN);
-  if (chosen.span.ocr !== undefined && IDENTIFIERS.has(chosen.target) && chosen.span.ocr < 0.95) confidence = Math.min(confidence, OCR_IDENTIFIER_CAP);
+  // Read by OCR: only a sum proves a value (see applyChecks); an identifier has nothing to prove it.
+  if (chosen.span.ocr !== undefined) confidence = Math.min(confidence, OCR_CAP);
   return confidence;
 }
 

@@ -80,7 +80,9 @@ function readCode(target: Target, text: string): ValueReading | undefined {
   if (index < 0) return undefined;
   const tail = words.length === 1 ? wrapped.filter((part) => /^[A-Z0-9/-]{1,8}$/.test(part)).join('') : '';
   const value = `${words[index]}${tail}`.replace(/[.,;]+$/, '');
-  if (findDates(value).length || /^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(value)) return undefined;
+  if (findDates(value).length || /^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(value) || /^\d+\.\d{2}$/.test(value)) return undefined;
+  // A chassis number (a VIN) and an engine number have letters.
+  if ((target === 'chasis_number' || target === 'engine_number') && !/[A-Z]/i.test(value)) return undefined;
   let quality = words.length === 1 ? 1 : 0.55;
   if (target === 'chasis_number' && !(value.length >= 10 && value.length <= 20)) quality *= 0.4;
   if (target === 'engine_number' && !(value.length >= 5 && value.length <= 20)) quality *= 0.4;
