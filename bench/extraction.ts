@@ -99,7 +99,10 @@ export async function extractionReport(): Promise<string> {
       corrected.push(await read(doc, [correction]));
     }
   }
-  const seconds = generic.reduce((sum, entry) => sum + entry.seconds, 0);
+  // Speed as a worker runs: a second pass over the same documents, the code warm.
+  const started = process.hrtime.bigint();
+  for (const { doc } of generic) extractFromModel(await readDocument(doc.pdf));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const pages = generic.reduce((sum, entry) => sum + entry.extraction.pages.length, 0);
   const families = `families ${FIRST_FAMILY}–${FIRST_FAMILY + FAMILIES - 1}`;
   return [
@@ -112,7 +115,7 @@ export async function extractionReport(): Promise<string> {
     summaryRow('the same layouts after one corrected document (documents 2 on)', corrected.map(grade)),
     summaryRow('the sample schedules of tests/fixtures (four known layouts)', await fixtureGrades()),
     '',
-    `Speed (text PDFs, one thread, reading and extraction): **${(generic.length / seconds).toFixed(1)} documents per second**, ${((seconds / generic.length) * 1000).toFixed(0)} ms a document of ${(pages / generic.length).toFixed(1)} pages on average.`,
+    `Speed (text PDFs, one thread, reading and extraction, a second pass over the documents above): **${(generic.length / seconds).toFixed(1)} documents per second**, ${((seconds / generic.length) * 1000).toFixed(0)} ms a document of ${(pages / generic.length).toFixed(1)} pages on average.`,
     '',
     ...(SCANS > 0 ? await scanReport() : []),
   ].join('\n');

@@ -29,6 +29,8 @@ export interface LearnedRule {
   lineCount: number;
   /** How well the printed label matched the label typed (or named the field): a weak match reads weakly. */
   labelScore?: number;
+  /** The value was one part of what is printed there (a period's end, a make before its model): which of how many. */
+  part?: { index: number; count: number };
 }
 
 /** One place a sample value is printed, for the person to tell which one is meant. */

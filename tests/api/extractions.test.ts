@@ -23,28 +23,28 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
   });
 
   it('queues an upload, reads it in the background and lists it with its fields', async () => {
-    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('gridTable-01.pdf'), 'grid schedule.pdf'));
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-02.pdf'), 'two column schedule.pdf'));
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.message).toBe('Policy uploaded successfully!');
-    expect(uploaded.body.data).toMatchObject({ fileName: 'grid schedule.pdf', status: 'queued', processedAt: null, commission_receivable_tp: 2.5 });
+    expect(uploaded.body.data).toMatchObject({ fileName: 'two column schedule.pdf', status: 'queued', processedAt: null, commission_receivable_tp: 2.5 });
 
     const done = await settledExtraction(api, uploaded.body.data._id);
     expect(done.status).toBe('Success');
     expect(done.processedAt).toEqual(expect.any(String));
-    expect(done.extractedFields).toMatchObject(expectedOf('gridTable-01.pdf'));
+    expect(done.extractedFields).toMatchObject(expectedOf('kvTwoColumn-02.pdf'));
     expect(done.needsReview).toBe(false);
     expect(done.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
     expect(done.confidence.total_premium).toBeGreaterThan(0.95);
 
-    const list = await api.get('/pdf-extraction/get-extraction-outputs?status=&page=1&limit=50&search=grid');
+    const list = await api.get('/pdf-extraction/get-extraction-outputs?status=&page=1&limit=50&search=two%20column');
     expect(list.status).toBe(200);
     expect(list.body.meta).toMatchObject({ total: 1, totalPages: 1 });
-    expect(list.body.data[0]).toMatchObject({ _id: done._id, fileName: 'grid schedule.pdf', status: 'Success' });
+    expect(list.body.data[0]).toMatchObject({ _id: done._id, fileName: 'two column schedule.pdf', status: 'Success' });
     expect((await api.get('/pdf-extraction/get-extraction-outputs?status=failed&page=1&limit=50')).body.data).toEqual([]);
 
     const pdf = await fetch(`${context.server.url}/api/pdf-extraction/outputs/${done._id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).equals(fixture('gridTable-01.pdf'))).toBe(true);
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(fixture('kvTwoColumn-02.pdf'))).toBe(true);
   });
 
   it('converts a reviewed extraction into a motor policy once, with payin and payout from its commissions', async () => {
