@@ -128,7 +128,7 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
  * of as many parts, each side taking its part.
  */
 function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
-  const sides = reading.text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const sides = reading.text.split(/[/&]/).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
   if (sides.length < 2 || span.parts.length !== 1) return;
   const targets = sides.map((side) => scoreLabel(labelTokens(side), page.sectionOf(reading.segment))[0]);
   if (targets.some((entry) => !entry || entry.score < 0.7 || CONCEPTS[entry.target].kind === 'none') || new Set(targets.map((entry) => entry.target)).size !== sides.length) return;

@@ -131,8 +131,15 @@ export class PageIndex {
    * with one of them. Undefined when it does not have that many parts.
    */
   valueParts(span: ValueSpan, count: number): ValueSpan[] | undefined {
-    const [{ segment, from, to }] = span.parts;
+    const [{ segment, from }] = span.parts;
     const words = this.wordsOf(segment);
+    let { to } = span.parts[0];
+    // Parts a bar sets apart ("HZL-LN35692 | MZ7G…") are pieces of the run: those after it that hold no label of their own.
+    while (words[to - 1]?.pieceEnd && to < words.length) {
+      const end = words.findIndex((word, index) => index >= to && (word.pieceEnd || index === words.length - 1)) + 1;
+      if (words.slice(to, end).some((word) => word.separator)) break;
+      to = end;
+    }
     const parts: Part[] = [];
     let start = from;
     for (let index = from; index <= to; index++) {
@@ -141,9 +148,11 @@ export class PageIndex {
         start = SEPARATOR_WORD.test(words[index]?.text ?? '') ? index + 1 : index;
       }
     }
-    const last = words[to - 1];
-    if (parts.length < count && (last?.pieceEnd || SEPARATOR_WORD.test(last?.text ?? ''))) {
-      const below = this.model.lines[segment.line + 1]?.segments.find((other) => Math.abs(other.x - span.box.x) <= ALIGN);
+    // A value cut after its separator ("D4FEDF5849332 /", "15BRTQZO0541445 |") goes on at the start of the next line.
+    const rest = words.slice(to - 1);
+    const cut = SEPARATOR_WORD.test(rest.at(-1)?.text ?? '') || (rest.length === 1 && rest[0].separator !== undefined);
+    if (parts.length < count && (words[to - 1]?.pieceEnd || cut)) {
+      const below = this.alignedBelow(segment, span.box.x);
       if (below) parts.push({ segment: below, from: 0, to: this.labelStart(below) });
     }
     return parts.length === count ? parts.map((part) => this.span([part])) : undefined;
@@ -274,6 +283,16 @@ export class PageIndex {
     const next = line.segments.find((segment) => Math.abs(segment.x - first.box.x) <= ALIGN && /^[A-Z0-9]{1,6}$/.test(segment.text));
     if (!next || line.segments.some((segment) => segment.x >= label.x - ALIGN && segment.x < next.x - 1)) return first;
     return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };
+  }
+
+  /** The run starting at `x` on the nearest following line within a wrap's step (another column's lines between skipped). */
+  private alignedBelow(segment: Segment, x: number): Segment | undefined {
+    for (const line of this.model.lines.slice(segment.line + 1)) {
+      if (line.page !== segment.page || line.y - segment.y > WRAP_STEP * segment.height) return undefined;
+      const below = line.segments.find((other) => Math.abs(other.x - x) <= ALIGN);
+      if (below) return below;
+    }
+    return undefined;
   }
 
   /** Runs of the line that overlap a box horizontally. */
