@@ -48,6 +48,8 @@ const RUNS_ON_END = /\b(?:near|opp\.?|opposite|behind|beside|the|of|and|&|at|on|
 const WRAP_STEP = 2.1;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
+/** Runs closer than this (points) are one block: a label's two languages. */
+const BLOCK_GAP = 15;
 
 /**
  * Labels are words a label vocabulary knows; values hold names and words it does not
@@ -216,6 +218,7 @@ export class PageIndex {
     const end = right(first.box);
     const { label } = wrap;
     const inRun = first.parts[0].segment.x <= label.x + 1 && first.parts[0].from > 0;
+    const labelLeft = this.blockLeft(label);
     let doubtfulJoin = false;
     const aligned = (segment: Segment) =>
       Math.abs(segment.x - start) <= ALIGN || (inRun && Math.abs(segment.x - label.x) <= ALIGN) || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
@@ -226,9 +229,11 @@ export class PageIndex {
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
-      const blocked = line.segments.some((segment) => segment !== next && !wrap.labelLines?.includes(segment) && segment.x >= label.x - ALIGN && segment.x < start - ALIGN && this.isOtherLabel(segment, wrap.target));
+      const blocked = line.segments.some((segment) => segment !== next && !wrap.labelLines?.includes(segment) && segment.x >= labelLeft - ALIGN && segment.x < start - ALIGN && this.isOtherLabel(segment, wrap.target));
       const to = this.labelStart(next);
-      if (blocked || to === 0) break;
+      // A value goes on in its own size; a smaller print under it is a note.
+      const resized = Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
+      if (blocked || resized || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;
@@ -262,7 +267,10 @@ export class PageIndex {
     return (beside.length ? Math.min(...beside) : this.rightEdge.get(this.model.lines[lines[0]].page)!) - start;
   }
 
-  /** A run that reads as a label of some other field: the next row of a list, where a value stops. */
+  /**
+   * A run that reads as a label of some other field: the next row of a list, where a value stops
+   * (the same field's label is its other language, printed under it).
+   */
   private isOtherLabel(segment: Segment, target: string | undefined): boolean {
     const whole = this.readingsOf(segment).filter((reading) => reading.from === 0);
     const best = whole.sort((a, b) => b.strength - a.strength)[0];
@@ -293,6 +301,14 @@ export class PageIndex {
       if (below) return below;
     }
     return undefined;
+  }
+
+  /** Where the label's block starts: a Hindi wording printed just before an English one ("मध्यस्थ का नाम / Broker") is part of it. */
+  private blockLeft(label: Box): number {
+    const line = this.model.lines.find((candidate) => candidate.page === label.page && candidate.segments.some((segment) => Math.abs(segment.y - label.y) < 1 && segment.x <= label.x + 1 && right(segment) > label.x));
+    let left = label.x;
+    for (const segment of [...(line?.segments ?? [])].reverse()) if (right(segment) <= left + 1 && left - right(segment) < BLOCK_GAP) left = segment.x;
+    return left;
   }
 
   /** Runs of the line that overlap a box horizontally. */

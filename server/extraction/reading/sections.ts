@@ -80,7 +80,7 @@ const namesField = (text: string) => (scoreLabel(labelTokens(text))[0]?.score ??
 
 /** A run that is a label, or starts with one before its separator ("Intermediary Name: Prabal Insurance…", "Regn. no.; JH01…"). */
 function looksLikeLabel(segment: Segment): boolean {
-  const beforeColon = /^([^:：;|]{2,60})[:：;|]/.exec(segment.text)?.[1];
+  const beforeColon = /^([^:：;|=]{2,60})[:：;|=]/.exec(segment.text)?.[1];
   if (beforeColon && !/\d/.test(beforeColon)) return namesField(beforeColon);
   return !/\d{3}|\d[/.-]\d/.test(segment.text) && (/[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5);
 }
