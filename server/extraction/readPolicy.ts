@@ -6,7 +6,7 @@
  */
 import type { Target } from './lexicon/concepts';
 import type { Box, PageModel, PageSize } from './page/pageModel';
-import { type Candidate, CandidateCollector, pairLabel, pairTableCells, pairUnlabelledValues, type Placement } from './reading/candidates';
+import { type Candidate, CandidateCollector, pairLabel, pairTableCells, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField } from './reading/choose';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
@@ -81,6 +81,7 @@ export function readPolicy(
   proseCandidates(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
+  collector.candidates.push(...totalsAsNet(collector.candidates));
 
   const options = optionsByField(collector.candidates);
   const chosen = chooseValues(options);

@@ -29,6 +29,8 @@ export interface Candidate {
   group: number;
   /** An OCR misreading mended (O for 0): sure only when a check proves it. */
   repaired?: boolean;
+  /** Another reading of a label, kept only where a check proves it (a "Total Premium (A+B)" that is the premium before tax). */
+  onlyIfProven?: boolean;
 }
 
 const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, table: 0.96, prose: 0.8, layout: 1 };
@@ -326,4 +328,18 @@ function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined
     return undefined;
   }
   return undefined;
+}
+
+/** A share of the total's score: a total read as the net premium is the lesser reading. */
+const TOTAL_AS_NET = 0.5;
+
+/**
+ * Schedules print the premium before tax as a "Total Premium (A+B)" above the tax and the total
+ * payable: every total premium read is also offered as the net premium, kept only where
+ * net + taxes = total proves it.
+ */
+export function totalsAsNet(candidates: readonly Candidate[]): Candidate[] {
+  return candidates
+    .filter((candidate) => candidate.target === 'total_premium')
+    .map((candidate) => ({ ...candidate, target: 'net_premium', score: candidate.score * TOTAL_AS_NET, onlyIfProven: true }));
 }

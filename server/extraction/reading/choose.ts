@@ -82,12 +82,18 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     beam = next.sort((a, b) => b.utility - a.utility).slice(0, BEAM_WIDTH);
   }
   const picks = beam[0].picks;
+  for (const [field, candidate] of picks) if (candidate.onlyIfProven && !proven(field, picks)) picks.delete(field);
   const rest = [...options.keys()].filter((field) => !checked.includes(field)).sort((a, b) => options.get(b)![0].score - options.get(a)![0].score);
   for (const field of rest) {
-    const free = options.get(field)!.find((candidate) => !clashes(picks, candidate));
+    const free = options.get(field)!.find((candidate) => !candidate.onlyIfProven && !clashes(picks, candidate));
     if (free) picks.set(field, free);
   }
   return picks;
+}
+
+/** Whether a passing sum over the picks holds the field. */
+function proven(field: string, picks: ReadonlyMap<string, Candidate>): boolean {
+  return CHECKS.some((check) => check.proves && check.fields.includes(field) && check.fields.every((name) => picks.has(name)) && check.test((name) => picks.get(name)!.value) === true);
 }
 
 function checkUtility(checks: typeof CHECKS, picks: ReadonlyMap<string, Candidate>): number {
