@@ -28,6 +28,10 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('पॉलिसी संख्या / Policy No.')?.target).toBe('policy_number');
     expect(best('बीमित का नाम')?.target).toBe('customer_name');
     expect(best('पिछली पॉलिसी की समाप्ति तिथि')?.target).toBe('previous_policy_end_date');
+    // The reph stored where it is drawn: the same letters, so the same word.
+    expect(best('निमार्ता')?.target).toBe('make');
+    // A word clipped by the PDF's text is not taken for another word with its letters.
+    expect(best('वसाय')).toBeUndefined();
   });
 
   it('tells a field from the one its label resembles: the previous policy, the nominee, the receipt', () => {

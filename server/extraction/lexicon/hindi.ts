@@ -38,3 +38,29 @@ export const HINDI_WORDS: Record<string, string> = {
   'नामिती': 'nominee', 'नामांकित': 'nominee', 'संबंध': 'relation',
   'का': '', 'की': '', 'के': '', 'एवं': '', 'और': '', 'में': '', 'हेतु': '', 'लिए': '',
 };
+
+/**
+ * A Hindi word's letters without its vowel signs, in sorted order: PDFs store a reph or an i-sign
+ * where it is drawn, not where it is spoken ("निमार्ता" for "निर्माता"), and the same word then
+ * still has the same letters.
+ */
+export function hindiSkeleton(word: string): string {
+  const letters = word.normalize('NFC').replace(/[\u093c\u093e-\u094d\u0901-\u0903\u0962\u0963]/g, '').replace(/ई/g, 'इ').replace(/ऊ/g, 'उ');
+  return [...letters].sort().join('');
+}
+
+const BY_SKELETON = new Map<string, string | null>();
+for (const [word, token] of Object.entries(HINDI_WORDS)) {
+  const skeleton = hindiSkeleton(word);
+  // Different words with the same letters are told apart only by their full spelling.
+  const known = BY_SKELETON.get(skeleton);
+  BY_SKELETON.set(skeleton, known === undefined || known === token ? token : null);
+}
+
+/** The English token of a Hindi word, also when it was stored in drawn order. */
+export function hindiToken(word: string): string | undefined {
+  if (!/[\u0900-\u097f]/.test(word)) return undefined;
+  const skeleton = hindiSkeleton(word);
+  // Fewer letters say too little: "मान" has the letters of "नाम", a clipped "वसाय" those of "स्वयं".
+  return HINDI_WORDS[word] ?? (skeleton.length >= 4 ? BY_SKELETON.get(skeleton) ?? undefined : undefined);
+}

@@ -5,7 +5,7 @@
  * misread by a letter mapped to the word they were. Two labels then match when their token sets
  * do, whatever their wording, order and spelling.
  */
-import { HINDI_WORDS } from './hindi';
+import { hindiToken } from './hindi';
 
 /** Multi-word terms first, so their words are not mapped one by one. */
 const PHRASES: [RegExp, string][] = [
@@ -145,7 +145,7 @@ const resolved = new Map<string, string>();
 function canonicalWord(word: string): string {
   const cached = resolved.get(word);
   if (cached !== undefined) return cached;
-  let canonical = HINDI_WORDS[word] ?? SYNONYMS[word];
+  let canonical = hindiToken(word) ?? SYNONYMS[word];
   if (canonical === undefined && /^[a-z]{4,}$/.test(word)) {
     const expansions = EXPANDABLE.filter((known) => known.startsWith(word) && known.length >= word.length + 2);
     const meanings = new Set(expansions.map((known) => SYNONYMS[known]));
