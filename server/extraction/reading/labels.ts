@@ -100,7 +100,8 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
   return !valueRight(first) && valueRight(label);
 }
 
-const labelLike = (text: string) => /[\p{L}\p{M}]{2}/u.test(text) && !/\d{3}|\S@\S/.test(text);
+/** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
+const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
 export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];

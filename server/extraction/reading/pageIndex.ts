@@ -231,8 +231,8 @@ export class PageIndex {
       if (!next) break;
       const blocked = line.segments.some((segment) => segment !== next && !wrap.labelLines?.includes(segment) && segment.x >= labelLeft - ALIGN && segment.x < start - ALIGN && this.isOtherLabel(segment, wrap.target));
       const to = this.labelStart(next);
-      // A value goes on in its own size; a smaller print under it is a note.
-      const resized = Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
+      // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
+      const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
       if (blocked || resized || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
