@@ -160,6 +160,29 @@ describe('reading a policy schedule', () => {
     expect(result.fields.end_date).not.toBe('2028-03-31');
   });
 
+  it('takes a "Total Premium (A+B)" printed before the tax for the net premium only where the sums prove it', () => {
+    const result = read([
+      [[40, 'Total Premium (A+B)'], [400, '7,616.15']],
+      [[40, 'Goods and Services Tax'], [400, '1,370.91']],
+      [[40, 'Total Policy Premium'], [400, '8,987.06']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 7616.15, taxes: 1370.91, total_premium: 8987.06 });
+    expect(read([[[40, 'Total Premium :'], [200, '8,987.06']]]).fields.net_premium).toBeUndefined();
+  });
+
+  it('reads the previous policy from a covering sentence, with abbreviations that do not end it', () => {
+    const result = read([
+      [[40, 'Policy No. :'], [200, '3500/95342828/88/300']],
+      [[40, 'The vehicle was earlier insured with previous insurer Garuda Motor & General Insurance Co. Ltd. under policy no.']],
+      [[40, 'MOT-2023-0160270 valid till November 20, 2024. NCB earned: 20%.']],
+    ]);
+    expect(result.fields).toMatchObject({
+      previous_insurer_name: 'Garuda Motor & General Insurance Co. Ltd.',
+      previous_policy_number: 'MOT-2023-0160270',
+      previous_policy_end_date: '2024-11-20',
+    });
+  });
+
   it('is sure of fields a passing sum proves', () => {
     const result = read([
       [[40, 'Net Premium :'], [200, '10,000.00']],

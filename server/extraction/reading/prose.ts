@@ -8,11 +8,20 @@ import type { Target } from '../lexicon/concepts';
 import type { CandidateCollector } from './candidates';
 import type { PageIndex, Part } from './pageIndex';
 
-const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4})`;
+/** "21-10-2024", "21st Oct 2024", "October 21, 2024". */
+const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
 const ID = String.raw`([A-Z0-9][A-Z0-9/-]{4,})`;
 const EMAIL = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
-/** Any character but a sentence's end ("no." and "Ltd." do not end one). */
-const IN_SENTENCE = String.raw`(?:(?!\.\s+[A-Z][a-z]).)`;
+/**
+ * Marks a sentence's end in the text the patterns run on: a full stop before a capitalised word,
+ * not after an abbreviation ("Co. Ltd.", "policy no. MOT-…" and "Ltd. under" go on).
+ */
+const SENTENCE_END = '\u0001';
+const ABBREVIATION = /(?:^|[^\p{L}])(?:co|pvt|no|mr|mrs|ms|dr|smt|st|rs|regd|reg|vs|m\/s|\p{L})$/iu;
+const sentenceEnds = (text: string) =>
+  text.replace(/\.(?=\s+[A-Z][a-z])/g, (dot, offset: number) => (ABBREVIATION.test(text.slice(Math.max(0, offset - 5), offset)) ? dot : SENTENCE_END));
+/** Any character within the sentence. */
+const IN_SENTENCE = `[^${SENTENCE_END}]`;
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4})`;
 
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
@@ -62,15 +71,16 @@ function documentText(page: PageIndex): { text: string; words: PlacedWord[] }[] 
 
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
   for (const { text, words } of documentText(page)) {
+    const marked = sentenceEnds(text);
     for (const { regex, targets } of PATTERNS) {
-      const match = new RegExp(regex.source, `${regex.flags}d`).exec(text);
+      const match = new RegExp(regex.source, `${regex.flags}d`).exec(marked);
       if (!match?.indices) continue;
       targets.forEach((target, index) => {
         const range = match.indices![index + 1];
         if (!target || !range) return;
         const parts = words.filter((word) => word.end > range[0] && word.start < range[1]).map((word) => word.part);
         if (!parts.length) return;
-        const span = page.span(parts, match[index + 1].trim());
+        const span = page.span(parts, text.slice(range[0], range[1]).trim());
         collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
       });
     }
