@@ -312,6 +312,9 @@ function headerOver(cells: readonly Segment[], value: Segment, centre: number): 
   );
 }
 
+/** How much of a column header's text must be label words. */
+const HEADER_WORDS = 0.7;
+
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined {
   const centre = value.x + value.width / 2;
@@ -323,7 +326,9 @@ function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined
     if (!cell) continue;
     const whole = page.readingsOf(cell).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(cell).length);
     const best = whole.sort((a, b) => b.strength - a.strength)[0];
-    if (best && best.strength >= 0.3 && cells.length >= 2) return best;
+    // A column header may name only a part ("OD", "Third Party Liability"): it is all label words, if not a label of its own.
+    const headerLike = best && (best.strength >= 0.3 || page.labelishness(cell, 0, page.wordsOf(cell).length) >= HEADER_WORDS);
+    if (best && headerLike && cells.length >= 2) return best;
     if (page.valueOfRun(cell) && /\d/.test(cell.text)) continue;
     return undefined;
   }
