@@ -5,6 +5,7 @@
  * evidence; a failing one counts against); then every other field takes its best candidate.
  * Two fields never take the same printed words.
  */
+import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
 import { CHECKS } from './checks';
 
@@ -40,7 +41,15 @@ export function optionsByField(candidates: readonly Candidate[]): Map<string, Ca
     if (!existing || candidate.score > existing.score) values.set(candidate.value, candidate);
     byField.set(candidate.target, values);
   }
-  return new Map([...byField].map(([field, values]) => [field, [...values.values()].sort((a, b) => b.score - a.score)]));
+  return new Map([...byField].map(([field, values]) => [field, [...values.values()].sort(byStrength(field))]));
+}
+
+/** Scores this close are read equally well. */
+const EQUAL_SCORES = 0.03;
+
+function byStrength(field: string): (a: Candidate, b: Candidate) => number {
+  const largest = (CONCEPTS[field as Target] as Concept | undefined)?.largestOfEquals;
+  return (a, b) => (largest && Math.abs(a.score - b.score) < EQUAL_SCORES ? Number(b.value) - Number(a.value) : b.score - a.score);
 }
 
 function wordsOf(candidate: Candidate): string[] {
