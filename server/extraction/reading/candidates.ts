@@ -315,8 +315,23 @@ function headerOver(cells: readonly Segment[], value: Segment, centre: number): 
 /** How much of a column header's text must be label words. */
 const HEADER_WORDS = 0.7;
 
+/** A header cell's text with the lines it wraps from above ("/ Section I - own" over "damage"). */
+function stackedHeader(page: PageIndex, cell: Segment): string {
+  const texts = [cell.text];
+  let current = cell;
+  for (let index = cell.line - 1; index >= 0 && texts.length < 3; index--) {
+    const line = page.model.lines[index];
+    if (line.page !== cell.page || current.y - line.y > 1.6 * current.height) break;
+    const above = line.segments.find((segment) => !segment.hindiOnly && horizontalOverlap(segment, current) > 0 && !/\d/.test(segment.text));
+    if (!above) break;
+    texts.unshift(above.text);
+    current = above;
+  }
+  return texts.join(' ');
+}
+
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
-function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined {
+function columnHeader(page: PageIndex, value: Segment): { text: string } | undefined {
   const centre = value.x + value.width / 2;
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
@@ -324,15 +339,25 @@ function columnHeader(page: PageIndex, value: Segment): LabelReading | undefined
     const cells = line.segments.filter((segment) => !segment.hindiOnly);
     const cell = headerOver(cells, value, centre);
     if (!cell) continue;
-    const whole = page.readingsOf(cell).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(cell).length);
-    const best = whole.sort((a, b) => b.strength - a.strength)[0];
-    // A column header may name only a part ("OD", "Third Party Liability"): it is all label words, if not a label of its own.
-    const headerLike = best && (best.strength >= 0.3 || page.labelishness(cell, 0, page.wordsOf(cell).length) >= HEADER_WORDS);
-    if (best && headerLike && cells.length >= 2) return best;
-    if (page.valueOfRun(cell) && /\d/.test(cell.text)) continue;
-    return undefined;
+    // Other rows' values, a dash for none among them, are passed over.
+    if ((page.valueOfRun(cell) && /\d/.test(cell.text)) || !/[\p{L}\d]/u.test(cell.text)) continue;
+    if (cells.length < 2) return undefined;
+    const text = [cell.text, stackedHeader(page, cell)].find(namesHeader);
+    return text === undefined ? undefined : { text };
   }
   return undefined;
+}
+
+/** Words by which a column header names a part of the premium. */
+const PART_WORDS = new Set(['od', 'tp', 'total', 'net', 'basic', 'addon', 'tax']);
+
+/**
+ * A column header may name only a part ("OD", "Third Party Liability"): all label words, one of
+ * them a part's, if not a label of its own ("Amount (INR)" says nothing a row label does not).
+ */
+function namesHeader(text: string): boolean {
+  const tokens = labelTokens(text);
+  return (scoreLabel(tokens)[0]?.score ?? 0) >= 0.3 || (labelVocabularyShare(tokens) >= HEADER_WORDS && tokens.some((token) => PART_WORDS.has(token)));
 }
 
 /** A share of the total's score: a total read as the net premium is the lesser reading. */
