@@ -5,6 +5,7 @@
  */
 import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union } from '../page/pageModel';
 import type { LabelReading } from './labels';
+import { CONCEPTS } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel, type Section } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -48,6 +49,8 @@ const RUNS_ON_END = /\b(?:near|opp\.?|opposite|behind|beside|the|of|and|&|at|on|
 const WRAP_STEP = 2.1;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
+/** How surely a line's first words must name a field to start a row of their own. */
+const NEXT_ROW_LABEL = 0.7;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 
@@ -233,7 +236,11 @@ export class PageIndex {
       const to = this.labelStart(next);
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
-      if (blocked || resized || to === 0) break;
+      // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on).
+      const nextRow = this.readingsOf(next).some(
+        (reading) => reading.from === 0 && reading.value && reading.strength >= NEXT_ROW_LABEL && CONCEPTS[reading.targets[0].target].kind !== 'none' && reading.targets[0].target !== wrap.target,
+      );
+      if (blocked || resized || nextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;
