@@ -89,6 +89,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section):
   if (rest.length !== 1 || rest[0].style !== segment.style) return [];
   const alone = scoreText(segment.text, section)[0]?.score ?? 0;
   const together = scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.score ?? 0;
+  // A label wrapped under itself, its value beside its first line ("… / Total  ₹ 1,099.00" over "Add-on Premium"):
+  // the second line is label words with no value of its own beside it.
+  const valueBesideRest = beside && model.lines[rest[0].line].segments.some((other) => other !== rest[0] && other.x < right(beside) + 10 && right(other) > beside.x - 10);
+  if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
   if (together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
