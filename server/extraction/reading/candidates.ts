@@ -167,7 +167,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far
   // to the right under it belongs to the value printed right of the label, not to the label).
-  const columnEnd = rightRun ? rightRun.x - 2 : segment.x + Math.max(segment.width * 2.5, 160);
+  const columnEnd = rightRun ? rightRun.x - 2 : Math.min(segment.x + Math.max(segment.width * 2.5, 160), page.nextColumnStart(reading.box, BELOW_REACH * segment.height) - 2);
   const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;

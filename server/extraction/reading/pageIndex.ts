@@ -194,6 +194,14 @@ export class PageIndex {
     return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
   }
 
+  /** Where the next column starts right of a box: the nearest run starting right of it on its lines and those `reach` below. */
+  nextColumnStart(box: Box, reach: number): number {
+    const starts = this.model.segments
+      .filter((segment) => segment.page === box.page && segment.y > box.y - box.height && segment.y < bottom(box) + reach && segment.x > right(box) + 10)
+      .map((segment) => segment.x);
+    return starts.length ? Math.min(...starts) : Infinity;
+  }
+
   /** The runs on the lines under a box that overlap the column [from, to), nearest line first. */
   *linesBelow(box: Box, from: number, to: number, reach: number): Generator<Segment[]> {
     const start = this.model.segments.find((segment) => segment.page === box.page && segment.y > box.y + box.height * 0.5)?.line;
