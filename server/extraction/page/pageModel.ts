@@ -61,6 +61,8 @@ export interface PageModel {
 const SAME_LINE = 0.45;
 /** A gap wider than this many font sizes starts a new segment (a space is about a quarter). */
 const SEGMENT_GAP = 0.85;
+/** A Hindi label and its English after a slash ("मध्यस्थ का नाम / Name") are one segment up to this many font sizes apart. */
+const BILINGUAL_GAP = 2;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
@@ -131,7 +133,9 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     for (const word of group) {
       const previous = current.at(-1);
       const gap = previous ? word.x - right(previous) : 0;
-      if (previous && (previous.breakAfter || gap > SEGMENT_GAP * Math.max(previous.size, word.size))) {
+      // A label's Hindi and its English after a slash are one label, whatever the fonts leave between them.
+      const bilingual = previous && DEVANAGARI.test(previous.text) && word.text.startsWith('/') && gap < BILINGUAL_GAP * word.size;
+      if (previous && (previous.breakAfter || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual))) {
         line.segments.push(segmentOf(current, segments.length + line.segments.length, index));
         current = [];
       }
