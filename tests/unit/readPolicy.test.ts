@@ -183,6 +183,14 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads a period whose end wraps to the next line, beside another column\'s label', () => {
+    const result = read([
+      [[40, 'Period of cover:'], [170, 'From 25-Nov-2024 00:00 Hrs To'], [300, 'Own damage cover:'], [430, 'From 25-Nov-2024 00:00 Hrs To']],
+      [[170, '24-Nov-2025 23:59 Hrs'], [430, '24-Nov-2025 23:59 Hrs']],
+    ]);
+    expect(result.fields).toMatchObject({ start_date: '2024-11-25', end_date: '2025-11-24', od_start_date: '2024-11-25', od_end_date: '2025-11-24' });
+  });
+
   it('is sure of fields a passing sum proves', () => {
     const result = read([
       [[40, 'Net Premium :'], [200, '10,000.00']],

@@ -119,7 +119,9 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
   const label = { text: reading.text, box: reading.box };
   for (const { target, score } of targetsOf(reading)) {
     const kind = CONCEPTS[target].kind;
-    const value = kind === 'period' && found.run ? periodAcross(page, found.run, span) : wrapped(page, span, target, reading, found.width);
+    // A period goes on in the next run of its line, or else on its next line ("From 25-Nov-2024 00:00 Hrs To" / "24-Nov-2025 …").
+    const across = kind === 'period' && found.run ? periodAcross(page, found.run, span) : span;
+    const value = across !== span ? across : wrapped(page, span, target, reading, found.width);
     collector.offer(target, value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(kind) ?? 1), label });
   }
   offerSlashSides(page, collector, reading, span, found);
