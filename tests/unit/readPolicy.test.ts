@@ -183,6 +183,11 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads the period from a covering letter\'s sentence', () => {
+    const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
+    expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });
+  });
+
   it('reads a period whose end wraps to the next line, beside another column\'s label', () => {
     const result = read([
       [[40, 'Period of cover:'], [170, 'From 25-Nov-2024 00:00 Hrs To'], [300, 'Own damage cover:'], [430, 'From 25-Nov-2024 00:00 Hrs To']],

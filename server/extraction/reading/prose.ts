@@ -8,8 +8,8 @@ import type { Target } from '../lexicon/concepts';
 import type { CandidateCollector } from './candidates';
 import type { PageIndex, Part } from './pageIndex';
 
-/** "21-10-2024", "21st Oct 2024", "October 21, 2024". */
-const DATE = String.raw`(\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
+/** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
+const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
 const ID = String.raw`([A-Z0-9][A-Z0-9/-]{4,})`;
 const EMAIL = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
 /**
@@ -26,6 +26,8 @@ const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}
 
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\b(?:has been|was|is|been)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
+  // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22".
+  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?\s+(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
