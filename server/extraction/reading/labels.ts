@@ -105,6 +105,14 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
 }
 
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
+/** Where a label starting at `start` may end at the latest: its Hindi words and slashes do not count toward its length. */
+function labelReach(words: readonly RunWord[], start: number, end: number): number {
+  let counted = 0;
+  let index = start;
+  for (; index < end && counted < MAX_LABEL_WORDS; index++) if (!/^(?:[\u0900-\u097f]+|[/|])$/.test(words[index].text)) counted += 1;
+  return index;
+}
+
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
 export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
@@ -129,7 +137,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
    */
   const addPrefixes = (segment: Segment, words: RunWord[], start: number, end: number, section: Section, first = start + 1) => {
     const prefixes: { to: number; score: number }[] = [];
-    for (let to = first; to <= Math.min(end, start + MAX_LABEL_WORDS); to++) {
+    for (let to = first; to <= labelReach(words, start, end); to++) {
       if (/\d/.test(words[to - 1].text) && to < end) break;
       const text = textOf(words, start, to);
       prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0 });
