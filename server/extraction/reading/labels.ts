@@ -176,7 +176,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
       // Each colon ends a label; the label starts where its words read best as one (the rest before it is the previous value).
       // The first label is the piece's start ("CENTRAL GST @9%"), unless a value comes first.
       const starts = colons.map((colon, index) => {
-        if (index === 0 && !/\d/.test(textOf(words, start, colon).replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ''))) return start;
+        if (index === 0 && !/\d/.test(textOf(words, start, colon).replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ''))) return { from: start, score: 1 };
         const earliest = index === 0 ? start : colons[index - 1] + 2;
         let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
         for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
@@ -184,13 +184,15 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
           const score = labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : -0.5;
           if (score > best.score + 0.05) best = { from, score };
         }
-        return best.from;
+        return best;
       });
+      // A later colon after words that name no field is part of the value ("Karnataka, PIN: 560067").
+      const labels = colons.map((colon, index) => ({ colon, from: starts[index].from })).filter((_, index) => index === 0 || starts[index].score > 0);
       // "Less: No Claim Bonus @ 25%": a label may hold a colon of its own.
       addPrefixes(segment, words, start, end, section, colons[0] + 2);
-      colons.forEach((colon, index) => {
-        const valueEnd = index + 1 < colons.length ? starts[index + 1] : end;
-        add(segment, words, starts[index], colon + 1, colon + 1 < valueEnd ? [colon + 1, valueEnd] : undefined, section);
+      labels.forEach(({ colon, from }, index) => {
+        const valueEnd = index + 1 < labels.length ? labels[index + 1].from : end;
+        add(segment, words, from, colon + 1, colon + 1 < valueEnd ? [colon + 1, valueEnd] : undefined, section);
       });
     }
   }
