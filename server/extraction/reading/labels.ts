@@ -6,7 +6,7 @@
  */
 import type { Section, TargetScore } from '../lexicon/match';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
-import { CONCEPTS } from '../lexicon/concepts';
+import { CONCEPTS, contextOf } from '../lexicon/concepts';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { pieces, type RunWord, runWords, textOf } from './runs';
@@ -105,6 +105,13 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
 }
 
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
+/** The section later pieces of a run are in: the context of the piece just read, if the section has none. */
+function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]): Section {
+  const best = [...pieceReadings].sort((a, b) => b.strength - a.strength)[0];
+  const context = best && best.strength >= 0.7 ? contextOf(best.targets[0].target) : undefined;
+  return context && !section.context ? { context, tokens: [...section.tokens, context] } : section;
+}
+
 /** Where a label starting at `start` may end at the latest: its Hindi words and slashes do not count toward its length. */
 function labelReach(words: readonly RunWord[], start: number, end: number): number {
   let counted = 0;
@@ -166,11 +173,15 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
         wrappedLabels.add(segment.id);
       }
     }
+    // Pieces set apart by bars share the first one's part of the schedule ("Intermediary: … | Code: …" is the broker's code).
+    let pieceSection = section;
     for (const [start, end] of pieces(words)) {
+      const before = readings.length;
       const colons: number[] = [];
       for (let index = start; index < end; index++) if (words[index].separator === 'colon') colons.push(index);
       if (!colons.length) {
-        addPrefixes(segment, words, start, end, section);
+        addPrefixes(segment, words, start, end, pieceSection);
+        pieceSection = sectionAfter(pieceSection, readings.slice(before));
         continue;
       }
       // Each colon ends a label; the label starts where its words read best as one (the rest before it is the previous value).
@@ -181,7 +192,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
         let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
         for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
           const text = textOf(words, from, colon + 1);
-          const score = labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : -0.5;
+          const score = labelLike(text) ? (scoreText(text, pieceSection)[0]?.score ?? 0) : -0.5;
           if (score > best.score + 0.05) best = { from, score };
         }
         return best;
@@ -189,11 +200,12 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
       // A later colon after words that name no field is part of the value ("Karnataka, PIN: 560067").
       const labels = colons.map((colon, index) => ({ colon, from: starts[index].from })).filter((_, index) => index === 0 || starts[index].score > 0);
       // "Less: No Claim Bonus @ 25%": a label may hold a colon of its own.
-      addPrefixes(segment, words, start, end, section, colons[0] + 2);
+      addPrefixes(segment, words, start, end, pieceSection, colons[0] + 2);
       labels.forEach(({ colon, from }, index) => {
         const valueEnd = index + 1 < labels.length ? labels[index + 1].from : end;
-        add(segment, words, from, colon + 1, colon + 1 < valueEnd ? [colon + 1, valueEnd] : undefined, section);
+        add(segment, words, from, colon + 1, colon + 1 < valueEnd ? [colon + 1, valueEnd] : undefined, pieceSection);
       });
+      pieceSection = sectionAfter(pieceSection, readings.slice(before));
     }
   }
   return { readings, runs };
