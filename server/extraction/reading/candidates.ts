@@ -46,6 +46,8 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   if (kind === 'code') return page.wrappedIdentifier(span, reading.box);
   return WRAP_LINES[kind] ? page.continuation(span, { maxLines: WRAP_LINES[kind]!, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
+/** What a value under a heading counts for against one beside a label. */
+const HEADING_OVER_VALUE = 0.6;
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
 const BELOW_REACH = 3.2;
 
@@ -178,7 +180,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     lineNumber += 1;
     const span = valueInColumn(page, runs, segment.x - 6, columnEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;
-    offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight, width: columnEnd - span.box.x });
+    // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …").
+    const heading = page.sectionOf.isHeading(segment) ? HEADING_OVER_VALUE : 1;
+    offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
 }

@@ -6,9 +6,10 @@
 import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS } from '../lexicon/concepts';
-import { labelVocabularyShare, scoreLabel, type Section } from '../lexicon/match';
+import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
+import type { SectionFinder } from './sections';
 
 export interface Part {
   segment: Segment;
@@ -75,7 +76,7 @@ export class PageIndex {
     readonly model: PageModel,
     readonly readings: readonly LabelReading[],
     readonly runs: ReadonlyMap<number, RunWord[]>,
-    readonly sectionOf: (segment: Segment) => Section,
+    readonly sectionOf: SectionFinder,
   ) {
     for (const reading of readings) this.bySegment.set(reading.segment.id, [...(this.bySegment.get(reading.segment.id) ?? []), reading]);
     for (const segment of model.segments) this.rightEdge.set(segment.page, Math.max(this.rightEdge.get(segment.page) ?? 0, right(segment)));

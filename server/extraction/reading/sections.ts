@@ -78,11 +78,24 @@ function continuesTextAbove(model: PageModel, segment: Segment): boolean {
 
 const namesField = (text: string) => (scoreLabel(labelTokens(text))[0]?.score ?? 0) >= 0.5 || labelVocabularyShare(labelTokens(text)) >= 0.75;
 
-/** A run that is a label, or starts with one before its separator ("Intermediary Name: Prabal Insurance…", "Regn. no.; JH01…"). */
+/** A label starting a run without a separator ("Name of Intermediary Vishwas Insurance…"): its first words name a field well. */
+function startsWithLabel(text: string): boolean {
+  const words = text.split(/\s+/);
+  // "From 11-10-2023 to …" is a period's value, not a label.
+  if (/^(?:from|to|till|until|upto|valid)$/i.test(words[0])) return false;
+  for (let count = 1; count <= Math.min(words.length - 1, 6); count++) {
+    if (/\d/.test(words[count - 1])) return false;
+    if ((scoreLabel(labelTokens(words.slice(0, count).join(' ')))[0]?.score ?? 0) >= 0.7) return true;
+  }
+  return false;
+}
+
+/** A run that is a label, or starts with one ("Intermediary Name: Prabal Insurance…", "Regn. no.; JH01…", "Broker Name - Parivar…"). */
 function looksLikeLabel(segment: Segment): boolean {
-  const beforeColon = /^([^:：;|=]{2,60})[:：;|=]/.exec(segment.text)?.[1];
-  if (beforeColon && !/\d/.test(beforeColon)) return namesField(beforeColon);
-  return !/\d{3}|\d[/.-]\d/.test(segment.text) && (/[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5);
+  const beforeSeparator = /^([^:：;|=]{2,60}?)(?:[:：;|=]|\s[-–—]\s)/.exec(segment.text)?.[1];
+  if (beforeSeparator && !/\d/.test(beforeSeparator)) return namesField(beforeSeparator);
+  if (/\d{3}|\d[/.-]\d/.test(segment.text)) return startsWithLabel(segment.text);
+  return /[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5 || startsWithLabel(segment.text);
 }
 
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
@@ -112,9 +125,13 @@ export function findHeadings(model: PageModel): Heading[] {
 }
 
 /** The section each label falls in: the nearest heading above it in its column, this page or the one before. */
-export function sectionFinder(model: PageModel): (segment: Segment) => Section {
+/** The section of a run, and whether the run is a heading itself. */
+export type SectionFinder = ((segment: Segment) => Section) & { isHeading: (segment: Segment) => boolean };
+
+export function sectionFinder(model: PageModel): SectionFinder {
   const headings = findHeadings(model);
-  return (segment) => {
+  const headingIds = new Set(headings.map((heading) => heading.segment.id));
+  const sectionOf = (segment: Segment): Section => {
     const inColumn = headings.filter((heading) => segment.x >= heading.from && segment.x < heading.to);
     const above = inColumn.filter((heading) => heading.segment.page === segment.page && heading.segment.y < segment.y - 1);
     const nearest = above.sort((a, b) => b.segment.y - a.segment.y)[0];
@@ -122,4 +139,5 @@ export function sectionFinder(model: PageModel): (segment: Segment) => Section {
     const earlier = inColumn.filter((heading) => heading.segment.page < segment.page).sort((a, b) => b.segment.page - a.segment.page || b.segment.y - a.segment.y)[0];
     return earlier?.section ?? NO_SECTION;
   };
+  return Object.assign(sectionOf, { isHeading: (segment: Segment) => headingIds.has(segment.id) });
 }
