@@ -94,7 +94,7 @@ const SYNONYMS: Record<string, string> = {
   financier: 'financier', hypothecation: 'financier', hypothecated: 'financier', lease: 'financier', hire: 'financier',
   receipt: 'receipt', proposal: 'proposal', gstin: 'gstin', cin: 'gstin', pan: 'gstin', irdai: 'irdai', irda: 'irdai', uin: 'irdai',
   type: 'type', types: 'type', kind: 'type', class: 'class', category: 'class',
-  details: 'details', particulars: 'details', information: 'details', info: 'details', summary: 'details', schedule: 'details', section: 'details', description: 'details', desc: 'details',
+  details: 'details', particulars: 'details', information: 'details', info: 'details', summary: 'details', schedule: 'details', section: 'details', description: 'description', desc: 'description',
   ref: 'reference', reference: 'reference', refno: 'reference number', before: 'before', excluding: 'before', exclusive: 'before', without: 'before', excl: 'before',
   propellant: 'fuel', energy: 'fuel',
   displacement: 'cc', cylinder: 'cc',

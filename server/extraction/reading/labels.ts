@@ -151,6 +151,8 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     }
     for (const [index, { to, score }] of prefixes.entries()) {
       const separated = Boolean(words[to - 1].separator);
+      // Past the label's colon a dash is the value's own ("Make / Model : MG MOTOR INDIA - ZS EV"), not a label's end.
+      if (first > start + 1 && words[to - 1].separator === 'dash') continue;
       const outgrown = !separated && to < end && prefixes.slice(index + 1).some((longer) => longer.score >= score - 0.02 && longer.score > 0);
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }
