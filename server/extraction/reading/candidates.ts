@@ -84,6 +84,7 @@ export class CandidateCollector {
       if (end && reading.end) keep(end, reading.end, 0.98);
     } else if (target === 'make_model') {
       const { make, model } = splitMakeModel(String(reading.value));
+      if (!/\p{L}{2}/u.test(make)) return;
       keep('make', make, 0.95);
       if (model) keep('model', model, 0.95);
     } else {
