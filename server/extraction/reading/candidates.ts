@@ -271,7 +271,10 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
     if (!row) continue;
     if (header) {
       const text = `${row.text} ${header.text}`;
-      const targets = scoreLabel(labelTokens(text), page.sectionOf(row.segment)).filter(({ target }) => CONCEPTS[target].kind !== 'none');
+      const sumOfParts = namesNoPart(header.text) && namesNoPart(row.text) && labelTokens(header.text).includes('total');
+      const targets = scoreLabel(labelTokens(text), page.sectionOf(row.segment)).filter(
+        ({ target }) => CONCEPTS[target].kind !== 'none' && !(sumOfParts && ONE_PART.test(target)),
+      );
       for (const { target, score } of targets.slice(0, 4)) collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box: row.box } });
     }
     offerPeriodRow(page, collector, row, segment, span);
@@ -337,12 +340,31 @@ function stackedHeader(page: PageIndex, cell: Segment): string {
   return texts.join(' ');
 }
 
+/** Fields of one part of the cover (OD or TP). */
+const ONE_PART = /(?:^|_)(?:od|tp)(?:_|$)/;
+
+/** A text that names neither part of the cover: a matrix's total column of a row such as "Basic Cover" sums the parts, so its cell is no one part's. */
+function namesNoPart(text: string): boolean {
+  const tokens = labelTokens(text);
+  return !tokens.includes('od') && !tokens.includes('tp');
+}
+
+/** How far above a value a column's header may be printed (points). */
+const HEADER_REACH = 260;
+
+/** How far a line is above a value: on its page, or at the foot of the page before (a table broken over a page). */
+function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: number }): number {
+  if (line.page === value.page) return value.y - line.y;
+  if (line.page === value.page - 1) return value.y + page.model.pages[line.page - 1].height - line.y;
+  return Infinity;
+}
+
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment): { text: string } | undefined {
   const centre = value.x + value.width / 2;
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
-    if (line.page !== value.page || value.y - line.y > 260) return undefined;
+    if (heightAbove(page, value, line) > HEADER_REACH) return undefined;
     const cells = line.segments.filter((segment) => !segment.hindiOnly);
     const cell = headerOver(cells, value, centre);
     if (!cell) continue;
