@@ -104,7 +104,8 @@ export function readPolicy(
     mendedSums.push(mended);
     checks = runChecks(valuesOf());
   }
-  applyChecks(readings, checks, PROVING, new Set([...chosen].filter(([, candidate]) => candidate.repaired).map(([field]) => field)));
+  const fieldsWhere = (test: (candidate: Candidate) => boolean) => new Set([...chosen].filter(([, candidate]) => test(candidate)).map(([field]) => field));
+  applyChecks(readings, checks, PROVING, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined) });
   const reasons = [...mendedSums, ...reviewReasons(readings, checks)];
 
   const fields: Record<string, Value> = {};

@@ -134,9 +134,14 @@ export const CHECKS: Check[] = [
 export interface CheckResult {
   check: string;
   passed: boolean;
+  /** Passed to the paisa: what proves a value OCR read, where a digit misread may still pass within a rupee. */
+  exact: boolean;
   fields: string[];
   message: string;
 }
+
+/** Tolerance of a sum held to the paisa. */
+export const EXACT = 0.011;
 
 /** Runs every check whose fields all have values. */
 export function runChecks(values: Values): CheckResult[] {
@@ -144,7 +149,7 @@ export function runChecks(values: Values): CheckResult[] {
   for (const { name, fields, test, message } of CHECKS) {
     if (!fields.every((field) => values[field] !== undefined)) continue;
     const passed = test((field) => values[field]!);
-    if (passed !== undefined) results.push({ check: name, passed, fields, message });
+    if (passed !== undefined) results.push({ check: name, passed, exact: passed && test((field) => values[field]!, EXACT) === true, fields, message });
   }
   return results;
 }

@@ -7,7 +7,7 @@
  */
 import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
-import { CHECKS } from './checks';
+import { CHECKS, EXACT } from './checks';
 
 /** Fields in check order, so a combination's checks are known as soon as possible. */
 const ORDER = [
@@ -24,8 +24,6 @@ const OPTIONS_PER_FIELD = 5;
 const PROVEN_BONUS = 0.35;
 const FAILED_PENALTY = 0.15;
 const IMPLAUSIBLE_PENALTY = 0.3;
-/** Tolerance of a sum held to the paisa. */
-const EXACT = 0.011;
 
 interface State {
   picks: Map<string, Candidate>;

@@ -73,7 +73,17 @@ function textBelow(model: PageModel, segment: Segment): Segment | undefined {
 function continuesTextAbove(model: PageModel, segment: Segment): boolean {
   const above = model.lines[segment.line - 1];
   if (!above || above.page !== segment.page || segment.y - above.y > 1.8 * segment.height) return false;
-  return above.segments.some((other) => Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
+  // The heading's Hindi printed over its English ("मध्यस्थ विवरण" over "Intermediary") is the same heading.
+  return above.segments.some((other) => !other.hindiOnly && Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
+}
+
+/** The English half of a label whose Hindi, printed over it, has a value beside it ("पॉलिसी संख्या  9554…" over "Policy Number"). */
+function englishUnderHindiLabel(model: PageModel, segment: Segment): boolean {
+  const above = model.lines[segment.line - 1];
+  if (!above || above.page !== segment.page || segment.y - above.y > 1.8 * segment.height) return false;
+  const hindi = above.segments.find((other) => other.hindiOnly && Math.abs(other.x - segment.x) < 6);
+  const beside = hindi && above.segments.find((other) => other.x > right(hindi) && !other.hindiOnly);
+  return Boolean(beside && beside.x - right(hindi!) < ALONE_GAP * 2 && !looksLikeLabel(beside));
 }
 
 const namesField = (text: string) => (scoreLabel(labelTokens(text))[0]?.score ?? 0) >= 0.5 || labelVocabularyShare(labelTokens(text)) >= 0.75;
@@ -105,7 +115,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading.
   const below = textBelow(model, segment);
-  if (!below || !looksLikeLabel(below) || continuesTextAbove(model, segment)) return false;
+  if (!below || !looksLikeLabel(below) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
   const tokens = labelTokens(text);
   const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
   const size = segment.words[0].size;
