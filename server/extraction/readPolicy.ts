@@ -105,7 +105,7 @@ export function readPolicy(
     checks = runChecks(valuesOf());
   }
   const fieldsWhere = (test: (candidate: Candidate) => boolean) => new Set([...chosen].filter(([, candidate]) => test(candidate)).map(([field]) => field));
-  applyChecks(readings, checks, PROVING, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined) });
+  applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined) });
   const reasons = [...mendedSums, ...reviewReasons(readings, checks)];
 
   const fields: Record<string, Value> = {};

@@ -15,17 +15,25 @@ export interface Check {
   message: string;
   /** A check on arithmetic proves its fields; a check on plausibility only rules out. */
   proves: boolean;
+  /** What a passing check must also meet to prove its fields: a period of whole years (a short period is only plausible). */
+  provesOnlyIf?: (value: (field: string) => Value) => boolean | undefined;
 }
 
 /** Printed totals are rounded per line: a rupee either way is the same total. */
 const near = (a: number, b: number, tolerance = 1.01) => Math.abs(a - b) <= tolerance + 1e-9;
 const num = (value: Value) => (typeof value === 'number' ? value : Number.NaN);
 const days = (from: Value, to: Value) => (Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000;
-/** A cover of one to three years (with a day either way), or a short-period one of at least a month. */
+/** A cover of one, two or three years, with a day either way. */
+const wholeYears = (from: Value, to: Value) => {
+  const length = days(from, to);
+  if (Number.isNaN(length)) return undefined;
+  return [364, 365, 366, 729, 730, 731, 1094, 1095, 1096].some((expected) => Math.abs(length - expected) <= 1);
+};
+/** A cover of whole years, or a short-period one of at least a month. */
 const coverLength = (from: Value, to: Value) => {
   const length = days(from, to);
   if (Number.isNaN(length)) return undefined;
-  return [364, 365, 366, 729, 730, 731, 1094, 1095, 1096].some((expected) => Math.abs(length - expected) <= 1) || (length >= 28 && length < 364);
+  return wholeYears(from, to) || (length >= 28 && length < 364);
 };
 
 export const CHECKS: Check[] = [
@@ -70,9 +78,24 @@ export const CHECKS: Check[] = [
     test: (v) => coverLength(v('start_date'), v('end_date')),
     message: 'The policy period is not a year or three long',
     proves: true,
+    provesOnlyIf: (v) => wholeYears(v('start_date'), v('end_date')),
   },
-  { name: 'odPeriod', fields: ['od_start_date', 'od_end_date'], test: (v) => coverLength(v('od_start_date'), v('od_end_date')), message: 'The OD cover is not a year or three long', proves: true },
-  { name: 'tpPeriod', fields: ['tp_start_date', 'tp_end_date'], test: (v) => coverLength(v('tp_start_date'), v('tp_end_date')), message: 'The TP cover is not a year or three long', proves: true },
+  {
+    name: 'odPeriod',
+    fields: ['od_start_date', 'od_end_date'],
+    test: (v) => coverLength(v('od_start_date'), v('od_end_date')),
+    message: 'The OD cover is not a year or three long',
+    proves: true,
+    provesOnlyIf: (v) => wholeYears(v('od_start_date'), v('od_end_date')),
+  },
+  {
+    name: 'tpPeriod',
+    fields: ['tp_start_date', 'tp_end_date'],
+    test: (v) => coverLength(v('tp_start_date'), v('tp_end_date')),
+    message: 'The TP cover is not a year or three long',
+    proves: true,
+    provesOnlyIf: (v) => wholeYears(v('tp_start_date'), v('tp_end_date')),
+  },
   {
     name: 'odWithinPolicy',
     fields: ['start_date', 'od_start_date'],
@@ -136,6 +159,8 @@ export interface CheckResult {
   passed: boolean;
   /** Passed to the paisa: what proves a value OCR read, where a digit misread may still pass within a rupee. */
   exact: boolean;
+  /** Passed as a proof: a sum, or a period of whole years. */
+  proves: boolean;
   fields: string[];
   message: string;
 }
@@ -146,10 +171,13 @@ export const EXACT = 0.011;
 /** Runs every check whose fields all have values. */
 export function runChecks(values: Values): CheckResult[] {
   const results: CheckResult[] = [];
-  for (const { name, fields, test, message } of CHECKS) {
+  for (const { name, fields, test, message, proves, provesOnlyIf } of CHECKS) {
     if (!fields.every((field) => values[field] !== undefined)) continue;
-    const passed = test((field) => values[field]!);
-    if (passed !== undefined) results.push({ check: name, passed, exact: passed && test((field) => values[field]!, EXACT) === true, fields, message });
+    const value = (field: string) => values[field]!;
+    const passed = test(value);
+    if (passed === undefined) continue;
+    const proof = passed && proves && (provesOnlyIf?.(value) ?? true) === true;
+    results.push({ check: name, passed, exact: proof && test(value, EXACT) === true, proves: proof, fields, message });
   }
   return results;
 }

@@ -63,14 +63,14 @@ export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate
  * Raises fields a passing sum proves, lowers those of failing checks; a mended OCR reading stays
  * doubtful unless proven, and a sum proves what OCR read only when it holds to the paisa.
  */
-export function applyChecks(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>, read: { repaired: ReadonlySet<string>; byOcr: ReadonlySet<string> }): void {
+export function applyChecks(readings: Readings, checks: readonly CheckResult[], read: { repaired: ReadonlySet<string>; byOcr: ReadonlySet<string> }): void {
   for (const field of read.repaired) readings.get(field)!.confidence = Math.min(readings.get(field)!.confidence, REPAIRED);
   for (const check of checks) {
     const fields = check.fields.map((field) => readings.get(field)!);
     const proves = check.exact || !check.fields.some((field) => read.byOcr.has(field));
     if (!check.passed) {
       for (const reading of fields) reading.confidence = Math.min(reading.confidence, FAILED);
-    } else if (proving.has(check.check) && proves && fields.every((reading) => reading.source === 'read')) {
+    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read')) {
       for (const reading of fields) if (reading.confidence >= 0.3) reading.confidence = Math.max(reading.confidence, PROVEN);
     }
   }
