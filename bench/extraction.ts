@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { policyFieldOf } from '../resources/policyConfigurations/configurationKeys';
-import { motorPolicyDeclaration } from '../resources/motorPolicies/declaration';
 import { extractFromModel, readDocument } from '../server/extraction/extractDocument';
 import { learnLayout, type SampleRow } from '../server/extraction/layouts/learnLayout';
 import type { LayoutTemplate } from '../server/extraction/layouts/readLayout';
@@ -25,7 +24,6 @@ const FIRST_FAMILY = Number(process.env.BENCH_EXTRACTION_FIRST_FAMILY ?? 9101);
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
-const labelOf = (field: string) => (motorPolicyDeclaration.fields as Record<string, { label?: string }>)[field]?.label ?? field;
 
 interface Read {
   doc: GeneratedSchedule;
@@ -54,7 +52,7 @@ async function taught(sample: Read, how: 'configuration' | 'correction'): Promis
       : grade(sample)
           .wrong.map(({ field }) => field)
           .concat(grade(sample).missing)
-          .map((field) => ({ key: field, label: labelOf(field), value: String(sample.doc.expected[field]), policyField: field }));
+          .map((field) => ({ key: field, label: '', value: String(sample.doc.expected[field]), policyField: field }));
   const { learned } = learnLayout(await readDocument(sample.doc.pdf), rows);
   return { kind: how === 'configuration' ? 'configuration' : 'learned', name: `family ${sample.doc.familySeed}`, learned };
 }

@@ -21,16 +21,18 @@ const RESOURCE = 'policyConfigurations';
 
 /**
  * What the sample PDF printed of the sample values: all of them once, or which keys were printed in
- * several places (the first was taken) or not at all, so their rows can be corrected.
+ * several places (one of them was taken: the one chosen, or the best labelled) or not at all, so
+ * their rows can be checked and corrected.
  */
 function sampleReportText(report: NonNullable<PolicyConfiguration['sampleReport']>, translate: TranslateFunction) {
   const { found, missing } = report;
   // Configurations saved before the sample check have no `ambiguous`.
   const ambiguous = (report.ambiguous ?? []).map((entry) => entry.key);
-  const total = found.length + missing.length + ambiguous.length;
+  const bound = found.length + ambiguous.length;
+  const total = bound + missing.length;
   if (found.length === total) return translate('resources.policyConfigurations.report.allFound', { total });
   return [
-    translate('resources.policyConfigurations.report.found', { found: found.length, total }),
+    translate('resources.policyConfigurations.report.found', { found: bound, total }),
     ambiguous.length && translate('resources.policyConfigurations.report.ambiguous', { keys: ambiguous.join(', ') }),
     missing.length && translate('resources.policyConfigurations.report.missing', { keys: missing.join(', ') }),
   ]

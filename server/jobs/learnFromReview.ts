@@ -11,15 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { learnedLayoutDeclaration } from '../../resources/learnedLayouts/declaration';
 import type { LearnedLayout } from '../../resources/policyConfigurations/declaration';
-import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import type { ApiRecord } from '../db/repository';
 import { isReadField } from '../extraction/lexicon/concepts';
 import type { SampleRow } from '../extraction/layouts/learnLayout';
 import type { SignedInAccount } from '../plugins/auth';
 import { recordAudit } from '../security/auditLog';
 import type { ExtractionSandbox } from './extractionSandbox';
-
-const labelOf = (field: string) => (motorPolicyDeclaration.fields as Record<string, { label?: string }>)[field]?.label ?? field;
 
 /** Rules for the same key from the newer review replace the older ones. */
 function merged(older: LearnedLayout, newer: LearnedLayout): LearnedLayout {
@@ -42,7 +39,8 @@ export async function learnFromReview(options: {
   const file = output?.fileKey ? app.files.store.resolve('policies', output.fileKey) : null;
   if (!output || !file) return;
   try {
-    const rows: SampleRow[] = fields.map((field) => ({ key: field, label: labelOf(field), value: String(saved[field]), policyField: field }));
+    // No label was typed: the place is found by the saved value and the labels printed by it.
+    const rows: SampleRow[] = fields.map((field) => ({ key: field, label: '', value: String(saved[field]), policyField: field }));
     const { learned } = await sandbox.learn(new Uint8Array(await fs.readFile(file)), rows);
     if (!learned.rules.length) return;
     await app.db.transaction().execute(async (trx) => {

@@ -100,7 +100,7 @@ describe.skipIf(!browserAvailable())('motor policy configuration and the quote w
     await page.getByRole('button', { name: 'Create Configuration' }).click();
     await page.getByText('Motor Policy Configuration created successfully!').waitFor();
     await page.waitForURL('**/panel/configurations');
-    await page.getByText('2 of 3 found; not found: cpaNomineeName').waitFor();
+    await page.getByText('2 of 3 found; in several places: coverStart; not found: cpaNomineeName').waitFor();
   });
 
   it('keeps Continue disabled until an insurance type is chosen, steps back with Cancel and survives a reload', async () => {

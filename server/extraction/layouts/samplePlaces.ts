@@ -138,7 +138,10 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
     const above = page.model.lines[index];
     if (above.page !== segment.page || place.box.y - above.y > 60) break;
     for (const other of above.segments) {
-      if (hasLetters(other.text) && other.x <= place.box.x + 6 && right(other) >= place.box.x - 6) labels.push({ text: labelText(other.text), box: other, placement: 'below' });
+      if (!hasLetters(other.text) || other.x > place.box.x + 6 || right(other) < place.box.x - 6) continue;
+      // The row above's value ("12 Shivaji Nagar, Pune - 411005") is no label of this one.
+      const anotherValue = /\d/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
+      labels.push({ text: labelText(other.text), box: other, placement: 'below', anotherValue });
     }
   }
   return labels;
