@@ -196,6 +196,16 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ start_date: '2024-11-25', end_date: '2025-11-24', od_start_date: '2024-11-25', od_end_date: '2025-11-24' });
   });
 
+  it('reads a value printed a line above its label when nothing was read over the label (a Hindi line OCR dropped)', () => {
+    const result = read([
+      [[180, 'Pradeep I. Rao'], [420, 'Tata Motors']],
+      [[40, 'Customer Name'], [300, 'Make of Vehicle']],
+      [[180, 'GJ01UA6403'], [420, 'Harrier Smart']],
+      [[40, 'Regn No'], [300, 'Model & Variant']],
+    ]);
+    expect(result.fields).toMatchObject({ customer_name: 'Pradeep I. Rao', vehicle_number: 'GJ01UA6403', make: 'Tata Motors', model: 'Harrier Smart' });
+  });
+
   it('is sure of fields a passing sum proves', () => {
     const result = read([
       [[40, 'Net Premium :'], [200, '10,000.00']],

@@ -15,7 +15,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import type { PageSize, Word } from './pageModel';
 import { pageJpegs } from './pageImages';
-import { blankRowNearMiddle, pgmOf, prepareScan } from './scanImage';
+import { blankRowNearMiddle, hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 
 /** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
 export const OCR_MAX_PAGES = 4;
@@ -25,6 +25,8 @@ const RENDER_WIDTH_PX = 2480;
 const DEBRIS_CONFIDENCE = 60;
 /** Below this, a word is what the English model makes of Hindi, a stamp or a smudge: left out. */
 const JUNK_CONFIDENCE = 30;
+/** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
+const DEVANAGARI_CONFIDENCE = 75;
 const WORKERS = 2;
 
 const require = createRequire(import.meta.url);
@@ -59,15 +61,19 @@ interface OcrWord {
   bottom: number;
 }
 
-async function recognise(worker: Worker, image: Buffer, offsetY: number): Promise<OcrWord[]> {
-  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+/** Rows [top, bottom) of a prepared page, read by one worker. */
+async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom: number): Promise<OcrWord[]> {
+  const { data } = await worker.recognize(pgmOf(scan, top, bottom), {}, { blocks: true, text: false });
+  // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
+  const isDevanagari = (word: { text: string; confidence: number; bbox: { x0: number; x1: number; y0: number; y1: number } }) =>
+    word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });
   const words: OcrWord[] = [];
   for (const line of (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
     // A word's box is its ink (a hyphen is a sliver): words take their line's top and height, as PDF text runs do.
     for (const word of line.words) {
       const text = word.text.trim();
-      if (!text || word.confidence < JUNK_CONFIDENCE || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < DEBRIS_CONFIDENCE)) continue;
-      words.push({ text, confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top: line.bbox.y0 + offsetY, bottom: line.bbox.y1 + offsetY });
+      if (!text || word.confidence < JUNK_CONFIDENCE || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < DEBRIS_CONFIDENCE) || isDevanagari(word)) continue;
+      words.push({ text, confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top: line.bbox.y0 + top, bottom: line.bbox.y1 + top });
     }
   }
   return words;
@@ -94,7 +100,7 @@ export async function readOcrWords(pdf: Uint8Array): Promise<{ words: Word[]; pa
       const scale = scan.width / viewport.width;
       pages.push({ width: viewport.width, height: viewport.height, skew: scan.angle || undefined });
       const cut = blankRowNearMiddle(scan);
-      const halves = await Promise.all([recognise(first, pgmOf(scan, 0, cut), 0), recognise(second, pgmOf(scan, cut, scan.height), cut)]);
+      const halves = await Promise.all([recognise(first, scan, 0, cut), recognise(second, scan, cut, scan.height)]);
       for (const word of halves.flat()) {
         const height = (word.bottom - word.top) / scale;
         words.push({ text: word.text, page: number, x: word.x0 / scale, y: word.top / scale, width: (word.x1 - word.x0) / scale, height, size: height / 1.15, style: 'ocr', confidence: word.confidence });

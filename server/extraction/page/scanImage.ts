@@ -40,6 +40,9 @@ function greyOf(image: Image, width: number, height: number, angle = 0): Uint8Cl
   return grey;
 }
 
+/** Share of a box's width a Devanagari headline inks. */
+const HEADLINE_SHARE = 0.8;
+
 /** Otsu's threshold of a grey image: the level that best splits ink from paper. */
 export function otsuThreshold(grey: Uint8ClampedArray): number {
   const histogram = new Float64Array(256);
@@ -157,4 +160,32 @@ export function blankRowNearMiddle(scan: PreparedScan): number {
     for (const y of [middle + offset, middle - offset]) if (blank(y) && blank(y - 1)) return y;
   }
   return middle;
+}
+
+/**
+ * Whether the ink in a box hangs from a headline (the shirorekha Devanagari joins a word's
+ * letters with): a thin band of rows in its upper half inked across nearly all of the box, with
+ * little ink just above it (at most a vowel sign) and only letters' stems just below. Latin
+ * letters stand apart; where blur joins them, the inked rows are their middles, not a band on top.
+ */
+export function hangsFromHeadline(scan: PreparedScan, box: { x0: number; x1: number; y0: number; y1: number }): boolean {
+  const x0 = Math.max(0, box.x0);
+  const x1 = Math.min(scan.width, box.x1);
+  const top = Math.max(1, box.y0);
+  const bottom = Math.min(scan.height - 1, box.y1);
+  if (x1 - x0 < 4 || bottom - top < 6) return false;
+  const coverage = (y: number) => {
+    let inked = 0;
+    for (let x = x0; x < x1; x++) inked += scan.ink[y * scan.width + x];
+    return inked / (x1 - x0);
+  };
+  const middle = top + Math.ceil((bottom - top) / 2);
+  for (let y = top; y <= middle; y++) {
+    if (coverage(y) < HEADLINE_SHARE) continue;
+    let end = y;
+    while (end + 1 < bottom && coverage(end + 1) >= HEADLINE_SHARE) end++;
+    const thin = end - y + 1 <= (box.y1 - box.y0) * 0.2;
+    return thin && coverage(y - 1) < 0.35 && end + 2 < bottom && coverage(end + 2) < 0.5;
+  }
+  return false;
 }

@@ -46,6 +46,10 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   if (kind === 'code') return page.wrappedIdentifier(span, reading.box);
   return WRAP_LINES[kind] ? page.continuation(span, { maxLines: WRAP_LINES[kind]!, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
+/** What a value a line above its label (beside the label's unread upper line) counts for. */
+const RAISED_VALUE = 0.85;
+/** What the run right of such a label, past that value, counts for. */
+const RIGHT_PAST_RAISED = 0.8;
 /** What a value under a heading counts for against one beside a label. */
 const HEADING_OVER_VALUE = 0.6;
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
@@ -163,11 +167,18 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 
   const rightRun = page.nextRight(segment);
   const rightSpan = rightRun && page.valueOfRun(rightRun);
+  const raised = page.raisedRight(segment, rightRun?.x ?? Infinity);
+  if (raised.length) {
+    const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
+    if (span.labelishness < 0.85) offerFound(page, collector, reading, span, { placement: 'right', factor: RAISED_VALUE });
+  }
   if (rightRun && rightSpan) {
     // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);
-    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: farAndLoose ? 0.92 : 1, run: rightRun });
+    // A run past the value printed a line higher is the next column's.
+    const pastRaised = raised.length ? RIGHT_PAST_RAISED : 1;
+    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised, run: rightRun });
   }
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far

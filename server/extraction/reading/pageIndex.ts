@@ -52,6 +52,12 @@ const WRAP_STEP = 2.1;
 const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
+/** A value beside a label's unread upper line is at most this many text heights above the label. */
+const RAISED_REACH = 2;
+/** OCR boxes are the ink's, lower than the type's size: a line's height taken as at least this (points). */
+const MIN_TEXT_HEIGHT = 7;
+/** …and starts at most this far (points) right of the label. */
+const RAISED_GAP = 220;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 
@@ -193,6 +199,19 @@ export class PageIndex {
   /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
   nextRight(segment: Segment): Segment | undefined {
     return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
+  }
+
+  /**
+   * The runs right of a label on the line just above it, when nothing is printed over the label
+   * itself: a label of two lines whose upper one (Hindi, often) was not read leaves its value,
+   * printed beside the upper line, a line higher than the label. Runs ending before `before` only.
+   */
+  raisedRight(segment: Segment, before: number): Segment[] {
+    const above = this.model.lines[segment.line - 1];
+    if (!above || above.page !== segment.page || segment.y - above.y > Math.max(segment.height, MIN_TEXT_HEIGHT) * RAISED_REACH) return [];
+    if (above.segments.some((other) => other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
+    const runs = above.segments.filter((other) => other.x > right(segment) && right(other) < before && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
+    return runs.length && runs[0].x - right(segment) <= RAISED_GAP ? runs : [];
   }
 
   /** Where the next column starts right of a box: the nearest run starting right of it on its lines and those `reach` below. */
