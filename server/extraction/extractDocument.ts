@@ -9,6 +9,7 @@ import { buildPageModel, type PageModel } from './page/pageModel';
 import { readOcrWords } from './page/ocrWords';
 import { readPdfWords } from './page/pdfWords';
 import { type PolicyExtraction, readPolicy } from './readPolicy';
+import { withoutOcrDebris } from './reading/ocrDebris';
 import { repairOcrReadings } from './reading/ocrRepairs';
 import { formatOf, imageToPdf } from './uploadedDocument';
 
@@ -29,7 +30,7 @@ export async function readDocument(bytes: Uint8Array): Promise<PageModel> {
 
   const scanned = await readOrExplain(() => readOcrWords(pdf));
   if (!scanned.words.length) throw new ExtractionError('No text could be read from the document, not even by OCR: upload a clearer scan or the insurer\'s PDF.');
-  return buildPageModel(scanned.words, scanned.pages, true);
+  return withoutOcrDebris(buildPageModel(scanned.words, scanned.pages, true));
 }
 
 /** Reads the policy fields of a page model, with what the configured and learned layouts teach. */

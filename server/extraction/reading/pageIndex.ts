@@ -53,11 +53,11 @@ const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
 /** A value beside a label's unread upper line is at most this many text heights above the label. */
-const RAISED_REACH = 2;
+const RAISED_REACH = 2.2;
 /** OCR boxes are the ink's, lower than the type's size: a line's height taken as at least this (points). */
 const MIN_TEXT_HEIGHT = 7;
 /** …and starts at most this far (points) right of the label. */
-const RAISED_GAP = 220;
+const RAISED_GAP = 320;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 
@@ -207,10 +207,15 @@ export class PageIndex {
    * printed beside the upper line, a line higher than the label. Runs ending before `before` only.
    */
   raisedRight(segment: Segment, before: number): Segment[] {
-    const above = this.model.lines[segment.line - 1];
-    if (!above || above.page !== segment.page || segment.y - above.y > Math.max(segment.height, MIN_TEXT_HEIGHT) * RAISED_REACH) return [];
-    if (above.segments.some((other) => other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
-    const runs = above.segments.filter((other) => other.x > right(segment) && right(other) < before && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
+    const reach = Math.max(segment.height, MIN_TEXT_HEIGHT) * RAISED_REACH;
+    const above: Segment[] = [];
+    for (let index = segment.line - 1; index >= 0; index--) {
+      const line = this.model.lines[index];
+      if (line.page !== segment.page || segment.y - line.y > reach) break;
+      above.push(...line.segments.filter((other) => /[\p{L}\p{N}]/u.test(other.text)));
+    }
+    if (above.some((other) => other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
+    const runs = above.filter((other) => other.x > right(segment) && right(other) < before && !other.hindiOnly).sort((a, b) => a.x - b.x);
     return runs.length && runs[0].x - right(segment) <= RAISED_GAP ? runs : [];
   }
 

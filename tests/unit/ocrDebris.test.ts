@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageModel, type Word } from '../../server/extraction/page/pageModel';
+import { withoutOcrDebris } from '../../server/extraction/reading/ocrDebris';
+
+const word = (text: string, x: number, y: number, confidence: number): Word => ({ text, page: 1, x, y, width: text.length * 5, height: 8, size: 8, style: 'ocr', confidence });
+
+describe('what OCR made of ink that is no English text', () => {
+  it('takes out short runs of letters OCR was unsure of, and keeps label words, numbers and sure words', () => {
+    const words = [word('dear', 40, 100, 0.5), word('G3LEYZ4467072', 300, 100, 0.87), word('Eng.', 40, 112, 0.95), word('No.:', 62, 112, 0.95), word('TP', 300, 124, 0.6), word('5', 300, 136, 0.4), word('Red', 300, 148, 0.9)];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => segment.text)).toEqual(['G3LEYZ4467072', 'Eng. No.:', 'TP', '5', 'Red']);
+    expect(model.byOcr).toBe(true);
+  });
+});
