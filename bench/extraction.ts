@@ -106,7 +106,7 @@ export async function extractionReport(): Promise<string> {
   return [
     '### Policy PDF extraction',
     '',
-    '| documents | documents | fields right | documents all right | fields at ≥ 0.9 right | wrong documents not marked |',
+    '| schedules | documents | fields right | documents all right | fields at ≥ 0.9 right | wrong documents not marked |',
     '|---|---:|---:|---:|---:|---:|',
     summaryRow(`held-back layouts (${families}, ${DOCUMENTS_PER_FAMILY} each)`, generic.map(grade)),
     summaryRow('the same layouts after one sample configures each (documents 2 on)', configured.map(grade)),
