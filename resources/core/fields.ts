@@ -312,6 +312,11 @@ export function toIsoDate(value: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
+/** A day written `YYYY-MM-DD`, real and within the years dates are kept for (a query's bound). */
+export function isIsoDay(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value;
+}
+
 export function date(options: FieldOptions & { message?: string }): DateField {
   const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('date', { field: options.label });

@@ -1,14 +1,12 @@
 /** GET /dashboard/overview?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: all time). */
 import type { FastifyPluginAsync } from 'fastify';
-import { isValid, parseISO } from 'date-fns';
 import { dashboardOverview } from '../dashboard/overview';
+import { isIsoDay } from '../../resources/core/fields';
 import { badRequest } from '../httpErrors';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateParameter(value: unknown, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !ISO_DATE.test(value) || !isValid(parseISO(value))) throw badRequest(`"${name}" must be a date as YYYY-MM-DD.`);
+  if (!isIsoDay(value)) throw badRequest(`"${name}" must be a date as YYYY-MM-DD, from 1900 to 2200.`);
   return value;
 }
 

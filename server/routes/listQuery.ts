@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
+import { isIsoDay } from '../../resources/core/fields';
 import { parseField } from '../../resources/core/validation';
 import type { ListQuery } from '../db/repository';
 import { badRequest, FieldValidationError } from '../httpErrors';
@@ -30,7 +31,8 @@ const listParams = z.object({
 const createdAtBound = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/)
-  .refine((value) => !Number.isNaN(Date.parse(value)))
+  // Years PostgreSQL cannot compare (year 0) or no record has are refused, not sent to the database.
+  .refine((value) => isIsoDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)))
   .transform((value) => new Date(value).toISOString());
 
 export function listQueryParser(declaration: ResourceDeclaration) {
@@ -64,7 +66,7 @@ export function listQueryParser(declaration: ResourceDeclaration) {
       const param = `createdAt_${bound}`;
       if (raw[param] === undefined || raw[param] === '') continue;
       const instant = createdAtBound.safeParse(raw[param]);
-      if (!instant.success) rangeErrors[param] = 'Created At must be a date or an ISO instant';
+      if (!instant.success) rangeErrors[param] = 'Created At must be a date or an ISO instant, from 1900 to 2200';
       else (ranges.createdAt ??= {})[bound] = instant.data;
     }
     if (Object.keys(rangeErrors).length) throw new FieldValidationError(rangeErrors);

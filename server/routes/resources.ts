@@ -6,6 +6,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, Fastify
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { isIsoDay } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
@@ -38,7 +39,7 @@ function versionOf(request: FastifyRequest): string | undefined {
   const header = request.headers['if-match'];
   if (typeof header !== 'string' || !header.trim() || header.trim() === '*') return undefined;
   const version = header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-  if (Number.isNaN(Date.parse(version))) throw badRequest('If-Match must name the version (updatedAt) of the record you edited.');
+  if (!isIsoDay(version.slice(0, 10)) || Number.isNaN(Date.parse(version))) throw badRequest('If-Match must name the version (updatedAt) of the record you edited, a date and time.');
   return new Date(version).toISOString();
 }
 

@@ -166,7 +166,7 @@ describe.each(testDatabases())('the dashboard overview on $database', (target) =
   it('refuses a malformed period and needs a signed-in account', async () => {
     const bad = await api.get('/dashboard/overview?from=2025-13-01');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('"from" must be a date as YYYY-MM-DD.');
+    expect(bad.body.message).toBe('"from" must be a date as YYYY-MM-DD, from 1900 to 2200.');
     const reversed = await api.get('/dashboard/overview?from=2025-05-01&to=2025-04-01');
     expect(reversed.body.message).toBe('The period must not end before it starts.');
     expect((await new ApiClient(context.server.url).get('/dashboard/overview')).status).toBe(401);

@@ -46,6 +46,9 @@ const hostileValue = fc.oneof(
 const hostileBody = (fieldNames: string[]) =>
   fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames, '__proto__', 'constructor', 'id', '_id', 'createdAt'), fc.string({ maxLength: 20 })), hostileValue, { maxKeys: 12 });
 
+/** Every list endpoint of a declared resource (the audit log is filtered by from/to). */
+const listEndpoints = () => Object.values(declarations).map((declaration) => declaration.endpoint).filter((endpoint) => endpoint !== '/audit-log');
+
 const LEAKS = /\bat \/|node_modules|SQLITE|sqlite3|syntax error|relation "|violates|stack/i;
 
 function expectClearRefusal(response: { status: number; body: any }) {
@@ -132,6 +135,27 @@ describe.each(testDatabases())('hostile input on $database', (target) => {
     );
     // Reads and list queries changed nothing.
     expect(await stored()).toEqual(afterWrites);
+  });
+
+  it('refuses dates out of range (year 0, beyond 2200) in list, CSV, audit and dashboard queries and in If-Match with a 400', async () => {
+    const policy = (await api.post('/motor-policy', samplePolicy({ policy_number: 'HOSTILE-DATES' }))).body;
+    for (const date of ['0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', '0000-01-01T00:00:00Z', '+275760-09-13']) {
+      const queries = [
+        ...listEndpoints().map((endpoint) => `${endpoint}?createdAt_gte=${encodeURIComponent(date)}`),
+        `/motor-policy/download-csv?createdAt_lte=${encodeURIComponent(date)}`,
+        `/motor-policy?start_date_gte=${encodeURIComponent(date)}`,
+        `/audit-log?from=${encodeURIComponent(date)}`,
+        `/dashboard/overview?to=${encodeURIComponent(date)}`,
+      ];
+      for (const path of queries) {
+        const response = await raw(path, {});
+        expect(response.status, `${path} → ${JSON.stringify(response.body).slice(0, 200)}`).toBe(400);
+        expect(JSON.stringify(response.body)).toMatch(/date|Date/);
+      }
+      const edit = await raw(`/motor-policy/${policy._id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', 'If-Match': `"${date}"` }, body: JSON.stringify({ broker_name: 'Changed' }) });
+      expect(edit.status).toBe(400);
+    }
+    expect((await api.get(`/motor-policy/${policy._id}`)).body.broker_name).toBe(policy.broker_name);
   });
 
   it('answers malformed JSON, wrong content types and oversized bodies with 4xx', async () => {
