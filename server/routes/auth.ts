@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { loginFields, registrationFields, twoFactorCodeFields } from '../../resources/accounts/authForms';
 import { validateFields } from '../../resources/core/validation';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
-import { LOCKED_MESSAGE, isLocked, nextFailureCount } from '../auth/loginThrottle';
+import { countLoginAttempt, LOCKED_MESSAGE, uncountLoginAttempt } from '../auth/loginThrottle';
 import { createEnrolment, verifyCode } from '../auth/totp';
 import { isPostgres, toIso } from '../db/dialect';
 import type { UsersTable } from '../db/schema';
@@ -100,31 +100,18 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
       await verifyPassword(String(values.password), await DUMMY_HASH_PROMISE);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    if (isLocked(user.failedLogins, user.lastFailedLoginAt)) throw new HttpError(429, LOCKED_MESSAGE);
-
-    const recordFailure = () =>
-      app.db
-        .updateTable('users')
-        .set({
-          failedLogins: nextFailureCount(user.failedLogins, user.lastFailedLoginAt),
-          lastFailedLoginAt: new Date().toISOString(),
-        })
-        .where('id', '=', user.id)
-        .execute();
-
-    if (!(await verifyPassword(String(values.password), user.passwordHash))) {
-      await recordFailure();
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    if (!(await countLoginAttempt(app.db, user.id))) throw new HttpError(429, LOCKED_MESSAGE);
+    // The attempt stays counted as a failure unless the password (and its second factor) prove right.
+    if (!(await verifyPassword(String(values.password), user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
 
     let totpLastTimeStep = user.totpLastTimeStep;
     if (user.totpSecret) {
-      if (!values.twoFactorToken) return { require2FA: true, message: TWO_FACTOR_PROMPT };
-      const step = await verifyCode(user.totpSecret, String(values.twoFactorToken), user.totpLastTimeStep);
-      if (step === null) {
-        await recordFailure();
-        throw unauthorized('Invalid 2FA code');
+      if (!values.twoFactorToken) {
+        await uncountLoginAttempt(app.db, user.id);
+        return { require2FA: true, message: TWO_FACTOR_PROMPT };
       }
+      const step = await verifyCode(user.totpSecret, String(values.twoFactorToken), user.totpLastTimeStep);
+      if (step === null) throw unauthorized('Invalid 2FA code');
       totpLastTimeStep = step;
     }
 
