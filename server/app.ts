@@ -23,11 +23,16 @@ declare module 'fastify' {
   }
 }
 
+/** A number of hops as proxy-addr's trust function: the socket's peer is hop 0. */
+function trustProxyOption(trusted: Config['trustProxy']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 /** The API and the built panel on one port. */
 export async function buildApp(config: Config, options: { db?: DB; logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
 

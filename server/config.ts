@@ -19,7 +19,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   logLevel: string;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for rate limits). */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: how many hops in front of the server, or their addresses. */
+  trustProxy: false | number | string[];
   extraction: ExtractionConfig;
 }
 
@@ -48,7 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uiDir: path.resolve(env.UI_DIR ?? './dist'),
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     extraction: {
       workers: Number(env.EXTRACTION_WORKERS ?? 1),
       timeoutMs: Number(env.EXTRACTION_TIMEOUT_MS ?? 30_000),
@@ -57,4 +58,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Number(env.EXTRACTION_POLL_MS ?? 1_000),
     },
   };
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops (`1`: one reverse proxy) or a comma-separated list of proxy
+ * addresses and ranges. Only the addresses those proxies appended are believed, never what a client
+ * wrote into X-Forwarded-For itself; `true` is taken as one hop for configurations written before.
+ */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const setting = value?.trim();
+  if (!setting || setting === 'false') return false;
+  if (setting === 'true') return 1;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting.split(',').map((address) => address.trim()).filter(Boolean);
 }
