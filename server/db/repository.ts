@@ -33,6 +33,8 @@ export interface ListQuery {
   /** Inclusive bounds of declared range filter fields. */
   ranges: Record<string, { gte?: unknown; lte?: unknown }>;
   ids?: string[];
+  /** Asked without paging: answered as the spec's plain array, of at most one page. */
+  unpaged?: true;
 }
 
 /**
@@ -306,10 +308,8 @@ export function createRepository(
       query: ListQuery,
       { knownTotal, previousPageEnd, version }: { knownTotal?: number; previousPageEnd?: PageEnd; version?: number } = {},
     ): Promise<ListResult> {
-      if (!query.limit) {
-        const rows = await filtered(query).select(recordJson).orderBy(query.sort, query.order).orderBy('id', query.order).execute();
-        return { records: jsonOf(rows), total: rows.length };
-      }
+      // Whole lists are the CSV download's, which streams them.
+      if (!query.limit) throw new Error('A list is read a page at a time.');
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
       const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;

@@ -10,7 +10,7 @@ import { isIsoDay } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
-import { type ApiRecord, createRepository } from '../db/repository';
+import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
 import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
@@ -134,12 +134,16 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       const listMemory = createListMemory();
       const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
       const list = async (request: FastifyRequest, reply: FastifyReply) => {
-        const query = parseListQuery(request.query as Record<string, unknown>);
+        const requested = parseListQuery(request.query as Record<string, unknown>);
+        // Without paging the answer is the spec's plain array, but of one page at most: a list of a
+        // million policies would hold the server's memory for everyone. X-Total-Count says how many match.
+        const limit = requested.limit ?? MAX_PAGE_SIZE;
+        const query: ListQuery = requested.limit ? requested : { ...requested, page: 1, limit, unpaged: true };
         reply.type('application/json; charset=utf-8');
-        // Tables that keep a change version (rowCounts.ts) remember answers, totals and page ends; the
-        // version comes with the session (`keptTable` in the route config, plugins/auth.ts).
+        // Tables that keep a change version (rowCounts.ts) remember paged answers, totals and page ends;
+        // the version comes with the session (`keptTable` in the route config, plugins/auth.ts).
         const table = request.keptTableState;
-        const known = table && listMemory(request, query, table, repository.isUnfiltered(query));
+        const known = table && !query.unpaged ? listMemory(request, query, table, repository.isUnfiltered(query)) : undefined;
         if (known?.answer) return known.send(reply, known.answer);
 
         const { records, total } = await repository.list(query, {
@@ -147,12 +151,10 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           previousPageEnd: known?.previousPageEnd,
           version: table?.version,
         });
-        // The records come as JSON text from the database (recordJson.ts). Without paging
-        // parameters the answer is the plain array the spec describes.
+        // The records come as JSON text from the database (recordJson.ts).
         const data = `[${records.join(',')}]`;
-        const payload = query.limit
-          ? `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit })}}`
-          : data;
+        const payload = query.unpaged ? data : `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / limit), page: query.page, limit })}}`;
+        if (query.unpaged) reply.header('X-Total-Count', String(total));
         if (!known) return payload;
         known.keep(payload, total, records.at(-1));
         return known.send(reply, payload);

@@ -51,7 +51,7 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
     const db = server.app.db;
     const forwardOnly = createRepository(db, motorPolicyDeclaration, { cheapOffset: Number.MAX_SAFE_INTEGER });
     const fromEitherEnd = createRepository(db, motorPolicyDeclaration, { cheapOffset: 0 });
-    const everything = await forwardOnly.list(query({ sort, order, limit: undefined }));
+    const everything = await forwardOnly.list(query({ sort, order, limit: 1000 }));
     expect(everything.total).toBe(POLICIES + 5);
 
     const seen: string[] = [];
