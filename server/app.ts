@@ -14,6 +14,7 @@ import { secureHeadersPlugin } from './plugins/secureHeaders';
 import { type ExtractionWorker, startExtractionWorker } from './jobs/extractionWorker';
 import { API_PREFIX, apiRoutes } from './routes/index';
 import { loadPersonalDataKey, type PersonalDataCipher, personalDataCipher } from './security/personalDataCipher';
+import { keepDataPrivate } from './security/privateDataDir';
 import { createPages, sendPage } from './ui/pageHtml';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ function trustProxyOption(trusted: Config['trustProxy']) {
 
 /** The API and the built panel on one port. */
 export async function buildApp(config: Config, options: { db?: DB; logger?: boolean } = {}): Promise<FastifyInstance> {
+  keepDataPrivate(config.dataDir);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),

@@ -5,8 +5,10 @@
 import { configFromEnv } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { startExtractionWorker } from './jobs/extractionWorker';
+import { keepDataPrivate } from './security/privateDataDir';
 
 const config = configFromEnv();
+keepDataPrivate(config.dataDir);
 const db = createDatabase(config);
 await migrateToLatest(db);
 const count = Math.max(1, Number(process.env.EXTRACTION_WORKERS ?? 1));
