@@ -1,13 +1,12 @@
 /** The sign-up and login forms' fields and rules, checked by the login page and the auth routes alike. */
-import { digits, email, password, text } from '../core/fields';
+import { digits, email, mobile, password, text } from '../core/fields';
 
 export const registrationFields = {
   firstname: text({ label: 'First Name', required: true, maxLength: 100 }),
   lastname: text({ label: 'Last Name', required: true, maxLength: 100 }),
-  mobileNumber: digits({
+  mobileNumber: mobile({
     label: 'Mobile Number',
     required: true,
-    maxLength: 10,
     message: 'Enter a 10-digit number without spaces or dashes',
   }),
   email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),

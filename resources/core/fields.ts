@@ -7,6 +7,7 @@
  */
 import type * as Zod from 'zod';
 import { fieldMessage } from './fieldMessageTemplates';
+import { normaliseMobile } from './indianMobile';
 
 /** The zod library, handed to a field's schema by its caller (validation.ts). */
 export type ZodLibrary = typeof Zod.z;
@@ -232,9 +233,6 @@ export function choice<const C extends string>(
  * An Indian mobile number: 10 digits starting 6-9. Spaces, dashes and a +91 or 0 prefix are
  * dropped, so a number copied from a policy schedule is accepted.
  */
-const normaliseMobile = (value: string) =>
-  value.replace(/[\s()-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-
 export function mobile(options: FieldOptions & { message: string }): TextField {
   const schema = builtOnce((z) => z.string().transform(normaliseMobile).pipe(z.string().regex(/^[6-9]\d{9}$/, options.message)));
   return { ...options, kind: 'digits', maxLength: 10, digits: 10, normalise: normaliseMobile, schema };

@@ -66,6 +66,13 @@ describe.each(testDatabases())('auth on $database', (target) => {
     ]);
   });
 
+  it('keeps the ten digits of a mobile number written with +91, a trunk zero, spaces or dashes', async () => {
+    for (const [index, written] of ['+91 98765-43210', '098765 43210', '0091 9876543210'].entries()) {
+      const signup = await new ApiClient(server.url).signUp(`mobile${index}@brokerage.in`, 'mobile-pass-1', { mobileNumber: written });
+      expect(signup.user.mobileNumber, written).toBe('9876543210');
+    }
+  });
+
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const response = await new ApiClient(server.url).post('/signup', {
       firstname: 'A',

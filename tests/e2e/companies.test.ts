@@ -45,6 +45,8 @@ describe.skipIf(!browserAvailable())('companies in the browser', () => {
     await page.getByLabel('Last Name').fill('Rao');
     await page.getByLabel('Mobile Number').fill('98765-43210');
     expect(await page.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
+    await page.getByLabel('Mobile Number').fill('+91 98765-43210');
+    expect(await page.getByLabel('Mobile Number').inputValue()).toBe('9876543210');
     await page.getByLabel('Email').fill('asha@brokerage.in');
     await page.getByRole('textbox', { name: 'Password' }).fill('asha-secret-1');
     await page.getByRole('button', { name: 'Create account' }).click();
