@@ -19,6 +19,9 @@ export const registrationFields = {
   }),
 };
 
+/** Said under Password when it is one of the passwords most used (the server keeps the list). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones. Choose one that is harder to guess.';
+
 export const loginFields = {
   email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),
   password: password({ label: 'Password', required: true, maxLength: 128 }),

@@ -4,8 +4,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql, type Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { loginFields, registrationFields, twoFactorCodeFields } from '../../resources/accounts/authForms';
+import { COMMON_PASSWORD_MESSAGE, loginFields, registrationFields, twoFactorCodeFields } from '../../resources/accounts/authForms';
 import { validateFields } from '../../resources/core/validation';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
 import { countLoginAttempt, LOCKED_MESSAGE, uncountLoginAttempt } from '../auth/loginThrottle';
 import { createEnrolment, verifyCode } from '../auth/totp';
@@ -54,6 +55,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
   app.post('/signup', { config: limited }, async (request, reply) => {
     const values = validated(registrationFields, request.body);
     const email = String(values.email).toLowerCase();
+    if (isCommonPassword(String(values.password))) throw new FieldValidationError({ password: COMMON_PASSWORD_MESSAGE });
     const passwordHash = await hashPassword(String(values.password));
     const now = new Date().toISOString();
     const id = uuidv7();

@@ -53,6 +53,7 @@ export const declaredMessagesHi: Record<string, string> = {
   'Fields needs at least one row': 'फ़ील्ड में कम से कम एक पंक्ति होनी चाहिए',
   'Enter the 6-digit code from your authenticator app': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें',
   'Password must be at least 8 characters long.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
+  'This password is one of the most common ones. Choose one that is harder to guess.': 'यह पासवर्ड सबसे आम पासवर्डों में से है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना कठिन हो।',
   'Enter a 10-digit number without spaces or dashes': 'बिना स्पेस या डैश के 10 अंकों का नंबर दर्ज करें',
 };
 

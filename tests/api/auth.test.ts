@@ -73,6 +73,14 @@ describe.each(testDatabases())('auth on $database', (target) => {
     }
   });
 
+  it('refuses the most common passwords, whatever their case, with a message under the password', async () => {
+    for (const password of ['password', '12345678', 'QWERTY123']) {
+      const response = await new ApiClient(server.url).post('/signup', { firstname: 'A', lastname: 'B', mobileNumber: '9876543210', email: `common-${password}@brokerage.in`, password });
+      expect(response.status, password).toBe(400);
+      expect(response.body.message).toEqual(['"password" This password is one of the most common ones. Choose one that is harder to guess.']);
+    }
+  });
+
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const response = await new ApiClient(server.url).post('/signup', {
       firstname: 'A',
