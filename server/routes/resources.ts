@@ -3,6 +3,7 @@
  * validated by the declaration's rules. A resource with needs of its own passes hooks.
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SignedInAccount } from '../plugins/auth';
 import { columnFields, fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
@@ -10,6 +11,7 @@ import { isIsoDay } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
+import type { Database } from '../db/schema';
 import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
 import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
@@ -30,6 +32,10 @@ export interface ResourceHooks {
   aroundCreate?(context: { app: FastifyInstance; request: FastifyRequest }, insert: () => Promise<ApiRecord>): Promise<ApiRecord>;
   /** Runs after a record was deleted (its stored files, say). */
   afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
+  /** In every write's transaction, before the write: takes the locks `checkInTransaction` needs. */
+  lockInTransaction?(trx: Kysely<Database>): Promise<void>;
+  /** In every write's transaction, after the write (single or bulk): throw to undo it, a rule across records. */
+  checkInTransaction?(trx: Kysely<Database>): Promise<void>;
 }
 
 const STALE_EDIT = 'This record was changed by someone else since you opened it. Reload it and make your change again.';
@@ -68,7 +74,9 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     /** A write and its audit entries in one transaction: the trail never misses a change that was made. */
     function audited<T>(request: FastifyRequest, write: (repository: Repository) => Promise<T>, entriesOf: (result: T) => Omit<AuditEntry, 'resource'>[]) {
       return app.db.transaction().execute(async (trx) => {
+        await hooks.lockInTransaction?.(trx);
         const result = await write(createRepository(trx, declaration, { cipher: app.personalData }));
+        await hooks.checkInTransaction?.(trx);
         await recordAudit(trx, request.account, entriesOf(result).filter((entry) => Object.keys(entry.changes).length).map((entry) => ({ resource, ...entry })));
         return result;
       });

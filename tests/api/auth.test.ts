@@ -49,6 +49,30 @@ describe.each(testDatabases())('auth on $database', (target) => {
     expect(demoted.body.message).toEqual(['"role" At least one administrator must remain.']);
   });
 
+  it('never lets a bulk change or two administrators demoting each other at once leave no administrator', async () => {
+    const me = await admin.get('/auth/profile');
+    const bulk = await admin.post('/users/bulk-update', { ids: [me.body._id], data: { role: 'staff' } });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.message).toEqual(['"role" At least one administrator must remain.']);
+
+    for (let round = 0; round < 5; round++) {
+      const other = new ApiClient(server.url);
+      const { user } = await other.signUp(`co-admin-${round}@brokerage.in`);
+      expect((await admin.patch(`/users/${user._id}`, { role: 'admin' })).status).toBe(200);
+      const [mine, theirs] = await Promise.all([admin.patch(`/users/${user._id}`, { role: 'staff' }), other.patch(`/users/${me.body._id}`, { role: 'staff' })]);
+      // The one demoted first is refused: by the rule, or as no longer an administrator.
+      expect([mine.status, theirs.status].filter((status) => status === 200)).toHaveLength(1);
+      const admins = await admin.get('/users?page=1&limit=100&role=admin');
+      const remaining = (admins.status === 200 ? admins : await other.get('/users?page=1&limit=100&role=admin')).body.data.filter((account: { role: string }) => account.role === 'admin');
+      expect(remaining).toHaveLength(1);
+      // Back to one administrator, the original, for the next round.
+      if (theirs.status === 200) {
+        expect((await other.patch(`/users/${me.body._id}`, { role: 'admin' })).status).toBe(200);
+        expect((await admin.patch(`/users/${user._id}`, { role: 'staff' })).status).toBe(200);
+      }
+    }
+  });
+
   it('answers sign-up with field messages naming their fields', async () => {
     const response = await new ApiClient(server.url).post('/signup', {
       firstname: '',
