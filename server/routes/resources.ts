@@ -218,6 +218,10 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const values = validOrThrow(validateRecord(declaration, data, writable));
         if (!Object.keys(values).length) throw badRequest('Nothing to update.');
         const existing = await repository.getMany(parsed.data.ids);
+        // Each record with the change must keep the rules across its fields (an end date on or after
+        // its own start date), as a single edit must; one record breaking them changes none.
+        const ruled = declaration.rules.filter((rule) => [rule.field, ...rule.uses].some((name) => writable.includes(name))).map((rule) => rule.field);
+        for (const record of existing) validOrThrow(validateRecord(declaration, { ...record, ...data }, [...writable, ...ruled]));
         return audited(
           request,
           async (writer) => {

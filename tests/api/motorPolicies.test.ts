@@ -189,6 +189,23 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
     expect((await api.get(`/motor-policy/${first._id}`)).body.commission_payable_tp).toBe(1);
   });
 
+  it('checks a bulk change against each policy\'s own dates, and changes none when one would break', async () => {
+    const early = (await api.post('/motor-policy', samplePolicy({ policy_number: 'BULK-DATES-1' }))).body;
+    const late = (await api.post('/motor-policy', samplePolicy({ policy_number: 'BULK-DATES-2', start_date: '2025-06-01', end_date: '2026-05-31' }))).body;
+    const broken = await api.post('/motor-policy/bulk-update', { ids: [early._id], data: { end_date: '2000-01-01' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toEqual(['"end_date" End date cannot be before the start date']);
+
+    // 2025-03-01 ends the early policy well, but would end the late one before it starts.
+    const mixed = await api.post('/motor-policy/bulk-update', { ids: [early._id, late._id], data: { end_date: '2025-03-01', broker_name: 'Changed Broker' } });
+    expect(mixed.status).toBe(400);
+    const moved = await api.post('/motor-policy/bulk-update', { ids: [early._id, late._id], data: { start_date: '2026-01-01' } });
+    expect(moved.status).toBe(400);
+    for (const policy of [early, late]) {
+      expect((await api.get(`/motor-policy/${policy._id}`)).body).toMatchObject({ start_date: policy.start_date, end_date: policy.end_date, broker_name: policy.broker_name });
+    }
+  });
+
   it('deletes one policy and many, and the summary follows every change', async () => {
     const summaryBefore = (await api.get('/motor-policy/summary')).body;
     const first = (await api.post('/motor-policy', samplePolicy({ policy_number: 'DEL-1' }))).body;
