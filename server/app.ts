@@ -11,6 +11,7 @@ import { badRequest, notFound } from './httpErrors';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { secureHeadersPlugin } from './plugins/secureHeaders';
+import { wellFormedTextPlugin } from './plugins/wellFormedText';
 import { type ExtractionWorker, startExtractionWorker } from './jobs/extractionWorker';
 import { API_PREFIX, apiRoutes } from './routes/index';
 import { loadPersonalDataKey, type PersonalDataCipher, personalDataCipher } from './security/personalDataCipher';
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
 
   await app.register(errorsPlugin);
   await app.register(secureHeadersPlugin);
+  await app.register(wellFormedTextPlugin);
   // No address or query may carry control characters (a %00 in an id would reach SQL as NUL,
   // which PostgreSQL refuses): refused before any route sees them.
   app.addHook('onRequest', async (request) => {

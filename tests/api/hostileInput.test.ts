@@ -158,6 +158,20 @@ describe.each(testDatabases())('hostile input on $database', (target) => {
     expect((await api.get(`/motor-policy/${policy._id}`)).body.broker_name).toBe(policy.broker_name);
   });
 
+  it('refuses text holding a lone UTF-16 surrogate with a 400 and stores nothing, but keeps emoji and Hindi', async () => {
+    const before = await countOf('/company');
+    for (const name of ['Acme \\ud800 Brokers', 'Acme Brokers \\udfff']) {
+      const body = `{"name":"${name}","address":"12 MG Road","city":"Pune","state":"Maharashtra","email":"lone@acme.in","mobile":"9876543210","pincode":"411001","partnerType":"Broker"}`;
+      const response = await raw('/company', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(response.status, name).toBe(400);
+      expect(response.body.message).toBe('The request holds text that is not valid Unicode (a lone UTF-16 surrogate).');
+    }
+    expect(await countOf('/company')).toBe(before);
+    const whole = await api.post('/company', { name: 'नमस्ते Brokers 😀', address: '12 MG Road', city: 'Pune', state: 'Maharashtra', email: 'whole@acme.in', mobile: '9876543211', pincode: '411001', partnerType: 'Broker' });
+    expect(whole.status).toBe(201);
+    expect(whole.body.name).toBe('नमस्ते Brokers 😀');
+  });
+
   it('answers malformed JSON, wrong content types and oversized bodies with 4xx', async () => {
     for (const text of ['{', '{"a":', 'null', '[]', '"text"', '{"a":1}}', '\u0000']) {
       const response = await raw('/motor-policy', { method: 'POST', body: text, headers: { 'Content-Type': 'application/json' } });
