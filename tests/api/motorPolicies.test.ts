@@ -286,6 +286,19 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
     });
   });
 
+  it('guards every cell a spreadsheet would run as a formula: = + - @, tab and carriage return', async () => {
+    const names = ['+SUM(1,2)', '-2+3', '@SUM(1)', '\tSUM(1)', '\r=1+1'];
+    for (const [index, name] of names.entries()) {
+      expect((await api.post('/motor-policy', samplePolicy({ policy_number: `CSV-FORMULA-${index}`, customer_name: name }))).status).toBe(201);
+    }
+    const response = await fetch(`${context.server.url}/api/motor-policy/download-csv?search=CSV-FORMULA`, { headers: { Authorization: `Bearer ${api.token}` } });
+    const parsed = Papa.parse<Record<string, string>>(await response.text(), { header: true, skipEmptyLines: true });
+    const cells = parsed.data.map((row) => row.customer_name);
+    expect(cells).toHaveLength(names.length);
+    for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    for (const name of names.slice(0, 3)) expect(cells).toContain(`'${name}`);
+  });
+
   it('downloads every matching policy as motor-policies.csv, safe to open in a spreadsheet', async () => {
     await api.post('/motor-policy', samplePolicy({ policy_number: 'CSV-1', customer_name: '=HYPERLINK("http://x")', customer_address: 'Line one,\n"Line" two' }));
     const response = await fetch(`${context.server.url}/api/motor-policy/download-csv?search=CSV-1`, {

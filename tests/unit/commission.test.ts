@@ -19,6 +19,12 @@ describe('payin, payout and margin', () => {
     });
   });
 
+  it('takes printed totals as they are, never adding the add-ons they already hold', () => {
+    const printed = { total_od_premium: 8425.9, total_od_add_on_premium: 1069, basic_tp_premium: 3416, total_tp_add_on_premium: 50, total_tp_premium: 3466 };
+    expect(commissionBases(printed)).toEqual({ od: 842590n, tp: 346600n });
+    expect(computeCommission({ ...printed, commission_receivable_tp: 10 }).payin).toBe(346.6);
+  });
+
   it('never pays on GST or the gross total', () => {
     const withTax = computeCommission({ ...samplePolicy(), taxes: 99999, total_premium: 999999 } as Parameters<typeof computeCommission>[0]);
     expect(withTax).toEqual(computeCommission(samplePolicy()));

@@ -138,6 +138,18 @@ describe('reading a policy schedule', () => {
     expect(result.checks.find((check) => check.check === 'taxRate')?.passed).toBe(true);
   });
 
+  it('finds a total that is short of net premium + GST as wrong as one that is over it', () => {
+    for (const printed of ['12,800.00', '10,800.00']) {
+      const result = read([
+        [[40, 'Net Premium :'], [200, `Rs. 10,000.00`]],
+        [[40, 'GST :'], [200, 'Rs. 1,800.00']],
+        [[40, 'Total Premium :'], [200, `Rs. ${printed}`]],
+      ]);
+      expect(result.needsReview, printed).toBe(true);
+      expect(result.checks.find((check) => check.check === 'totalPremium')?.passed, printed).toBe(false);
+    }
+  });
+
   it('chooses among candidates for all fields together: the reading that makes the sums hold wins', () => {
     // Two amounts could be the TP premium; only one makes OD + TP = net premium.
     const result = read([
