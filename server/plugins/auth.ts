@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccountRole, canAccess } from '../../authProvider/canAccess';
 import { type KeptTableState, keptTableStateOf } from '../db/rowCounts';
@@ -18,6 +18,10 @@ declare module 'fastify' {
     public?: boolean;
     /** What the route does, checked against the account's role by canAccess. */
     access?: { resource: string; action: string };
+    /** Any account with a role: the handler decides the rest (a record's history, by that record's access). */
+    anyRole?: boolean;
+    /** Any signed-in account, one still waiting for a role too: its own profile and sign-in. */
+    ownAccount?: boolean;
     /**
      * A table whose change version and kept count (rowCounts.ts) the route needs, as list routes do
      * for their caches: read in the same query as the session, one round trip fewer per request.
@@ -91,12 +95,18 @@ export const authPlugin = fp(
       request.keptTableState = keptTableStateOf(account);
     });
 
+    // Every API route says who may call it; one that does not is a mistake, caught at start-up.
+    app.addHook('onRoute', (route) => {
+      const config = (route.config ?? {}) as FastifyContextConfig;
+      if (!route.url.startsWith('/api') || config.public || config.access || config.anyRole || config.ownAccount) return;
+      throw new Error(`${String(route.method)} ${route.url} says nothing of who may call it: give it access, anyRole, ownAccount or public.`);
+    });
+
     app.addHook('preHandler', async (request: FastifyRequest) => {
-      const access = request.routeOptions.config.access;
-      if (!access || request.routeOptions.config.public) return;
-      if (!canAccess({ role: request.account.role, ...access })) {
-        throw forbidden(request.account.role ? 'You do not have permission to do this.' : PENDING_ACCESS_MESSAGE);
-      }
+      const { access, ownAccount, public: isPublic } = request.routeOptions.config;
+      if (isPublic || ownAccount) return;
+      if (!request.account.role) throw forbidden(PENDING_ACCESS_MESSAGE);
+      if (access && !canAccess({ role: request.account.role, ...access })) throw forbidden('You do not have permission to do this.');
     });
   },
   { name: 'auth', dependencies: ['database'] },

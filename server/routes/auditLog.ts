@@ -34,7 +34,8 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
     return auditLog(app.db, { ...rest, from: from && startOfDay(from), to: to && endOfDay(to) });
   });
 
-  app.get<{ Params: { resource: string; id: string } }>('/audit-log/:resource/:id', async (request) => {
+  // A record's history is for whoever may see that record: checked below, by the record's resource.
+  app.get<{ Params: { resource: string; id: string } }>('/audit-log/:resource/:id', { config: { anyRole: true } }, async (request) => {
     const { resource, id } = request.params;
     if (!declarationFor(resource)) throw notFound('No such resource');
     if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('You may not see this record.');

@@ -38,6 +38,9 @@ export function profileOf(user: UserRow) {
 const validated = (fields: Parameters<typeof validateFields>[0], body: unknown) =>
   validOrThrow(validateFields(fields, (body ?? {}) as Record<string, unknown>));
 
+/** Routes of the signed-in account's own profile and sign-in, open to one still waiting for a role. */
+const ownAccount = { ownAccount: true };
+
 export const authRoutes = (options: { loginRateLimitPerMinute: number }): FastifyPluginAsync => async (app) => {
   const limited = {
     public: true,
@@ -125,10 +128,10 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
     return { user: profileOf(user), access_token: app.signAccessToken(user.id) };
   });
 
-  app.get('/auth/profile', async (request) => profileOf((await findUser('id', request.account.id))!));
+  app.get('/auth/profile', { config: ownAccount }, async (request) => profileOf((await findUser('id', request.account.id))!));
 
   /** Ends this session: its token is refused from now on (expired revocations are swept at the same time). */
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: ownAccount }, async (request, reply) => {
     const { jti, expiresAt } = request.session;
     await app.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('revoked_tokens').where('expiresAt', '<', Math.floor(Date.now() / 1000)).execute();
@@ -144,7 +147,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
   const setTotp = (id: string, values: Updateable<UsersTable>) =>
     app.db.updateTable('users').set({ ...values, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
 
-  app.post('/auth/2fa/setup', async (request) => {
+  app.post('/auth/2fa/setup', { config: ownAccount }, async (request) => {
     const user = (await findUser('id', request.account.id))!;
     if (user.totpSecret) throw conflict('Two-factor authentication is already enabled.');
     const enrolment = await createEnrolment(user.email);
@@ -152,7 +155,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
     return enrolment;
   });
 
-  app.post('/auth/2fa/enable', async (request) => {
+  app.post('/auth/2fa/enable', { config: ownAccount }, async (request) => {
     const { code } = validated(twoFactorCodeFields, request.body);
     const user = (await findUser('id', request.account.id))!;
     if (!user.totpPendingSecret) throw conflict('Start the two-factor set-up first.');
@@ -162,7 +165,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
     return profileOf((await findUser('id', user.id))!);
   });
 
-  app.post('/auth/2fa/disable', async (request) => {
+  app.post('/auth/2fa/disable', { config: ownAccount }, async (request) => {
     const { code } = validated(twoFactorCodeFields, request.body);
     const user = (await findUser('id', request.account.id))!;
     if (!user.totpSecret) throw conflict('Two-factor authentication is not enabled.');
