@@ -1,12 +1,16 @@
 /**
  * How extractions meet motor policies. The review dialog posts the policy to POST /motor-policy
- * with the `extractionId` it came from: the extraction is claimed before the policy is written
- * (so two saves cannot both convert it), linked to the new policy after, and released again if
- * the policy is refused. What the reviewer corrected is then learned for the document's layout.
+ * with the `extractionId` it came from: in the policy's one transaction the extraction is claimed
+ * (so two saves cannot both convert it), the policy written and the two linked, so a crash or a
+ * refused policy leaves the extraction as it was. What the reviewer corrected is then learned for
+ * the document's layout.
  */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { COMMISSION_FIELDS } from '../../resources/extractionOutputs/declaration';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import type { ApiRecord } from '../db/repository';
+import type { Database } from '../db/schema';
 import { conflict, notFound } from '../httpErrors';
 import { type Changes, recordAudit } from '../security/auditLog';
 import type { ResourceHooks } from '../routes/resources';
@@ -24,47 +28,55 @@ function correctionsOf(extracted: Record<string, unknown>, saved: ApiRecord): Ch
   return changes;
 }
 
+/** The extraction a policy is saved from: the review dialog posts its id with the policy. */
+function extractionIdOf(request: FastifyRequest): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const id = body && typeof body === 'object' ? body.extractionId : undefined;
+  return id === undefined || id === null || id === '' ? undefined : String(id);
+}
+
 export const policyConversionHooks = (sandbox: ExtractionSandbox): ResourceHooks => ({
-  async aroundCreate({ app, request }, insert) {
-    const body = request.body as Record<string, unknown> | undefined;
-    const extractionId = body && typeof body === 'object' ? body.extractionId : undefined;
-    if (extractionId === undefined || extractionId === null || extractionId === '') return insert();
-    const id = String(extractionId);
-    const claimed = await app.db
-      .updateTable('extraction_outputs')
-      .set({ status: 'converted', updatedAt: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'Success')
-      .where('policyId', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) {
-      const output = await app.db.selectFrom('extraction_outputs').select(['status']).where('id', '=', id).executeTakeFirst();
+  inCreate: {
+    // Claimed in the policy's own transaction: a second save of the same extraction waits, then finds it taken.
+    async before({ request, trx }) {
+      const id = extractionIdOf(request);
+      if (id === undefined) return;
+      const claimed = await trx
+        .updateTable('extraction_outputs')
+        .set({ status: 'converted', updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'Success')
+        .where('policyId', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) > 0) return;
+      const output = await trx.selectFrom('extraction_outputs').select(['status']).where('id', '=', id).executeTakeFirst();
       if (!output) throw notFound('Extraction not found');
       throw conflict(
         output.status === 'converted'
           ? 'This extraction has already been converted to a policy.'
           : 'This extraction has not been read yet: wait until its status is Success.',
       );
-    }
-    let created: ApiRecord;
-    let corrections: Changes = {};
-    try {
-      created = await insert();
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
-        const output = await trx.selectFrom('extraction_outputs').select('extractedFields').where('id', '=', id).executeTakeFirst();
-        const extracted = JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>;
-        corrections = correctionsOf(extracted, created);
-        await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: corrections }]);
-      });
-    } catch (error) {
-      await app.db.updateTable('extraction_outputs').set({ status: 'Success' }).where('id', '=', id).where('policyId', 'is', null).execute();
-      throw error;
-    }
+    },
+    async after({ request, trx, created }) {
+      const id = extractionIdOf(request);
+      if (id === undefined) return;
+      await trx.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
+      const corrections = await correctionsOfConversion(trx, id, created);
+      await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: corrections }]);
+    },
+  },
+  async afterCreate({ app, request, created }) {
+    const id = extractionIdOf(request);
+    if (id === undefined) return;
+    const corrections = await correctionsOfConversion(app.db, id, created);
     await learnFromReview({ app, sandbox, account: request.account, extractionId: id, corrected: Object.keys(corrections), saved: created });
-    return created;
   },
 });
+
+async function correctionsOfConversion(db: Kysely<Database>, extractionId: string, saved: ApiRecord): Promise<Changes> {
+  const output = await db.selectFrom('extraction_outputs').select('extractedFields').where('id', '=', extractionId).executeTakeFirst();
+  return correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved);
+}
 
 /** A deleted extraction takes its stored PDF with it (its queued job goes by foreign key). */
 export const extractionOutputHooks: ResourceHooks = {

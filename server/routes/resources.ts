@@ -28,8 +28,16 @@ export interface ResourceHooks {
     existing?: ApiRecord;
     values: Record<string, unknown>;
   }): Promise<void> | void;
-  /** Wraps the insert of a new record, to do something with it in step (link it, undo on failure). */
-  aroundCreate?(context: { app: FastifyInstance; request: FastifyRequest }, insert: () => Promise<ApiRecord>): Promise<ApiRecord>;
+  /**
+   * In a create's transaction: `before` the insert (claim what it consumes), `after` it (link the new
+   * record); throwing undoes all of it, so a crash never leaves half a create.
+   */
+  inCreate?: {
+    before?(context: { request: FastifyRequest; trx: Kysely<Database> }): Promise<void>;
+    after?(context: { request: FastifyRequest; trx: Kysely<Database>; created: ApiRecord }): Promise<void>;
+  };
+  /** After a create is committed: work whose failure must not undo it. */
+  afterCreate?(context: { app: FastifyInstance; request: FastifyRequest; created: ApiRecord }): Promise<void>;
   /** Runs after a record was deleted (its stored files, say). */
   afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
   /** In every write's transaction, before the write: takes the locks `checkInTransaction` needs. */
@@ -72,10 +80,14 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
     type Repository = ReturnType<typeof createRepository>;
     /** A write and its audit entries in one transaction: the trail never misses a change that was made. */
-    function audited<T>(request: FastifyRequest, write: (repository: Repository) => Promise<T>, entriesOf: (result: T) => Omit<AuditEntry, 'resource'>[]) {
+    function audited<T>(
+      request: FastifyRequest,
+      write: (repository: Repository, trx: Kysely<Database>) => Promise<T>,
+      entriesOf: (result: T) => Omit<AuditEntry, 'resource'>[],
+    ) {
       return app.db.transaction().execute(async (trx) => {
         await hooks.lockInTransaction?.(trx);
-        const result = await write(createRepository(trx, declaration, { cipher: app.personalData }));
+        const result = await write(createRepository(trx, declaration, { cipher: app.personalData }), trx);
         await hooks.checkInTransaction?.(trx);
         await recordAudit(trx, request.account, entriesOf(result).filter((entry) => Object.keys(entry.changes).length).map((entry) => ({ resource, ...entry })));
         return result;
@@ -179,13 +191,17 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     if (offers('create')) {
       app.post(declaration.endpoint, access('create'), async (request, reply) => {
         const { values } = await prepareWrite(request);
-        const insert = () =>
-          audited(
-            request,
-            (writer) => unlessDuplicate(writer.insert(values)),
-            (created) => [{ action: 'create', recordId: created._id, changes: changesOf(declaration, undefined, created) }],
-          );
-        const created = hooks.aroundCreate ? await hooks.aroundCreate({ app, request }, insert) : await insert();
+        const created = await audited(
+          request,
+          async (writer, trx) => {
+            await hooks.inCreate?.before?.({ request, trx });
+            const inserted = await unlessDuplicate(writer.insert(values));
+            await hooks.inCreate?.after?.({ request, trx, created: inserted });
+            return inserted;
+          },
+          (inserted) => [{ action: 'create', recordId: inserted._id, changes: changesOf(declaration, undefined, inserted) }],
+        );
+        await hooks.afterCreate?.({ app, request, created });
         reply.status(201);
         return created;
       });

@@ -68,6 +68,20 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     expect(again.body.message).toBe('This extraction has already been converted to a policy.');
   });
 
+  it('converts an extraction saved twice at once into one policy: the other save is told it was taken', async () => {
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('gridTable-01.pdf')));
+    const done = await settledExtraction(api, uploaded.body.data._id);
+    const payload: Record<string, unknown> = { extractionId: done._id, policyNumber: 'TWICE-AT-ONCE-1' };
+    for (const [field, value] of Object.entries(done.extractedFields)) payload[camel(field)] ??= value;
+    for (const field of Object.keys(TEST_COMMISSIONS)) payload[field] = done[field];
+    payload.policyNumber = 'TWICE-AT-ONCE-1';
+    const saves = await Promise.all([api.post('/motor-policy', payload), api.post('/motor-policy', payload)]);
+    expect(saves.map((save) => save.status).sort()).toEqual([201, 409]);
+    const policies = await api.get('/motor-policy?page=1&limit=10&search=TWICE-AT-ONCE-1');
+    expect(policies.body.meta.total).toBe(1);
+    expect((await api.get(`/pdf-extraction/outputs/${done._id}`)).body).toMatchObject({ status: 'converted', policyId: policies.body.data[0]._id });
+  });
+
   it('releases the extraction when the policy is refused', async () => {
     const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-02.pdf')));
     const done = await settledExtraction(api, uploaded.body.data._id);
