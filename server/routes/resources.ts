@@ -18,7 +18,7 @@ import { type AuditEntry, changesOf, recordAudit } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { createListMemory } from './listMemory';
-import { readRequestBody } from './requestBody';
+import { readRequestBody, type RequestBody } from './requestBody';
 
 export interface ResourceHooks {
   /** Runs after validation, before a record is written; throw to refuse the change. */
@@ -46,7 +46,12 @@ export interface ResourceHooks {
   checkInTransaction?(trx: Kysely<Database>): Promise<void>;
 }
 
+/** Times an edit without If-Match is merged again onto a record others keep changing. */
+const MAX_EDIT_ATTEMPTS = 5;
 const STALE_EDIT = 'This record was changed by someone else since you opened it. Reload it and make your change again.';
+
+/** A record's version for If-Match: its updatedAt, quoted as an entity tag. */
+const etagOf = (record: ApiRecord) => `"${String(record.updatedAt)}"`;
 
 /** The record version (its updatedAt) an If-Match header names, quoted or not. */
 function versionOf(request: FastifyRequest): string | undefined {
@@ -118,8 +123,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     /** Validates a create (no `existing`) or an update merged onto `existing`, then stores its files. */
-    async function prepareWrite(request: FastifyRequest, existing?: ApiRecord) {
-      const body = await readRequestBody(request, declaration);
+    async function prepareWrite(request: FastifyRequest, body: RequestBody, existing?: ApiRecord) {
       const { files } = body;
       const fields = canonicalInput(declaration, body.fields);
       const input: Record<string, unknown> = { ...existing, ...fields };
@@ -135,11 +139,14 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       await refuseDuplicates(values, existing?._id);
 
       const replacedFiles: string[] = [];
+      const storedFiles: string[] = [];
       for (const name of fileFieldNames) {
         const previous = existing?.[name] as string | null | undefined;
         const cleared = name in fields && (fields[name] === '' || fields[name] === null);
-        if (name in files) values[name] = await app.files.save('images', files[name].contents, files[name].extension);
-        else if (cleared) values[name] = null;
+        if (name in files) {
+          values[name] = await app.files.save('images', files[name].contents, files[name].extension);
+          storedFiles.push(values[name] as string);
+        } else if (cleared) values[name] = null;
         else {
           values[name] = previous ?? null;
           continue;
@@ -147,7 +154,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         if (previous) replacedFiles.push(previous);
       }
       await hooks.beforeWrite?.({ app, account: request.account, existing, values });
-      return { values, replacedFiles };
+      return { values, replacedFiles, storedFiles };
     }
 
     if (offers('list')) {
@@ -183,14 +190,16 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('show')) {
-      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('show'), async (request) =>
-        findOr404(request.params.id),
-      );
+      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('show'), async (request, reply) => {
+        const record = await findOr404(request.params.id);
+        reply.header('ETag', etagOf(record));
+        return record;
+      });
     }
 
     if (offers('create')) {
       app.post(declaration.endpoint, access('create'), async (request, reply) => {
-        const { values } = await prepareWrite(request);
+        const { values } = await prepareWrite(request, await readRequestBody(request, declaration));
         const created = await audited(
           request,
           async (writer, trx) => {
@@ -208,21 +217,32 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('update')) {
-      app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request) => {
-        const existing = await findOr404(request.params.id);
+      app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request, reply) => {
+        const body = await readRequestBody(request, declaration);
         // Optimistic locking: a client sending If-Match with the updatedAt it read is refused when
         // someone changed the record since, instead of silently overwriting their change.
         const expectedVersion = versionOf(request);
-        if (expectedVersion !== undefined && expectedVersion !== existing.updatedAt) throw conflict(STALE_EDIT);
-        const { values, replacedFiles } = await prepareWrite(request, existing);
-        const updated = await audited(
-          request,
-          (writer) => unlessDuplicate(writer.update(existing._id, values, expectedVersion)),
-          (after) => (after ? [{ action: 'update', recordId: existing._id, changes: changesOf(declaration, existing, after, values) }] : []),
-        );
-        if (!updated) throw expectedVersion === undefined ? notFound(`${label} not found`) : conflict(STALE_EDIT);
-        await app.files.removeByUrl(replacedFiles);
-        return updated;
+        // Without If-Match the edit is merged onto the record as it stands: it is written only if the
+        // row is still the version it was merged onto, else merged again onto the newer one, so two
+        // edits of different fields at once both keep their change. No lock is held while a
+        // declaration's hooks run (learning a configuration's sample takes seconds).
+        for (let attempt = 1; ; attempt++) {
+          const existing = await findOr404(request.params.id);
+          if (expectedVersion !== undefined && expectedVersion !== existing.updatedAt) throw conflict(STALE_EDIT);
+          const { values, replacedFiles, storedFiles } = await prepareWrite(request, body, existing);
+          const updated = await audited(
+            request,
+            (writer) => unlessDuplicate(writer.update(existing._id, values, existing.updatedAt as string)),
+            (after) => (after ? [{ action: 'update', recordId: existing._id, changes: changesOf(declaration, existing, after, values) }] : []),
+          );
+          if (updated) {
+            await app.files.removeByUrl(replacedFiles);
+            reply.header('ETag', etagOf(updated));
+            return updated;
+          }
+          await app.files.removeByUrl(storedFiles);
+          if (expectedVersion !== undefined || attempt === MAX_EDIT_ATTEMPTS) throw conflict(STALE_EDIT);
+        }
       });
 
       const bulkUpdateBody = z.object({ ids: idList.min(1), data: z.record(z.string(), z.unknown()) });

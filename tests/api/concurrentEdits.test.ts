@@ -34,4 +34,25 @@ describe.each(testDatabases())('edits made from a stale copy on $database', (tar
     expect((await patch(loaded._id, { broker_name: 'Third' })).status).toBe(200);
     expect((await patch(loaded._id, { broker_name: 'x' }, '"not a version"')).status).toBe(400);
   });
+
+  it('keeps both of two simultaneous edits of different fields, and recomputes from the row as it stands', async () => {
+    for (let round = 0; round < 10; round++) {
+      const policy = (await api.post('/motor-policy', samplePolicy({ policy_number: `BOTH-${round}` }))).body;
+      const [broker, commission] = await Promise.all([patch(policy._id, { broker_name: `Broker ${round}` }), patch(policy._id, { commission_receivable_od: 20 })]);
+      expect([broker.status, commission.status]).toEqual([200, 200]);
+      const stored = (await api.get(`/motor-policy/${policy._id}`)).body;
+      // OD 8,425.90 × 20 % + TP 3,416 × 2.5 % = 1,685.18 + 85.40
+      expect(stored).toMatchObject({ broker_name: `Broker ${round}`, commission_receivable_od: 20, payin: 1770.58 });
+    }
+  });
+
+  it('sends the version to edit from as an ETag on reads and edits', async () => {
+    const policy = (await api.post('/motor-policy', samplePolicy({ policy_number: 'ETAG-1' }))).body;
+    const read = await api.get(`/motor-policy/${policy._id}`);
+    expect(read.headers.get('etag')).toBe(`"${read.body.updatedAt}"`);
+    const edited = await patch(policy._id, { broker_name: 'Tagged' }, read.headers.get('etag')!);
+    expect(edited.status).toBe(200);
+    expect(edited.headers.get('etag')).toBe(`"${(await edited.json()).updatedAt}"`);
+    expect((await patch(policy._id, { broker_name: 'Stale' }, read.headers.get('etag')!)).status).toBe(409);
+  });
 });

@@ -68,7 +68,7 @@ async function insertEmptiest(repository: ReturnType<typeof createRepository>, d
   }
 }
 
-const listAll = (sort: string): ListQuery => ({ sort, order: 'asc', filters: {}, ranges: {} });
+const listAll = (sort: string): ListQuery => ({ sort, order: 'asc', filters: {}, ranges: {}, page: 1, limit: 500 });
 
 describe.each(testDatabases())('records written by $database', ({ database, postgresUrl }) => {
   let server: TestServer;
