@@ -1,12 +1,16 @@
 /** The sign-up and login forms' fields and rules, checked by the login page and the auth routes alike. */
-import { digits, email, mobile, password, text } from '../core/fields';
+import { digits, email, password, text } from '../core/fields';
+import { normaliseMobile } from '../core/indianMobile';
 
 export const registrationFields = {
   firstname: text({ label: 'First Name', required: true, maxLength: 100 }),
   lastname: text({ label: 'Last Name', required: true, maxLength: 100 }),
-  mobileNumber: mobile({
+  // The spec keeps the digits, at most ten; a country code or trunk zero typed before them goes.
+  mobileNumber: digits({
     label: 'Mobile Number',
     required: true,
+    maxLength: 10,
+    normalise: normaliseMobile,
     message: 'Enter a 10-digit number without spaces or dashes',
   }),
   email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),

@@ -205,11 +205,15 @@ export function email(options: FieldOptions & { message: string }): TextField {
 
 /** Digits only: exactly `length` of them (mobile numbers, pincodes) or up to `maxLength`. */
 export function digits(
-  options: FieldOptions & { message: string } & ({ length: number; maxLength?: never } | { maxLength: number; length?: never }),
+  options: FieldOptions & { message: string; normalise?: (value: string) => string } & (
+      | { length: number; maxLength?: never }
+      | { maxLength: number; length?: never }
+    ),
 ): TextField {
   const count = options.length ?? options.maxLength;
   const quantifier = options.length ? `{${options.length}}` : `{1,${options.maxLength}}`;
-  const schema = builtOnce((z) => z.string().regex(new RegExp(`^\\d${quantifier}$`), options.message));
+  const { normalise = (value: string) => value } = options;
+  const schema = builtOnce((z) => z.string().transform(normalise).pipe(z.string().regex(new RegExp(`^\\d${quantifier}$`), options.message)));
   return { ...options, kind: 'digits', maxLength: count, digits: count, schema };
 }
 

@@ -57,7 +57,7 @@ export function LoginPage() {
     // Number inputs keep only the digits, up to the field's count, as the panel's digit inputs do; a
     // mobile number loses its country code first ("+91 98765-43210" is 9876543210, not 9198765432).
     const digits = typed.replace(/\D/g, '');
-    const value = field.type !== 'tel' ? typed : field.name === 'mobileNumber' ? normaliseMobile(digits).slice(0, field.maxLength + 4) : digits.slice(0, field.maxLength);
+    const value = field.type !== 'tel' ? typed : field.name === 'mobileNumber' ? normaliseMobile(digits).slice(0, field.maxLength) : digits.slice(0, field.maxLength);
     setValues((current) => ({ ...current, [field.name]: value }));
     if (fieldErrors[field.name]) setFieldErrors(({ [field.name]: _, ...rest }) => rest);
   };
