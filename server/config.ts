@@ -18,7 +18,6 @@ export interface Config {
   /** Per-IP login attempts allowed per minute. */
   loginRateLimitPerMinute: number;
   logLevel: string;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for rate limits). */
   /** Proxies whose X-Forwarded-For is believed: how many hops in front of the server, or their addresses. */
   trustProxy: false | number | string[];
   extraction: ExtractionConfig;

@@ -33,8 +33,6 @@ export interface ListQuery {
   /** Inclusive bounds of declared range filter fields. */
   ranges: Record<string, { gte?: unknown; lte?: unknown }>;
   ids?: string[];
-  /** Asked without paging: answered as the spec's plain array, of at most one page. */
-  unpaged?: true;
 }
 
 /**

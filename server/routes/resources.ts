@@ -164,13 +164,14 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const requested = parseListQuery(request.query as Record<string, unknown>);
         // Without paging the answer is the spec's plain array, but of one page at most: a list of a
         // million policies would hold the server's memory for everyone. X-Total-Count says how many match.
+        const unpaged = requested.limit === undefined;
         const limit = requested.limit ?? MAX_PAGE_SIZE;
-        const query: ListQuery = requested.limit ? requested : { ...requested, page: 1, limit, unpaged: true };
+        const query: ListQuery = unpaged ? { ...requested, page: 1, limit } : requested;
         reply.type('application/json; charset=utf-8');
         // Tables that keep a change version (rowCounts.ts) remember paged answers, totals and page ends;
         // the version comes with the session (`keptTable` in the route config, plugins/auth.ts).
         const table = request.keptTableState;
-        const known = table && !query.unpaged ? listMemory(request, query, table, repository.isUnfiltered(query)) : undefined;
+        const known = table && !unpaged ? listMemory(request, query, table, repository.isUnfiltered(query)) : undefined;
         if (known?.answer) return known.send(reply, known.answer);
 
         const { records, total } = await repository.list(query, {
@@ -180,8 +181,8 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         });
         // The records come as JSON text from the database (recordJson.ts).
         const data = `[${records.join(',')}]`;
-        const payload = query.unpaged ? data : `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / limit), page: query.page, limit })}}`;
-        if (query.unpaged) reply.header('X-Total-Count', String(total));
+        const payload = unpaged ? data : `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / limit), page: query.page, limit })}}`;
+        if (unpaged) reply.header('X-Total-Count', String(total));
         if (!known) return payload;
         known.keep(payload, total, records.at(-1));
         return known.send(reply, payload);

@@ -20,7 +20,6 @@ import { HttpError } from 'react-admin';
 import { authProvider, type Credentials, type Registration, TwoFactorRequired } from '../../authProvider';
 import { fieldErrorsOf, hasFieldErrors } from '../../dataProvider/httpClient';
 import type { FieldErrors } from '../../resources/core/fieldMessages';
-import { normaliseMobile } from '../../resources/core/indianMobile';
 import { type AuthFormField, authFormFields } from './authFormFields';
 import { goTo, paths } from '../paths';
 import { PublicLayout } from './PublicLayout';
@@ -54,10 +53,10 @@ export function LoginPage() {
   };
 
   const change = (field: AuthFormField, typed: string) => {
-    // Number inputs keep only the digits, up to the field's count, as the panel's digit inputs do; a
-    // mobile number loses its country code first ("+91 98765-43210" is 9876543210, not 9198765432).
+    // Number inputs keep only the digits, up to the field's count, as the panel's digit inputs do,
+    // normalised first as the field declares ("+91 98765-43210" is 9876543210, not 9198765432).
     const digits = typed.replace(/\D/g, '');
-    const value = field.type !== 'tel' ? typed : field.name === 'mobileNumber' ? normaliseMobile(digits).slice(0, field.maxLength) : digits.slice(0, field.maxLength);
+    const value = field.type === 'tel' ? (field.normalise?.(digits) ?? digits).slice(0, field.maxLength) : typed;
     setValues((current) => ({ ...current, [field.name]: value }));
     if (fieldErrors[field.name]) setFieldErrors(({ [field.name]: _, ...rest }) => rest);
   };

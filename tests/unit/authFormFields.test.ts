@@ -17,6 +17,7 @@ describe('the login card inputs', () => {
       expect(input.required, input.name).toBe(Boolean(field.required));
       expect(input.maxLength, input.name).toBe(field.maxLength);
       expect(input.type, input.name).toBe({ email: 'email', password: 'password', digits: 'tel', text: 'text' }[field.kind]);
+      expect(input.normalise, input.name).toBe((field as { normalise?: unknown }).normalise);
     }
   });
 });

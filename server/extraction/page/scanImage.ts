@@ -40,9 +40,6 @@ function greyOf(image: Image, width: number, height: number, angle = 0): Uint8Cl
   return grey;
 }
 
-/** Share of a box's width a Devanagari headline inks. */
-const HEADLINE_SHARE = 0.8;
-
 /** Otsu's threshold of a grey image: the level that best splits ink from paper. */
 export function otsuThreshold(grey: Uint8ClampedArray): number {
   const histogram = new Float64Array(256);
@@ -161,6 +158,9 @@ export function blankRowNearMiddle(scan: PreparedScan): number {
   }
   return middle;
 }
+
+/** Share of a box's width a Devanagari headline inks. */
+const HEADLINE_SHARE = 0.8;
 
 /**
  * Whether the ink in a box hangs from a headline (the shirorekha Devanagari joins a word's

@@ -36,6 +36,18 @@ const coverLength = (from: Value, to: Value) => {
   return wholeYears(from, to) || (length >= 28 && length < 364);
 };
 
+/** A cover from `start` to `end` is plausible as a whole or short period, and proves its dates only when whole years long. */
+function periodCheck(name: string, start: string, end: string, message: string): Check {
+  return {
+    name,
+    fields: [start, end],
+    test: (v) => coverLength(v(start), v(end)),
+    message,
+    proves: true,
+    provesOnlyIf: (v) => wholeYears(v(start), v(end)),
+  };
+}
+
 export const CHECKS: Check[] = [
   {
     name: 'netPremium',
@@ -72,30 +84,9 @@ export const CHECKS: Check[] = [
     message: 'Basic TP plus TP add-ons does not equal the TP premium',
     proves: true,
   },
-  {
-    name: 'policyPeriod',
-    fields: ['start_date', 'end_date'],
-    test: (v) => coverLength(v('start_date'), v('end_date')),
-    message: 'The policy period is not a year or three long',
-    proves: true,
-    provesOnlyIf: (v) => wholeYears(v('start_date'), v('end_date')),
-  },
-  {
-    name: 'odPeriod',
-    fields: ['od_start_date', 'od_end_date'],
-    test: (v) => coverLength(v('od_start_date'), v('od_end_date')),
-    message: 'The OD cover is not a year or three long',
-    proves: true,
-    provesOnlyIf: (v) => wholeYears(v('od_start_date'), v('od_end_date')),
-  },
-  {
-    name: 'tpPeriod',
-    fields: ['tp_start_date', 'tp_end_date'],
-    test: (v) => coverLength(v('tp_start_date'), v('tp_end_date')),
-    message: 'The TP cover is not a year or three long',
-    proves: true,
-    provesOnlyIf: (v) => wholeYears(v('tp_start_date'), v('tp_end_date')),
-  },
+  periodCheck('policyPeriod', 'start_date', 'end_date', 'The policy period is not a year or three long'),
+  periodCheck('odPeriod', 'od_start_date', 'od_end_date', 'The OD cover is not a year or three long'),
+  periodCheck('tpPeriod', 'tp_start_date', 'tp_end_date', 'The TP cover is not a year or three long'),
   {
     name: 'odWithinPolicy',
     fields: ['start_date', 'od_start_date'],

@@ -104,7 +104,6 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
   return !valueRight(first) && valueRight(label);
 }
 
-/** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 /** The section later pieces of a run are in: the context of the piece just read, if the section has none. */
 function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]): Section {
   const best = [...pieceReadings].sort((a, b) => b.strength - a.strength)[0];
@@ -120,6 +119,7 @@ function labelReach(words: readonly RunWord[], start: number, end: number): numb
   return index;
 }
 
+/** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
 export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {

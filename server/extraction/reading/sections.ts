@@ -69,18 +69,24 @@ function textBelow(model: PageModel, segment: Segment): Segment | undefined {
   return undefined;
 }
 
+/** The line just above a run, if it is close enough to be read with it. */
+function lineAbove(model: PageModel, segment: Segment) {
+  const above = model.lines[segment.line - 1];
+  return above && above.page === segment.page && segment.y - above.y <= 1.8 * segment.height ? above : undefined;
+}
+
 /** The later line of a wrapped value or label ("Deccan Assurance General" / "Insurance Ltd."), not a heading. */
 function continuesTextAbove(model: PageModel, segment: Segment): boolean {
-  const above = model.lines[segment.line - 1];
-  if (!above || above.page !== segment.page || segment.y - above.y > 1.8 * segment.height) return false;
+  const above = lineAbove(model, segment);
+  if (!above) return false;
   // The heading's Hindi printed over its English ("मध्यस्थ विवरण" over "Intermediary") is the same heading.
   return above.segments.some((other) => !other.hindiOnly && Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
 }
 
 /** The English half of a label whose Hindi, printed over it, has a value beside it ("पॉलिसी संख्या  9554…" over "Policy Number"). */
 function englishUnderHindiLabel(model: PageModel, segment: Segment): boolean {
-  const above = model.lines[segment.line - 1];
-  if (!above || above.page !== segment.page || segment.y - above.y > 1.8 * segment.height) return false;
+  const above = lineAbove(model, segment);
+  if (!above) return false;
   const hindi = above.segments.find((other) => other.hindiOnly && Math.abs(other.x - segment.x) < 6);
   const beside = hindi && above.segments.find((other) => other.x > right(hindi) && !other.hindiOnly);
   return Boolean(beside && beside.x - right(hindi!) < ALONE_GAP * 2 && !looksLikeLabel(beside));
@@ -134,10 +140,10 @@ export function findHeadings(model: PageModel): Heading[] {
   });
 }
 
-/** The section each label falls in: the nearest heading above it in its column, this page or the one before. */
 /** The section of a run, and whether the run is a heading itself. */
 export type SectionFinder = ((segment: Segment) => Section) & { isHeading: (segment: Segment) => boolean };
 
+/** The section each label falls in: the nearest heading above it in its column, this page or the one before. */
 export function sectionFinder(model: PageModel): SectionFinder {
   const headings = findHeadings(model);
   const headingIds = new Set(headings.map((heading) => heading.segment.id));
