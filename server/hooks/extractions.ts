@@ -78,8 +78,13 @@ async function correctionsOfConversion(db: Kysely<Database>, extractionId: strin
   return correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved);
 }
 
-/** A deleted extraction takes its stored PDF with it (its queued job goes by foreign key). */
+/** A deleted extraction takes its job and its stored PDF with it. */
 export const extractionOutputHooks: ResourceHooks = {
+  // Jobs before outputs, the order a worker writes them in; left to the foreign key's cascade, the
+  // output would be locked first and a worker finishing the job at that moment deadlock with it.
+  async beforeDeleteInTransaction({ trx, ids }) {
+    await trx.deleteFrom('extraction_jobs').where('id', 'in', ids).execute();
+  },
   async afterDelete({ app, removed }) {
     await app.files.store.remove('policies', String(removed.fileKey));
   },

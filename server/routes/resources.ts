@@ -38,6 +38,8 @@ export interface ResourceHooks {
   };
   /** After a create is committed: work whose failure must not undo it. */
   afterCreate?(context: { app: FastifyInstance; request: FastifyRequest; created: ApiRecord }): Promise<void>;
+  /** In a delete's transaction, before the records go: takes locks in the order other writers take them. */
+  beforeDeleteInTransaction?(context: { trx: Kysely<Database>; ids: string[] }): Promise<void>;
   /** Runs after a record was deleted (its stored files, say). */
   afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
   /** In every write's transaction, before the write: takes the locks `checkInTransaction` needs. */
@@ -304,7 +306,10 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('delete'), async (request) => {
         const removed = await audited(
           request,
-          (writer) => writer.remove(request.params.id),
+          async (writer, trx) => {
+            await hooks.beforeDeleteInTransaction?.({ trx, ids: [request.params.id] });
+            return writer.remove(request.params.id);
+          },
           (record) => (record ? [{ action: 'delete', recordId: record._id, changes: changesOf(declaration, record, undefined) }] : []),
         );
         if (!removed) throw notFound(`${label} not found`);
@@ -319,7 +324,10 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         if (!parsed.success) throw badRequest('Send the ids to delete.');
         const removed = await audited(
           request,
-          (writer) => writer.removeMany(parsed.data.ids),
+          async (writer, trx) => {
+            await hooks.beforeDeleteInTransaction?.({ trx, ids: parsed.data.ids });
+            return writer.removeMany(parsed.data.ids);
+          },
           (records) => records.map((record) => ({ action: 'delete' as const, recordId: record._id, changes: changesOf(declaration, record, undefined) })),
         );
         await app.files.removeByUrl(removed.flatMap((record) => fileFieldNames.map((name) => record[name] as string | null)));

@@ -7,6 +7,7 @@ import { serveSignedIn } from '../support/signedInServer';
 import { scanOf } from '../support/scanOf';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { settledExtraction, TEST_COMMISSIONS, uploadForm } from '../support/uploads';
+import { finishExtraction } from '../../server/jobs/extractionQueue';
 
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -189,5 +190,29 @@ describe.each(testDatabases())('the extraction queue on $database', (target) => 
     expect(failed).toMatchObject({ status: 'failed', remark: 'Reading the PDF took longer than 1 ms.' });
     const job = await server.app.db.selectFrom('extraction_jobs').selectAll().where('id', '=', failed._id).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+});
+
+describe.each(testDatabases())('deleting an extraction while a worker finishes it on $database', (target) => {
+  const context = serveSignedIn(target, 'admin@race.in');
+
+  it('waits for the worker instead of deadlocking: both the result and the delete go through', async () => {
+    const { server, api } = context;
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-01.pdf')));
+    await settledExtraction(api, uploaded.body.data._id);
+    const id = uploaded.body.data._id as string;
+    const workerId = 'test-worker';
+    await server.app.db.updateTable('extraction_jobs').set({ state: 'running', lockedBy: workerId }).where('id', '=', id).execute();
+
+    // The worker's settle, paused between its two writes while the delete arrives.
+    let deleted: Promise<Response> | undefined;
+    await server.app.db.transaction().execute(async (trx) => {
+      expect(await finishExtraction(trx, { id, attempts: 1 }, workerId, { state: 'done' })).toBe(true);
+      deleted = fetch(`${server.url}/api/pdf-extraction/outputs/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${api.token}` } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await trx.updateTable('extraction_outputs').set({ remark: 'read again' }).where('id', '=', id).execute();
+    });
+    expect((await deleted!).status).toBe(200);
+    expect((await api.get(`/pdf-extraction/outputs/${id}`)).status).toBe(404);
   });
 });
