@@ -58,7 +58,10 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
   // Fastify gives a plugin to start (10 s), and the server would not start at all.
   const db = options.db ?? createDatabase(config);
   const started = performance.now();
-  const { rewrittenCsvLines } = await migrateToLatest(db);
+  const { rewrittenCsvLines, sharedValues } = await migrateToLatest(db);
+  for (const { resource, field, value, count } of sharedValues) {
+    app.log.warn(`${count} ${resource} share the ${field} ${value}: correct all but one, and the ${field} becomes unique at the next start`);
+  }
   if (rewrittenCsvLines.length) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     app.log.info(`CSV lines of ${rewrittenCsvLines.join(', ')} rewritten for this version (database brought up to date in ${seconds} s)`);

@@ -68,6 +68,8 @@ export interface TextField extends FieldBase<string> {
   digits?: number;
   /** Rewrites typed text into the stored form (the input applies it too, as the user types). */
   normalise?: (value: string) => string;
+  /** A number printed in many ways (a policy number): compared without spaces, slashes, dashes or case. */
+  identifier?: boolean;
 }
 
 export interface ChoiceField<C extends string = string> extends FieldBase<C> {
@@ -162,6 +164,8 @@ interface TextOptions extends FieldOptions {
   pattern?: { regex: RegExp; message: string };
   /** A further test of a value of the right shape (a check digit), with its message. */
   check?: { test: (value: string) => boolean; message: string };
+  /** A number printed in many ways (a policy number): compared without spaces, slashes, dashes or case. */
+  identifier?: boolean;
 }
 
 export function text(options: TextOptions): TextField {

@@ -47,10 +47,10 @@ export function PolicyEditDialog({ id, onClose }: { id: Identifier; onClose: () 
               onClose();
             },
             onError: (error: Error & { status?: number }) => {
+              // Field errors (a policy number already taken answers 409 too) are shown under their inputs.
+              if (hasFieldErrors(error)) return notify('ra.message.invalid_form', { type: 'error' });
               setFailure(error.status === 409 && error.message ? error.message : translate('resources.motorPolicies.notifications.updateFailed'));
-              notify(hasFieldErrors(error) ? 'ra.message.invalid_form' : 'resources.motorPolicies.notifications.updateFailedNotice', {
-                type: 'error',
-              });
+              notify('resources.motorPolicies.notifications.updateFailedNotice', { type: 'error' });
             },
           }}
         >

@@ -37,7 +37,8 @@ export const motorPolicyDeclaration = defineResource({
   label: { one: 'Policy', many: 'Policies' },
   fields: {
     // Policy Details
-    policy_number: text({ label: 'Policy Number', required: true, maxLength: 60 }),
+    // Unique across the book; per insurer once a policy records its insurer (issue 36).
+    policy_number: text({ label: 'Policy Number', required: true, maxLength: 60, identifier: true }),
     business_type: choice({
       label: 'Business Type',
       required: true,
@@ -137,6 +138,7 @@ export const motorPolicyDeclaration = defineResource({
     onOrAfter('tp_end_date', 'tp_start_date', 'TP end date cannot be before the TP start date'),
   ],
   derive: (policy) => ({ ...computeCommission(policy) }),
+  uniqueFields: ['policy_number'],
   searchFields: ['policy_number', 'customer_name', 'vehicle_number'],
   searchIndex: 'trigram',
   sortFields: [

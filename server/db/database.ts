@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { keepCsvLines } from '../export/keptCsvLines';
 import { migrations } from './migrations';
+import { enforceUniqueIdentifiers, type SharedValue } from './uniqueKeys';
+import { declarations } from '../../resources/registry';
 import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -88,13 +90,17 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   return db;
 }
 
-/** Brings the schema to the latest migration, and the kept CSV lines to the declarations (keptCsvLines.ts). */
-export async function migrateToLatest(db: DB): Promise<{ rewrittenCsvLines: string[] }> {
+/**
+ * Brings the schema to the latest migration, the kept CSV lines to the declarations (keptCsvLines.ts)
+ * and the unique identifiers under their index (uniqueKeys.ts), answering what staff must correct.
+ */
+export async function migrateToLatest(db: DB): Promise<{ rewrittenCsvLines: string[]; sharedValues: SharedValue[] }> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  return { rewrittenCsvLines: await keepCsvLines(db) };
+  const rewrittenCsvLines = await keepCsvLines(db);
+  return { rewrittenCsvLines, sharedValues: await enforceUniqueIdentifiers(db, Object.values(declarations)) };
 }

@@ -18,6 +18,7 @@ import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
 import { createdDayAnchors } from './createdDays';
 import { keptRowCount } from './rowCounts';
+import { comparedForm } from './uniqueKeys';
 import { countTrigramMatches, fewTrigramMatches, seqIn, trigramCheck, trigramMatch } from './trigramSearch';
 
 export type ApiRecord = Record<string, unknown> & { _id: string };
@@ -330,9 +331,12 @@ export function createRepository(
       return { records, total };
     },
 
-    /** The id of another record holding `value` in `field` (ignoring case), if any. */
+    /** The id of another record holding `value` in the unique field `field` (compared as uniqueKeys.ts says), if any. */
     async holderOf(field: string, value: string, exceptId?: string): Promise<string | undefined> {
-      let builder = db.selectFrom(table).select('id').where(sql`lower(${sql.ref(field)})`, '=', value.toLowerCase());
+      let builder = db
+        .selectFrom(table)
+        .select('id')
+        .where(comparedForm(declaration, field, sql.ref(field)), '=', comparedForm(declaration, field, sql.val(value)));
       if (exceptId) builder = builder.where('id', '!=', exceptId);
       const row = await builder.executeTakeFirst();
       return row?.id;

@@ -101,26 +101,41 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       });
     }
 
+    const duplicateMessage = (name: string) => `${declaration.fields[name].label} is already used by another ${label.toLowerCase()}`;
+
     /** Within a resource an e-mail or phone belongs to one record (declaration `uniqueFields`). */
-    async function refuseDuplicates(values: Record<string, unknown>, ownId?: string) {
+    async function refuseDuplicates(values: Record<string, unknown>, ownId?: string, reader: Pick<Repository, 'holderOf'> = repository) {
       const errors: Record<string, string> = {};
       for (const name of declaration.uniqueFields) {
         const value = values[name];
         if (typeof value !== 'string' || !value) continue;
-        if (await repository.holderOf(name, value, ownId)) {
-          errors[name] = `${declaration.fields[name].label} is already used by another ${label.toLowerCase()}`;
+        if (await reader.holderOf(name, value, ownId)) {
+          errors[name] = duplicateMessage(name);
         }
       }
       if (Object.keys(errors).length) throw new FieldValidationError(errors, 409);
     }
 
-    /** A write refused by a unique index: two requests raced past refuseDuplicates. */
-    async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+    /** A value of a unique field set on several records at once would be held twice. */
+    async function refuseSharedUniqueValues(values: Record<string, unknown>, ids: string[]) {
+      if (ids.length === 1) return refuseDuplicates(values, ids[0]);
+      const shared = declaration.uniqueFields.filter((name) => typeof values[name] === 'string' && values[name] !== '');
+      if (shared.length) throw new FieldValidationError(Object.fromEntries(shared.map((name) => [name, duplicateMessage(name)])), 409);
+    }
+
+    /**
+     * Awaits a write. Refused, the files it stored go; refused by a unique index (two requests raced
+     * past refuseDuplicates), it is told under the field as refuseDuplicates would, once the write's
+     * transaction is over.
+     */
+    async function refusedCleanly<T>(write: Promise<T>, values: Record<string, unknown>, ownId?: string, storedFiles: string[] = []): Promise<T> {
       try {
         return await write;
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`Another ${label.toLowerCase()} already has these details.`);
-        throw error;
+        await app.files.removeByUrl(storedFiles);
+        if (!isUniqueViolation(error)) throw error;
+        await refuseDuplicates(values, ownId);
+        throw conflict(`Another ${label.toLowerCase()} already has these details.`);
       }
     }
 
@@ -138,7 +153,6 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       );
       const values = validOrThrow(validateRecord(declaration, input, checked));
       if (declaration.derive) Object.assign(values, declaration.derive(values));
-      await refuseDuplicates(values, existing?._id);
 
       const replacedFiles: string[] = [];
       const storedFiles: string[] = [];
@@ -202,17 +216,19 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
     if (offers('create')) {
       app.post(declaration.endpoint, access('create'), async (request, reply) => {
-        const { values } = await prepareWrite(request, await readRequestBody(request, declaration));
-        const created = await audited(
+        const { values, storedFiles } = await prepareWrite(request, await readRequestBody(request, declaration));
+        const create = audited(
           request,
           async (writer, trx) => {
             await hooks.inCreate?.before?.({ request, trx });
-            const inserted = await unlessDuplicate(writer.insert(values));
+            await refuseDuplicates(values, undefined, writer);
+            const inserted = await writer.insert(values);
             await hooks.inCreate?.after?.({ request, trx, created: inserted });
             return inserted;
           },
           (inserted) => [{ action: 'create', recordId: inserted._id, changes: changesOf(declaration, undefined, inserted) }],
         );
+        const created = await refusedCleanly(create, values, undefined, storedFiles);
         await hooks.afterCreate?.({ app, request, created });
         reply.status(201);
         return created;
@@ -233,11 +249,15 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           const existing = await findOr404(request.params.id);
           if (expectedVersion !== undefined && expectedVersion !== existing.updatedAt) throw conflict(STALE_EDIT);
           const { values, replacedFiles, storedFiles } = await prepareWrite(request, body, existing);
-          const updated = await audited(
+          const update = audited(
             request,
-            (writer) => unlessDuplicate(writer.update(existing._id, values, existing.updatedAt as string)),
+            async (writer) => {
+              await refuseDuplicates(values, existing._id, writer);
+              return writer.update(existing._id, values, existing.updatedAt as string);
+            },
             (after) => (after ? [{ action: 'update', recordId: existing._id, changes: changesOf(declaration, existing, after, values) }] : []),
           );
+          const updated = await refusedCleanly(update, values, existing._id, storedFiles);
           if (updated) {
             await app.files.removeByUrl(replacedFiles);
             reply.header('ETag', etagOf(updated));
@@ -261,11 +281,12 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         // its own start date), as a single edit must; one record breaking them changes none.
         const ruled = declaration.rules.filter((rule) => [rule.field, ...rule.uses].some((name) => writable.includes(name))).map((rule) => rule.field);
         for (const record of existing) validOrThrow(validateRecord(declaration, { ...record, ...data }, [...writable, ...ruled]));
-        return audited(
+        await refuseSharedUniqueValues(values, parsed.data.ids);
+        const bulkWrite = audited(
           request,
           async (writer) => {
             if (!declaration.derive) {
-              const updated = await unlessDuplicate(writer.updateMany(parsed.data.ids, values));
+              const updated = await writer.updateMany(parsed.data.ids, values);
               return { updated, ids: parsed.data.ids, after: await writer.getMany(parsed.data.ids) };
             }
             // Derived fields depend on each record's other values: recompute them row by row.
@@ -280,7 +301,9 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
             const before = new Map(existing.map((record) => [record._id, record]));
             return after.map((record) => ({ action: 'update' as const, recordId: record._id, changes: changesOf(declaration, before.get(record._id), record, values) }));
           },
-        ).then(({ updated, ids }) => ({ updated, ids }));
+        );
+        const { updated, ids } = await refusedCleanly(bulkWrite, values, parsed.data.ids[0]);
+        return { updated, ids };
       });
     }
 

@@ -67,6 +67,12 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     const again = await api.post('/motor-policy', payload);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This extraction has already been converted to a policy.');
+
+    // The same schedule uploaded again: its policy number is taken, and the upload stays to be reviewed.
+    const copy = await settledExtraction(api, (await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('sections-01.pdf')))).body.data._id);
+    const duplicate = await api.post('/motor-policy', { ...payload, extractionId: copy._id });
+    expect([duplicate.status, duplicate.body.message]).toEqual([409, ['"policy_number" Policy Number is already used by another policy']]);
+    expect((await api.get(`/pdf-extraction/outputs/${copy._id}`)).body).toMatchObject({ status: 'Success', policyId: null });
   });
 
   it('converts an extraction saved twice at once into one policy: the other save is told it was taken', async () => {

@@ -5,6 +5,8 @@ import { testDatabases } from '../support/databases';
 import { sampleCamelCasePolicy, samplePolicy } from '../support/policies';
 import { configFromEnv } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
+import { enforceUniqueIdentifiers } from '../../server/db/uniqueKeys';
+import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { serveSignedIn } from '../support/signedInServer';
 
 /** The sample policy's payin/payout/margin (commission.ts rule, worked by hand):
@@ -23,9 +25,10 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
   const count = async () => (await api.get('/motor-policy?page=1&limit=1')).body.meta.total as number;
 
   it('creates a policy from the manual form, computing payin, payout and margin', async () => {
-    const created = await api.post('/motor-policy', samplePolicy({ payin: 999999, margin: 1 }));
+    const sample = samplePolicy();
+    const created = await api.post('/motor-policy', { ...sample, payin: 999999, margin: 1 });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...samplePolicy(), ...SAMPLE_COMMISSION });
+    expect(created.body).toMatchObject({ ...sample, ...SAMPLE_COMMISSION });
     expect(created.body._id).toBeTruthy();
     expect(created.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const fetched = await api.get(`/motor-policy/${created.body._id}`);
@@ -204,6 +207,58 @@ describe.each(testDatabases())('motor policies on $database', (target) => {
     for (const policy of [early, late]) {
       expect((await api.get(`/motor-policy/${policy._id}`)).body).toMatchObject({ start_date: policy.start_date, end_date: policy.end_date, broker_name: policy.broker_name });
     }
+  });
+
+  it('refuses a policy number already held, however it is spaced, slashed, dashed or cased, on every path', async () => {
+    const held = (await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-25/1901 0042' }))).body;
+    const refused = { status: 409, message: ['"policy_number" Policy Number is already used by another policy'] };
+    const created = await api.post('/motor-policy', samplePolicy({ policy_number: 'og25 1901-0042' }));
+    expect({ status: created.status, message: created.body.message }).toEqual(refused);
+    const camel = await api.post('/motor-policy', { ...sampleCamelCasePolicy(), policyNumber: 'OG2519010042' });
+    expect(camel.status).toBe(409);
+
+    const other = (await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-25/1901/0043' }))).body;
+    const edited = await api.patch(`/motor-policy/${other._id}`, { policy_number: 'OG 25 1901 0042' });
+    expect({ status: edited.status, message: edited.body.message }).toEqual(refused);
+    const bulkOne = await api.post('/motor-policy/bulk-update', { ids: [other._id], data: { policy_number: 'og-25-1901-0042' } });
+    expect({ status: bulkOne.status, message: bulkOne.body.message }).toEqual(refused);
+    const third = (await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-25/1901/0044' }))).body;
+    const bulkMany = await api.post('/motor-policy/bulk-update', { ids: [other._id, third._id], data: { policy_number: 'NEW-1' } });
+    expect({ status: bulkMany.status, message: bulkMany.body.message }).toEqual(refused);
+
+    // Its own number, re-spaced, is no duplicate; nor is a number once its holder is gone.
+    expect((await api.patch(`/motor-policy/${held._id}`, { policy_number: 'OG-25-1901-0042' })).status).toBe(200);
+    expect((await api.patch(`/motor-policy/${other._id}`, { policy_number: 'OG-25/1901/0045' })).status).toBe(200);
+    await api.delete(`/motor-policy/${held._id}`);
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'OG2519010042' }))).status).toBe(201);
+  });
+
+  it('keeps one of two simultaneous creates of the same policy number, and tells the other under the field', async () => {
+    const [first, second] = await Promise.all([
+      api.post('/motor-policy', samplePolicy({ policy_number: 'RACE-0001' })),
+      api.post('/motor-policy', samplePolicy({ policy_number: 'race 0001' })),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect((first.status === 409 ? first : second).body.message).toEqual(['"policy_number" Policy Number is already used by another policy']);
+    expect((await api.get('/motor-policy?page=1&limit=10&search=race')).body.meta.total).toBe(1);
+  });
+
+  it('lists policy numbers saved twice before the rule, keeps both, and makes the number unique once they are corrected', async () => {
+    const { db } = context.server.app;
+    const [first, second] = await Promise.all(['OLD-7/1', 'OLD-7/2'].map(async (number) => (await api.post('/motor-policy', samplePolicy({ policy_number: number }))).body));
+    // A database from before the rule: no index, and two policies sharing a number.
+    await db.schema.dropIndex('motor_policies_policy_number_unique').execute();
+    await db.updateTable('motor_policies').set({ policy_number: 'old 7/1' }).where('id', '=', second._id).execute();
+
+    expect(await enforceUniqueIdentifiers(db, [motorPolicyDeclaration])).toEqual([{ resource: 'motorPolicies', field: 'policy_number', value: 'OLD-7/1', count: 2 }]);
+    expect((await api.get(`/motor-policy/${second._id}`)).body.policy_number).toBe('old 7/1');
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'OLD71' }))).status).toBe(409);
+
+    expect((await api.patch(`/motor-policy/${second._id}`, { policy_number: 'OLD-7/2' })).status).toBe(200);
+    expect(await enforceUniqueIdentifiers(db, [motorPolicyDeclaration])).toEqual([]);
+    const again = db.updateTable('motor_policies').set({ policy_number: 'OLD-7/1' }).where('id', '=', second._id).execute();
+    await expect(again).rejects.toThrow();
+    expect(first.policy_number).toBe('OLD-7/1');
   });
 
   it('deletes one policy and many, and the summary follows every change', async () => {

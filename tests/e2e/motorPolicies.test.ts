@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ROWS_MARK } from '../../src/performanceMarks';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
+import { ApiClient } from '../support/apiClient';
+import { samplePolicy } from '../support/policies';
 
 describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   const panel = signedInPanel('meera@brokerage.in', 'meera-secret-1');
@@ -92,6 +94,21 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await page.getByText('Policy updated successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Kavya S\. Menon/ }).waitFor();
+  });
+
+  it('tells under Policy Number that another policy has that number, however it is typed', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'meera@brokerage.in', password: 'meera-secret-1' })).body.access_token;
+    const other = (await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-25-1901-1801-00004243' }))).body;
+    await page.getByRole('button', { name: 'Edit OG-25-1901-1801-00004242' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Policy' });
+    await field('Policy Number', dialog).fill('og 25 1901 1801 00004243');
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    await dialog.getByText('Policy Number is already used by another policy').waitFor();
+    await shot('policy-number-taken');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await api.delete(`/motor-policy/${other._id}`)).status).toBe(200);
   });
 
   it('changes the broker of the selected policies in one bulk update', async () => {

@@ -3,9 +3,13 @@
  * schedule premiumTable-01), plus the commission percentages the upload screen asks for.
  */
 
+let issued = 0;
+/** Policy numbers are unique: each sample gets its own unless the test names one. */
+const nextPolicyNumber = () => `2311763${String(process.pid % 1000).padStart(3, '0')}${String(++issued).padStart(5, '0')}`;
+
 export function samplePolicy(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    policy_number: '231176380932',
+    policy_number: nextPolicyNumber(),
     business_type: 'Rollover',
     policy_type: 'Comprehensive',
     customer_name: 'Bhagavaan Gill',
