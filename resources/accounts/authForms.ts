@@ -2,6 +2,9 @@
 import { digits, email, password, text } from '../core/fields';
 import { normaliseMobile } from '../core/indianMobile';
 
+const newPassword = (label: string) =>
+  password({ label, required: true, minLength: 8, minLengthMessage: 'Password must be at least 8 characters long.', maxLength: 128 });
+
 export const registrationFields = {
   firstname: text({ label: 'First Name', required: true, maxLength: 100 }),
   lastname: text({ label: 'Last Name', required: true, maxLength: 100 }),
@@ -14,13 +17,7 @@ export const registrationFields = {
     message: 'Enter a 10-digit number without spaces or dashes',
   }),
   email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),
-  password: password({
-    label: 'Password',
-    required: true,
-    minLength: 8,
-    minLengthMessage: 'Password must be at least 8 characters long.',
-    maxLength: 128,
-  }),
+  password: newPassword('Password'),
 };
 
 /** Said under Password when it is one of the passwords most used (the server keeps the list). */
@@ -41,3 +38,19 @@ export const twoFactorCodeFields = {
     message: 'Enter the 6-digit code from your authenticator app',
   }),
 };
+
+/** Changing one's own password on the profile page. */
+export const passwordChangeFields = {
+  currentPassword: password({ label: 'Current Password', required: true, maxLength: 128 }),
+  newPassword: newPassword('New Password'),
+};
+
+/** Choosing a password from an administrator's one-time reset link. */
+export const passwordResetFields = {
+  token: text({ label: 'Reset link', required: true, maxLength: 100 }),
+  password: newPassword('New Password'),
+};
+
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+export const SAME_PASSWORD = 'Choose a password different from your current one.';
+export const INVALID_RESET_LINK = 'This reset link is not valid or has expired. Ask an administrator for a new one.';

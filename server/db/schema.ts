@@ -37,6 +37,8 @@ export interface UsersTable {
   totpLastTimeStep: number | null;
   failedLogins: Generated<number>;
   lastFailedLoginAt: string | Date | null;
+  /** Tokens signed under another generation are refused: a password change moves it on. */
+  sessionGeneration: Generated<number>;
   createdAt: string | Date;
   updatedAt: string | Date;
 }
@@ -108,6 +110,7 @@ export interface Database {
   extraction_rollups: { day: string; count: number | string };
   /** Tokens ended by logout; `expiresAt` in epoch seconds. */
   revoked_tokens: { jti: string; expiresAt: number | string };
+  password_resets: { tokenHash: string; userId: string; expiresAt: number | string };
   /** `changes` is JSON text: { field: [before, after] }, personal data masked. */
   audit_log: {
     id: string;

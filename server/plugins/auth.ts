@@ -10,6 +10,7 @@ export interface SignedInAccount {
   id: string;
   email: string;
   role: AccountRole | null;
+  sessionGeneration: number;
 }
 
 declare module 'fastify' {
@@ -36,19 +37,22 @@ declare module 'fastify' {
     keptTableState?: KeptTableState;
   }
   interface FastifyInstance {
-    signAccessToken(accountId: string): string;
+    /** A token for the account's current session generation (users.sessionGeneration). */
+    signAccessToken(accountId: string, sessionGeneration: number): string;
   }
 }
 
 interface AccessToken {
   sub: string;
   jti?: string;
+  /** The account's session generation at sign-in; tokens from before 0013 have none (0). */
+  gen?: number;
   exp: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; jti: string };
+    payload: { sub: string; jti: string; gen: number };
     user: AccessToken;
   }
 }
@@ -66,7 +70,9 @@ export const authPlugin = fp(
     await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.tokenTtl } });
 
     // Each token has its own id (jti), so logout can end that one session.
-    app.decorate('signAccessToken', (accountId: string) => app.jwt.sign({ sub: accountId, jti: randomUUID() }));
+    app.decorate('signAccessToken', (accountId: string, sessionGeneration: number) =>
+      app.jwt.sign({ sub: accountId, jti: randomUUID(), gen: sessionGeneration }),
+    );
     app.decorateRequest('account', null as unknown as SignedInAccount);
     app.decorateRequest('session', null as unknown as { jti: string; expiresAt: number });
 
@@ -80,17 +86,19 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized('Your session has expired. Please sign in again.');
       }
-      // The account (its role, read afresh), whether this session was ended by logout and the
-      // route's kept table state, in one query.
+      // The account (its role, read afresh), whether this session was ended by logout or by a
+      // password change, and the route's kept table state, in one query.
       const account = await app.db
         .selectFrom('users')
         .leftJoin('row_counts', (join) => join.on('row_counts.table_name', '=', config.keptTable ?? ''))
-        .select(['users.id', 'users.email', 'users.role', 'row_counts.version', 'row_counts.total'])
+        .select(['users.id', 'users.email', 'users.role', 'users.sessionGeneration', 'row_counts.version', 'row_counts.total'])
         .select((eb) => eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', token.jti ?? '')).as('revoked'))
         .where('users.id', '=', token.sub)
         .executeTakeFirst();
-      if (!account || !token.jti || Boolean(account.revoked)) throw unauthorized('Your session has expired. Please sign in again.');
-      request.account = { id: account.id, email: account.email, role: account.role };
+      if (!account || !token.jti || Boolean(account.revoked) || Number(account.sessionGeneration) !== (token.gen ?? 0)) {
+        throw unauthorized('Your session has expired. Please sign in again.');
+      }
+      request.account = { id: account.id, email: account.email, role: account.role, sessionGeneration: Number(account.sessionGeneration) };
       request.session = { jti: token.jti, expiresAt: token.exp };
       request.keptTableState = keptTableStateOf(account);
     });

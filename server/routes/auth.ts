@@ -18,7 +18,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TWO_FACTOR_PROMPT = 'Please enter your 2FA code';
 const INVALID_CODE = 'That code is not valid. Check the time on your phone and try again.';
 
-type UserRow = Omit<UsersTable, 'failedLogins'> & { failedLogins: number };
+type UserRow = Omit<UsersTable, 'failedLogins' | 'sessionGeneration'> & { failedLogins: number; sessionGeneration: number };
 
 /** What the panel may know of an account: never the password hash or TOTP secret. */
 export function profileOf(user: UserRow) {
@@ -95,7 +95,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
 
     const user = await findUser('id', id);
     reply.status(201);
-    return { user: profileOf(user!), access_token: app.signAccessToken(id) };
+    return { user: profileOf(user!), access_token: app.signAccessToken(id, 0) };
   });
 
   app.post('/auth/login', { config: limited }, async (request) => {
@@ -125,7 +125,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
       .set({ failedLogins: 0, lastFailedLoginAt: null, totpLastTimeStep })
       .where('id', '=', user.id)
       .execute();
-    return { user: profileOf(user), access_token: app.signAccessToken(user.id) };
+    return { user: profileOf(user), access_token: app.signAccessToken(user.id, Number(user.sessionGeneration)) };
   });
 
   app.get('/auth/profile', { config: ownAccount }, async (request) => profileOf((await findUser('id', request.account.id))!));

@@ -8,6 +8,7 @@ import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractio
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
+import { passwordRoutes } from './passwords';
 import { exportedDeclarations } from '../export/keptCsvLines';
 import { csvExportRoutes } from './csvExport';
 import { type ResourceHooks, resourceRoutes } from './resources';
@@ -34,6 +35,7 @@ export const apiRoutes =
     await api.register(authPlugin, { secret: signingSecret, tokenTtl: config.tokenTtl });
     await api.register(filesPlugin, { root: `${config.dataDir}/files`, urlPrefix: API_PREFIX });
     await api.register(authRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
+    await api.register(passwordRoutes({ loginRateLimitPerMinute: config.loginRateLimitPerMinute }));
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
     await api.register(dashboardRoutes);

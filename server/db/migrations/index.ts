@@ -15,6 +15,7 @@ import * as m0009 from './0009_revoked_tokens';
 import * as m0010 from './0010_created_days';
 import * as m0011 from './0011_search_statistics';
 import * as m0012 from './0012_layout_learning';
+import * as m0013 from './0013_password_changes';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_created_days': m0010,
   '0011_search_statistics': m0011,
   '0012_layout_learning': m0012,
+  '0013_password_changes': m0013,
 };
