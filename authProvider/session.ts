@@ -32,6 +32,9 @@ export function storeSession(token: string, user: SessionUser) {
 /** What getIdentity answers for a stored user. */
 export const identityOf = (user: SessionUser) => ({ id: user._id, fullName: user.name, email: user.email });
 
+/** A new token for the same session (after a password change). */
+export const storeToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+
 export const storeUser = (user: SessionUser) => localStorage.setItem(USER_KEY, JSON.stringify(user));
 
 export function clearSession() {

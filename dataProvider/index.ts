@@ -4,6 +4,7 @@ import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
+import { storeToken } from '../authProvider/session';
 import { httpClient, postJson, toHttpError } from './httpClient';
 import { HttpError } from 'react-admin';
 import { listQuery } from './listQuery';
@@ -117,6 +118,18 @@ export const dataProvider = {
   /** GET /auth/profile: the signed-in account. */
   async getProfile(): Promise<Profile> {
     const { json } = await httpClient('/auth/profile');
+    return json;
+  },
+
+  /** Changes the signed-in account's password; this session goes on with the token the server gives it. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    const { json } = await postJson('/auth/change-password', { currentPassword, newPassword });
+    storeToken(json.access_token);
+  },
+
+  /** An administrator's one-time reset link for an account: its path, the account's e-mail and when it expires. */
+  async issuePasswordReset(id: string): Promise<{ path: string; email: string; expiresAt: string }> {
+    const { json } = await postJson(`/users/${encodeURIComponent(id)}/password-reset`, {});
     return json;
   },
 

@@ -2,6 +2,8 @@
 export const paths = {
   landing: '/',
   login: '/login',
+  /** Not in the spec's table: where an administrator's one-time reset link leads. */
+  resetPassword: '/reset-password',
   panel: '/panel',
   page1: '/panel/page-1',
   page2: '/panel/page-2',
@@ -39,9 +41,12 @@ export const firstScreens: Partial<Record<string, string>> = {
 };
 
 /** Which public page an address is (built without the panel's code), or null for a panel address. */
-export function publicPageOf(pathname: string): 'landing' | 'login' | null {
+export type PublicPage = 'landing' | 'login' | 'resetPassword';
+
+export function publicPageOf(pathname: string): PublicPage | null {
   if (pathname === paths.landing) return 'landing';
-  return pathname.replace(/\/+$/, '') === paths.login ? 'login' : null;
+  const page = pathname.replace(/\/+$/, '');
+  return page === paths.login ? 'login' : page === paths.resetPassword ? 'resetPassword' : null;
 }
 
 /** Leaves the current app for another address with a page load (the public pages and the panel are separate apps). */

@@ -8,6 +8,16 @@ const timeouts = createCoalescedTimeouts();
 const scheduler = createSharedTickScheduler();
 
 /**
+ * A failed query is tried again (three times, as react-query does) when the network or the server
+ * failed, never when the server answered that the request itself is refused (4xx): asking again
+ * changes nothing, and a signed-out session (401) would wait about 11 s of retries before /login.
+ */
+export const retryUnlessRefused = (failures: number, error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(typeof status === 'number' && status >= 400 && status < 500) && failures < 3;
+};
+
+/**
  * The panel's react-query client (react-admin's cache): its long timers grouped behind one
  * browser timer, its notifications sent on one shared tick, and the session's queries started
  * from what the browser kept at sign-in.
@@ -15,7 +25,7 @@ const scheduler = createSharedTickScheduler();
 export function createPanelQueryClient() {
   timeoutManager.setTimeoutProvider(timeouts);
   notifyManager.setScheduler(scheduler);
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
   seedSessionQueries(queryClient);
   return queryClient;
 }

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { AccountRoleSelect } from './AccountRoleSelect';
+import { PasswordResetButton } from './PasswordResetButton';
 import type { Account } from './declaration';
 
 function Intro() {
@@ -48,6 +49,9 @@ export function AccountList() {
           </DataTable.Col>
           <DataTable.Col source="role">
             <AccountRoleSelect />
+          </DataTable.Col>
+          <DataTable.Col label="resources.accounts.reset.column" disableSort>
+            <PasswordResetButton />
           </DataTable.Col>
         </DataTable>
       </ResponsiveList>

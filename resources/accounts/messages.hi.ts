@@ -20,4 +20,16 @@ export const accountMessagesHi: TranslatedMessages<typeof accountMessages, typeo
     updated: 'पहुँच अपडेट हुई',
     updateFailed: 'पहुँच अपडेट नहीं हो सकी',
   },
+  reset: {
+    column: 'पासवर्ड',
+    button: 'रीसेट लिंक',
+    buttonFor: '%{email} के लिए पासवर्ड रीसेट लिंक',
+    title: '%{email} के लिए पासवर्ड रीसेट लिंक',
+    help: 'यह लिंक व्यक्ति को स्वयं भेजें। यह %{expiresAt} तक एक ही बार काम करता है; नया लिंक बनाने पर यह बंद हो जाता है।',
+    link: 'रीसेट लिंक',
+    sessions: 'नया पासवर्ड चुनते ही वे जिन भी डिवाइस पर साइन इन हैं, सब पर साइन आउट हो जाएँगे।',
+    copy: 'लिंक कॉपी करें',
+    copied: 'लिंक कॉपी हुआ',
+    failed: 'रीसेट लिंक नहीं बन सका। कृपया फिर से कोशिश करें।',
+  },
 };

@@ -8,4 +8,16 @@ export const accountMessages = {
     updated: 'Access updated',
     updateFailed: 'Failed to update access',
   },
+  reset: {
+    column: 'Password',
+    button: 'Reset link',
+    buttonFor: 'Password reset link for %{email}',
+    title: 'Password reset link for %{email}',
+    help: 'Send this link to the person yourself. It works once, until %{expiresAt}; making another link stops this one.',
+    link: 'Reset link',
+    sessions: 'When they choose a new password, every device they are signed in on is signed out.',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    failed: 'Could not make a reset link. Please try again.',
+  },
 };

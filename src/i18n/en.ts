@@ -156,6 +156,15 @@ export const en = {
         turnedOff: 'Two-factor authentication is now off',
         cancel: 'Cancel',
       },
+      password: {
+        title: 'Password',
+        help: 'Changing your password signs you out on every other device.',
+        current: 'Current Password',
+        new: 'New Password',
+        save: 'Change password',
+        changed: 'Password changed. Every other device has been signed out.',
+        failed: 'Could not change the password. Please try again.',
+      },
     },
   },
 } satisfies TranslationMessages;

@@ -55,6 +55,15 @@ export const publicMessagesEn = {
     invalidForm: 'Please fix the validation errors before submitting.',
     fields: { firstname: 'First Name', lastname: 'Last Name', mobileNumber: 'Mobile Number', email: 'Email', password: 'Password', twoFactorToken: '2FA Code' },
   },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'Your administrator sent you this link. It works once.',
+    newPassword: 'New Password',
+    save: 'Save password',
+    missingLink: 'This page needs the whole link your administrator gave you. Ask for a new one.',
+    done: 'Your password has been changed. Sign in with the new one.',
+    toLogin: 'Go to sign in',
+  },
 };
 
 type PublicMessages = typeof publicMessagesEn;
@@ -109,5 +118,14 @@ export const publicMessagesHi: PublicMessages = {
     unexpected: 'एक अनपेक्षित त्रुटि हुई',
     invalidForm: 'सबमिट करने से पहले कृपया त्रुटियाँ ठीक करें।',
     fields: { firstname: 'पहला नाम', lastname: 'अंतिम नाम', mobileNumber: 'मोबाइल नंबर', email: 'ईमेल', password: 'पासवर्ड', twoFactorToken: '2FA कोड' },
+  },
+  reset: {
+    title: 'नया पासवर्ड चुनें',
+    intro: 'यह लिंक आपके एडमिनिस्ट्रेटर ने भेजा है। यह एक ही बार काम करता है।',
+    newPassword: 'नया पासवर्ड',
+    save: 'पासवर्ड सहेजें',
+    missingLink: 'इस पेज को आपके एडमिनिस्ट्रेटर का पूरा लिंक चाहिए। नया लिंक माँगें।',
+    done: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से साइन इन करें।',
+    toLogin: 'साइन इन पर जाएँ',
   },
 };

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { shortDate } from '../../resources/core/listFormats';
 import { formatDate } from '../i18n/formats';
 import { useIntlLocale } from '../i18n/useIntlLocale';
+import { PasswordSettings } from './PasswordSettings';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -44,6 +45,9 @@ export function ProfilePage() {
               <Divider sx={{ mb: 2 }} />
               <Typography variant="h6" component="h2" gutterBottom>{translate('app.profile.twoFactor.title')}</Typography>
               <TwoFactorSettings profile={profile} />
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="h6" component="h2" gutterBottom>{translate('app.profile.password.title')}</Typography>
+              <PasswordSettings />
             </>
           )}
         </CardContent>

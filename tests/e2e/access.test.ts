@@ -80,6 +80,48 @@ describe.skipIf(!browserAvailable())('access and two-factor sign-in in the brows
     await page.getByText('Two-factor authentication is on.').first().waitFor();
   });
 
+  it('changes the password on the profile page, signing out every other session', async () => {
+    const elsewhere = new ApiClient(server.url, admin.token);
+    expect((await elsewhere.get('/auth/profile')).status).toBe(200);
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('heading', { name: 'Password', exact: true }).waitFor();
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('New Password').fill('admin-pass-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('That is not your current password.').waitFor();
+    await page.getByLabel('Current Password').fill('admin-pass-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed. Every other device has been signed out.').waitFor();
+    expect((await elsewhere.get('/auth/profile')).status).toBe(401);
+    // This browser goes on with its new token.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Password', exact: true }).waitFor();
+    expect(page.url()).toContain('/profile');
+  });
+
+  it('gives an administrator a one-time reset link that lets the person choose a new password', async () => {
+    await page.goto(`${server.url}/panel/access`);
+    await page.getByRole('button', { name: 'Password reset link for ravi@brokerage.in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password reset link for ravi@brokerage.in' });
+    const link = await dialog.getByLabel('Reset link').inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/reset-password\\?token=`));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await visitor.getByLabel('New Password').fill('12345678');
+    await visitor.getByRole('button', { name: 'Save password' }).click();
+    await visitor.getByText('This password is one of the most common ones. Choose one that is harder to guess.').waitFor();
+    await visitor.getByLabel('New Password').fill('ravi-new-pass-7');
+    await visitor.getByRole('button', { name: 'Save password' }).click();
+    await visitor.getByText('Your password has been changed. Sign in with the new one.').waitFor();
+    await visitor.getByRole('link', { name: 'Go to sign in' }).click();
+    await visitor.waitForURL('**/login');
+    await visitor.close();
+    expect((await new ApiClient(server.url).post('/auth/login', { email: 'ravi@brokerage.in', password: 'ravi-new-pass-7' })).status).toBe(200);
+  });
+
   it('collapses the sidebar by itself in a window narrower than 768 px', async () => {
     const wide = page.getByRole('menuitem', { name: 'Dashboard' });
     await page.goto(`${server.url}/panel`);
@@ -90,5 +132,22 @@ describe.skipIf(!browserAvailable())('access and two-factor sign-in in the brows
       .poll(() => page.locator('.RaSidebar-fixed, .MuiDrawer-paper').first().evaluate((el) => el.getBoundingClientRect().width))
       .toBeLessThan(openWidth);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('sends a browser whose stored session the server refuses to /login at once', async () => {
+    await page.goto(`${server.url}/panel`);
+    await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    // A token of the right shape, not yet expired, that this server never signed.
+    const forged = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ sub: 'someone', jti: 'x', gen: 0, exp: Math.floor(Date.now() / 1000) + 3600 })]
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.');
+    for (const address of ['/panel', '/profile', '/panel/view-company']) {
+      await page.goto(`${server.url}/api/health`);
+      await page.evaluate((token) => localStorage.setItem('token', `${token}.c2lnbmF0dXJl`), forged);
+      const started = Date.now();
+      await page.goto(`${server.url}${address}`);
+      await page.waitForURL('**/login', { timeout: 20_000 });
+      expect(Date.now() - started, address).toBeLessThan(3_000);
+    }
   });
 });

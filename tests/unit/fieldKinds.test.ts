@@ -96,10 +96,10 @@ describe('mobile, text and choice fields', () => {
 
 describe('motor policy payloads', () => {
   it('reads the camelCase extraction payload into the snake_case fields', () => {
-    const input = canonicalInput(motorPolicyDeclaration, sampleCamelCasePolicy());
+    const input = canonicalInput(motorPolicyDeclaration, sampleCamelCasePolicy({ policyNumber: 'SAME-1' }));
     const { values, errors } = validateRecord(motorPolicyDeclaration, input);
     expect(errors).toEqual({});
-    const manual = validateRecord(motorPolicyDeclaration, samplePolicy()).values;
+    const manual = validateRecord(motorPolicyDeclaration, samplePolicy({ policy_number: 'SAME-1' })).values;
     for (const name of ['policy_number', 'business_type', 'customer_phone', 'customer_address', 'start_date', 'chasis_number']) {
       expect(values[name], name).toEqual(manual[name]);
     }
