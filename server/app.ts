@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadSigningSecret } from './auth/signingSecret';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, type DB } from './db/database';
+import { encryptPlainPersonalData } from './security/encryptPlainPersonalData';
 import { badRequest, notFound } from './httpErrors';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
   }
   await app.register(databasePlugin, { db });
   app.decorate('personalData', personalDataCipher(loadPersonalDataKey(config.dataDir, config.personalDataKey)));
+  const encrypted = await encryptPlainPersonalData(db, app.personalData);
+  if (encrypted) app.log.info(`${encrypted} personal number(s) saved before they were personal data encrypted`);
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fieldSize: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
   const workers: ExtractionWorker[] = [];

@@ -62,9 +62,11 @@ export const verhoeffCheckDigit = (digits: string) => String(INVERSE[verhoeff(di
 const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, '');
 const compactDigits = (value: string) => value.replace(/[\s-]/g, '');
 
+/** PAN is personal data too: encrypted at rest and shown masked, like Aadhaar. */
 export const pan = (options: FieldOptions): TextField =>
   text({
     ...options,
+    personal: true,
     maxLength: 10,
     normalise: compactUpper,
     pattern: { regex: PAN, message: fieldMessage('pan', { field: options.label }) },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '../../resources/core/indianIds';
+import { encryptPlainPersonalData } from '../../server/security/encryptPlainPersonalData';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { serveSignedIn } from '../support/signedInServer';
@@ -73,6 +74,7 @@ describe.each(testDatabases())('partners, agents and employees on $database', (t
       ...partner,
       aadhar: `XXXX-XXXX-${AADHAAR.slice(-4)}`,
       accountNumber: 'XXXX-XXXX-7890',
+      pan: 'XXXX-XXXX-234F',
     });
     const id = created.body._id;
 
@@ -98,12 +100,26 @@ describe.each(testDatabases())('partners, agents and employees on $database', (t
     expect((await admin.get(`/partner/${id}`)).status).toBe(404);
   });
 
-  it('stores Aadhaar and account numbers encrypted', async () => {
+  it('stores Aadhaar, PAN and account numbers encrypted', async () => {
     const created = await admin.post('/partner', { ...partner, email: 'stored@partners.in', phone: '9876500001' });
-    const row = await server.app.db.selectFrom('partners').select(['aadhar', 'accountNumber']).where('id', '=', created.body._id).executeTakeFirstOrThrow();
+    const row = await server.app.db.selectFrom('partners').select(['aadhar', 'accountNumber', 'pan']).where('id', '=', created.body._id).executeTakeFirstOrThrow();
     expect(row.aadhar).toMatch(/^v1\.\d{4}\./);
     expect(row.aadhar).not.toContain(AADHAAR);
     expect(row.accountNumber).not.toContain('001234567890');
+    expect(row.pan).toMatch(/^v1\.234F\./);
+  });
+
+  it('encrypts a PAN saved in the clear before PAN was personal data, when the server starts', async () => {
+    const created = await admin.post('/partner', { ...partner, email: 'older@partners.in', phone: '9876500003' });
+    // As a database from before: the PAN in the clear.
+    await server.app.db.updateTable('partners').set({ pan: 'ABCPE1234F' }).where('id', '=', created.body._id).execute();
+    expect(await encryptPlainPersonalData(server.app.db, server.app.personalData)).toBe(1);
+    expect(await encryptPlainPersonalData(server.app.db, server.app.personalData)).toBe(0);
+    expect((await admin.get(`/partner/${created.body._id}`)).body.pan).toBe('XXXX-XXXX-234F');
+    expect((await admin.post(`/partner/${created.body._id}/reveal`, { field: 'pan' })).body.value).toBe('ABCPE1234F');
+    const csv = await admin.get('/partner/download-csv?search=older');
+    expect(csv.body).toContain('XXXX-XXXX-234F');
+    expect(csv.body).not.toContain('ABCPE1234F');
   });
 
   it('accepts both spellings of the agent KYC fields into the same columns', async () => {
@@ -112,13 +128,14 @@ describe.each(testDatabases())('partners, agents and employees on $database', (t
     expect(created.body).toMatchObject({
       phone: '9820012345',
       ifsc: 'ICIC0000104',
-      pan: 'ABCPK5678L',
+      pan: 'XXXX-XXXX-678L',
       aadhar: `XXXX-XXXX-${AADHAAR.slice(-4)}`,
     });
     expect(created.body).not.toHaveProperty('ifscCode');
 
     const edited = await admin.patch(`/agent/${created.body._id}`, { ifsc: 'SBIN0001234', panNumber: 'AAACB1234C' });
-    expect(edited.body).toMatchObject({ ifsc: 'SBIN0001234', pan: 'AAACB1234C', name: 'Ravi Kumar' });
+    expect(edited.body).toMatchObject({ ifsc: 'SBIN0001234', pan: 'XXXX-XXXX-234C', name: 'Ravi Kumar' });
+    expect((await admin.post(`/agent/${created.body._id}/reveal`, { field: 'pan' })).body.value).toBe('AAACB1234C');
     expect((await admin.post(`/agent/${created.body._id}/reveal`, { field: 'aadhar' })).body.value).toBe(AADHAAR);
   });
 
@@ -206,8 +223,9 @@ describe.each(testDatabases())('partners, agents and employees on $database', (t
     const accounts = await admin.get('/users?page=1&limit=10&search=staff@people');
     await admin.patch(`/users/${accounts.body.data[0]._id}`, { role: 'staff' });
 
-    expect((await staff.get(`/partner/${created.body._id}`)).status).toBe(200);
+    expect((await staff.get(`/partner/${created.body._id}`)).body.pan).toBe('XXXX-XXXX-234F');
     expect((await staff.post(`/partner/${created.body._id}/reveal`, { field: 'aadhar' })).status).toBe(403);
+    expect((await staff.post(`/partner/${created.body._id}/reveal`, { field: 'pan' })).status).toBe(403);
     expect((await admin.post(`/partner/${created.body._id}/reveal`, { field: 'name' })).status).toBe(400);
     expect((await admin.post(`/partner/${created.body._id}/reveal`, { field: 'aadhar' })).body).toEqual({ field: 'aadhar', value: AADHAAR });
 

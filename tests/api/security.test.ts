@@ -8,10 +8,17 @@ import { authPlugin } from '../../server/plugins/auth';
 import { ApiClient } from '../support/apiClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
-/** Routes anyone may call: sign-up, login, the health check and the public logo files. */
-const PUBLIC = new Set(['POST /api/signup', 'POST /api/auth/login', 'GET /api/health', 'GET /api/files/images/:name']);
+/** Routes anyone may call: sign-up, login, choosing a password from a reset link, the health check and the public logo files. */
+const PUBLIC = new Set(['POST /api/signup', 'POST /api/auth/login', 'POST /api/auth/reset-password', 'GET /api/health', 'GET /api/files/images/:name']);
 /** Routes every signed-in account may call, with or without a role: its own profile and sign-in. */
-const OWN_ACCOUNT = new Set(['GET /api/auth/profile', 'POST /api/auth/logout', 'POST /api/auth/2fa/setup', 'POST /api/auth/2fa/enable', 'POST /api/auth/2fa/disable']);
+const OWN_ACCOUNT = new Set([
+  'GET /api/auth/profile',
+  'POST /api/auth/logout',
+  'POST /api/auth/change-password',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+  'POST /api/auth/2fa/disable',
+]);
 const SAMPLE_PARAMS: Record<string, string> = { ':id': '0190b8a0-0000-7000-8000-000000000000', ':resource': 'motorPolicies', ':name': 'x.png' };
 
 /** Every API route of the running server, from Fastify's own route tree. */
