@@ -7,7 +7,7 @@
 import { type LayoutTemplate, layoutCandidates } from './layouts/readLayout';
 import { buildPageModel, type PageModel } from './page/pageModel';
 import { readOcrWords } from './page/ocrWords';
-import { readPdfWords } from './page/pdfWords';
+import { readPdfWords, TooManyPages } from './page/pdfWords';
 import { type PolicyExtraction, readPolicy } from './readPolicy';
 import { withoutOcrDebris } from './reading/ocrDebris';
 import { repairOcrReadings } from './reading/ocrRepairs';
@@ -56,6 +56,7 @@ async function readOrExplain<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
+    if (error instanceof TooManyPages) throw new ExtractionError(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     if (/password/i.test(reason)) throw new ExtractionError('The PDF is password protected: upload an unprotected copy.');
     throw new ExtractionError(`The PDF could not be read (${reason.slice(0, 200)}).`);

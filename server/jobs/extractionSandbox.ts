@@ -84,14 +84,12 @@ export class ExtractionSandbox {
         if (message.error !== undefined) reject(new ExtractionFailure(message.error, Boolean(message.permanent)));
         else resolve(message.result!);
       };
+      // Out of memory is no accident: the same document would need as much again, so it is not retried.
       const onError = (error: Error & { code?: string }) =>
         discard(
-          new ExtractionFailure(
-            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? `Reading the PDF needed more than ${this.limits.memoryMb} MB of memory.`
-              : `Reading the PDF crashed (${error.message}).`,
-            false,
-          ),
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new ExtractionFailure(`Reading the PDF needed more than ${this.limits.memoryMb} MB of memory.`, true)
+            : new ExtractionFailure(`Reading the PDF crashed (${error.message}).`, false),
         );
       const onExit = () => discard(new ExtractionFailure('Reading the PDF stopped unexpectedly.', false));
       const timer = setTimeout(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
@@ -184,6 +185,32 @@ describe.each(testDatabases())('the extraction queue on $database', (target) => 
     servers.push(second);
     const again = new ApiClient(second.url, api.token);
     expect((await settledExtraction(again, uploaded.body.data._id)).status).toBe('Success');
+  });
+
+  it('refuses a PDF of thousands of pages before reading any, without trying again', async () => {
+    const server = await startTestServer({ ...target, env: { EXTRACTION_POLL_MS: '50' } });
+    servers.push(server);
+    const api = new ApiClient(server.url);
+    await api.signUp('admin@pages.in');
+    const book = await PDFDocument.create();
+    for (let page = 0; page < 2000; page++) book.addPage([200, 200]);
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(Buffer.from(await book.save()), 'book.pdf'));
+    const failed = await settledExtraction(api, uploaded.body.data._id, 30_000);
+    expect(failed).toMatchObject({ status: 'failed', remark: "This PDF has 2,000 pages; a policy schedule has at most 100. Upload the schedule's own pages." });
+    const job = await server.app.db.selectFrom('extraction_jobs').selectAll().where('id', '=', failed._id).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('fails a document that needs more memory than allowed at the first attempt: another would need as much', async () => {
+    const server = await startTestServer({ ...target, env: { EXTRACTION_MEMORY_MB: '4', EXTRACTION_MAX_ATTEMPTS: '3', EXTRACTION_POLL_MS: '50' } });
+    servers.push(server);
+    const api = new ApiClient(server.url);
+    await api.signUp('admin@memory.in');
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('sections-01.pdf')));
+    const failed = await settledExtraction(api, uploaded.body.data._id, 30_000);
+    expect(failed).toMatchObject({ status: 'failed', remark: 'Reading the PDF needed more than 4 MB of memory.' });
+    const job = await server.app.db.selectFrom('extraction_jobs').selectAll().where('id', '=', failed._id).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
   it('stops a document that takes too long and fails it after the bounded attempts', async () => {

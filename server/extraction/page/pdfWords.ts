@@ -15,6 +15,8 @@ interface TextItem {
 
 /** Pages read: a schedule is one to three pages; the rest of a long PDF is terms and conditions. */
 export const MAX_PAGES = 6;
+/** A policy schedule runs to a few pages; a document far longer is refused before any is read. */
+export const MAX_DOCUMENT_PAGES = 100;
 /** Share of a font size above the baseline taken as the top of a word. */
 const ASCENT = 0.8;
 
@@ -71,11 +73,18 @@ function spokenHindi(words: Word[]): Word[] {
   return joined.map((word) => (DEVANAGARI_WORD.test(word.text) ? { ...word, text: word.text.replace(I_BEFORE_CLUSTER, '$1\u093f') } : word));
 }
 
+export class TooManyPages extends Error {
+  constructor(readonly pages: number) {
+    super(`This PDF has ${pages.toLocaleString('en-IN')} pages; a policy schedule has at most ${MAX_DOCUMENT_PAGES}. Upload the schedule's own pages.`);
+  }
+}
+
 /** Every upright word of the first pages, and each page's size. */
 export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
   // pdf.js takes over (detaches) the buffer it is given: hand it a copy so callers keep theirs.
   const document = await getDocumentProxy(pdf.slice());
   try {
+    if (document.numPages > MAX_DOCUMENT_PAGES) throw new TooManyPages(document.numPages);
     const words: Word[] = [];
     const pages: PageSize[] = [];
     for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
