@@ -11,7 +11,7 @@ import { readPdfWords, TooManyPages } from './page/pdfWords';
 import { type PolicyExtraction, readPolicy } from './readPolicy';
 import { withoutOcrDebris } from './reading/ocrDebris';
 import { repairOcrReadings } from './reading/ocrRepairs';
-import { formatOf, imageToPdf } from './uploadedDocument';
+import { formatOf, ImageTooLarge, imageToPdf } from './uploadedDocument';
 
 export class ExtractionError extends Error {}
 
@@ -47,7 +47,8 @@ export async function extractDocument(bytes: Uint8Array, layouts: readonly Layou
 async function asPdf(image: Uint8Array, format: 'png' | 'jpeg') {
   try {
     return await imageToPdf(image, format);
-  } catch {
+  } catch (error) {
+    if (error instanceof ImageTooLarge) throw new ExtractionError(error.message);
     throw new ExtractionError(`The ${format === 'png' ? 'PNG' : 'JPG'} image could not be read.`);
   }
 }

@@ -3,7 +3,13 @@
  * a schedule (JPG, PNG) wrapped in a one-page PDF, so that storage, the PDF download and the review
  * pane handle one format and the extractor reads the page by OCR.
  */
+import { imageSize } from 'image-size';
 import { PDFDocument } from 'pdf-lib';
+
+/** Larger than any phone photo or 300-dpi scan of a schedule; decoding more takes seconds and gigabytes. */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+
+export class ImageTooLarge extends Error {}
 
 /** An A4 page's width in points: an image fills it, whatever its resolution. */
 const PAGE_WIDTH_PT = 595;
@@ -19,8 +25,25 @@ export function formatOf(bytes: Uint8Array): DocumentFormat | undefined {
 
 export const isPdf = (bytes: Uint8Array) => formatOf(bytes) === 'pdf';
 
-/** A one-page PDF showing the image; throws when the image cannot be decoded. */
+/** Throws ImageTooLarge for an image of more pixels than MAX_IMAGE_MEGAPIXELS, judged by its header alone. */
+export function refuseHugeImage(bytes: Uint8Array) {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return; // not a readable header: decoding will say so
+  }
+  const { width = 0, height = 0 } = size;
+  if (width * height > MAX_IMAGE_MEGAPIXELS * 1_000_000) {
+    throw new ImageTooLarge(
+      `The image is ${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')} pixels; at most ${MAX_IMAGE_MEGAPIXELS} megapixels can be read. Upload a smaller photo, or a scan at 300 dpi.`,
+    );
+  }
+}
+
+/** A one-page PDF showing the image; throws when the image is too large or cannot be decoded. */
 export async function imageToPdf(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<Uint8Array> {
+  refuseHugeImage(bytes);
   const pdf = await PDFDocument.create();
   const image = format === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
   const scale = PAGE_WIDTH_PT / image.width;

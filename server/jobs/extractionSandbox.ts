@@ -1,6 +1,8 @@
 /**
- * Reads documents in a worker thread with a heap limit and a time limit. On a timeout or a crash
- * the thread is terminated and a fresh one is started for the next document.
+ * Reads documents in a worker thread with a heap limit and a time limit, one document at a time so
+ * each has the whole budget: a document that runs out of memory fails alone, not the ones waiting
+ * behind it. On a timeout or a crash the thread is terminated and a fresh one is started for the
+ * next document. The time limit counts from when a document's turn comes.
  */
 import { Worker } from 'node:worker_threads';
 import type { SampleRow } from '../extraction/layouts/learnLayout';
@@ -11,11 +13,13 @@ import type { LearnedLayout, SampleReport } from '../../resources/policyConfigur
 /** What the thread does with a document: read its policy fields, or learn its layout from the values it prints. */
 export type SandboxTask =
   | { kind: 'extract'; bytes: Uint8Array; layouts: LayoutTemplate[] }
-  | { kind: 'learn'; bytes: Uint8Array; rows: SampleRow[]; choices: Record<string, number> };
+  | { kind: 'learn'; bytes: Uint8Array; rows: SampleRow[]; choices: Record<string, number> }
+  | { kind: 'imageToPdf'; bytes: Uint8Array; format: 'png' | 'jpeg' };
 
 interface SandboxResults {
   extract: PolicyExtraction;
   learn: { learned: LearnedLayout; report: SampleReport };
+  imageToPdf: Uint8Array;
 }
 
 export class ExtractionFailure extends Error {
@@ -35,6 +39,8 @@ const THREAD = new URL('./extractionThread.mjs', import.meta.url);
 export class ExtractionSandbox {
   private worker?: Worker;
   private nextId = 0;
+  /** The last document's turn: the next one starts when it has settled. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly limits: { timeoutMs: number; memoryMb: number }) {}
 
@@ -62,7 +68,18 @@ export class ExtractionSandbox {
     return this.run({ kind: 'learn', bytes, rows, choices });
   }
 
-  private async run<T extends SandboxTask>(task: T): Promise<SandboxResults[T['kind']]> {
+  /** A photo or scan as a one-page PDF, decoded here rather than on the server's own thread. */
+  imageToPdf(bytes: Uint8Array, format: 'png' | 'jpeg') {
+    return this.run({ kind: 'imageToPdf', bytes, format });
+  }
+
+  private run<T extends SandboxTask>(task: T): Promise<SandboxResults[T['kind']]> {
+    const turn = this.queue.then(() => this.runNow(task));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private runNow<T extends SandboxTask>(task: T): Promise<SandboxResults[T['kind']]> {
     const worker = this.thread();
     const id = this.nextId++;
     return new Promise<SandboxResults[T['kind']]>((resolve, reject) => {

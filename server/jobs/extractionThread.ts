@@ -5,9 +5,11 @@
 import { parentPort } from 'node:worker_threads';
 import { extractFromModel, ExtractionError, readDocument } from '../extraction/extractDocument';
 import { learnLayout } from '../extraction/layouts/learnLayout';
+import { imageToPdf } from '../extraction/uploadedDocument';
 import type { SandboxTask } from './extractionSandbox';
 
 async function perform(task: SandboxTask) {
+  if (task.kind === 'imageToPdf') return imageToPdf(task.bytes, task.format);
   const model = await readDocument(task.bytes);
   if (task.kind === 'extract') return extractFromModel(model, task.layouts);
   return learnLayout(model, task.rows, task.choices);

@@ -6,7 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
 import { validateRecord } from '../../resources/core/validation';
 import { createRepository } from '../db/repository';
-import { formatOf, imageToPdf } from '../extraction/uploadedDocument';
+import { formatOf, ImageTooLarge, refuseHugeImage } from '../extraction/uploadedDocument';
+import type { ExtractionSandbox } from '../jobs/extractionSandbox';
 import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
 import { sendStoredPdf } from './storedPdf';
@@ -19,9 +20,19 @@ const displayName = (name: string | undefined) =>
   (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'policy.pdf';
 
 export const extractionRoutes =
-  (options: { onQueued: () => void }): FastifyPluginAsync =>
+  (options: { onQueued: () => void; sandbox: ExtractionSandbox }): FastifyPluginAsync =>
   async (app) => {
     const { name: resource } = extractionOutputDeclaration;
+
+    async function photoAsPdf(image: Buffer, format: 'png' | 'jpeg'): Promise<Buffer> {
+      try {
+        refuseHugeImage(image);
+        return Buffer.from(await options.sandbox.imageToPdf(new Uint8Array(image), format));
+      } catch (error) {
+        if (error instanceof ImageTooLarge) throw badRequest(error.message);
+        throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.');
+      }
+    }
     const { store } = app.files;
     const repository = createRepository(app.db, extractionOutputDeclaration);
 
@@ -45,10 +56,10 @@ export const extractionRoutes =
       const format = formatOf(upload.contents);
       if (!format) throw badRequest('The file must be a PDF, JPG or PNG.');
       const commissions = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...COMMISSION_FIELDS]));
-      // A photo or scan is kept as a one-page PDF: one format to store, download and show beside the review form.
-      const pdf = format === 'pdf' ? upload.contents : await imageToPdf(upload.contents, format).then(Buffer.from).catch(() => {
-        throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.');
-      });
+      // A photo or scan is kept as a one-page PDF: one format to store, download and show beside the
+      // review form. Decoding it is left to the sandbox (its memory cap, not the API's thread), and
+      // an image too large to decode is refused by its header first.
+      const pdf = format === 'pdf' ? upload.contents : await photoAsPdf(upload.contents, format);
 
       const fileKey = await store.save('policies', pdf, 'pdf');
       const created = await app.db.transaction().execute(async (trx) => {

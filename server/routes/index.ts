@@ -40,10 +40,10 @@ export const apiRoutes =
     await api.register(motorPolicyRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditLogRoutes);
-    await api.register(extractionRoutes({ onQueued: onExtractionQueued }));
-    // Configuration samples and reviewed extractions are read in a sandbox of their own, with the extraction limits.
+    // Configuration samples, reviewed extractions and uploaded photos are read in a sandbox of their own, with the extraction limits.
     const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
     api.addHook('onClose', () => learning.close());
+    await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: learning }));
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
     for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
     /** Resources whose writes need more than their declaration's rules. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,16 @@ import { finishExtraction } from '../../server/jobs/extractionQueue';
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 const expectedOf = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name.replace('.pdf', '.json')), 'utf8')).expected;
+
+/** A PNG chunk: length, type, data and its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
 
 /** The camelCase payload the review dialog posts (spec section 3). */
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -117,6 +128,26 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     const refused = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(brokenPng, 'broken.png', TEST_COMMISSIONS, 'image/png'));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('The image could not be read: upload a JPG or PNG that opens on your computer.');
+  });
+
+  it('refuses a photo of more pixels than can be decoded by its header alone, answering others meanwhile', async () => {
+    // A real 16000 × 16000 PNG of one colour: 775 kB that would decode to a gigabyte.
+    const rows = Buffer.alloc(16000 * (16000 * 3 + 1));
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', Buffer.from([0, 0, 0x3e, 0x80, 0, 0, 0x3e, 0x80, 8, 2, 0, 0, 0])),
+      pngChunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const [refused, meanwhile] = await Promise.all([
+      api.post('/pdf-extraction/extract-fields-queue', uploadForm(png, 'huge.png', TEST_COMMISSIONS, 'image/png')),
+      api.get('/pdf-extraction/get-extraction-outputs?page=1&limit=1'),
+    ]);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'The image is 16,000 × 16,000 pixels; at most 50 megapixels can be read. Upload a smaller photo, or a scan at 300 dpi.',
+    ]);
+    expect(meanwhile.status).toBe(200);
   });
 
   it('refuses what is not a PDF, files over 10 MB and missing or negative commissions', async () => {
