@@ -41,6 +41,7 @@ export class ExtractionSandbox {
   private nextId = 0;
   /** The last document's turn: the next one starts when it has settled. */
   private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
 
   constructor(private readonly limits: { timeoutMs: number; memoryMb: number }) {}
 
@@ -80,6 +81,7 @@ export class ExtractionSandbox {
   }
 
   private runNow<T extends SandboxTask>(task: T): Promise<SandboxResults[T['kind']]> {
+    if (this.closed) return Promise.reject(new ExtractionFailure('The server is stopping.', false));
     const worker = this.thread();
     const id = this.nextId++;
     return new Promise<SandboxResults[T['kind']]>((resolve, reject) => {
@@ -121,6 +123,7 @@ export class ExtractionSandbox {
   }
 
   async close() {
+    this.closed = true;
     await this.worker?.terminate();
     this.worker = undefined;
   }

@@ -9,7 +9,12 @@ import { imageToPdf } from '../extraction/uploadedDocument';
 import type { SandboxTask } from './extractionSandbox';
 
 async function perform(task: SandboxTask) {
-  if (task.kind === 'imageToPdf') return imageToPdf(task.bytes, task.format);
+  if (task.kind === 'imageToPdf') {
+    // An image that cannot be decoded will not decode next time either.
+    return imageToPdf(task.bytes, task.format).catch((error: unknown) => {
+      throw new ExtractionError(error instanceof Error ? error.message : String(error));
+    });
+  }
   const model = await readDocument(task.bytes);
   if (task.kind === 'extract') return extractFromModel(model, task.layouts);
   return learnLayout(model, task.rows, task.choices);

@@ -38,19 +38,26 @@ export function profileOf(user: UserRow) {
 const validated = (fields: Parameters<typeof validateFields>[0], body: unknown) =>
   validOrThrow(validateFields(fields, (body ?? {}) as Record<string, unknown>));
 
+/** The config of a public sign-in route: each address gets `perMinute` attempts a minute. */
+export const signInRateLimit = (perMinute: number) => ({
+  public: true,
+  rateLimit: {
+    max: perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
+  },
+});
+
+/** Refuses, under `field`, one of the passwords most used. */
+export function refuseCommonPassword(field: string, password: string) {
+  if (isCommonPassword(password)) throw new FieldValidationError({ [field]: COMMON_PASSWORD_MESSAGE });
+}
+
 /** Routes of the signed-in account's own profile and sign-in, open to one still waiting for a role. */
 const ownAccount = { ownAccount: true };
 
 export const authRoutes = (options: { loginRateLimitPerMinute: number }): FastifyPluginAsync => async (app) => {
-  const limited = {
-    public: true,
-    rateLimit: {
-      max: options.loginRateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () =>
-        new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
-    },
-  };
+  const limited = signInRateLimit(options.loginRateLimitPerMinute);
 
   const findUser = (column: 'id' | 'email', value: string) =>
     app.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst() as Promise<UserRow | undefined>;
@@ -58,7 +65,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
   app.post('/signup', { config: limited }, async (request, reply) => {
     const values = validated(registrationFields, request.body);
     const email = String(values.email).toLowerCase();
-    if (isCommonPassword(String(values.password))) throw new FieldValidationError({ password: COMMON_PASSWORD_MESSAGE });
+    refuseCommonPassword('password', String(values.password));
     const passwordHash = await hashPassword(String(values.password));
     const now = new Date().toISOString();
     const id = uuidv7();

@@ -7,8 +7,8 @@ import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/
 import { validateRecord } from '../../resources/core/validation';
 import { createRepository } from '../db/repository';
 import { formatOf, ImageTooLarge, refuseHugeImage } from '../extraction/uploadedDocument';
-import type { ExtractionSandbox } from '../jobs/extractionSandbox';
-import { badRequest, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
+import { ExtractionFailure, type ExtractionSandbox } from '../jobs/extractionSandbox';
+import { badRequest, HttpError, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
 import { sendStoredPdf } from './storedPdf';
 import { changesOf, recordAudit } from '../security/auditLog';
@@ -30,9 +30,13 @@ export const extractionRoutes =
         return Buffer.from(await options.sandbox.imageToPdf(new Uint8Array(image), format));
       } catch (error) {
         if (error instanceof ImageTooLarge) throw badRequest(error.message);
+        if (error instanceof ExtractionFailure && !error.permanent) {
+          throw new HttpError(503, 'The image could not be read just now. Please try again in a minute.');
+        }
         throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.');
       }
     }
+
     const { store } = app.files;
     const repository = createRepository(app.db, extractionOutputDeclaration);
 

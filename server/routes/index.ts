@@ -40,10 +40,12 @@ export const apiRoutes =
     await api.register(motorPolicyRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditLogRoutes);
-    // Configuration samples, reviewed extractions and uploaded photos are read in a sandbox of their own, with the extraction limits.
-    const learning = new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
-    api.addHook('onClose', () => learning.close());
-    await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: learning }));
+    // Configuration samples and reviewed extractions are read in a sandbox of their own, uploaded
+    // photos decoded in another (so an upload never waits behind a sample), with the extraction limits.
+    const sandbox = () => new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
+    const [learning, photos] = [sandbox(), sandbox()];
+    api.addHook('onClose', () => Promise.all([learning.close(), photos.close()]));
+    await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: photos }));
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
     for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
     /** Resources whose writes need more than their declaration's rules. */

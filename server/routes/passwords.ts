@@ -7,44 +7,43 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  INVALID_RESET_LINK,
-  passwordChangeFields,
-  passwordResetFields,
-  SAME_PASSWORD,
-  WRONG_CURRENT_PASSWORD,
-} from '../../resources/accounts/authForms';
+import { INVALID_RESET_LINK, passwordChangeFields, passwordResetFields, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../resources/accounts/authForms';
 import { validateFields } from '../../resources/core/validation';
-import { isCommonPassword } from '../auth/commonPasswords';
 import { countLoginAttempt, LOCKED_MESSAGE, uncountLoginAttempt } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { DB } from '../db/database';
 import { badRequest, FieldValidationError, HttpError, notFound, validOrThrow } from '../httpErrors';
 import { recordAudit } from '../security/auditLog';
+import { refuseCommonPassword, signInRateLimit } from './auth';
 
 /** How long an administrator's reset link works. */
 export const RESET_LINK_HOURS = 24;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Sets a new password; the account's other sessions end and its failed attempts are forgotten. */
-async function setPassword(db: DB, userId: string, password: string) {
-  await db
-    .updateTable('users')
-    .set({
-      passwordHash: await hashPassword(password),
-      sessionGeneration: sql<number>`${sql.ref('sessionGeneration')} + 1`,
-      failedLogins: 0,
-      lastFailedLoginAt: null,
-      updatedAt: new Date().toISOString(),
-    })
-    .where('id', '=', userId)
-    .execute();
-}
-
-function refuseCommon(field: string, password: string) {
-  if (isCommonPassword(password)) throw new FieldValidationError({ [field]: COMMON_PASSWORD_MESSAGE });
+/**
+ * Sets a new password and answers the account's new session generation: its other sessions end, its
+ * failed attempts are forgotten, and any reset link still out for it stops working. Audited as `action`.
+ */
+async function setPassword(db: DB, account: { id: string; email: string }, password: string, action: 'passwordChange' | 'passwordReset') {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const { sessionGeneration } = await trx
+      .updateTable('users')
+      .set({
+        passwordHash,
+        sessionGeneration: sql<number>`${sql.ref('sessionGeneration')} + 1`,
+        failedLogins: 0,
+        lastFailedLoginAt: null,
+        updatedAt: new Date().toISOString(),
+      })
+      .where('id', '=', account.id)
+      .returning('sessionGeneration')
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('password_resets').where('userId', '=', account.id).execute();
+    await recordAudit(trx, { ...account, role: null, sessionGeneration: 0 }, [{ resource: 'accounts', recordId: account.id, action, changes: {} }]);
+    return Number(sessionGeneration);
+  });
 }
 
 export const passwordRoutes =
@@ -60,12 +59,10 @@ export const passwordRoutes =
       if (!(await verifyPassword(current, user.passwordHash))) throw new FieldValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
       await uncountLoginAttempt(app.db, id);
       if (current === next) throw new FieldValidationError({ newPassword: SAME_PASSWORD });
-      refuseCommon('newPassword', next);
-      await setPassword(app.db, id, next);
-      await recordAudit(app.db, request.account, [{ resource: 'accounts', recordId: id, action: 'passwordChange', changes: {} }]);
-      const { sessionGeneration } = await app.db.selectFrom('users').select('sessionGeneration').where('id', '=', id).executeTakeFirstOrThrow();
+      refuseCommonPassword('newPassword', next);
+      const generation = await setPassword(app.db, request.account, next, 'passwordChange');
       // This session goes on under the new generation; every other one has ended.
-      return { access_token: app.signAccessToken(id, Number(sessionGeneration)) };
+      return { access_token: app.signAccessToken(id, generation) };
     });
 
     app.post<{ Params: { id: string } }>('/users/:id/password-reset', { config: { access: { resource: 'accounts', action: 'update' } } }, async (request) => {
@@ -77,34 +74,29 @@ export const passwordRoutes =
         // Only the latest link works; expired ones of anyone are swept at the same time.
         await trx.deleteFrom('password_resets').where((eb) => eb.or([eb('userId', '=', user.id), eb('expiresAt', '<', Date.now())])).execute();
         await trx.insertInto('password_resets').values({ tokenHash: hashOf(secret), userId: user.id, expiresAt }).execute();
-        await recordAudit(trx, request.account, [{ resource: 'accounts', recordId: user.id, action: 'passwordReset', changes: {} }]);
+        await recordAudit(trx, request.account, [{ resource: 'accounts', recordId: user.id, action: 'passwordResetLink', changes: {} }]);
       });
-      return { path: `/reset-password?token=${secret}`, email: user.email, expiresAt: new Date(expiresAt).toISOString() };
+      // The secret rides in the fragment, which browsers never send: no server or proxy log holds it.
+      return { path: `/reset-password#token=${secret}`, email: user.email, expiresAt: new Date(expiresAt).toISOString() };
     });
 
-    const limited = {
-      public: true,
-      rateLimit: {
-        max: options.loginRateLimitPerMinute,
-        timeWindow: '1 minute',
-        errorResponseBuilder: () => new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
-      },
-    };
-    app.post('/auth/reset-password', { config: limited }, async (request) => {
+    app.post('/auth/reset-password', { config: signInRateLimit(options.loginRateLimitPerMinute) }, async (request) => {
       const values = validOrThrow(validateFields(passwordResetFields, (request.body ?? {}) as Record<string, unknown>));
       const password = String(values.password);
       // A weak password is refused before the link is used up, so the person can try another.
-      refuseCommon('password', password);
-      const tokenHash = hashOf(String(values.token));
-      // Deleted as it is used: of two uses at once, one finds it gone.
-      const used = await app.db
-        .deleteFrom('password_resets')
-        .where('tokenHash', '=', tokenHash)
+      refuseCommonPassword('password', password);
+      const link = await app.db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.userId')
+        .select(['users.id', 'users.email'])
+        .where('tokenHash', '=', hashOf(String(values.token)))
         .where('expiresAt', '>=', Date.now())
-        .returning('userId')
         .executeTakeFirst();
-      if (!used) throw badRequest(INVALID_RESET_LINK);
-      await setPassword(app.db, used.userId, password);
+      if (!link) throw badRequest(INVALID_RESET_LINK);
+      // Used up with the password's change: of two uses at once, the second finds no link left.
+      const used = await app.db.deleteFrom('password_resets').where('tokenHash', '=', hashOf(String(values.token))).executeTakeFirst();
+      if (!Number(used.numDeletedRows)) throw badRequest(INVALID_RESET_LINK);
+      await setPassword(app.db, link, password, 'passwordReset');
       return { message: 'Your password has been changed. Sign in with the new one.' };
     });
   };

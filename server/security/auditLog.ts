@@ -1,13 +1,14 @@
 /**
  * The audit trail: every create, update and delete of a declared resource (and an extraction's
  * conversion into a policy) with who, when and the changed fields as [before, after]. Written in
- * the same transaction as the change. Personal data (Aadhaar, account numbers) appears only masked:
+ * the same transaction as the change. Personal data (Aadhaar, PAN, account numbers) appears only masked:
  * the records compared are the API's, which never hold it in the clear.
  */
 import { v7 as uuidv7 } from 'uuid';
 import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
-import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import { isMasked } from '../../resources/core/indianIds';
+import { personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { isMasked, maskPersonal } from '../../resources/core/indianIds';
+import { declarations } from '../../resources/registry';
 import type { DB } from '../db/database';
 import type { ApiRecord } from '../db/repository';
 import { toIso } from '../db/dialect';
@@ -71,6 +72,17 @@ export interface AuditQuery {
   limit: number;
 }
 
+/** Entries written before a field became personal data (PAN, before version 0013) hold it in the clear: shown masked like the rest. */
+function maskedPersonal(resource: string, changes: Changes): Changes {
+  const declaration = (declarations as Record<string, ResourceDeclaration>)[resource];
+  if (!declaration) return changes;
+  const masked = (value: unknown) => (typeof value === 'string' && value && !isMasked(value) ? maskPersonal(value.slice(-4)) : value);
+  for (const name of personalFields(declaration)) {
+    if (changes[name]) changes[name] = [masked(changes[name][0]), masked(changes[name][1])];
+  }
+  return changes;
+}
+
 /** The trail, newest first, filtered and paged. */
 export async function auditLog(db: DB, query: AuditQuery) {
   let filtered = db.selectFrom('audit_log');
@@ -86,7 +98,7 @@ export async function auditLog(db: DB, query: AuditQuery) {
   ]);
   const total = Number(count.total);
   return {
-    data: rows.map((row) => ({ ...row, _id: row.id, id: undefined, createdAt: toIso(row.createdAt), changes: JSON.parse(row.changes) as Changes })),
+    data: rows.map((row) => ({ ...row, _id: row.id, id: undefined, createdAt: toIso(row.createdAt), changes: maskedPersonal(row.resource, JSON.parse(row.changes)) })),
     meta: { total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit },
   };
 }

@@ -26,7 +26,8 @@ export async function encryptPlainPersonalData(db: DB, cipher: PersonalDataCiphe
         if (!plain.length) break;
         await db.transaction().execute(async (trx) => {
           for (const row of plain) {
-            await trx.updateTable(table).set({ [field]: cipher.encrypt(row.pan) }).where('id', '=', row.id).execute();
+            // Only if the value is still the one read: a process of the previous version may have saved another meanwhile.
+            await trx.updateTable(table).set({ [field]: cipher.encrypt(row.pan) }).where('id', '=', row.id).where(field as 'pan', '=', row.pan).execute();
           }
         });
         encrypted += plain.length;

@@ -55,6 +55,8 @@ export const declaredMessagesHi: Record<string, string> = {
   'Password must be at least 8 characters long.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
   'This password is one of the most common ones. Choose one that is harder to guess.': 'यह पासवर्ड सबसे आम पासवर्डों में से है। ऐसा पासवर्ड चुनें जिसका अनुमान लगाना कठिन हो।',
   'Enter a 10-digit number without spaces or dashes': 'बिना स्पेस या डैश के 10 अंकों का नंबर दर्ज करें',
+  'That is not your current password.': 'यह आपका वर्तमान पासवर्ड नहीं है।',
+  'Choose a password different from your current one.': 'वर्तमान पासवर्ड से अलग पासवर्ड चुनें।',
 };
 
 interface Recogniser {

@@ -10,8 +10,14 @@ const messages = { en, hi };
 type ResourceMessages = Record<string, { fields?: Record<string, string> }>;
 const englishResources = en.resources as ResourceMessages;
 const hindiResources = hi.resources as ResourceMessages;
+type LabelPair = [Record<string, string> | undefined, Record<string, string> | undefined];
+// The profile's password labels, named by the server's messages ("New Password is required").
+const passwordLabels = (messages: typeof en) => ({ current: messages.app.profile.password.current, new: messages.app.profile.password.new });
 const hindiFieldMessage = hindiFieldMessages(
-  labelPairs(Object.keys(englishResources).map((resource) => [englishResources[resource].fields, hindiResources[resource]?.fields])),
+  labelPairs([
+    ...Object.keys(englishResources).map((resource): LabelPair => [englishResources[resource].fields, hindiResources[resource]?.fields]),
+    [passwordLabels(en), passwordLabels(hi as typeof en)],
+  ]),
 );
 
 const polyglot = polyglotI18nProvider(

@@ -17,7 +17,12 @@ import { type ThemeMode, themeOptions } from '../theme';
 // Only the app.* strings of these pages: react-admin's own (ra.*) are never shown here.
 const messagesOf = (locale: Locale) => ({ app: locale === 'hi' ? publicMessagesHi : publicMessagesEn }) as unknown as TranslationMessages;
 // The server's field messages of the login and sign-up forms (resources/accounts/authForms.ts).
-const hindiFieldMessage = hindiFieldMessages(labelPairs([[publicMessagesEn.auth.fields, publicMessagesHi.auth.fields]]));
+const hindiFieldMessage = hindiFieldMessages(
+  labelPairs([
+    [publicMessagesEn.auth.fields, publicMessagesHi.auth.fields],
+    [{ newPassword: publicMessagesEn.reset.newPassword }, { newPassword: publicMessagesHi.reset.newPassword }],
+  ]),
+);
 
 interface PublicSettings {
   locale: Locale;

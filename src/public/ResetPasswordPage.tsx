@@ -6,7 +6,12 @@ import { paths } from '../paths';
 import { PublicLayout } from './PublicLayout';
 import { usePublicTranslate } from './PublicProviders';
 
-const tokenOfLink = () => new URLSearchParams(window.location.search).get('token') ?? '';
+/** The link's secret, from its fragment (never sent to a server), then taken off the address bar and history. */
+function tokenOfLink() {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+  if (token) window.history.replaceState(null, '', window.location.pathname);
+  return token;
+}
 
 /**
  * Where an administrator's one-time reset link leads (POST /users/:id/password-reset): the person
@@ -32,6 +37,7 @@ export function ResetPasswordPage() {
     } catch (caught) {
       const errors = fieldErrorsOf(caught);
       if (errors.password) setFieldError(translate(errors.password, { _: errors.password }));
+      else if (caught instanceof HttpError && caught.status === 400) setError(translate('app.reset.invalidLink'));
       else setError(caught instanceof HttpError && caught.message ? caught.message : translate('app.auth.unexpected'));
     } finally {
       setSaving(false);

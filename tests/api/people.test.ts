@@ -120,6 +120,14 @@ describe.each(testDatabases())('partners, agents and employees on $database', (t
     const csv = await admin.get('/partner/download-csv?search=older');
     expect(csv.body).toContain('XXXX-XXXX-234F');
     expect(csv.body).not.toContain('ABCPE1234F');
+
+    // An audit entry of that time holds the PAN in the clear: the trail shows it masked.
+    await server.app.db
+      .insertInto('audit_log')
+      .values({ id: 'old-entry', createdAt: new Date().toISOString(), accountId: null, accountEmail: null, resource: 'partners', recordId: created.body._id, action: 'update', changes: JSON.stringify({ pan: ['ABCPE1234F', 'ABCPE5678G'] }) })
+      .execute();
+    const trail = await admin.get(`/audit-log?resource=partners&recordId=${created.body._id}`);
+    expect(trail.body.data.find((entry: { _id: string }) => entry._id === 'old-entry').changes).toEqual({ pan: ['XXXX-XXXX-234F', 'XXXX-XXXX-678G'] });
   });
 
   it('accepts both spellings of the agent KYC fields into the same columns', async () => {
