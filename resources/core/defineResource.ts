@@ -49,6 +49,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   operations: readonly Operation[];
   /** The file `GET {endpoint}/download-csv` saves every matching record as; without it, no CSV export. */
   csvFile?: string;
+  /**
+   * 'declared': the table and its indexes are made and kept from this declaration
+   * (server/db/declaredStorage.ts); otherwise a hand-written migration made them.
+   */
+  storage?: 'declared';
 }
 
 type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields';

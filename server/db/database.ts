@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { keepCsvLines } from '../export/keptCsvLines';
 import { migrations } from './migrations';
+import { keepDeclaredTables } from './declaredStorage';
 import { enforceUniqueIdentifiers, type SharedValue } from './uniqueKeys';
 import { declarations } from '../../resources/registry';
 import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
@@ -91,7 +92,8 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
 }
 
 /**
- * Brings the schema to the latest migration, the kept CSV lines to the declarations (keptCsvLines.ts)
+ * Brings the schema to the latest migration, the declared tables to their declarations
+ * (declaredStorage.ts), the kept CSV lines to the declarations (keptCsvLines.ts)
  * and the unique identifiers under their index (uniqueKeys.ts), answering what staff must correct.
  */
 export async function migrateToLatest(db: DB): Promise<{ rewrittenCsvLines: string[]; sharedValues: SharedValue[] }> {
@@ -101,6 +103,7 @@ export async function migrateToLatest(db: DB): Promise<{ rewrittenCsvLines: stri
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  await keepDeclaredTables(db, Object.values(declarations));
   const rewrittenCsvLines = await keepCsvLines(db);
   return { rewrittenCsvLines, sharedValues: await enforceUniqueIdentifiers(db, Object.values(declarations)) };
 }

@@ -1,0 +1,69 @@
+/**
+ * Storage made from a declaration (server/db/declaredStorage.ts): the table, its indexes and its
+ * kept count come from the fields; a field added later adds its column; a field taken away refuses
+ * to start rather than drop data. On both databases.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
+import { text } from '../../resources/core/fields';
+import { keepDeclaredTables } from '../../server/db/declaredStorage';
+import { createRepository } from '../../server/db/repository';
+import { fieldVisitDeclaration } from '../fixtures/declared/fieldVisits';
+import { testDatabases } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const visit = { customer: 'Kavya Menon', email: 'kavya@example.in', outcome: 'Quoted', premium: 12345.67, vehicles: 2, visitedOn: '2026-04-01', followUp: true };
+
+describe.each(testDatabases())('storage made from a declaration on $database', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+  });
+  afterAll(() => server?.close());
+
+  const indexesOf = async (table: string) => {
+    const { rows } = server.databaseUrl
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${table}`.execute(server.app.db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(server.app.db);
+    return rows.map((row) => row.name);
+  };
+
+  it('makes the table, its indexes and its kept count from the fields, and stores every kind exactly', async () => {
+    await keepDeclaredTables(server.app.db, [fieldVisitDeclaration]);
+    expect(await indexesOf('field_visits')).toEqual(
+      expect.arrayContaining(['field_visits_created_at', 'field_visits_by_customer', 'field_visits_by_premium', 'field_visits_outcome_created_at', 'field_visits_visitedOn_range', 'field_visits_email_unique']),
+    );
+    const visits = createRepository(server.app.db, fieldVisitDeclaration);
+    const saved = await visits.insert(visit);
+    expect(await visits.get(saved._id)).toMatchObject(visit);
+    const list = await visits.list({ page: 1, limit: 10, sort: 'premium', order: 'desc', filters: { outcome: 'Quoted' }, ranges: {} });
+    expect(list.total).toBe(1);
+    await expect(visits.insert({ ...visit, email: 'KAVYA@example.in' })).rejects.toThrow();
+
+    // Opening the database again changes nothing.
+    await keepDeclaredTables(server.app.db, [fieldVisitDeclaration]);
+    expect((await visits.get(saved._id))?.premium).toBe(12345.67);
+  });
+
+  it('adds the column of a field added to the declaration, keeping the records saved before', async () => {
+    const grown: ResourceDeclaration = { ...fieldVisitDeclaration, fields: { ...fieldVisitDeclaration.fields, branch: text({ label: 'Branch', maxLength: 60 }) } };
+    await keepDeclaredTables(server.app.db, [grown]);
+    const visits = createRepository(server.app.db, grown);
+    const { records } = await visits.list({ page: 1, limit: 10, sort: 'createdAt', order: 'desc', filters: {}, ranges: {} });
+    // List pages hold each record as the JSON the database wrote.
+    expect(JSON.parse(String(records[0]))).toMatchObject({ ...visit, branch: null });
+    const saved = await visits.insert({ ...visit, email: 'second@example.in', branch: 'Pune' });
+    expect((await visits.get(saved._id))?.branch).toBe('Pune');
+  });
+
+  it('refuses to start rather than drop the column of a field taken out of the declaration', async () => {
+    const { premium: _, ...fields } = fieldVisitDeclaration.fields;
+    const shrunk: ResourceDeclaration = { ...fieldVisitDeclaration, fields, sortFields: ['customer'] };
+    await expect(keepDeclaredTables(server.app.db, [shrunk])).rejects.toThrow(
+      /The table field_visits has premium, branch, which the fieldVisits declaration no longer has\. Dropping or renaming a column loses data: write a migration/,
+    );
+    const { rows } = await sql<{ premium: unknown }>`select premium from field_visits`.execute(server.app.db);
+    expect(rows.map((row) => Number(row.premium))).toContain(1234567);
+  });
+});
