@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadSigningSecret } from './auth/signingSecret';
 import type { Config } from './config';
 import { createDatabase, migrateToLatest, type DB } from './db/database';
+import type { ResourceDeclaration } from '../resources/core/defineResource';
+import { declarations } from '../resources/registry';
 import { encryptPlainPersonalData } from './security/encryptPlainPersonalData';
 import { badRequest, notFound } from './httpErrors';
 import { databasePlugin } from './plugins/database';
@@ -32,7 +34,12 @@ function trustProxyOption(trusted: Config['trustProxy']) {
 }
 
 /** The API and the built panel on one port. */
-export async function buildApp(config: Config, options: { db?: DB; logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `declarations`: resources besides the registry's (a test's own declaration). */
+export async function buildApp(
+  config: Config,
+  options: { db?: DB; logger?: boolean; declarations?: readonly ResourceDeclaration[] } = {},
+): Promise<FastifyInstance> {
+  const allDeclarations = [...Object.values(declarations), ...(options.declarations ?? [])];
   keepDataPrivate(config.dataDir);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -59,7 +66,7 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
   // Fastify gives a plugin to start (10 s), and the server would not start at all.
   const db = options.db ?? createDatabase(config);
   const started = performance.now();
-  const { rewrittenCsvLines, sharedValues } = await migrateToLatest(db);
+  const { rewrittenCsvLines, sharedValues } = await migrateToLatest(db, allDeclarations);
   for (const { resource, field, value, count } of sharedValues) {
     app.log.warn(`${count} ${resource} share the ${field} ${value}: correct all but one, and the ${field} becomes unique at the next start`);
   }
@@ -75,7 +82,7 @@ export async function buildApp(config: Config, options: { db?: DB; logger?: bool
   await app.register(rateLimit, { global: false });
   const workers: ExtractionWorker[] = [];
   const wakeWorkers = () => workers.forEach((worker) => worker.wake());
-  await app.register(apiRoutes(config, loadSigningSecret(config.dataDir, config.jwtSecret), wakeWorkers), { prefix: API_PREFIX });
+  await app.register(apiRoutes(config, loadSigningSecret(config.dataDir, config.jwtSecret), wakeWorkers, allDeclarations), { prefix: API_PREFIX });
   await app.after();
   for (let count = 0; count < config.extraction.workers; count += 1) {
     workers.push(startExtractionWorker({ db: app.db, filesRoot: `${config.dataDir}/files`, config: config.extraction, log: app.log }));

@@ -3,12 +3,14 @@
  * field labels), validation and limits come from the declaration.
  */
 import {
+  AutocompleteInput,
   BooleanInput,
   DateInput,
   ImageField as ImagePreview,
   NumberInput,
   ImageInput,
   PasswordInput,
+  ReferenceInput,
   SelectInput,
   TextInput,
   useResourceContext,
@@ -95,6 +97,13 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
           parse={digitsOf(field)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
+      );
+    case 'reference':
+      // Chosen by name from the referenced records, as the user types (its list's search).
+      return (
+        <ReferenceInput source={source} reference={field.reference}>
+          <AutocompleteInput {...common} filterToQuery={(search: string) => ({ search })} />
+        </ReferenceInput>
       );
     default:
       return (

@@ -24,7 +24,8 @@ export type FieldKind =
   | 'date'
   | 'boolean'
   | 'json'
-  | 'rows';
+  | 'rows'
+  | 'reference';
 
 export interface FieldOptions {
   label: string;
@@ -144,7 +145,14 @@ export interface RowsField<C extends string = string> extends FieldBase<Record<C
 export const tooFewRowsMessage = (field: Pick<RowsField, 'label' | 'minRows' | 'minRowsMessage'>) =>
   field.minRowsMessage ?? fieldMessage('minRows', { field: field.label, min: field.minRows });
 
-export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField | JsonField<any> | RowsField;
+/** The id of another resource's record (a health policy's insurer is a company), checked to exist. */
+export interface ReferenceField extends FieldBase<string> {
+  kind: 'reference';
+  /** The referenced resource's name (react-admin's), e.g. 'companies'. */
+  reference: string;
+}
+
+export type Field = TextField | ChoiceField | ImageField | DecimalField | IntegerField | DateField | BooleanField | JsonField<any> | RowsField | ReferenceField;
 
 const DEFAULT_MAX_LENGTH = 200;
 
@@ -336,6 +344,11 @@ export function date(options: FieldOptions & { message?: string }): DateField {
 }
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, on: true, off: false };
+
+export function reference(options: FieldOptions & { reference: string }): ReferenceField {
+  const schema = builtOnce((z) => z.string().trim().min(1).max(64, fieldMessage('maxLength', { field: options.label, max: 64 })));
+  return { ...options, kind: 'reference', schema };
+}
 
 export function boolean(options: FieldOptions & { defaultValue: boolean }): BooleanField {
   // Multipart bodies carry text ("true"), JSON bodies carry booleans.

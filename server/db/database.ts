@@ -9,6 +9,7 @@ import { migrations } from './migrations';
 import { keepDeclaredTables } from './declaredStorage';
 import { enforceUniqueIdentifiers, type SharedValue } from './uniqueKeys';
 import { declarations } from '../../resources/registry';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -96,14 +97,17 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
  * (declaredStorage.ts), the kept CSV lines to the declarations (keptCsvLines.ts)
  * and the unique identifiers under their index (uniqueKeys.ts), answering what staff must correct.
  */
-export async function migrateToLatest(db: DB): Promise<{ rewrittenCsvLines: string[]; sharedValues: SharedValue[] }> {
+export async function migrateToLatest(
+  db: DB,
+  all: readonly ResourceDeclaration[] = Object.values(declarations),
+): Promise<{ rewrittenCsvLines: string[]; sharedValues: SharedValue[] }> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  await keepDeclaredTables(db, Object.values(declarations));
+  await keepDeclaredTables(db, all);
   const rewrittenCsvLines = await keepCsvLines(db);
-  return { rewrittenCsvLines, sharedValues: await enforceUniqueIdentifiers(db, Object.values(declarations)) };
+  return { rewrittenCsvLines, sharedValues: await enforceUniqueIdentifiers(db, all) };
 }

@@ -7,7 +7,7 @@
  * server refuses to start until a migration file (server/db/migrations) says what becomes of it.
  * The resources written before this keep their hand-written migrations.
  */
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Field } from '../../resources/core/fields';
 import { isPostgres, timestampType } from './dialect';
@@ -44,19 +44,35 @@ export async function keepDeclaredTables(db: Kysely<any>, declarations: readonly
     const tables = new Map((await trx.introspection.getTables()).map((table) => [table.name, table.columns.map((column) => column.name)]));
     for (const declaration of declared) {
       const existing = tables.get(declaration.table);
-      const added = existing ? await alterToDeclaration(trx, declaration, existing) : await createDeclaredTable(trx, declaration);
+      const tableOf = (resource: string) => declarations.find((other) => other.name === resource)?.table;
+      const added = existing ? await alterToDeclaration(trx, declaration, existing, tableOf) : await createDeclaredTable(trx, declaration, tableOf);
       await createIndexes(trx, declaration, added);
     }
   });
 }
 
 /** Creates the table; answers its columns (all new). */
-async function createDeclaredTable(db: Kysely<any>, declaration: ResourceDeclaration): Promise<string[]> {
+type TableOf = (resource: string) => string | undefined;
+
+/** A column's constraints: required, and a reference's foreign key (a named record cannot go while named). */
+function constraints(field: Field, tableOf: TableOf, required: boolean) {
+  return (column: ColumnDefinitionBuilder) => {
+    let built = required && field.required ? column.notNull() : column;
+    if (field.kind === 'reference') {
+      const table = tableOf(field.reference);
+      if (!table) throw new Error(`A reference names ${field.reference}, which is not a declared resource`);
+      built = built.references(`${table}.id`).onDelete('restrict');
+    }
+    return built;
+  };
+}
+
+async function createDeclaredTable(db: Kysely<any>, declaration: ResourceDeclaration, tableOf: TableOf): Promise<string[]> {
   const postgres = isPostgres(db);
   let table = db.schema.createTable(declaration.table).addColumn('id', 'text', (c) => c.primaryKey());
   for (const name of columnFields(declaration)) {
     const field = declaration.fields[name];
-    table = table.addColumn(name, columnType(field, postgres), (c) => (field.required ? c.notNull() : c));
+    table = table.addColumn(name, columnType(field, postgres), constraints(field, tableOf, true));
   }
   await table
     .addColumn('createdAt', timestampType(db), (c) => c.notNull())
@@ -68,7 +84,7 @@ async function createDeclaredTable(db: Kysely<any>, declaration: ResourceDeclara
 }
 
 /** Adds the columns of fields new to the declaration, and answers them; refuses to lose a column. */
-async function alterToDeclaration(db: Kysely<any>, declaration: ResourceDeclaration, existing: string[]): Promise<string[]> {
+async function alterToDeclaration(db: Kysely<any>, declaration: ResourceDeclaration, existing: string[], tableOf: TableOf): Promise<string[]> {
   const declared = columnFields(declaration);
   const undeclared = existing.filter((column) => !declared.includes(column) && !RECORD_COLUMNS.includes(column));
   if (undeclared.length) {
@@ -80,7 +96,8 @@ async function alterToDeclaration(db: Kysely<any>, declaration: ResourceDeclarat
   const added = declared.filter((column) => !existing.includes(column));
   for (const name of added) {
     // Empty for the records already saved, so not required of them; the API requires it of every write.
-    await db.schema.alterTable(declaration.table).addColumn(name, columnType(declaration.fields[name], isPostgres(db))).execute();
+    const field = declaration.fields[name];
+    await db.schema.alterTable(declaration.table).addColumn(name, columnType(field, isPostgres(db)), constraints(field, tableOf, false)).execute();
   }
   return added;
 }
@@ -93,6 +110,8 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   for (const field of declaration.sortFields) await index(`by_${field}`).columns([field, 'id']).execute();
   for (const field of declaration.filterFields) await index(`${field}_created_at`).columns([field, 'createdAt', 'id']).execute();
   for (const field of declaration.rangeFilterFields) await index(`${field}_range`).columns([field, 'id']).execute();
+  // A referenced record's deletion looks for the records naming it.
+  for (const [name, field] of Object.entries(declaration.fields)) if (field.kind === 'reference') await index(`${name}_ref`).columns([name]).execute();
   // Backs the API's duplicate check against two saves at once.
   for (const field of declaration.uniqueFields.filter((name) => newColumns.includes(name))) {
     await db.schema.createIndex(`${table}_${field}_unique`).ifNotExists().on(table).unique().expression(comparedForm(declaration, field, sql.ref(field))).execute();

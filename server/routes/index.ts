@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import { API_COMPRESSION } from './encodedAnswers';
 import type { FastifyPluginAsync } from 'fastify';
 import { declarations } from '../../resources/registry';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Config } from '../config';
 import { accountHooks } from '../hooks/accounts';
 import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractions';
@@ -26,7 +27,7 @@ export const API_PREFIX = '/api';
 
 /** Everything under /api: every route needs a token unless it says it is public. */
 export const apiRoutes =
-  (config: Config, signingSecret: string, onExtractionQueued: () => void): FastifyPluginAsync =>
+  (config: Config, signingSecret: string, onExtractionQueued: () => void, all: readonly ResourceDeclaration[]): FastifyPluginAsync =>
   async (api) => {
     // JSON answers compressed for clients that accept it: a page of 50 policies is 85 kB as text,
     // about 17 kB compressed, which a phone on a slow network feels (BENCHMARKS.md,
@@ -55,8 +56,8 @@ export const apiRoutes =
       extractionOutputs: extractionOutputHooks,
       policyConfigurations: policyConfigurationHooks(learning),
     };
-    for (const [name, declaration] of Object.entries(declarations)) {
-      await api.register(resourceRoutes(declaration, hooks[name as keyof typeof declarations]));
+    for (const declaration of all) {
+      await api.register(resourceRoutes(declaration, hooks[declaration.name as keyof typeof declarations], all));
     }
     api.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
   };

@@ -11,6 +11,7 @@ import { isIsoDay } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
+import { referenceChecks } from '../db/references';
 import type { Database } from '../db/schema';
 import { type ApiRecord, createRepository, type ListQuery } from '../db/repository';
 import { badRequest, conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
@@ -66,7 +67,8 @@ function versionOf(request: FastifyRequest): string | undefined {
 
 const idList = z.array(z.string().min(1).max(64).regex(/^[^\u0000-\u001f\u007f]+$/)).max(MAX_PAGE_SIZE);
 
-export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): FastifyPluginAsync {
+/** `all`: every declared resource, whose references to this one and from it are checked. */
+export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}, all: readonly ResourceDeclaration[] = [declaration]): FastifyPluginAsync {
   const resource = declaration.name;
   const label = declaration.label.one;
   const fileFieldNames = fileFields(declaration);
@@ -74,6 +76,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
 
   const parseListQuery = listQueryParser(declaration);
+  const references = referenceChecks(declaration, all);
 
   return async (app) => {
     const repository = createRepository(app.db, declaration, { cipher: app.personalData });
@@ -153,6 +156,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       );
       const values = validOrThrow(validateRecord(declaration, input, checked));
       if (declaration.derive) Object.assign(values, declaration.derive(values));
+      validOrThrow({ values, errors: await references.missing(app.db, values) });
 
       const replacedFiles: string[] = [];
       const storedFiles: string[] = [];
@@ -282,6 +286,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const ruled = declaration.rules.filter((rule) => [rule.field, ...rule.uses].some((name) => writable.includes(name))).map((rule) => rule.field);
         for (const record of existing) validOrThrow(validateRecord(declaration, { ...record, ...data }, [...writable, ...ruled]));
         await refuseSharedUniqueValues(values, parsed.data.ids);
+        validOrThrow({ values, errors: await references.missing(app.db, values) });
         const bulkWrite = audited(
           request,
           async (writer) => {
@@ -331,6 +336,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           request,
           async (writer, trx) => {
             await hooks.beforeDeleteInTransaction?.({ trx, ids: [request.params.id] });
+            await references.refuseDeleting(trx, [request.params.id]);
             return writer.remove(request.params.id);
           },
           (record) => (record ? [{ action: 'delete', recordId: record._id, changes: changesOf(declaration, record, undefined) }] : []),
@@ -349,6 +355,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           request,
           async (writer, trx) => {
             await hooks.beforeDeleteInTransaction?.({ trx, ids: parsed.data.ids });
+            await references.refuseDeleting(trx, parsed.data.ids);
             return writer.removeMany(parsed.data.ids);
           },
           (records) => records.map((record) => ({ action: 'delete' as const, recordId: record._id, changes: changesOf(declaration, record, undefined) })),

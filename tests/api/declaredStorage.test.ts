@@ -7,11 +7,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { text } from '../../resources/core/fields';
+import { declarations } from '../../resources/registry';
 import { keepDeclaredTables } from '../../server/db/declaredStorage';
 import { createRepository } from '../../server/db/repository';
 import { fieldVisitDeclaration } from '../fixtures/declared/fieldVisits';
 import { testDatabases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
+
+/** The registry's resources, which the fixture's company reference names. */
+const registered = Object.values(declarations);
 
 const visit = { customer: 'Kavya Menon', email: 'kavya@example.in', outcome: 'Quoted', premium: 12345.67, vehicles: 2, visitedOn: '2026-04-01', followUp: true };
 
@@ -30,7 +34,7 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
   };
 
   it('makes the table, its indexes and its kept count from the fields, and stores every kind exactly', async () => {
-    await keepDeclaredTables(server.app.db, [fieldVisitDeclaration]);
+    await keepDeclaredTables(server.app.db, [...registered, fieldVisitDeclaration]);
     expect(await indexesOf('field_visits')).toEqual(
       expect.arrayContaining(['field_visits_created_at', 'field_visits_by_customer', 'field_visits_by_premium', 'field_visits_outcome_created_at', 'field_visits_visitedOn_range', 'field_visits_email_unique']),
     );
@@ -42,13 +46,13 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     await expect(visits.insert({ ...visit, email: 'KAVYA@example.in' })).rejects.toThrow();
 
     // Opening the database again changes nothing.
-    await keepDeclaredTables(server.app.db, [fieldVisitDeclaration]);
+    await keepDeclaredTables(server.app.db, [...registered, fieldVisitDeclaration]);
     expect((await visits.get(saved._id))?.premium).toBe(12345.67);
   });
 
   it('adds the column of a field added to the declaration, keeping the records saved before', async () => {
     const grown: ResourceDeclaration = { ...fieldVisitDeclaration, fields: { ...fieldVisitDeclaration.fields, branch: text({ label: 'Branch', maxLength: 60 }) } };
-    await keepDeclaredTables(server.app.db, [grown]);
+    await keepDeclaredTables(server.app.db, [...registered, grown]);
     const visits = createRepository(server.app.db, grown);
     const { records } = await visits.list({ page: 1, limit: 10, sort: 'createdAt', order: 'desc', filters: {}, ranges: {} });
     // List pages hold each record as the JSON the database wrote.
@@ -60,7 +64,7 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
   it('refuses to start rather than drop the column of a field taken out of the declaration', async () => {
     const { premium: _, ...fields } = fieldVisitDeclaration.fields;
     const shrunk: ResourceDeclaration = { ...fieldVisitDeclaration, fields, sortFields: ['customer'] };
-    await expect(keepDeclaredTables(server.app.db, [shrunk])).rejects.toThrow(
+    await expect(keepDeclaredTables(server.app.db, [...registered, shrunk])).rejects.toThrow(
       /The table field_visits has premium, branch, which the fieldVisits declaration no longer has\. Dropping or renaming a column loses data: write a migration/,
     );
     const { rows } = await sql<{ premium: unknown }>`select premium from field_visits`.execute(server.app.db);

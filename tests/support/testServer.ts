@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -63,6 +64,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Another server's database and files (a restart): closing this one leaves them to that one. */
     reuse?: TestServer;
+    /** Resources besides the registry's, declared by the test. */
+    declarations?: readonly ResourceDeclaration[];
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
@@ -80,7 +83,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, declarations: options.declarations });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
