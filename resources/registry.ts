@@ -10,6 +10,7 @@ import { companyDeclaration } from './companies/declaration';
 import type { ResourceDeclaration } from './core/defineResource';
 import { employeeDeclaration } from './employees/declaration';
 import { extractionOutputDeclaration } from './extractionOutputs/declaration';
+import { healthPolicyDeclaration } from './healthPolicies/declaration';
 import { learnedLayoutDeclaration } from './learnedLayouts/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
 import { partnerDeclaration } from './partners/declaration';
@@ -26,9 +27,13 @@ export const declarations = {
   policyConfigurations: policyConfigurationDeclaration,
   learnedLayouts: learnedLayoutDeclaration,
   auditLog: auditLogDeclaration,
+  healthPolicies: healthPolicyDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;
 
 export const declarationFor = (resource: string): ResourceDeclaration | undefined =>
   (declarations as Record<string, ResourceDeclaration>)[resource];
+
+/** The resources made entirely from their declaration (`storage: 'declared'`). */
+export const declaredResourceDeclarations = Object.values(declarations as Record<string, ResourceDeclaration>).filter((declaration) => declaration.storage === 'declared');

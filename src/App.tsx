@@ -8,6 +8,7 @@ import { auditLog, auditLogRoutes } from '../resources/auditLog';
 import { companies, companyRoutes } from '../resources/companies';
 import { lazyScreen } from '../resources/core/lazyScreen';
 import { screenRoute } from '../resources/core/screenRoutes';
+import { declaredResourceDeclarations, declaredResourceProps } from '../resources/core/declared/declaredResources';
 import { employees } from '../resources/employees';
 import { extractionOutputRoutes, extractionOutputs } from '../resources/extractionOutputs';
 import { learnedLayoutRoutes, learnedLayouts } from '../resources/learnedLayouts';
@@ -67,6 +68,9 @@ export const App = () => (
     <Resource {...policyConfigurations} />
     <Resource {...learnedLayouts} />
     <Resource {...auditLog} />
+    {declaredResourceDeclarations.map((declaration) => (
+      <Resource key={declaration.name} {...declaredResourceProps(declaration)} />
+    ))}
     <CustomRoutes noLayout>
       <Route path={paths.landing} element={<LeavePanel />} />
       <Route path={paths.login} element={<LeavePanel />} />

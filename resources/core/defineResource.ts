@@ -50,13 +50,28 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The file `GET {endpoint}/download-csv` saves every matching record as; without it, no CSV export. */
   csvFile?: string;
   /**
-   * 'declared': the table and its indexes are made and kept from this declaration
-   * (server/db/declaredStorage.ts); otherwise a hand-written migration made them.
+   * 'declared': everything comes from this declaration: the table and its indexes
+   * (server/db/declaredStorage.ts), the screens (core/declared/DeclaredViews.tsx) and the sidebar
+   * entry (`menu`). Otherwise a hand-written migration and screens made them.
    */
   storage?: 'declared';
+  /** The sidebar group the resource's list is found under, and its icon (core/declared/declaredResources.tsx). */
+  menu?: { group: MenuGroupName; icon: string };
+  /** The names in Hindi; a field left out is shown with its English label. */
+  hindi?: { label?: { one: string; many: string }; fields?: Record<string, string> };
+  /** The field that names a record where another shows it (a reference, a page title). */
+  recordRepresentation?: string;
+  /** The columns of the generated list; the first six fields when not given. */
+  listFields?: readonly string[];
 }
 
-type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields';
+export type MenuGroupName = 'motorInsurance' | 'healthInsurance' | 'companyManagement';
+
+/** The columns of a declared resource's list. */
+export const listedFields = (declaration: ResourceDeclaration) =>
+  declaration.listFields ?? columnFields(declaration).filter((name) => declaration.fields[name].kind !== 'json').slice(0, 6);
+
+type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields' | 'listFields';
 type Defaulted = FieldLists | 'defaultSort' | 'operations' | 'rules';
 
 /** Declares a resource; the field lists may only name declared fields. */

@@ -97,6 +97,8 @@ export interface ImageField extends FieldBase<UploadDescriptor> {
 export interface DecimalField extends FieldBase<number> {
   kind: 'decimal';
   scale: number;
+  /** Rupees: shown the Indian way (₹1,23,456.78). */
+  money?: boolean;
   min?: number;
   max?: number;
 }
@@ -277,7 +279,7 @@ interface NumberOptions extends FieldOptions {
   message?: string;
 }
 
-export function decimal(options: NumberOptions & { scale?: number }): DecimalField {
+export function decimal(options: NumberOptions & { scale?: number; money?: boolean }): DecimalField {
   const scale = options.scale ?? 2;
   const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('decimal', { field: options.label, scale });

@@ -7,6 +7,7 @@ import { agentMessages } from '../../resources/agents/messages';
 import { auditLogDeclaration } from '../../resources/auditLog/declaration';
 import { auditLogMessages } from '../../resources/auditLog/messages';
 import { companyDeclaration } from '../../resources/companies/declaration';
+import { declaredResourceDeclarations } from '../../resources/registry';
 import { companyMessages } from '../../resources/companies/messages';
 import { resourceMessages } from '../../resources/core/i18n';
 import { employeeDeclaration } from '../../resources/employees/declaration';
@@ -50,6 +51,7 @@ export const en = {
     policyConfigurations: merge(resourceMessages(policyConfigurationDeclaration), policyConfigurationMessages),
     learnedLayouts: merge(resourceMessages(learnedLayoutDeclaration), learnedLayoutMessages),
     auditLog: merge(resourceMessages(auditLogDeclaration), auditLogMessages),
+    ...Object.fromEntries(declaredResourceDeclarations.map((declaration) => [declaration.name, resourceMessages(declaration)])),
   },
   app: {
     ...publicMessagesEn,

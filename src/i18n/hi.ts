@@ -16,6 +16,7 @@ import { learnedLayoutMessagesHi } from '../../resources/learnedLayouts/messages
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
+import { declaredResourceDeclarations } from '../../resources/registry';
 import { en } from './en';
 import { hiReactAdmin } from './hiReactAdmin';
 import { publicMessagesHi } from './publicMessages';
@@ -46,6 +47,10 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     policyConfigurations: policyConfigurationMessagesHi,
     learnedLayouts: learnedLayoutMessagesHi,
     auditLog: auditLogMessagesHi,
+    // A declared resource's Hindi names sit beside its declaration; what they leave out stays English.
+    ...Object.fromEntries(
+      declaredResourceDeclarations.map(({ name, hindi }) => [name, { ...(hindi?.label && { name: `${hindi.label.one} |||| ${hindi.label.many}` }), fields: hindi?.fields ?? {} }]),
+    ),
   }),
   app: {
     ...publicMessagesHi,

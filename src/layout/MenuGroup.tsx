@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Children, type ReactNode, useState } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 
 /** A titled, collapsible group of sidebar entries. A group without entries shows its title only. */
@@ -9,7 +9,7 @@ export function MenuGroup({ label, icon, children }: { label: string; icon: Reac
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(true);
-  const hasEntries = Boolean(children);
+  const hasEntries = Children.toArray(children).length > 0;
   const title = translate(label);
   return (
     <>

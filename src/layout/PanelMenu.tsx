@@ -17,15 +17,22 @@ import { memo } from 'react';
 import { Menu } from 'react-admin';
 import { paths } from '../paths';
 import { MenuGroup } from './MenuGroup';
+import { declaredInMenu } from '../../resources/core/declared/declaredResources';
+import type { MenuGroupName } from '../../resources/core/defineResource';
 
 /**
- * The sidebar of spec section 2. Each screen's entry is added here by the issue that builds the
+ * The sidebar of spec section 2, with the resources declared into its groups (their declaration's
+ * `menu`) after the hand-made entries. Each hand-made screen's entry is added here by the issue that builds the
  * screen (Policy List, Add Policy, Upload Policy, Extraction Status, Create User, List Users), so
  * the sidebar never links to a page that does not exist. Configurations and the quote wizard have
  * no entry in the spec's list; without one nobody would find them, so they sit under Motor Insurance,
  * with the layouts learned from reviews beside the configurations.
  * Memoised like the top bar (see PanelAppBar): its links follow the address through the router.
  */
+/** The lists of the resources declared into a group (their declaration's `menu`), by their name and icon. */
+const declaredItems = (group: MenuGroupName) =>
+  declaredInMenu(group).map((declaration) => <Menu.ResourceItem key={declaration.name} name={declaration.name} />);
+
 export const PanelMenu = memo(() => (
   <Menu>
     <Menu.Item to={paths.panel} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} end />
@@ -37,13 +44,17 @@ export const PanelMenu = memo(() => (
       <Menu.Item to={paths.configurations} primaryText="app.menu.configurations" leftIcon={<TuneIcon />} />
       <Menu.Item to={paths.learnedLayouts} primaryText="app.menu.learnedLayouts" leftIcon={<SchoolIcon />} />
       <Menu.Item to={paths.motorQuote} primaryText="app.menu.motorQuote" leftIcon={<RequestQuoteIcon />} />
+      {declaredItems('motorInsurance')}
     </MenuGroup>
-    <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />} />
+    <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />}>
+      {declaredItems('healthInsurance')}
+    </MenuGroup>
     <MenuGroup label="app.menu.companyManagement" icon={<BusinessIcon />}>
       <Menu.Item to={paths.companyCreation} primaryText="app.menu.companyCreation" leftIcon={<DomainAddIcon />} />
       <Menu.Item to={paths.viewCompanies} primaryText="app.menu.viewCompanies" leftIcon={<ListAltIcon />} />
       <Menu.Item to={paths.createUser} primaryText="app.menu.createUser" leftIcon={<PersonAddIcon />} />
       <Menu.Item to={paths.listUsers} primaryText="app.menu.listUsers" leftIcon={<GroupIcon />} />
+      {declaredItems('companyManagement')}
     </MenuGroup>
   </Menu>
 ));

@@ -15,6 +15,7 @@ import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
 import { declarations } from '../../resources/registry';
+import { healthPolicyHindi } from '../../resources/healthPolicies/declaration.hi';
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
 
@@ -52,6 +53,8 @@ describe('Hindi messages', () => {
     policyConfigurations: policyConfigurationMessagesHi,
     learnedLayouts: learnedLayoutMessagesHi,
     auditLog: auditLogMessagesHi,
+    // Declared with its Hindi labels beside it.
+    healthPolicies: healthPolicyHindi,
   } satisfies Record<keyof typeof declarations, unknown>;
   it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
     const declared = Object.entries(declarations[resource as keyof typeof translatedScreens].fields);

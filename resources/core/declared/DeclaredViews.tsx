@@ -1,0 +1,169 @@
+/**
+ * The screens of a resource declared with `storage: 'declared'`, made from its declaration: a list
+ * (columns, sorting, search, filters, column chooser, bulk delete), create, edit and show. A
+ * resource replaces any of them with its own by passing it to <Resource> (declaredResources.tsx).
+ */
+import {
+  AutocompleteInput,
+  BooleanField,
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  Edit,
+  EditButton,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SaveButton,
+  SearchInput,
+  SelectColumnsButton,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  Create,
+  useFieldValue,
+  useResourceContext,
+} from 'react-admin';
+import { formatRupees } from '../../../src/i18n/formats';
+import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
+import { declarationFor } from '../../registry';
+import { DeclaredInput } from '../DeclaredInput';
+import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
+import type { Field } from '../fields';
+import { shortDate, toChoices } from '../listFormats';
+import { LocalDateField } from '../LocalDateField';
+import { ListPagination } from '../ResponsiveList';
+
+function useDeclaration(): ResourceDeclaration {
+  const resource = useResourceContext();
+  const declaration = resource ? declarationFor(resource) : undefined;
+  if (!declaration) throw new Error(`No declaration for the resource "${resource}"`);
+  return declaration;
+}
+
+const TO_THE_PAISA = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** Rupees the Indian way: whole in a list, as the Policy List shows them, to the paisa in a record's details. */
+function RupeesField({ source, exact }: { source: string; exact?: boolean }) {
+  const value = useFieldValue({ source });
+  return <>{typeof value === 'number' ? formatRupees(value, useIntlLocale(), exact ? TO_THE_PAISA : {}) : ''}</>;
+}
+
+/** A value as its kind is read: dates and rupees the Indian way, a reference by its record's name. */
+function FieldValue({ source: name, field, exact }: { source: string; field: Field; exact?: boolean }) {
+  switch (field.kind) {
+    case 'date':
+      return <LocalDateField source={name} options={shortDate} />;
+    case 'decimal':
+      return field.money ? <RupeesField source={name} exact={exact} /> : <TextField source={name} />;
+    case 'boolean':
+      return <BooleanField source={name} />;
+    case 'reference':
+      return <ReferenceField source={name} reference={field.reference} link="show" />;
+    default:
+      return <TextField source={name} />;
+  }
+}
+
+const writableFields = (declaration: ResourceDeclaration) => columnFields(declaration).filter((name) => !declaration.fields[name].readOnly);
+
+function filtersOf(declaration: ResourceDeclaration) {
+  return [
+    ...(declaration.searchFields.length ? [<SearchInput key="search" source="search" alwaysOn />] : []),
+    ...declaration.filterFields.map((name) => {
+      const field = declaration.fields[name];
+      if (field.kind === 'choice') return <SelectInput key={name} source={name} choices={toChoices(field.choices)} />;
+      if (field.kind === 'reference') {
+        return (
+          <ReferenceInput key={name} source={name} reference={field.reference}>
+            <AutocompleteInput filterToQuery={(search: string) => ({ search })} />
+          </ReferenceInput>
+        );
+      }
+      return <TextInput key={name} source={name} />;
+    }),
+  ];
+}
+
+export function DeclaredList() {
+  const declaration = useDeclaration();
+  const filters = filtersOf(declaration);
+  const sortable = new Set([...declaration.sortFields, 'createdAt']);
+  return (
+    <List
+      filters={filters}
+      sort={declaration.defaultSort}
+      perPage={25}
+      pagination={<ListPagination />}
+      actions={
+        <TopToolbar>
+          <SelectColumnsButton />
+          {declaration.filterFields.length > 0 && <FilterButton />}
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        {listedFields(declaration).map((name) => (
+          <DataTable.Col key={name} source={name} disableSort={!sortable.has(name)}>
+            <FieldValue source={name} field={declaration.fields[name]} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col>
+          <EditButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function DeclaredForm() {
+  const declaration = useDeclaration();
+  return (
+    // Save is pressable on an empty form too: pressing it shows what is missing.
+    <SimpleForm
+      mode="onBlur"
+      reValidateMode="onChange"
+      toolbar={
+        <Toolbar>
+          <SaveButton alwaysEnable />
+        </Toolbar>
+      }
+    >
+      {writableFields(declaration).map((name) => (
+        <DeclaredInput key={name} source={name} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+export const DeclaredCreate = () => (
+  <Create redirect="show">
+    <DeclaredForm />
+  </Create>
+);
+
+export const DeclaredEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show">
+    <DeclaredForm />
+  </Edit>
+);
+
+export function DeclaredShow() {
+  const declaration = useDeclaration();
+  return (
+    <Show>
+      <SimpleShowLayout>
+        {columnFields(declaration).map((name) => (
+          <FieldValue key={name} source={name} field={declaration.fields[name]} exact />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Health policies, declared in one file (resources/healthPolicies): the sidebar entry, list, create,
+ * show and edit screens all come from the declaration, the insurer chosen by name from the companies.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+
+describe.skipIf(!browserAvailable())('health policies from their declaration, in the browser', () => {
+  const panel = signedInPanel('meera@health.in', 'meera-secret-1');
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = panel);
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'meera@health.in', password: 'meera-secret-1' })).body.access_token;
+    const insurer = { name: 'Star Health Insurance', address: '1 Anna Salai', city: 'Chennai', pincode: '600002', state: 'Tamil Nadu', mobile: '9876543210', email: 'ops@star.in', partnerType: 'Corporate' };
+    expect((await api.post('/company', insurer)).status).toBe(201);
+  });
+  const { field } = panel;
+
+  it('is found under Health Insurance and created with its insurer chosen by name', async () => {
+    await page.getByRole('menuitem', { name: 'Health policies' }).click();
+    await page.getByText('No Health policies yet.').waitFor();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Policy Number is required').waitFor();
+
+    await field('Policy Number').fill('SH/2026/000123');
+    await field('Customer Name').fill('Anjali Kulkarni');
+    await field('Insurer').fill('Star');
+    await page.getByRole('option', { name: 'Star Health Insurance' }).click();
+    await field('Plan Name').fill('Family Optima');
+    await field('Sum Insured').fill('500000');
+    await field('Premium').fill('18450.50');
+    await field('Start Date').fill('2026-04-01');
+    await field('End Date').fill('2026-03-31');
+    await field('Members Covered').fill('4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('End date cannot be before the start date').waitFor();
+    await field('End Date').fill('2027-03-31');
+    await panel.shot('health-policy-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
+    // The details show the insurer by name, dates and rupees the Indian way.
+    await page.getByRole('link', { name: 'Star Health Insurance' }).waitFor();
+    await page.getByText('₹18,450.50').waitFor();
+    await page.getByText('01 Apr 2026').waitFor();
+  });
+
+  it('lists the policy with its insurer by name, and edits it', async () => {
+    await page.getByRole('menuitem', { name: 'Health policies' }).click();
+    const row = page.getByRole('row', { name: /SH\/2026\/000123/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Star Health Insurance');
+    await panel.shot('health-policy-list');
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await field('Plan Name').fill('Family Optima Plus');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Family Optima Plus').waitFor();
+  });
+
+  it('speaks Hindi from the labels beside its declaration', async () => {
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await page.getByRole('menuitem', { name: 'स्वास्थ्य पॉलिसियाँ' }).click();
+    await page.getByRole('columnheader', { name: 'बीमाकर्ता' }).waitFor();
+    await page.getByRole('columnheader', { name: 'प्रीमियम' }).waitFor();
+    await panel.shot('health-policy-list-hindi');
+    await page.getByRole('button', { name: /^भाषा/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  });
+});
