@@ -71,4 +71,12 @@ describe.skipIf(!browserAvailable())('health policies from their declaration, in
     await page.getByRole('button', { name: /^भाषा/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });
+
+  it('deletes the policy from its edit screen after confirmation', async () => {
+    await page.getByRole('menuitem', { name: 'Health policies' }).click();
+    await page.getByRole('row', { name: /SH\/2026\/000123/ }).getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('No Health policies yet.').waitFor();
+  });
 });

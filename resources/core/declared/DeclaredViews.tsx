@@ -9,6 +9,7 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  DeleteButton,
   Edit,
   EditButton,
   FilterButton,
@@ -123,16 +124,17 @@ export function DeclaredList() {
   );
 }
 
-function DeclaredForm() {
+/** The fields a person fills in, each as its kind is typed; Save is pressable on an empty form too, to show what is missing. */
+function DeclaredForm({ deletable = false }: { deletable?: boolean }) {
   const declaration = useDeclaration();
   return (
-    // Save is pressable on an empty form too: pressing it shows what is missing.
     <SimpleForm
       mode="onBlur"
       reValidateMode="onChange"
       toolbar={
-        <Toolbar>
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton alwaysEnable />
+          {deletable && <DeleteButton mutationMode="pessimistic" />}
         </Toolbar>
       }
     >
@@ -151,7 +153,7 @@ export const DeclaredCreate = () => (
 
 export const DeclaredEdit = () => (
   <Edit mutationMode="pessimistic" redirect="show">
-    <DeclaredForm />
+    <DeclaredForm deletable />
   </Edit>
 );
 
