@@ -48,12 +48,12 @@ const notNullColumn = (error: unknown) => /NOT NULL constraint failed: \w+\.(\w+
  * A second record with every column empty that the table lets be empty (server-written columns
  * may not be), and its own values where the declaration wants them unique.
  */
-async function insertEmptiest(repository: ReturnType<typeof createRepository>, declaration: ResourceDeclaration) {
+async function insertEmptiest(repository: ReturnType<typeof createRepository>, declaration: ResourceDeclaration, full: Record<string, unknown>) {
   const values: Record<string, unknown> = Object.fromEntries(
     columnFields(declaration).map((name) => {
       const field = declaration.fields[name];
       if (declaration.uniqueFields.includes(name)) return [name, `${sampleValue(field)} 2`];
-      return [name, field.required || field.kind === 'boolean' ? sampleValue(field) : null];
+      return [name, field.required || field.kind === 'boolean' ? full[name] : null];
     }),
   );
   for (;;) {
@@ -63,7 +63,7 @@ async function insertEmptiest(repository: ReturnType<typeof createRepository>, d
       const match = notNullColumn(error);
       const column = match?.[1] ?? match?.[2];
       if (!column || values[column] !== null) throw error;
-      values[column] = sampleValue(declaration.fields[column]);
+      values[column] = full[column];
     }
   }
 }
@@ -79,10 +79,22 @@ describe.each(testDatabases())('records written by $database', ({ database, post
 
   const stored = Object.entries(declarations).filter(([, declaration]) => declaration.operations.includes('list') && declaration.table !== 'users');
 
+  /** Every value of a record, its references naming a record of their resource made for it. */
+  async function valuesWithReferences(declaration: ResourceDeclaration) {
+    const values = everyValue(declaration);
+    for (const [name, field] of Object.entries(declaration.fields)) {
+      if (field.kind !== 'reference') continue;
+      const target = Object.values(declarations).find((other) => other.name === field.reference)!;
+      values[name] = (await createRepository(server.app.db, target, { cipher: server.app.personalData }).insert(everyValue(target)))._id;
+    }
+    return values;
+  }
+
   it.each(stored)('%s: the list record is the one toRecord builds', async (_, declaration) => {
     const repository = createRepository(server.app.db, declaration, { cipher: server.app.personalData });
-    await repository.insert(everyValue(declaration));
-    await insertEmptiest(repository, declaration);
+    const values = await valuesWithReferences(declaration);
+    await repository.insert(values);
+    await insertEmptiest(repository, declaration, values);
     if (declaration.table === 'motor_policies') await insertPolicies(server.app.db, fakePolicies(20, { seed: 11 }));
 
     const { records } = await repository.list(listAll(declaration.defaultSort.field));
