@@ -256,7 +256,7 @@ export function createRepository(
     if (wholeListByCreation && skip === 0) {
       // From the list's start, or from where the previous page ended: nothing is skipped and the
       // creation index gives the rows in order, so they are read from it directly (on PostgreSQL a
-      // query quicker to plan and run, timed by hand: BENCHMARKS.md, "What changed", run L).
+      // query quicker to plan and run, timed by hand).
       const rows = await startingAfter(db.selectFrom(table), order, after)
         .select(recordJson)
         .orderBy('createdAt', order)

@@ -5,7 +5,7 @@
  * counts them only once some tens of megabytes have piled up (up to 56 MB of an export's peak, in
  * traces taken by hand). Asking for a minor collection after every 8 MB frees them as
  * they die: in `npm run bench` at a million policies the server's peak during the first export
- * went from 147 to 123 MB and during the second from 131 to 113 MB (runs M and N, BENCHMARKS.md).
+ * went from 147 to 123 MB and during the second from 131 to 113 MB (two runs, before and after).
  * A minor collection took about half a millisecond (`--trace-gc`, by hand).
  *
  * `gc` exists where the server runs with --expose-gc, as `npm run serve` starts it.
