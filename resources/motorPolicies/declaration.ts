@@ -11,7 +11,7 @@ export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric', 'Hybrid
 const MONEY_MAX = 10_000_000_000;
 
 const money = (label: string, options: { required?: boolean; readOnly?: boolean; min?: number } = {}) =>
-  decimal({ label, scale: 2, min: options.min ?? 0, max: MONEY_MAX, ...options });
+  decimal({ label, scale: 2, min: options.min ?? 0, max: MONEY_MAX, money: true, ...options });
 const percent = (label: string, options: { required?: boolean } = {}) =>
   decimal({ label, scale: 2, min: 0, max: 100, ...options });
 

@@ -12,7 +12,7 @@ import { columnFields, type ResourceDeclaration } from '../../resources/core/def
 import type { Field } from '../../resources/core/fields';
 import { isPostgres, timestampType } from './dialect';
 import { trackChangeVersion, trackRowCount } from './rowCounts';
-import { comparedForm } from './uniqueKeys';
+import { createUniqueIndex } from './uniqueKeys';
 
 /** Columns every table has besides its fields. */
 const RECORD_COLUMNS = ['id', 'createdAt', 'updatedAt'];
@@ -114,6 +114,6 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   for (const [name, field] of Object.entries(declaration.fields)) if (field.kind === 'reference') await index(`${name}_ref`).columns([name]).execute();
   // Backs the API's duplicate check against two saves at once.
   for (const field of declaration.uniqueFields.filter((name) => newColumns.includes(name))) {
-    await db.schema.createIndex(`${table}_${field}_unique`).ifNotExists().on(table).unique().expression(comparedForm(declaration, field, sql.ref(field))).execute();
+    await createUniqueIndex(db, declaration, field);
   }
 }

@@ -7,7 +7,7 @@
  * rather than by a migration, because records saved before the rule may already share a number:
  * those are listed for staff to correct, never dropped, and the index is built once they are.
  */
-import { type Expression, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import type { TextField } from '../../resources/core/fields';
 import type { DB } from './database';
@@ -37,7 +37,7 @@ export async function enforceUniqueIdentifiers(db: DB, declarations: readonly Re
   const shared: SharedValue[] = [];
   for (const declaration of declarations) {
     for (const field of declaration.uniqueFields.filter((name) => isIdentifier(declaration, name))) {
-      const index = `${declaration.table}_${field}_unique`;
+      const index = uniqueIndexName(declaration, field);
       if (await hasIndex(db, declaration.table, index)) continue;
       const key = comparedForm(declaration, field, sql.ref(field));
       const { rows } = await sql<{ value: string; count: number | string }>`
@@ -47,10 +47,23 @@ export async function enforceUniqueIdentifiers(db: DB, declarations: readonly Re
         shared.push(...rows.map((row) => ({ resource: declaration.name, field, value: row.value, count: Number(row.count) })));
         continue;
       }
-      await db.schema.createIndex(index).ifNotExists().on(declaration.table).unique().expression(key).execute();
+      await createUniqueIndex(db, declaration, field);
     }
   }
   return shared;
+}
+
+/** The index that keeps a unique field's values apart, compared as comparedForm says. */
+export const uniqueIndexName = (declaration: ResourceDeclaration, field: string) => `${declaration.table}_${field}_unique`;
+
+export async function createUniqueIndex(db: Kysely<any>, declaration: ResourceDeclaration, field: string) {
+  await db.schema
+    .createIndex(uniqueIndexName(declaration, field))
+    .ifNotExists()
+    .on(declaration.table)
+    .unique()
+    .expression(comparedForm(declaration, field, sql.ref(field)))
+    .execute();
 }
 
 async function hasIndex(db: DB, table: string, index: string): Promise<boolean> {
