@@ -6,7 +6,7 @@
  */
 import type { Target } from './lexicon/concepts';
 import type { Box, PageModel, PageSize } from './page/pageModel';
-import { type Candidate, CandidateCollector, pairLabel, pairTableCells, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
+import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField } from './reading/choose';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
@@ -83,7 +83,7 @@ export function readPolicy(
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
-  const options = optionsByField(collector.candidates);
+  const options = optionsByField(gstHalvesAsTax(collector.candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();
   for (const [field, candidate] of chosen) {

@@ -227,4 +227,37 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.total_premium).toBeGreaterThan(0.95);
     expect(result.fields.taxes_rate).toBe(18);
   });
+
+  it('reads the tax as CGST + SGST when the halves are printed apart, and never half of it as the whole', () => {
+    const result = read([
+      [[40, 'Description'], [255, 'Own Damage'], [407, 'Third Party'], [496, 'Total Premium']],
+      [[40, 'Total'], [315, '9,858.78'], [429, '3,941'], [516, '13,799.78']],
+      [[40, 'Net Premium (A+B) :'], [200, '13,799.78']],
+      [[40, 'CGST @ 9.00% :'], [200, '1,241.98']],
+      [[40, 'State GST @ 9.00% :'], [200, '1,241.98']],
+      [[40, 'Total Amount :'], [200, '16,283.74']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 13799.78, taxes: 2483.96, taxes_rate: 18, total_premium: 16283.74 });
+    expect(result.confidence.total_premium).toBeGreaterThan(0.95);
+  });
+
+  it('splits one label\'s two values at a bar, and a value cut after the bar goes on under the run', () => {
+    expect(read([[[40, 'Engine & Chassis No.:'], [146, 'H4K-MY36942 | MEENA1B29ML603727']]]).fields).toMatchObject({ engine_number: 'H4K-MY36942', chasis_number: 'MEENA1B29ML603727' });
+    const cut = read([
+      [[40, 'Engine & Chassis No.:- G3LEGP0954953 |']],
+      [[40, 'MALA5PKA0MD777116']],
+      [[40, 'Fuel Type:- Petrol']],
+    ]);
+    expect(cut.fields).toMatchObject({ engine_number: 'G3LEGP0954953', chasis_number: 'MALA5PKA0MD777116' });
+  });
+
+  it('does not end an identifier with the label of the next row printed under it', () => {
+    const result = read([
+      [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],
+      [[42, '15S4C484655'], [170, 'MZ7SAW3W3MA549339']],
+      [[42, 'IDV', 'bold']],
+      [[42, '13,58,000']],
+    ]);
+    expect(result.fields).toMatchObject({ engine_number: '15S4C484655', chasis_number: 'MZ7SAW3W3MA549339' });
+  });
 });

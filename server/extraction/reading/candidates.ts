@@ -139,7 +139,10 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
  * of as many parts, each side taking its part.
  */
 function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
-  const sides = reading.text.split(/[/&]/).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const named = reading.text.split(/[/&]/).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  // "इंजन / चेसिस संख्या / ENGINE & CHASSIS NO.": the Hindi wording repeats the English one's fields.
+  const english = named.filter((side) => /[A-Za-z]{2}/.test(side));
+  const sides = english.length >= 2 ? english : named;
   if (sides.length < 2 || span.parts.length !== 1) return;
   const targets = sides.map((side) => scoreLabel(labelTokens(side), page.sectionOf(reading.segment))[0]);
   if (targets.some((entry) => !entry || entry.score < 0.7 || CONCEPTS[entry.target].kind === 'none') || new Set(targets.map((entry) => entry.target)).size !== sides.length) return;
@@ -412,4 +415,30 @@ export function totalsAsNet(candidates: readonly Candidate[]): Candidate[] {
   return candidates
     .filter((candidate) => candidate.target === 'total_premium')
     .map((candidate) => ({ ...candidate, target: 'net_premium', score: candidate.score * TOTAL_AS_NET, onlyIfProven: true }));
+}
+
+/** A share of the halves' scores: the tax read as CGST + SGST rests on two readings. */
+const HALVES_AS_TAX = 0.98;
+
+const namesOneHalf = (label: string) => {
+  const tokens = labelTokens(label);
+  return tokens.includes('cgst') !== tokens.includes('sgst');
+};
+
+/**
+ * Schedules of an intra-state sale print the tax as CGST and SGST, equal halves: each equal pair
+ * is offered as the tax, and a tax candidate whose label names one half only ("CGST @ 9%" × the
+ * "Total" column) is dropped, so half the tax never passes for all of it.
+ */
+export function gstHalvesAsTax(candidates: Candidate[]): Candidate[] {
+  const halves = (target: Target) => candidates.filter((candidate) => candidate.target === target && typeof candidate.value === 'number');
+  const sums: Candidate[] = [];
+  for (const central of halves('cgst')) {
+    for (const state of halves('sgst')) {
+      if (central.value !== state.value) continue;
+      const value = Math.round((central.value as number) * 200) / 100;
+      sums.push({ ...central, target: 'taxes', value, score: Math.min(central.score, state.score) * HALVES_AS_TAX });
+    }
+  }
+  return [...candidates.filter((candidate) => !(candidate.target === 'taxes' && candidate.label && namesOneHalf(candidate.label.text))), ...sums];
 }

@@ -155,7 +155,9 @@ export class PageIndex {
     const parts: Part[] = [];
     let start = from;
     for (let index = from; index <= to; index++) {
-      if (index === to || SEPARATOR_WORD.test(words[index].text) || words[index - 1]?.pieceEnd) {
+      // In a run that is all value, a bar between the parts was read as a separator ("H4K-MY36942 | MEENA1B29…").
+      const afterMark = index > from && (words[index - 1].pieceEnd || words[index - 1].separator !== undefined);
+      if (index === to || SEPARATOR_WORD.test(words[index].text) || afterMark) {
         if (index > start) parts.push({ segment, from: start, to: index });
         start = SEPARATOR_WORD.test(words[index]?.text ?? '') ? index + 1 : index;
       }
@@ -164,10 +166,12 @@ export class PageIndex {
     const rest = words.slice(to - 1);
     const cut = SEPARATOR_WORD.test(rest.at(-1)?.text ?? '') || (rest.length === 1 && rest[0].separator !== undefined);
     if (parts.length < count && (words[to - 1]?.pieceEnd || cut)) {
-      const below = this.alignedBelow(segment, span.box.x);
+      // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
+      const below = this.alignedBelow(segment, span.box.x) ?? this.alignedBelow(segment, segment.x);
       if (below) parts.push({ segment: below, from: 0, to: this.labelStart(below) });
     }
-    return parts.length === count ? parts.map((part) => this.span([part])) : undefined;
+    // A part cut at a bar ends in a separator mark, which alone would make it look like a label.
+    return parts.length === count ? parts.map((part) => ({ ...this.span([part]), labelishness: Math.min(span.labelishness, this.span([part]).labelishness) })) : undefined;
   }
 
   /**
@@ -328,7 +332,10 @@ export class PageIndex {
     if (first.parts.length !== 1 || part.to - part.from !== 1 || words[part.from].text.length < 8) return first;
     const line = this.model.lines[part.segment.line + 1];
     if (!line || line.page !== part.segment.page || line.y - part.segment.y > WRAP_STEP * part.segment.height) return first;
-    const next = line.segments.find((segment) => Math.abs(segment.x - first.box.x) <= ALIGN && /^[A-Z0-9]{1,6}$/.test(segment.text));
+    // The tail is printed like the head, and is not a label of the next row ("IDV").
+    const next = line.segments.find(
+      (segment) => Math.abs(segment.x - first.box.x) <= ALIGN && /^[A-Z0-9]{1,6}$/.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
+    );
     if (!next || line.segments.some((segment) => segment.x >= label.x - ALIGN && segment.x < next.x - 1)) return first;
     return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };
   }
