@@ -251,6 +251,25 @@ describe('reading a policy schedule', () => {
     expect(cut.fields).toMatchObject({ engine_number: 'G3LEGP0954953', chasis_number: 'MALA5PKA0MD777116' });
   });
 
+  it('reads amounts set against the right margin under the last header of a table printed further left', () => {
+    const result = read([
+      [[32, 'Particulars', 'bold'], [247, 'OD', 'bold']],
+      [[32, 'Basic'], [528, '29,191.08']],
+      [[32, 'Add-on Covers'], [548, '0.00']],
+      [[32, 'NCB Discount 45%'], [525, '-13,135.99']],
+      [[32, 'Section Total', 'bold'], [527, '16,055.09']],
+      [[29, 'Taxable Premium: 16,055.09'], [208, 'GST Amount 18%: 2,889.92'], [387, 'Total Policy Premium: 18,945.01']],
+    ]);
+    expect(result.fields).toMatchObject({ basic_od_premium: 29191.08, total_od_add_on_premium: 0, ncb: 45, total_od_premium: 16055.09 });
+    expect(result.fields.vehicle_idv).toBeUndefined();
+    expect(result.evidence.total_od_premium).toMatchObject({ placement: 'table', label: 'Section Total OD' });
+  });
+
+  it('reads "Make / Model" printed in Hindi and English as one value, a make with an ampersand whole', () => {
+    const result = read([[[32, 'निर्माता / मॉडल / Make / Model'], [205, ': MAHINDRA & MAHINDRA, XUV700 AX7 L']]]);
+    expect(result.fields).toMatchObject({ make: 'MAHINDRA & MAHINDRA', model: 'XUV700 AX7 L' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -139,6 +139,9 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
  * of as many parts, each side taking its part.
  */
 function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
+  // A label whose wording names both fields at once ("Make / Model", "Period") is read by its own concept.
+  const whole = targetsOf(reading)[0]?.target;
+  if (whole && (whole === 'make_model' || EXPANSIONS[whole])) return;
   const named = reading.text.split(/[/&]/).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
   // "इंजन / चेसिस संख्या / ENGINE & CHASSIS NO.": the Hindi wording repeats the English one's fields.
   const english = named.filter((side) => /[A-Za-z]{2}/.test(side));
@@ -324,7 +327,7 @@ function rowLabel(page: PageIndex, value: Segment): LabelReading | undefined {
 /**
  * The header cell a value sits under: the one sharing its right edge (amounts right-aligned under
  * right-aligned headers) or its left edge, else the one it overlaps most, else the one whose column
- * (from its left edge to the next header's) holds the value's centre.
+ * (from its left edge to the next header's, the last of a row of headers to the page's edge) holds the value's centre.
  */
 function headerOver(cells: readonly Segment[], value: Segment, centre: number): Segment | undefined {
   const edge = (a: number, b: number) => Math.abs(a - b) <= 6;
@@ -332,7 +335,8 @@ function headerOver(cells: readonly Segment[], value: Segment, centre: number): 
     cells.find((cell) => edge(cell.x + cell.width, value.x + value.width)) ??
     cells.find((cell) => edge(cell.x, value.x)) ??
     [...cells].sort((a, b) => horizontalOverlap(b, value) - horizontalOverlap(a, value)).find((cell) => horizontalOverlap(cell, value) > 0) ??
-    cells.find((cell, position) => cell.x - 6 <= centre && centre < (cells[position + 1]?.x ?? cell.x + cell.width + 80) - 2)
+    // A row of headers' last column runs to the page's edge: amounts set against the right margin under a header printed further left.
+    cells.find((cell, position) => cell.x - 6 <= centre && centre < (cells[position + 1]?.x ?? (cells.length > 1 ? Infinity : cell.x + cell.width + 80)) - 2)
   );
 }
 
