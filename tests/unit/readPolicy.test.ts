@@ -218,6 +218,15 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ customer_name: 'Pradeep I. Rao', vehicle_number: 'GJ01UA6403', make: 'Tata Motors', model: 'Harrier Smart' });
   });
 
+  it('reads a value printed beside the Hindi line of a label whose English wording is under it', () => {
+    const result = read([
+      [[43, 'व्य वसाय का प्र कार'], [150, 'Roll Over'], [308, 'इर्ंधन का प्र कार'], [408, 'Electric']],
+      [[43, 'POLICY STATUS'], [308, 'FUEL USED']],
+      [[43, 'COVER NOTE NO.'], [150, 'CN50678551'], [308, 'मॉडल'], [408, 'ZS EV Executive']],
+    ]);
+    expect(result.fields).toMatchObject({ business_type: 'Rollover', fuel_type: 'Electric' });
+  });
+
   it('is sure of fields a passing sum proves', () => {
     const result = read([
       [[40, 'Net Premium :'], [200, '10,000.00']],

@@ -218,7 +218,8 @@ export class PageIndex {
       if (line.page !== segment.page || segment.y - line.y > reach) break;
       above.push(...line.segments.filter((other) => /[\p{L}\p{N}]/u.test(other.text)));
     }
-    if (above.some((other) => other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
+    // Over the label may be its own Hindi wording, which the value is printed beside; anything else read there is another row.
+    if (above.some((other) => !other.hindiOnly && other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
     const runs = above.filter((other) => other.x > right(segment) && right(other) < before && !other.hindiOnly).sort((a, b) => a.x - b.x);
     return runs.length && runs[0].x - right(segment) <= RAISED_GAP ? runs : [];
   }
