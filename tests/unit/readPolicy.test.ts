@@ -195,6 +195,22 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads the policy and registration numbers and the broker from a covering letter\'s sentences', () => {
+    const result = read([
+      [[43, 'Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156 is in force']],
+      [[43, 'from 05-AUG-2024 to 04-AUG-2025. Please check the particulars below.']],
+      [[40, 'Policy sourced through broker Sahaj Policy Brokers Pvt Ltd, e-mail motor@sahajpolicy.com.']],
+    ]);
+    expect(result.fields).toMatchObject({
+      policy_number: '66776064949836',
+      vehicle_number: 'KL01RA1156',
+      broker_name: 'Sahaj Policy Brokers Pvt Ltd',
+      broker_email: 'motor@sahajpolicy.com',
+      start_date: '2024-08-05',
+      end_date: '2025-08-04',
+    });
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

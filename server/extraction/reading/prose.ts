@@ -41,10 +41,18 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     targets: ['broker_name', 'broker_code', 'broker_email'],
   },
   { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s+)?(.+?),?\s+(?:broker\s+|IRDAI\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
+  // "Policy sourced through broker X, e-mail care@x.in." or "… through broker X." without a code.
+  {
+    regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:insurance\s+)?(?:broker|intermediary|agent)\s+([^${SENTENCE_END}]+?)(?:\s*,\s*(?:e-?mail|email\s+id)\s*:?\s*${EMAIL})?\s*(?:\.\s*(?:${SENTENCE_END}|$)|${SENTENCE_END}|,\s*(?:code|licen[cs]e)|\s+\()`, 'i'),
+    targets: ['broker_name', 'broker_email'],
+  },
   // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
   { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
   { regex: new RegExp(String.raw`\b(?<!previous\s)policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`, 'i'), targets: ['policy_number'] },
+  // "Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156".
+  { regex: new RegExp(String.raw`\bYour\s+[\w\s()-]{3,80}?\s+(?:no\.?|number)\s*:?\s*${ID}\s+(?:covering|for|in\s+respect\s+of)\b`), targets: ['policy_number'] },
+  { regex: new RegExp(String.raw`\b(?:covering|for)\s+(?:vehicle\s+)?registration\s+(?:no\.?|number|mark)\s*:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
   { regex: new RegExp(String.raw`\bfor\s+(?:your\s+)?vehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\b`), targets: ['vehicle_number'] },
 ];
 
