@@ -295,6 +295,15 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ make: 'MAHINDRA & MAHINDRA', model: 'XUV700 AX7 L' });
   });
 
+  it('does not take the next row\'s label for the second line of a label, nor its value for the name\'s', () => {
+    const result = read([
+      [[40, 'BROKER DETAILS', 'bold']],
+      [[31, 'Agent / Broker Name'], [148, 'DHWAJA INSURANCE BROKERS LLP', 'bold'], [298, 'Intermediary Code'], [415, 'CB-14109', 'bold']],
+      [[31, 'Broker Mobile'], [148, '080-4279 6000', 'bold']],
+    ]);
+    expect(result.fields).toMatchObject({ broker_name: 'DHWAJA INSURANCE BROKERS LLP', broker_code: 'CB-14109' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -102,6 +102,7 @@ export const CONCEPTS = {
   broker_name: { kind: 'name', context: 'broker', wordings: ['broker name', 'broker', 'name broker', 'broker details', 'broker company'] },
   broker_code: { kind: 'code', context: 'broker', wordings: ['broker code', 'broker licence number', 'broker licence code', 'broker licence', 'broker id', 'broker number', 'broker registration number', 'broker code number', 'broker irdai registration number', 'broker irdai code', 'broker irdai licence number'] },
   broker_email: { kind: 'email', context: 'broker', wordings: ['broker email', 'broker email id', 'broker email address'] },
+  broker_phone: { ...distractor('broker phone', 'broker contact', 'broker contact number', 'broker phone number'), context: 'broker' },
 
   nominee: { ...distractor('nominee', 'nominee name', 'nominee relation', 'relation', 'nominee age'), context: 'nominee' },
   financier: { ...distractor('financier', 'financier name', 'financier address'), context: 'financier' },

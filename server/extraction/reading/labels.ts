@@ -94,8 +94,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section):
   const valueBesideRest = beside && model.lines[rest[0].line].segments.some((other) => other !== rest[0] && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
   if (together >= 0.7 && together >= alone + 0.2) return rest;
-  // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
-  return !besideIsValue && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
+  // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too,
+  // and not a label of another field with a value beside it (the next row: "Broker Mobile  080-4279 6000").
+  const restAlone = scoreText(rest[0].text, section)[0];
+  const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.target;
+  return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
 }
 
 /** A heading over a label ("Previous Policy Details" over "Previous Insurer :"): nothing right of it, a value right of the label. */
