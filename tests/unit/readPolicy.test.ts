@@ -274,6 +274,8 @@ describe('reading a policy schedule', () => {
       [[40, 'Fuel Type:- Petrol']],
     ]);
     expect(cut.fields).toMatchObject({ engine_number: 'G3LEGP0954953', chasis_number: 'MALA5PKA0MD777116' });
+    // A cut value whose next line is another row's label is left unread, not read as nothing.
+    expect(() => read([[[40, 'Engine & Chassis No.:- G3LEGP0954953 |']], [[40, 'Fuel Type:- Petrol']]])).not.toThrow();
   });
 
   it('reads amounts set against the right margin under the last header of a table printed further left', () => {

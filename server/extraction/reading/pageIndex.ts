@@ -168,7 +168,8 @@ export class PageIndex {
     if (parts.length < count && (words[to - 1]?.pieceEnd || cut)) {
       // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
       const below = this.alignedBelow(segment, span.box.x) ?? this.alignedBelow(segment, segment.x);
-      if (below) parts.push({ segment: below, from: 0, to: this.labelStart(below) });
+      const to = below ? this.labelStart(below) : 0;
+      if (below && to > 0) parts.push({ segment: below, from: 0, to });
     }
     // A part cut at a bar ends in a separator mark, which alone would make it look like a label.
     return parts.length === count ? parts.map((part) => ({ ...this.span([part]), labelishness: Math.min(span.labelishness, this.span([part]).labelishness) })) : undefined;
