@@ -306,6 +306,25 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ broker_name: 'DHWAJA INSURANCE BROKERS LLP', broker_code: 'CB-14109' });
   });
 
+  it('does not run a value on into the next row when that row is a label and its value ("Variant : Smart")', () => {
+    const result = read([
+      [[309, 'मॉडल / Model Name : Harrier']],
+      [[309, 'Variant : Smart']],
+      [[307, 'मॉडल / Vehicle Model - Verna'], [40, 'Insured Name - Ravi Rao']],
+    ]);
+    expect(result.fields.model).toBe('Harrier');
+    const dashed = read([[[307, 'मॉडल / Vehicle Model - Verna']], [[307, 'Version - EX']]]);
+    expect(dashed.fields.model).toBe('Verna');
+  });
+
+  it('takes a Hindi label whose vowel signs the PDF mapped to a Latin letter for Hindi only, its value beside it the English label\'s', () => {
+    const result = read([
+      [[45, 'निमा I ता / मॉडल'], [155, 'Maruti Suzuki / Dzire Tour S']],
+      [[45, 'Make/Model/Variant']],
+    ]);
+    expect(result.fields).toMatchObject({ make: 'Maruti Suzuki', model: 'Dzire Tour S' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -65,7 +65,8 @@ const SEGMENT_GAP = 0.85;
 const BILINGUAL_GAP = 2;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
-const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
+/** A Latin word or a digit: a lone letter beside Devanagari is a vowel sign the PDF's text mapped to "I" or "&". */
+const LATIN_OR_DIGIT = /[A-Za-z]{2}|\d/;
 
 export const centreY = (box: Box) => box.y + box.height / 2;
 export const right = (box: Box) => box.x + box.width;

@@ -7,7 +7,7 @@
 import type { Section, TargetScore } from '../lexicon/match';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf } from '../lexicon/concepts';
-import { labelTokens } from '../lexicon/tokens';
+import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 
@@ -36,6 +36,8 @@ const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
 const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
+/** What a Hindi-only label counts for when some of its words are not known. */
+const UNREAD_HINDI = 0.75;
 
 const isDistractor = (target: string | undefined) => target !== undefined && CONCEPTS[target as keyof typeof CONCEPTS].kind === 'none';
 
@@ -53,7 +55,10 @@ function scoreText(text: string, section: Section): TargetScore[] {
       }
     }
   }
-  const ranked = [...scores].map(([target, score]) => ({ target, score })).sort((a, b) => b.score - a.score);
+  // A label printed in Hindi alone with words the lexicon does not know may name more than it reads ("निर्माता / मॉडल"
+  // whose first word came out of the PDF broken reads as "मॉडल" alone).
+  const unread = !/[A-Za-z]{2}/.test(text) && labelTokens(text).some(isUnknownHindi) ? UNREAD_HINDI : 1;
+  const ranked = [...scores].map(([target, score]) => ({ target, score: score * unread })).sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   // A label that best names something schedules print besides the policy ("Nominee Name") names no field.
   const kept = ranked.filter((entry) => entry.score >= MIN_SCORE && entry.score >= best - TARGET_SPREAD);
@@ -65,8 +70,9 @@ function scoreText(text: string, section: Section): TargetScore[] {
  * "expiry date:"): runs right under its first line, in its column, up to the one ending with a colon,
  * or without a colon when the lines read as one label better than the first alone ("Previous" / "Insurer Name").
  */
-function wrappedLabelRest(model: PageModel, segment: Segment, section: Section): Segment[] {
-  if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text)) return [];
+function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
+  // A label that ends in a colon is whole; one followed by its value in the run ("Model Name : Harrier", "Vehicle Model - Verna") too.
+  if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text) || words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text))) return [];
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
@@ -168,7 +174,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     runs.set(segment.id, words);
     if (!words.length || continuationLines.has(segment.id)) continue;
     const section = sectionOf(segment);
-    const rest = wrappedLabelRest(model, segment, section);
+    const rest = wrappedLabelRest(model, segment, section, words);
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);

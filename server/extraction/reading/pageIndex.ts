@@ -275,9 +275,15 @@ export class PageIndex {
       const to = this.labelStart(next);
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
-      // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on).
+      // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on);
+      // so is any label a separator leads to its value ("Variant : Smart", "Version - EX").
       const nextRow = this.readingsOf(next).some(
-        (reading) => reading.from === 0 && reading.value && reading.strength >= NEXT_ROW_LABEL && CONCEPTS[reading.targets[0].target].kind !== 'none' && reading.targets[0].target !== wrap.target,
+        (reading) =>
+          reading.from === 0 &&
+          reading.value &&
+          reading.strength >= NEXT_ROW_LABEL &&
+          (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated) &&
+          reading.targets[0].target !== wrap.target,
       );
       if (blocked || resized || nextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
