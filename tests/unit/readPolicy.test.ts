@@ -201,6 +201,8 @@ describe('reading a policy schedule', () => {
       [[43, 'from 05-AUG-2024 to 04-AUG-2025. Please check the particulars below.']],
       [[40, 'Policy sourced through broker Sahaj Policy Brokers Pvt Ltd, e-mail motor@sahajpolicy.com.']],
     ]);
+    const dotted = read([[[25, 'This policy is serviced by intermediary Anchor Insurance Broking Services Pvt. Ltd..']], [[25, 'For claims call 1800 270 8799.']]]);
+    expect(dotted.fields.broker_name).toBe('Anchor Insurance Broking Services Pvt. Ltd.');
     expect(result.fields).toMatchObject({
       policy_number: '66776064949836',
       vehicle_number: 'KL01RA1156',
@@ -323,6 +325,19 @@ describe('reading a policy schedule', () => {
       [[45, 'Make/Model/Variant']],
     ]);
     expect(result.fields).toMatchObject({ make: 'Maruti Suzuki', model: 'Dzire Tour S' });
+  });
+
+  it('joins an e-mail address wrapped before its domain ending, and reads a name under a header to the next column', () => {
+    const result = read([
+      [[37, 'E-MAIL ADDRESS', 'bold'], [163, 'pradeepsandhu99@yahoo.co']],
+      [[163, '.in']],
+      [[37, 'CLIENT ID', 'bold'], [163, 'C7501143']],
+      [[26, 'Agent / Broker Details', 'bold']],
+      [[29, 'मध्यस्थ का नाम', 'bold'], [301, 'मध्यस्थ कोड', 'bold']],
+      [[29, 'Intermediary', 'bold'], [301, 'Code', 'bold']],
+      [[29, 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.'], [301, 'DB-492/23']],
+    ]);
+    expect(result.fields).toMatchObject({ customer_email: 'pradeepsandhu99@yahoo.co.in', broker_name: 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.', broker_code: 'DB-492/23' });
   });
 
   it('does not end an identifier with the label of the next row printed under it', () => {

@@ -43,7 +43,7 @@ const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text:
 /** The value with its later lines, as its kind wraps. */
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
   const kind = CONCEPTS[target].kind;
-  if (kind === 'code') return page.wrappedIdentifier(span, reading.box);
+  if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading.box);
   return WRAP_LINES[kind] ? page.continuation(span, { maxLines: WRAP_LINES[kind]!, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
 /** What a value a line above its label (beside the label's unread upper line) counts for. */
@@ -189,7 +189,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far
   // to the right under it belongs to the value printed right of the label, not to the label).
-  const columnEnd = rightRun ? rightRun.x - 2 : Math.min(segment.x + Math.max(segment.width * 2.5, 160), page.nextColumnStart(reading.box, BELOW_REACH * segment.height) - 2);
+  // Without a run beside it, the column ends where the next column starts, or a guess of its width where none is seen.
+  const nextColumn = rightRun ? rightRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
+  const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : segment.x + Math.max(segment.width * 2.5, 160);
   const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;

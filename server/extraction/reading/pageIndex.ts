@@ -52,6 +52,8 @@ const WRAP_STEP = 2.1;
 const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
+/** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in". */
+const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.[a-z]{2,6})$/;
 /** A value beside a label's unread upper line is at most this many text heights above the label. */
 const RAISED_REACH = 2.2;
 /** OCR boxes are the ink's, lower than the type's size: a line's height taken as at least this (points). */
@@ -331,8 +333,8 @@ export class PageIndex {
   }
 
   /**
-   * An identifier cut by a narrow column ("MA3AZ4LL14VW6R6K" / "K"): the short run of letters and
-   * digits right under its start, joined without a space.
+   * An identifier or e-mail address cut by a narrow column ("MA3AZ4LL14VW6R6K" / "K", "…@yahoo.co" / ".in"): the short run
+   * of letters and digits (or a domain ending) right under its start, joined without a space.
    */
   wrappedIdentifier(first: ValueSpan, label: Box): ValueSpan {
     const part = first.parts.at(-1)!;
@@ -342,7 +344,8 @@ export class PageIndex {
     if (!line || line.page !== part.segment.page || line.y - part.segment.y > WRAP_STEP * part.segment.height) return first;
     // The tail is printed like the head, and is not a label of the next row ("IDV").
     const next = line.segments.find(
-      (segment) => Math.abs(segment.x - first.box.x) <= ALIGN && /^[A-Z0-9]{1,6}$/.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
+      (segment) =>
+        Math.abs(segment.x - first.box.x) <= ALIGN && WRAPPED_TAIL.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
     );
     if (!next || line.segments.some((segment) => segment.x >= label.x - ALIGN && segment.x < next.x - 1)) return first;
     return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };

@@ -41,9 +41,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     targets: ['broker_name', 'broker_code', 'broker_email'],
   },
   { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s+)?(.+?),?\s+(?:broker\s+|IRDAI\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
-  // "Policy sourced through broker X, e-mail care@x.in." or "… through broker X." without a code.
+  // "Policy sourced through broker X, e-mail care@x.in." or "… through broker X." without a code ("X Pvt. Ltd.." keeps the name's dot).
   {
-    regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:insurance\s+)?(?:broker|intermediary|agent)\s+([^${SENTENCE_END}]+?)(?:\s*,\s*(?:e-?mail|email\s+id)\s*:?\s*${EMAIL})?\s*(?:\.\s*(?:${SENTENCE_END}|$)|${SENTENCE_END}|,\s*(?:code|licen[cs]e)|\s+\()`, 'i'),
+    regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:insurance\s+)?(?:broker|intermediary|agent)\s+([^${SENTENCE_END}]+?(?:\b(?:Ltd|Co|Inc|Corp)\.(?=\.|${SENTENCE_END}))?)(?:\s*,\s*(?:e-?mail|email\s+id)\s*:?\s*${EMAIL})?\s*(?:\.\s*(?:${SENTENCE_END}|$)|${SENTENCE_END}|,\s*(?:code|licen[cs]e)|\s+\()`, 'i'),
     targets: ['broker_name', 'broker_email'],
   },
   // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
