@@ -340,6 +340,36 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ customer_email: 'pradeepsandhu99@yahoo.co.in', broker_name: 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.', broker_code: 'DB-492/23' });
   });
 
+  it('reads a premium matrix whose row labels say little alone ("Basic", "Total") by their column headers', () => {
+    const result = read([
+      [[36, 'PREMIUM SUMMARY', 'bold']],
+      [[39, 'Premium Details', 'bold'], [303, 'Own Damage', 'bold'], [386, 'Third Party Liability', 'bold'], [508, 'Total Premium', 'bold']],
+      [[39, 'Basic'], [337, '₹ 0'], [428, '₹ 3,416'], [533, '₹ 3,416']],
+      [[39, 'Add-on Premium'], [337, '₹ 0'], [434, '₹ 330'], [539, '₹ 330']],
+      [[39, 'Total', 'bold'], [337, '₹ 0'], [428, '₹ 3,746'], [533, '₹ 3,746']],
+      [[36, 'Net Premium Payable:', 'bold'], [214, '₹ 3,746']],
+      [[36, 'IGST Amount 18%:', 'bold'], [214, '₹ 674.28']],
+      [[36, 'Total Amount:', 'bold'], [214, '₹ 4,420.28']],
+    ]);
+    expect(result.fields).toMatchObject({ basic_tp_premium: 3416, total_tp_add_on_premium: 330, total_tp_premium: 3746, net_premium: 3746, taxes: 674.28, total_premium: 4420.28 });
+  });
+
+  it('lets one printed period be both the policy\'s and its section\'s', () => {
+    const result = read([
+      [[36, 'Product :'], [139, 'Liability Only Policy']],
+      [[36, 'Period of Policy', 'bold']],
+      [[36, 'From 26 Oct 2025 To 25 Oct 2026']],
+      [[39, 'Particulars', 'bold'], [139, 'Effective From', 'bold'], [215, 'Expiry', 'bold']],
+      [[39, 'Section II (Liability)'], [139, '26 Oct 2025'], [215, '25 Oct 2026']],
+    ]);
+    expect(result.fields).toMatchObject({ start_date: '2025-10-26', end_date: '2026-10-25', tp_start_date: '2025-10-26', tp_end_date: '2026-10-25' });
+    const sentence = read([
+      [[43, 'Your Motor Insurance - Own Damage Cover no. 71811537414686 covering registration no. BR01VJ4458 is in force']],
+      [[43, 'from 05-JUL-2023 to 04-JUL-2024 for the Own Damage section.']],
+    ]);
+    expect(sentence.fields).toMatchObject({ policy_number: '71811537414686', vehicle_number: 'BR01VJ4458', start_date: '2023-07-05', end_date: '2024-07-04' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

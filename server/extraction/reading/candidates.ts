@@ -129,7 +129,7 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
     // A period goes on in the next run of its line, or else on its next line ("From 25-Nov-2024 00:00 Hrs To" / "24-Nov-2025 …").
     const across = kind === 'period' && found.run ? periodAcross(page, found.run, span) : span;
     const value = across !== span ? across : wrapped(page, span, target, reading, found.width);
-    collector.offer(target, value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(kind) ?? 1), label });
+    collector.offer(target, kind === 'period' ? page.datesOnly(value) : value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(kind) ?? 1), label });
   }
   offerSlashSides(page, collector, reading, span, found);
 }
@@ -320,7 +320,9 @@ function rowLabel(page: PageIndex, value: Segment): LabelReading | undefined {
   for (const segment of line) {
     const whole = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
     const best = whole.sort((a, b) => b.strength - a.strength)[0];
-    if (best && best.strength >= 0.3) return best;
+    // A row's first cell is its label even when it says little alone ("Basic", "Total"): the column header says the rest.
+    const rowStart = segment === line.at(-1) && !/\d/.test(segment.text);
+    if (best && best.strength >= (rowStart ? 0.1 : 0.3)) return best;
     if (!page.valueOfRun(segment)) return undefined;
   }
   return undefined;

@@ -3,7 +3,7 @@
  * fields the checks tie together, in an order that completes each check early, scoring a
  * combination by its candidates' scores plus what its checks say (a passing sum is strong
  * evidence; a failing one counts against); then every other field takes its best candidate.
- * Two fields never take the same printed words.
+ * Two fields never take the same printed words, but for a date that is both the policy's and a section's.
  */
 import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
@@ -59,6 +59,11 @@ function checksCompletedBy(field: string, order: string[]) {
   return CHECKS.filter((check) => check.fields.includes(field) && check.fields.every((name) => (position.get(name) ?? Infinity) <= position.get(field)!));
 }
 
+/** One printed period may be the policy's and a section's: an act-only policy's period is its TP cover's. */
+const POLICY_DATES = new Set(['start_date', 'end_date']);
+const SECTION_DATES = new Set(['od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date']);
+const mayShareWords = (a: string, b: string) => (POLICY_DATES.has(a) && SECTION_DATES.has(b)) || (SECTION_DATES.has(a) && POLICY_DATES.has(b));
+
 export function chooseValues(options: Map<string, Candidate[]>): Map<string, Candidate> {
   const checked = ORDER.filter((field) => options.has(field));
   const words = new Map<Candidate, string[]>();
@@ -66,7 +71,7 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
   const clashes = (picks: ReadonlyMap<string, Candidate>, candidate: Candidate) => {
     const mine = words.get(candidate)!;
     for (const other of picks.values()) {
-      if (other.group === candidate.group) continue;
+      if (other.group === candidate.group || mayShareWords(other.target, candidate.target)) continue;
       const theirs = words.get(other)!;
       if (mine.some((word) => theirs.includes(word))) return true;
     }

@@ -6,6 +6,7 @@
 import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS } from '../lexicon/concepts';
+import { findDates } from '../normalise';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -175,6 +176,31 @@ export class PageIndex {
     }
     // A part cut at a bar ends in a separator mark, which alone would make it look like a label.
     return parts.length === count ? parts.map((part) => ({ ...this.span([part]), labelishness: Math.min(span.labelishness, this.span([part]).labelishness) })) : undefined;
+  }
+
+  /**
+   * A period's span cut down to the words from its first date to its last, its text kept: a period
+   * read out of a sentence ("… no. 7181… covering registration no. BR01… is in force from 05-JUL-2023
+   * to 04-JUL-2024") does not hold the sentence's other values' words.
+   */
+  datesOnly(span: ValueSpan): ValueSpan {
+    const words = span.parts.flatMap((part) => Array.from({ length: part.to - part.from }, (_, offset) => ({ segment: part.segment, index: part.from + offset })));
+    if (words.length <= 6) return span;
+    const text = (from: number, to: number) => words.slice(from, to).map(({ segment, index }) => this.wordsOf(segment)[index].text).join(' ');
+    const dates = findDates(text(0, words.length)).length;
+    if (!dates) return span;
+    let first = 0;
+    while (first + 1 < words.length && findDates(text(first + 1, words.length)).length === dates) first += 1;
+    let last = words.length;
+    while (last - 1 > first && findDates(text(first, last - 1)).length === dates) last -= 1;
+    const kept = words.slice(first, last);
+    const parts: Part[] = [];
+    for (const { segment, index } of kept) {
+      const previous = parts.at(-1);
+      if (previous && previous.segment === segment && previous.to === index) previous.to += 1;
+      else parts.push({ segment, from: index, to: index + 1 });
+    }
+    return { ...this.span(parts, span.text), labelishness: span.labelishness };
   }
 
   /**

@@ -114,14 +114,20 @@ function looksLikeLabel(segment: Segment): boolean {
   return /[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5 || startsWithLabel(segment.text);
 }
 
+/** A table's header row: three cells or more, none with a figure, most of them labels ("Particulars | Own Damage | Third Party | Total"). */
+function startsHeaderRow(model: PageModel, segment: Segment): boolean {
+  const cells = model.lines[segment.line].segments.filter((other) => !other.hindiOnly);
+  return cells.length >= 3 && cells.every((cell) => !/\d/.test(cell.text)) && cells.filter(looksLikeLabel).length * 2 > cells.length;
+}
+
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
   // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
   const text = segment.text.replace(/(?:^|(?<=\s))(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/gi, '');
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment)) return false;
-  // A lone label with its value under it ("Address of Insured" over the address) is not a heading.
+  // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
-  if (!below || !looksLikeLabel(below) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
+  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
   const tokens = labelTokens(text);
   const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
   const size = segment.words[0].size;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from '../../server/extraction/reading/candidates';
+import { chooseValues, optionsByField } from '../../server/extraction/reading/choose';
+
+let groups = 0;
+/** A candidate read from words [from, to) of run `run`; candidates made by one call of `read` share a group. */
+function read(run: number, from: number, to: number, values: [string, string | number, number][]): Candidate[] {
+  const group = groups++;
+  const span = { parts: [{ segment: { id: run }, from, to }], text: '', box: { page: 1, x: 0, y: 0, width: 1, height: 1 }, labelishness: 0 };
+  return values.map(([target, value, score]) => ({ target, value, score, placement: 'right', span, group }) as unknown as Candidate);
+}
+
+const chosen = (candidates: Candidate[]) => Object.fromEntries([...chooseValues(optionsByField(candidates))].map(([field, candidate]) => [field, candidate.value]));
+
+describe('choosing the values of all fields together', () => {
+  it('never gives two fields the same printed words', () => {
+    const picks = chosen([...read(1, 0, 1, [['policy_number', 'P-1', 0.9]]), ...read(1, 0, 1, [['engine_number', 'P-1', 0.8]]), ...read(2, 0, 1, [['engine_number', 'E-9', 0.5]])]);
+    expect(picks).toEqual({ policy_number: 'P-1', engine_number: 'E-9' });
+  });
+
+  it('lets one printed period be the policy\'s and a section\'s (an act-only policy\'s period is its TP cover\'s)', () => {
+    const picks = chosen([
+      ...read(1, 0, 4, [['start_date', '2025-10-26', 0.93], ['end_date', '2026-10-25', 0.93]]),
+      ...read(1, 0, 4, [['tp_start_date', '2025-10-26', 0.57], ['tp_end_date', '2026-10-25', 0.57]]),
+      ...read(2, 0, 1, [['end_date', '2025-10-21', 0.05]]),
+    ]);
+    expect(picks).toMatchObject({ start_date: '2025-10-26', end_date: '2026-10-25', tp_start_date: '2025-10-26', tp_end_date: '2026-10-25' });
+  });
+
+  it('prefers the reading under which the premium sums hold', () => {
+    const picks = chosen([
+      ...read(1, 0, 1, [['net_premium', 10000, 0.9]]),
+      ...read(2, 0, 1, [['taxes', 900, 0.6]]),
+      ...read(3, 0, 1, [['taxes', 1800, 0.5]]),
+      ...read(4, 0, 1, [['total_premium', 11800, 0.9]]),
+    ]);
+    expect(picks).toMatchObject({ net_premium: 10000, taxes: 1800, total_premium: 11800 });
+  });
+});
