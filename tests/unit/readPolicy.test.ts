@@ -370,6 +370,15 @@ describe('reading a policy schedule', () => {
     expect(sentence.fields).toMatchObject({ policy_number: '71811537414686', vehicle_number: 'BR01VJ4458', start_date: '2023-07-05', end_date: '2024-07-04' });
   });
 
+  it('reads a name run on after its label in the same font when the label names its field well', () => {
+    const result = read([
+      [[27, 'Insured Information', 'bold']],
+      [[24, "Insured's Name HARISH MEHTA"]],
+      [[24, 'Mfr. TOYOTA KIRLOSKAR MOTOR'], [298, 'Model Name INNOVA HYCROSS VX HYBRID']],
+    ]);
+    expect(result.fields).toMatchObject({ customer_name: 'HARISH MEHTA', make: 'TOYOTA KIRLOSKAR MOTOR', model: 'INNOVA HYCROSS VX HYBRID' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -165,7 +165,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const first = page.span([{ segment, from, to }]);
     // Without a separator, free text is told from its label only by a change of font ("Insured Name  Ramesh Rao").
     const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style;
-    const kindFactor = (kind: string) => (reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : 0.3);
+    // …or by a label that names its field well followed by words no label has ("Insured's Name HARISH MEHTA").
+    const plainAfterLabel = reading.strength >= 0.9 && page.labelishness(segment, from, to) < 0.2;
+    const kindFactor = (kind: string) => (reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : plainAfterLabel ? 0.7 : 0.3);
     offerFound(page, collector, reading, { ...first, labelishness: Math.max(first.labelishness, page.labelishness(segment, from, to)) }, { placement: 'inline', factor: 1, kindFactor });
     return;
   }
