@@ -379,6 +379,18 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ customer_name: 'HARISH MEHTA', make: 'TOYOTA KIRLOSKAR MOTOR', model: 'INNOVA HYCROSS VX HYBRID' });
   });
 
+  it('keeps a section heading under the page\'s running title, and its short labels in its section across the page', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[42, 'Sindhu Kavach General Insurance Ltd. - Private Car Policy Schedule (contd.)']],
+      [[42, '5. BROKER DETAILS', 'bold']],
+      [[42, 'INTERMEDIARY NAME:'], [162, 'DHWAJA INSURANCE BROKERS LLP'], [298, 'CODE:'], [418, 'IRDSI/DB/231/17']],
+    ];
+    const model = drawnPage(lines);
+    for (const word of model.segments[0].words) word.size = 6.5;
+    for (const word of model.segments[1].words) word.size = 10.5;
+    expect(readPolicy(model).fields).toMatchObject({ broker_name: 'DHWAJA INSURANCE BROKERS LLP', broker_code: 'IRDSI/DB/231/17' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -80,7 +80,10 @@ function continuesTextAbove(model: PageModel, segment: Segment): boolean {
   const above = lineAbove(model, segment);
   if (!above) return false;
   // The heading's Hindi printed over its English ("मध्यस्थ विवरण" over "Intermediary") is the same heading.
-  return above.segments.some((other) => !other.hindiOnly && Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text));
+  // A line in another size over it (the page's running title over the first heading) is not the same text going on.
+  // (OCR's sizes are too rough to tell.)
+  const sameSize = (other: Segment) => segment.words[0].confidence !== undefined || Math.abs(other.words[0].size - segment.words[0].size) <= 0.5;
+  return above.segments.some((other) => !other.hindiOnly && Math.abs(other.x - segment.x) < 6 && !/[:：]\s*$/.test(other.text) && sameSize(other));
 }
 
 /** The English half of a label whose Hindi, printed over it, has a value beside it ("पॉलिसी संख्या  9554…" over "Policy Number"). */
@@ -141,7 +144,13 @@ export function findHeadings(model: PageModel): Heading[] {
   const body = bodyStyle(model);
   const found = model.segments.filter((segment) => !segment.hindiOnly && isHeading(model, segment, body));
   return found.map((segment) => {
-    const nextColumn = found.filter((other) => other.page === segment.page && other.x > segment.x + COLUMN_GAP).map((other) => other.x);
+    // Another column is one with a heading beside this one, between the headings over and under it in its own column
+    // (a one-column part of the page under a two-column one is not cut by the other column's headings above it).
+    const samePage = found.filter((other) => other.page === segment.page);
+    const inColumn = samePage.filter((other) => other !== segment && Math.abs(other.x - segment.x) < COLUMN_GAP);
+    const over = Math.max(-Infinity, ...inColumn.filter((other) => other.y < segment.y).map((other) => other.y));
+    const under = Math.min(Infinity, ...inColumn.filter((other) => other.y > segment.y).map((other) => other.y));
+    const nextColumn = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under).map((other) => other.x);
     return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };
   });
 }
