@@ -391,6 +391,15 @@ describe('reading a policy schedule', () => {
     expect(readPolicy(model).fields).toMatchObject({ broker_name: 'DHWAJA INSURANCE BROKERS LLP', broker_code: 'IRDSI/DB/231/17' });
   });
 
+  it('joins an address\'s lines by what its words say: a part\'s last word goes on, a line after a finished part starts a new one', () => {
+    const address = (lines: string[]) =>
+      read([[[40, 'Correspondence Address :'], [160, lines[0]]], ...lines.slice(1).map((line) => [[160, line]] as [number, string][]), [[40, 'Mobile No. :'], [160, '98450 12345']]]).fields
+        .customer_address;
+    expect(address(['Flat No. 1005, Lakshmi Nivas, Baner', 'Road, Nashik, Maharashtra - 422046'])).toBe('Flat No. 1005, Lakshmi Nivas, Baner Road, Nashik, Maharashtra - 422046');
+    expect(address(['623, Krishna Kunj', 'Station Road, Guwahati, Assam - 781080'])).toBe('623, Krishna Kunj, Station Road, Guwahati, Assam - 781080');
+    expect(address(['Flat 12, Gokul Dham, Bhopal, Madhya', 'Pradesh - 462011'])).toBe('Flat 12, Gokul Dham, Bhopal, Madhya Pradesh - 462011');
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

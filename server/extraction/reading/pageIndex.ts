@@ -7,6 +7,7 @@ import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segmen
 import type { LabelReading } from './labels';
 import { CONCEPTS } from '../lexicon/concepts';
 import { findDates } from '../normalise';
+import { addressLineJoin } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -328,7 +329,9 @@ export class PageIndex {
       // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
       const noRoom = needed >= available - 2;
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
-      const wrapped = backToMargin || (noRoom && runsOn) || text.endsWith(',');
+      // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
+      const addressSays = CONCEPTS[wrap.target ?? 'policy_number'].kind === 'address' ? addressLineJoin(text, valueTextOf(words, 0, to)) : undefined;
+      const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : noRoom && runsOn);
       // Whether an address line was wrapped or broken on purpose decides a comma; only a line ending in one leaves no doubt.
       if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
       text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);

@@ -25,3 +25,32 @@ export function joinAddress(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Words that end a part of an Indian address ("… Road", "… Nagar", "… Apartments") or the second word
+ * of a state's name: a line starting with one goes on from the line before ("Baner" / "Road, Nashik").
+ */
+const PART_ENDS = new Set(
+  (
+    'road rd street st marg path lane gali nagar colony society apartments apartment apts residency enclave heights towers tower ' +
+    'complex nivas niwas bhavan bhawan sadan kunj vihar puram layout extension lines hills park garden gardens chowk circle ' +
+    'bazar bazaar market crossing hospital school college temple mandir church station depot tank bridge dham palms ' +
+    'pradesh nadu bengal kashmir'
+  ).split(' '),
+);
+
+const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
+const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
+
+/**
+ * Whether an address's next printed line goes on with the part the line before left open: 'join'
+ * when it starts with a part's last word and the part ends there, 'break' when the line before
+ * ended a part, undefined when the words do not say.
+ */
+export function addressLineJoin(before: string, next: string): 'join' | 'break' | undefined {
+  // The part's last word ends the part there ("Road, Nashik", "Pradesh - 462011"); "Station Road, …" may be a part of its own.
+  const endsPartAtOnce = /^\S+\s*(?:,|-|$)/.test(next.trim());
+  if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
+  if (PART_ENDS.has(lastWord(before))) return 'break';
+  return undefined;
+}
