@@ -24,6 +24,24 @@ describe('learning a layout from one sample document', () => {
     }
   });
 
+  it('reads the parts of a run as the sample\'s were, whatever joiners the next document\'s values hold, and a name after any honorific', () => {
+    const page = (make: string, name: string) =>
+      drawnPage([
+        [[40, 'Name of Insured'], [160, name]],
+        [[40, 'Vehicle Make & Model'], [160, make]],
+        [[40, 'Engine Number'], [160, 'K12N375439']],
+        [[40, 'Chassis Number'], [160, 'MA3STGVP3HM078631']],
+        [[40, 'Registration Number'], [160, 'KA 09 W 4914']],
+      ]);
+    const { learned } = learnLayout(page('RENAULT - KWID RXL(O)', 'Mrs. KAVITA AGARWAL'), [
+      { key: 'make', label: 'Vehicle Make & Model', value: 'RENAULT', policyField: 'make' },
+      { key: 'Model', label: 'Vehicle Make & Model', value: 'KWID RXL(O)', policyField: 'model' },
+      { key: 'customerName', label: 'Name of Insured', value: 'KAVITA AGARWAL', policyField: 'customer_name' },
+    ]);
+    const result = extractFromModel(page('MAHINDRA AND MAHINDRA LTD - THAR AX (O)', 'Mr. RAVI RAO'), [template(learned)]);
+    expect(result.fields).toMatchObject({ make: 'MAHINDRA AND MAHINDRA LTD', model: 'THAR AX (O)', customer_name: 'RAVI RAO' });
+  });
+
   it('binds a value printed twice to the place whose label matches the typed label, not to the first place', () => {
     const page = drawnPage([
       [[40, 'Policy Start Date :'], [200, '01/04/2025']],

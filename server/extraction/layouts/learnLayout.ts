@@ -86,8 +86,9 @@ function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined): L
   const { segment, from, to } = place.parts[0];
   const start = label?.placement === 'inline' ? from : 0;
   const parts = page.partsOfRun(segment, Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length));
-  const index = parts.findIndex(([partFrom, partTo]) => partFrom === from && partTo === to);
-  return parts.length > 1 && index >= 0 ? { index, count: parts.length } : undefined;
+  // The one part the place covers (the place may take the joiner before it: "- KWID RXL(O)").
+  const covered = parts.map(([partFrom, partTo], index) => (partFrom >= from && partTo <= to ? index : -1)).filter((index) => index >= 0);
+  return parts.length > 1 && covered.length === 1 ? { index: covered[0], count: parts.length } : undefined;
 }
 
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {

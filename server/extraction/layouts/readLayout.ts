@@ -10,7 +10,7 @@ import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfig
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { type Box, right } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
-import type { PageIndex, Part, ValueSpan } from '../reading/pageIndex';
+import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 import { compact } from './samplePlaces';
 
@@ -108,15 +108,21 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const run = near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     if (run) {
       const runWords = page.wordsOf(run);
-      const from = rule.part ? 0 : runWords.findIndex((word) => word.x >= x - SLACK);
+      // From where the sample's value started, or the run's start when the run is the value's alone: a name printed
+      // after a shorter or longer honorific than the sample's ("Mr." / "Mrs.") starts left or right of it.
+      const at = runWords.findIndex((word) => word.x >= x - SLACK);
+      const from = rule.part || (run !== segment && at > 0 && page.labelStart(run) === runWords.length && !page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) ? 0 : at;
       const end = Math.min(page.labelStart(run), runWords.length);
       if (from >= 0 && from < end) first = page.span([{ segment: run, from, to: end }]);
     }
   }
   if (first && rule.part) {
     const [{ segment: run, from, to }] = first.parts;
-    const parts = page.partsOfRun(run, from, to);
-    if (parts.length === rule.part.count) first = page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]);
+    // Split as the sample was; where this document's value has joiners of its own in a part ("MAHINDRA AND MAHINDRA / THAR"), at marks only.
+    const parts = [page.partsOfRun(run, from, to), page.partsOfRun(run, from, to, MARK_JOINER)].find((candidate) => candidate.length === rule.part!.count);
+    // A run that does not split as the sample's did holds the part somewhere the rule cannot tell: the reader's own pairing decides.
+    if (!parts) return undefined;
+    first = page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]);
   }
   if (!first) return undefined;
   const kind = rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text';

@@ -44,6 +44,8 @@ export interface ValueSpan {
 
 /** Words joining the parts of a value: a period's two dates, a make and its model. */
 const PART_JOINER = /^(?:\/|&|\||and|-|–|—|to|till|upto|until)$/i;
+/** Joiners no name holds alone: a make with "and" in it ("MAHINDRA AND MAHINDRA") is still one part. */
+export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;
 /** Words printed between the parts of a value that holds two fields' values. */
 const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** A line ending in a word that leaves its phrase open: the next line goes on with it. */
@@ -209,12 +211,12 @@ export class PageIndex {
    * 17/08/2024", "Tata Motors - Nexon XZ", "MG MOTOR INDIA, Comet EV"): word ranges between the
    * words that join them.
    */
-  partsOfRun(segment: Segment, from: number, to: number): [number, number][] {
+  partsOfRun(segment: Segment, from: number, to: number, joiners = PART_JOINER): [number, number][] {
     const words = this.wordsOf(segment);
     const parts: [number, number][] = [];
     let start = from;
     for (let index = from; index < to; index++) {
-      const joiner = PART_JOINER.test(words[index].text);
+      const joiner = joiners.test(words[index].text);
       if (joiner || words[index].pieceEnd || /,$/.test(words[index].text)) {
         const end = joiner ? index : index + 1;
         if (end > start) parts.push([start, end]);
