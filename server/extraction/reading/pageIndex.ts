@@ -5,7 +5,7 @@
  */
 import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union } from '../page/pageModel';
 import type { LabelReading } from './labels';
-import { CONCEPTS } from '../lexicon/concepts';
+import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates } from '../normalise';
 import { addressLineJoin } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
@@ -293,6 +293,7 @@ export class PageIndex {
     const inRun = first.parts[0].segment.x <= label.x + 1 && first.parts[0].from > 0;
     const labelLeft = this.blockLeft(label);
     let doubtfulJoin = false;
+    const wrapsAddress = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'address';
     const aligned = (segment: Segment) =>
       Math.abs(segment.x - start) <= ALIGN || (inRun && Math.abs(segment.x - label.x) <= ALIGN) || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
@@ -332,7 +333,7 @@ export class PageIndex {
       const noRoom = needed >= available - 2;
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
-      const addressSays = CONCEPTS[wrap.target ?? 'policy_number'].kind === 'address' ? addressLineJoin(text, valueTextOf(words, 0, to)) : undefined;
+      const addressSays = wrapsAddress ? addressLineJoin(text, valueTextOf(words, 0, to)) : undefined;
       const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : noRoom && runsOn);
       // Whether an address line was wrapped or broken on purpose decides a comma; only a line ending in one leaves no doubt.
       if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
