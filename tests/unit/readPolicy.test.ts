@@ -398,6 +398,10 @@ describe('reading a policy schedule', () => {
     expect(address(['Flat No. 1005, Lakshmi Nivas, Baner', 'Road, Nashik, Maharashtra - 422046'])).toBe('Flat No. 1005, Lakshmi Nivas, Baner Road, Nashik, Maharashtra - 422046');
     expect(address(['623, Krishna Kunj', 'Station Road, Guwahati, Assam - 781080'])).toBe('623, Krishna Kunj, Station Road, Guwahati, Assam - 781080');
     expect(address(['Flat 12, Gokul Dham, Bhopal, Madhya', 'Pradesh - 462011'])).toBe('Flat 12, Gokul Dham, Bhopal, Madhya Pradesh - 462011');
+    // A line reading like a label and its value ("Model" + "Town") goes on an address; a set-off one does not.
+    expect(address(['176, Prestige Park', 'Model Town', 'Opp. Bus Depot', 'Visakhapatnam', 'Andhra Pradesh - 530096'])).toBe(
+      '176, Prestige Park, Model Town, Opp. Bus Depot, Visakhapatnam, Andhra Pradesh - 530096',
+    );
   });
 
   it('does not end an identifier with the label of the next row printed under it', () => {

@@ -315,7 +315,9 @@ export class PageIndex {
           reading.value &&
           reading.strength >= NEXT_ROW_LABEL &&
           (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated) &&
-          reading.targets[0].target !== wrap.target,
+          reading.targets[0].target !== wrap.target &&
+          // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure.
+          (!wrapsAddress || reading.separated || /\d/.test(textOf(this.wordsOf(next), reading.value[0], reading.value[1]))),
       );
       if (blocked || resized || nextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
