@@ -268,6 +268,22 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.total_premium).toBeGreaterThan(0.95);
   });
 
+  it('reads a tax rate closing its label as the label\'s, the amount right of it as the tax', () => {
+    const result = read([
+      [[37, 'Taxable Premium'], [330, 'Rs. 6,712.00/-']],
+      [[37, 'Central GST 9 %'], [336, 'Rs. 604.08/-']],
+      [[37, 'SGST/UTGST 9 %'], [336, 'Rs. 604.08/-']],
+      [[37, 'Total Premium Payable'], [330, 'Rs. 7,920.16/-']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 6712, taxes: 1208.16, taxes_rate: 18, total_premium: 7920.16 });
+    const inRupees = read([
+      [[46, 'Total premium (A+B) in Rs.'], [507, '22,603.75']],
+      [[46, 'Tax @ 18% in Rs.'], [512, '4,068.68']],
+      [[46, 'Total Policy Premium'], [507, '26,672.43']],
+    ]);
+    expect(inRupees.fields).toMatchObject({ net_premium: 22603.75, taxes: 4068.68, taxes_rate: 18, total_premium: 26672.43 });
+  });
+
   it('splits one label\'s two values at a bar, and a value cut after the bar goes on under the run', () => {
     expect(read([[[40, 'Engine & Chassis No.:'], [146, 'H4K-MY36942 | MEENA1B29ML603727']]]).fields).toMatchObject({ engine_number: 'H4K-MY36942', chasis_number: 'MEENA1B29ML603727' });
     const cut = read([

@@ -36,6 +36,8 @@ const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
 const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
+/** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
+const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
 
@@ -154,7 +156,10 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
   const addPrefixes = (segment: Segment, words: RunWord[], start: number, end: number, section: Section, first = start + 1) => {
     const prefixes: { to: number; score: number }[] = [];
     for (let to = first; to <= labelReach(words, start, end); to++) {
-      if (/\d/.test(words[to - 1].text) && to < end) break;
+      // A rate closing the run is the label's own ("Central GST 9 %", "Tax @ 18% in Rs."): the value is right of it.
+      if (/\d/.test(words[to - 1].text) && to < end && RATE_TAIL.test(textOf(words, to - 1, end))) {
+        to = end;
+      } else if (/\d/.test(words[to - 1].text) && to < end) break;
       const text = textOf(words, start, to);
       prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0 });
     }
