@@ -420,6 +420,18 @@ describe('reading a policy schedule', () => {
     );
   });
 
+  it('keeps labels printed one under another apart when each names its own field', () => {
+    const result = readPolicy(drawnPage([
+      [[45, 'Engine Capacity'], [141, ':'], [149, '1493']],
+      [[45, 'Seating Cap.'], [141, ':'], [149, '5']],
+      [[45, 'Vehicle IDV (excl. Accessories) :'], [149, '8,75,500.00']],
+      [[41, 'Model Name', 'bold'], [118, 'Comet EV Plush'], [212, 'Month/Year Of', 'bold'], [289, 'Feb-2022'], [383, 'Date Of Regn.', 'bold'], [460, '08 Jun 2022']],
+      [[212, 'Manufacture', 'bold']],
+      [[41, 'Eng. No.', 'bold'], [118, '15S4C-BU40879'], [212, 'VIN / Chassis No.', 'bold'], [289, 'MZ7VDUAVXNL675895'], [383, 'Fuel Used', 'bold'], [460, 'Electric']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ cc: 1493, seating_capicity: 5, engine_number: '15S4C-BU40879', chasis_number: 'MZ7VDUAVXNL675895' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -75,6 +75,9 @@ function scoreText(text: string, section: Section): TargetScore[] {
 function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
   // A label that ends in a colon is whole; one followed by its value in the run ("Model Name : Harrier", "Vehicle Model - Verna") too.
   if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text) || words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text))) return [];
+  // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
+  const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
+  if (next && /^[:：]$/.test(next.text.trim())) return [];
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
@@ -101,11 +104,15 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // the second line is label words with no value of its own beside it.
   const valueBesideRest = beside && model.lines[rest[0].line].segments.some((other) => other !== rest[0] && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
+  // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
+  // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
+  const [firstAlone, restAlone] = [scoreText(segment.text, section)[0], scoreText(rest[0].text, section)[0]];
+  const togetherTarget = scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.target;
+  if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherTarget === restAlone.target) return [];
   if (together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too,
   // and not a label of another field with a value beside it (the next row: "Broker Mobile  080-4279 6000").
-  const restAlone = scoreText(rest[0].text, section)[0];
-  const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.target;
+  const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherTarget;
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
 }
 
