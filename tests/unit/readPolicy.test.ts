@@ -432,6 +432,22 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ cc: 1493, seating_capicity: 5, engine_number: '15S4C-BU40879', chasis_number: 'MZ7VDUAVXNL675895' });
   });
 
+  it('reads a premium matrix whose column header wraps under the header row', () => {
+    const result = readPolicy(
+      drawnPage(
+        [
+          [[47, 'COVER', 'bold'], [250, 'OD', 'bold'], [351, 'SECTION II -', 'bold'], [453, 'AMOUNT', 'bold']],
+          [[351, 'LIABILITY', 'bold']],
+          [[47, 'BASIC'], [298, 'INR 8,336.47'], [411, 'INR 6,521'], [497, 'INR 14,857.47']],
+          [[47, 'ADD-ON COVERS'], [298, 'INR 3,170.04'], [411, 'INR 1,225'], [501, 'INR 4,395.04']],
+          [[47, 'NET PREMIUM', 'bold'], [294, 'INR 11,506.51'], [411, 'INR 7,746'], [497, 'INR 19,252.51']],
+        ],
+        { lineGap: 11 },
+      ),
+    );
+    expect(result.fields).toMatchObject({ basic_tp_premium: 6521, total_tp_add_on_premium: 1225, total_tp_premium: 7746 });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

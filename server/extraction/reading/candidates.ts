@@ -386,6 +386,7 @@ function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: n
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment): { text: string } | undefined {
   const centre = value.x + value.width / 2;
+  let tail: Segment | undefined;
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
     if (heightAbove(page, value, line) > HEADER_REACH) return undefined;
@@ -394,8 +395,16 @@ function columnHeader(page: PageIndex, value: Segment): { text: string } | undef
     if (!cell) continue;
     // Other rows' values, a dash for none among them, are passed over.
     if ((page.valueOfRun(cell) && /\d/.test(cell.text)) || !/[\p{L}\d]/u.test(cell.text)) continue;
-    if (cells.length < 2) return undefined;
-    const text = [cell.text, stackedHeader(page, cell)].find(namesHeader);
+    if (cells.length < 2) {
+      // A header cell's last words wrapped under the header row ("SECTION II -" over "LIABILITY") are part of it.
+      if (!tail && !/\d/.test(cell.text)) {
+        tail = cell;
+        continue;
+      }
+      return undefined;
+    }
+    const under = tail && horizontalOverlap(tail, cell) > 0 && tail.y - cell.y < 1.6 * cell.height ? ` ${tail.text}` : '';
+    const text = [cell.text + under, stackedHeader(page, cell) + under].find(namesHeader);
     return text === undefined ? undefined : { text };
   }
   return undefined;
