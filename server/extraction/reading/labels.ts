@@ -161,20 +161,22 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
    * as a shorter one, so "Name" does not take "of Insured" for its value.
    */
   const addPrefixes = (segment: Segment, words: RunWord[], start: number, end: number, section: Section, first = start + 1) => {
-    const prefixes: { to: number; score: number }[] = [];
+    const prefixes: { to: number; score: number; withRate?: boolean }[] = [];
     for (let to = first; to <= labelReach(words, start, end); to++) {
-      // A rate closing the run is the label's own ("Central GST 9 %", "Tax @ 18% in Rs."): the value is right of it.
-      if (/\d/.test(words[to - 1].text) && to < end && RATE_TAIL.test(textOf(words, to - 1, end))) {
-        to = end;
-      } else if (/\d/.test(words[to - 1].text) && to < end) break;
+      // A rate closing the run may be the label's own ("Central GST 9 %", "Tax @ 18% in Rs."), the value right of it,
+      // or the value ("NCB Percentage 20%"): both readings are kept.
+      const withRate = /\d/.test(words[to - 1].text) && to < end && RATE_TAIL.test(textOf(words, to - 1, end));
+      if (withRate) to = end;
+      else if (/\d/.test(words[to - 1].text) && to < end) break;
       const text = textOf(words, start, to);
-      prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0 });
+      prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0, withRate });
     }
     for (const [index, { to, score }] of prefixes.entries()) {
       const separated = Boolean(words[to - 1].separator);
       // Past the label's colon a dash is the value's own ("Make / Model : MG MOTOR INDIA - ZS EV"), not a label's end.
       if (first > start + 1 && words[to - 1].separator === 'dash') continue;
-      const outgrown = !separated && to < end && prefixes.slice(index + 1).some((longer) => longer.score >= score - 0.02 && longer.score > 0);
+      const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate);
+      const outgrown = !separated && to < end && longer.some((prefix) => prefix.score >= score - 0.02 && prefix.score > 0);
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }
   };
