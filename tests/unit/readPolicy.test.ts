@@ -448,6 +448,12 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ basic_tp_premium: 6521, total_tp_add_on_premium: 1225, total_tp_premium: 7746 });
   });
 
+  it('reads a policy number of letters with a few figures beside its label, not the quote number beside it', () => {
+    const result = read([[[24, 'Policy/Certificate No. | 1-FOZN5Q8D'], [206, 'Type of Cover | Comprehensive']], [[24, 'Date of Issue | 24-02-2024'], [206, 'Quote No. | PR333522735']]]);
+    expect(result.fields.policy_number).toBe('1-FOZN5Q8D');
+    expect(result.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

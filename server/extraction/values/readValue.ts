@@ -86,7 +86,9 @@ function readCode(target: Target, text: string): ValueReading | undefined {
   let quality = words.length === 1 ? 1 : 0.55;
   if (target === 'chasis_number' && !(value.length >= 10 && value.length <= 20)) quality *= 0.4;
   if (target === 'engine_number' && !(value.length >= 5 && value.length <= 20)) quality *= 0.4;
-  if ((target === 'policy_number' || target === 'previous_policy_number') && value.replace(/\D/g, '').length < 4) quality *= 0.4;
+  // A policy number is mostly figures; one of letters with a few figures ("1-TYAP9R7T") is less sure, one with one figure unlikely.
+  const figures = value.replace(/\D/g, '').length;
+  if ((target === 'policy_number' || target === 'previous_policy_number') && figures < 4) quality *= figures >= 2 && value.length >= 8 ? 0.8 : 0.4;
   return { value, quality };
 }
 
