@@ -67,7 +67,8 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
   if (bare) return fit(Number(bare[1]), 0.9);
   // An NCB printed as the amount it takes off, with its rate in the label: "No Claim Bonus (50%)  7,696.13".
   const fromLabel = /(\d{1,2}(?:\.\d+)?)\s*%/.exec(label);
-  if (fromLabel && /\d/.test(text) && parseAmount(text) !== undefined) return fit(Number(fromLabel[1]), 0.95);
+  const amountOnly = !/\p{L}{2}/u.test(text.replace(/\b(?:rs|inr)\b\.?/gi, ''));
+  if (fromLabel && amountOnly && /\d/.test(text) && parseAmount(text) !== undefined) return fit(Number(fromLabel[1]), 0.95);
   return undefined;
 }
 
