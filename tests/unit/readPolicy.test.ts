@@ -454,6 +454,24 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a value under a label in the page\'s last column to the margin, and an e-mail address wrapped inside its domain', () => {
+    const result = readPolicy(
+      drawnPage(
+        [
+          [[42, 'Mobile No.', 'bold'], [162, '9908719446'], [308, 'पता', 'bold']],
+          [[42, 'E-mail Address', 'bold'], [162, 'dsouza.abhishek9@hotmail.c'], [308, 'Correspondence Address', 'bold']],
+          [[162, 'om'], [308, 'Flat No. 404, Silver Oak Enclave, Baner Road, Opp. City']],
+          [[308, 'Hospital, Bengaluru, Karnataka - 560003']],
+        ],
+        { lineGap: 11 },
+      ),
+    );
+    expect(result.fields).toMatchObject({
+      customer_email: 'dsouza.abhishek9@hotmail.com',
+      customer_address: 'Flat No. 404, Silver Oak Enclave, Baner Road, Opp. City Hospital, Bengaluru, Karnataka - 560003',
+    });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -191,9 +191,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far
   // to the right under it belongs to the value printed right of the label, not to the label).
-  // Without a run beside it, the column ends where the next column starts, or a guess of its width where none is seen.
+  // Without a run beside it, the column ends where the next column starts, if one is seen.
   const nextColumn = rightRun ? rightRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
-  const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : segment.x + Math.max(segment.width * 2.5, 160);
+  const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
   const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;

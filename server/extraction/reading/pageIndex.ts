@@ -56,8 +56,8 @@ const WRAP_STEP = 2.1;
 const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
-/** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in". */
-const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.[a-z]{2,6})$/;
+/** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
+const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
 /** A value beside a label's unread upper line is at most this many text heights above the label. */
 const RAISED_REACH = 2.2;
 /** OCR boxes are the ink's, lower than the type's size: a line's height taken as at least this (points). */
