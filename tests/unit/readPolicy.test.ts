@@ -472,6 +472,11 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('ends a label at a colon after its unit ("No Claim Bonus (%):- 0")', () => {
+    const result = read([[[27, 'No Claim Bonus (%):- 0'], [207, 'Total Premium (A+B):- ₹ 31,470.29'], [388, 'CGST Amount 9%:- ₹ 2,832.33']]]);
+    expect(result.fields.ncb).toBe(0);
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

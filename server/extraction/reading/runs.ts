@@ -24,7 +24,8 @@ export function runWords(segment: Segment): RunWord[] {
   };
   for (const word of segment.words) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
-    const parts = word.text.split(/(?<=(?:[\p{L}\p{M}]{2}|\p{L}\.)[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
+    // "Bonus (%):- 0": a label may end in its unit.
+    const parts = word.text.split(/(?<=(?:[\p{L}\p{M}]{2}|\p{L}\.|%\))[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
     const charWidth = word.width / Math.max(1, word.text.length);
     let offset = 0;
     for (const part of parts) {
