@@ -42,6 +42,19 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ make: 'MAHINDRA AND MAHINDRA LTD', model: 'THAR AX (O)', customer_name: 'RAVI RAO' });
   });
 
+  it('reads a number learned inside a sentence as wide as the sample\'s, not to the end of the clause', () => {
+    const letter = (vehicle: string, policy: string) =>
+      drawnPage([
+        [[34, 'Kanchan General Insurance Limited']],
+        [[34, 'Policy Schedule cum Certificate of Insurance']],
+        [[34, `This is to certify that vehicle ${vehicle} is insured under Policy No. ${policy}, issued on 16-11-2023.`]],
+      ]);
+    const { learned } = learnLayout(letter('MH-15-NX-6705', 'OG-23-6165-9623-70652132'), [{ key: 'vehicle_number', label: '', value: 'MH15NX6705', policyField: 'vehicle_number' }]);
+    const result = extractFromModel(letter('MH-14-KL-7471', 'OG-24-6626-3088-81190680'), [template(learned, 'learned')]);
+    expect(result.fields.vehicle_number).toBe('MH14KL7471');
+    expect(result.evidence.vehicle_number.placement).toBe('layout');
+  });
+
   it('binds a value printed twice to the place whose label matches the typed label, not to the first place', () => {
     const page = drawnPage([
       [[40, 'Policy Start Date :'], [200, '01/04/2025']],

@@ -91,6 +91,8 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
 const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
 
 /** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
+const kindOf = (rule: LearnedRule) => (rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text');
+
 function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
   const { segment, to } = label.parts;
   const words = page.wordsOf(segment);
@@ -99,8 +101,14 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
     const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
     const clauseEnd = words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
-    const end = Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
-    if (to < end) first = page.span([{ segment, from: to, to: end }]);
+    let end = Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
+    // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
+    if (to < end) {
+      const fixedWidth = !['text', 'name', 'address'].includes(kindOf(rule));
+      const beyond = fixedWidth ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
+      if (beyond > 0) end = beyond;
+      first = page.span([{ segment, from: to, to: end }]);
+    }
   } else {
     const x = label.box.x + rule.dx;
     const y = label.box.y + rule.dy;
@@ -125,7 +133,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     first = page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]);
   }
   if (!first) return undefined;
-  const kind = rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text';
+  const kind = kindOf(rule);
   const lines = WRAPPING_KINDS.has(kind) ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest;
   return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField }) : first;
