@@ -47,7 +47,7 @@ describe('learning a layout from one sample document', () => {
       drawnPage([
         [[34, 'Kanchan General Insurance Limited']],
         [[34, 'Policy Schedule cum Certificate of Insurance']],
-        [[34, `This is to certify that vehicle ${vehicle} is insured under Policy No. ${policy}, issued on 16-11-2023.`]],
+        [[34, `Certified that the vehicle ${vehicle} stands insured under Policy No. ${policy}, issued on 16-11-2023.`]],
       ]);
     const { learned } = learnLayout(letter('MH-15-NX-6705', 'OG-23-6165-9623-70652132'), [{ key: 'vehicle_number', label: '', value: 'MH15NX6705', policyField: 'vehicle_number' }]);
     const result = extractFromModel(letter('MH-14-KL-7471', 'OG-24-6626-3088-81190680'), [template(learned, 'learned')]);

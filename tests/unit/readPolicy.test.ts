@@ -477,6 +477,33 @@ describe('reading a policy schedule', () => {
     expect(result.fields.ncb).toBe(0);
   });
 
+  it('reads a certificate\'s sentence: the vehicle insured and the day the policy was issued', () => {
+    const result = read([
+      [[41, 'This is to certify that vehicle JH01MP4012 is insured under Policy No. M95299861, issued on 05/Jul/2025, for the period from']],
+      [[41, '22/Jul/2025 to 21/Jul/2026.']],
+      [[44, 'Product name', 'bold'], [215, 'Policy status', 'bold'], [386, 'Proposal date', 'bold']],
+      [[44, 'STANDALONE OWN DAMAGE'], [215, 'RENEWAL (SAME INSURER)'], [386, '02/Jul/2025']],
+    ]);
+    expect(result.fields).toMatchObject({ vehicle_number: 'JH01MP4012', policy_number: 'M95299861', issue_date: '2025-07-05', start_date: '2025-07-22', end_date: '2026-07-21' });
+  });
+
+  it('joins a value wrapped past another column\'s line: a make over three lines, an e-mail\'s last letter', () => {
+    const result = readPolicy(
+      drawnPage(
+        [
+          [[306, 'Mail ID'], [423, 'pradeep_trivedi88@yahoo.co.i']],
+          [[46, 'Make:'], [168, 'SKODA AUTO VOLKSWAGEN']],
+          [[423, 'n']],
+          [[383, 'MAKE OF VEHICLE:'], [459, 'TOYOTA']],
+          [[459, 'KIRLOSKAR']],
+          [[459, 'MOTOR']],
+        ],
+        { lineGap: 6 },
+      ),
+    );
+    expect(result.fields.customer_email).toBe('pradeep_trivedi88@yahoo.co.in');
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -38,7 +38,7 @@ const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.
 const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 /** Lines a value of the kind may wrap over. */
-const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 2, period: 2 };
+const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 3, period: 2 };
 
 /** The value with its later lines, as its kind wraps. */
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {

@@ -374,7 +374,10 @@ export class PageIndex {
     const part = first.parts.at(-1)!;
     const words = this.wordsOf(part.segment);
     if (first.parts.length !== 1 || part.to - part.from !== 1 || words[part.from].text.length < 8) return first;
-    const line = this.model.lines[part.segment.line + 1];
+    // The next line in its column (another column's line printed a little higher is passed over).
+    const line = this.model.lines
+      .slice(part.segment.line + 1, part.segment.line + 3)
+      .find((candidate) => candidate.segments.some((segment) => horizontalOverlap(segment, first.box) > 0 || Math.abs(segment.x - first.box.x) <= ALIGN));
     if (!line || line.page !== part.segment.page || line.y - part.segment.y > WRAP_STEP * part.segment.height) return first;
     // The tail is printed like the head, and is not a label of the next row ("IDV").
     const next = line.segments.find(

@@ -25,9 +25,9 @@ const IN_SENTENCE = `[^${SENTENCE_END}]`;
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4})`;
 
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
-  { regex: new RegExp(String.raw`\b(?:has been|was|is|been)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
-  // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22".
-  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?\s+(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
+  { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
+  // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
+  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?\s+(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
@@ -54,6 +54,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\bYour\s+[\w\s()-]{3,80}?\s+(?:no\.?|number)\s*:?\s*${ID}\s+(?:covering|for|in\s+respect\s+of)\b`), targets: ['policy_number'] },
   { regex: new RegExp(String.raw`\b(?:covering|for)\s+(?:vehicle\s+)?registration\s+(?:no\.?|number|mark)\s*:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
   { regex: new RegExp(String.raw`\bfor\s+(?:your\s+)?vehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\b`), targets: ['vehicle_number'] },
+  // "This is to certify that vehicle JH01MP4012 is insured under …".
+  { regex: new RegExp(String.raw`\bvehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\s+is\s+(?:insured|covered)\b`), targets: ['vehicle_number'] },
 ];
 
 interface PlacedWord {
