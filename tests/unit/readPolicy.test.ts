@@ -504,6 +504,11 @@ describe('reading a policy schedule', () => {
     expect(result.fields.customer_email).toBe('pradeep_trivedi88@yahoo.co.in');
   });
 
+  it('does not take the payment date for the issue date', () => {
+    const result = read([[[25, 'Payment Date'], [144, '10/6/2023']], [[25, 'Start Date'], [144, '08/07/2023']], [[25, 'Issued At: NEW DELHI'], [200, 'Issued On: 13/6/2023']]]);
+    expect(result.fields.issue_date).toBe('2023-06-13');
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],
