@@ -23,6 +23,13 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(value.style).not.toBe(label.style);
   });
 
+  it('keeps OCR words of one line together when their boxes differ in height or another column\'s line comes between them', () => {
+    const ocr = (text: string, x: number, y: number, height: number): Word => ({ text, x, y, width: text.length * 4.2, height, size: 8, style: 'ocr', page: 1, confidence: 90 });
+    const words = [ocr('14/1', 160, 448.1, 6.2), ocr('Address', 40.8, 447.8, 12.5), ocr('of', 74.6, 447.8, 12.5), ocr('Own', 311.8, 454.8, 7.9), ocr('Damage', 327, 454.8, 7.9)];
+    const texts = buildPageModel(words, [{ width: 595, height: 842 }], true).lines.map((line) => line.segments.map((segment) => segment.text));
+    expect(texts).toEqual([['Address of', '14/1'], ['Own Damage']]);
+  });
+
   it('joins words of one phrase and splits words far apart into runs', () => {
     const [line] = buildPageModel([word('Name', 10, 100), word('of', 29, 100), word('Insured', 40, 100), word('Kannan', 150, 100), word('Marar', 180, 100)], [{ width: 595, height: 842 }], false).lines;
     expect(line.segments.map((segment) => segment.text)).toEqual(['Name of Insured', 'Kannan Marar']);

@@ -112,18 +112,28 @@ export function segmentOf(words: Word[], id: number, line: number): Segment {
 export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr: boolean): PageModel {
   const sorted = [...words].sort((a, b) => a.page - b.page || centreY(a) - centreY(b) || a.x - b.x);
   const groups: Word[][] = [];
-  let centre = 0;
+  const centres: number[] = [];
   for (const word of sorted) {
-    const group = groups.at(-1);
-    // Compared with the line's mean centre: OCR boxes of one line differ by a point or two.
-    if (group && group[0].page === word.page && Math.abs(centre - centreY(word)) < SAME_LINE * Math.min(group[0].height, word.height)) {
-      group.push(word);
-      centre += (centreY(word) - centre) / group.length;
+    // Compared with the lines' mean centres: OCR boxes of one line differ by a point or two, and a line of the other
+    // column printed a little lower may come between the words of one line in this order.
+    let best = -1;
+    for (let index = groups.length - 1; index >= Math.max(0, groups.length - 3); index--) {
+      const distance = Math.abs(centres[index] - centreY(word));
+      const first = groups[index][0];
+      // OCR may box a word with a line's descenders or not: words whose tops and bottoms mostly meet are one line too.
+      const overlapping = byOcr && Math.abs(first.y - word.y) < SAME_LINE * Math.min(first.height, word.height) && verticalOverlap(first, word) >= 0.8 * Math.min(first.height, word.height);
+      const fits = first.page === word.page && (distance < SAME_LINE * Math.min(first.height, word.height) || overlapping);
+      if (fits && (best < 0 || distance < Math.abs(centres[best] - centreY(word)))) best = index;
+    }
+    if (best >= 0) {
+      groups[best].push(word);
+      centres[best] += (centreY(word) - centres[best]) / groups[best].length;
     } else {
       groups.push([word]);
-      centre = centreY(word);
+      centres.push(centreY(word));
     }
   }
+  groups.sort((a, b) => a[0].page - b[0].page || Math.min(...a.map(centreY)) - Math.min(...b.map(centreY)));
   const lines: Line[] = [];
   const segments: Segment[] = [];
   for (const group of groups) {
