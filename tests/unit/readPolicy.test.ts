@@ -509,6 +509,11 @@ describe('reading a policy schedule', () => {
     expect(result.fields.issue_date).toBe('2023-06-13');
   });
 
+  it('keeps a PIN after a dash spaced as records keep it, and leaves off a stray mark ending a value', () => {
+    const result = read([[[40, 'Address :'], [160, 'Plot 44, Station Road, Bhubaneswar, Odisha- 751068']], [[40, 'Model :'], [160, 'Tiago XT .']]]);
+    expect(result.fields).toMatchObject({ customer_address: 'Plot 44, Station Road, Bhubaneswar, Odisha - 751068', model: 'Tiago XT' });
+  });
+
   it('does not end an identifier with the label of the next row printed under it', () => {
     const result = read([
       [[42, 'Engine/Motor no.', 'bold'], [170, 'VIN / chassis no.', 'bold']],

@@ -23,6 +23,8 @@ export function joinAddress(text: string): string {
       return `${address}${runsOn ? ' ' : ', '}${part}`;
     }, '')
     .replace(/\s+/g, ' ')
+    // "Odisha- 751068", "Odisha -751068": the PIN after a dash, spaced as records keep it.
+    .replace(/\s*-\s*(\d{6})$/, ' - $1')
     .trim();
 }
 

@@ -98,7 +98,8 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\
 const PEOPLE = new Set<Target>(['customer_name']);
 
 function readText(target: Target, text: string): ValueReading | undefined {
-  const line = oneLine(text).replace(/[,;:]+$/, '').trim();
+  // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
+  const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
   const value = PEOPLE.has(target) ? line.replace(HONORIFIC, '') : line;
   if (!letters(value) || EMAIL.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
