@@ -4,7 +4,6 @@
  * fields, and a confidence per field that says how sure the reading is. The worker, the CLI and
  * the benchmark all come here through `extractDocument`.
  */
-import type { Target } from './lexicon/concepts';
 import type { Box, PageModel, PageSize } from './page/pageModel';
 import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
@@ -49,8 +48,6 @@ export interface MatchedLayout {
   id?: string;
 }
 
-/** Targets read only to fill fields (and kept out of the result). */
-const HELPER_TARGETS = new Set<Target>(['cgst', 'sgst']);
 const PROVING = new Set(CHECKS.filter((check) => check.proves).map((check) => check.name));
 
 const asTuple = (box: Box): [number, number, number, number] => [box.x, box.y, box.width, box.height].map((value) => Math.round(value * 10) / 10) as [number, number, number, number];
@@ -89,13 +86,7 @@ export function readPolicy(
   for (const [field, candidate] of chosen) {
     readings.set(field, { value: candidate.value, confidence: evidenceConfidence(candidate, options.get(field)!), source: 'read' });
   }
-  const helper = (field: Target) => {
-    const value = readings.get(field)?.value;
-    readings.delete(field);
-    return typeof value === 'number' ? value : undefined;
-  };
-  const [cgst, sgst] = [helper('cgst'), helper('sgst')];
-  deriveFields(readings, { cgst, sgst });
+  deriveFields(readings);
 
   const valuesOf = (): Values => Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]));
   let checks = runChecks(valuesOf());
@@ -112,7 +103,6 @@ export function readPolicy(
   const confidence: Record<string, number> = {};
   const evidence: Record<string, FieldEvidence> = {};
   for (const [field, reading] of readings) {
-    if (HELPER_TARGETS.has(field as Target)) continue;
     fields[field] = reading.value;
     confidence[field] = Math.round(reading.confidence * 100) / 100;
     const candidate = chosen.get(field);

@@ -90,9 +90,9 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
 /** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
 const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
 
-/** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 const kindOf = (rule: LearnedRule) => (rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text');
 
+/** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
   const { segment, to } = label.parts;
   const words = page.wordsOf(segment);
@@ -104,8 +104,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     let end = Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
-      const fixedWidth = !['text', 'name', 'address'].includes(kindOf(rule));
-      const beyond = fixedWidth ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
+      const beyond = !WRAPPING_KINDS.has(kindOf(rule)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
       first = page.span([{ segment, from: to, to: end }]);
     }

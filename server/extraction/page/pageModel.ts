@@ -133,7 +133,6 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       centres.push(centreY(word));
     }
   }
-  groups.sort((a, b) => a[0].page - b[0].page || Math.min(...a.map(centreY)) - Math.min(...b.map(centreY)));
   const lines: Line[] = [];
   const segments: Segment[] = [];
   for (const group of groups) {

@@ -438,6 +438,8 @@ export function totalsAsNet(candidates: readonly Candidate[]): Candidate[] {
 
 /** A share of the halves' scores: the tax read as CGST + SGST rests on two readings. */
 const HALVES_AS_TAX = 0.98;
+const UNEQUAL_HALVES_AS_TAX = 0.8;
+const HALVES = new Set<Target>(['cgst', 'sgst']);
 
 const namesOneHalf = (label: string) => {
   const tokens = labelTokens(label);
@@ -445,19 +447,21 @@ const namesOneHalf = (label: string) => {
 };
 
 /**
- * Schedules of an intra-state sale print the tax as CGST and SGST, equal halves: each equal pair
- * is offered as the tax, and a tax candidate whose label names one half only ("CGST @ 9%" × the
- * "Total" column) is dropped, so half the tax never passes for all of it.
+ * Schedules of an intra-state sale print the tax as CGST and SGST, equal halves: each pair is
+ * offered as the tax (the only way the halves become the tax; the halves themselves are no field), and a tax candidate whose
+ * label names one half only ("CGST @ 9%" × the "Total" column) is dropped, so half the tax never passes for all of it.
  */
 export function gstHalvesAsTax(candidates: Candidate[]): Candidate[] {
   const halves = (target: Target) => candidates.filter((candidate) => candidate.target === target && typeof candidate.value === 'number');
   const sums: Candidate[] = [];
   for (const central of halves('cgst')) {
     for (const state of halves('sgst')) {
-      if (central.value !== state.value) continue;
-      const value = Math.round((central.value as number) * 200) / 100;
-      sums.push({ ...central, target: 'taxes', value, score: Math.min(central.score, state.score) * HALVES_AS_TAX });
+      const value = Math.round(((central.value as number) + (state.value as number)) * 100) / 100;
+      // The halves are equal on every intra-state bill; unequal ones are more likely a misreading.
+      const share = central.value === state.value ? HALVES_AS_TAX : UNEQUAL_HALVES_AS_TAX;
+      sums.push({ ...central, target: 'taxes', value, score: Math.min(central.score, state.score) * share });
     }
   }
-  return [...candidates.filter((candidate) => !(candidate.target === 'taxes' && candidate.label && namesOneHalf(candidate.label.text))), ...sums];
+  const kept = candidates.filter((candidate) => !HALVES.has(candidate.target) && !(candidate.target === 'taxes' && candidate.label && namesOneHalf(candidate.label.text)));
+  return [...kept, ...sums];
 }

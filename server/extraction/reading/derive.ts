@@ -1,7 +1,7 @@
 /**
  * Fields a schedule implies without printing them: the RTO code of the registration number, the
- * tax as CGST plus SGST when both are printed, the tax rate of the tax on the net premium, the
- * sections' periods of a policy whose type says they are the policy's own, and a premium line
+ * tax rate of the tax on the net premium, the sections' periods of a policy whose type says they
+ * are the policy's own, and a premium line
  * that is the only unknown of a sum whose other terms were read. A derived value never stands
  * on another derived value, so one misread stays one wrong field instead of three.
  */
@@ -66,7 +66,7 @@ export function repairFailedSum(readings: Readings, checks: readonly CheckResult
   return undefined;
 }
 
-export function deriveFields(readings: Readings, helpers: { cgst?: number; sgst?: number }): void {
+export function deriveFields(readings: Readings): void {
   const read = (field: string) => (readings.get(field)?.source === 'read' ? readings.get(field)!.value : undefined);
   /** `certain`: the value follows from its sources by rule (an RTO code from its registration number), not by a sum of readings. */
   const derive = (field: string, value: Value | undefined, from: string[], certain = false) => {
@@ -77,10 +77,6 @@ export function deriveFields(readings: Readings, helpers: { cgst?: number; sgst?
 
   const vehicle = read('vehicle_number');
   if (typeof vehicle === 'string' && vehicle !== 'NEW') derive('rto_code', vehicle.slice(0, 4), ['vehicle_number'], true);
-
-  if (helpers.cgst !== undefined && helpers.sgst !== undefined) {
-    readings.set('taxes', readings.get('taxes') ?? { value: round2(helpers.cgst + helpers.sgst), confidence: 0.9, source: 'read' });
-  }
 
   for (const [field, compute, terms] of SUMS) {
     if (readings.has(field) || !terms.every((term) => typeof read(term) === 'number')) continue;

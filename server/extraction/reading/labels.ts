@@ -98,21 +98,19 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A header cell with nothing of its own to its right, ending in a joining word: "Name of the" over "Insured Person".
   if (rest.length && !besideIsValue && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
   if (rest.length !== 1 || rest[0].style !== segment.style) return [];
-  const alone = scoreText(segment.text, section)[0]?.score ?? 0;
-  const together = scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.score ?? 0;
+  const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
+  const [alone, together] = [firstAlone?.score ?? 0, togetherBest?.score ?? 0];
   // A label wrapped under itself, its value beside its first line ("… / Total  ₹ 1,099.00" over "Add-on Premium"):
   // the second line is label words with no value of its own beside it.
   const valueBesideRest = beside && model.lines[rest[0].line].segments.some((other) => other !== rest[0] && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
-  const [firstAlone, restAlone] = [scoreText(segment.text, section)[0], scoreText(rest[0].text, section)[0]];
-  const togetherTarget = scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.target;
-  if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherTarget === restAlone.target) return [];
+  if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
   if (together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too,
   // and not a label of another field with a value beside it (the next row: "Broker Mobile  080-4279 6000").
-  const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherTarget;
+  const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target;
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
 }
 
