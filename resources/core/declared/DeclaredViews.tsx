@@ -31,6 +31,8 @@ import {
   useFieldValue,
   useResourceContext,
 } from 'react-admin';
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { formatRupees } from '../../../src/i18n/formats';
 import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
@@ -56,13 +58,30 @@ function RupeesField({ source, exact }: { source: string; exact?: boolean }) {
   return <>{typeof value === 'number' ? formatRupees(value, useIntlLocale(), exact ? TO_THE_PAISA : {}) : ''}</>;
 }
 
+/** Plain text (the project's date and rupee fields) in the typography react-admin's fields print in. */
+const AsField = ({ children }: { children: ReactNode }) => (
+  <Typography variant="body2" component="span">
+    {children}
+  </Typography>
+);
+
 /** A value as its kind is read: dates and rupees the Indian way, a reference by its record's name. */
 function FieldValue({ source: name, field, exact }: { source: string; field: Field; exact?: boolean }) {
   switch (field.kind) {
     case 'date':
-      return <LocalDateField source={name} options={shortDate} />;
+      return (
+        <AsField>
+          <LocalDateField source={name} options={shortDate} />
+        </AsField>
+      );
     case 'decimal':
-      return field.money ? <RupeesField source={name} exact={exact} /> : <TextField source={name} />;
+      return field.money ? (
+        <AsField>
+          <RupeesField source={name} exact={exact} />
+        </AsField>
+      ) : (
+        <TextField source={name} />
+      );
     case 'boolean':
       return <BooleanField source={name} />;
     case 'reference':
