@@ -41,8 +41,9 @@ describe.skipIf(!browserAvailable())('a list opening in the browser', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${panel.server.url}/panel/policies`);
-    // Newest first, fifty a page: the page's last row is the eleventh policy.
-    await page.getByRole('cell', { name: 'LAYOUT-10', exact: true }).waitFor();
+    // Newest first, fifty a page: the page's last row is the eleventh policy. The throttled CPU
+    // makes this first paint take ten seconds or more on a busy machine.
+    await page.getByRole('cell', { name: 'LAYOUT-10', exact: true }).waitFor({ timeout: 40_000 });
     await page.waitForTimeout(500);
     const shifted = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
