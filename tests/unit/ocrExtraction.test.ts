@@ -35,6 +35,15 @@ describe('scans and photos of schedules (OCR)', { timeout: 60_000 }, () => {
     expect(confidence.total_premium).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a photo whose file happens to hold the bytes "<svg" (here in a JPEG comment), which the image decoder once took for an SVG', async () => {
+    const photo = await scanOf(fixture('premiumTable-01.pdf'), { dpi: 200, as: 'jpeg' });
+    const comment = Buffer.from('<svg> in an editor\'s note');
+    const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
+    const commented = Buffer.concat([photo.subarray(0, 2), segment, photo.subarray(2)]);
+    const { fields } = await extractDocument(new Uint8Array(commented));
+    expect(fields.policy_number).toBe('231176380932');
+  });
+
   it('reads a scanned PDF (an image per page, no text) nearly as well as the printed one', async () => {
     const scanned = await scanOf(fixture('sections-01.pdf'), { dpi: 200, as: 'pdf' });
     const { fields } = await extractDocument(new Uint8Array(scanned));
