@@ -77,7 +77,8 @@ async function scanPage(pdf: Uint8Array, pageNumber: number, look: ScanLook, rng
   context.drawImage(page, 0, 0);
   context.restore();
   context.globalCompositeOperation = 'multiply';
-  context.fillStyle = context.createPattern(grainTile(rng, look.grain), 'repeat');
+  const grain = context.createPattern(grainTile(rng, look.grain), 'repeat');
+  if (grain) context.fillStyle = grain;
   context.fillRect(0, 0, page.width, page.height);
   context.globalCompositeOperation = 'source-over';
   speckle(context, rng, page.width, page.height, look.speckles);
