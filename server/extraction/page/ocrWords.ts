@@ -52,7 +52,7 @@ export async function closeOcr(): Promise<void> {
   if (running) await Promise.all((await running).map((worker) => worker.terminate()));
 }
 
-interface OcrWord {
+export interface OcrWord {
   text: string;
   confidence: number;
   x0: number;
@@ -61,22 +61,38 @@ interface OcrWord {
   bottom: number;
 }
 
+interface TesseractWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; x1: number; y0: number; y1: number };
+}
+
+/**
+ * The words of one line Tesseract read that are English text, boxed with the line they make. A
+ * word's own box is its ink (a hyphen is a sliver): words take their line's top and height, as PDF
+ * text runs do. That line is the kept words' own: Tesseract's box for it reaches over the headline
+ * and vowel signs of Hindi left out, and would set a label a line apart from its value beside it.
+ */
+export function englishWordsOfLine(words: readonly TesseractWord[], isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
+  const kept = words.filter((word) => {
+    const text = word.text.trim();
+    return text && word.confidence >= JUNK_CONFIDENCE && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
+  });
+  const top = Math.min(...kept.map((word) => word.bbox.y0));
+  const bottom = Math.max(...kept.map((word) => word.bbox.y1));
+  return kept.map((word) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top, bottom }));
+}
+
 /** Rows [top, bottom) of a prepared page, read by one worker. */
 async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom: number): Promise<OcrWord[]> {
   const { data } = await worker.recognize(pgmOf(scan, top, bottom), {}, { blocks: true, text: false });
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
-  const isDevanagari = (word: { text: string; confidence: number; bbox: { x0: number; x1: number; y0: number; y1: number } }) =>
+  const isDevanagari = (word: TesseractWord) =>
     word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });
-  const words: OcrWord[] = [];
-  for (const line of (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
-    // A word's box is its ink (a hyphen is a sliver): words take their line's top and height, as PDF text runs do.
-    for (const word of line.words) {
-      const text = word.text.trim();
-      if (!text || word.confidence < JUNK_CONFIDENCE || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < DEBRIS_CONFIDENCE) || isDevanagari(word)) continue;
-      words.push({ text, confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top: line.bbox.y0 + top, bottom: line.bbox.y1 + top });
-    }
-  }
-  return words;
+  return (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .flatMap((line) => englishWordsOfLine(line.words, isDevanagari))
+    .map((word) => ({ ...word, top: word.top + top, bottom: word.bottom + top }));
 }
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
