@@ -3,6 +3,7 @@ import { choice, json, text } from '../core/fields';
 
 /** What an audit entry records (server/security/auditLog.ts writes them). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'convert', 'passwordChange', 'passwordResetLink', 'passwordReset'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The audit trail as the screens read it. Written by the server beside every change

@@ -3,7 +3,7 @@
  * dates, read from the rollups the database keeps (migration 0007), never from the policies.
  */
 import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import { type Period, periodBuckets } from './periodBuckets';
 
 export interface DashboardOverview {

@@ -11,9 +11,8 @@ import { enforceUniqueIdentifiers, type SharedValue } from './uniqueKeys';
 import { declarations } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
-import type { Database } from './schema';
+import type { Database, DB } from './schema';
 
-export type DB = Kysely<Database>;
 
 /**
  * How PostgreSQL values reach JavaScript: DATE stays 'YYYY-MM-DD' text (as on SQLite, with no time

@@ -13,7 +13,7 @@ import { columnFields, personalFields, type ResourceDeclaration } from '../../re
 import type { DecimalField } from '../../resources/core/fields';
 import { maskPersonal } from '../../resources/core/indianIds';
 import { type PersonalDataCipher, visibleEnd } from '../security/personalDataCipher';
-import type { DB } from './database';
+import type { DB } from './schema';
 import { containsInsensitive, isPostgres, toIso } from './dialect';
 import { recordJsonExpression } from './recordJson';
 import { createdDayAnchors } from './createdDays';

@@ -2,7 +2,7 @@
  * The typed database interface. Tables of declared resources are derived from their
  * declarations, so a field added there is known to every query.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { AccountRole } from '../../authProvider/canAccess';
 import type { Agent } from '../../resources/agents/declaration';
 import type { Company } from '../../resources/companies/declaration';
@@ -12,7 +12,7 @@ import type { Partner } from '../../resources/partners/declaration';
 import type { ExtractionOutput } from '../../resources/extractionOutputs/declaration';
 import type { PolicyConfiguration } from '../../resources/policyConfigurations/declaration';
 import type { LearnedLayoutRecord } from '../../resources/learnedLayouts/declaration';
-import type { AuditAction } from '../security/auditLog';
+import type { AuditAction } from '../../resources/auditLog/declaration';
 
 /** Stored rows use `id`; the API shows it as `_id`. Timestamps are ISO strings (Date on PostgreSQL). */
 type Stored<R> = Omit<R, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -124,3 +124,5 @@ export interface Database {
   };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }
+
+export type DB = Kysely<Database>;

@@ -10,7 +10,7 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import type { TextField } from '../../resources/core/fields';
-import type { DB } from './database';
+import type { DB } from './schema';
 import { isPostgres } from './dialect';
 
 const isIdentifier = (declaration: ResourceDeclaration, name: string) => Boolean((declaration.fields[name] as TextField).identifier);

@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import { isPostgres } from '../db/dialect';
 
 export interface ClaimedJob {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { ExtractionConfig } from '../config';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import type { LayoutTemplate } from '../extraction/layouts/readLayout';
 import type { PolicyExtraction } from '../extraction/readPolicy';
 import { FileStore } from '../files/fileStore';

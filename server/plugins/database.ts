@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,8 @@ import { canAccess } from '../../authProvider/canAccess';
 import { isIsoDay } from '../../resources/core/fields';
 import { declarationFor } from '../../resources/registry';
 import { badRequest, forbidden, notFound } from '../httpErrors';
-import { AUDIT_ACTIONS, auditLog } from '../security/auditLog';
+import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
+import { auditLog } from '../security/auditLog';
 
 const isoDate = z.string().refine(isIsoDay, 'a date as YYYY-MM-DD, from 1900 to 2200');
 const paging = { page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) };

@@ -11,7 +11,7 @@ import { INVALID_RESET_LINK, passwordChangeFields, passwordResetFields, SAME_PAS
 import { validateFields } from '../../resources/core/validation';
 import { countLoginAttempt, LOCKED_MESSAGE, uncountLoginAttempt } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import { badRequest, FieldValidationError, HttpError, notFound, validOrThrow } from '../httpErrors';
 import { recordAudit } from '../security/auditLog';
 import { refuseCommonPassword, signInRateLimit } from './auth';

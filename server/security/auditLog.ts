@@ -5,17 +5,15 @@
  * the records compared are the API's, which never hold it in the clear.
  */
 import { v7 as uuidv7 } from 'uuid';
-import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
+import type { AuditAction } from '../../resources/auditLog/declaration';
 import { personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { isMasked, maskPersonal } from '../../resources/core/indianIds';
 import { declarations } from '../../resources/registry';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import type { ApiRecord } from '../db/repository';
 import { toIso } from '../db/dialect';
 import type { SignedInAccount } from '../plugins/auth';
 
-export { AUDIT_ACTIONS };
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type Changes = Record<string, [unknown, unknown]>;
 

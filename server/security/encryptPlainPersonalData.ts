@@ -4,7 +4,7 @@
  */
 import { personalFields } from '../../resources/core/defineResource';
 import { declarations } from '../../resources/registry';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import type { PersonalDataCipher } from './personalDataCipher';
 
 const BATCH = 500;

@@ -3,7 +3,7 @@
  * and shown to administrators next to the record.
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { DB } from '../db/database';
+import type { DB } from '../db/schema';
 import { toIso } from '../db/dialect';
 import type { SignedInAccount } from '../plugins/auth';
 

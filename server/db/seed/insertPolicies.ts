@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { columnFields } from '../../../resources/core/defineResource';
 import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declaration';
-import { type DB, postgresPool, sqliteHandle } from '../database';
+import { postgresPool, sqliteHandle } from '../database';
+import type { DB } from '../schema';
 import { storageMapping } from '../repository';
 
 const BATCH = 20_000;
