@@ -22,7 +22,8 @@ import { type Kysely, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { declarations } from '../../resources/registry';
 import { isPostgres, quoteIdentifier } from '../db/dialect';
-import type { ListQuery, Repository } from '../db/repository';
+import type { ListQuery } from '../db/listReads';
+import type { Repository } from '../db/repository';
 import { csvColumns } from './csv';
 import { csvLineSql } from './csvLineSql';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import { FieldValidationError } from '../httpErrors';
-import type { ResourceHooks } from '../routes/resources';
+import type { ResourceHooks } from '../routes/resourceHooks';
 
 /**
  * The panel must never be left without an administrator to grant access, by any path that changes

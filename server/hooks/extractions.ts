@@ -9,11 +9,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { COMMISSION_FIELDS } from '../../resources/extractionOutputs/declaration';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
-import type { ApiRecord } from '../db/repository';
+import type { ApiRecord } from '../db/storageMapping';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../httpErrors';
 import { type Changes, recordAudit } from '../security/auditLog';
-import type { ResourceHooks } from '../routes/resources';
+import type { ResourceHooks } from '../routes/resourceHooks';
 import type { ExtractionSandbox } from '../jobs/extractionSandbox';
 import { learnFromReview } from '../jobs/learnFromReview';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import type { ExtractionSandbox } from '../jobs/extractionSandbox';
 import { notFound } from '../httpErrors';
-import type { ResourceHooks } from '../routes/resources';
+import type { ResourceHooks } from '../routes/resourceHooks';
 import { learnFromSample } from '../routes/policyConfigurations';
 
 type ConfigurationRow = Parameters<typeof learnFromSample>[2][number];

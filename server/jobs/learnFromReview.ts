@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { learnedLayoutDeclaration } from '../../resources/learnedLayouts/declaration';
 import type { LearnedLayout } from '../../resources/policyConfigurations/declaration';
-import type { ApiRecord } from '../db/repository';
+import type { ApiRecord } from '../db/storageMapping';
 import { isReadField } from '../extraction/lexicon/concepts';
 import type { SampleRow } from '../extraction/layouts/learnLayout';
 import type { SignedInAccount } from '../plugins/auth';

@@ -4,7 +4,7 @@
  * totals of searches and filters, and where each page in creation order ended.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ListQuery, PageEnd } from '../db/repository';
+import type { ListQuery, PageEnd } from '../db/listReads';
 import { createEncodedAnswers } from './encodedAnswers';
 import { createListCache, createSmallValuesCache } from './listCache';
 

@@ -10,7 +10,7 @@ import { personalFields, type ResourceDeclaration } from '../../resources/core/d
 import { isMasked, maskPersonal } from '../../resources/core/indianIds';
 import { declarations } from '../../resources/registry';
 import type { DB } from '../db/schema';
-import type { ApiRecord } from '../db/repository';
+import type { ApiRecord } from '../db/storageMapping';
 import { toIso } from '../db/dialect';
 import type { SignedInAccount } from '../plugins/auth';
 

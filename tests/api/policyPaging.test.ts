@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepository, type ListQuery, type ListResult, type PageEnd } from '../../server/db/repository';
+import type { ListQuery, ListResult, PageEnd } from '../../server/db/listReads';
+import { createRepository } from '../../server/db/repository';
 import { keptTableStateOf } from '../../server/db/rowCounts';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';

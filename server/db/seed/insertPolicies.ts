@@ -10,7 +10,7 @@ import { columnFields } from '../../../resources/core/defineResource';
 import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declaration';
 import { postgresPool, sqliteHandle } from '../database';
 import type { DB } from '../schema';
-import { storageMapping } from '../repository';
+import { storageMapping } from '../storageMapping';
 
 const BATCH = 20_000;
 const columns = ['id', ...columnFields(motorPolicyDeclaration), 'createdAt', 'updatedAt'];
