@@ -113,7 +113,8 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
           // would hide the declaration's message (the spec's wording, in the user's language).
           type="text"
           multiline={field.multiline}
-          slotProps={{ htmlInput: { maxLength: field.maxLength, ...(field.kind === 'email' && { inputMode: 'email' }) } }}
+          // A value compacted before it is checked ("KL 07 CD 4321" is KL07CD4321) is not cut at its stored length as typed.
+          slotProps={{ htmlInput: { maxLength: 'normalise' in field && field.normalise ? undefined : field.maxLength, ...(field.kind === 'email' && { inputMode: 'email' }) } }}
         />
       );
   }
