@@ -6,6 +6,7 @@ import {
   DateInput,
   FilterButton,
   List,
+  ReferenceField,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -20,6 +21,7 @@ import { formatRupees } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { paths } from '../../src/paths';
 import { LocalDateField } from '../core/LocalDateField';
+import { ReferenceFilter } from '../core/ReferenceFilter';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
 import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
@@ -95,6 +97,9 @@ export function PolicyList() {
     <SelectInput key="policy_type" source="policy_type" choices={toChoices(POLICY_TYPES)} />,
     <TextInput key="broker_name" source="broker_name" />,
     <TextInput key="make" source="make" />,
+    <ReferenceFilter key="insurer" source="insurer" reference="companies" />,
+    <ReferenceFilter key="partner" source="partner" reference="partners" />,
+    <ReferenceFilter key="agent" source="agent" reference="agents" />,
     <DateInput key="start_date_gte" source="start_date_gte" label="resources.motorPolicies.filters.startFrom" />,
     <DateInput key="start_date_lte" source="start_date_lte" label="resources.motorPolicies.filters.startTo" />,
   ];
@@ -115,12 +120,15 @@ export function PolicyList() {
           rowClick={false}
           empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
           bulkActionButtons={<BulkActions />}
-          hiddenColumns={['business_type', 'vehicle_number', 'payin', 'payout', 'margin']}
+          hiddenColumns={['business_type', 'insurer', 'vehicle_number', 'payin', 'payout', 'margin', 'partner', 'agent']}
         >
           <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <DataTable.Col source="customer_name" />
           <DataTable.Col source="policy_type" />
           <DataTable.Col source="business_type" />
+          <DataTable.Col source="insurer" disableSort>
+            <ReferenceField source="insurer" reference="companies" link={false} />
+          </DataTable.Col>
           <DataTable.Col source="make" label="resources.motorPolicies.columns.vehicle">
             <Vehicle />
           </DataTable.Col>
@@ -130,6 +138,12 @@ export function PolicyList() {
           <DataTable.Col source="payout" align="right" render={rupees('payout')} disableSort />
           <DataTable.Col source="margin" align="right" render={rupees('margin')} disableSort />
           <DataTable.Col source="broker_name" />
+          <DataTable.Col source="partner" disableSort>
+            <ReferenceField source="partner" reference="partners" link={false} />
+          </DataTable.Col>
+          <DataTable.Col source="agent" disableSort>
+            <ReferenceField source="agent" reference="agents" link={false} />
+          </DataTable.Col>
           <DataTable.Col source="start_date">
             <LocalDateField source="start_date" options={shortDate} />
           </DataTable.Col>

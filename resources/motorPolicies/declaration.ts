@@ -1,5 +1,5 @@
 import { defineResource, type RecordOf, type RecordRule } from '../core/defineResource';
-import { choice, date, decimal, email, integer, mobile, text } from '../core/fields';
+import { choice, date, decimal, email, integer, mobile, reference, text } from '../core/fields';
 import { computeCommission } from './commission';
 import { MOTOR_POLICY_ENDPOINT } from './listRequest';
 
@@ -46,6 +46,7 @@ export const motorPolicyDeclaration = defineResource({
       aliases: ['productType'],
     }),
     policy_type: choice({ label: 'Policy Type', required: true, choices: POLICY_TYPES }),
+    insurer: reference({ label: 'Insurer', reference: 'companies' }),
     sum_insured: money('Sum Insured'),
 
     // Customer Details
@@ -131,11 +132,20 @@ export const motorPolicyDeclaration = defineResource({
     broker_name: text({ label: 'Broker Name', maxLength: 120 }),
     broker_email: email({ label: 'Broker Email', message: 'Please enter a valid email address.' }),
     broker_code: text({ label: 'Broker Code', maxLength: 40 }),
+    // Who brought the policy: one of the brokerage's partners or agents, whose payout it earns.
+    partner: reference({ label: 'Partner', reference: 'partners' }),
+    agent: reference({ label: 'Agent', reference: 'agents' }),
   },
   rules: [
     onOrAfter('end_date', 'start_date', 'End date cannot be before the start date'),
     onOrAfter('od_end_date', 'od_start_date', 'OD end date cannot be before the OD start date'),
     onOrAfter('tp_end_date', 'tp_start_date', 'TP end date cannot be before the TP start date'),
+    {
+      field: 'agent',
+      uses: ['partner'],
+      message: 'A policy is brought by a partner or an agent, not both',
+      test: (policy) => !policy.partner || !policy.agent,
+    },
   ],
   derive: (policy) => ({ ...computeCommission(policy) }),
   uniqueFields: ['policy_number'],
@@ -151,7 +161,7 @@ export const motorPolicyDeclaration = defineResource({
     'start_date',
     'end_date',
   ],
-  filterFields: ['business_type', 'policy_type', 'broker_name', 'make'],
+  filterFields: ['business_type', 'policy_type', 'broker_name', 'make', 'insurer', 'partner', 'agent'],
   rangeFilterFields: ['start_date'],
 });
 

@@ -7,7 +7,7 @@ type PolicyField = keyof typeof motorPolicyDeclaration.fields;
  * Commission Details lists only the entered percentages: payin, payout and margin are computed.
  */
 export const policySections: { key: string; fields: PolicyField[] }[] = [
-  { key: 'policy', fields: ['policy_number', 'business_type', 'policy_type', 'sum_insured'] },
+  { key: 'policy', fields: ['policy_number', 'insurer', 'business_type', 'policy_type', 'sum_insured'] },
   { key: 'customer', fields: ['customer_name', 'customer_phone', 'customer_email', 'customer_address'] },
   {
     key: 'vehicle',
@@ -35,5 +35,5 @@ export const policySections: { key: string; fields: PolicyField[] }[] = [
     key: 'previous',
     fields: ['previous_insurer_name', 'previous_policy_number', 'previous_policy_end_date', 'prev_policy_expiry', 'previous_ncb'],
   },
-  { key: 'broker', fields: ['broker_name', 'broker_email', 'broker_code'] },
+  { key: 'broker', fields: ['broker_name', 'broker_email', 'broker_code', 'partner', 'agent'] },
 ];

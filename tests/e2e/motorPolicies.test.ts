@@ -10,8 +10,12 @@ import { samplePolicy } from '../support/policies';
 describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   const panel = signedInPanel('meera@brokerage.in', 'meera-secret-1');
   let page: Page;
-  beforeAll(() => {
+  beforeAll(async () => {
     ({ page } = panel);
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'meera@brokerage.in', password: 'meera-secret-1' })).body.access_token;
+    const insurer = { name: 'Sahyadri General Insurance', address: '4 FC Road', city: 'Pune', pincode: '411004', state: 'Maharashtra', mobile: '9876501234', email: 'ops@sahyadri.in', partnerType: 'Corporate' };
+    expect((await api.post('/company', insurer)).status).toBe(201);
   });
   const { field, choose } = panel;
   const shot = (name: string) => panel.shot(name);
@@ -31,6 +35,8 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
 
   it('creates a policy, shows payin/payout/margin as typed, and clears the form', async () => {
     await field('Policy Number').fill('OG-25-1901-1801-00004242');
+    await field('Insurer').fill('Sahyadri');
+    await page.getByRole('option', { name: 'Sahyadri General Insurance' }).click();
     await choose('Business Type', 'Renewal');
     await choose('Policy Type', 'Comprehensive');
     await field('Customer Name').fill('Kavya Menon');
@@ -81,12 +87,32 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await shot('policy-list');
   });
 
+  it('filters the Policy List by an insurer chosen by name, and shows its name in a column on request', async () => {
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Insurer' }).click();
+    await page.getByRole('combobox', { name: 'Insurer' }).fill('Sahyadri');
+    await page.getByRole('option', { name: 'Sahyadri General Insurance' }).click();
+    await page.getByText('1-1 of 1').waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('switch', { name: 'Insurer' }).click();
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('row', { name: /OG-25-1901-1801-00004242/ });
+    await expect.poll(() => row.textContent()).toContain('Sahyadri General Insurance');
+    await shot('policy-list-insurer');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('switch', { name: 'Insurer' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Remove this filter' }).click();
+  });
+
   it('edits the policy in the Update Policy dialog, dates as plain text', async () => {
     await page.getByRole('button', { name: 'Edit OG-25-1901-1801-00004242' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Policy' });
     await dialog.waitFor();
     const startDate = field('Start Date', dialog);
     expect(await startDate.inputValue()).toBe('2025-04-01');
+    // Typed with spaces past its stored length, the registration was kept whole and compacted.
+    expect(await field('Vehicle Number', dialog).inputValue()).toBe('KL07CD4321');
     await field('Customer Name', dialog).fill('Kavya S. Menon');
     await field('Commission Payable OD (%)', dialog).fill('12.5');
     await shot('policy-edit');

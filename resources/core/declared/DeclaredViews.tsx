@@ -4,7 +4,6 @@
  * resource replaces any of them with its own by passing it to <Resource> (declaredResources.tsx).
  */
 import {
-  AutocompleteInput,
   BooleanField,
   BulkDeleteButton,
   CreateButton,
@@ -15,7 +14,6 @@ import {
   FilterButton,
   List,
   ReferenceField,
-  ReferenceInput,
   SaveButton,
   SearchInput,
   SelectColumnsButton,
@@ -42,6 +40,7 @@ import type { Field } from '../fields';
 import { shortDate, toChoices } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
 import { ListPagination } from '../ResponsiveList';
+import { ReferenceFilter } from '../ReferenceFilter';
 
 function useDeclaration(): ResourceDeclaration {
   const resource = useResourceContext();
@@ -99,13 +98,7 @@ function filtersOf(declaration: ResourceDeclaration) {
     ...declaration.filterFields.map((name) => {
       const field = declaration.fields[name];
       if (field.kind === 'choice') return <SelectInput key={name} source={name} choices={toChoices(field.choices)} />;
-      if (field.kind === 'reference') {
-        return (
-          <ReferenceInput key={name} source={name} reference={field.reference}>
-            <AutocompleteInput filterToQuery={(search: string) => ({ search })} />
-          </ReferenceInput>
-        );
-      }
+      if (field.kind === 'reference') return <ReferenceFilter key={name} source={name} reference={field.reference} />;
       return <TextInput key={name} source={name} />;
     }),
   ];

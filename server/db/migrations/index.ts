@@ -16,6 +16,7 @@ import * as m0010 from './0010_created_days';
 import * as m0011 from './0011_search_statistics';
 import * as m0012 from './0012_layout_learning';
 import * as m0013 from './0013_password_changes';
+import * as m0014 from './0014_policy_references';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_search_statistics': m0011,
   '0012_layout_learning': m0012,
   '0013_password_changes': m0013,
+  '0014_policy_references': m0014,
 };
