@@ -1,3 +1,4 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
@@ -51,7 +52,30 @@ async function storedPdf(path: string): Promise<Blob> {
   return response.blob();
 }
 
-export const dataProvider = {
+/**
+ * Resources declared with their own storage speak ra-data-simple-rest's dialect on the server
+ * (server/routes/simpleRest.ts), so ra-data-simple-rest is their provider, unchanged; the spec's
+ * resources keep the mapping of `specProvider` (page/limit, `{ data, meta }`, `_id`).
+ */
+const simpleRest = simpleRestProvider('', httpClient);
+const CRUD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+function withSimpleRestResources<P extends DataProvider>(specProvider: P): P {
+  // The nine methods differ in their parameters, which each provider checks for itself.
+  type Untyped = (resource: string, params: unknown) => Promise<unknown>;
+  const routed = CRUD_METHODS.map((method) => [
+    method,
+    (resource: string, params: unknown) => {
+      const declaration = declared(resource);
+      return declaration.storage === 'declared'
+        ? (simpleRest[method] as Untyped)(declaration.endpoint.slice(1), params)
+        : (specProvider[method] as Untyped)(resource, params);
+    },
+  ]);
+  return { ...specProvider, ...Object.fromEntries(routed) };
+}
+
+export const dataProvider = withSimpleRestResources({
   async getList(resource, params) {
     const { endpoint } = declared(resource);
     const { json } = await httpClient(`${endpoint}?${listQuery(params)}`, { signal: params.signal });
@@ -253,6 +277,6 @@ export const dataProvider = {
     const { json } = await httpClient('/role');
     return (json as { _id: string; roleName: string }[]).map((role) => toRaRecord<{ id: string; roleName: string }>(role));
   },
-} satisfies DataProvider;
+} satisfies DataProvider);
 
 export type AppDataProvider = typeof dataProvider;

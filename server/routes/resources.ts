@@ -1,12 +1,14 @@
 /**
  * The API of a declared resource: list, show, create, update, delete and their bulk forms, all
  * validated by the declaration's rules (recordWrites.ts). A resource with needs of its own passes
- * hooks (resourceHooks.ts).
+ * hooks (resourceHooks.ts). The spec's resources answer in its dialect (`_id`, `{ data, meta }`
+ * lists, PATCH); resources declared with their own storage in ra-data-simple-rest's (simpleRest.ts).
  */
 import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { badRequest, conflict, notFound } from '../httpErrors';
+import type { ApiRecord } from '../db/storageMapping';
 import { changesOf } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
 import { bulkDeleteRoute, bulkUpdateRoute } from './bulkChanges';
@@ -15,6 +17,7 @@ import { recordWrites } from './recordWrites';
 import { readRequestBody } from './requestBody';
 import type { ResourceHooks } from './resourceHooks';
 import { listRoutes } from './resourceList';
+import { simpleRestListRoute, simpleRestRecord } from './simpleRest';
 
 /** `all`: every declared resource, whose references to this one and from it are checked. */
 export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}, all: readonly ResourceDeclaration[] = [declaration]): FastifyPluginAsync {
@@ -23,19 +26,21 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   const fileFieldNames = fileFields(declaration);
   const personalFieldNames = personalFields(declaration);
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
+  const speaksSimpleRest = declaration.storage === 'declared';
+  const answer = speaksSimpleRest ? simpleRestRecord : (record: ApiRecord) => record;
 
   return async (app) => {
     const writes = recordWrites(app, declaration, hooks, all);
     const { repository, references, findOr404, audited, refuseDuplicates, refusedCleanly, prepareWrite } = writes;
     const access = (action: string, config: FastifyContextConfig = {}) => ({ config: { ...config, access: { resource, action } } });
 
-    if (offers('list')) listRoutes(app, declaration, repository, access);
+    if (offers('list')) (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository, access);
 
     if (offers('show')) {
       app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('show'), async (request, reply) => {
         const record = await findOr404(request.params.id);
         reply.header('ETag', etagOf(record));
-        return record;
+        return answer(record);
       });
     }
 
@@ -56,12 +61,12 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         const created = await refusedCleanly(create, values, undefined, storedFiles);
         await hooks.afterCreate?.({ app, request, created });
         reply.status(201);
-        return created;
+        return answer(created);
       });
     }
 
     if (offers('update')) {
-      app.patch<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request, reply) => {
+      app[speaksSimpleRest ? 'put' : 'patch']<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request, reply) => {
         const body = await readRequestBody(request, declaration);
         // Optimistic locking: a client sending If-Match with the updatedAt it read is refused when
         // someone changed the record since, instead of silently overwriting their change.
@@ -86,7 +91,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           if (updated) {
             await app.files.removeByUrl(replacedFiles);
             reply.header('ETag', etagOf(updated));
-            return updated;
+            return answer(updated);
           }
           await app.files.removeByUrl(storedFiles);
           if (expectedVersion !== undefined || attempt === MAX_EDIT_ATTEMPTS) throw conflict(STALE_EDIT);
@@ -128,7 +133,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         if (!removed) throw notFound(`${label} not found`);
         await app.files.removeByUrl(fileFieldNames.map((name) => removed[name] as string | null));
         await hooks.afterDelete?.({ app, removed });
-        return removed;
+        return answer(removed);
       });
 
       bulkDeleteRoute(app, declaration, writes, hooks, access);

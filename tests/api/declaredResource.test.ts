@@ -1,7 +1,7 @@
 /**
  * A resource added as an administrator would, by its declaration alone (tests/fixtures/declared):
- * the real server makes its table, answers its API with the declaration's validation, and checks
- * its reference to a company both ways. On both databases.
+ * the real server makes its table, answers its API with the declaration's validation in
+ * ra-data-simple-rest's dialect, and checks its reference to a company both ways. On both databases.
  */
 import { describe, expect, it } from 'vitest';
 import { fieldVisitDeclaration } from '../fixtures/declared/fieldVisits';
@@ -33,12 +33,29 @@ describe.each(testDatabases())('a resource declared in one file on $database', (
       const saved = await api.post('/field-visit', { ...visit, company: acme._id });
       expect(saved.status).toBe(201);
       expect(saved.body).toMatchObject({ customer: 'Kavya Menon', company: acme._id, premium: 12345.5, followUp: true });
-      const listed = await api.get('/field-visit?page=1&limit=10&sort=premium&order=desc');
-      expect(listed.body.meta.total).toBe(1);
+      expect(saved.body.id).toEqual(expect.any(String));
+      await api.post('/field-visit', { ...visit, customer: 'Arjun Rao', outcome: 'Sold', premium: 999 });
+
+      // The list as ra-data-simple-rest asks for it: sort, range and filter as JSON, the total in Content-Range.
+      const listQuery = (sort: unknown, range: unknown, filter: unknown) =>
+        `/field-visit?${new URLSearchParams({ sort: JSON.stringify(sort), range: JSON.stringify(range), filter: JSON.stringify(filter) })}`;
+      const listed = await api.get(listQuery(['premium', 'DESC'], [0, 9], {}));
+      expect([listed.status, listed.headers.get('content-range')]).toEqual([200, 'field-visit 0-1/2']);
+      expect(listed.body.map((row: { customer: string }) => row.customer)).toEqual(['Kavya Menon', 'Arjun Rao']);
+      const searched = await api.get(listQuery(['id', 'ASC'], [0, 9], { outcome: 'Quoted', premium_max: 'ignored' }));
+      expect([searched.headers.get('content-range'), searched.body[0]?.customer]).toEqual(['field-visit 0-0/1', 'Kavya Menon']);
+      const byIds = await api.get(`/field-visit?${new URLSearchParams({ filter: JSON.stringify({ id: [saved.body.id] }) })}`);
+      expect(byIds.body.map((row: { id: string }) => row.id)).toEqual([saved.body.id]);
+      expect((await api.get(listQuery(['premium', 'DESC'], [3, 9], {}))).status).toBe(400);
+
+      // An update is a PUT of the whole record, as the provider sends it; fields it does not know are dropped.
+      const updated = await api.put(`/field-visit/${saved.body.id}`, { ...saved.body, outcome: 'Lost' });
+      expect([updated.status, updated.body.outcome, updated.body.id]).toEqual([200, 'Lost', saved.body.id]);
+      expect((await api.get(`/field-visit/${saved.body.id}`)).body.outcome).toBe('Lost');
 
       const kept = await api.delete(`/company/${acme._id}`);
       expect([kept.status, kept.body.message]).toEqual([409, 'This company is the company of 1 field visit: change or delete it first.']);
-      expect((await api.patch(`/field-visit/${saved.body._id}`, { company: null })).status).toBe(200);
+      expect((await api.put(`/field-visit/${saved.body.id}`, { company: null })).status).toBe(200);
       expect((await api.delete(`/company/${acme._id}`)).status).toBe(200);
     } finally {
       await server.close();

@@ -50,7 +50,10 @@ describe.skipIf(!browserAvailable())('health policies from their declaration, in
   });
 
   it('lists the policy with its insurer by name, and edits it', async () => {
+    // Declared with its own storage, the resource speaks ra-data-simple-rest's dialect (sort, range and filter as JSON).
+    const listRequest = page.waitForRequest((request) => /\/api\/health-policy\?.*range=/.test(request.url()));
     await page.getByRole('menuitem', { name: 'Health policies' }).click();
+    expect(new URL((await listRequest).url()).searchParams.get('range')).toBe('[0,24]');
     const row = page.getByRole('row', { name: /SH\/2026\/000123/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('Star Health Insurance');
