@@ -26,6 +26,7 @@ export const fieldMessageTemplates = {
   aadhaarCheckDigit: '%{field} is not a valid Aadhaar number (its check digit is wrong)',
   pincode: '%{field} must be 6 digits, not starting with 0',
   bankAccount: '%{field} must be 9 to 18 digits',
+  existingRecord: '%{field} must be an existing %{record}',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessageTemplates;

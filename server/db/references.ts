@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
+import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import type { ReferenceField } from '../../resources/core/fields';
 import { conflict } from '../httpErrors';
 
@@ -33,7 +34,7 @@ export function referenceChecks(declaration: ResourceDeclaration, all: readonly 
         const id = values[name];
         if (typeof id !== 'string' || !id) continue;
         const found = await db.selectFrom(target!.table).select('id').where('id', '=', id).executeTakeFirst();
-        if (!found) errors[name] = `${field.label} must be an existing ${target!.label.one.toLowerCase()}`;
+        if (!found) errors[name] = fieldMessage('existingRecord', { field: field.label, record: target!.label.one.toLowerCase() });
       }
       return errors;
     },

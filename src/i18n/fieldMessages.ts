@@ -33,6 +33,7 @@ export const fieldMessageTemplatesHi: Record<FieldMessageKey, string> = {
   aadhaarCheckDigit: '%{field} मान्य आधार संख्या नहीं है (इसका चेक अंक गलत है)',
   pincode: '%{field} 6 अंकों का होना चाहिए जो 0 से शुरू न हो',
   bankAccount: '%{field} 9 से 18 अंकों का होना चाहिए',
+  existingRecord: '%{field} में कोई मौजूदा रिकॉर्ड चुनें',
 };
 
 /** The messages the declarations word themselves (many are the spec's), in Hindi. */

@@ -3,6 +3,7 @@
  * wording, and what the kind says of a wrong value — is said in Hindi with the field's Hindi label.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import { requiredMessage } from '../../resources/core/fields';
 import { checkField } from '../../resources/core/validation';
 import { declarations } from '../../resources/registry';
@@ -23,6 +24,8 @@ function messagesOf(declaration: (typeof declarations)[keyof typeof declarations
       const message = checkField(field, value);
       if (message) messages.add(message);
     }
+    // The server's: a reference naming no record.
+    if (field.kind === 'reference') messages.add(fieldMessage('existingRecord', { field: field.label, record: field.reference }));
   }
   for (const rule of declaration.rules) messages.add(rule.message);
   return [...messages];
