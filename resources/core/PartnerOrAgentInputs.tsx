@@ -1,11 +1,29 @@
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { FormSections } from './FormSections';
 
 /** The partner and agent forms (spec section 2): the same fields in the same sections. */
 const sections = [
   { key: 'details', fields: ['name', 'code', 'phone', 'email'] },
   { key: 'address', fields: ['district', 'city', 'state', 'pincode', 'partnerType', 'active'] },
-  { key: 'rm', fields: ['rm', 'assignDate'] },
+  { key: 'rm', fields: ['rmEmployee', 'rm', 'assignDate'] },
   { key: 'bankKyc', fields: ['accountNumber', 'ifsc', 'bankName', 'aadhar', 'pan'] },
 ] as const;
 
-export const PartnerOrAgentInputs = () => <FormSections sections={sections} />;
+/** The RM chosen from the employees by name; the spec's RM field then holds their name. */
+function RmEmployeeInput() {
+  const { setValue } = useFormContext();
+  return (
+    <ReferenceInput source="rmEmployee" reference="employees">
+      <AutocompleteInput
+        fullWidth
+        filterToQuery={(search: string) => ({ search })}
+        onChange={(_, employee) => employee && setValue('rm', employee.name, { shouldDirty: true, shouldValidate: true })}
+      />
+    </ReferenceInput>
+  );
+}
+
+export const PartnerOrAgentInputs = () => (
+  <FormSections sections={sections} renderInput={(name) => (name === 'rmEmployee' ? <RmEmployeeInput /> : undefined)} />
+);

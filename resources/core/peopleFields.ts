@@ -2,7 +2,7 @@
  * Fields that people share (spec section 3): partners and agents have all of these (contact, where
  * they are, RM, bank and KYC), employees the name and phone. Each declaration spreads them in.
  */
-import { date, email, mobile, text } from './fields';
+import { date, email, mobile, reference, text } from './fields';
 import { aadhaar, bankAccount, ifsc, pan, pincode } from './indianIds';
 
 /** A person's name and mobile number, required for every kind of person. */
@@ -23,8 +23,12 @@ export const addressFields = () => ({
   pincode: pincode({ label: 'Pincode' }),
 });
 
-/** The relationship manager looking after the partner or agent, and since when. */
+/**
+ * The relationship manager looking after the partner or agent, and since when: one of the
+ * employees, chosen by name (the form then writes their name as the spec's RM), or a name alone.
+ */
 export const rmFields = ({ required }: { required: boolean }) => ({
+  rmEmployee: reference({ label: 'RM Employee', reference: 'employees' }),
   rm: text({ label: 'RM', required, maxLength: 100 }),
   assignDate: date({ label: 'Assign Date', required }),
 });

@@ -10,6 +10,7 @@ export const peopleFieldsHi = {
   partnerType: 'पार्टनर प्रकार',
   active: 'सक्रिय',
   rm: 'RM',
+  rmEmployee: 'RM कर्मचारी',
   assignDate: 'असाइन तिथि',
   accountNumber: 'खाता संख्या',
   ifsc: 'IFSC',

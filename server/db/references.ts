@@ -15,6 +15,9 @@ const referenceFields = (declaration: ResourceDeclaration) =>
 
 const plural = (count: number, label: ResourceDeclaration['label']) => `${count} ${(count === 1 ? label.one : label.many).toLowerCase()}`;
 
+/** A label inside a sentence: lower case, but for abbreviations ("RM Employee" → "RM employee"). */
+const inSentence = (label: string) => label.replace(/\S+/g, (word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()));
+
 /** The reference checks of one resource, among every declared one. */
 export function referenceChecks(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[]) {
   const named = (name: string) => all.find((other) => other.name === name);
@@ -49,7 +52,7 @@ export function referenceChecks(declaration: ResourceDeclaration, all: readonly 
           .executeTakeFirstOrThrow();
         if (Number(count)) {
           const these = ids.length === 1 ? `This ${declaration.label.one.toLowerCase()} is` : `These ${declaration.label.many.toLowerCase()} are`;
-          throw conflict(`${these} the ${field.label.toLowerCase()} of ${plural(Number(count), other.label)}: change or delete ${Number(count) === 1 ? 'it' : 'them'} first.`);
+          throw conflict(`${these} the ${inSentence(field.label)} of ${plural(Number(count), other.label)}: change or delete ${Number(count) === 1 ? 'it' : 'them'} first.`);
         }
       }
     },

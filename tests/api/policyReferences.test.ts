@@ -1,7 +1,8 @@
 /**
- * A motor policy names its insurer (a company) and the partner or agent who brought it: each must
- * exist, one policy is brought by one of them, the list filters by them, and a company, partner or
- * agent with policies is not deleted from under them. The spec's own text fields stay as they were.
+ * A motor policy names its insurer (a company) and the partner or agent who brought it, and an
+ * agent its RM (an employee): each must exist, one policy is brought by one of them, the list
+ * filters by them, and a record others name is not deleted from under them. The spec's own text
+ * fields (broker name, RM) stay as they were.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/apiClient';
@@ -47,6 +48,15 @@ describe.each(testDatabases())('the references of a motor policy on $database', 
     expect([keptCompany.status, keptCompany.body.message]).toEqual([409, 'This company is the insurer of 2 policies: change or delete them first.']);
     const keptAgent = await api.delete(`/agent/${salesAgent._id}`);
     expect([keptAgent.status, keptAgent.body.message]).toEqual([409, 'This agent is the agent of 1 policy: change or delete it first.']);
+
+    // An agent's RM is an employee, beside the spec's RM name.
+    const employee = (await api.post('/employee', { name: 'Meera Iyer', employeeId: 'EMP-101', phone: '9123456780', email: 'meera@brokerage.in', roleDepartment: 'Sales Executive', branch: 'Pune Camp', salesZone: 'West' })).body;
+    const unknownRm = await api.patch(`/agent/${salesAgent._id}`, { rmEmployee: 'no-such-employee' });
+    expect([unknownRm.status, unknownRm.body.message]).toEqual([400, ['"rmEmployee" RM Employee must be an existing employee']]);
+    const managed = await api.patch(`/agent/${salesAgent._id}`, { rmEmployee: employee._id, rm: 'Meera Iyer' });
+    expect([managed.status, managed.body.rmEmployee, managed.body.rm]).toEqual([200, employee._id, 'Meera Iyer']);
+    const keptEmployee = await api.delete(`/employee/${employee._id}`);
+    expect([keptEmployee.status, keptEmployee.body.message]).toEqual([409, 'This employee is the RM employee of 1 agent: change or delete it first.']);
 
     // Moved from the agent to the partner in one edit; then the agent can go.
     const moved = await api.patch(`/motor-policy/${byAgent.body._id}`, { agent: null, partner: brokerPartner._id });

@@ -50,7 +50,10 @@ describe.skipIf(!browserAvailable())('partners, employees and agents in the brow
     await field('City').fill('Mumbai');
     await field('Pincode').fill('400001');
     await choose('Partner Type', 'Individual');
-    await field('RM').fill('Meera Iyer');
+    // The RM chosen from the employees by name: the spec's RM field takes their name.
+    await page.getByRole('combobox', { name: 'RM Employee' }).fill('Meera');
+    await page.getByRole('option', { name: 'Meera Iyer' }).click();
+    await expect.poll(() => field('RM').inputValue()).toBe('Meera Iyer');
     await field('Assign Date').fill('2026-05-10');
     await field('Account Number').fill('50100012345678');
     await field('IFSC').fill('ICIC0000104');
