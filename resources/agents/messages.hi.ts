@@ -6,6 +6,7 @@ import type { agentMessages } from './messages';
 /** The agent parts of Create User and List Users in Hindi. */
 export const agentMessagesHi: TranslatedMessages<typeof agentMessages, typeof agentDeclaration> = {
   fields: { ...peopleFieldsHi, code: 'एजेंट कोड' },
+  choices: { partnerType: { Individual: 'व्यक्तिगत', Company: 'कंपनी', Partnership: 'साझेदारी' } },
   columns: { createdOn: 'बनाया गया', code: 'कोड', phone: 'फ़ोन नंबर', mapped: 'मैप किया गया', actions: 'कार्रवाई' },
   page: { edit: 'एजेंट बदलें' },
   sections: { details: 'एजेंट विवरण', address: 'पता', rm: 'RM विवरण', bankKyc: 'बैंक और KYC' },

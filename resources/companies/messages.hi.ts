@@ -19,6 +19,7 @@ export const companyMessagesHi: TranslatedMessages<typeof companyMessages, typeo
     updatedAt: 'अपडेट किया गया',
   },
   columns: { phone: 'फ़ोन', actions: 'कार्रवाई' },
+  choices: { partnerType: { Broker: 'ब्रोकर', Agent: 'एजेंट', Corporate: 'कॉर्पोरेट', Aggregator: 'एग्रीगेटर' } },
   page: { list: 'कंपनी सूची', create: 'कंपनी बनाएँ', edit: 'कंपनी बदलें', show: 'कंपनी विवरण' },
   tabs: { basic: 'मूल जानकारी', logo: 'लोगो और नाम' },
   branding: 'ब्रांडिंग अपडेट करें',

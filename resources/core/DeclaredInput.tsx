@@ -21,6 +21,7 @@ import { declarationFor } from '../registry';
 import type { Field, TextField } from './fields';
 import { validatorFor } from './formValidation';
 import { RowsInput } from './RowsInput';
+import { choicesOf } from './listFormats';
 
 type Props = Omit<InputProps, 'validate' | 'field'> & {
   source: string;
@@ -57,7 +58,12 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
 
   switch (field.kind) {
     case 'choice':
-      return <SelectInput {...common} choices={field.choices.map((choice) => ({ id: choice, name: choice }))} />;
+      return (
+        <SelectInput
+          {...common}
+          choices={resource && !given ? choicesOf(resource, source, field.choices) : field.choices.map((choice) => ({ id: choice, name: choice }))}
+        />
+      );
     case 'image':
       return (
         // No dropzone `accept` filter: a wrong file must reach the validator and get the product's message.

@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from './defineResource';
-import type { RowsField } from './fields';
+import type { ChoiceField, RowsField } from './fields';
 
 /** The i18n entry of a resource: its names and its field labels, taken from the declaration. */
 export const resourceMessages = (declaration: ResourceDeclaration, extra: Record<string, unknown> = {}) => ({
@@ -15,6 +15,12 @@ export const resourceMessages = (declaration: ResourceDeclaration, extra: Record
     createdAt: 'Created At',
     updatedAt: 'Updated At',
   },
+  // Each declared choice by its value (`choices.<field>.<value>`, listFormats.ts choicesOf); other languages name them.
+  choices: Object.fromEntries(
+    Object.entries(declaration.fields).flatMap(([name, field]) =>
+      field.kind === 'choice' ? [[name, Object.fromEntries(field.choices.map((value) => [value, value]))]] : [],
+    ),
+  ),
   ...extra,
 });
 
@@ -22,8 +28,14 @@ export const resourceMessages = (declaration: ResourceDeclaration, extra: Record
  * A resource's strings in another language: any part of its English messages, keys checked
  * against them, plus its field labels by field name. What is left out falls back to English.
  */
-export type TranslatedMessages<Messages, Declaration extends ResourceDeclaration> = DeepPartialText<Omit<Messages, 'fields'>> & {
+export type TranslatedMessages<Messages, Declaration extends ResourceDeclaration> = DeepPartialText<Omit<Messages, 'fields' | 'choices'>> & {
   fields?: Partial<Record<keyof Declaration['fields'] | RowColumnNames<Declaration> | ExtraFieldNames<Messages> | 'createdAt' | 'updatedAt', string>>;
+  choices?: ChoiceNames<Declaration>;
+};
+
+/** The names of each choice field's values. */
+type ChoiceNames<Declaration extends ResourceDeclaration> = {
+  [Name in keyof Declaration['fields']]?: Declaration['fields'][Name] extends ChoiceField<infer Choice> ? Partial<Record<Choice, string>> : never;
 };
 
 /** `rowsField.column` for the cells of each rows field (see resourceMessages). */

@@ -6,8 +6,9 @@ export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as 
 /** 01 Apr 2025, 10:05 am: when something happened. */
 export const shortDateTime = { ...shortDate, hour: '2-digit', minute: '2-digit' } as const;
 
-/** SelectInput choices from declared values. */
-export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+/** SelectInput choices of a resource's declared choice field, named by translation key (resources/core/i18n.ts). */
+export const choicesOf = (resource: string, field: string, values: readonly string[]) =>
+  values.map((value) => ({ id: value, name: `resources.${resource}.choices.${field}.${value}` }));
 
 /** Policy List and Extraction Status page sizes (spec section 9): default 50. */
 export const POLICY_PAGE_SIZES = [10, 25, 50, 100];

@@ -17,6 +17,10 @@ export const employeeMessagesHi: TranslatedMessages<typeof employeeMessages, typ
     branchManager: 'शाखा मैनेजर',
     isDeleted: 'हटाया गया',
   },
+  choices: {
+    roleDepartment: { 'Sales Executive': 'सेल्स एग्ज़ीक्यूटिव', Manager: 'मैनेजर', Admin: 'एडमिन' },
+    salesZone: { North: 'उत्तर', South: 'दक्षिण', East: 'पूर्व', West: 'पश्चिम' },
+  },
   columns: { employeeId: 'कर्मचारी ID', name: 'कर्मचारी का नाम', phone: 'फ़ोन नंबर', role: 'भूमिका', isActive: 'सक्रिय', actions: 'कार्रवाई' },
   activeInput: 'सक्रिय',
   page: { edit: 'कर्मचारी बदलें' },

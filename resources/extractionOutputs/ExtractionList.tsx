@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { POLICY_PAGE_SIZES, shortDateTime, toChoices } from '../core/listFormats';
+import { choicesOf, POLICY_PAGE_SIZES, shortDateTime } from '../core/listFormats';
 import { DownloadPdfButton } from '../core/DownloadPdfButton';
 import { paths } from '../../src/paths';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
@@ -51,7 +51,7 @@ const STATUS_COLOURS = { queued: 'default', processing: 'info', Success: 'succes
  * and the layout the document was read with.
  */
 function statusText(record: ExtractionOutput, translate: TranslateFunction) {
-  const parts = [translate(`resources.extractionOutputs.statuses.${record.status}`)];
+  const parts = [translate(`resources.extractionOutputs.choices.status.${record.status}`)];
   if (record.status === 'Success' && record.needsReview) parts.push(translate('resources.extractionOutputs.needsReview'));
   if (record.status === 'failed' && record.remark) parts.push(record.remark);
   if (record.configurationName) parts.push(record.configurationName);
@@ -64,7 +64,7 @@ function Status() {
   if (!record?.status) return null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Chip size="small" color={STATUS_COLOURS[record.status]} label={translate(`resources.extractionOutputs.statuses.${record.status}`)} />
+      <Chip size="small" color={STATUS_COLOURS[record.status]} label={translate(`resources.extractionOutputs.choices.status.${record.status}`)} />
       {record.status === 'Success' && record.needsReview && (
         <Chip size="small" variant="outlined" color="warning" label={translate('resources.extractionOutputs.needsReview')} />
       )}
@@ -131,7 +131,7 @@ export function ExtractionList() {
   const [reviewing, setReviewing] = useState<ExtractionOutput | null>(null);
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.extractionOutputs.search')} />,
-    <SelectInput key="status" source="status" choices={toChoices(EXTRACTION_STATUSES)} alwaysOn />,
+    <SelectInput key="status" source="status" choices={choicesOf('extractionOutputs', 'status', EXTRACTION_STATUSES)} alwaysOn />,
   ];
   return (
     <>

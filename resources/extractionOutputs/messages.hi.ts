@@ -38,7 +38,7 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     progress: 'अपलोड हो रहा है... %{percent}%',
   },
   columns: { actions: 'कार्रवाई', pdf: 'PDF', layout: 'मिलता लेआउट' },
-  statuses: { queued: 'कतार में', processing: 'संसाधित हो रहा है', Success: 'सफल', failed: 'विफल', converted: 'पॉलिसी बनी' },
+  choices: { status: { queued: 'कतार में', processing: 'संसाधित हो रहा है', Success: 'सफल', failed: 'विफल', converted: 'पॉलिसी बनी' } },
   needsReview: 'जाँच आवश्यक',
   search: 'फ़ाइल के नाम से खोजें',
   actions: {

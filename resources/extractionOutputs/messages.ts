@@ -11,7 +11,7 @@ export const extractionOutputMessages = {
     progress: 'Uploading... %{percent}%',
   },
   columns: { actions: 'Actions', pdf: 'PDF', layout: 'Matched Layout' },
-  statuses: { queued: 'Queued', processing: 'Processing', Success: 'Success', failed: 'Failed', converted: 'Converted' },
+  choices: { status: { queued: 'Queued', processing: 'Processing', Success: 'Success', failed: 'Failed', converted: 'Converted' } },
   needsReview: 'Needs review',
   search: 'Search by file name',
   actions: {

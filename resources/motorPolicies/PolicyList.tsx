@@ -27,7 +27,7 @@ import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
-import { POLICY_PAGE_SIZES, shortDate, toChoices } from '../core/listFormats';
+import { choicesOf, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
 
@@ -93,8 +93,8 @@ export function PolicyList() {
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
-    <SelectInput key="business_type" source="business_type" choices={toChoices(BUSINESS_TYPES)} />,
-    <SelectInput key="policy_type" source="policy_type" choices={toChoices(POLICY_TYPES)} />,
+    <SelectInput key="business_type" source="business_type" choices={choicesOf('motorPolicies', 'business_type', BUSINESS_TYPES)} />,
+    <SelectInput key="policy_type" source="policy_type" choices={choicesOf('motorPolicies', 'policy_type', POLICY_TYPES)} />,
     <TextInput key="broker_name" source="broker_name" />,
     <TextInput key="make" source="make" />,
     <ReferenceFilter key="insurer" source="insurer" reference="companies" />,

@@ -67,6 +67,11 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     updatedAt: 'अपडेट किया गया',
   },
   columns: { policyNumber: 'पॉलिसी नं.', vehicle: 'वाहन', actions: 'कार्रवाई' },
+  choices: {
+    business_type: { New: 'नई', Renewal: 'नवीनीकरण', Rollover: 'रोलओवर', Used: 'पुराना वाहन' },
+    policy_type: { Comprehensive: 'कॉम्प्रिहेंसिव', 'Third Party': 'थर्ड पार्टी', 'Standalone OD': 'स्टैंडअलोन OD' },
+    fuel_type: { Petrol: 'पेट्रोल', Diesel: 'डीज़ल', CNG: 'CNG', LPG: 'LPG', Electric: 'इलेक्ट्रिक', Hybrid: 'हाइब्रिड' },
+  },
   page: { list: 'पॉलिसी सूची', create: 'पॉलिसी जोड़ें', edit: 'पॉलिसी अपडेट करें' },
   sections: {
     policy: 'पॉलिसी विवरण',

@@ -1,7 +1,7 @@
 import { LocalDateField } from '../core/LocalDateField';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
-import { shortDate, toChoices } from '../core/listFormats';
+import { choicesOf, shortDate } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
@@ -18,7 +18,7 @@ export function PartnerList() {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.partners.search')} />,
-    <SelectInput key="partnerType" source="partnerType" choices={toChoices(PARTNER_TYPES)} alwaysOn />,
+    <SelectInput key="partnerType" source="partnerType" choices={choicesOf('partners', 'partnerType', PARTNER_TYPES)} alwaysOn />,
     <SelectInput key="active" source="active" choices={activeChoices(translate)} alwaysOn />,
   ];
   return (

@@ -6,6 +6,7 @@ import type { partnerMessages } from './messages';
 /** The partner screens in Hindi. */
 export const partnerMessagesHi: TranslatedMessages<typeof partnerMessages, typeof partnerDeclaration> = {
   fields: { ...peopleFieldsHi, code: 'कोड' },
+  choices: { partnerType: { 'Type 1': 'टाइप 1', 'Type 2': 'टाइप 2' } },
   columns: {
     createdOn: 'बनाया गया',
     name: 'पार्टनर का नाम',

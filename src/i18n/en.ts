@@ -23,6 +23,7 @@ import { partnerMessages } from '../../resources/partners/messages';
 import { policyConfigurationDeclaration } from '../../resources/policyConfigurations/declaration';
 import { policyConfigurationMessages } from '../../resources/policyConfigurations/messages';
 import { publicMessagesEn } from './publicMessages';
+import { quoteDraftFields } from '../pages/motorQuote/quoteDraft';
 
 const merge = <T extends { fields: object }>(base: ReturnType<typeof resourceMessages>, extra: T) => ({
   ...base,
@@ -80,6 +81,7 @@ export const en = {
       title: 'New Motor Quote',
       phases: { vehicleDetails: 'Vehicle Details', quoteSelection: 'Quote Selection', proposalPayment: 'Proposal & Payment', confirmation: 'Confirmation' },
       sections: { vehicle: 'Vehicle', previousPolicy: 'Previous Policy' },
+      fields: Object.fromEntries(Object.entries(quoteDraftFields).map(([name, field]) => [name, field.label])) as Record<keyof typeof quoteDraftFields, string>,
       actions: { continue: 'Continue', cancel: 'Cancel', lookup: 'Fetch Vehicle Details', upload: 'Upload RC', saveLater: 'Save for Later' },
       notBuilt: 'Only the Vehicle Details step is built. Your draft is kept in this browser: Cancel goes back to change it.',
       choices: {

@@ -52,6 +52,7 @@ export const declaredMessagesHi: Record<string, string> = {
   'A policy is brought by a partner or an agent, not both': 'पॉलिसी किसी पार्टनर या एजेंट के ज़रिए आती है, दोनों के ज़रिए नहीं',
   'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9': 'फ़ोन 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर होना चाहिए',
   'Email must be a valid email address': 'ईमेल मान्य ईमेल पता होना चाहिए',
+  'Please choose an insurance type': 'कृपया बीमा प्रकार चुनें',
   'Fields needs at least one row': 'फ़ील्ड में कम से कम एक पंक्ति होनी चाहिए',
   'Enter the 6-digit code from your authenticator app': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें',
   'Password must be at least 8 characters long.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',

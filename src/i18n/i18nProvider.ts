@@ -17,6 +17,7 @@ const hindiFieldMessage = hindiFieldMessages(
   labelPairs([
     ...Object.keys(englishResources).map((resource): LabelPair => [englishResources[resource].fields, hindiResources[resource]?.fields]),
     [passwordLabels(en), passwordLabels(hi as typeof en)],
+    [en.app.quote.fields, (hi as typeof en).app.quote.fields],
   ]),
 );
 

@@ -37,7 +37,7 @@ import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
 import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
 import type { Field } from '../fields';
-import { shortDate, toChoices } from '../listFormats';
+import { choicesOf, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
 import { ListPagination } from '../ResponsiveList';
 import { ReferenceFilter } from '../ReferenceFilter';
@@ -97,7 +97,7 @@ function filtersOf(declaration: ResourceDeclaration) {
     ...(declaration.searchFields.length ? [<SearchInput key="search" source="search" alwaysOn />] : []),
     ...declaration.filterFields.map((name) => {
       const field = declaration.fields[name];
-      if (field.kind === 'choice') return <SelectInput key={name} source={name} choices={toChoices(field.choices)} />;
+      if (field.kind === 'choice') return <SelectInput key={name} source={name} choices={choicesOf(declaration.name, name, field.choices)} />;
       if (field.kind === 'reference') return <ReferenceFilter key={name} source={name} reference={field.reference} />;
       return <TextInput key={name} source={name} />;
     }),

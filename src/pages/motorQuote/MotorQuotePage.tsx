@@ -13,9 +13,12 @@ const fields = quoteDraftFields;
 const choicesOf = (name: keyof typeof fields) =>
   (fields[name] as ChoiceField).choices.map((value) => ({ id: value, name: `app.quote.choices.${name}.${value}` }));
 
+/** Labels by translation key (`app.quote.fields.<name>`), so they are said in the user's language. */
+const labelOf = (name: keyof typeof fields) => `app.quote.fields.${name}`;
+
 const choiceProps = (name: keyof typeof fields) => ({
   source: name,
-  label: fields[name].label,
+  label: labelOf(name),
   choices: choicesOf(name),
   validate: validatorFor(fields[name]),
 });
@@ -61,23 +64,23 @@ function VehicleDetails() {
       <RadioButtonGroupInput {...choiceProps('insuranceType')} row />
       <RadioButtonGroupInput {...choiceProps('vehicleEntry')} row helperText={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <DeclaredInput definition={fields.vehicleReg} source="vehicleReg" />
+        <DeclaredInput definition={fields.vehicleReg} source="vehicleReg" label={labelOf('vehicleReg')} />
         {entry === 'lookup' && <InactiveButton label="app.quote.actions.lookup" />}
         {entry === 'upload' && <InactiveButton label="app.quote.actions.upload" />}
       </Stack>
       <Typography variant="subtitle1">{translate('app.quote.sections.vehicle')}</Typography>
       <ThreeColumns>
         <SelectInput key="make" {...choiceProps('make')} fullWidth />
-        <DeclaredInput key="model" definition={fields.model} source="model" fullWidth />
-        <DeclaredInput key="variant" definition={fields.variant} source="variant" fullWidth />
-        <DeclaredInput key="year" definition={fields.year} source="year" fullWidth />
+        <DeclaredInput key="model" definition={fields.model} source="model" label={labelOf('model')} fullWidth />
+        <DeclaredInput key="variant" definition={fields.variant} source="variant" label={labelOf('variant')} fullWidth />
+        <DeclaredInput key="year" definition={fields.year} source="year" label={labelOf('year')} fullWidth />
         <SelectInput key="fuelType" {...choiceProps('fuelType')} fullWidth />
-        <DeclaredInput key="engineCC" definition={fields.engineCC} source="engineCC" fullWidth />
+        <DeclaredInput key="engineCC" definition={fields.engineCC} source="engineCC" label={labelOf('engineCC')} fullWidth />
       </ThreeColumns>
       <Typography variant="subtitle1">{translate('app.quote.sections.previousPolicy')}</Typography>
       <ThreeColumns>
-        <DeclaredInput key="prevPolicyExpiry" definition={fields.prevPolicyExpiry} source="prevPolicyExpiry" fullWidth />
-        <DeclaredInput key="lastInsurer" definition={fields.lastInsurer} source="lastInsurer" fullWidth />
+        <DeclaredInput key="prevPolicyExpiry" definition={fields.prevPolicyExpiry} source="prevPolicyExpiry" label={labelOf('prevPolicyExpiry')} fullWidth />
+        <DeclaredInput key="lastInsurer" definition={fields.lastInsurer} source="lastInsurer" label={labelOf('lastInsurer')} fullWidth />
         <SelectInput key="lastNCB" {...choiceProps('lastNCB')} fullWidth />
       </ThreeColumns>
       <RadioButtonGroupInput {...choiceProps('claimInLast')} row />

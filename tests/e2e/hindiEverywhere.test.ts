@@ -1,0 +1,91 @@
+/**
+ * Every screen of the panel in Hindi says nothing in English but names, data and the abbreviations
+ * Indian insurance staff use as they are (OD, TP, NCB, PAN…): the menu, forms, their dropdowns and
+ * their messages, lists and their filters, from the declarations' Hindi labels and the screens' own.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/paths';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+
+/** Words kept in English in Hindi screens: abbreviations, the product's name, file kinds, app names, units. */
+const KEPT_IN_ENGLISH = new Set(
+  'PolicyDesk OD TP NCB IDV RTO PAN IFSC RM KYC GST CSV PDF ID CC RC CNG LPG OTP QR TOTP MB JPG PNG YYYY MM DD pdf kg cc Google Authenticator Microsoft Authy'.split(' '),
+);
+/** The signed-in person (data). */
+const NAMES = new Set(['Test', 'User']);
+
+/** The English words a page shows: its text, its placeholders and its accessible names. */
+async function englishWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[placeholder]')].map((element) => element.getAttribute('placeholder')),
+      ...[...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+    ].join(' '),
+  );
+  const words = text.replace(/\S+@\S+/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((word) => !KEPT_IN_ENGLISH.has(word) && !NAMES.has(word)))];
+}
+
+const SCREENS = [
+  paths.panel,
+  paths.createPolicy,
+  paths.policies,
+  paths.uploadPolicy,
+  paths.extractionStatus,
+  paths.createConfig,
+  paths.configurations,
+  paths.learnedLayouts,
+  paths.motorQuote,
+  paths.companyCreation,
+  paths.viewCompanies,
+  paths.createPartner,
+  paths.viewPartners,
+  paths.createUser,
+  paths.listUsers,
+  paths.profile,
+  paths.access,
+  paths.auditLog,
+  '/healthPolicies',
+  '/healthPolicies/create',
+];
+
+describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
+  const panel = signedInPanel('lata@hindi.in', 'lata-secret-1');
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = panel);
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: /^भाषा/ }).waitFor();
+  });
+
+  it.each(SCREENS)('says %s in Hindi', async (screen) => {
+    await page.goto(`${panel.server.url}${screen}`);
+    await page.getByRole('main').waitFor();
+    // The screen's code and first data arrive before it is read.
+    await page.waitForLoadState('networkidle');
+    expect(await englishWords(page)).toEqual([]);
+  });
+
+  it('says the Add Policy form\'s choices and its messages in Hindi', async () => {
+    await page.goto(`${panel.server.url}${paths.createPolicy}`);
+    await page.locator('button[type="submit"]').click();
+    await page.getByText('पॉलिसी नंबर आवश्यक है').waitFor();
+    await page.getByRole('combobox', { name: /^व्यवसाय प्रकार/ }).click();
+    await page.getByRole('option', { name: 'नवीनीकरण' }).waitFor();
+    expect(await englishWords(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('says the quote wizard\'s labels and messages in Hindi', async () => {
+    await page.goto(`${panel.server.url}${paths.motorQuote}`);
+    await page.getByText('बीमा प्रकार').first().waitFor();
+    await page.getByRole('combobox', { name: /^ईंधन प्रकार/ }).click();
+    await page.getByRole('option', { name: 'डीज़ल' }).waitFor();
+    expect(await englishWords(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+});
