@@ -1,4 +1,5 @@
 import { BooleanField, DataTable, SimpleList, useRecordContext } from 'react-admin';
+import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
 import { PersonRowActions } from '../core/PersonRowActions';
 import { ResponsiveList } from '../core/ResponsiveList';
@@ -32,7 +33,9 @@ export function EmployeeList() {
           <DataTable.Col source="name" label="resources.employees.columns.name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="phone" label="resources.employees.columns.phone" />
-          <DataTable.Col source="roleDepartment" label="resources.employees.columns.role" />
+          <DataTable.Col source="roleDepartment" label="resources.employees.columns.role">
+            <DeclaredChoiceField source="roleDepartment" />
+          </DataTable.Col>
           <DataTable.Col source="isDeleted" label="resources.employees.columns.isActive">
             <IsActive />
           </DataTable.Col>

@@ -20,6 +20,7 @@ import {
 import { formatRupees } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { paths } from '../../src/paths';
+import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { LocalDateField } from '../core/LocalDateField';
 import { ReferenceFilter } from '../core/ReferenceFilter';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
@@ -124,8 +125,12 @@ export function PolicyList() {
         >
           <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <DataTable.Col source="customer_name" />
-          <DataTable.Col source="policy_type" />
-          <DataTable.Col source="business_type" />
+          <DataTable.Col source="policy_type">
+            <DeclaredChoiceField source="policy_type" />
+          </DataTable.Col>
+          <DataTable.Col source="business_type">
+            <DeclaredChoiceField source="business_type" />
+          </DataTable.Col>
           <DataTable.Col source="insurer" disableSort>
             <ReferenceField source="insurer" reference="companies" link={false} />
           </DataTable.Col>

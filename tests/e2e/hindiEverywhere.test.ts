@@ -6,8 +6,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/paths';
+import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
+import { samplePolicy } from '../support/policies';
 
 /** Words kept in English in Hindi screens: abbreviations, the product's name, file kinds, app names, units. */
 const KEPT_IN_ENGLISH = new Set(
@@ -78,6 +80,16 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     await page.getByRole('option', { name: 'नवीनीकरण' }).waitFor();
     expect(await englishWords(page)).toEqual([]);
     await page.keyboard.press('Escape');
+  });
+
+  it('names a policy\'s type in Hindi in the Policy List', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'lata@hindi.in', password: 'lata-secret-1' })).body.access_token;
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'HI-1', policy_type: 'Comprehensive' }))).status).toBe(201);
+    await page.goto(`${panel.server.url}${paths.policies}`);
+    const row = page.getByRole('row', { name: /HI-1/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('कॉम्प्रिहेंसिव');
   });
 
   it('says the quote wizard\'s labels and messages in Hindi', async () => {

@@ -40,6 +40,7 @@ import type { Field } from '../fields';
 import { choicesOf, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
 import { ListPagination } from '../ResponsiveList';
+import { DeclaredChoiceField } from '../DeclaredChoiceField';
 import { ReferenceFilter } from '../ReferenceFilter';
 
 function useDeclaration(): ResourceDeclaration {
@@ -64,7 +65,7 @@ const AsField = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-/** A value as its kind is read: dates and rupees the Indian way, a reference by its record's name. */
+/** A value as its kind is read: dates and rupees the Indian way, a reference by its record's name, a choice in the user's language. */
 function FieldValue({ source: name, field, exact }: { source: string; field: Field; exact?: boolean }) {
   switch (field.kind) {
     case 'date':
@@ -85,6 +86,8 @@ function FieldValue({ source: name, field, exact }: { source: string; field: Fie
       return <BooleanField source={name} />;
     case 'reference':
       return <ReferenceField source={name} reference={field.reference} link="show" />;
+    case 'choice':
+      return <DeclaredChoiceField source={name} />;
     default:
       return <TextField source={name} />;
   }
