@@ -47,7 +47,13 @@ const hostileBody = (fieldNames: string[]) =>
   fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames, '__proto__', 'constructor', 'id', '_id', 'createdAt'), fc.string({ maxLength: 20 })), hostileValue, { maxKeys: 12 });
 
 /** Every list endpoint of a declared resource (the audit log is filtered by from/to). */
-const listEndpoints = () => Object.values(declarations).map((declaration) => declaration.endpoint).filter((endpoint) => endpoint !== '/audit-log');
+/** Each list endpoint asked for `param=value` in its own dialect (a filter in ra-data-simple-rest's, README). */
+const listQueries = (param: string, value: string) =>
+  Object.values(declarations)
+    .filter((declaration) => declaration.endpoint !== '/audit-log')
+    .map(({ endpoint, storage }) =>
+      storage === 'declared' ? `${endpoint}?filter=${encodeURIComponent(JSON.stringify({ [param]: value }))}` : `${endpoint}?${param}=${encodeURIComponent(value)}`,
+    );
 
 const LEAKS = /\bat \/|node_modules|SQLITE|sqlite3|syntax error|relation "|violates|stack/i;
 
@@ -141,7 +147,7 @@ describe.each(testDatabases())('hostile input on $database', (target) => {
     const policy = (await api.post('/motor-policy', samplePolicy({ policy_number: 'HOSTILE-DATES' }))).body;
     for (const date of ['0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', '0000-01-01T00:00:00Z', '+275760-09-13']) {
       const queries = [
-        ...listEndpoints().map((endpoint) => `${endpoint}?createdAt_gte=${encodeURIComponent(date)}`),
+        ...listQueries('createdAt_gte', date),
         `/motor-policy/download-csv?createdAt_lte=${encodeURIComponent(date)}`,
         `/motor-policy?start_date_gte=${encodeURIComponent(date)}`,
         `/audit-log?from=${encodeURIComponent(date)}`,

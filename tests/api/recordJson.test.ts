@@ -80,13 +80,18 @@ describe.each(testDatabases())('records written by $database', ({ database, post
 
   const stored = Object.entries(declarations).filter(([, declaration]) => declaration.operations.includes('list') && declaration.table !== 'users');
 
-  /** Every value of a record, its references naming a record of their resource made for it. */
-  async function valuesWithReferences(declaration: ResourceDeclaration) {
+  let referenced = 0;
+  /**
+   * Every value of a record, its references naming a record of their resource made for it (with
+   * references of its own, and unique values of its own: `referenced`).
+   */
+  async function valuesWithReferences(declaration: ResourceDeclaration, referencedRecord = false) {
     const values = everyValue(declaration);
+    if (referencedRecord) for (const unique of declaration.uniqueFields) values[unique] = `${values[unique]} referenced ${++referenced}`;
     for (const [name, field] of Object.entries(declaration.fields)) {
       if (field.kind !== 'reference') continue;
       const target = Object.values(declarations).find((other) => other.name === field.reference)!;
-      values[name] = (await createRepository(server.app.db, target, { cipher: server.app.personalData }).insert(everyValue(target)))._id;
+      values[name] = (await createRepository(server.app.db, target, { cipher: server.app.personalData }).insert(await valuesWithReferences(target, true)))._id;
     }
     return values;
   }
