@@ -13,7 +13,6 @@ import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
 import type { Database, DB } from './schema';
 
-
 /**
  * How PostgreSQL values reach JavaScript: DATE stays 'YYYY-MM-DD' text (as on SQLite, with no time
  * zone shift) and BIGINT becomes a number (counts, paise; all far below 2^53).

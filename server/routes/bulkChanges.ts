@@ -2,7 +2,7 @@
  * Bulk changes of a declared resource: one change set on many records, or many records deleted,
  * each all or nothing, checked as a single edit or delete is and audited record by record.
  */
-import type { FastifyContextConfig, FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
@@ -11,16 +11,15 @@ import { changesOf } from '../security/auditLog';
 import { MAX_PAGE_SIZE } from './listQuery';
 import type { RecordWrites } from './recordWrites';
 import type { ResourceHooks } from './resourceHooks';
+import { accessTo } from './routeAccess';
 
 const idList = z.array(z.string().min(1).max(64).regex(/^[^\u0000-\u001f\u007f]+$/)).max(MAX_PAGE_SIZE);
 
-type Access = (action: string, config?: FastifyContextConfig) => RouteShorthandOptions;
-
-export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDeclaration, writes: RecordWrites, access: Access) {
+export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDeclaration, writes: RecordWrites) {
   const { repository, references, audited, refuseSharedUniqueValues, refusedCleanly } = writes;
   const fileFieldNames = fileFields(declaration);
   const bulkUpdateBody = z.object({ ids: idList.min(1), data: z.record(z.string(), z.unknown()) });
-  app.post(`${declaration.endpoint}/bulk-update`, access('update'), async (request) => {
+  app.post(`${declaration.endpoint}/bulk-update`, accessTo(declaration, 'update'), async (request) => {
     const parsed = bulkUpdateBody.safeParse(request.body);
     if (!parsed.success) throw badRequest('Send the ids to change and the data to set.');
     const data = canonicalInput(declaration, parsed.data.data);
@@ -59,11 +58,11 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
   });
 }
 
-export function bulkDeleteRoute(app: FastifyInstance, declaration: ResourceDeclaration, writes: RecordWrites, hooks: ResourceHooks, access: Access) {
+export function bulkDeleteRoute(app: FastifyInstance, declaration: ResourceDeclaration, writes: RecordWrites, hooks: ResourceHooks) {
   const { references, audited } = writes;
   const fileFieldNames = fileFields(declaration);
   const bulkDeleteBody = z.object({ ids: idList.min(1) });
-  app.post(`${declaration.endpoint}/bulk-delete`, access('delete'), async (request) => {
+  app.post(`${declaration.endpoint}/bulk-delete`, accessTo(declaration, 'delete'), async (request) => {
     const parsed = bulkDeleteBody.safeParse(request.body);
     if (!parsed.success) throw badRequest('Send the ids to delete.');
     const removed = await audited(

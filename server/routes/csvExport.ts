@@ -14,6 +14,7 @@ import { keptLinesOfList } from '../export/keptCsvLines';
 import { copyCsv } from '../export/postgresCopy';
 import { sqliteCsv, sqliteLinesOfList } from '../export/sqliteCsv';
 import { listQueryParser } from './listQuery';
+import { accessTo } from './routeAccess';
 
 export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: string }): FastifyPluginAsync {
   const parseListQuery = listQueryParser(declaration);
@@ -26,7 +27,7 @@ export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: st
     app.get(
       `${declaration.endpoint}/download-csv`,
       // Not compressed: the export streams hundreds of megabytes as fast as the database gives them.
-      { config: { access: { resource: declaration.name, action: 'list' } }, compress: false },
+      { ...accessTo(declaration, 'list'), compress: false },
       async (request, reply) => {
         const query = parseListQuery({ ...(request.query as Record<string, unknown>), page: undefined, limit: undefined });
         const total = await repository.count(query);

@@ -10,6 +10,7 @@ import { formatOf, ImageTooLarge, refuseHugeImage } from '../extraction/uploaded
 import { ExtractionFailure, type ExtractionSandbox } from '../jobs/extractionSandbox';
 import { badRequest, HttpError, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
+import { accessTo } from './routeAccess';
 import { sendStoredPdf } from './storedPdf';
 import { changesOf, recordAudit } from '../security/auditLog';
 
@@ -40,7 +41,7 @@ export const extractionRoutes =
     const { store } = app.files;
     const repository = createRepository(app.db, extractionOutputDeclaration);
 
-    app.post('/pdf-extraction/extract-fields-queue', { config: { access: { resource, action: 'create' } } }, async (request, reply) => {
+    app.post('/pdf-extraction/extract-fields-queue', accessTo(extractionOutputDeclaration, 'create'), async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the PDF and the four commissions as multipart/form-data.');
       const fields: Record<string, unknown> = {};
       let upload: { contents: Buffer; fileName: string; truncated: boolean } | undefined;
@@ -84,7 +85,7 @@ export const extractionRoutes =
       return { message: 'Policy uploaded successfully!', data: created };
     });
 
-    app.get<{ Params: { id: string } }>('/pdf-extraction/outputs/:id/pdf', { config: { access: { resource, action: 'show' } } }, async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/pdf-extraction/outputs/:id/pdf', accessTo(extractionOutputDeclaration, 'show'), async (request, reply) => {
       const output = await repository.get(request.params.id);
       if (!output) throw notFound('PDF not found');
       return sendStoredPdf(app, reply, output.fileKey, String(output.fileName));

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { keptRowCount } from '../db/rowCounts';
+import { accessTo } from './routeAccess';
 
 export interface MotorPolicySummary {
   policies: number;
@@ -17,10 +18,10 @@ export interface MotorPolicySummary {
 const rupees = (paise: number | string) => Number(paise) / 100;
 
 export const motorPolicyRoutes: FastifyPluginAsync = async (app) => {
-  const { endpoint, name, table } = motorPolicyDeclaration;
+  const { endpoint, table } = motorPolicyDeclaration;
 
   /** Kept up to date by triggers in each writing transaction, so it costs one row read. */
-  app.get(`${endpoint}/summary`, { config: { access: { resource: name, action: 'list' } } }, async (): Promise<MotorPolicySummary> => {
+  app.get(`${endpoint}/summary`, accessTo(motorPolicyDeclaration, 'list'), async (): Promise<MotorPolicySummary> => {
     const [policies, totals] = await Promise.all([
       keptRowCount(app.db, table),
       app.db.selectFrom('motor_policy_totals').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),

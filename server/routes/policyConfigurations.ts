@@ -17,6 +17,7 @@ import { policyFieldOf } from '../../resources/policyConfigurations/configuratio
 import { MAX_POLICY_PDF_BYTES } from './extractions';
 import { sendStoredPdf } from './storedPdf';
 import { changesOf, recordAudit } from '../security/auditLog';
+import { accessTo } from './routeAccess';
 
 export const CONFIGURATION_CREATED = 'Motor Policy Configuration created successfully!';
 
@@ -80,14 +81,14 @@ export const policyConfigurationRoutes =
     const repository = createRepository(app.db, declaration);
 
     // Before saving: per key, whether its sample value was found once, in several places (which?), or not at all.
-    app.post('/setup-configuration/check', { config: { access: { resource, action: 'create' } } }, async (request) => {
+    app.post('/setup-configuration/check', accessTo(declaration, 'create'), async (request) => {
       const { fields, sample } = await sampleUpload(request);
       const values = validOrThrow(validateRecord(declaration, fields, ['fields']));
       const { report } = await learnFromSample(options.sandbox, new Uint8Array(sample.contents), values.fields as ConfigurationRow[], choicesOf(fields.choices));
       return { data: { sampleReport: report } };
     });
 
-    app.post('/setup-configuration', { config: { access: { resource, action: 'create' } } }, async (request) => {
+    app.post('/setup-configuration', accessTo(declaration, 'create'), async (request) => {
       const { fields, sample } = await sampleUpload(request);
       const values = validOrThrow(validateRecord(declaration, fields, ['name', 'fields']));
       const { learned, report } = await learnFromSample(options.sandbox, new Uint8Array(sample.contents), values.fields as ConfigurationRow[], choicesOf(fields.choices));
@@ -102,7 +103,7 @@ export const policyConfigurationRoutes =
       return { message: CONFIGURATION_CREATED, data: created };
     });
 
-    app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id/pdf`, { config: { access: { resource, action: 'show' } } }, async (request, reply) => {
+    app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id/pdf`, accessTo(declaration, 'show'), async (request, reply) => {
       const configuration = await repository.get(request.params.id);
       if (!configuration) throw notFound('PDF not found');
       return sendStoredPdf(app, reply, configuration.samplePdfKey, String(configuration.samplePdfName));

@@ -2,19 +2,15 @@
  * The list of a declared resource: a page with its total (`{ data, meta }`), or without paging the
  * spec's plain array of one page at most. Tables that keep a change version remember answers.
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import type { ListQuery } from '../db/listReads';
 import type { Repository } from '../db/repository';
 import { createListMemory } from './listMemory';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
+import { accessTo } from './routeAccess';
 
-export function listRoutes(
-  app: FastifyInstance,
-  declaration: ResourceDeclaration,
-  repository: Repository,
-  access: (action: string, config?: FastifyContextConfig) => RouteShorthandOptions,
-) {
+export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaration, repository: Repository) {
   const parseListQuery = listQueryParser(declaration);
   const listMemory = createListMemory();
   const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
@@ -45,5 +41,5 @@ export function listRoutes(
     known.keep(payload, total, records.at(-1));
     return known.send(reply, payload);
   };
-  for (const path of listPaths) app.get(path, access('list', { keptTable: declaration.table }), list);
+  for (const path of listPaths) app.get(path, accessTo(declaration, 'list', { keptTable: declaration.table }), list);
 }

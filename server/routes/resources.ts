@@ -4,7 +4,7 @@
  * hooks (resourceHooks.ts). The spec's resources answer in its dialect (`_id`, `{ data, meta }`
  * lists, PATCH); resources declared with their own storage in ra-data-simple-rest's (simpleRest.ts).
  */
-import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { badRequest, conflict, notFound } from '../httpErrors';
@@ -14,6 +14,7 @@ import { recordReveal, revealsOf } from '../security/revealLog';
 import { bulkDeleteRoute, bulkUpdateRoute } from './bulkChanges';
 import { etagOf, MAX_EDIT_ATTEMPTS, STALE_EDIT, versionOf } from './recordVersions';
 import { recordWrites } from './recordWrites';
+import { accessTo } from './routeAccess';
 import { readRequestBody } from './requestBody';
 import type { ResourceHooks } from './resourceHooks';
 import { listRoutes } from './resourceList';
@@ -32,12 +33,11 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   return async (app) => {
     const writes = recordWrites(app, declaration, hooks, all);
     const { repository, references, findOr404, audited, refuseDuplicates, refusedCleanly, prepareWrite } = writes;
-    const access = (action: string, config: FastifyContextConfig = {}) => ({ config: { ...config, access: { resource, action } } });
 
-    if (offers('list')) (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository, access);
+    if (offers('list')) (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository);
 
     if (offers('show')) {
-      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('show'), async (request, reply) => {
+      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, accessTo(declaration, 'show'), async (request, reply) => {
         const record = await findOr404(request.params.id);
         reply.header('ETag', etagOf(record));
         return answer(record);
@@ -45,7 +45,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('create')) {
-      app.post(declaration.endpoint, access('create'), async (request, reply) => {
+      app.post(declaration.endpoint, accessTo(declaration, 'create'), async (request, reply) => {
         const { values, storedFiles } = await prepareWrite(request, await readRequestBody(request, declaration));
         const create = audited(
           request,
@@ -66,7 +66,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('update')) {
-      app[speaksSimpleRest ? 'put' : 'patch']<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('update'), async (request, reply) => {
+      app[speaksSimpleRest ? 'put' : 'patch']<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, accessTo(declaration, 'update'), async (request, reply) => {
         const body = await readRequestBody(request, declaration);
         // Optimistic locking: a client sending If-Match with the updatedAt it read is refused when
         // someone changed the record since, instead of silently overwriting their change.
@@ -98,13 +98,13 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         }
       });
 
-      bulkUpdateRoute(app, declaration, writes, access);
+      bulkUpdateRoute(app, declaration, writes);
     }
 
     if (personalFieldNames.length) {
       // An administrator reveals one record's personal number on purpose; who and when is recorded.
       const revealBody = z.object({ field: z.enum(personalFieldNames as [string, ...string[]]) });
-      app.post<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveal`, access('reveal'), async (request) => {
+      app.post<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveal`, accessTo(declaration, 'reveal'), async (request) => {
         const parsed = revealBody.safeParse(request.body);
         if (!parsed.success) throw badRequest(`Name the field to reveal: ${personalFieldNames.join(' or ')}.`);
         const { field } = parsed.data;
@@ -114,13 +114,13 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         return { field, value };
       });
 
-      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveals`, access('reveal'), async (request) =>
+      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveals`, accessTo(declaration, 'reveal'), async (request) =>
         revealsOf(app.db, resource, (await findOr404(request.params.id))._id),
       );
     }
 
     if (offers('delete')) {
-      app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, access('delete'), async (request) => {
+      app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, accessTo(declaration, 'delete'), async (request) => {
         const removed = await audited(
           request,
           async (writer, trx) => {
@@ -136,7 +136,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         return answer(removed);
       });
 
-      bulkDeleteRoute(app, declaration, writes, hooks, access);
+      bulkDeleteRoute(app, declaration, writes, hooks);
     }
   };
 }

@@ -5,13 +5,14 @@
  * the panel's data provider for them is ra-data-simple-rest itself. Validation, paging, search and
  * filters are the same as the spec's dialect: the query is read into the same list parameters.
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Repository } from '../db/repository';
 import type { ApiRecord } from '../db/storageMapping';
 import { badRequest } from '../httpErrors';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
+import { accessTo } from './routeAccess';
 
 /** A record as the dialect answers it: its `_id` as `id`. */
 export function simpleRestRecord({ _id, ...fields }: ApiRecord): Record<string, unknown> {
@@ -63,15 +64,10 @@ export function simpleRestListParams(raw: Record<string, unknown>): Record<strin
   return params;
 }
 
-export function simpleRestListRoute(
-  app: FastifyInstance,
-  declaration: ResourceDeclaration,
-  repository: Repository,
-  access: (action: string, config?: FastifyContextConfig) => RouteShorthandOptions,
-) {
+export function simpleRestListRoute(app: FastifyInstance, declaration: ResourceDeclaration, repository: Repository) {
   const parseListQuery = listQueryParser(declaration);
   const name = declaration.endpoint.replace(/^\//, '');
-  app.get(declaration.endpoint, access('list'), async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(declaration.endpoint, accessTo(declaration, 'list'), async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseListQuery(simpleRestListParams(request.query as Record<string, unknown>));
     const { records, total } = await repository.list(query);
     const start = ((query.page ?? 1) - 1) * (query.limit ?? 0);
