@@ -3,14 +3,12 @@
  * field labels), validation and limits come from the declaration.
  */
 import {
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   ImageField as ImagePreview,
   NumberInput,
   ImageInput,
   PasswordInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
   useResourceContext,
@@ -20,6 +18,7 @@ import {
 import { declarationFor } from '../registry';
 import type { Field, TextField } from './fields';
 import { validatorFor } from './formValidation';
+import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
 import { choicesOf } from './listFormats';
 
@@ -61,7 +60,7 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
       return (
         <SelectInput
           {...common}
-          choices={resource && !given ? choicesOf(resource, source, field.choices) : field.choices.map((choice) => ({ id: choice, name: choice }))}
+          choices={declaration && !given ? choicesOf(declaration, source) : field.choices.map((choice) => ({ id: choice, name: choice }))}
         />
       );
     case 'image':
@@ -106,11 +105,7 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
       );
     case 'reference':
       // Chosen by name from the referenced records, as the user types (its list's search).
-      return (
-        <ReferenceInput source={source} reference={field.reference}>
-          <AutocompleteInput {...common} filterToQuery={(search: string) => ({ search })} />
-        </ReferenceInput>
-      );
+      return <ReferenceAutocomplete {...common} reference={field.reference} />;
     default:
       return (
         <TextInput

@@ -1,6 +1,6 @@
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { FormSections } from './FormSections';
+import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 
 /** The partner and agent forms (spec section 2): the same fields in the same sections. */
 const sections = [
@@ -14,13 +14,12 @@ const sections = [
 function RmEmployeeInput() {
   const { setValue } = useFormContext();
   return (
-    <ReferenceInput source="rmEmployee" reference="employees">
-      <AutocompleteInput
-        fullWidth
-        filterToQuery={(search: string) => ({ search })}
-        onChange={(_, employee) => employee && setValue('rm', employee.name, { shouldDirty: true, shouldValidate: true })}
-      />
-    </ReferenceInput>
+    <ReferenceAutocomplete
+      source="rmEmployee"
+      reference="employees"
+      fullWidth
+      onChange={(_, employee) => employee && setValue('rm', employee.name, { shouldDirty: true, shouldValidate: true })}
+    />
   );
 }
 

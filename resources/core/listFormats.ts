@@ -1,4 +1,6 @@
 /** Formats the lists share. */
+import type { ResourceDeclaration } from './defineResource';
+import type { ChoiceField } from './fields';
 
 /** 01 Apr 2025: unambiguous for Indian readers, unlike 1/4/2025. */
 export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as const;
@@ -6,9 +8,9 @@ export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as 
 /** 01 Apr 2025, 10:05 am: when something happened. */
 export const shortDateTime = { ...shortDate, hour: '2-digit', minute: '2-digit' } as const;
 
-/** SelectInput choices of a resource's declared choice field, named by translation key (resources/core/i18n.ts). */
-export const choicesOf = (resource: string, field: string, values: readonly string[]) =>
-  values.map((value) => ({ id: value, name: `resources.${resource}.choices.${field}.${value}` }));
+/** SelectInput choices of a declared choice field, named by translation key (resources/core/i18n.ts). */
+export const choicesOf = (declaration: ResourceDeclaration, field: string) =>
+  (declaration.fields[field] as ChoiceField).choices.map((value) => ({ id: value, name: `resources.${declaration.name}.choices.${field}.${value}` }));
 
 /** Policy List and Extraction Status page sizes (spec section 9): default 50. */
 export const POLICY_PAGE_SIZES = [10, 25, 50, 100];

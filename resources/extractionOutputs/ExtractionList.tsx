@@ -24,7 +24,7 @@ import { DownloadPdfButton } from '../core/DownloadPdfButton';
 import { paths } from '../../src/paths';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
-import { EXTRACTION_STATUSES, type ExtractionOutput } from './declaration';
+import { type ExtractionOutput, extractionOutputDeclaration } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
 
 /** How often the list looks again while a document is waiting or being read. */
@@ -131,7 +131,7 @@ export function ExtractionList() {
   const [reviewing, setReviewing] = useState<ExtractionOutput | null>(null);
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.extractionOutputs.search')} />,
-    <SelectInput key="status" source="status" choices={choicesOf('extractionOutputs', 'status', EXTRACTION_STATUSES)} alwaysOn />,
+    <SelectInput key="status" source="status" choices={choicesOf(extractionOutputDeclaration, 'status')} alwaysOn />,
   ];
   return (
     <>

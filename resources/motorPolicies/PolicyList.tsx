@@ -22,9 +22,9 @@ import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { paths } from '../../src/paths';
 import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { LocalDateField } from '../core/LocalDateField';
-import { ReferenceFilter } from '../core/ReferenceFilter';
+import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
-import { BUSINESS_TYPES, type MotorPolicy, POLICY_TYPES } from './declaration';
+import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
@@ -94,13 +94,13 @@ export function PolicyList() {
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
-    <SelectInput key="business_type" source="business_type" choices={choicesOf('motorPolicies', 'business_type', BUSINESS_TYPES)} />,
-    <SelectInput key="policy_type" source="policy_type" choices={choicesOf('motorPolicies', 'policy_type', POLICY_TYPES)} />,
+    <SelectInput key="business_type" source="business_type" choices={choicesOf(motorPolicyDeclaration, 'business_type')} />,
+    <SelectInput key="policy_type" source="policy_type" choices={choicesOf(motorPolicyDeclaration, 'policy_type')} />,
     <TextInput key="broker_name" source="broker_name" />,
     <TextInput key="make" source="make" />,
-    <ReferenceFilter key="insurer" source="insurer" reference="companies" />,
-    <ReferenceFilter key="partner" source="partner" reference="partners" />,
-    <ReferenceFilter key="agent" source="agent" reference="agents" />,
+    <ReferenceAutocomplete key="insurer" source="insurer" reference="companies" />,
+    <ReferenceAutocomplete key="partner" source="partner" reference="partners" />,
+    <ReferenceAutocomplete key="agent" source="agent" reference="agents" />,
     <DateInput key="start_date_gte" source="start_date_gte" label="resources.motorPolicies.filters.startFrom" />,
     <DateInput key="start_date_lte" source="start_date_lte" label="resources.motorPolicies.filters.startTo" />,
   ];

@@ -6,7 +6,7 @@ import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
-import { type Partner, PARTNER_TYPES } from './declaration';
+import { type Partner, partnerDeclaration } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';
 import { PartnerSummary } from './PartnerSummary';
 
@@ -18,7 +18,7 @@ export function PartnerList() {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.partners.search')} />,
-    <SelectInput key="partnerType" source="partnerType" choices={choicesOf('partners', 'partnerType', PARTNER_TYPES)} alwaysOn />,
+    <SelectInput key="partnerType" source="partnerType" choices={choicesOf(partnerDeclaration, 'partnerType')} alwaysOn />,
     <SelectInput key="active" source="active" choices={activeChoices(translate)} alwaysOn />,
   ];
   return (

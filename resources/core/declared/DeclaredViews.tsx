@@ -41,7 +41,7 @@ import { choicesOf, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
 import { ListPagination } from '../ResponsiveList';
 import { DeclaredChoiceField } from '../DeclaredChoiceField';
-import { ReferenceFilter } from '../ReferenceFilter';
+import { ReferenceAutocomplete } from '../ReferenceAutocomplete';
 
 function useDeclaration(): ResourceDeclaration {
   const resource = useResourceContext();
@@ -100,8 +100,8 @@ function filtersOf(declaration: ResourceDeclaration) {
     ...(declaration.searchFields.length ? [<SearchInput key="search" source="search" alwaysOn />] : []),
     ...declaration.filterFields.map((name) => {
       const field = declaration.fields[name];
-      if (field.kind === 'choice') return <SelectInput key={name} source={name} choices={choicesOf(declaration.name, name, field.choices)} />;
-      if (field.kind === 'reference') return <ReferenceFilter key={name} source={name} reference={field.reference} />;
+      if (field.kind === 'choice') return <SelectInput key={name} source={name} choices={choicesOf(declaration, name)} />;
+      if (field.kind === 'reference') return <ReferenceAutocomplete key={name} source={name} reference={field.reference} />;
       return <TextInput key={name} source={name} />;
     }),
   ];
