@@ -85,12 +85,28 @@ export function parseRegistration(text: string): { vehicle_number: string; rto_c
   const upper = text.toUpperCase();
   const bharat = BHARAT_SERIES.exec(upper);
   const found = REGISTRATION.exec(upper);
-  // A state that does not exist or district 00 is a misreading (a scan's "GR7D"), not a registration number.
-  const match = found && STATE_CODES.has(found[1]) && !/^[0O]{2}$/.test(found[2]) ? found : null;
+  // A state that does not exist or district 0 is a misreading (a scan's "GR7D", "CG0A"), not a registration number.
+  const match = found && STATE_CODES.has(found[1]) && !/^[0O]{1,2}$/.test(found[2]) ? found : null;
   const district = match?.[2].replace(/[OI]/g, (letter) => DIGIT_FOR_LETTER[letter]);
   const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : match && [match[1], district, match[3], match[4]].join('').replace(/[\s-]/g, '');
   // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).
   return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4) } : undefined;
+}
+
+const OCR_DIGIT_FOR: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', T: '1', Z: '2', A: '4', S: '5', G: '6', B: '8' };
+const OCR_LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
+
+/**
+ * What OCR may have made of a registration number printed as state, district, series and number
+ * (KL 01 PQ 9563): a letter where only a digit can stand read as that digit, and the other way
+ * round ("KLOT PQ9563" → "KL01PQ9563"). Undefined when the text has no such shape.
+ */
+export function registrationFromOcr(text: string): string | undefined {
+  const parts = /^([A-Z\d]{2})([A-Z\d]{2})([A-Z\d]{0,3})([A-Z\d]{4})$/.exec(text.toUpperCase().replace(/[\s-]/g, ''));
+  if (!parts) return undefined;
+  const [, state, district, series, number] = parts;
+  const swapped = (chars: string, swap: Record<string, string>) => [...chars].map((char) => swap[char] ?? char).join('');
+  return swapped(state, OCR_LETTER_FOR) + swapped(district, OCR_DIGIT_FOR) + swapped(series, OCR_LETTER_FOR) + swapped(number, OCR_DIGIT_FOR);
 }
 
 /** Canonical policy types, from the many ways schedules name them. */

@@ -7,6 +7,7 @@ import {
   parseFuelType,
   parsePolicyType,
   parseRegistration,
+  registrationFromOcr,
 } from '../../server/extraction/normalise';
 
 describe('dates as Indian schedules print them', () => {
@@ -70,6 +71,24 @@ describe('registration numbers', () => {
     const parsed = parseRegistration(text);
     expect(parsed?.vehicle_number).toBe(vehicleNumber);
     expect(parsed?.rto_code).toBe(rto);
+  });
+
+  it('takes no district 0 for one (a scan\'s "CG0ATG2816" is CG 04 TG 2816 with a 4 read as A)', () => {
+    expect(parseRegistration('CG0ATG2816')).toBeUndefined();
+  });
+
+  it.each([
+    ['KLOT PQ9563', 'KL01PQ9563'],
+    ['CG0ATG2816', 'CG04TG2816'],
+    ['MH12A81234', 'MH12AB1234'],
+    ['5K 01 AB 0OO7', 'SK01AB0007'],
+  ])('reads the OCR text %s as the registration number %s, swapping letters and digits only where the format cannot have them', (text, vehicleNumber) => {
+    expect(registrationFromOcr(text)).toBe(vehicleNumber);
+  });
+
+  it('finds no registration number in OCR text of another shape', () => {
+    expect(registrationFromOcr('RAIPUR')).toBeUndefined();
+    expect(registrationFromOcr('MA1K2G545GD734816')).toBeUndefined();
   });
 });
 

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { englishWordsOfLine } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
+const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
 
 describe('the English words of a line Tesseract read', () => {
   it('boxes a label with its own words, not with the Hindi over it that was left out, so it stays on its value\'s line', () => {
     // "घन क्षमता / Cubic Capacity": the Hindi's headline and vowel signs rise 12 pixels above the English.
     const hindi = word('YH', 5, 40, 88, 130);
-    const words = englishWordsOfLine([hindi, word('/', 90, 80, 100, 128), word('Cubic', 94, 100, 100, 124), word('Capacity', 93, 160, 100, 130)], (w) => w === hindi);
+    const words = englishWordsOfLine(line(124, hindi, word('/', 90, 80, 100, 128), word('Cubic', 94, 100, 100, 124), word('Capacity', 93, 160, 100, 130)), (w) => w === hindi);
     expect(words.map((w) => w.text)).toEqual(['/', 'Cubic', 'Capacity']);
     expect(words.every((w) => w.top === 100 && w.bottom === 130)).toBe(true);
+  });
+
+  it('keeps a word stretched by specks of noise above or below it within a row of its baseline, beside its label', () => {
+    // A registration number and its label on one baseline (147); a speck 30 pixels over the number, another under the label.
+    const [value] = englishWordsOfLine(line(147, word('CG04TG2816', 43, 960, 84, 147)), () => false);
+    const [label] = englishWordsOfLine(line(147, word('REGISTRATION', 96, 280, 117, 185)), () => false);
+    expect([value.top, value.bottom]).toEqual([115, 147]);
+    expect([label.top, label.bottom]).toEqual([117, 155]);
   });
 });

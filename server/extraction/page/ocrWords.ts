@@ -67,19 +67,30 @@ interface TesseractWord {
   bbox: { x0: number; x1: number; y0: number; y1: number };
 }
 
+export interface TesseractLine {
+  words: TesseractWord[];
+  baseline: { y0: number; y1: number };
+  rowAttributes: { rowHeight: number; descenders: number };
+}
+
 /**
  * The words of one line Tesseract read that are English text, boxed with the line they make. A
  * word's own box is its ink (a hyphen is a sliver): words take their line's top and height, as PDF
  * text runs do. That line is the kept words' own: Tesseract's box for it reaches over the headline
  * and vowel signs of Hindi left out, and would set a label a line apart from its value beside it.
+ * A speck of noise above or below a word stretches its box too, so the line stays within a row's
+ * height of its baseline.
  */
-export function englishWordsOfLine(words: readonly TesseractWord[], isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
-  const kept = words.filter((word) => {
+export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
+  const kept = line.words.filter((word) => {
     const text = word.text.trim();
     return text && word.confidence >= JUNK_CONFIDENCE && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   });
-  const top = Math.min(...kept.map((word) => word.bbox.y0));
-  const bottom = Math.max(...kept.map((word) => word.bbox.y1));
+  const [inkTop, inkBottom] = [Math.min(...kept.map((word) => word.bbox.y0)), Math.max(...kept.map((word) => word.bbox.y1))];
+  const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
+  const onBaseline = baseline > inkTop && baseline <= inkBottom;
+  const top = onBaseline ? Math.max(inkTop, baseline - line.rowAttributes.rowHeight) : inkTop;
+  const bottom = onBaseline ? Math.min(inkBottom, baseline + line.rowAttributes.descenders) : inkBottom;
   return kept.map((word) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top, bottom }));
 }
 
@@ -91,7 +102,7 @@ async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom
     word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });
   return (data.blocks ?? [])
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-    .flatMap((line) => englishWordsOfLine(line.words, isDevanagari))
+    .flatMap((line) => englishWordsOfLine(line, isDevanagari))
     .map((word) => ({ ...word, top: word.top + top, bottom: word.bottom + top }));
 }
 

@@ -10,7 +10,7 @@ import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, horizontalOverlap, type Segment } from '../page/pageModel';
-import { findDates } from '../normalise';
+import { findDates, registrationFromOcr } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { readValue } from '../values/readValue';
 import type { LabelReading } from './labels';
@@ -55,6 +55,9 @@ const HEADING_OVER_VALUE = 0.6;
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
 const BELOW_REACH = 3.2;
 
+/** A reading OCR's text gives only once letters and digits are swapped counts for this share of one read as printed. */
+const OCR_REPAIRED_SHARE = 0.6;
+
 /** Fields a helper target fills. */
 const EXPANSIONS: Partial<Record<Target, [Target, Target | undefined]>> = {
   period: ['start_date', 'end_date'],
@@ -71,15 +74,17 @@ export class CandidateCollector {
   offer(target: Target, span: ValueSpan, evidence: { labelScore: number; placement: Placement; factor?: number; label?: { text: string; box: Box } }) {
     const concept = CONCEPTS[target];
     if (concept.kind === 'none') return;
-    const reading = readValue(target, span.text, evidence.label?.text ?? '');
+    const printed = readValue(target, span.text, evidence.label?.text ?? '');
+    const ocrRepair = !printed && span.ocr !== undefined && concept.kind === 'registration' ? registrationFromOcr(span.text) : undefined;
+    const reading = printed ?? (ocrRepair ? readValue(target, ocrRepair, evidence.label?.text ?? '') : undefined);
     if (!reading) return;
     const labelish = Math.max(0, span.labelishness - 0.3) / 0.7;
     const labelPenalty = 1 - (WORDY_KINDS.has(concept.kind) ? 0.35 : 0.85) * labelish;
-    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1);
+    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1) * (printed ? 1 : OCR_REPAIRED_SHARE);
     if (score < 0.05) return;
     const group = this.groups++;
     const keep = (field: Target, value: string | number, share = 1) =>
-      this.candidates.push({ target: field, value, score: score * share, placement: evidence.placement, span, label: evidence.label, group });
+      this.candidates.push({ target: field, value, score: score * share, placement: evidence.placement, span, label: evidence.label, group, repaired: !printed || undefined });
 
     const expansion = EXPANSIONS[target];
     if (expansion) {
