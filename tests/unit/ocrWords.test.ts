@@ -20,4 +20,15 @@ describe('the English words of a line Tesseract read', () => {
     expect([value.top, value.bottom]).toEqual([115, 147]);
     expect([label.top, label.bottom]).toEqual([117, 155]);
   });
+
+  it('starts a bilingual label where its Hindi starts, so the value printed under the whole label stays under it', () => {
+    // "ईंधन / FUEL" over "CNG" at x 100: the Hindi read as two unsure words and left out.
+    const words = englishWordsOfLine(line(124, word('$1', 20, 100, 96, 130), word('eH', 12, 130, 96, 130), word('/', 80, 160, 100, 128), word('FUEL', 95, 190, 100, 124)), () => false);
+    expect(words.map((w) => [w.text, w.x0])).toEqual([['/', 100], ['FUEL', 190]]);
+  });
+
+  it('leaves a word far from the ink left out before it where it is', () => {
+    const words = englishWordsOfLine(line(124, word('eH', 12, 100, 96, 130), word('FUEL', 95, 300, 100, 124)), () => false);
+    expect(words[0].x0).toBe(300);
+  });
 });

@@ -79,19 +79,32 @@ export interface TesseractLine {
  * text runs do. That line is the kept words' own: Tesseract's box for it reaches over the headline
  * and vowel signs of Hindi left out, and would set a label a line apart from its value beside it.
  * A speck of noise above or below a word stretches its box too, so the line stays within a row's
- * height of its baseline.
+ * height of its baseline. A label printed in Hindi and English ("पॉलिसी संख्या / Policy No.") starts
+ * where its Hindi does: the first English word after Hindi (or other ink it could not read) left out
+ * takes that place too, so the label stays over the value printed under the whole of it.
  */
 export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
-  const kept = line.words.filter((word) => {
+  const isEnglish = (word: TesseractWord) => {
     const text = word.text.trim();
     return text && word.confidence >= JUNK_CONFIDENCE && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
-  });
-  const [inkTop, inkBottom] = [Math.min(...kept.map((word) => word.bbox.y0)), Math.max(...kept.map((word) => word.bbox.y1))];
+  };
+  const kept: { word: TesseractWord; x0: number }[] = [];
+  let leftOut: { x0: number; x1: number } | undefined;
+  for (const word of line.words) {
+    if (!isEnglish(word)) {
+      leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: word.bbox.x1 };
+      continue;
+    }
+    const joinsLeftOut = leftOut && word.bbox.x0 - leftOut.x1 <= line.rowAttributes.rowHeight;
+    kept.push({ word, x0: joinsLeftOut ? leftOut!.x0 : word.bbox.x0 });
+    leftOut = undefined;
+  }
+  const [inkTop, inkBottom] = [Math.min(...kept.map(({ word }) => word.bbox.y0)), Math.max(...kept.map(({ word }) => word.bbox.y1))];
   const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
   const onBaseline = baseline > inkTop && baseline <= inkBottom;
   const top = onBaseline ? Math.max(inkTop, baseline - line.rowAttributes.rowHeight) : inkTop;
   const bottom = onBaseline ? Math.min(inkBottom, baseline + line.rowAttributes.descenders) : inkBottom;
-  return kept.map((word) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0: word.bbox.x0, x1: word.bbox.x1, top, bottom }));
+  return kept.map(({ word, x0 }) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom }));
 }
 
 /** Rows [top, bottom) of a prepared page, read by one worker. */
