@@ -109,6 +109,19 @@ export function registrationFromOcr(text: string): string | undefined {
   return swapped(state, OCR_LETTER_FOR) + swapped(district, OCR_DIGIT_FOR) + swapped(series, OCR_LETTER_FOR) + swapped(number, OCR_DIGIT_FOR);
 }
 
+const LETTER_LOOKALIKES: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'b', '8': 'b', '9': 'g' };
+const WHOLE_MONTH_NAME = new RegExp(`^${MONTH_NAMES}$`, 'i');
+
+/** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
+export function monthNamesFromOcr(text: string): string | undefined {
+  const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
+    if (!/\p{L}/u.test(token) || !/\d/.test(token)) return token;
+    const letters = [...token].map((char) => LETTER_LOOKALIKES[char] ?? char).join('');
+    return WHOLE_MONTH_NAME.test(letters) ? letters : token;
+  });
+  return mended === text ? undefined : mended;
+}
+
 /** Canonical policy types, from the many ways schedules name them. */
 export function parsePolicyType(text: string): 'Comprehensive' | 'Third Party' | 'Standalone OD' | undefined {
   const value = text.toLowerCase();

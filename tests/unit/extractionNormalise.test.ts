@@ -7,6 +7,7 @@ import {
   parseFuelType,
   parsePolicyType,
   parseRegistration,
+  monthNamesFromOcr,
   registrationFromOcr,
 } from '../../server/extraction/normalise';
 
@@ -89,6 +90,15 @@ describe('registration numbers', () => {
   it('finds no registration number in OCR text of another shape', () => {
     expect(registrationFromOcr('RAIPUR')).toBeUndefined();
     expect(registrationFromOcr('MA1K2G545GD734816')).toBeUndefined();
+  });
+});
+
+describe('month names in OCR text', () => {
+  it('gives a month name OCR read with a digit its letters back, and leaves other words alone', () => {
+    expect(monthNamesFromOcr('09/0ct/2026')).toBe('09/oct/2026');
+    expect(monthNamesFromOcr('12 5ep 2024')).toBe('12 sep 2024');
+    expect(monthNamesFromOcr('10/Oct/2025')).toBeUndefined();
+    expect(monthNamesFromOcr('Plot 5B, Sector 21')).toBeUndefined();
   });
 });
 

@@ -6,11 +6,11 @@
  * where it sits, whether it reads as a label itself); the choice among them is made later, for
  * all fields together. A helper target is turned into the fields it fills here.
  */
-import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { CONCEPTS, type Target, type ValueKind } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, horizontalOverlap, type Segment } from '../page/pageModel';
-import { findDates, registrationFromOcr } from '../normalise';
+import { findDates, monthNamesFromOcr, registrationFromOcr } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { readValue } from '../values/readValue';
 import type { LabelReading } from './labels';
@@ -58,6 +58,13 @@ const BELOW_REACH = 3.2;
 /** A reading OCR's text gives only once letters and digits are swapped counts for this share of one read as printed. */
 const OCR_REPAIRED_SHARE = 0.6;
 
+/** What OCR text that reads as no value of a kind may have been printed as: letters and digits it mistook for each other put back. */
+const OCR_REREADINGS: Partial<Record<ValueKind, (text: string) => string | undefined>> = {
+  registration: registrationFromOcr,
+  date: monthNamesFromOcr,
+  period: monthNamesFromOcr,
+};
+
 /** Fields a helper target fills. */
 const EXPANSIONS: Partial<Record<Target, [Target, Target | undefined]>> = {
   period: ['start_date', 'end_date'],
@@ -75,7 +82,7 @@ export class CandidateCollector {
     const concept = CONCEPTS[target];
     if (concept.kind === 'none') return;
     const printed = readValue(target, span.text, evidence.label?.text ?? '');
-    const ocrRepair = !printed && span.ocr !== undefined && concept.kind === 'registration' ? registrationFromOcr(span.text) : undefined;
+    const ocrRepair = !printed && span.ocr !== undefined ? OCR_REREADINGS[concept.kind]?.(span.text) : undefined;
     const reading = printed ?? (ocrRepair ? readValue(target, ocrRepair, evidence.label?.text ?? '') : undefined);
     if (!reading) return;
     const labelish = Math.max(0, span.labelishness - 0.3) / 0.7;
