@@ -71,6 +71,14 @@ export const CHECKS: Check[] = [
     proves: true,
   },
   {
+    // GST on insurance is 18% (the highest slab 28%): taxes larger than that are the net premium read in their place.
+    name: 'taxShare',
+    fields: ['net_premium', 'taxes'],
+    test: (v) => num(v('taxes')) <= 0.3 * num(v('net_premium')),
+    message: 'Taxes are more than GST on the net premium can be',
+    proves: false,
+  },
+  {
     name: 'odPremium',
     fields: ['basic_od_premium', 'ncb', 'total_od_add_on_premium', 'total_od_premium'],
     test: (v, t) => near(num(v('basic_od_premium')) * (1 - num(v('ncb')) / 100) + num(v('total_od_add_on_premium')), num(v('total_od_premium')), t ?? 2.02),
