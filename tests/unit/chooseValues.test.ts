@@ -40,10 +40,11 @@ describe('choosing the values of all fields together', () => {
   it('takes no taxes larger than GST on the net premium could be, though the swapped pair sums to the total too', () => {
     // A scan read "₹ 18,016.11" as "7 18,016.11": the net premium's own reading is a repaired, weaker one.
     const picks = chosen([
-      ...read(1, 0, 1, [['net_premium', 3242.9, 0.6]]),
-      ...read(2, 0, 1, [['net_premium', 18016.11, 0.4], ['taxes', 18016.11, 0.3]]),
-      ...read(3, 0, 1, [['taxes', 3242.9, 0.6]]),
-      ...read(4, 0, 1, [['total_premium', 21259.01, 0.9]]),
+      ...read(1, 0, 1, [['net_premium', 3242.9, 0.55]]),
+      ...read(1, 0, 1, [['taxes', 3242.9, 0.5]]),
+      ...read(2, 0, 1, [['net_premium', 18016.11, 0.3]]),
+      ...read(2, 0, 1, [['taxes', 18016.11, 0.5]]),
+      ...read(3, 0, 1, [['total_premium', 21259.01, 0.9]]),
     ]);
     expect(picks).toMatchObject({ net_premium: 18016.11, taxes: 3242.9, total_premium: 21259.01 });
   });
