@@ -356,6 +356,15 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ customer_email: 'pradeepsandhu99@yahoo.co.in', broker_name: 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.', broker_code: 'DB-492/23' });
   });
 
+  it('reads a weak label in a line of pairs as the party the line\'s first label names, even under another party\'s heading', () => {
+    const result = read([
+      [[28, 'Previous Policy Details', 'bold']],
+      [[28, 'Previous policy number'], [265, 'VPC2584946460']],
+      [[28, 'Intermediary: Vishwas Insurance Broking Pvt. Ltd. | Code: 2000079440 | Email: service@vishwasbroking.in']],
+    ]);
+    expect(result.fields).toMatchObject({ previous_policy_number: 'VPC2584946460', broker_code: '2000079440', broker_email: 'service@vishwasbroking.in' });
+  });
+
   it('reads a premium matrix whose row labels say little alone ("Basic", "Total") by their column headers', () => {
     const result = read([
       [[36, 'PREMIUM SUMMARY', 'bold']],

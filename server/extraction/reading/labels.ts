@@ -5,7 +5,7 @@
  * a run without one is tried at every word ("Policy No 12345").
  */
 import type { Section, TargetScore } from '../lexicon/match';
-import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, NO_SECTION, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
@@ -120,11 +120,19 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
   return !valueRight(first) && valueRight(label);
 }
 
-/** The section later pieces of a run are in: the context of the piece just read, if the section has none. */
+/**
+ * The section later pieces of a run are in: the party the piece just read names, if the section
+ * has none or the piece names another party by itself ("Intermediary: … | Code: …" under the
+ * previous policy is still the broker's).
+ */
 function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]): Section {
   const best = [...pieceReadings].sort((a, b) => b.strength - a.strength)[0];
-  const context = best && best.strength >= 0.7 ? contextOf(best.targets[0].target) : undefined;
-  return context && !section.context ? { context, tokens: [...section.tokens, context] } : section;
+  if (!best) return section;
+  const inSection = best.strength >= 0.7 ? contextOf(best.targets[0].target) : undefined;
+  const alone = scoreText(best.text, NO_SECTION)[0];
+  const byItself = alone && alone.score >= 0.7 ? contextOf(alone.target) : undefined;
+  const context = section.context ? (byItself !== section.context ? byItself : undefined) : inSection;
+  return context ? { context, tokens: [...section.tokens, context] } : section;
 }
 
 /** Where a label starting at `start` may end at the latest: its Hindi words and slashes do not count toward its length. */
