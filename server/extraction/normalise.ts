@@ -81,7 +81,7 @@ const BHARAT_SERIES = /\b(\d{2})[\s-]*BH[\s-]*(\d{4})[\s-]*([A-Z]{1,2})\b/;
 /** The state and union territory codes a registration number starts with. */
 const STATE_CODES = new Set('AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TN TR TS UK UP WB'.split(' '));
 
-export function parseRegistration(text: string): { vehicle_number: string; rto_code: string } | undefined {
+export function parseRegistration(text: string): { vehicle_number: string; rto_code: string; numberDigits: number } | undefined {
   const upper = text.toUpperCase();
   const bharat = BHARAT_SERIES.exec(upper);
   const found = REGISTRATION.exec(upper);
@@ -90,7 +90,7 @@ export function parseRegistration(text: string): { vehicle_number: string; rto_c
   const district = match?.[2].replace(/[OI]/g, (letter) => DIGIT_FOR_LETTER[letter]);
   const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : match && [match[1], district, match[3], match[4]].join('').replace(/[\s-]/g, '');
   // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).
-  return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4) } : undefined;
+  return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4), numberDigits: bharat ? 4 : match![4].length } : undefined;
 }
 
 const OCR_DIGIT_FOR: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', T: '1', Z: '2', A: '4', S: '5', G: '6', B: '8' };

@@ -74,6 +74,11 @@ describe('registration numbers', () => {
     expect(parsed?.rto_code).toBe(rto);
   });
 
+  it('counts the digits of the number itself, which are four but on a number wrapped over two lines ("MH 4725" is the end of "WB06 MH 4725")', () => {
+    expect(parseRegistration('MH 12 AB 0042')?.numberDigits).toBe(4);
+    expect(parseRegistration('MH 4725')?.numberDigits).toBe(2);
+  });
+
   it('takes no district 0 for one (a scan\'s "CG0ATG2816" is CG 04 TG 2816 with a 4 read as A)', () => {
     expect(parseRegistration('CG0ATG2816')).toBeUndefined();
   });

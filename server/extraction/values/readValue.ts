@@ -179,7 +179,9 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       if (/^new\b/i.test(text)) return { value: 'NEW', quality: 0.8 };
       const registration = parseRegistration(oneLine(text));
       if (!registration) return undefined;
-      return { value: registration.vehicle_number, quality: share(registration.vehicle_number, text) > 0.8 ? 1 : 0.5 };
+      // Numbers are printed in four digits (MH 12 AB 0042); "MH 4725" is more likely the end of one wrapped over two lines.
+      const whole = registration.numberDigits === 4;
+      return { value: registration.vehicle_number, quality: (share(registration.vehicle_number, text) > 0.8 ? 1 : 0.5) * (whole ? 1 : 0.6) };
     }
     case 'email': {
       const email = EMAIL.exec(text)?.[0];
