@@ -4,7 +4,8 @@
  * react-admin forms show under their inputs).
  */
 import { fetchUtils, HttpError } from 'react-admin';
-import { parseFieldMessages } from '../resources/core/fieldMessages';
+import { messageCodeFrom, rememberMessageCode } from '../resources/core/fieldMessageTemplates';
+import { type FieldErrors, parseFieldMessages } from '../resources/core/fieldMessages';
 import { API_URL, apiHeaders } from './api';
 import { takeEarlyAnswer } from './earlyAnswers';
 
@@ -28,8 +29,20 @@ export function toHttpError(error: unknown): unknown {
     return new HttpError(message, error.status, body);
   }
   const { fieldErrors, other } = parseFieldMessages(body.message);
+  rememberCodes(fieldErrors, body.codes);
   const message = other[0] ?? 'ra.message.invalid_form';
   return new HttpError(message, error.status, { ...body, errors: fieldErrors });
+}
+
+/** The codes the server sent with its field messages, so the messages are said in the user's language (src/i18n/fieldMessages.ts). */
+function rememberCodes(fieldErrors: FieldErrors, codes: unknown) {
+  if (!codes || typeof codes !== 'object') return;
+  for (const [field, value] of Object.entries(codes)) {
+    const code = messageCodeFrom(value);
+    if (!code || !fieldErrors[field]) continue;
+    rememberMessageCode(fieldErrors[field], code);
+    if (code.inner && typeof code.params.message === 'string') rememberMessageCode(code.params.message, code.inner);
+  }
 }
 
 /** The per-field messages of a failed call (empty when the failure was not about fields). */

@@ -1,3 +1,4 @@
+import { codesOf, type MessageCode } from '../resources/core/fieldMessageTemplates';
 import { type FieldErrors, formatFieldMessages } from '../resources/core/fieldMessages';
 import { hasErrors, type ValidationResult } from '../resources/core/validation';
 
@@ -13,7 +14,7 @@ export class HttpError extends Error {
 
 /**
  * Bad input, answered as 400 (409 for a value another record holds) with one `"field" message`
- * entry per field (spec section 5).
+ * entry per field (spec section 5), and the messages' codes beside them.
  */
 export class FieldValidationError extends HttpError {
   constructor(
@@ -24,6 +25,10 @@ export class FieldValidationError extends HttpError {
   }
   get messages() {
     return formatFieldMessages(this.fieldErrors);
+  }
+  /** Per field, the code and parameters its message was built from, for clients to say it in their language. */
+  get codes(): Record<string, MessageCode> {
+    return codesOf(this.fieldErrors);
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The wording of the field messages that the field kinds build from a label (fields.ts,
- * indianIds.ts), in polyglot's `%{name}` form, so a client can recognise a message the server or
- * the form worded in English and say it in the user's language (src/i18n/fieldMessages.ts).
- * Messages a declaration words itself (the spec's strings) are plain text in the declaration.
+ * indianIds.ts), in polyglot's `%{name}` form, and the code each message is built from: the
+ * server sends a field's code and parameters beside its English message, and a client says it in
+ * the user's language from them (src/i18n/fieldMessages.ts). Messages a declaration words itself
+ * (the spec's strings) are plain text in the declaration and carry no code.
  */
 export const fieldMessageTemplates = {
   required: '%{field} is required',
@@ -31,12 +32,51 @@ export const fieldMessageTemplates = {
 
 export type FieldMessageKey = keyof typeof fieldMessageTemplates;
 
-/** Placeholders holding numbers, matched as numbers when a message is recognised. */
-export const NUMERIC_PLACEHOLDERS: ReadonlySet<string> = new Set(['max', 'min', 'scale', 'row']);
-
 export const fillTemplate = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
+/** What a field message says, as a code and its parameters; `inner` is the code of a row's message (`inRow`). */
+export interface MessageCode {
+  code: FieldMessageKey;
+  params: Record<string, string | number>;
+  inner?: MessageCode;
+}
+
+/** Messages built (or received from the server) in this process, by their English text. */
+const codes = new Map<string, MessageCode>();
+/** Messages are one per field and rule, and per row for rows: far fewer. Oldest forgotten first past this. */
+const MAX_CODES = 20_000;
+
+export function rememberMessageCode(message: string, code: MessageCode): void {
+  if (codes.size >= MAX_CODES) codes.delete(codes.keys().next().value!);
+  codes.set(message, code);
+}
+
+/** The code a field message was built from here, if it was. */
+export const codeOfMessage = (message: string): MessageCode | undefined => codes.get(message);
+
+/** Per field, the code of its message, for the fields whose message has one (an API's `codes`). */
+export function codesOf(fieldErrors: Record<string, string>): Record<string, MessageCode> {
+  return Object.fromEntries(Object.entries(fieldErrors).flatMap(([field, message]) => {
+    const code = codeOfMessage(message);
+    return code ? [[field, code]] : [];
+  }));
+}
+
 /** The English message `key` for these values. */
-export const fieldMessage = (key: FieldMessageKey, values: Record<string, string | number>) =>
-  fillTemplate(fieldMessageTemplates[key], values);
+export function fieldMessage(key: FieldMessageKey, values: Record<string, string | number>): string {
+  const message = fillTemplate(fieldMessageTemplates[key], values);
+  const inner = typeof values.message === 'string' ? codeOfMessage(values.message) : undefined;
+  rememberMessageCode(message, inner ? { code: key, params: values, inner } : { code: key, params: values });
+  return message;
+}
+
+/** A code received from elsewhere (the server), if it is one this client knows how to say. */
+export function messageCodeFrom(value: unknown): MessageCode | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { code, params, inner } = value as Record<string, unknown>;
+  if (typeof code !== 'string' || !Object.hasOwn(fieldMessageTemplates, code) || !params || typeof params !== 'object') return undefined;
+  const cleanParams = Object.fromEntries(Object.entries(params).filter(([, param]) => typeof param === 'string' || typeof param === 'number'));
+  const innerCode = inner === undefined ? undefined : messageCodeFrom(inner);
+  return { code: code as FieldMessageKey, params: cleanParams, ...(innerCode && { inner: innerCode }) };
+}

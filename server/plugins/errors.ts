@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MessageCode } from '../../resources/core/fieldMessageTemplates';
 import { FieldValidationError, HttpError } from '../httpErrors';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -18,14 +19,18 @@ const MULTIPART_PARSE_ERROR = /^(Part terminated early|Unexpected end of (form|m
 
 /**
  * Every error leaves the API in one shape, `{ statusCode, error, message }`, where message is a
- * string or, for field errors, an array of `"field" text`. No stack traces or SQL reach a client.
+ * string or, for field errors, an array of `"field" text` with `codes`: per field, the code and
+ * parameters of its message (`{ "phone": { "code": "required", "params": { "field": "Phone" } } }`).
+ * No stack traces or SQL reach a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = error.statusCode ?? 500;
     let message: string | string[] = error.message;
+    let codes: Record<string, MessageCode> | undefined;
     if (error instanceof FieldValidationError) {
       message = error.messages;
+      codes = error.codes;
     } else if (error instanceof HttpError) {
       // message is already for people
     } else if (error.validation) {
@@ -41,6 +46,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';
     }
-    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message });
+    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(codes && { codes }) });
   });
 });

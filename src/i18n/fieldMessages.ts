@@ -1,15 +1,10 @@
 /**
  * Field messages in the user's language. The declarations, the forms and the server word them in
- * English (the server's answers stay English for every client); the panel recognises each one —
- * a kind's template with its label (fieldMessageTemplates.ts) or a message a declaration words
- * itself — and says it in Hindi with the field's Hindi label.
+ * English (the server's answers stay English for every client, with each message's code beside it);
+ * the panel says a message in Hindi from its code (built here by a form's check, or sent by the
+ * server) with the field's Hindi label, and a message a declaration words itself by its text.
  */
-import {
-  type FieldMessageKey,
-  fieldMessageTemplates,
-  fillTemplate,
-  NUMERIC_PLACEHOLDERS,
-} from '../../resources/core/fieldMessageTemplates';
+import { codeOfMessage, type FieldMessageKey, fillTemplate } from '../../resources/core/fieldMessageTemplates';
 
 export const fieldMessageTemplatesHi: Record<FieldMessageKey, string> = {
   required: '%{field} आवश्यक है',
@@ -62,35 +57,10 @@ export const declaredMessagesHi: Record<string, string> = {
   'Choose a password different from your current one.': 'वर्तमान पासवर्ड से अलग पासवर्ड चुनें।',
 };
 
-interface Recogniser {
-  pattern: RegExp;
-  names: string[];
-  key: FieldMessageKey;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A template as a pattern: numbers where it holds a number, any text elsewhere. */
-const recognisers: Recogniser[] = (Object.entries(fieldMessageTemplates) as [FieldMessageKey, string][]).map(([key, template]) => {
-  const names: string[] = [];
-  const source = template
-    .split(/(%\{\w+\})/)
-    .map((part) => {
-      const name = /^%\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return NUMERIC_PLACEHOLDERS.has(name) ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), names, key };
-})
-  // "Row 2: Key is required" is a row's message, not the required message of a field "Row 2: Key".
-  .sort((a, b) => Number(fieldMessageTemplates[a.key].startsWith('%{')) - Number(fieldMessageTemplates[b.key].startsWith('%{')));
-
 /**
  * A translator of field messages: `labels` maps English field labels to the language's, and
- * `templates` and `phrases` are the language's wordings. Undefined for a message it does not know
- * (and for a translation key: keys hold no space).
+ * `templates` and `phrases` are the language's wordings. Undefined for a message whose code it
+ * was not told and that no declaration words (and for a translation key: keys hold no space).
  */
 export function fieldMessageTranslator(
   labels: ReadonlyMap<string, string>,
@@ -100,15 +70,12 @@ export function fieldMessageTranslator(
   const translate = (message: string): string | undefined => {
     if (!message.includes(' ')) return undefined;
     if (Object.hasOwn(phrases, message)) return phrases[message];
-    for (const { pattern, names, key } of recognisers) {
-      const match = pattern.exec(message);
-      if (!match) continue;
-      const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
-      if ('field' in values) values.field = labels.get(values.field) ?? values.field;
-      if ('message' in values) values.message = translate(values.message) ?? values.message;
-      return fillTemplate(templates[key], values);
-    }
-    return undefined;
+    const coded = codeOfMessage(message);
+    if (!coded) return undefined;
+    const values = { ...coded.params };
+    if (typeof values.field === 'string') values.field = labels.get(values.field) ?? values.field;
+    if (typeof values.message === 'string') values.message = translate(values.message) ?? values.message;
+    return fillTemplate(templates[coded.code], values);
   };
   return translate;
 }

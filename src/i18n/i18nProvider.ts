@@ -31,7 +31,8 @@ const polyglot = polyglotI18nProvider(
 /**
  * English and Hindi; a first visit follows the browser's language, then the user's choice is kept.
  * Field messages are English text rather than keys (react-admin translates an input's error as a
- * key with itself as the default), so in Hindi they are recognised and said in Hindi first.
+ * key with itself as the default); in Hindi each is said from the code it was built from or that
+ * the server sent beside it (fieldMessages.ts).
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,

@@ -75,6 +75,13 @@ describe.each(testDatabases())('companies on $database', (target) => {
       '"email" Please enter a valid email address.',
       '"partnerType" Partner Type must be one of Broker, Agent, Corporate, Aggregator',
     ]);
+    // Beside each message a field kind words, its code and parameters, for a client to say it in its language.
+    expect(response.body.codes).toEqual({
+      address: { code: 'required', params: { field: 'Address' } },
+      city: { code: 'required', params: { field: 'City' } },
+      state: { code: 'required', params: { field: 'State' } },
+      partnerType: { code: 'oneOf', params: { field: 'Partner Type', choices: 'Broker, Agent, Corporate, Aggregator' } },
+    });
     expect((await api.get('/company')).body).toHaveLength(before.body.length);
   });
 

@@ -28,6 +28,7 @@ describe.each(testDatabases())('a resource declared in one file on $database', (
       ]);
       const unknownCompany = await api.post('/field-visit', { ...visit, company: 'no-such-company' });
       expect([unknownCompany.status, unknownCompany.body.message]).toEqual([400, ['"company" Company must be an existing company']]);
+      expect(unknownCompany.body.codes).toEqual({ company: { code: 'existingRecord', params: { field: 'Company', record: 'company' } } });
 
       const acme = (await api.post('/company', company)).body;
       const saved = await api.post('/field-visit', { ...visit, company: acme._id });

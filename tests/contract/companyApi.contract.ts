@@ -29,17 +29,19 @@ export function companyApiContract(api: () => ContractApi) {
     expect(typeof created.body.createdAt).toBe('string');
   });
 
-  it('answers invalid input with 400 and "field" messages', async () => {
-    const response = await api().call('POST', '/api/company', { ...company('ab', 'x'), pincode: '1' });
+  it('answers invalid input with 400, "field" messages and the codes of those a field kind words', async () => {
+    const response = await api().call('POST', '/api/company', { ...company('ab', 'x'), pincode: '1', city: '' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: [
         '"name" Company name must be at least 3 characters long.',
+        '"city" City is required',
         '"pincode" Pincode must be 6 digits',
         '"email" Please enter a valid email address.',
       ],
+      codes: { city: { code: 'required', params: { field: 'City' } } },
     });
   });
 

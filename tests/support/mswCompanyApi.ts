@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { companyDeclaration } from '../../resources/companies/declaration';
+import { codesOf } from '../../resources/core/fieldMessageTemplates';
 import { formatFieldMessages } from '../../resources/core/fieldMessages';
 import { hasErrors, validateRecord } from '../../resources/core/validation';
 
@@ -15,8 +16,8 @@ export function createCompanyApi(baseUrl = '*') {
   let companies: Company[] = [];
   let sequence = 0;
   const writable = Object.keys(companyDeclaration.fields).filter((name) => name !== 'logo');
-  const badRequest = (message: string[] | string) =>
-    HttpResponse.json({ statusCode: 400, error: 'Bad Request', message }, { status: 400 });
+  const invalid = (errors: Record<string, string>) =>
+    HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: formatFieldMessages(errors), codes: codesOf(errors) }, { status: 400 });
   const notFound = () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Company not found' }, { status: 404 });
 
   const handlers = [
@@ -40,7 +41,7 @@ export function createCompanyApi(baseUrl = '*') {
     }),
     http.post(`${baseUrl}/api/company`, async ({ request }) => {
       const { values, errors } = validateRecord(companyDeclaration, (await request.json()) as Record<string, unknown>, writable);
-      if (hasErrors(errors)) return badRequest(formatFieldMessages(errors));
+      if (hasErrors(errors)) return invalid(errors);
       const now = new Date(Date.UTC(2026, 0, 1, 0, 0, ++sequence)).toISOString();
       const company = { ...values, logo: null, _id: `c${sequence}`, createdAt: now, updatedAt: now };
       companies.push(company);

@@ -2,7 +2,9 @@
  * Field messages in Hindi: every message a declared field or rule can give — required, its own
  * wording, and what the kind says of a wrong value — is said in Hindi with the field's Hindi label.
  */
+import { HttpError } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toHttpError } from '../../dataProvider/httpClient';
 import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import { requiredMessage } from '../../resources/core/fields';
 import { checkField } from '../../resources/core/validation';
@@ -36,9 +38,27 @@ const hasLatinWords = (text: string) => /\b(?:is|must|be|the|a|at|of|or|and|not)
 describe('field messages in Hindi', () => {
   beforeAll(() => i18nProvider.changeLocale('hi'));
 
-  it('says a required field with its Hindi label', () => {
-    expect(i18nProvider.translate('Policy Number is required', { _: 'Policy Number is required' })).toBe('पॉलिसी नंबर आवश्यक है');
-    expect(i18nProvider.translate('Row 2: Key is required')).toMatch(/^पंक्ति 2: .+ आवश्यक है$/);
+  it('says a required field with its Hindi label, from the code the message was built from', () => {
+    const required = fieldMessage('required', { field: 'Policy Number' });
+    expect(i18nProvider.translate(required, { _: required })).toBe('पॉलिसी नंबर आवश्यक है');
+    expect(i18nProvider.translate(fieldMessage('inRow', { row: 2, message: fieldMessage('required', { field: 'Key' }) }))).toMatch(/^पंक्ति 2: .+ आवश्यक है$/);
+  });
+
+  it('says a message the server sent in Hindi from the code sent beside it, not from its English words', () => {
+    const body = {
+      statusCode: 400,
+      message: ['"phone" Customer Mobile is not what it seems', '"fields" Row 3: Label was left out'],
+      codes: {
+        phone: { code: 'required', params: { field: 'Phone' } },
+        fields: { code: 'inRow', params: { row: 3, message: 'Label was left out' }, inner: { code: 'required', params: { field: 'Key' } } },
+      },
+    };
+    const error = toHttpError(new HttpError('Bad Request', 400, body)) as HttpError;
+    expect(i18nProvider.translate(error.body.errors.phone)).toBe('फ़ोन आवश्यक है');
+    expect(i18nProvider.translate(error.body.errors.fields)).toMatch(/^पंक्ति 3: .+ आवश्यक है$/);
+    // A code it does not know leaves the English message as it is.
+    const unknown = toHttpError(new HttpError('Bad Request', 400, { message: ['"phone" Something odd'], codes: { phone: { code: 'noSuchCode', params: {} } } })) as HttpError;
+    expect(i18nProvider.translate(unknown.body.errors.phone, { _: unknown.body.errors.phone })).toBe('Something odd');
   });
 
   it.each(Object.keys(declarations))('says every message of %s in Hindi', (resource) => {
@@ -51,14 +71,18 @@ describe('field messages in Hindi', () => {
 
   it("says the sign-up form's messages from the server in Hindi on the public pages", () => {
     const translate = hindiFieldMessages(labelPairs([[publicMessagesEn.auth.fields, publicMessagesHi.auth.fields]]));
-    expect(translate('First Name is required')).toBe('पहला नाम आवश्यक है');
+    const error = toHttpError(
+      new HttpError('Bad Request', 400, { message: ['"firstName" First Name is required'], codes: { firstName: { code: 'required', params: { field: 'First Name' } } } }),
+    ) as HttpError;
+    expect(translate(error.body.errors.firstName)).toBe('पहला नाम आवश्यक है');
     expect(translate('Password must be at least 8 characters long.')).toBe('पासवर्ड में कम से कम 8 अक्षर होने चाहिए।');
     expect(translate('app.auth.signIn')).toBeUndefined();
   });
 
   it('leaves English as it is, and keys as keys', async () => {
     await i18nProvider.changeLocale('en');
-    expect(i18nProvider.translate('Policy Number is required', { _: 'Policy Number is required' })).toBe('Policy Number is required');
+    const required = fieldMessage('required', { field: 'Policy Number' });
+    expect(i18nProvider.translate(required, { _: required })).toBe('Policy Number is required');
     await i18nProvider.changeLocale('hi');
     expect(i18nProvider.translate('ra.action.save')).not.toBe('ra.action.save');
   });
