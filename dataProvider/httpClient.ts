@@ -26,6 +26,8 @@ export function toHttpError(error: unknown): unknown {
   if (!Array.isArray(body.message)) {
     // Only a message the API wrote counts; without one each screen shows its own fallback text.
     const message = typeof body.message === 'string' ? body.message : '';
+    const coded = messageCodeFrom(body);
+    if (message && coded) rememberMessageCode(message, coded);
     return new HttpError(message, error.status, body);
   }
   const { fieldErrors, other } = parseFieldMessages(body.message);

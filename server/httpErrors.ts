@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The message's code and parameters, for a client to say it in its language. */
+    readonly coded?: MessageCode,
   ) {
     super(message);
   }
@@ -42,5 +44,5 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, coded?: MessageCode) => new HttpError(409, message, coded);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

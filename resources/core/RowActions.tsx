@@ -2,7 +2,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, type IconButtonProps, Tooltip } from '@mui/material';
 import { createContext, type ReactElement, useContext, useState } from 'react';
-import { Confirm, type NotificationOptions, useDeleteWithConfirmController, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, HttpError, type NotificationOptions, useDeleteWithConfirmController, useNotify, useRecordContext, useTranslate } from 'react-admin';
 
 /**
  * Whether a list's row buttons show a tooltip on hover. A list's phone layout turns them off
@@ -67,6 +67,7 @@ export function RowDeleteButton({ subject, ...texts }: DeleteTexts & { subject?:
 function DeleteConfirmation({ resource, confirmTitle = `resources.${resource}.actions.delete`, toast = (type) => ({ type }), onClose }: DeleteTexts & { onClose: () => void }) {
   const record = useRecordContext();
   const notify = useNotify();
+  const translate = useTranslate();
   const { isPending, handleDelete } = useDeleteWithConfirmController({
     record,
     resource,
@@ -77,8 +78,11 @@ function DeleteConfirmation({ resource, confirmTitle = `resources.${resource}.ac
         notify(`resources.${resource}.notifications.deleted`, toast('success'));
         onClose();
       },
-      onError: () => {
-        notify(`resources.${resource}.notifications.deleteFailed`, toast('error'));
+      onError: (error) => {
+        // A refusal the server explains (a record others still name) is said with its reason.
+        const reason = error instanceof HttpError && error.status === 409 && error.message ? translate(error.message, { _: error.message }) : undefined;
+        const failed = translate(`resources.${resource}.notifications.deleteFailed`);
+        notify(reason ? `${failed}: ${reason}` : failed, toast('error'));
         onClose();
       },
     },

@@ -35,9 +35,13 @@ export type FieldMessageKey = keyof typeof fieldMessageTemplates;
 export const fillTemplate = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-/** What a field message says, as a code and its parameters; `inner` is the code of a row's message (`inRow`). */
+/** Codes of the server's other messages a client says in its language (`app.errors.<code>` in its messages). */
+export const ERROR_CODES = ['stillNamed'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a message says, as a code and its parameters; `inner` is the code of a row's message (`inRow`). */
 export interface MessageCode {
-  code: FieldMessageKey;
+  code: FieldMessageKey | ErrorCode;
   params: Record<string, string | number>;
   inner?: MessageCode;
 }
@@ -75,8 +79,9 @@ export function fieldMessage(key: FieldMessageKey, values: Record<string, string
 export function messageCodeFrom(value: unknown): MessageCode | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { code, params, inner } = value as Record<string, unknown>;
-  if (typeof code !== 'string' || !Object.hasOwn(fieldMessageTemplates, code) || !params || typeof params !== 'object') return undefined;
+  const known = typeof code === 'string' && (Object.hasOwn(fieldMessageTemplates, code) || (ERROR_CODES as readonly string[]).includes(code));
+  if (!known || !params || typeof params !== 'object') return undefined;
   const cleanParams = Object.fromEntries(Object.entries(params).filter(([, param]) => typeof param === 'string' || typeof param === 'number'));
   const innerCode = inner === undefined ? undefined : messageCodeFrom(inner);
-  return { code: code as FieldMessageKey, params: cleanParams, ...(innerCode && { inner: innerCode }) };
+  return { code: code as MessageCode['code'], params: cleanParams, ...(innerCode && { inner: innerCode }) };
 }

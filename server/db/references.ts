@@ -52,7 +52,10 @@ export function referenceChecks(declaration: ResourceDeclaration, all: readonly 
           .executeTakeFirstOrThrow();
         if (Number(count)) {
           const these = ids.length === 1 ? `This ${declaration.label.one.toLowerCase()} is` : `These ${declaration.label.many.toLowerCase()} are`;
-          throw conflict(`${these} the ${inSentence(field.label)} of ${plural(Number(count), other.label)}: change or delete ${Number(count) === 1 ? 'it' : 'them'} first.`);
+          throw conflict(`${these} the ${inSentence(field.label)} of ${plural(Number(count), other.label)}: change or delete ${Number(count) === 1 ? 'it' : 'them'} first.`, {
+            code: 'stillNamed',
+            params: { field: field.label, count: Number(count) },
+          });
         }
       }
     },

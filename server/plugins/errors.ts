@@ -20,7 +20,8 @@ const MULTIPART_PARSE_ERROR = /^(Part terminated early|Unexpected end of (form|m
 /**
  * Every error leaves the API in one shape, `{ statusCode, error, message }`, where message is a
  * string or, for field errors, an array of `"field" text` with `codes`: per field, the code and
- * parameters of its message (`{ "phone": { "code": "required", "params": { "field": "Phone" } } }`).
+ * parameters of its message (`{ "phone": { "code": "required", "params": { "field": "Phone" } } }`);
+ * another message a client may say in its language has its own `code` and `params`.
  * No stack traces or SQL reach a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -28,11 +29,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let statusCode = error.statusCode ?? 500;
     let message: string | string[] = error.message;
     let codes: Record<string, MessageCode> | undefined;
+    let coded: MessageCode | undefined;
     if (error instanceof FieldValidationError) {
       message = error.messages;
       codes = error.codes;
     } else if (error instanceof HttpError) {
       // message is already for people
+      coded = error.coded;
     } else if (error.validation) {
       statusCode = 400;
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
@@ -46,6 +49,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';
     }
-    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(codes && { codes }) });
+    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(codes && { codes }), ...coded });
   });
 });

@@ -56,6 +56,9 @@ export const en = {
   },
   app: {
     ...publicMessagesEn,
+    errors: {
+      stillNamed: 'This record is the %{field} of %{smart_count} other record: change or delete it first. |||| This record is the %{field} of %{smart_count} other records: change or delete them first.',
+    },
     menu: {
       dashboard: 'Dashboard',
       motorInsurance: 'Motor Insurance',

@@ -71,11 +71,11 @@ export function fieldMessageTranslator(
     if (!message.includes(' ')) return undefined;
     if (Object.hasOwn(phrases, message)) return phrases[message];
     const coded = codeOfMessage(message);
-    if (!coded) return undefined;
+    if (!coded || !Object.hasOwn(templates, coded.code)) return undefined;
     const values = { ...coded.params };
     if (typeof values.field === 'string') values.field = labels.get(values.field) ?? values.field;
     if (typeof values.message === 'string') values.message = translate(values.message) ?? values.message;
-    return fillTemplate(templates[coded.code], values);
+    return fillTemplate(templates[coded.code as FieldMessageKey], values);
   };
   return translate;
 }

@@ -54,6 +54,9 @@ export const hi: TranslationMessages = mergeTranslations(en, {
   }),
   app: {
     ...publicMessagesHi,
+    errors: {
+      stillNamed: 'यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उसे बदलें या हटाएँ। |||| यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उन्हें बदलें या हटाएँ।',
+    },
     menu: {
       dashboard: 'डैशबोर्ड',
       motorInsurance: 'मोटर बीमा',

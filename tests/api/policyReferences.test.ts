@@ -46,6 +46,7 @@ describe.each(testDatabases())('the references of a motor policy on $database', 
 
     const keptCompany = await api.delete(`/company/${company._id}`);
     expect([keptCompany.status, keptCompany.body.message]).toEqual([409, 'This company is the insurer of 2 policies: change or delete them first.']);
+    expect(keptCompany.body).toMatchObject({ code: 'stillNamed', params: { field: 'Insurer', count: 2 } });
     const keptAgent = await api.delete(`/agent/${salesAgent._id}`);
     expect([keptAgent.status, keptAgent.body.message]).toEqual([409, 'This agent is the agent of 1 policy: change or delete it first.']);
 

@@ -92,6 +92,20 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     expect(await row.textContent()).toContain('कॉम्प्रिहेंसिव');
   });
 
+  it('says in Hindi why a company an insurer\'s policy names cannot be deleted', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'lata@hindi.in', password: 'lata-secret-1' })).body.access_token;
+    const insurer = { name: 'Sahyadri General', address: '1 FC Road', city: 'Pune', pincode: '411004', state: 'Maharashtra', mobile: '9876543210', email: 'ops@sahyadri.in', partnerType: 'Corporate' };
+    const company = (await api.post('/company', insurer)).body;
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'HI-2', insurer: company._id }))).status).toBe(201);
+    await page.goto(`${panel.server.url}${paths.viewCompanies}`);
+    await page.getByRole('button', { name: 'हटाएँ Sahyadri General' }).click();
+    await page.getByRole('button', { name: 'पुष्टि करें' }).click();
+    const notice = page.getByText(/कंपनी हटाई नहीं जा सकी: यह रिकॉर्ड 1 अन्य रिकॉर्ड में/);
+    await notice.waitFor();
+    expect(await notice.textContent()).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
   it('says the quote wizard\'s labels and messages in Hindi', async () => {
     await page.goto(`${panel.server.url}${paths.motorQuote}`);
     await page.getByText('बीमा प्रकार').first().waitFor();

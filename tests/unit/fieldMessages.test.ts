@@ -69,6 +69,14 @@ describe('field messages in Hindi', () => {
     }
   });
 
+  it('says a refusal to delete a record others still name in Hindi, from its code', () => {
+    const message = 'This company is the insurer of 2 policies: change or delete them first.';
+    const error = toHttpError(new HttpError('Conflict', 409, { statusCode: 409, message, code: 'stillNamed', params: { field: 'Insurer', count: 2 } })) as HttpError;
+    const translated = i18nProvider.translate(error.message, { _: error.message });
+    expect(translated).toMatch(/^यह रिकॉर्ड 2 अन्य रिकॉर्ड में ".+" के रूप में चुना गया है/);
+    expect(hasLatinWords(translated)).toBe(false);
+  });
+
   it("says the sign-up form's messages from the server in Hindi on the public pages", () => {
     const translate = hindiFieldMessages(labelPairs([[publicMessagesEn.auth.fields, publicMessagesHi.auth.fields]]));
     const error = toHttpError(
