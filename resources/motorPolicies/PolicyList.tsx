@@ -12,7 +12,6 @@ import {
   SimpleList,
   TextInput,
   TopToolbar,
-  useListContext,
   useNotify,
   useRecordContext,
   useTranslate,
@@ -65,19 +64,17 @@ function PolicySimpleList() {
   );
 }
 
+/** Bulk update and delete; after a delete react-admin's own success step says how many and clears the selection. */
 function BulkActions() {
   const notify = useNotify();
-  const { selectedIds } = useListContext();
   return (
     <>
       <BulkUpdatePoliciesButton />
       <BulkDeleteButton
         mutationMode="pessimistic"
-        confirmContent="resources.motorPolicies.notifications.confirmDelete"
-        mutationOptions={{
-          onSuccess: () => notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: selectedIds.length } }),
-          onError: () => notify('resources.motorPolicies.notifications.deleteFailed', { type: 'error' }),
-        }}
+        confirmContent="resources.motorPolicies.notifications.confirmBulkDelete"
+        successMessage="resources.motorPolicies.notifications.bulkDeleted"
+        mutationOptions={{ onError: () => notify('resources.motorPolicies.notifications.deleteFailed', { type: 'error' }) }}
       />
     </>
   );

@@ -114,6 +114,8 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     confirmDelete: 'क्या आप वाकई यह पॉलिसी हटाना चाहते हैं?',
     deleted: 'पॉलिसी सफलतापूर्वक हटाई गई!',
     deleteFailed: 'पॉलिसी हटाई नहीं जा सकी',
+    confirmBulkDelete: 'क्या आप वाकई यह पॉलिसी हटाना चाहते हैं? |||| क्या आप वाकई ये %{smart_count} पॉलिसियाँ हटाना चाहते हैं?',
+    bulkDeleted: '1 पॉलिसी हटाई गई |||| %{smart_count} पॉलिसियाँ हटाई गईं',
     updated: 'पॉलिसी सफलतापूर्वक अपडेट हुई!',
     updateFailed: 'पॉलिसी अपडेट नहीं हो सकी',
     updateFailedNotice: 'पॉलिसी अपडेट नहीं हो सकी!',

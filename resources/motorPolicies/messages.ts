@@ -48,6 +48,8 @@ export const motorPolicyMessages = {
     confirmDelete: 'Are you sure you want to delete this policy?',
     deleted: 'Policy deleted successfully!',
     deleteFailed: 'Failed to delete policy',
+    confirmBulkDelete: 'Are you sure you want to delete this policy? |||| Are you sure you want to delete these %{smart_count} policies?',
+    bulkDeleted: '1 policy deleted |||| %{smart_count} policies deleted',
     updated: 'Policy updated successfully!',
     updateFailed: 'Failed to update policy',
     updateFailedNotice: 'Failed to update policy!',

@@ -177,6 +177,22 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_ROWS_MARK)).toBe(1);
   });
 
+  it('deletes the selected policies after a confirmation that counts them, and clears the selection', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'meera@brokerage.in', password: 'meera-secret-1' })).body.access_token;
+    for (const number of ['BULK-1', 'BULK-2']) expect((await api.post('/motor-policy', samplePolicy({ policy_number: number }))).status).toBe(201);
+    await page.reload();
+    for (const number of ['BULK-1', 'BULK-2']) await page.getByRole('row', { name: new RegExp(number) }).getByRole('checkbox').click();
+    await page.getByText('2 items selected').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Are you sure you want to delete these 2 policies?').waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('2 policies deleted').waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('2 items selected').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('row', { name: /BULK-/ }).count()).toBe(0);
+  });
+
   it('deletes the policy after confirmation', async () => {
     await page.getByRole('button', { name: 'Delete OG-25-1901-1801-00004242' }).click();
     await page.getByText('Are you sure you want to delete this policy?').waitFor();
