@@ -27,7 +27,7 @@ import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
-import { choicesOf, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
+import { choicesOf, isSortable, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
 
@@ -84,6 +84,9 @@ function BulkActions() {
  * /panel/policies: every policy, 50 a page (10/25/50/100), searched on the server by policy number,
  * customer or vehicle number; sortable columns, filters, a column chooser, bulk update and delete.
  */
+/** A column of the list, sortable where the API sorts (its declaration's sort fields). */
+const column = (source: string) => ({ source, disableSort: !isSortable(motorPolicyDeclaration, source) });
+
 export function PolicyList() {
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
@@ -120,36 +123,36 @@ export function PolicyList() {
           bulkActionButtons={<BulkActions />}
           hiddenColumns={['business_type', 'insurer', 'vehicle_number', 'payin', 'payout', 'margin', 'partner', 'agent']}
         >
-          <DataTable.Col source="policy_number" label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-          <DataTable.Col source="customer_name" />
-          <DataTable.Col source="policy_type">
+          <DataTable.Col {...column('policy_number')} label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col {...column('customer_name')} />
+          <DataTable.Col {...column('policy_type')}>
             <DeclaredChoiceField source="policy_type" />
           </DataTable.Col>
-          <DataTable.Col source="business_type">
+          <DataTable.Col {...column('business_type')}>
             <DeclaredChoiceField source="business_type" />
           </DataTable.Col>
-          <DataTable.Col source="insurer" disableSort>
+          <DataTable.Col {...column('insurer')}>
             <ReferenceField source="insurer" reference="companies" link={false} />
           </DataTable.Col>
-          <DataTable.Col source="make" label="resources.motorPolicies.columns.vehicle">
+          <DataTable.Col {...column('make')} label="resources.motorPolicies.columns.vehicle">
             <Vehicle />
           </DataTable.Col>
-          <DataTable.Col source="vehicle_number" disableSort />
-          <DataTable.Col source="total_premium" align="right" render={rupees('total_premium')} />
-          <DataTable.Col source="payin" align="right" render={rupees('payin')} disableSort />
-          <DataTable.Col source="payout" align="right" render={rupees('payout')} disableSort />
-          <DataTable.Col source="margin" align="right" render={rupees('margin')} disableSort />
-          <DataTable.Col source="broker_name" />
-          <DataTable.Col source="partner" disableSort>
+          <DataTable.Col {...column('vehicle_number')} />
+          <DataTable.Col {...column('total_premium')} align="right" render={rupees('total_premium')} />
+          <DataTable.Col {...column('payin')} align="right" render={rupees('payin')} />
+          <DataTable.Col {...column('payout')} align="right" render={rupees('payout')} />
+          <DataTable.Col {...column('margin')} align="right" render={rupees('margin')} />
+          <DataTable.Col {...column('broker_name')} />
+          <DataTable.Col {...column('partner')}>
             <ReferenceField source="partner" reference="partners" link={false} />
           </DataTable.Col>
-          <DataTable.Col source="agent" disableSort>
+          <DataTable.Col {...column('agent')}>
             <ReferenceField source="agent" reference="agents" link={false} />
           </DataTable.Col>
-          <DataTable.Col source="start_date">
+          <DataTable.Col {...column('start_date')}>
             <LocalDateField source="start_date" options={shortDate} />
           </DataTable.Col>
-          <DataTable.Col source="end_date">
+          <DataTable.Col {...column('end_date')}>
             <LocalDateField source="end_date" options={shortDate} />
           </DataTable.Col>
           <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>

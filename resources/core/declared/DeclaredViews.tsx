@@ -37,7 +37,7 @@ import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
 import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
 import type { Field } from '../fields';
-import { choicesOf, shortDate } from '../listFormats';
+import { choicesOf, isSortable, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
 import { ListPagination } from '../ResponsiveList';
 import { DeclaredChoiceField } from '../DeclaredChoiceField';
@@ -110,7 +110,6 @@ function filtersOf(declaration: ResourceDeclaration) {
 export function DeclaredList() {
   const declaration = useDeclaration();
   const filters = filtersOf(declaration);
-  const sortable = new Set([...declaration.sortFields, 'createdAt']);
   return (
     <List
       filters={filters}
@@ -127,7 +126,7 @@ export function DeclaredList() {
     >
       <DataTable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         {listedFields(declaration).map((name) => (
-          <DataTable.Col key={name} source={name} disableSort={!sortable.has(name)}>
+          <DataTable.Col key={name} source={name} disableSort={!isSortable(declaration, name)}>
             <FieldValue source={name} field={declaration.fields[name]} />
           </DataTable.Col>
         ))}
