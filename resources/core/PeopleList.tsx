@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { List, SearchInput, useTranslate } from 'react-admin';
+import { List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { declarationFor } from '../registry';
+import { DownloadCsvButton } from './DownloadCsvButton';
 import { ListLoadError, ListNoMatch, LoadingText } from './ListStates';
 import { PEOPLE_PAGE_SIZES } from './peopleLists';
 import { ListPagination } from './ResponsiveList';
 
 /**
  * A List Users table of one kind: paged, sorted and searched on the server, 10 a page
- * (5/10/25/50/100). Its state is kept per kind rather than in the address, since one screen
- * shows either kind.
+ * (5/10/25/50/100), with Download CSV where the kind has a CSV file. Its state is kept per kind
+ * rather than in the address, since one screen shows either kind.
  */
 export function PeopleList({ resource, children }: { resource: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -19,7 +21,7 @@ export function PeopleList({ resource, children }: { resource: string; children:
       disableSyncWithLocation
       storeKey={`${resource}.listUsers`}
       filters={filters}
-      actions={false}
+      actions={declarationFor(resource)?.csvFile ? <TopToolbar><DownloadCsvButton /></TopToolbar> : false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}

@@ -24,7 +24,7 @@ import { LocalDateField } from '../core/LocalDateField';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
 import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
-import { DownloadCsvButton } from './DownloadCsvButton';
+import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
 import { choicesOf, isSortable, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';

@@ -94,8 +94,6 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     cancel: 'रद्द करें',
     edit: 'बदलें',
     delete: 'हटाएँ',
-    downloadCsv: 'CSV डाउनलोड करें',
-    downloading: 'डाउनलोड हो रहा है... %{percent}%',
     bulkUpdate: 'ब्रोकर / कमीशन अपडेट करें',
     apply: '%{smart_count} पॉलिसी पर लागू करें |||| %{smart_count} पॉलिसियों पर लागू करें',
   },
@@ -119,8 +117,5 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     updated: 'पॉलिसी सफलतापूर्वक अपडेट हुई!',
     updateFailed: 'पॉलिसी अपडेट नहीं हो सकी',
     updateFailedNotice: 'पॉलिसी अपडेट नहीं हो सकी!',
-    csvDownloaded: 'CSV फ़ाइल सफलतापूर्वक डाउनलोड हुई!',
-    csvFailed: 'CSV फ़ाइल डाउनलोड नहीं हो सकी',
-    csvFailedNotice: 'CSV फ़ाइल डाउनलोड नहीं हो सकी!',
   },
 };

@@ -28,8 +28,6 @@ export const motorPolicyMessages = {
     cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',
-    downloadCsv: 'Download CSV',
-    downloading: 'Downloading... %{percent}%',
     bulkUpdate: 'Update broker / commission',
     apply: 'Apply to %{smart_count} policy |||| Apply to %{smart_count} policies',
   },
@@ -53,8 +51,5 @@ export const motorPolicyMessages = {
     updated: 'Policy updated successfully!',
     updateFailed: 'Failed to update policy',
     updateFailedNotice: 'Failed to update policy!',
-    csvDownloaded: 'CSV file downloaded successfully!',
-    csvFailed: 'Failed to download CSV file',
-    csvFailedNotice: 'Failed to download CSV file!',
   },
 };

@@ -3,6 +3,7 @@ import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } f
 import { paths } from '../../src/paths';
 import { choicesOf, shortDate } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
+import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
@@ -26,7 +27,11 @@ export function PartnerList() {
       resource="partners"
       title="resources.partners.page.list"
       filters={filters}
-      actions={<ListCreateAction to={paths.createPartner} />}
+      actions={
+        <ListCreateAction to={paths.createPartner}>
+          <DownloadCsvButton />
+        </ListCreateAction>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}

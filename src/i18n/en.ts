@@ -56,6 +56,10 @@ export const en = {
   },
   app: {
     ...publicMessagesEn,
+    csv: {
+      actions: { downloadCsv: 'Download CSV', downloading: 'Downloading... %{percent}%' },
+      notifications: { csvDownloaded: 'CSV file downloaded successfully!', csvFailed: 'Failed to download CSV file', csvFailedNotice: 'Failed to download CSV file!' },
+    },
     errors: {
       stillNamed: 'This record is the %{field} of %{smart_count} other record: change or delete it first. |||| This record is the %{field} of %{smart_count} other records: change or delete them first.',
     },

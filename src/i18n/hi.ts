@@ -54,6 +54,10 @@ export const hi: TranslationMessages = mergeTranslations(en, {
   }),
   app: {
     ...publicMessagesHi,
+    csv: {
+      actions: { downloadCsv: 'CSV डाउनलोड करें', downloading: 'डाउनलोड हो रहा है... %{percent}%' },
+      notifications: { csvDownloaded: 'CSV फ़ाइल सफलतापूर्वक डाउनलोड हुई!', csvFailed: 'CSV फ़ाइल डाउनलोड नहीं हो सकी', csvFailedNotice: 'CSV फ़ाइल डाउनलोड नहीं हो सकी!' },
+    },
     errors: {
       stillNamed: 'यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उसे बदलें या हटाएँ। |||| यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उन्हें बदलें या हटाएँ।',
     },

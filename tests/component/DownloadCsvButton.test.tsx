@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListContextProvider, Notification, type ListControllerResult } from 'react-admin';
-import { DownloadCsvButton, ROWS_KEPT_IN_MEMORY } from '../../resources/motorPolicies/DownloadCsvButton';
+import { DownloadCsvButton, ROWS_KEPT_IN_MEMORY } from '../../resources/core/DownloadCsvButton';
 import { answerApiWith, renderWithAdmin, signInAs } from '../support/renderWithAdmin';
 
 const CSV = '\uFEFFPolicy Number,Customer Name\r\nOG-25-1901-1801-00004242,Kavya Menon\r\nOG-25-1901-1801-00004243,Ravi Sharma\r\n';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { verhoeffCheckDigit } from '../../resources/core/indianIds';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,16 @@ describe.skipIf(!browserAvailable())('partners, employees and agents in the brow
     await page.getByRole('columnheader', { name: 'Mapped' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Employee ID' }).count()).toBe(0);
     await shot('list-users-agents');
+    // Download CSV gives every agent of the search, as agents.csv, with the Aadhaar masked.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('agents.csv');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain('Ravi Kumar');
+    expect(csv).toContain(`XXXX-XXXX-${AADHAAR.slice(-4)}`);
+    expect(csv).not.toContain(AADHAAR);
+    await page.getByText('CSV file downloaded successfully!').waitFor();
 
     await page.getByRole('button', { name: 'Edit Ravi Kumar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Agent' });

@@ -1,12 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { downloadDestination, type DownloadFile } from '../core/downloadDestination';
-import { motorPolicyDeclaration } from './declaration';
-
-const CSV_FILE: DownloadFile = { name: motorPolicyDeclaration.csvFile!, mimeType: 'text/csv', description: 'CSV' };
+import { declarationFor } from '../registry';
+import { downloadDestination } from './downloadDestination';
 
 /**
  * Above this many rows (about 73 MB of CSV) the file is streamed to a place the user picks, where the
@@ -15,10 +13,13 @@ const CSV_FILE: DownloadFile = { name: motorPolicyDeclaration.csvFile!, mimeType
 export const ROWS_KEPT_IN_MEMORY = 100_000;
 
 /**
- * Download CSV (above the Policy List): every policy matching the current search and filters, not
- * just the page on screen, with progress while the server streams it.
+ * Download CSV (above a list whose declaration names a `csvFile`): every record matching the
+ * current search and filters, not just the page on screen, with progress while the server streams
+ * it (texts: `app.csv.*`, the spec's for policies).
  */
 export function DownloadCsvButton() {
+  const resource = useResourceContext()!;
+  const csvFile = { name: declarationFor(resource)!.csvFile!, mimeType: 'text/csv', description: 'CSV' };
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -29,14 +30,14 @@ export function DownloadCsvButton() {
   async function download() {
     setFailed(false);
     try {
-      const destination = await downloadDestination(CSV_FILE, { large: (total ?? 0) > ROWS_KEPT_IN_MEMORY });
+      const destination = await downloadDestination(csvFile, { large: (total ?? 0) > ROWS_KEPT_IN_MEMORY });
       if (!destination) return;
       setProgress(0);
-      await dataProvider.downloadCsv('motorPolicies', { filter: filterValues, sort }, destination, setProgress);
-      notify('resources.motorPolicies.notifications.csvDownloaded', { type: 'success' });
+      await dataProvider.downloadCsv(resource, { filter: filterValues, sort }, destination, setProgress);
+      notify('app.csv.notifications.csvDownloaded', { type: 'success' });
     } catch {
       setFailed(true);
-      notify('resources.motorPolicies.notifications.csvFailedNotice', { type: 'error' });
+      notify('app.csv.notifications.csvFailedNotice', { type: 'error' });
     } finally {
       setProgress(null);
     }
@@ -47,13 +48,13 @@ export function DownloadCsvButton() {
     <Stack spacing={0.5} sx={{ minWidth: 180 }}>
       <Button variant="contained" size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy}>
         {busy
-          ? translate('resources.motorPolicies.actions.downloading', { percent: Math.round(progress * 100) })
-          : translate('resources.motorPolicies.actions.downloadCsv')}
+          ? translate('app.csv.actions.downloading', { percent: Math.round(progress * 100) })
+          : translate('app.csv.actions.downloadCsv')}
       </Button>
-      {busy && <LinearProgress variant="determinate" value={progress * 100} aria-label={translate('resources.motorPolicies.actions.downloadCsv')} />}
+      {busy && <LinearProgress variant="determinate" value={progress * 100} aria-label={translate('app.csv.actions.downloadCsv')} />}
       {failed && (
         <Alert severity="error" sx={{ py: 0 }}>
-          {translate('resources.motorPolicies.notifications.csvFailed')}
+          {translate('app.csv.notifications.csvFailed')}
         </Alert>
       )}
     </Stack>
