@@ -18,6 +18,7 @@ import {
 import { declarationFor } from '../registry';
 import type { Field, TextField } from './fields';
 import { validatorFor } from './formValidation';
+import { MoneyInput } from './MoneyInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
 import { choicesOf } from './listFormats';
@@ -76,7 +77,7 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
         </ImageInput>
       );
     case 'decimal':
-      return <NumberInput {...common} min={field.min} max={field.max} step={10 ** -field.scale} />;
+      return field.money ? <MoneyInput {...common} /> : <NumberInput {...common} min={field.min} max={field.max} step={10 ** -field.scale} />;
     case 'integer':
       return <NumberInput {...common} min={field.min} max={field.max} step={1} />;
     case 'date':

@@ -269,7 +269,7 @@ export function image(
 }
 
 /** Numbers may arrive as JSON numbers or as text printed the Indian way ("₹ 1,23,456.50"). */
-const numericText = (value: unknown): unknown =>
+export const numericText = (value: unknown): unknown =>
   typeof value === 'string' ? value.replace(/^\s*(?:₹|rs\.?|inr)\s*/i, '').replace(/[,\s]/g, '') : value;
 
 interface NumberOptions extends FieldOptions {

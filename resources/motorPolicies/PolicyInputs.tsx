@@ -12,7 +12,9 @@ function CommissionPreview() {
   const translate = useTranslate();
   const intlLocale = useIntlLocale();
   const values = useWatch();
-  const { payin, payout, margin } = computeCommission(values);
+  // An amount still being typed ("₹ 1,2") or wrong is held as its text: no figure until it reads as a number.
+  const numbers = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? value : null]));
+  const { payin, payout, margin } = computeCommission(numbers);
   const figures = [
     ['payin', payin],
     ['payout', payout],

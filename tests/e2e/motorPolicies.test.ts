@@ -57,9 +57,11 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     ]) {
       await field(label).fill(value);
     }
-    await field('Total OD Premium').fill('10000');
-    await field('Total TP Premium').fill('3416');
-    await field('Total Premium').fill('15830.88');
+    // Amounts as staff copy them from a schedule: with the rupee sign and Indian grouping.
+    await field('Total OD Premium').fill('₹ 10,000');
+    await field('Total TP Premium').fill('Rs. 3,416');
+    await field('Total Premium').fill('15,830.88');
+    expect(await field('Total OD Premium').inputValue()).toBe('₹ 10,000');
     await field('Commission Receivable OD (%)').fill('15');
     await field('Commission Payable OD (%)').fill('10');
     // payin 1,500, payout 1,000, margin 500
