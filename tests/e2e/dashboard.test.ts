@@ -44,6 +44,9 @@ describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
     await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(5);
     expect(await page.getByText('Nothing to show for this period').count()).toBe(1);
     await expect.poll(() => page.locator('.recharts-pie-sector').count()).toBe(2);
+    // Every bar of a ranking is named, the largest too.
+    const chartTexts = () => page.locator('.recharts-wrapper text').allTextContents();
+    await expect.poll(chartTexts).toEqual(expect.arrayContaining(['Honda', 'Maruti', 'Suraksha Brokers', 'Kavach Broking']));
     await panel.shot('dashboard');
 
     await page.getByRole('button', { name: 'Custom range' }).click();

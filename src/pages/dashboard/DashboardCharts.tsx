@@ -61,6 +61,19 @@ function ChartCard({ title, data, children, wide = false }: { title: string; dat
 // category label again (text measured in the DOM) unless it is given a generator.
 const horizontalGrid = { strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: () => [] };
 
+const verticalGrid = { strokeDasharray: '3 3', horizontal: false, horizontalCoordinatesGenerator: () => [] };
+
+/** Names as long as "Prabal Insurance Brokers Pvt. Ltd." are shortened to fit beside their bars (the tooltip has them whole). */
+const shortName = (name: string) => (name.length > 20 ? `${name.slice(0, 19).trimEnd()}…` : name);
+
+/**
+ * A ranking's names on the left of its bars, every one shown: under the bars, recharts dropped
+ * names that would overlap, the first (largest) among them.
+ */
+const namesAxis = { type: 'category', dataKey: '_id', width: 130, interval: 0, tickFormatter: shortName, tick: { fontSize: 13 } } as const;
+/** Bars across, room on the right for the last value tick, bars no thicker than a line of text or two. */
+const ranking = { layout: 'vertical', margin: { right: 24 }, maxBarSize: 32 } as const;
+
 /** The `_id` of the datum a recharts bar or sector was drawn for. */
 const idOf = (item: unknown) => String((item as { payload?: { _id?: string }; _id?: string }).payload?._id ?? (item as { _id?: string })._id);
 
@@ -79,7 +92,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
         <ChartCard title="app.dashboard.charts.employeesByDept" data={employeesByDept}>
           <BarChart data={employeesByDept}>
             <CartesianGrid {...horizontalGrid} />
-            <XAxis dataKey="_id" />
+            <XAxis dataKey="_id" interval={0} />
             <YAxis allowDecimals={false} interval={0} />
             <Tooltip />
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.employees')} fill="#1565c0" />
@@ -130,19 +143,19 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
           </PieChart>
         </ChartCard>
         <ChartCard title="app.dashboard.charts.topMakes" data={vehicleAnalytics.vehicleMakeDistribution}>
-          <BarChart data={vehicleAnalytics.vehicleMakeDistribution}>
-            <CartesianGrid {...horizontalGrid} />
-            <XAxis dataKey="_id" />
-            <YAxis allowDecimals={false} interval={0} />
+          <BarChart data={vehicleAnalytics.vehicleMakeDistribution} {...ranking}>
+            <CartesianGrid {...verticalGrid} />
+            <XAxis type="number" allowDecimals={false} interval={0} />
+            <YAxis {...namesAxis} />
             <Tooltip />
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.policies')} fill="#6a1b9a" cursor="pointer" onClick={(item) => onOpen({ make: idOf(item) })} />
           </BarChart>
         </ChartCard>
         <ChartCard title="app.dashboard.charts.topBrokers" wide data={brokerAnalytics.topBrokers}>
-          <BarChart data={brokerAnalytics.topBrokers}>
-            <CartesianGrid {...horizontalGrid} />
-            <XAxis dataKey="_id" />
-            <YAxis tickFormatter={rupeesTick} width={80} interval={0} />
+          <BarChart data={brokerAnalytics.topBrokers} {...ranking}>
+            <CartesianGrid {...verticalGrid} />
+            <XAxis type="number" tickFormatter={rupeesTick} interval={0} />
+            <YAxis {...namesAxis} />
             <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} />
             <Bar isAnimationActive={false} dataKey="totalPremium" name={translate('app.dashboard.series.premium')} fill="#00838f" cursor="pointer" onClick={(item) => onOpen({ broker_name: idOf(item) })} />
           </BarChart>
