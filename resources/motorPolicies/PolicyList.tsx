@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -44,10 +45,21 @@ function ListActions() {
   );
 }
 
+/** Text kept to one line of a cell, cut with an ellipsis, whole on hover: rows stay one line high at 1280 px. */
+function OneLine({ text, width }: { text: string | null | undefined; width: number }) {
+  return (
+    <Box component="span" title={text ?? undefined} sx={{ display: 'block', maxWidth: width, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </Box>
+  );
+}
+
 function Vehicle() {
   const record = useRecordContext<MotorPolicy>();
-  return <>{[record?.make, record?.model].filter(Boolean).join(' ')}</>;
+  return <OneLine text={[record?.make, record?.model].filter(Boolean).join(' ')} width={72} />;
 }
+
+const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /** The Policy List on phones: number, customer and vehicle, premium, the row's actions. */
 function PolicySimpleList() {
@@ -93,7 +105,7 @@ export function PolicyList() {
   const rupees = (source: 'total_premium' | 'payin' | 'payout' | 'margin') => (record: MotorPolicy) => formatRupees(record[source], intlLocale);
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} />,
+    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} sx={{ minWidth: 380 }} />,
     <SelectInput key="business_type" source="business_type" choices={choicesOf(motorPolicyDeclaration, 'business_type')} />,
     <SelectInput key="policy_type" source="policy_type" choices={choicesOf(motorPolicyDeclaration, 'policy_type')} />,
     <TextInput key="broker_name" source="broker_name" />,
@@ -119,12 +131,14 @@ export function PolicyList() {
       <ResponsiveList phone={<PolicySimpleList />}>
         <DataTable
           rowClick={false}
+          // Half the usual space between columns: the spec's nine columns fit 1280 px on one line a row.
+          sx={{ '& .MuiTableCell-root.MuiTableCell-root': { px: 0.75 } }}
           empty={<ListNoMatch message="resources.motorPolicies.notifications.empty" />}
           bulkActionButtons={<BulkActions />}
           hiddenColumns={['business_type', 'insurer', 'vehicle_number', 'payin', 'payout', 'margin', 'partner', 'agent']}
         >
-          <DataTable.Col {...column('policy_number')} label="resources.motorPolicies.columns.policyNumber" cellSx={() => ({ whiteSpace: 'nowrap' })} />
-          <DataTable.Col {...column('customer_name')} />
+          <DataTable.Col {...column('policy_number')} label="resources.motorPolicies.columns.policyNumber" cellSx={noWrap} />
+          <DataTable.Col {...column('customer_name')} render={(record: MotorPolicy) => <OneLine text={record.customer_name} width={108} />} />
           <DataTable.Col {...column('policy_type')}>
             <DeclaredChoiceField source="policy_type" />
           </DataTable.Col>
@@ -138,21 +152,21 @@ export function PolicyList() {
             <Vehicle />
           </DataTable.Col>
           <DataTable.Col {...column('vehicle_number')} />
-          <DataTable.Col {...column('total_premium')} align="right" render={rupees('total_premium')} />
+          <DataTable.Col {...column('total_premium')} align="right" render={rupees('total_premium')} cellSx={noWrap} />
           <DataTable.Col {...column('payin')} align="right" render={rupees('payin')} />
           <DataTable.Col {...column('payout')} align="right" render={rupees('payout')} />
           <DataTable.Col {...column('margin')} align="right" render={rupees('margin')} />
-          <DataTable.Col {...column('broker_name')} />
+          <DataTable.Col {...column('broker_name')} render={(record: MotorPolicy) => <OneLine text={record.broker_name} width={96} />} />
           <DataTable.Col {...column('partner')}>
             <ReferenceField source="partner" reference="partners" link={false} />
           </DataTable.Col>
           <DataTable.Col {...column('agent')}>
             <ReferenceField source="agent" reference="agents" link={false} />
           </DataTable.Col>
-          <DataTable.Col {...column('start_date')}>
+          <DataTable.Col {...column('start_date')} cellSx={noWrap}>
             <LocalDateField source="start_date" options={shortDate} />
           </DataTable.Col>
-          <DataTable.Col {...column('end_date')}>
+          <DataTable.Col {...column('end_date')} cellSx={noWrap}>
             <LocalDateField source="end_date" options={shortDate} />
           </DataTable.Col>
           <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>

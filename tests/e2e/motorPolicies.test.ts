@@ -86,6 +86,9 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await expect.poll(() => row.textContent()).toContain('Hyundai Creta SX');
     expect(await row.textContent()).toContain('₹15,831');
     await page.getByText('1-1 of 1').waitFor();
+    // At 1280 px a row is one line high and the spec's columns fit without scrolling sideways.
+    expect(await row.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(50);
+    expect(await page.locator('.RaDataTable-tableWrapper').evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(1);
     await shot('policy-list');
   });
 
