@@ -1,10 +1,12 @@
 import { Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { formatRupees } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { DeclaredInput } from '../core/DeclaredInput';
 import { computeCommission } from './commission';
+import { coverDatesFrom } from './coverDates';
 import { policySections } from './sections';
 
 /** Payin, payout and margin as the server will compute them, updated as the form changes. */
@@ -37,6 +39,25 @@ function CommissionPreview() {
 }
 
 /**
+ * Fills the end date and the OD/TP dates a start date gives where they are empty, and follows a
+ * changed start date in those it filled; a date someone typed is never replaced.
+ */
+function CoverDatesFromStart() {
+  const { getValues, setValue } = useFormContext();
+  const start = useWatch({ name: 'start_date' });
+  const filled = useRef<Record<string, string>>({});
+  useEffect(() => {
+    for (const [name, date] of Object.entries(coverDatesFrom(getValues()))) {
+      const current = getValues(name);
+      if (current && current !== filled.current[name]) continue;
+      filled.current[name] = date;
+      if (current !== date) setValue(name, date, { shouldDirty: true });
+    }
+  }, [start, getValues, setValue]);
+  return null;
+}
+
+/**
  * Every policy input, section by section in the spec's order. The edit dialog shows dates as plain
  * text (spec section 2); Add Policy uses date pickers.
  */
@@ -54,6 +75,8 @@ export function PolicyInputs({
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
+      {/* Not in a review of extracted values: a date the document did not give stays empty there. */}
+      {!renderInput && <CoverDatesFromStart />}
       {sections.map(({ key, fields }) => (
         <Box component="section" key={key} aria-labelledby={`policy-section-${key}`}>
           <Typography id={`policy-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>

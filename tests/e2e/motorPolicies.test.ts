@@ -46,16 +46,17 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await field('Model').fill('Creta SX');
     await field('Manufacturing Year').fill('2021');
     await field('Vehicle Number').fill('KL 07 CD 4321');
+    // The start date gives a year's cover: the end date and the OD and TP dates follow unless typed.
+    await field('Start Date').fill('2025-04-01');
+    await field('Issue Date').fill('2025-03-30');
     for (const [label, value] of [
-      ['Start Date', '2025-04-01'],
       ['End Date', '2026-03-31'],
-      ['Issue Date', '2025-03-30'],
       ['OD Start Date', '2025-04-01'],
       ['OD End Date', '2026-03-31'],
       ['TP Start Date', '2025-04-01'],
       ['TP End Date', '2026-03-31'],
     ]) {
-      await field(label).fill(value);
+      await expect.poll(() => field(label).inputValue()).toBe(value);
     }
     // Amounts as staff copy them from a schedule: with the rupee sign and Indian grouping.
     await field('Total OD Premium').fill('₹ 10,000');
