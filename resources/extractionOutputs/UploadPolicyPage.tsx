@@ -10,7 +10,7 @@ import { DeclaredInput } from '../core/DeclaredInput';
 import { COMMISSION_FIELDS } from './declaration';
 
 interface UploadValues extends Record<string, unknown> {
-  pdf?: { rawFile: File };
+  pdf?: { rawFile: File }[];
 }
 
 /**
@@ -18,39 +18,56 @@ interface UploadValues extends Record<string, unknown> {
  * photos and scans are accepted too. The picker filters by type; this checks a dropped file.
  */
 const ACCEPTED = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
-const requireDocument = (value: UploadValues['pdf']) => {
-  if (!value?.rawFile) return 'resources.extractionOutputs.upload.chooseFile';
-  const file = value.rawFile;
-  return file.type in ACCEPTED || /\.(pdf|jpe?g|png)$/i.test(file.name) ? undefined : 'resources.extractionOutputs.upload.wrongType';
+const isAccepted = (file: File) => file.type in ACCEPTED || /\.(pdf|jpe?g|png)$/i.test(file.name);
+const requireDocuments = (value: UploadValues['pdf']) => {
+  if (!value?.length) return 'resources.extractionOutputs.upload.chooseFile';
+  return value.every(({ rawFile }) => isAccepted(rawFile)) ? undefined : 'resources.extractionOutputs.upload.wrongType';
 };
 
 /**
- * /panel/uploadPolicy: one PDF and the four commission percentages. The upload shows its progress;
- * on success the person goes to the extraction queue, where the PDF is read in the background.
+ * /panel/uploadPolicy: one PDF (or several) and the four commission percentages, which every file
+ * takes. Files go up one after another with their progress; a file the server refuses is named and
+ * the others still go. Then the person goes to the extraction queue, where they are read.
  */
 export function UploadPolicyPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ current: number; total: number; share: number } | null>(null);
 
   const upload = async (values: UploadValues) => {
     const commissions = Object.fromEntries(COMMISSION_FIELDS.map((name) => [name, values[name] as number]));
-    setProgress(0);
-    try {
-      const answer = await dataProvider.uploadPolicyPdf(values.pdf!.rawFile, commissions, setProgress);
-      notify(answer.message || 'resources.extractionOutputs.notifications.uploaded', { type: 'success' });
-      navigate(paths.extractionQueue);
-    } catch (error) {
-      setProgress(null);
-      const fieldErrors = fieldErrorsOf(error);
-      if (Object.keys(fieldErrors).length) {
-        notify('ra.message.invalid_form', { type: 'error' });
-        return fieldErrors;
+    const files = values.pdf!.map(({ rawFile }) => rawFile);
+    const refused: string[] = [];
+    let lastAnswer: { message?: string } | undefined;
+    for (const [index, file] of files.entries()) {
+      setProgress({ current: index + 1, total: files.length, share: 0 });
+      try {
+        lastAnswer = await dataProvider.uploadPolicyPdf(file, commissions, (share) => setProgress({ current: index + 1, total: files.length, share }));
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error);
+        // Wrong commissions are every file's: said under the fields, nothing more is sent.
+        if (Object.keys(fieldErrors).length) {
+          setProgress(null);
+          notify('ra.message.invalid_form', { type: 'error' });
+          return fieldErrors;
+        }
+        if (files.length === 1) {
+          setProgress(null);
+          notify((error as Error).message || 'resources.extractionOutputs.notifications.uploadFailed', { type: 'error' });
+          return;
+        }
+        refused.push(file.name);
       }
-      notify((error as Error).message || 'resources.extractionOutputs.notifications.uploadFailed', { type: 'error' });
     }
+    setProgress(null);
+    if (refused.length) notify('resources.extractionOutputs.notifications.someFailed', { type: 'error', messageArgs: { names: refused.join(', ') } });
+    const uploaded = files.length - refused.length;
+    if (!uploaded) return;
+    if (files.length === 1) notify(lastAnswer?.message || 'resources.extractionOutputs.notifications.uploaded', { type: 'success' });
+    else if (!refused.length) notify('resources.extractionOutputs.notifications.uploadedMany', { type: 'success', messageArgs: { smart_count: uploaded } });
+    navigate(paths.extractionQueue);
   };
 
   const busy = progress !== null;
@@ -66,9 +83,9 @@ export function UploadPolicyPage() {
               // The dropzone's hidden file input is named for assistive technology too.
               inputProps={{ 'aria-label': translate('resources.extractionOutputs.upload.file') }}
               accept={ACCEPTED}
-              multiple={false}
-              validate={requireDocument}
-              helperText="resources.extractionOutputs.upload.hint"
+              multiple
+              validate={requireDocuments}
+              helperText={`${translate('resources.extractionOutputs.upload.hint')} · ${translate('resources.extractionOutputs.upload.hintMany')}`}
             >
               <FileField source="src" title="title" />
             </FileInput>
@@ -81,9 +98,11 @@ export function UploadPolicyPage() {
             </Grid>
             {busy && (
               <Box sx={{ my: 2 }} role="status" aria-live="polite">
-                <LinearProgress variant="determinate" value={Math.round(progress * 100)} />
+                <LinearProgress variant="determinate" value={Math.round(((progress.current - 1 + progress.share) / progress.total) * 100)} />
                 <Typography variant="caption">
-                  {translate('resources.extractionOutputs.upload.progress', { percent: Math.round(progress * 100) })}
+                  {progress.total === 1
+                    ? translate('resources.extractionOutputs.upload.progress', { percent: Math.round(progress.share * 100) })
+                    : translate('resources.extractionOutputs.upload.progressOf', { ...progress, percent: Math.round(progress.share * 100) })}
                 </Typography>
               </Box>
             )}

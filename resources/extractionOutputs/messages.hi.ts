@@ -36,6 +36,8 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     submit: 'अपलोड करें',
     submitting: 'अपलोड हो रहा है...',
     progress: 'अपलोड हो रहा है... %{percent}%',
+    progressOf: '%{total} में से %{current} अपलोड हो रही है... %{percent}%',
+    hintMany: 'एक ही कमीशन के साथ अपलोड करने के लिए कई फ़ाइलें चुनें।',
   },
   columns: { actions: 'कार्रवाई', pdf: 'PDF', layout: 'मिलता लेआउट' },
   choices: { status: { queued: 'कतार में', processing: 'संसाधित हो रहा है', Success: 'सफल', failed: 'विफल', converted: 'पॉलिसी बनी' } },
@@ -64,6 +66,8 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
   notifications: {
     uploaded: 'पॉलिसी सफलतापूर्वक अपलोड हुई!',
     uploadFailed: 'पॉलिसी अपलोड करने में त्रुटि। कृपया फिर से प्रयास करें।',
+    uploadedMany: '%{smart_count} पॉलिसी अपलोड हुई |||| %{smart_count} पॉलिसियाँ अपलोड हुईं',
+    someFailed: 'अपलोड नहीं हुईं: %{names}',
     loadFailed: 'पॉलिसियाँ नहीं लाई जा सकीं',
     empty: 'कोई पॉलिसी नहीं मिली।',
     converted: 'पॉलिसी सफलतापूर्वक बनाई गई!',

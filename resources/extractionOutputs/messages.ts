@@ -9,6 +9,8 @@ export const extractionOutputMessages = {
     submit: 'UPLOAD',
     submitting: 'UPLOADING...',
     progress: 'Uploading... %{percent}%',
+    progressOf: 'Uploading %{current} of %{total}... %{percent}%',
+    hintMany: 'Choose several files to upload them with the same commissions.',
   },
   columns: { actions: 'Actions', pdf: 'PDF', layout: 'Matched Layout' },
   choices: { status: { queued: 'Queued', processing: 'Processing', Success: 'Success', failed: 'Failed', converted: 'Converted' } },
@@ -37,6 +39,8 @@ export const extractionOutputMessages = {
   notifications: {
     uploaded: 'Policy uploaded successfully!',
     uploadFailed: 'Error uploading policy. Please try again.',
+    uploadedMany: '%{smart_count} policy uploaded |||| %{smart_count} policies uploaded',
+    someFailed: 'Not uploaded: %{names}',
     loadFailed: 'Failed to fetch policies',
     empty: 'No policies found.',
     converted: 'Policy created successfully!',

@@ -56,4 +56,17 @@ describe.skipIf(!browserAvailable())('policy PDF upload, extraction and review i
     await page.waitForURL('**/panel/policies');
     await page.getByRole('cell', { name: 'Corrected Customer', exact: true }).waitFor();
   });
+
+  it('uploads several schedules at once with the same commissions, each to the queue', async () => {
+    await page.getByRole('menuitem', { name: 'Upload Policy' }).click();
+    await page.waitForURL('**/panel/uploadPolicy');
+    await page.locator('input[type=file]').setInputFiles([path.resolve('tests/fixtures/policy-pdfs/gridTable-01.pdf'), path.resolve('tests/fixtures/policy-pdfs/kvTwoColumn-01.pdf')]);
+    for (const [label, value] of [['Commission Receivable OD (%)', '12'], ['Commission Receivable TP (%)', '2'], ['Commission Payable OD (%)', '8'], ['Commission Payable TP (%)', '1']]) {
+      await field(label).fill(value);
+    }
+    await page.getByRole('button', { name: 'UPLOAD' }).click();
+    await page.waitForURL('**/panel/extractionQueue');
+    await page.getByText('2 policies uploaded').waitFor();
+    for (const name of ['gridTable-01.pdf', 'kvTwoColumn-01.pdf']) await page.getByRole('cell', { name, exact: true }).waitFor();
+  });
 });
