@@ -5,7 +5,6 @@ import {
   CreateButton,
   DataTable,
   List,
-  SearchInput,
   SimpleList,
   useTranslate,
 } from 'react-admin';
@@ -15,6 +14,7 @@ import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import type { Company } from './declaration';
+import { listSearch } from '../core/ListSearch';
 
 /** Shown when there are no companies at all (not a search with no match). */
 function NoCompaniesYet() {
@@ -35,7 +35,7 @@ export function CompanyList() {
   const translate = useTranslate();
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves, so no wrapper component here.
   const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.companies.search')} />,
+    listSearch(translate('resources.companies.search')),
   ];
   return (
     <List

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { List, TopToolbar, useTranslate } from 'react-admin';
 import { declarationFor } from '../registry';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { ListLoadError, ListNoMatch, LoadingText } from './ListStates';
 import { PEOPLE_PAGE_SIZES } from './peopleLists';
 import { ListPagination } from './ResponsiveList';
+import { listSearch } from './ListSearch';
 
 /**
  * A List Users table of one kind: paged, sorted and searched on the server, 10 a page
@@ -13,7 +14,7 @@ import { ListPagination } from './ResponsiveList';
  */
 export function PeopleList({ resource, children }: { resource: string; children: ReactNode }) {
   const translate = useTranslate();
-  const filters = [<SearchInput key="search" source="search" alwaysOn placeholder={translate('app.people.search')} />];
+  const filters = [listSearch(translate('app.people.search'))];
   return (
     <List
       resource={resource}

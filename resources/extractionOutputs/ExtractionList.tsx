@@ -9,7 +9,6 @@ import {
   Button,
   DataTable,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   type TranslateFunction,
@@ -26,6 +25,7 @@ import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { type ExtractionOutput, extractionOutputDeclaration } from './declaration';
 import { ReviewDialog } from './ReviewDialog';
+import { listSearch } from '../core/ListSearch';
 
 /** How often the list looks again while a document is waiting or being read. */
 const REFRESH_MS = 2000;
@@ -130,7 +130,7 @@ export function ExtractionList() {
   const translate = useTranslate();
   const [reviewing, setReviewing] = useState<ExtractionOutput | null>(null);
   const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.extractionOutputs.search')} />,
+    listSearch(translate('resources.extractionOutputs.search')),
     <SelectInput key="status" source="status" choices={choicesOf(extractionOutputDeclaration, 'status')} alwaysOn />,
   ];
   return (

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, List, SearchInput, SimpleList, type TranslateFunction, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, List, SimpleList, type TranslateFunction, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../src/paths';
 import { DeclaredInput } from '../core/DeclaredInput';
@@ -14,6 +14,7 @@ import { RecordEditDialog } from '../core/RecordEditDialog';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { RowDeleteButton, RowIconButton } from '../core/RowActions';
 import type { LearnedLayoutRecord } from './declaration';
+import { listSearch } from '../core/ListSearch';
 
 const RESOURCE = 'learnedLayouts';
 
@@ -64,7 +65,7 @@ export function LearnedLayoutList() {
     <List
       resource={RESOURCE}
       title="resources.learnedLayouts.page.list"
-      filters={[<SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.learnedLayouts.search')} />]}
+      filters={[listSearch(translate('resources.learnedLayouts.search'))]}
       actions={false}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={10}

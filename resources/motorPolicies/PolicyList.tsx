@@ -8,7 +8,6 @@ import {
   FilterButton,
   List,
   ReferenceField,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextInput,
@@ -31,6 +30,7 @@ import { PolicyRowActions } from './PolicyRowActions';
 import { choicesOf, isSortable, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
+import { listSearch } from '../core/ListSearch';
 
 function ListActions() {
   const phone = usePhoneLayout();
@@ -105,7 +105,7 @@ export function PolicyList() {
   const rupees = (source: 'total_premium' | 'payin' | 'payout' | 'margin') => (record: MotorPolicy) => formatRupees(record[source], intlLocale);
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves.
   const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.motorPolicies.search')} sx={{ minWidth: 380 }} />,
+    listSearch(translate('resources.motorPolicies.search')),
     <SelectInput key="business_type" source="business_type" choices={choicesOf(motorPolicyDeclaration, 'business_type')} />,
     <SelectInput key="policy_type" source="policy_type" choices={choicesOf(motorPolicyDeclaration, 'policy_type')} />,
     <TextInput key="broker_name" source="broker_name" />,

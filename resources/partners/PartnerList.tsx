@@ -1,5 +1,5 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
 import { choicesOf, shortDate } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
@@ -10,6 +10,7 @@ import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { type Partner, partnerDeclaration } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';
 import { PartnerSummary } from './PartnerSummary';
+import { listSearch } from '../core/ListSearch';
 
 /**
  * /panel/view-partner: the summary card, then partners paged, sorted and searched on the server
@@ -18,7 +19,7 @@ import { PartnerSummary } from './PartnerSummary';
 export function PartnerList() {
   const translate = useTranslate();
   const filters = [
-    <SearchInput key="search" source="search" alwaysOn placeholder={translate('resources.partners.search')} />,
+    listSearch(translate('resources.partners.search')),
     <SelectInput key="partnerType" source="partnerType" choices={choicesOf(partnerDeclaration, 'partnerType')} alwaysOn />,
     <SelectInput key="active" source="active" choices={activeChoices(translate)} alwaysOn />,
   ];
