@@ -12,8 +12,8 @@ export const shortDateTime = { ...shortDate, hour: '2-digit', minute: '2-digit' 
 export const choicesOf = (declaration: ResourceDeclaration, field: string) =>
   (declaration.fields[field] as ChoiceField).choices.map((value) => ({ id: value, name: `resources.${declaration.name}.choices.${field}.${value}` }));
 
-/** Policy List and Extraction Status page sizes (spec section 9): default 50. */
 /** Whether a list column may be sorted: the API sorts by the declaration's sort fields and the creation time alone. */
 export const isSortable = (declaration: ResourceDeclaration, source: string) => source === 'createdAt' || declaration.sortFields.includes(source);
 
+/** Policy List and Extraction Status page sizes (spec section 9): default 50. */
 export const POLICY_PAGE_SIZES = [10, 25, 50, 100];

@@ -92,12 +92,13 @@ function BulkActions() {
   );
 }
 
+/** A column of the list, sortable where the API sorts (its declaration's sort fields). */
+const column = (source: string) => ({ source, disableSort: !isSortable(motorPolicyDeclaration, source) });
+
 /**
  * /panel/policies: every policy, 50 a page (10/25/50/100), searched on the server by policy number,
  * customer or vehicle number; sortable columns, filters, a column chooser, bulk update and delete.
  */
-/** A column of the list, sortable where the API sorts (its declaration's sort fields). */
-const column = (source: string) => ({ source, disableSort: !isSortable(motorPolicyDeclaration, source) });
 
 export function PolicyList() {
   const translate = useTranslate();
@@ -153,9 +154,9 @@ export function PolicyList() {
           </DataTable.Col>
           <DataTable.Col {...column('vehicle_number')} />
           <DataTable.Col {...column('total_premium')} align="right" render={rupees('total_premium')} cellSx={noWrap} />
-          <DataTable.Col {...column('payin')} align="right" render={rupees('payin')} />
-          <DataTable.Col {...column('payout')} align="right" render={rupees('payout')} />
-          <DataTable.Col {...column('margin')} align="right" render={rupees('margin')} />
+          <DataTable.Col {...column('payin')} align="right" render={rupees('payin')} cellSx={noWrap} />
+          <DataTable.Col {...column('payout')} align="right" render={rupees('payout')} cellSx={noWrap} />
+          <DataTable.Col {...column('margin')} align="right" render={rupees('margin')} cellSx={noWrap} />
           <DataTable.Col {...column('broker_name')} render={(record: MotorPolicy) => <OneLine text={record.broker_name} width={96} />} />
           <DataTable.Col {...column('partner')}>
             <ReferenceField source="partner" reference="partners" link={false} />

@@ -8,7 +8,7 @@ import { toIsoDate } from '../../resources/core/fields';
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
-const MONTH_NAMES = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+export const MONTH_NAMES = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const fromParts = (day: number, month: number, year: number) => toIsoDate(`${year}-${pad(month)}-${pad(day)}`);
@@ -91,35 +91,6 @@ export function parseRegistration(text: string): { vehicle_number: string; rto_c
   const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : match && [match[1], district, match[3], match[4]].join('').replace(/[\s-]/g, '');
   // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).
   return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4), numberDigits: bharat ? 4 : match![4].length } : undefined;
-}
-
-const OCR_DIGIT_FOR: Record<string, string> = { O: '0', D: '0', Q: '0', I: '1', L: '1', T: '1', Z: '2', A: '4', S: '5', G: '6', B: '8' };
-const OCR_LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
-
-/**
- * What OCR may have made of a registration number printed as state, district, series and number
- * (KL 01 PQ 9563): a letter where only a digit can stand read as that digit, and the other way
- * round ("KLOT PQ9563" → "KL01PQ9563"). Undefined when the text has no such shape.
- */
-export function registrationFromOcr(text: string): string | undefined {
-  const parts = /^([A-Z\d]{2})([A-Z\d]{2})([A-Z\d]{0,3})([A-Z\d]{4})$/.exec(text.toUpperCase().replace(/[\s-]/g, ''));
-  if (!parts) return undefined;
-  const [, state, district, series, number] = parts;
-  const swapped = (chars: string, swap: Record<string, string>) => [...chars].map((char) => swap[char] ?? char).join('');
-  return swapped(state, OCR_LETTER_FOR) + swapped(district, OCR_DIGIT_FOR) + swapped(series, OCR_LETTER_FOR) + swapped(number, OCR_DIGIT_FOR);
-}
-
-const LETTER_LOOKALIKES: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'b', '8': 'b', '9': 'g' };
-const WHOLE_MONTH_NAME = new RegExp(`^${MONTH_NAMES}$`, 'i');
-
-/** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
-export function monthNamesFromOcr(text: string): string | undefined {
-  const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
-    if (!/\p{L}/u.test(token) || !/\d/.test(token)) return token;
-    const letters = [...token].map((char) => LETTER_LOOKALIKES[char] ?? char).join('');
-    return WHOLE_MONTH_NAME.test(letters) ? letters : token;
-  });
-  return mended === text ? undefined : mended;
 }
 
 /** Canonical policy types, from the many ways schedules name them. */

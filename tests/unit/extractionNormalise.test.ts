@@ -1,3 +1,4 @@
+import { monthNamesFromOcr, registrationFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -7,8 +8,6 @@ import {
   parseFuelType,
   parsePolicyType,
   parseRegistration,
-  monthNamesFromOcr,
-  registrationFromOcr,
 } from '../../server/extraction/normalise';
 
 describe('dates as Indian schedules print them', () => {

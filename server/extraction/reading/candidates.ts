@@ -6,12 +6,13 @@
  * where it sits, whether it reads as a label itself); the choice among them is made later, for
  * all fields together. A helper target is turned into the fields it fills here.
  */
-import { CONCEPTS, type Target, type ValueKind } from '../lexicon/concepts';
+import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, horizontalOverlap, type Segment } from '../page/pageModel';
-import { findDates, monthNamesFromOcr, registrationFromOcr } from '../normalise';
+import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
+import { OCR_REREADINGS, REPAIRED_SHARE } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { LabelReading } from './labels';
 import type { PageIndex, ValueSpan } from './pageIndex';
@@ -55,16 +56,6 @@ const HEADING_OVER_VALUE = 0.6;
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
 const BELOW_REACH = 3.2;
 
-/** A reading OCR's text gives only once letters and digits are swapped counts for this share of one read as printed. */
-const OCR_REPAIRED_SHARE = 0.6;
-
-/** What OCR text that reads as no value of a kind may have been printed as: letters and digits it mistook for each other put back. */
-const OCR_REREADINGS: Partial<Record<ValueKind, (text: string) => string | undefined>> = {
-  registration: registrationFromOcr,
-  date: monthNamesFromOcr,
-  period: monthNamesFromOcr,
-};
-
 /** Fields a helper target fills. */
 const EXPANSIONS: Partial<Record<Target, [Target, Target | undefined]>> = {
   period: ['start_date', 'end_date'],
@@ -87,7 +78,7 @@ export class CandidateCollector {
     if (!reading) return;
     const labelish = Math.max(0, span.labelishness - 0.3) / 0.7;
     const labelPenalty = 1 - (WORDY_KINDS.has(concept.kind) ? 0.35 : 0.85) * labelish;
-    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1) * (printed ? 1 : OCR_REPAIRED_SHARE);
+    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1) * (printed ? 1 : REPAIRED_SHARE);
     if (score < 0.05) return;
     const group = this.groups++;
     const keep = (field: Target, value: string | number, share = 1) =>

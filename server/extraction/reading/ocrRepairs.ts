@@ -7,12 +7,10 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
+import { DIGIT_FOR, REPAIRED_SHARE } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
-const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9' };
-/** A repaired reading counts for this share of the printed one's score. */
-const REPAIRED_SHARE = 0.6;
 const VIN_LENGTH = 17;
 
 /** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */

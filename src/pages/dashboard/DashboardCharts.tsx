@@ -60,7 +60,7 @@ function ChartCard({ title, data, children, wide = false }: { title: string; dat
 // Horizontal lines only, at the value ticks. recharts places vertical lines by measuring every
 // category label again (text measured in the DOM) unless it is given a generator.
 const horizontalGrid = { strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: () => [] };
-
+// The same for the rankings, whose bars run across: vertical lines only.
 const verticalGrid = { strokeDasharray: '3 3', horizontal: false, horizontalCoordinatesGenerator: () => [] };
 
 /** Names as long as "Prabal Insurance Brokers Pvt. Ltd." are shortened to fit beside their bars (the tooltip has them whole). */

@@ -1,0 +1,49 @@
+/**
+ * What OCR mistakes for what: letters read for the digits they look like and the other way round.
+ * Used twice, both at a repaired reading's lower score: to offer other readings of text that did
+ * read as a value (reading/ocrRepairs.ts), and to read text that read as no value at all, where
+ * only one shape of the value fits it (a registration number, a month's name; reading/candidates.ts).
+ */
+import { MONTH_NAMES } from '../normalise';
+import type { ValueKind } from '../lexicon/concepts';
+
+/** A reading OCR's text gives only once repaired counts for this share of one read as printed. */
+export const REPAIRED_SHARE = 0.6;
+
+export const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9' };
+/** In a registration number's digits (read upper-cased), a T or L is a 1 and an A a 4 too. */
+const REGISTRATION_DIGIT_FOR: Record<string, string> = { ...DIGIT_FOR, L: '1', T: '1', A: '4' };
+const REGISTRATION_LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
+const MONTH_LETTER_FOR: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'b', '8': 'b', '9': 'g' };
+const WHOLE_MONTH_NAME = new RegExp(`^${MONTH_NAMES}$`, 'i');
+
+const swapped = (chars: string, swap: Record<string, string>) => [...chars].map((char) => swap[char] ?? char).join('');
+
+/**
+ * What OCR may have made of a registration number printed as state, district, series and number
+ * (KL 01 PQ 9563): a letter where only a digit can stand read as that digit, and the other way
+ * round ("KLOT PQ9563" → "KL01PQ9563"). Undefined when the text has no such shape.
+ */
+export function registrationFromOcr(text: string): string | undefined {
+  const parts = /^([A-Z\d]{2})([A-Z\d]{2})([A-Z\d]{0,3})([A-Z\d]{4})$/.exec(text.toUpperCase().replace(/[\s-]/g, ''));
+  if (!parts) return undefined;
+  const [, state, district, series, number] = parts;
+  return swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
+}
+
+/** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
+export function monthNamesFromOcr(text: string): string | undefined {
+  const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
+    if (!/\p{L}/u.test(token) || !/\d/.test(token)) return token;
+    const letters = swapped(token, MONTH_LETTER_FOR);
+    return WHOLE_MONTH_NAME.test(letters) ? letters : token;
+  });
+  return mended === text ? undefined : mended;
+}
+
+/** What OCR text that reads as no value of a kind may have been printed as. */
+export const OCR_REREADINGS: Partial<Record<ValueKind, (text: string) => string | undefined>> = {
+  registration: registrationFromOcr,
+  date: monthNamesFromOcr,
+  period: monthNamesFromOcr,
+};
