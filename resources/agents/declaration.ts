@@ -10,6 +10,7 @@ export const agentDeclaration = defineResource({
   endpoint: '/agent',
   csvFile: 'agents.csv',
   table: 'agents',
+  importKey: 'code',
   label: { one: 'Agent', many: 'Agents' },
   fields: {
     ...contactFields(),

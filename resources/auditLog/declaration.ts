@@ -2,7 +2,7 @@ import { defineResource, type RecordOf } from '../core/defineResource';
 import { choice, json, text } from '../core/fields';
 
 /** What an audit entry records (server/security/auditLog.ts writes them). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'convert', 'passwordChange', 'passwordResetLink', 'passwordReset'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'convert', 'passwordChange', 'passwordResetLink', 'passwordReset', 'import'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

@@ -14,7 +14,7 @@ export const auditLogMessagesHi: TranslatedMessages<typeof auditLogMessages, typ
   },
   page: { list: 'ऑडिट लॉग' },
   filters: { from: 'से', to: 'तक', accountEmail: 'किसने (ई-मेल)' },
-  actions: { create: 'बनाया', update: 'बदला', delete: 'हटाया', convert: 'पॉलिसी में बदला', passwordChange: 'पासवर्ड बदला', passwordResetLink: 'पासवर्ड रीसेट लिंक दिया', passwordReset: 'लिंक से पासवर्ड रीसेट हुआ' },
+  actions: { create: 'बनाया', update: 'बदला', delete: 'हटाया', convert: 'पॉलिसी में बदला', passwordChange: 'पासवर्ड बदला', passwordResetLink: 'पासवर्ड रीसेट लिंक दिया', passwordReset: 'लिंक से पासवर्ड रीसेट हुआ', import: 'फ़ाइल से आयात किया' },
   history: {
     title: 'इतिहास',
     empty: 'अभी तक कोई बदलाव दर्ज नहीं।',

@@ -3,7 +3,7 @@ export const auditLogMessages = {
   page: { list: 'Audit Log' },
   fields: { createdAt: 'When' },
   filters: { from: 'From', to: 'To', accountEmail: 'Who (e-mail)' },
-  actions: { create: 'Created', update: 'Changed', delete: 'Deleted', convert: 'Converted to a policy', passwordChange: 'Password changed', passwordResetLink: 'Password reset link issued', passwordReset: 'Password reset by link' },
+  actions: { create: 'Created', update: 'Changed', delete: 'Deleted', convert: 'Converted to a policy', passwordChange: 'Password changed', passwordResetLink: 'Password reset link issued', passwordReset: 'Password reset by link', import: 'Imported from a file' },
   history: {
     title: 'History',
     empty: 'No changes recorded yet.',

@@ -9,6 +9,7 @@ export const companyDeclaration = defineResource({
   name: 'companies',
   endpoint: '/company',
   table: 'companies',
+  importKey: 'email',
   label: { one: 'Company', many: 'Companies' },
   fields: {
     name: text({

@@ -61,6 +61,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   hindi?: { label?: { one: string; many: string }; fields?: Record<string, string> };
   /** The field that names a record where another shows it (a reference, a page title). */
   recordRepresentation?: string;
+  /**
+   * The field that tells an imported row already in the book (a policy number, a partner's code):
+   * such a row updates its record or is skipped, as the person importing chooses. Without it, no import.
+   */
+  importKey?: string;
   /** The columns of the generated list; the first six fields when not given. */
   listFields?: readonly string[];
 }
@@ -72,14 +77,15 @@ export const listedFields = (declaration: ResourceDeclaration) =>
   declaration.listFields ?? columnFields(declaration).filter((name) => declaration.fields[name].kind !== 'json').slice(0, 6);
 
 type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields' | 'listFields';
-type Defaulted = FieldLists | 'defaultSort' | 'operations' | 'rules';
+type FieldName = 'importKey';
+type Defaulted = FieldLists | FieldName | 'defaultSort' | 'operations' | 'rules';
 
 /** Declares a resource; the field lists may only name declared fields. */
 export function defineResource<const F extends Fields>(
   declaration: Omit<ResourceDeclaration<F>, Defaulted> &
     Partial<Pick<ResourceDeclaration<F>, 'defaultSort' | 'operations' | 'rules'>> & {
       [L in FieldLists]?: readonly (keyof F & string)[];
-    },
+    } & { [N in FieldName]?: keyof F & string },
 ): ResourceDeclaration<F> {
   return {
     searchFields: [],

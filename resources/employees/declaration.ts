@@ -11,6 +11,7 @@ export const employeeDeclaration = defineResource({
   endpoint: '/employee',
   csvFile: 'employees.csv',
   table: 'employees',
+  importKey: 'employeeId',
   label: { one: 'Employee', many: 'Employees' },
   fields: {
     name: nameField(),

@@ -13,6 +13,7 @@ export const healthPolicyDeclaration = defineResource({
   name: 'healthPolicies',
   endpoint: '/health-policy',
   table: 'health_policies',
+  importKey: 'policy_number',
   label: { one: 'Health policy', many: 'Health policies' },
   hindi: healthPolicyHindi,
   menu: { group: 'healthInsurance', icon: 'healthAndSafety' },

@@ -34,6 +34,7 @@ export const motorPolicyDeclaration = defineResource({
   endpoint: MOTOR_POLICY_ENDPOINT,
   csvFile: 'motor-policies.csv',
   table: 'motor_policies',
+  importKey: 'policy_number',
   label: { one: 'Policy', many: 'Policies' },
   fields: {
     // Policy Details

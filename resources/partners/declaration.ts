@@ -10,6 +10,7 @@ export const partnerDeclaration = defineResource({
   endpoint: '/partner',
   csvFile: 'partners.csv',
   table: 'partners',
+  importKey: 'code',
   label: { one: 'Partner', many: 'Partners' },
   fields: {
     ...contactFields(),

@@ -53,6 +53,17 @@ export function createRepository(database: DB, declaration: ResourceDeclaration,
       return toRecord(row);
     },
 
+    /** Inserts many records in statements of a bounded number of parameters (SQLite allows 32,766). */
+    async insertMany(valuesList: Record<string, unknown>[]): Promise<ApiRecord[]> {
+      const now = new Date().toISOString();
+      const rows = valuesList.map((values) => ({ ...toRow(values), id: uuidv7(), createdAt: now, updatedAt: now }));
+      const perStatement = Math.max(1, Math.floor(30_000 / (selected.length + 1)));
+      for (let start = 0; start < rows.length; start += perStatement) {
+        await db.insertInto(table).values(rows.slice(start, start + perStatement)).execute();
+      }
+      return rows.map(toRecord);
+    },
+
     /**
      * Writes `values` to one record. With `expectedVersion` (the updatedAt the writer read) the write
      * happens only if nobody changed the record since, and the new updatedAt is strictly later, so

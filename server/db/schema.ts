@@ -122,6 +122,31 @@ export interface Database {
     action: AuditAction;
     changes: string;
   };
+  /** columns and mapping are JSON text (server/import). */
+  imports: {
+    id: string;
+    resource: string;
+    accountId: string | null;
+    fileName: string;
+    storedName: string;
+    format: 'csv' | 'xlsx';
+    columns: string;
+    mapping: string;
+    onExisting: 'update' | 'skip';
+    phase: 'upload' | 'check' | 'import';
+    state: 'running' | 'done' | 'failed';
+    totalRows: number | null;
+    rowsDone: number;
+    created: number;
+    updated: number;
+    skipped: number;
+    refused: number;
+    error: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  /** cells and problems are JSON text. */
+  import_refusals: { importId: string; row: number; cells: string; problems: string };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }
 

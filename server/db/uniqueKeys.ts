@@ -22,6 +22,10 @@ export function comparedForm(declaration: ResourceDeclaration, name: string, val
     : sql<string>`lower(${value})`;
 }
 
+/** What a write is told when a unique field's value is held by another record. */
+export const takenMessage = (declaration: ResourceDeclaration, name: string) =>
+  `${declaration.fields[name].label} is already used by another ${declaration.label.one.toLowerCase()}`;
+
 export interface SharedValue {
   resource: string;
   field: string;

@@ -13,12 +13,10 @@ import { enqueueExtraction } from '../jobs/extractionQueue';
 import { accessTo } from './routeAccess';
 import { sendStoredPdf } from './storedPdf';
 import { changesOf, recordAudit } from '../security/auditLog';
+import { uploadedFileName } from '../files/uploadedFileName';
 
 export const MAX_POLICY_PDF_BYTES = 10 * 1024 * 1024;
 
-/** The uploader's file name, kept only for display: no path, no control characters, bounded. */
-const displayName = (name: string | undefined) =>
-  (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'policy.pdf';
 
 export const extractionRoutes =
   (options: { onQueued: () => void; sandbox: ExtractionSandbox }): FastifyPluginAsync =>
@@ -53,7 +51,7 @@ export const extractionRoutes =
           throw badRequest(`"${part.fieldname}" does not accept a file: send the PDF as "pdf".`);
         } else {
           const contents = await part.toBuffer();
-          upload = { contents, fileName: displayName(part.filename), truncated: part.file.truncated };
+          upload = { contents, fileName: uploadedFileName(part.filename, 'policy.pdf'), truncated: part.file.truncated };
         }
       }
       if (!upload || upload.contents.length === 0) throw badRequest('Please choose a PDF file to upload.');

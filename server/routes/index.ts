@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { passwordRoutes } from './passwords';
 import { exportedDeclarations } from '../export/keptCsvLines';
 import { csvExportRoutes } from './csvExport';
+import { importJobs, importRoutes } from './imports';
 import type { ResourceHooks } from './resourceHooks';
 import { resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
@@ -50,6 +51,10 @@ export const apiRoutes =
     await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: photos }));
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
     for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
+    await api.register(importJobs);
+    for (const declaration of all.filter((declared) => declared.importKey)) {
+      await api.register(importRoutes(declaration, all, { directory: `${config.dataDir}/imports` }));
+    }
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
       accounts: accountHooks,

@@ -11,6 +11,7 @@ import { canonicalInput, validateRecord } from '../../resources/core/validation'
 import { isUniqueViolation } from '../db/dialect';
 import { referenceChecks } from '../db/references';
 import { createRepository, type Repository } from '../db/repository';
+import { takenMessage } from '../db/uniqueKeys';
 import type { Database } from '../db/schema';
 import type { ApiRecord } from '../db/storageMapping';
 import { conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
@@ -48,7 +49,7 @@ export function recordWrites(app: FastifyInstance, declaration: ResourceDeclarat
     });
   }
 
-  const duplicateMessage = (name: string) => `${declaration.fields[name].label} is already used by another ${label.toLowerCase()}`;
+  const duplicateMessage = (name: string) => takenMessage(declaration, name);
 
   /** Within a resource an e-mail or phone belongs to one record (declaration `uniqueFields`). */
   async function refuseDuplicates(values: Record<string, unknown>, ownId?: string, reader: Pick<Repository, 'holderOf'> = repository) {

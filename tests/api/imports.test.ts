@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { testDatabases } from '../support/databases';
+import { samplePolicy } from '../support/policies';
+import { serveSignedIn } from '../support/signedInServer';
+
+const fileForm = (contents: BlobPart, fileName: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([contents]), fileName);
+  return form;
+};
+
+/** Polls an import until its phase is over. */
+async function finished(api: ApiClient, endpoint: string, id: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const state = await api.get(`${endpoint}/imports/${id}`);
+    if (state.body.state !== 'running') return state.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the import did not finish');
+}
+
+/** Policies as a brokerage's spreadsheet has them: some columns in insurers' MIS wordings. */
+function policySheet(policies: Record<string, unknown>[]) {
+  const renamed: Record<string, string> = { policy_number: 'Policy No.', customer_name: 'Insured Name', vehicle_number: 'Regn. No', total_premium: 'Gross Premium' };
+  return Papa.unparse(policies.map((policy) => Object.fromEntries(Object.entries(policy).map(([name, value]) => [renamed[name] ?? name, value]))));
+}
+
+describe.each(testDatabases())('import from CSV and Excel on $database', (target) => {
+  const context = serveSignedIn(target, 'admin@imports.in');
+  let api: ApiClient;
+  beforeAll(() => {
+    api = context.api;
+  });
+
+  it('maps the columns, checks every row, imports the valid ones and reports the refused ones', async () => {
+    const policies = Array.from({ length: 8 }, (_, index) => samplePolicy({ policy_number: `IMP/2026/${index + 1}`, customer_name: `Customer ${index + 1}` }));
+    policies[2].customer_phone = '12345';
+    policies[4].end_date = '2020-01-01';
+    policies.push({ ...policies[0], customer_name: 'Same number again' });
+    const upload = await api.post('/motor-policy/imports', fileForm(policySheet(policies), 'book.csv'));
+    expect(upload.status).toBe(201);
+    const { id, columns, mapping } = upload.body;
+    const mapped = Object.fromEntries(columns.map((column: string, index: number) => [column, mapping[index]]));
+    expect(mapped).toMatchObject({ 'Policy No.': 'policy_number', 'Insured Name': 'customer_name', 'Regn. No': 'vehicle_number', 'Gross Premium': 'total_premium', make: 'make' });
+    expect(upload.body.sample).toHaveLength(5);
+
+    expect((await api.post(`/motor-policy/imports/${id}/check`, { mapping, onExisting: 'skip' })).status).toBe(202);
+    const checked = await finished(api, '/motor-policy', id);
+    expect(checked).toMatchObject({ phase: 'check', state: 'done', totalRows: 9, rowsDone: 9, created: 6, refused: 3 });
+    expect(checked.refusals).toEqual([
+      { row: 4, problems: { customer_phone: 'Phone number must be a 10-digit mobile number' }, codes: {} },
+      { row: 6, problems: { end_date: 'End date cannot be before the start date' }, codes: {} },
+      { row: 10, problems: { policy_number: 'Policy Number IMP/2026/1 is on row 2 of this file too' }, codes: {} },
+    ]);
+    const none = await api.get('/motor-policy?page=1&limit=10&search=IMP/2026');
+    expect(none.body, JSON.stringify(none.body)).toHaveProperty('meta');
+    expect(none.body.meta.total).toBe(0);
+
+    expect((await api.post(`/motor-policy/imports/${id}/run`, { mapping, onExisting: 'skip' })).status).toBe(202);
+    const imported = await finished(api, '/motor-policy', id);
+    expect(imported).toMatchObject({ phase: 'import', state: 'done', created: 6, refused: 3 });
+    const list = await api.get('/motor-policy?page=1&search=IMP/2026&limit=50');
+    expect(list.body.meta.total).toBe(6);
+    expect(list.body.data.find((policy: any) => policy.policy_number === 'IMP/2026/2')).toMatchObject({ customer_name: 'Customer 2', payin: expect.any(Number) });
+
+    const report = await api.get(`/motor-policy/imports/${id}/report`);
+    expect(report.headers.get('content-disposition')).toContain('book-refused.csv');
+    const lines = Papa.parse<string[]>(report.body.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
+    expect(lines[0][0]).toBe('Row');
+    expect(lines.map((line) => [line[0], line.at(-1)])).toEqual([
+      ['Row', 'Problems'],
+      ['4', 'Phone Number: Phone number must be a 10-digit mobile number'],
+      ['6', 'End Date: End date cannot be before the start date'],
+      ['10', 'Policy Number: Policy Number IMP/2026/1 is on row 2 of this file too'],
+    ]);
+
+    const audit = await api.get(`/audit-log?action=import&recordId=${id}`);
+    expect(audit.body.data[0]).toMatchObject({ resource: 'motorPolicies', action: 'import', changes: { created: [null, 6], refused: [null, 3] } });
+    expect((await api.post(`/motor-policy/imports/${id}/run`, { mapping, onExisting: 'skip' })).status).toBe(409);
+  });
+
+  it('imports the same file again without duplicates: skipping the rows already in, or updating them', async () => {
+    const policies = [samplePolicy({ policy_number: 'REIMP-1' }), samplePolicy({ policy_number: 'REIMP-2' })];
+    const first = await api.post('/motor-policy/imports', fileForm(policySheet(policies), 'again.csv'));
+    await api.post(`/motor-policy/imports/${first.body.id}/run`, { mapping: first.body.mapping, onExisting: 'skip' });
+    expect(await finished(api, '/motor-policy', first.body.id)).toMatchObject({ created: 2 });
+
+    const skipping = await api.post('/motor-policy/imports', fileForm(policySheet(policies), 'again.csv'));
+    await api.post(`/motor-policy/imports/${skipping.body.id}/run`, { mapping: skipping.body.mapping, onExisting: 'skip' });
+    expect(await finished(api, '/motor-policy', skipping.body.id)).toMatchObject({ created: 0, updated: 0, skipped: 2 });
+
+    // Printed differently ("reimp 2"), the number is the same policy's.
+    const changed = [policies[0], { ...policies[1], policy_number: 'reimp 2', customer_name: 'Corrected Name' }];
+    const updating = await api.post('/motor-policy/imports', fileForm(policySheet(changed), 'again.csv'));
+    await api.post(`/motor-policy/imports/${updating.body.id}/run`, { mapping: updating.body.mapping, onExisting: 'update' });
+    expect(await finished(api, '/motor-policy', updating.body.id)).toMatchObject({ created: 0, updated: 1, skipped: 1 });
+    const list = await api.get('/motor-policy?page=1&search=REIMP&limit=50');
+    expect(list.body.meta.total).toBe(2);
+    const corrected = list.body.data.find((policy: any) => policy.policy_number === 'REIMP-2');
+    expect(corrected.customer_name).toBe('Corrected Name');
+    const history = await api.get(`/audit-log?recordId=${corrected._id}&action=update`);
+    expect(history.body.data[0].changes.customer_name).toEqual(['Bhagavaan Gill', 'Corrected Name']);
+  });
+
+  it('reads an Excel sheet: dates, numbers, and an insurer named by its company name', async () => {
+    const company = await api.post('/company', {
+      name: 'Kaveri General Insurance',
+      address: '1 MG Road',
+      city: 'Bengaluru',
+      pincode: '560001',
+      state: 'Karnataka',
+      mobile: '9876543210',
+      email: 'kaveri@insurer.in',
+      partnerType: 'Corporate',
+    });
+    expect(company.status).toBe(201);
+    const policy = samplePolicy({ policy_number: 'XLSX-1' });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Policies');
+    const names = Object.keys(policy);
+    sheet.addRow([...names, 'Insurance Company']);
+    const dated = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : value);
+    sheet.addRow([...names.map((name) => dated(policy[name])), 'kaveri general insurance']);
+    const file = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const upload = await api.post('/motor-policy/imports', fileForm(file, 'mis.xlsx'));
+    expect(upload.status).toBe(201);
+    expect(upload.body.mapping.at(-1)).toBe('insurer');
+    await api.post(`/motor-policy/imports/${upload.body.id}/run`, { mapping: upload.body.mapping, onExisting: 'skip' });
+    expect(await finished(api, '/motor-policy', upload.body.id)).toMatchObject({ created: 1, refused: 0 });
+    const saved = (await api.get('/motor-policy?page=1&limit=10&search=XLSX-1')).body.data[0];
+    expect(saved).toMatchObject({ insurer: company.body._id, start_date: '2024-10-22', total_premium: 13973.44, manufacturing_year: 2017 });
+  });
+
+  it('refuses a file it cannot read and a mapping that gives a field twice', async () => {
+    const pdf = await api.post('/partner/imports', fileForm('%PDF-1.4', 'partners.pdf'));
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toBe('Choose a CSV or Excel (.xlsx) file: other files cannot be imported.');
+    const empty = await api.post('/partner/imports', fileForm('', 'partners.csv'));
+    expect(empty.status).toBe(400);
+    const upload = await api.post('/partner/imports', fileForm('Name,Partner name\nA,B\n', 'partners.csv'));
+    const twice = await api.post(`/partner/imports/${upload.body.id}/check`, { mapping: ['name', 'name'], onExisting: 'skip' });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Name is chosen for two columns: choose it for one.');
+    const notAField = await api.post(`/partner/imports/${upload.body.id}/check`, { mapping: ['name', 'createdAt'], onExisting: 'skip' });
+    expect(notAField.status).toBe(400);
+    expect((await api.get(`/company/imports/${upload.body.id}`)).status).toBe(404);
+  });
+});
