@@ -5,8 +5,9 @@ import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
+import { imports, postFormWithProgress } from './imports';
 import { storeToken } from '../authProvider/session';
-import { httpClient, postJson, toHttpError } from './httpClient';
+import { httpClient, postJson } from './httpClient';
 import { HttpError } from 'react-admin';
 import { listQuery } from './listQuery';
 import { toApiBody, toRaRecord } from './recordMapping';
@@ -224,24 +225,7 @@ export const dataProvider = withSimpleRestResources({
     const form = new FormData();
     form.append('pdf', file, file.name);
     for (const [name, value] of Object.entries(commissions)) form.append(name, String(value));
-    return new Promise<{ message?: string }>((resolve, reject) => {
-      const request = new XMLHttpRequest();
-      request.open('POST', `${API_URL}/pdf-extraction/extract-fields-queue`);
-      apiHeaders().forEach((value, name) => request.setRequestHeader(name, value));
-      request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-      request.onload = () => {
-        let body: any = {};
-        try {
-          body = JSON.parse(request.responseText);
-        } catch {
-          // not JSON: the caller shows its own message
-        }
-        if (request.status === 200 || request.status === 201) resolve(body);
-        else reject(toHttpError(new HttpError(body.message ?? '', request.status, body)));
-      };
-      request.onerror = () => reject(new HttpError('', 0, {}));
-      request.send(form);
-    });
+    return postFormWithProgress<{ message?: string }>('/pdf-extraction/extract-fields-queue', form, onProgress);
   },
 
   /** The stored PDF of an extraction, for the review dialog's viewer and the download link. */
@@ -250,6 +234,8 @@ export const dataProvider = withSimpleRestResources({
   configurationSamplePdf: (id: string) => storedPdf(`/policy-configurations/${encodeURIComponent(id)}/pdf`),
 
   ...configurationSetup,
+
+  ...imports,
 
   /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */
   async convertExtraction(extractionId: string, payload: Record<string, unknown>) {

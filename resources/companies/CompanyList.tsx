@@ -1,5 +1,5 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -11,6 +11,7 @@ import {
 import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
 import { ListCreateAction } from '../core/ListCreateAction';
+import { ImportButton } from '../core/import/ImportButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import type { Company } from './declaration';
@@ -25,7 +26,10 @@ function NoCompaniesYet() {
         {translate('ra.page.empty', { name: translate('resources.companies.name', { smart_count: 2 }) })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>{translate('ra.page.invite')}</Typography>
-      <CreateButton to={paths.companyCreation} variant="contained" />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+        <CreateButton to={paths.companyCreation} variant="contained" />
+        <ImportButton />
+      </Stack>
     </Box>
   );
 }
@@ -42,7 +46,11 @@ export function CompanyList() {
       resource="companies"
       title="resources.companies.page.list"
       filters={filters}
-      actions={<ListCreateAction to={paths.companyCreation} />}
+      actions={
+        <ListCreateAction to={paths.companyCreation}>
+          <ImportButton />
+        </ListCreateAction>
+      }
       pagination={<ListPagination />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}

@@ -6,5 +6,5 @@ import { SearchInput } from 'react-admin';
  * component: react-admin reads `source` and `alwaysOn` from the filter elements themselves.
  */
 export const listSearch = (placeholder: string) => (
-  <SearchInput key="search" source="search" alwaysOn placeholder={placeholder} sx={{ minWidth: { sm: `${Math.min(placeholder.length + 6, 48)}ch` } }} />
+  <SearchInput key="search" source="search" alwaysOn placeholder={placeholder} sx={{ minWidth: { sm: `${Math.min(placeholder.length, 44)}ch` } }} />
 );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { List, TopToolbar, useTranslate } from 'react-admin';
 import { declarationFor } from '../registry';
 import { DownloadCsvButton } from './DownloadCsvButton';
+import { ImportButton } from './import/ImportButton';
 import { ListLoadError, ListNoMatch, LoadingText } from './ListStates';
 import { PEOPLE_PAGE_SIZES } from './peopleLists';
 import { ListPagination } from './ResponsiveList';
@@ -22,7 +23,12 @@ export function PeopleList({ resource, children }: { resource: string; children:
       disableSyncWithLocation
       storeKey={`${resource}.listUsers`}
       filters={filters}
-      actions={declarationFor(resource)?.csvFile ? <TopToolbar><DownloadCsvButton /></TopToolbar> : false}
+      actions={
+        <TopToolbar sx={{ alignItems: 'flex-start' }}>
+          {declarationFor(resource)?.csvFile && <DownloadCsvButton />}
+          {declarationFor(resource)?.importKey && <ImportButton />}
+        </TopToolbar>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}

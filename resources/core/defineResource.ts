@@ -123,3 +123,10 @@ export const columnFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields)
     .filter(([, field]) => !field.writeOnly)
     .map(([name]) => name);
+
+/** The fields an import may fill: stored, written by people, held in one cell. */
+export const importableFields = (declaration: ResourceDeclaration) =>
+  columnFields(declaration).filter((name) => {
+    const field = declaration.fields[name];
+    return !field.readOnly && !['image', 'json', 'rows'].includes(field.kind);
+  });

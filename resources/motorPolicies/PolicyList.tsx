@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -25,6 +25,7 @@ import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
 import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
 import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { DownloadCsvButton } from '../core/DownloadCsvButton';
+import { ImportButton } from '../core/import/ImportButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
 import { choicesOf, isSortable, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
@@ -37,6 +38,7 @@ function ListActions() {
   return (
     <TopToolbar sx={{ alignItems: 'flex-start' }}>
       <DownloadCsvButton />
+      <ImportButton />
       <FilterButton />
       {/* A phone shows the simple list, which has no columns to choose. */}
       {!phone && <ColumnsButton />}
@@ -127,7 +129,7 @@ export function PolicyList() {
       perPage={POLICY_LIST_DEFAULTS.perPage}
       pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}
       error={<ListLoadError message="resources.motorPolicies.notifications.loadFailed" />}
-      empty={<ListEmpty message="resources.motorPolicies.notifications.empty" action={<CreateButton to={paths.createPolicy} variant="contained" />} />}
+      empty={<ListEmpty message="resources.motorPolicies.notifications.empty" action={<Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}><CreateButton to={paths.createPolicy} variant="contained" /><ImportButton /></Stack>} />}
     >
       <ResponsiveList phone={<PolicySimpleList />}>
         <DataTable

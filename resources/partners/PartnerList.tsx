@@ -4,6 +4,7 @@ import { paths } from '../../src/paths';
 import { choicesOf, shortDate } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { DownloadCsvButton } from '../core/DownloadCsvButton';
+import { ImportButton } from '../core/import/ImportButton';
 import { ListCreateAction } from '../core/ListCreateAction';
 import { ListLoadError, ListNoMatch, LoadingText } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
@@ -31,6 +32,7 @@ export function PartnerList() {
       actions={
         <ListCreateAction to={paths.createPartner}>
           <DownloadCsvButton />
+          <ImportButton />
         </ListCreateAction>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}

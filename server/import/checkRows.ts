@@ -5,7 +5,7 @@
  * code...) telling a row that is already in from a new one. Nothing is written here.
  */
 import { type Kysely, sql } from 'kysely';
-import { personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { importableFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import type { ReferenceField } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
@@ -13,7 +13,6 @@ import { normaliseValue, parseField, validateRecord } from '../../resources/core
 import type { Repository } from '../db/repository';
 import type { ApiRecord } from '../db/storageMapping';
 import { comparedForm, takenMessage } from '../db/uniqueKeys';
-import { importableFields } from './columnMapping';
 import type { SourceRow } from './readRows';
 
 export type OnExisting = 'update' | 'skip';

@@ -5,17 +5,9 @@
  * extraction's lexicon: "Policy No.", "Regn. No", "Risk Start Date", "Gross Premium"). Each field
  * takes one column, the first that names it; the person importing can change any of it.
  */
-import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { importableFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { isReadField, type Target } from '../extraction/lexicon/concepts';
 import { scoreLabelText } from '../extraction/lexicon/match';
-
-/** The fields an import may fill: stored, written by people, held in one cell. */
-export function importableFields(declaration: ResourceDeclaration): string[] {
-  return columnFields(declaration).filter((name) => {
-    const field = declaration.fields[name];
-    return !field.readOnly && !['image', 'json', 'rows'].includes(field.kind);
-  });
-}
 
 /** A header as compared: lower case, letters and digits only ("Policy No." → "policyno"). */
 const comparable = (header: string) => header.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');

@@ -17,11 +17,11 @@ import fp from 'fastify-plugin';
 import Papa from 'papaparse';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import { codesOf } from '../../resources/core/fieldMessageTemplates';
+import { importableFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { codesOf, type MessageCode } from '../../resources/core/fieldMessageTemplates';
 import { uploadedFileName } from '../files/uploadedFileName';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../httpErrors';
-import { importableFields, suggestMapping } from '../import/columnMapping';
+import { suggestMapping } from '../import/columnMapping';
 import { claimImport, type ImportRecord, isStalled, runImport } from '../import/importJob';
 import { formatOfFileName, readRows } from '../import/readRows';
 import { accessTo } from './routeAccess';
@@ -59,6 +59,28 @@ export const importJobs = fp(async (app) => {
   });
 });
 
+/** How an import stands, as GET {endpoint}/imports/:id answers it. */
+export interface ImportState {
+  id: string;
+  fileName: string;
+  columns: string[];
+  /** The field of each column, null where it is left out. */
+  mapping: (string | null)[];
+  onExisting: 'update' | 'skip';
+  phase: ImportRecord['phase'];
+  /** 'stopped': a run its process left (the server restarted): it may be resumed. */
+  state: ImportRecord['state'] | 'stopped';
+  totalRows: number | null;
+  rowsDone: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  refused: number;
+  error: string | null;
+  /** The first refused rows, by row number, with their problems per field and the problems' codes. */
+  refusals: { row: number; problems: Record<string, string>; codes: Record<string, MessageCode> }[];
+}
+
 export function importRoutes(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], options: { directory: string }): FastifyPluginAsync {
   const base = `${declaration.endpoint}/imports`;
   const importable = importableFields(declaration);
@@ -78,7 +100,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
       return record;
     }
 
-    async function answer(record: ImportRecord) {
+    async function answer(record: ImportRecord): Promise<ImportState> {
       const refusals = await app.db
         .selectFrom('import_refusals')
         .select(['row', 'problems'])

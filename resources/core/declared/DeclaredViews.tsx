@@ -35,6 +35,7 @@ import { formatRupees } from '../../../src/i18n/formats';
 import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
+import { ImportButton } from '../import/ImportButton';
 import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
 import type { Field } from '../fields';
 import { choicesOf, isSortable, shortDate } from '../listFormats';
@@ -120,6 +121,7 @@ export function DeclaredList() {
         <TopToolbar>
           <SelectColumnsButton />
           {declaration.filterFields.length > 0 && <FilterButton />}
+          {declaration.importKey && <ImportButton />}
           <CreateButton />
         </TopToolbar>
       }
