@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: how many hops in front of the server, or their addresses. */
   trustProxy: false | number | string[];
+  /** A running import not heard from for this long may be resumed (server/import/importJob.ts). */
+  importStalledMs: number;
   extraction: ExtractionConfig;
 }
 
@@ -49,6 +51,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    // An import's run not heard from for this long was stopped (its process ended): it may be resumed.
+    importStalledMs: Number(env.IMPORT_STALLED_MS ?? 15_000),
     extraction: {
       workers: Number(env.EXTRACTION_WORKERS ?? 1),
       timeoutMs: Number(env.EXTRACTION_TIMEOUT_MS ?? 30_000),

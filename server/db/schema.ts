@@ -142,6 +142,7 @@ export interface Database {
     skipped: number;
     refused: number;
     error: string | null;
+    runToken: string | null;
     createdAt: string;
     updatedAt: string;
   };

@@ -4,6 +4,7 @@
  * with its audit entries, the rows it refused and the import's progress, so a process killed
  * mid-import leaves whole batches only and `rowsDone` says where the next run resumes.
  */
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
@@ -17,8 +18,6 @@ import { readRows, type SourceRow } from './readRows';
 
 export const BATCH_ROWS = 500;
 
-/** A running phase not heard from for this long was stopped (its process ended): it may be resumed. */
-export const STALLED_AFTER_MS = 60_000;
 
 export type ImportRecord = Database['imports'];
 
@@ -36,38 +35,50 @@ export interface ImportContext {
 
 const now = () => new Date().toISOString();
 
-export const isStalled = (record: Pick<ImportRecord, 'state' | 'updatedAt'>) =>
-  record.state === 'running' && Date.now() - Date.parse(record.updatedAt) > STALLED_AFTER_MS;
+/**
+ * Whether a running phase has not been heard from for `stalledAfterMs` (config importStalledMs): its
+ * process ended, and it may be resumed. A batch takes well under a second; should a slow one be taken
+ * for stopped, the run it belonged to loses the import (runToken) and writes nothing more.
+ */
+export const isStalled = (record: Pick<ImportRecord, 'state' | 'updatedAt'>, stalledAfterMs: number) =>
+  record.state === 'running' && Date.now() - Date.parse(record.updatedAt) > stalledAfterMs;
 
 /** Whether an import run from here continues an interrupted one rather than starting over. */
 export const resumes = (record: ImportRecord) => record.phase === 'import' && record.state !== 'done';
 
 /**
- * Claims the import for a phase, unless a live run holds it; answers false then. A new check, or
- * an import after a check, starts from the first row; an interrupted import goes on where it stopped.
+ * Claims the import for a phase unless another claim came first (it answers the run's token, or
+ * undefined then). A new check, or an import after a check, starts from the first row; an
+ * interrupted import goes on where it stopped.
  */
-export async function claimImport(db: DB, record: ImportRecord, phase: 'check' | 'import'): Promise<boolean> {
+export async function claimImport(db: DB, record: ImportRecord, phase: 'check' | 'import'): Promise<string | undefined> {
   const fresh = phase === 'check' || !resumes(record);
+  const runToken = randomUUID();
   const claimed = await db
     .updateTable('imports')
     .set({
       phase,
       state: 'running',
       error: null,
+      runToken,
       updatedAt: now(),
       ...(fresh ? { rowsDone: 0, created: 0, updated: 0, skipped: 0, refused: 0 } : {}),
     })
     .where('id', '=', record.id)
     .where('updatedAt', '=', record.updatedAt)
     .executeTakeFirst();
-  if (!Number(claimed.numUpdatedRows)) return false;
+  if (!Number(claimed.numUpdatedRows)) return undefined;
   if (fresh) await db.deleteFrom('import_refusals').where('importId', '=', record.id).execute();
-  return true;
+  return runToken;
 }
 
+/** Thrown where a run finds the import claimed by another: it stops, its batch undone. */
+class TakenOver extends Error {}
+
 /** Runs the claimed phase to its end; a failure is recorded on the import, never thrown. */
-export async function runImport(context: ImportContext, record: ImportRecord, phase: 'check' | 'import'): Promise<void> {
+export async function runImport(context: ImportContext, record: ImportRecord, phase: 'check' | 'import', runToken: string): Promise<void> {
   const { db } = context;
+  const held = <Q extends { where: (...args: any[]) => Q }>(query: Q) => query.where('id', '=', record.id).where('runToken', '=', runToken);
   try {
     const progress = await db.selectFrom('imports').select('rowsDone').where('id', '=', record.id).executeTakeFirstOrThrow();
     const plan: ImportPlan = {
@@ -81,7 +92,7 @@ export async function runImport(context: ImportContext, record: ImportRecord, ph
     let dataRows = 0;
     let header = true;
     const finishBatch = async () => {
-      await (phase === 'import' ? importBatch : checkBatch)(context, plan, record.id, batch, rowsDone + batch.length);
+      await (phase === 'import' ? importBatch : checkBatch)(context, plan, { importId: record.id, runToken }, batch, rowsDone + batch.length);
       rowsDone += batch.length;
       batch = [];
       if (context.signal.aborted) throw new Error('The server stopped before the end of the file.');
@@ -101,10 +112,11 @@ export async function runImport(context: ImportContext, record: ImportRecord, ph
       if (batch.length === BATCH_ROWS) await finishBatch();
     }
     if (batch.length) await finishBatch();
-    await db.updateTable('imports').set({ state: 'done', totalRows: dataRows, updatedAt: now() }).where('id', '=', record.id).execute();
+    await held(db.updateTable('imports').set({ state: 'done', totalRows: dataRows, updatedAt: now() })).execute();
   } catch (error) {
+    if (error instanceof TakenOver) return;
     const message = error instanceof Error ? error.message : String(error);
-    await db.updateTable('imports').set({ state: 'failed', error: message.slice(0, 500), updatedAt: now() }).where('id', '=', record.id).execute();
+    await held(db.updateTable('imports').set({ state: 'failed', error: message.slice(0, 500), updatedAt: now() })).execute();
   }
 }
 
@@ -116,8 +128,14 @@ async function saveRefusals(db: Kysely<Database>, importId: string, batch: Check
   for (let start = 0; start < rows.length; start += 200) await db.insertInto('import_refusals').values(rows.slice(start, start + 200)).execute();
 }
 
-async function countBatch(db: Kysely<Database>, importId: string, batch: CheckedBatch, rowsDone: number) {
-  await db
+interface Run {
+  importId: string;
+  runToken: string;
+}
+
+/** Counts the batch on the import, if this run still holds it. */
+async function countBatch(db: Kysely<Database>, { importId, runToken }: Run, batch: CheckedBatch, rowsDone: number) {
+  const counted = await db
     .updateTable('imports')
     .set((eb) => ({
       rowsDone,
@@ -128,19 +146,24 @@ async function countBatch(db: Kysely<Database>, importId: string, batch: Checked
       updatedAt: now(),
     }))
     .where('id', '=', importId)
-    .execute();
+    .where('runToken', '=', runToken)
+    .executeTakeFirst();
+  if (!Number(counted.numUpdatedRows)) throw new TakenOver();
 }
 
 /** A dry run: what the import would do with the batch, counted, and its refusals kept for the report. */
-async function checkBatch(context: ImportContext, plan: ImportPlan, importId: string, rows: SourceRow[], rowsDone: number) {
+async function checkBatch(context: ImportContext, plan: ImportPlan, run: Run, rows: SourceRow[], rowsDone: number) {
   const repository = createRepository(context.db, context.declaration, { cipher: context.cipher });
   const batch = await checkRows(context.db, repository, plan, rows);
-  await saveRefusals(context.db, importId, batch);
-  await countBatch(context.db, importId, batch, rowsDone);
+  await context.db.transaction().execute(async (trx) => {
+    await saveRefusals(trx, run.importId, batch);
+    await countBatch(trx, run, batch, rowsDone);
+  });
 }
 
 /** The batch written in one transaction: its records, their audit, its refusals and the import's progress. */
-async function importBatch(context: ImportContext, plan: ImportPlan, importId: string, rows: SourceRow[], rowsDone: number) {
+async function importBatch(context: ImportContext, plan: ImportPlan, run: Run, rows: SourceRow[], rowsDone: number) {
+  const { importId } = run;
   const { declaration } = context;
   await context.db.transaction().execute(async (trx) => {
     const writer = createRepository(trx, declaration, { cipher: context.cipher });
@@ -170,6 +193,6 @@ async function importBatch(context: ImportContext, plan: ImportPlan, importId: s
       })),
     ]);
     await saveRefusals(trx, importId, batch);
-    await countBatch(trx, importId, batch, rowsDone);
+    await countBatch(trx, run, batch, rowsDone);
   });
 }

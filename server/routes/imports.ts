@@ -81,7 +81,7 @@ export interface ImportState {
   refusals: { row: number; problems: Record<string, string>; codes: Record<string, MessageCode> }[];
 }
 
-export function importRoutes(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], options: { directory: string }): FastifyPluginAsync {
+export function importRoutes(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], options: { directory: string; stalledAfterMs: number }): FastifyPluginAsync {
   const base = `${declaration.endpoint}/imports`;
   const importable = importableFields(declaration);
   const label = (field: string) => declaration.fields[field]?.label ?? field;
@@ -115,7 +115,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
         mapping: JSON.parse(record.mapping) as (string | null)[],
         onExisting: record.onExisting,
         phase: record.phase,
-        state: isStalled(record) ? 'stopped' : record.state,
+        state: isStalled(record, options.stalledAfterMs) ? 'stopped' : record.state,
         totalRows: record.totalRows,
         rowsDone: record.rowsDone,
         created: record.created,
@@ -170,6 +170,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
           skipped: 0,
           refused: 0,
           error: null,
+          runToken: null,
           createdAt,
           updatedAt: createdAt,
         };
@@ -196,7 +197,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
         if (twice) throw badRequest(`${label(twice)} is chosen for two columns: choose it for one.`);
         if (!chosen.length) throw badRequest('Choose the field of at least one column.');
         if (record.phase === 'import' && record.state === 'done') throw conflict('This file has been imported already. Upload it again to import it once more.');
-        if (record.state === 'running' && !isStalled(record)) throw conflict('This import is running already.');
+        if (record.state === 'running' && !isStalled(record, options.stalledAfterMs)) throw conflict('This import is running already.');
         // Mapping and choice are kept on the import; an interrupted import resumes with those it started with.
         const resuming = phase === 'import' && record.phase === 'import' && record.state !== 'done';
         if (!resuming) {
@@ -207,10 +208,11 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
             .execute();
         }
         const current = await findImport(record.id);
-        if (!(await claimImport(app.db, current, phase))) throw conflict('This import is running already.');
+        const runToken = await claimImport(app.db, current, phase);
+        if (!runToken) throw conflict('This import is running already.');
         const context = { db: app.db, cipher: app.personalData, declaration, all, account: request.account, path: storedPath(current), signal: app.importJobs.signal };
         app.importJobs.track(
-          runImport(context, current, phase).then(async () => {
+          runImport(context, current, phase, runToken).then(async () => {
             const finished = await findImport(current.id);
             // The file is kept for a resumption until the import is done with it.
             if (finished.phase === 'import' && finished.state === 'done') await fs.rm(storedPath(finished), { force: true });

@@ -53,7 +53,7 @@ export const apiRoutes =
     for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
     await api.register(importJobs);
     for (const declaration of all.filter((declared) => declared.importKey)) {
-      await api.register(importRoutes(declaration, all, { directory: `${config.dataDir}/imports` }));
+      await api.register(importRoutes(declaration, all, { directory: `${config.dataDir}/imports`, stalledAfterMs: config.importStalledMs }));
     }
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
+import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { serveSignedIn } from '../support/signedInServer';
+import { createPostgresDatabase } from '../support/testServer';
 
 const fileForm = (contents: BlobPart, fileName: string) => {
   const form = new FormData();
@@ -147,5 +152,59 @@ describe.each(testDatabases())('import from CSV and Excel on $database', (target
     const notAField = await api.post(`/partner/imports/${upload.body.id}/check`, { mapping: ['name', 'createdAt'], onExisting: 'skip' });
     expect(notAField.status).toBe(400);
     expect((await api.get(`/company/imports/${upload.body.id}`)).status).toBe(404);
+  });
+});
+
+describe.each(testDatabases())('an import killed with SIGKILL on $database', (target) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('leaves whole batches only, says where it stopped, and resumes there without duplicates', { timeout: 180_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-import-kill-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const database = target.postgresUrl ? await createPostgresDatabase(target.postgresUrl) : undefined;
+    if (database) cleanups.push(() => database.drop());
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', IMPORT_STALLED_MS: '3000' };
+    let server: ServerProcess = await startServerProcess(env);
+    cleanups.push(() => server.stop());
+    const api = new ApiClient(server.url);
+    await api.signUp('admin@import-kill.in', 'kill-pass-1');
+
+    const rows = 20_000;
+    const policies = Array.from({ length: rows }, (_, index) => samplePolicy({ policy_number: `KILLIMP-${index}` }));
+    const upload = await api.post('/motor-policy/imports', fileForm(policySheet(policies), 'book.csv'));
+    expect((await api.post(`/motor-policy/imports/${upload.body.id}/run`, { mapping: upload.body.mapping, onExisting: 'skip' })).status).toBe(202);
+    for (let waited = 0; waited < 2000; waited++) {
+      if ((await api.get(`/motor-policy/imports/${upload.body.id}`)).body.rowsDone >= 1000) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await server.kill();
+
+    server = await startServerProcess(env);
+    const again = new ApiClient(server.url, api.token);
+    let stopped;
+    for (let waited = 0; waited < 100; waited++) {
+      stopped = (await again.get(`/motor-policy/imports/${upload.body.id}`)).body;
+      if (stopped.state !== 'running') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stopped.state).toBe('stopped');
+    expect(stopped.rowsDone).toBeGreaterThanOrEqual(1000);
+    expect(stopped.rowsDone).toBeLessThan(rows);
+    // Whole batches: the policies in are exactly the rows the import counts as done.
+    expect(stopped.rowsDone % 500).toBe(0);
+    const inBook = async () => (await again.get('/motor-policy?page=1&limit=1')).body.meta.total;
+    expect(await inBook()).toBe(stopped.rowsDone);
+    expect(stopped.created).toBe(stopped.rowsDone);
+
+    expect((await again.post(`/motor-policy/imports/${upload.body.id}/run`, { mapping: upload.body.mapping, onExisting: 'skip' })).status).toBe(202);
+    for (let waited = 0; waited < 1200; waited++) {
+      if (['done', 'failed'].includes((await again.get(`/motor-policy/imports/${upload.body.id}`)).body.state)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await again.get(`/motor-policy/imports/${upload.body.id}`)).body).toMatchObject({ state: 'done', rowsDone: rows, created: rows, skipped: 0 });
+    expect(await inBook()).toBe(rows);
   });
 });

@@ -30,6 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('refused', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'text')
+    // The run that holds it: a batch is written only while its run still holds the import, so a
+    // run taken over (resumed elsewhere after it seemed stopped) writes nothing more.
+    .addColumn('runToken', 'text')
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .execute();
