@@ -8,7 +8,7 @@
  * (bench/lighthouse.ts), and headless Chromium downloads the whole list as CSV through the Policy
  * List (bench/browserDownload.ts). The figures replace their sections of BENCHMARKS.md;
  * BENCH_ONLY=extraction, BENCH_ONLY=lighthouse, BENCH_ONLY=download or BENCH_ONLY=databases runs
- * one part alone.
+ * one part alone; BENCH_ONLY=import the import of a CSV file (bench/imports.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,8 @@ import { browserDownload, browserDownloadReport } from './browserDownload';
 import { benchDashboard, dashboardReport } from './dashboard';
 import { extractionReportAndStop } from './extraction';
 import { lighthouseReport, lighthouseScores } from './lighthouse';
-import { benchMotorPolicies, ensurePolicies, policyReport, sqliteExportInProcess } from './motorPolicies';
+import { benchMotorPolicies, ensurePolicies, POLICIES, policyReport, sqliteExportInProcess } from './motorPolicies';
+import { benchImport, IMPORT_ROWS, importReport } from './imports';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
 
@@ -94,7 +95,7 @@ fs.mkdirSync(sqliteDir, { recursive: true });
 const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
 // The front end's figures alone still need the SQLite benchmark data they are taken over.
 const frontEndOnly = only === 'lighthouse' || only === 'download';
-if (!frontEndOnly) sections.push(await benchDatabase('SQLite', sqlite));
+if (!frontEndOnly && only !== 'import') sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
 if (!only || only === 'lighthouse') {
@@ -110,6 +111,15 @@ if (!only || only === 'download') {
   writeSection('download', `${taken}\n\n${download}`);
 }
 if (frontEndOnly) process.exit(0);
+
+if (!only || only === 'import') {
+  console.log(`import: ${IMPORT_ROWS.toLocaleString('en-IN')} policies from CSV`);
+  await ensurePolicies(sqlite);
+  const imported = importReport('SQLite', await benchImport(sqlite), POLICIES);
+  console.log(`\n${imported}`);
+  writeSection('import', `${taken}\n\n${imported}`);
+}
+if (only === 'import') process.exit(0);
 
 if (!process.env.BENCH_SKIP_POSTGRES) {
   const postgres = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : throwawayPostgres();

@@ -29,6 +29,8 @@ import { accessTo } from './routeAccess';
 export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
 const MAX_COLUMNS = 500;
 const SAMPLE_ROWS = 5;
+/** An import left unfinished this long is forgotten, with its stored file. */
+const ABANDONED_AFTER_MS = 7 * 24 * 3600_000;
 /** Refused rows answered with an import's state; the report has them all. */
 const REFUSALS_SHOWN = 100;
 
@@ -130,8 +132,26 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
       };
     }
 
+    /** Files uploaded and never imported, or imports stopped and never resumed, do not stay on disk for ever. */
+    async function forgetAbandonedImports() {
+      const before = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+      const abandoned = await app.db
+        .selectFrom('imports')
+        .select(['id', 'storedName'])
+        .where('resource', '=', declaration.name)
+        .where('updatedAt', '<', before)
+        .where((eb) => eb.or([eb('phase', '!=', 'import'), eb('state', '!=', 'done')]))
+        .execute();
+      for (const { id, storedName } of abandoned) {
+        await app.db.deleteFrom('import_refusals').where('importId', '=', id).execute();
+        await app.db.deleteFrom('imports').where('id', '=', id).execute();
+        await fs.rm(storedPath({ storedName }), { force: true });
+      }
+    }
+
     app.post(base, { ...accessTo(declaration, 'create'), bodyLimit: MAX_IMPORT_BYTES }, async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the file to import as multipart/form-data.');
+      await forgetAbandonedImports();
       const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
       if (!part) throw badRequest('Please choose a CSV or Excel (.xlsx) file to import.');
       const fileName = uploadedFileName(part.filename, 'import.csv');

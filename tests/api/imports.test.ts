@@ -153,6 +153,17 @@ describe.each(testDatabases())('import from CSV and Excel on $database', (target
     expect(notAField.status).toBe(400);
     expect((await api.get(`/company/imports/${upload.body.id}`)).status).toBe(404);
   });
+
+  it('forgets a file uploaded and never imported after a week, with its stored copy', async () => {
+    const upload = await api.post('/agent/imports', fileForm('Name,Agent Code\nA,B\n', 'agents.csv'));
+    const { storedName } = await context.server.app.db.selectFrom('imports').select('storedName').where('id', '=', upload.body.id).executeTakeFirstOrThrow();
+    const stored = path.join(context.server.dataDir, 'imports', storedName);
+    expect(fs.existsSync(stored)).toBe(true);
+    await context.server.app.db.updateTable('imports').set({ updatedAt: '2020-01-01T00:00:00.000Z' }).where('id', '=', upload.body.id).execute();
+    await api.post('/agent/imports', fileForm('Name,Agent Code\nC,D\n', 'agents.csv'));
+    expect((await api.get(`/agent/imports/${upload.body.id}`)).status).toBe(404);
+    expect(fs.existsSync(stored)).toBe(false);
+  });
 });
 
 describe.each(testDatabases())('an import killed with SIGKILL on $database', (target) => {
