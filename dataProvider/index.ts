@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
@@ -138,6 +138,21 @@ export const dataProvider = withSimpleRestResources({
   async deleteMany(resource, params) {
     const { json } = await postJson(`${declared(resource).endpoint}/bulk-delete`, { ids: params.ids });
     return { data: json.ids };
+  },
+
+  /**
+   * POST {endpoint}/bulk-update: `data` set on the records of `ids`, or on every record the list's
+   * filter matches (`count`, as many as the person saw); answers how many and the change's undo id.
+   */
+  async bulkChange(resource: string, target: { ids: readonly Identifier[] } | { filter: Record<string, unknown>; count: number }, data: Record<string, unknown>) {
+    const { json } = await postJson(`${declared(resource).endpoint}/bulk-update`, { ...target, data });
+    return json as { updated: number; undo: string };
+  },
+
+  /** Undoes a bulk change where nobody changed its records since. */
+  async undoBulkChange(resource: string, changeId: string) {
+    const { json } = await postJson(`${declared(resource).endpoint}/bulk-update/${encodeURIComponent(changeId)}/undo`, {});
+    return json as { restored: number; changedSince: number };
   },
 
   /** GET /auth/profile: the signed-in account. */

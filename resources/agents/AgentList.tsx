@@ -6,6 +6,7 @@ import { shortDate } from '../core/listFormats';
 import { PersonRowActions } from '../core/PersonRowActions';
 import { ResponsiveList } from '../core/ResponsiveList';
 import type { Agent } from './declaration';
+import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 
 /** The agents of List Users; Mapped is the day the RM was assigned. */
 export function AgentList() {
@@ -22,7 +23,7 @@ export function AgentList() {
           />
         }
       >
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="agents" />}>
+        <DataTable rowClick={false} bulkActionButtons={<BulkChangeButton />} empty={<NoPeopleMatch resource="agents" />}>
           <DataTable.Col source="createdAt" label="resources.agents.columns.createdOn">
             <LocalDateField source="createdAt" options={shortDate} />
           </DataTable.Col>

@@ -12,6 +12,7 @@ import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
 import { ListCreateAction } from '../core/ListCreateAction';
 import { ImportButton } from '../core/import/ImportButton';
+import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import type { Company } from './declaration';
@@ -68,7 +69,7 @@ export function CompanyList() {
           />
         }
       >
-        <DataTable rowClick={false} empty={<ListNoMatch message="resources.companies.notifications.noMatch" />} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DataTable rowClick={false} empty={<ListNoMatch message="resources.companies.notifications.noMatch" />} bulkActionButtons={<><BulkChangeButton /><BulkDeleteButton mutationMode="pessimistic" /></>}>
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
           <DataTable.Col source="mobile" label="resources.companies.columns.phone" />

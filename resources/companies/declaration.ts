@@ -37,6 +37,7 @@ export const companyDeclaration = defineResource({
   searchFields: ['name', 'email'],
   sortFields: ['name', 'email', 'mobile', 'city', 'partnerType'],
   filterFields: ['partnerType', 'city', 'state'],
+  bulkFields: ['partnerType', 'zone', 'city', 'state'],
 });
 
 export type Company = RecordOf<typeof companyDeclaration>;

@@ -66,6 +66,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * such a row updates its record or is skipped, as the person importing chooses. Without it, no import.
    */
   importKey?: string;
+  /** Fields the list's bulk change may set on many records at once; without them, no bulk change. */
+  bulkFields: readonly string[];
   /** The columns of the generated list; the first six fields when not given. */
   listFields?: readonly string[];
 }
@@ -76,7 +78,7 @@ export type MenuGroupName = 'motorInsurance' | 'healthInsurance' | 'companyManag
 export const listedFields = (declaration: ResourceDeclaration) =>
   declaration.listFields ?? columnFields(declaration).filter((name) => declaration.fields[name].kind !== 'json').slice(0, 6);
 
-type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields' | 'listFields';
+type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields' | 'listFields' | 'bulkFields';
 type FieldName = 'importKey';
 type Defaulted = FieldLists | FieldName | 'defaultSort' | 'operations' | 'rules';
 
@@ -93,6 +95,7 @@ export function defineResource<const F extends Fields>(
     filterFields: [],
     rangeFilterFields: [],
     uniqueFields: [],
+    bulkFields: [],
     rules: [],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     operations: ['list', 'show', 'create', 'update', 'delete'],

@@ -5,6 +5,7 @@ import { PersonRowActions } from '../core/PersonRowActions';
 import { ResponsiveList } from '../core/ResponsiveList';
 import type { Employee } from './declaration';
 import { EmployeeInputs } from './EmployeeInputs';
+import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 
 /** IsActive is the inverse of the stored isDeleted. */
 function IsActive() {
@@ -28,7 +29,7 @@ export function EmployeeList() {
           />
         }
       >
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoPeopleMatch resource="employees" />}>
+        <DataTable rowClick={false} bulkActionButtons={<BulkChangeButton />} empty={<NoPeopleMatch resource="employees" />}>
           <DataTable.Col source="employeeId" label="resources.employees.columns.employeeId" />
           <DataTable.Col source="name" label="resources.employees.columns.name" />
           <DataTable.Col source="email" />

@@ -30,6 +30,7 @@ export const employeeDeclaration = defineResource({
   searchFields: ['name', 'employeeId', 'email', 'phone'],
   sortFields: ['name', 'employeeId', 'email', 'phone', 'roleDepartment', 'branch', 'salesZone', 'isDeleted'],
   filterFields: ['roleDepartment', 'salesZone', 'branch', 'isDeleted'],
+  bulkFields: ['roleDepartment', 'branch', 'salesZone'],
   uniqueFields: ['email', 'phone'],
 });
 

@@ -42,6 +42,7 @@ export const healthPolicyDeclaration = defineResource({
   searchFields: ['policy_number', 'customer_name'],
   sortFields: ['policy_number', 'customer_name', 'premium', 'start_date', 'end_date'],
   filterFields: ['insurer'],
+  bulkFields: ['insurer', 'plan_name'],
   uniqueFields: ['policy_number'],
 });
 

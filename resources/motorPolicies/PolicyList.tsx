@@ -22,7 +22,7 @@ import { paths } from '../../src/paths';
 import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { LocalDateField } from '../core/LocalDateField';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
-import { BulkUpdatePoliciesButton } from './BulkUpdatePoliciesButton';
+import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { ImportButton } from '../core/import/ImportButton';
@@ -83,7 +83,7 @@ function BulkActions() {
   const notify = useNotify();
   return (
     <>
-      <BulkUpdatePoliciesButton />
+      <BulkChangeButton />
       <BulkDeleteButton
         mutationMode="pessimistic"
         confirmContent="resources.motorPolicies.notifications.confirmBulkDelete"

@@ -94,14 +94,9 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     cancel: 'रद्द करें',
     edit: 'बदलें',
     delete: 'हटाएँ',
-    bulkUpdate: 'ब्रोकर / कमीशन अपडेट करें',
-    apply: '%{smart_count} पॉलिसी पर लागू करें |||| %{smart_count} पॉलिसियों पर लागू करें',
   },
   bulk: {
-    title: '%{smart_count} पॉलिसी अपडेट करें |||| %{smart_count} पॉलिसियाँ अपडेट करें',
     hint: 'केवल भरे गए फ़ील्ड बदलते हैं; हर पॉलिसी का पे-इन, पे-आउट और मार्जिन फिर से निकाला जाता है।',
-    updated: '%{smart_count} पॉलिसी अपडेट हुई |||| %{smart_count} पॉलिसियाँ अपडेट हुईं',
-    nothing: 'बदलने के लिए कम से कम एक फ़ील्ड भरें।',
   },
   notifications: {
     created: 'पॉलिसी सफलतापूर्वक बनाई गई!',

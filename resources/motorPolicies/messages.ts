@@ -28,14 +28,9 @@ export const motorPolicyMessages = {
     cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',
-    bulkUpdate: 'Update broker / commission',
-    apply: 'Apply to %{smart_count} policy |||| Apply to %{smart_count} policies',
   },
   bulk: {
-    title: 'Update %{smart_count} policy |||| Update %{smart_count} policies',
     hint: 'Only the fields you fill in are changed; payin, payout and margin are recomputed for each policy.',
-    updated: '%{smart_count} policy updated |||| %{smart_count} policies updated',
-    nothing: 'Fill in at least one field to change.',
   },
   notifications: {
     created: 'Policy created successfully!',

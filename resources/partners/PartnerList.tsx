@@ -12,6 +12,7 @@ import { type Partner, partnerDeclaration } from './declaration';
 import { PartnerRowActions } from './PartnerRowActions';
 import { PartnerSummary } from './PartnerSummary';
 import { listSearch } from '../core/ListSearch';
+import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 
 /**
  * /panel/view-partner: the summary card, then partners paged, sorted and searched on the server
@@ -55,7 +56,7 @@ export function PartnerList() {
             />
           }
         >
-          <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
+          <DataTable rowClick={false} bulkActionButtons={<BulkChangeButton />} empty={<ListNoMatch message="resources.partners.notifications.empty" />}>
             <DataTable.Col source="createdAt" label="resources.partners.columns.createdOn">
               <LocalDateField source="createdAt" options={shortDate} />
             </DataTable.Col>

@@ -24,6 +24,7 @@ export const partnerDeclaration = defineResource({
   searchFields: ['name', 'code', 'email', 'phone', 'rm'],
   sortFields: ['name', 'code', 'email', 'phone', 'rm', 'assignDate'],
   filterFields: ['partnerType', 'active', 'city', 'state'],
+  bulkFields: ['partnerType', 'active', 'rm', 'city', 'state'],
   uniqueFields: ['email', 'phone'],
 });
 

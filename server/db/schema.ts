@@ -146,6 +146,8 @@ export interface Database {
     createdAt: string;
     updatedAt: string;
   };
+  /** records is JSON text (server/routes/bulkChanges.ts). */
+  bulk_changes: { id: string; resource: string; accountId: string | null; records: string; createdAt: string; undoneAt: string | null };
   /** cells and problems are JSON text. */
   import_refusals: { importId: string; row: number; cells: string; problems: string };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };

@@ -56,6 +56,21 @@ export const en = {
   },
   app: {
     ...publicMessagesEn,
+    bulk: {
+      actions: { change: 'Change fields', undo: 'Undo' },
+      title: 'Change %{smart_count} %{name}',
+      scope: 'Records to change',
+      selected: 'The %{smart_count} selected %{name}',
+      matching: 'All %{count} %{name} matching the search and filters',
+      hint: 'Only the fields you fill in are changed; each record is checked as a single edit would be.',
+      nothing: 'Fill in at least one field to change.',
+      apply: 'Apply to %{count} %{name}',
+      changed: '%{count} %{name} changed',
+      undone: 'Change undone: %{smart_count} record restored |||| Change undone: %{smart_count} records restored',
+      undoneSome: 'Change undone: %{smart_count} restored; %{changed} changed since were left as they are',
+      undoFailed: 'The change could not be undone.',
+      failed: 'The records could not be changed. Please try again.',
+    },
     import: {
       title: 'Import %{name}',
       fileHint: 'Choose a CSV or Excel (.xlsx) file whose first row names the columns (up to 1 GB). Nothing is saved until you have checked the rows.',

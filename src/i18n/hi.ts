@@ -54,6 +54,21 @@ export const hi: TranslationMessages = mergeTranslations(en, {
   }),
   app: {
     ...publicMessagesHi,
+    bulk: {
+      actions: { change: 'फ़ील्ड बदलें', undo: 'पूर्ववत करें' },
+      title: '%{smart_count} %{name} बदलें',
+      scope: 'बदलने वाले रिकॉर्ड',
+      selected: 'चुनी गई %{smart_count} %{name}',
+      matching: 'खोज और फ़िल्टर से मेल खाती सभी %{count} %{name}',
+      hint: 'केवल भरे गए फ़ील्ड बदलते हैं; हर रिकॉर्ड की जाँच एक-एक बदलाव की तरह होती है।',
+      nothing: 'बदलने के लिए कम से कम एक फ़ील्ड भरें।',
+      apply: '%{count} %{name} पर लागू करें',
+      changed: '%{count} %{name} बदली गईं',
+      undone: 'बदलाव पूर्ववत: %{smart_count} रिकॉर्ड वापस |||| बदलाव पूर्ववत: %{smart_count} रिकॉर्ड वापस',
+      undoneSome: 'बदलाव पूर्ववत: %{smart_count} वापस; बाद में बदले गए %{changed} जैसे हैं वैसे छोड़े गए',
+      undoFailed: 'बदलाव पूर्ववत नहीं हो सका।',
+      failed: 'रिकॉर्ड बदले नहीं जा सके। कृपया फिर से कोशिश करें।',
+    },
     import: {
       title: '%{name} आयात करें',
       fileHint: 'ऐसी CSV या Excel (.xlsx) फ़ाइल चुनें जिसकी पहली पंक्ति में कॉलम के नाम हों (1 GB तक)। पंक्तियाँ जाँचने से पहले कुछ भी सहेजा नहीं जाता।',

@@ -146,12 +146,12 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   it('changes the broker of the selected policies in one bulk update', async () => {
     // The rows follow a deferred copy of the list's state, so the tick shows a moment after the click.
     await page.getByRole('row', { name: /Kavya S\. Menon/ }).getByRole('checkbox').click();
-    await page.getByRole('button', { name: 'Update broker / commission' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Update 1 policy' });
+    await page.getByRole('button', { name: 'Change fields' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change 1 policy' });
     await field('Broker Name', dialog).fill('Suraksha Brokers');
     await shot('policy-bulk-update');
     await dialog.getByRole('button', { name: 'Apply to 1 policy' }).click();
-    await page.getByText('1 policy updated').waitFor();
+    await page.getByText('1 policy changed').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('row', { name: /Kavya S\. Menon/ }).textContent()).toContain('Suraksha Brokers');
   });

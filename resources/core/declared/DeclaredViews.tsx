@@ -36,6 +36,7 @@ import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
 import { ImportButton } from '../import/ImportButton';
+import { BulkChangeButton } from '../bulk/BulkChangeButton';
 import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
 import type { Field } from '../fields';
 import { choicesOf, isSortable, shortDate } from '../listFormats';
@@ -126,7 +127,7 @@ export function DeclaredList() {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      <DataTable rowClick="show" bulkActionButtons={<>{declaration.bulkFields.length > 0 && <BulkChangeButton />}<BulkDeleteButton mutationMode="pessimistic" /></>}>
         {listedFields(declaration).map((name) => (
           <DataTable.Col key={name} source={name} disableSort={!isSortable(declaration, name)}>
             <FieldValue source={name} field={declaration.fields[name]} />

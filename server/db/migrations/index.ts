@@ -19,6 +19,7 @@ import * as m0013 from './0013_password_changes';
 import * as m0014 from './0014_policy_references';
 import * as m0015 from './0015_rm_employees';
 import * as m0016 from './0016_imports';
+import * as m0017 from './0017_bulk_changes';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_policy_references': m0014,
   '0015_rm_employees': m0015,
   '0016_imports': m0016,
+  '0017_bulk_changes': m0017,
 };

@@ -1,0 +1,47 @@
+import { Alert, Button } from '@mui/material';
+import { forwardRef, useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+
+interface Props {
+  resource: string;
+  updated: number;
+  changeId: string;
+  /** The resource's name for `updated` records, in the user's language. */
+  name: string;
+}
+
+/** The notification after a bulk change: how many records it changed, and its Undo. */
+export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkChangeDone({ resource, updated, changeId, name }, ref) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [undoing, setUndoing] = useState(false);
+
+  async function undo() {
+    setUndoing(true);
+    try {
+      const { restored, changedSince } = await dataProvider.undoBulkChange(resource, changeId);
+      refresh();
+      notify(changedSince ? 'app.bulk.undoneSome' : 'app.bulk.undone', { type: 'info', messageArgs: { smart_count: restored, changed: changedSince } });
+    } catch (error) {
+      notify((error as Error).message || 'app.bulk.undoFailed', { type: 'error' });
+    }
+  }
+
+  return (
+    <Alert
+      ref={ref}
+      severity="success"
+      variant="filled"
+      action={
+        <Button color="inherit" size="small" onClick={undo} disabled={undoing}>
+          {translate('app.bulk.actions.undo')}
+        </Button>
+      }
+    >
+      {translate('app.bulk.changed', { smart_count: updated, name, count: updated.toLocaleString('en-IN') })}
+    </Alert>
+  );
+});
