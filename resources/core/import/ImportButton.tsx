@@ -9,15 +9,16 @@ export function ImportButton() {
   const resource = useResourceContext()!;
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  const { canAccess, isPending } = useCanAccess({ resource, action: 'create' });
   const close = (imported: boolean) => {
     setOpen(false);
     if (imported) refresh();
   };
-  if (!canAccess) return null;
+  if (!isPending && !canAccess) return null;
   return (
     <>
-      <Button label="app.import.actions.import" onClick={() => setOpen(true)}>
+      {/* Kept in its place while access is being checked, so the toolbar does not move when it shows. */}
+      <Button label="app.import.actions.import" onClick={() => setOpen(true)} sx={{ visibility: isPending ? 'hidden' : undefined }}>
         <UploadFileIcon />
       </Button>
       {open && (
