@@ -158,10 +158,27 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
   });
 }
 
+/** Fields whose percentage a label may print beside the amount it takes off ("Less NCB 20%", "NCB Amount 50%"). */
+const PERCENT_IN_LABEL = new Set<Target>(['ncb', 'previous_ncb']);
+/** A percentage read from the label: as sure as a value beside it, a little less. */
+const PERCENT_IN_LABEL_SHARE = 0.95;
+
+/** The bonus's percentage printed in its own label, whatever value stands beside it (often the amount). */
+function offerPercentInLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
+  const percents = [...reading.text.matchAll(/(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*%/g)];
+  if (percents.length !== 1) return;
+  const span = { ...page.span([{ segment: reading.segment, from: reading.from, to: reading.to }], `${percents[0][1]}%`), labelishness: 0 };
+  for (const { target, score } of targetsOf(reading)) {
+    if (!PERCENT_IN_LABEL.has(target)) continue;
+    collector.offer(target, span, { labelScore: score, placement: 'inline', factor: PERCENT_IN_LABEL_SHARE, label: { text: reading.text, box: reading.box } });
+  }
+}
+
 /** The values of one label reading: in its run, to its right, under it. */
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
   if (!targetsOf(reading).length) return;
+  offerPercentInLabel(page, collector, reading);
 
   if (reading.value) {
     const [from, to] = reading.value;

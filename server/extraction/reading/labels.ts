@@ -78,6 +78,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
   if (next && /^[:：]$/.test(next.text.trim())) return [];
+  // A label going on beside itself in its other language ("कुल स्वयं क्षति प्रीमियम" | "/ Own Damage Premium (A):")
+  // is not also wrapped under itself: the line under it is the next row's label.
+  if (next && /^\s*\//.test(next.text) && next.x - right(segment) < 3 * segment.height) return [];
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {

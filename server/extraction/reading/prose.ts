@@ -35,7 +35,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%."
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer\s+)?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid\s+(?:till|upto|up\s+to)|expired\s+on|expiring\s+on|expires\s+on|ended\s+on)\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
-  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
+  // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
+  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
   {
     regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s+)?(.+?)\s*\(\s*(?:broker\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*${EMAIL})?\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code', 'broker_email'],
