@@ -83,6 +83,12 @@ export function deriveFields(readings: Readings): void {
     derive(field, compute((term) => read(term) as number), terms);
   }
 
+  // A section whose total is nothing has no basic premium either: its terms are never negative and
+  // the bonus takes off at most half ("OD premium 0.00" of a third-party policy, read as the total).
+  for (const section of ['od', 'tp']) {
+    if (read(`total_${section}_premium`) === 0) derive(`basic_${section}_premium`, 0, [`total_${section}_premium`], true);
+  }
+
   const taxes = read('taxes') ?? readings.get('taxes')?.value;
   const net = read('net_premium') ?? readings.get('net_premium')?.value;
   if (typeof taxes === 'number' && typeof net === 'number' && net > 0) {
