@@ -2,16 +2,16 @@
  * What OCR misreads in numbers (O for 0, S for 5, B for 8, l for 1, a rupee sign read as 2 or 7)
  * offered as other readings of the same printed words, ranked below the reading as printed. The
  * choice takes a repaired reading only where the arithmetic checks prove it, and it is marked so
- * its confidence stays low otherwise. A chassis number of 17 characters is a VIN, whose alphabet
- * has no I, O or Q: those are always 1 and 0.
+ * its confidence stays low otherwise. A chassis number is read as a VIN (values/ocrMisreadings.ts).
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { DIGIT_FOR, REPAIRED_SHARE } from '../values/ocrMisreadings';
+import { DIGIT_FOR, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
-const VIN_LENGTH = 17;
+/** A VIN's repaired serial outranks the reading as printed (the serial is digits), but is marked as repaired. */
+const VIN_GUESS_SHARE = 1.05;
 
 /** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */
 const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq]|[ODQIl|iSsBZzGbgq](?=[\d,.])/g, (letter) => DIGIT_FOR[letter] ?? letter);
@@ -31,8 +31,10 @@ const REPAIRS: Record<string, ((text: string) => string)[]> = {
 export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[] {
   const repaired: Candidate[] = [];
   for (const candidate of candidates) {
-    if (candidate.target === 'chasis_number' && typeof candidate.value === 'string' && candidate.value.length === VIN_LENGTH) {
-      candidate.value = candidate.value.toUpperCase().replace(/I/g, '1').replace(/[OQ]/g, '0');
+    const vin = candidate.target === 'chasis_number' && typeof candidate.value === 'string' ? vinFromOcr(candidate.value) : undefined;
+    if (vin) {
+      if (vin.certain) candidate.value = vin.vin;
+      else if (vin.vin !== candidate.value) repaired.push({ ...candidate, value: vin.vin, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
       continue;
     }
     // A date of a period was read from the period's text: its repair is the period's.

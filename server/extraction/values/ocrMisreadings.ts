@@ -31,6 +31,25 @@ export function registrationFromOcr(text: string): string | undefined {
   return swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
 }
 
+const VIN_LENGTH = 17;
+
+/**
+ * A chassis number of 17 characters is a VIN, whose alphabet has no I, O or Q: OCR read those for
+ * 1 and 0 (`certain`). One of 18 characters holding such a letter beside its digit ("MAI1…", "MDO0…")
+ * had one character read twice. Its serial, the last six characters, is digits where most of it
+ * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
+ */
+export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
+  const upper = text.toUpperCase();
+  const single = upper.length === VIN_LENGTH + 1 ? upper.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, '')) : upper;
+  if (single.length !== VIN_LENGTH) return undefined;
+  const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
+  const serial = alphabet.slice(-6);
+  const serialDigits = [...serial].filter((char) => /\d/.test(char)).length >= 4 ? swapped(serial, REGISTRATION_DIGIT_FOR) : serial;
+  const vin = alphabet.slice(0, -6) + serialDigits;
+  return { vin, certain: single === upper && serialDigits === serial };
+}
+
 /** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
 export function monthNamesFromOcr(text: string): string | undefined {
   const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
