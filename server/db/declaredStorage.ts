@@ -107,6 +107,7 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   const { table } = declaration;
   const index = (name: string) => db.schema.createIndex(`${table}_${name}`).ifNotExists().on(table);
   await index('created_at').columns(['createdAt', 'id']).execute();
+  await index('updated_at').columns(['updatedAt', 'id']).execute();
   for (const field of declaration.sortFields) await index(`by_${field}`).columns([field, 'id']).execute();
   for (const field of declaration.filterFields) await index(`${field}_created_at`).columns([field, 'createdAt', 'id']).execute();
   for (const field of declaration.rangeFilterFields) await index(`${field}_range`).columns([field, 'id']).execute();

@@ -20,6 +20,7 @@ import * as m0014 from './0014_policy_references';
 import * as m0015 from './0015_rm_employees';
 import * as m0016 from './0016_imports';
 import * as m0017 from './0017_bulk_changes';
+import * as m0018 from './0018_updated_at_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_rm_employees': m0015,
   '0016_imports': m0016,
   '0017_bulk_changes': m0017,
+  '0018_updated_at_indexes': m0018,
 };
