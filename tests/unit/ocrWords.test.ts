@@ -10,15 +10,22 @@ describe('the English words of a line Tesseract read', () => {
     const hindi = word('YH', 5, 40, 88, 130);
     const words = englishWordsOfLine(line(124, hindi, word('/', 90, 80, 100, 128), word('Cubic', 94, 100, 100, 124), word('Capacity', 93, 160, 100, 130)), (w) => w === hindi);
     expect(words.map((w) => w.text)).toEqual(['/', 'Cubic', 'Capacity']);
-    expect(words.every((w) => w.top === 100 && w.bottom === 130)).toBe(true);
+    // Down to where the row's descenders reach, as a PDF run's box does.
+    expect(words.every((w) => w.top === 100 && w.bottom === 132)).toBe(true);
   });
 
   it('keeps a word stretched by specks of noise above or below it within a row of its baseline, beside its label', () => {
     // A registration number and its label on one baseline (147); a speck 30 pixels over the number, another under the label.
     const [value] = englishWordsOfLine(line(147, word('CG04TG2816', 43, 960, 84, 147)), () => false);
     const [label] = englishWordsOfLine(line(147, word('REGISTRATION', 96, 280, 117, 185)), () => false);
-    expect([value.top, value.bottom]).toEqual([115, 147]);
+    expect([value.top, value.bottom]).toEqual([115, 155]);
     expect([label.top, label.bottom]).toEqual([117, 155]);
+  });
+
+  it('boxes a line of capitals as deep as one with descenders, so its height is its type size whatever its letters', () => {
+    const [capitals] = englishWordsOfLine(line(147, word('INSURER', 96, 280, 117, 147)), () => false);
+    const [lower] = englishWordsOfLine(line(147, word('Insurer gypsy', 96, 280, 117, 155)), () => false);
+    expect(capitals.bottom - capitals.top).toBe(lower.bottom - lower.top);
   });
 
   it('starts a bilingual label where its Hindi starts, so the value printed under the whole label stays under it', () => {

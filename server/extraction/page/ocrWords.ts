@@ -79,7 +79,7 @@ export interface TesseractLine {
  * text runs do. That line is the kept words' own: Tesseract's box for it reaches over the headline
  * and vowel signs of Hindi left out, and would set a label a line apart from its value beside it.
  * A speck of noise above or below a word stretches its box too, so the line stays within a row's
- * height of its baseline. A label printed in Hindi and English ("पॉलिसी संख्या / Policy No.") starts
+ * height of its baseline, and it always reaches as far below its baseline as the row's descenders. A label printed in Hindi and English ("पॉलिसी संख्या / Policy No.") starts
  * where its Hindi does: the first English word after Hindi (or other ink it could not read) left out
  * takes that place too, so the label stays over the value printed under the whole of it.
  */
@@ -103,7 +103,10 @@ export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: Tes
   const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
   const onBaseline = baseline > inkTop && baseline <= inkBottom;
   const top = onBaseline ? Math.max(inkTop, baseline - line.rowAttributes.rowHeight) : inkTop;
-  const bottom = onBaseline ? Math.min(inkBottom, baseline + line.rowAttributes.descenders) : inkBottom;
+  // A line of capitals has no ink below its baseline: its box still reaches where descenders would,
+  // as a PDF run's does, so its height is its type's whatever its letters (a wrapped label or value is
+  // told by its lines' distance in heights: "ASHOKA RAKSHA GENERAL" / "INSURANCE CO. LTD." was cut).
+  const bottom = onBaseline ? baseline + Math.abs(line.rowAttributes.descenders) : inkBottom;
   return kept.map(({ word, x0 }) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom }));
 }
 
