@@ -1,4 +1,4 @@
-import { monthNamesFromOcr, registrationFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -103,6 +103,23 @@ describe('month names in OCR text', () => {
     expect(monthNamesFromOcr('12 5ep 2024')).toBe('12 sep 2024');
     expect(monthNamesFromOcr('10/Oct/2025')).toBeUndefined();
     expect(monthNamesFromOcr('Plot 5B, Sector 21')).toBeUndefined();
+  });
+});
+
+describe('chassis numbers and e-mail addresses in OCR text', () => {
+  it('reads a VIN without the letters its alphabet lacks, once, and its serial as digits', () => {
+    expect(vinFromOcr('MEXL3VAL8MDO16626')).toEqual({ vin: 'MEXL3VAL8MD016626', certain: true });
+    expect(vinFromOcr('MAI1DJ7HC3HL414444')).toEqual({ vin: 'MA1DJ7HC3HL414444', certain: false });
+    expect(vinFromOcr('MA1M1PAT4PLA78322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: false });
+    expect(vinFromOcr('MA1M1PAT4PL478322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: true });
+    expect(vinFromOcr('DLA-NH32569')).toBeUndefined();
+  });
+
+  it('gives an address a common mail service a letter off, and leaves others alone', () => {
+    expect(emailFromOcr('reddy.chetan5@outiook.com')).toBe('reddy.chetan5@outlook.com');
+    expect(emailFromOcr('asha@gmaii.com')).toBe('asha@gmail.com');
+    expect(emailFromOcr('asha@gmail.com')).toBeUndefined();
+    expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { DIGIT_FOR, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -35,6 +35,12 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     if (vin) {
       if (vin.certain) candidate.value = vin.vin;
       else if (vin.vin !== candidate.value) repaired.push({ ...candidate, value: vin.vin, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
+      continue;
+    }
+    // No mail service is called "outiook.com": the domain a letter off a common one is that one (flagged as repaired).
+    const email = conceptOf(candidate.target).kind === 'email' && typeof candidate.value === 'string' ? emailFromOcr(candidate.value) : undefined;
+    if (email) {
+      Object.assign(candidate, { value: email, repaired: true });
       continue;
     }
     // A date of a period was read from the period's text: its repair is the period's.

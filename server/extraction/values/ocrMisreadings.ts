@@ -50,6 +50,21 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
   return { vin, certain: single === upper && serialDigits === serial };
 }
 
+/** The mail services most Indian customers' addresses are at. */
+const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'outlook.com', 'hotmail.com', 'rediffmail.com', 'icloud.com'];
+
+/** Letters OCR reads for one another in a word: which one is meant, the domain list says. */
+const oneLetterOff = (a: string, b: string) => a.length === b.length && [...a].filter((char, index) => char !== b[index]).length === 1;
+
+/** An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com"), with that domain. */
+export function emailFromOcr(text: string): string | undefined {
+  const at = text.lastIndexOf('@');
+  if (at < 1) return undefined;
+  const domain = text.slice(at + 1).toLowerCase();
+  const meant = COMMON_MAIL_DOMAINS.find((common) => oneLetterOff(domain, common));
+  return meant ? `${text.slice(0, at)}@${meant}` : undefined;
+}
+
 /** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
 export function monthNamesFromOcr(text: string): string | undefined {
   const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
