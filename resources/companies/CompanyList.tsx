@@ -4,8 +4,11 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  FilterButton,
   List,
+  SelectInput,
   SimpleList,
+  TextInput,
   useTranslate,
 } from 'react-admin';
 import { paths } from '../../src/paths';
@@ -15,7 +18,8 @@ import { ImportButton } from '../core/import/ImportButton';
 import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
-import type { Company } from './declaration';
+import { type Company, companyDeclaration } from './declaration';
+import { choicesOf } from '../core/listFormats';
 import { listSearch } from '../core/ListSearch';
 
 /** Shown when there are no companies at all (not a search with no match). */
@@ -39,8 +43,12 @@ function NoCompaniesYet() {
 export function CompanyList() {
   const translate = useTranslate();
   // react-admin reads `source` and `alwaysOn` from the filter elements themselves, so no wrapper component here.
+  // Filters beside the search, and react-admin's saved queries of them under Add filter (saved views).
   const filters = [
     listSearch(translate('resources.companies.search')),
+    <SelectInput key="partnerType" source="partnerType" choices={choicesOf(companyDeclaration, 'partnerType')} />,
+    <TextInput key="city" source="city" />,
+    <TextInput key="state" source="state" />,
   ];
   return (
     <List
@@ -49,6 +57,7 @@ export function CompanyList() {
       filters={filters}
       actions={
         <ListCreateAction to={paths.companyCreation}>
+          <FilterButton />
           <ImportButton />
         </ListCreateAction>
       }

@@ -1,5 +1,5 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import { paths } from '../../src/paths';
 import { choicesOf, shortDate } from '../core/listFormats';
 import { activeChoices, PEOPLE_PAGE_SIZES } from '../core/peopleLists';
@@ -24,6 +24,8 @@ export function PartnerList() {
     listSearch(translate('resources.partners.search')),
     <SelectInput key="partnerType" source="partnerType" choices={choicesOf(partnerDeclaration, 'partnerType')} alwaysOn />,
     <SelectInput key="active" source="active" choices={activeChoices(translate)} alwaysOn />,
+    <TextInput key="city" source="city" />,
+    <TextInput key="state" source="state" />,
   ];
   return (
     <List
@@ -32,6 +34,8 @@ export function PartnerList() {
       filters={filters}
       actions={
         <ListCreateAction to={paths.createPartner}>
+          {/* More filters, and react-admin's saved queries of the search and filters (saved views). */}
+          <FilterButton />
           <DownloadCsvButton />
           <ImportButton />
         </ListCreateAction>

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+
+const company = (name: string, city: string, index: number) => ({
+  name,
+  address: `${index} MG Road`,
+  city,
+  pincode: '411001',
+  state: 'Maharashtra',
+  mobile: `98765${String(index).padStart(5, '0')}`,
+  email: `desk${index}@insurer.in`,
+  partnerType: 'Corporate',
+});
+
+describe.skipIf(!browserAvailable())('saved views in the browser', () => {
+  const panel = signedInPanel('asha@brokerage.in', 'asha-secret-1');
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = panel);
+    const api = new ApiClient(panel.server.url);
+    const login = await api.post('/auth/login', { email: 'asha@brokerage.in', password: 'asha-secret-1' });
+    api.token = login.body.access_token;
+    for (const [index, [name, city]] of [['Sahyadri General', 'Pune'], ['Deccan Assurance', 'Pune'], ['Marine Drive Insurance', 'Mumbai']].entries()) {
+      expect((await api.post('/company', company(name, city, index))).status).toBe(201);
+    }
+  });
+
+  it('saves the companies list filtered by a city as a view, and brings it back after the filters are removed', async () => {
+    await page.getByRole('menuitem', { name: 'View Companies' }).click();
+    await page.getByText('Marine Drive Insurance').waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'City' }).click();
+    await panel.field('City').fill('Pune');
+    await expect.poll(() => page.getByText('Marine Drive Insurance').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+    await page.getByRole('dialog').getByLabel('Query name').fill('Pune insurers');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Remove all filters' }).click();
+    await page.getByText('Marine Drive Insurance').waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Pune insurers' }).click();
+    await expect.poll(() => page.getByText('Marine Drive Insurance').count()).toBe(0);
+    await page.getByText('Sahyadri General').waitFor();
+    await page.getByText('Deccan Assurance').waitFor();
+  });
+});
