@@ -15,6 +15,7 @@ import { paths } from '../../src/paths';
 import { CompanyRowActions } from './CompanyRowActions';
 import { ListCreateAction } from '../core/ListCreateAction';
 import { ImportButton } from '../core/import/ImportButton';
+import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
@@ -58,6 +59,7 @@ export function CompanyList() {
       actions={
         <ListCreateAction to={paths.companyCreation}>
           <FilterButton />
+          <DownloadCsvButton />
           <ImportButton />
         </ListCreateAction>
       }

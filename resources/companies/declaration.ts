@@ -8,6 +8,7 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const companyDeclaration = defineResource({
   name: 'companies',
   endpoint: '/company',
+  csvFile: 'companies.csv',
   table: 'companies',
   importKey: 'email',
   label: { one: 'Company', many: 'Companies' },

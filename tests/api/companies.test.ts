@@ -55,6 +55,17 @@ describe.each(testDatabases())('companies on $database', (target) => {
     expect(fetched.body).toEqual(created.body);
   });
 
+  it('downloads the companies matching the search as companies.csv', async () => {
+    await api.post('/company', { ...valid, name: 'Csv Export Insurers', email: 'csv@insurers.in', city: 'Nashik' });
+    const csv = await api.get('/company/download-csv?search=csv%20export');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="companies.csv"');
+    const lines = (csv.body as string).replace(/^\ufeff/, '').trim().split('\n');
+    expect(lines[0]).toBe('_id,name,address,city,pincode,state,zone,mobile,email,partnerType,logo,createdAt,updatedAt');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Csv Export Insurers"');
+  });
+
   it('accepts JSON without a logo and trims text', async () => {
     const created = await api.post('/company', { ...valid, name: '  Bharat Aggregators  ', email: 'hi@bharat.in', partnerType: 'Aggregator', zone: 'West' });
     expect(created.status).toBe(201);
