@@ -1,4 +1,4 @@
-import { emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { companyNameFromOcr, emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -112,6 +112,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(vinFromOcr('MAI1DJ7HC3HL414444')).toEqual({ vin: 'MA1DJ7HC3HL414444', certain: false });
     expect(vinFromOcr('MA1M1PAT4PLA78322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: false });
     expect(vinFromOcr('MA1M1PAT4PL478322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: true });
+    expect(vinFromOcr('MEE73KVJ9IMC252755')).toEqual({ vin: 'MEE73KVJ9MC252755', certain: false });
     expect(vinFromOcr('DLA-NH32569')).toBeUndefined();
   });
 
@@ -120,6 +121,12 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('asha@gmaii.com')).toBe('asha@gmail.com');
     expect(emailFromOcr('asha@gmail.com')).toBeUndefined();
     expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
+  });
+
+  it('gives back the full stop a company name that dots its other abbreviations lost at its end', () => {
+    expect(companyNameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
+    expect(companyNameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();
+    expect(companyNameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
   });
 });
 

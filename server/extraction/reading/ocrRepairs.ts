@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { companyNameFromOcr, DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -43,6 +43,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
       Object.assign(candidate, { value: email, repaired: true });
       continue;
     }
+    const company = conceptOf(candidate.target).kind === 'name' && typeof candidate.value === 'string' ? companyNameFromOcr(candidate.value) : undefined;
+    if (company) candidate.value = company;
     // A date of a period was read from the period's text: its repair is the period's.
     if (conceptOf(candidate.target).kind === 'date' && findDates(candidate.span.text).length > 1) continue;
     for (const repair of REPAIRS[conceptOf(candidate.target).kind] ?? []) {

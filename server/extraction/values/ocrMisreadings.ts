@@ -33,21 +33,37 @@ export function registrationFromOcr(text: string): string | undefined {
 
 const VIN_LENGTH = 17;
 
+/** A VIN read with one character too many: a letter beside its digit twin read twice, or else the one letter no VIN has. */
+function withoutExtraCharacter(upper: string): string {
+  if (upper.length !== VIN_LENGTH + 1) return upper;
+  const twin = upper.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, ''));
+  if (twin.length === VIN_LENGTH) return twin;
+  return (upper.match(/[IOQ]/g) ?? []).length === 1 ? upper.replace(/[IOQ]/, '') : upper;
+}
+
 /**
  * A chassis number of 17 characters is a VIN, whose alphabet has no I, O or Q: OCR read those for
  * 1 and 0 (`certain`). One of 18 characters holding such a letter beside its digit ("MAI1…", "MDO0…")
- * had one character read twice. Its serial, the last six characters, is digits where most of it
+ * had one character read twice; one holding a single such letter ("…KVJ9IMC…") a speck read as it. Its serial, the last six characters, is digits where most of it
  * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
  */
 export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
   const upper = text.toUpperCase();
-  const single = upper.length === VIN_LENGTH + 1 ? upper.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, '')) : upper;
+  const single = withoutExtraCharacter(upper);
   if (single.length !== VIN_LENGTH) return undefined;
   const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
   const serial = alphabet.slice(-6);
   const serialDigits = [...serial].filter((char) => /\d/.test(char)).length >= 4 ? swapped(serial, REGISTRATION_DIGIT_FOR) : serial;
   const vin = alphabet.slice(0, -6) + serialDigits;
   return { vin, certain: single === upper && serialDigits === serial };
+}
+
+/**
+ * A company's name whose last abbreviation OCR read without its full stop ("… Brokers Pvt. Ltd"): a
+ * name that dots its other abbreviations dots that one too.
+ */
+export function companyNameFromOcr(text: string): string | undefined {
+  return /\b(?:Ltd|Co|Pvt|Inc)$/i.test(text) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(text) ? `${text}.` : undefined;
 }
 
 /** The mail services most Indian customers' addresses are at. */
