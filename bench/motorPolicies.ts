@@ -166,6 +166,7 @@ export async function benchMotorPolicies(server: ServerProcess, api: ApiClient, 
   await write();
   await time(`${commonSearch}, pages ${RUNS}, ${RUNS - 1}, ${RUNS - 2}… (each reached directly)`, (i) => `/motor-policy?page=${downFrom(i)}&limit=50&search=${common.term}`);
   await time('sorted by total premium, pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50&sort=total_premium&order=desc`);
+  await time('sorted by last change, pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50&sort=updatedAt&order=desc`);
   await time('filtered to business type New, pages 1, 2, 3…', (i) => `/motor-policy?page=${i + 1}&limit=50&business_type=New`);
   await time('one policy by id', (i) => `/motor-policy/${sample[i % sample.length]._id}`);
   await time('summary (count and totals)', () => '/motor-policy/summary');

@@ -10,10 +10,7 @@ import { httpClient, postJson, toHttpError } from './httpClient';
 
 export type { ImportState };
 export type UploadedImport = ImportState & { sample: string[][] };
-export interface ImportChoices {
-  mapping: (string | null)[];
-  onExisting: 'update' | 'skip';
-}
+export type ImportChoices = Pick<ImportState, 'mapping' | 'onExisting'>;
 
 const importsPath = (resource: string) => `${declarationFor(resource)!.endpoint}/imports`;
 

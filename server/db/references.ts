@@ -32,12 +32,21 @@ export function referenceChecks(declaration: ResourceDeclaration, all: readonly 
   return {
     /** The reference fields of `values` naming no record, with their message. */
     async missing(db: Kysely<any>, values: Record<string, unknown>): Promise<Record<string, string>> {
-      const errors: Record<string, string> = {};
+      return (await this.missingOfMany(db, [values]))[0];
+    },
+
+    /** The same for many records at once (an import's batch): one query per reference field. */
+    async missingOfMany(db: Kysely<any>, valuesList: readonly Record<string, unknown>[]): Promise<Record<string, string>[]> {
+      const errors = valuesList.map((): Record<string, string> => ({}));
       for (const { name, field, target } of fields) {
-        const id = values[name];
-        if (typeof id !== 'string' || !id) continue;
-        const found = await db.selectFrom(target!.table).select('id').where('id', '=', id).executeTakeFirst();
-        if (!found) errors[name] = fieldMessage('existingRecord', { field: field.label, record: target!.label.one.toLowerCase() });
+        const idOf = (values: Record<string, unknown>) => (typeof values[name] === 'string' && values[name] !== '' ? (values[name] as string) : undefined);
+        const ids = [...new Set(valuesList.map(idOf).filter((id): id is string => id !== undefined))];
+        if (!ids.length) continue;
+        const found = new Set((await db.selectFrom(target!.table).select('id').where('id', 'in', ids).execute()).map((row) => row.id));
+        valuesList.forEach((values, index) => {
+          const id = idOf(values);
+          if (id !== undefined && !found.has(id)) errors[index][name] = fieldMessage('existingRecord', { field: field.label, record: target!.label.one.toLowerCase() });
+        });
       }
       return errors;
     },

@@ -22,6 +22,10 @@ export function comparedForm(declaration: ResourceDeclaration, name: string, val
     : sql<string>`lower(${value})`;
 }
 
+/** How comparedForm compares a value, in JavaScript: to find a value among those the database answered in that form. */
+export const comparedText = (declaration: ResourceDeclaration, name: string, value: string) =>
+  isIdentifier(declaration, name) ? value.replace(/[ /-]/g, '').toUpperCase() : value.toLowerCase();
+
 /** What a write is told when a unique field's value is held by another record. */
 export const takenMessage = (declaration: ResourceDeclaration, name: string) =>
   `${declaration.fields[name].label} is already used by another ${declaration.label.one.toLowerCase()}`;

@@ -33,6 +33,9 @@ export interface CsvColumn {
 
 const NEEDS_CARE = /[",\r\n]|^[-=+@\t\r ]|[ \t]$/;
 
+/** A cell written by JavaScript rather than the databases (an import's report): a formula start gets the apostrophe, a number does not. */
+export const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text);
+
 /** The SQL of a personal value's mask: the prefix and the ciphertext's readable end. */
 export const maskExpression = (ref: string) =>
   `'${maskPersonal('')}' || substr(${ref}, ${VISIBLE_END_POSITION.start}, ${VISIBLE_END_POSITION.length})`;

@@ -6,13 +6,13 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { importableFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
-import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import type { ReferenceField } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
 import { normaliseValue, parseField, validateRecord } from '../../resources/core/validation';
 import type { Repository } from '../db/repository';
 import type { ApiRecord } from '../db/storageMapping';
-import { comparedForm, takenMessage } from '../db/uniqueKeys';
+import { referenceChecks } from '../db/references';
+import { comparedForm, comparedText, takenMessage } from '../db/uniqueKeys';
 import type { SourceRow } from './readRows';
 
 export type OnExisting = 'update' | 'skip';
@@ -64,10 +64,6 @@ async function existingByKey(db: Kysely<any>, repository: Repository, declaratio
   return found;
 }
 
-/** How `existingByKey` compares a key, in JavaScript, to find a row's record in its answer. */
-const keyForm = (declaration: ResourceDeclaration, value: string) =>
-  (declaration.fields[declaration.importKey!] as { identifier?: boolean }).identifier ? value.replace(/[ /-]/g, '').toUpperCase() : value.toLowerCase();
-
 /**
  * Reference cells naming a record by id, or by the name it is shown with (a company's name for a
  * policy's insurer), as ids; a name two records share stays ambiguous and is refused.
@@ -100,26 +96,6 @@ async function resolveReferences(db: Kysely<any>, plan: ImportPlan, inputs: Reco
   }
 }
 
-/** The reference fields of `values` naming no record, as references.ts words it. */
-async function missingReferences(db: Kysely<any>, plan: ImportPlan, valuesList: Record<string, unknown>[]) {
-  const missing = new Map<Record<string, unknown>, Record<string, string>>();
-  for (const [name, field] of Object.entries(plan.declaration.fields)) {
-    if (field.kind !== 'reference') continue;
-    const target = plan.all.find((other) => other.name === (field as ReferenceField).reference)!;
-    const ids = [...new Set(valuesList.map((values) => values[name]).filter((id): id is string => typeof id === 'string' && id !== ''))];
-    if (!ids.length) continue;
-    const found = new Set((await db.selectFrom(target.table).select('id').where('id', 'in', ids).execute()).map((row) => row.id));
-    for (const values of valuesList) {
-      const id = values[name];
-      if (typeof id !== 'string' || !id || found.has(id)) continue;
-      const errors = missing.get(values) ?? {};
-      errors[name] = fieldMessage('existingRecord', { field: field.label, record: target.label.one.toLowerCase() });
-      missing.set(values, errors);
-    }
-  }
-  return missing;
-}
-
 /** Decides every row of a batch: create, update, skip or refuse with the field messages. */
 export async function checkRows(db: Kysely<any>, repository: Repository, plan: ImportPlan, rows: readonly SourceRow[]): Promise<CheckedBatch> {
   const { declaration } = plan;
@@ -142,13 +118,13 @@ export async function checkRows(db: Kysely<any>, repository: Repository, plan: I
     const refuse = (problems: Record<string, string>) => batch.refusals.push({ row: source.row, cells: source.cells, problems });
     const keyValue = keys[index];
     if (keyValue !== undefined) {
-      const seenOn = firstRowOfKey.get(keyForm(declaration, keyValue));
+      const seenOn = firstRowOfKey.get(comparedText(declaration, key, keyValue));
       if (seenOn !== undefined) {
         return refuse({ [key]: `${declaration.fields[key].label} ${keyValue} is on row ${seenOn} of this file too` });
       }
-      firstRowOfKey.set(keyForm(declaration, keyValue), source.row);
+      firstRowOfKey.set(comparedText(declaration, key, keyValue), source.row);
     }
-    const record = keyValue === undefined ? undefined : existing.get(keyForm(declaration, keyValue));
+    const record = keyValue === undefined ? undefined : existing.get(comparedText(declaration, key, keyValue));
     if (record && plan.onExisting === 'skip') {
       batch.skipped += 1;
       return;
@@ -163,10 +139,10 @@ export async function checkRows(db: Kysely<any>, repository: Repository, plan: I
     decided.push({ row: source.row, values, record, cells: source.cells });
   });
 
-  const missing = await missingReferences(db, plan, decided.map((row) => row.values));
+  const missing = await referenceChecks(declaration, plan.all).missingOfMany(db, decided.map((row) => row.values));
   const uniqueTaken = await takenUniqueValues(repository, declaration, decided);
-  for (const row of decided) {
-    const problems = { ...missing.get(row.values), ...uniqueTaken.get(row.values) };
+  for (const [index, row] of decided.entries()) {
+    const problems = { ...missing[index], ...uniqueTaken.get(row.values) };
     if (Object.keys(problems).length) batch.refusals.push({ row: row.row, cells: row.cells, problems });
     else if (row.record && !changes(row.record, row.values, personal)) batch.skipped += 1;
     else if (row.record) batch.updates.push({ row: row.row, existing: row.record, values: row.values });

@@ -19,6 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { importableFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { codesOf, type MessageCode } from '../../resources/core/fieldMessageTemplates';
+import { spreadsheetSafe } from '../export/csv';
 import { uploadedFileName } from '../files/uploadedFileName';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../httpErrors';
 import { suggestMapping } from '../import/columnMapping';
@@ -34,9 +35,6 @@ const ABANDONED_AFTER_MS = 7 * 24 * 3600_000;
 /** Refused rows answered with an import's state; the report has them all. */
 const REFUSALS_SHOWN = 100;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A cell a spreadsheet would run as a formula is written with an apostrophe first (numbers stay as they are). */
-const spreadsheetSafe = (text: string) => (FORMULA_START.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,23 +60,13 @@ export const importJobs = fp(async (app) => {
 });
 
 /** How an import stands, as GET {endpoint}/imports/:id answers it. */
-export interface ImportState {
-  id: string;
-  fileName: string;
+export interface ImportState
+  extends Pick<ImportRecord, 'id' | 'fileName' | 'onExisting' | 'phase' | 'totalRows' | 'rowsDone' | 'created' | 'updated' | 'skipped' | 'refused' | 'error'> {
   columns: string[];
   /** The field of each column, null where it is left out. */
   mapping: (string | null)[];
-  onExisting: 'update' | 'skip';
-  phase: ImportRecord['phase'];
   /** 'stopped': a run its process left (the server restarted): it may be resumed. */
   state: ImportRecord['state'] | 'stopped';
-  totalRows: number | null;
-  rowsDone: number;
-  created: number;
-  updated: number;
-  skipped: number;
-  refused: number;
-  error: string | null;
   /** The first refused rows, by row number, with their problems per field and the problems' codes. */
   refusals: { row: number; problems: Record<string, string>; codes: Record<string, MessageCode> }[];
 }

@@ -66,7 +66,13 @@ export function BulkChangeDialog({ resource, onClose }: { resource: string; onCl
           <Grid container columnSpacing={2}>
             {declaration.bulkFields.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                <DeclaredInput source={field} fullWidth />
+                {/* Not required here: a field left empty is left as it is on every record. */}
+                <DeclaredInput
+                  source={field}
+                  definition={{ ...declaration.fields[field], required: false }}
+                  label={translate(`resources.${resource}.fields.${field}`, { _: declaration.fields[field].label })}
+                  fullWidth
+                />
               </Grid>
             ))}
           </Grid>

@@ -54,7 +54,9 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
     },
     [notify],
   );
-  const { state, setState, lost } = useImportRun(resource, undefined, onSettled);
+  const { state, setState, lost } = useImportRun(resource, onSettled);
+  // The list is read again on close when the import wrote records.
+  const close = () => onClose(Boolean(state?.phase === 'import' && (state.created || state.updated)));
 
   async function chooseFile(file: File) {
     setError(undefined);
@@ -101,7 +103,7 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
   const toWrite = state ? state.created + state.updated : 0;
 
   return (
-    <Dialog open onClose={() => onClose(Boolean(state && (state.created || state.updated) && state.phase === 'import'))} maxWidth="md" fullWidth aria-labelledby="import-title">
+    <Dialog open onClose={close} maxWidth="md" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -154,7 +156,7 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
       <DialogActions>
         {state && state.refused > 0 && state.state !== 'running' && !editing && <Button onClick={downloadReport}>{translate('app.import.actions.report')}</Button>}
         {upload && !editing && !imported && state?.state !== 'running' && !interrupted && <Button onClick={() => setEditing(true)}>{translate('app.import.actions.back')}</Button>}
-        <Button onClick={() => onClose(Boolean(state && state.phase === 'import' && (state.created || state.updated)))}>{translate(imported ? 'app.import.actions.close' : 'ra.action.cancel')}</Button>
+        <Button onClick={close}>{translate(imported ? 'app.import.actions.close' : 'ra.action.cancel')}</Button>
         {upload && editing && state?.state !== 'running' && (
           <Button variant="contained" disabled={!mapped} onClick={() => start('check')}>
             {translate('app.import.actions.check')}

@@ -9,9 +9,9 @@ const POLL_MS = 700;
  * An import as the server has it, asked again while a phase runs (the check and the import go on
  * in the background); `onSettled` hears of each phase's end.
  */
-export function useImportRun(resource: string, initial: ImportState | undefined, onSettled: (state: ImportState) => void) {
+export function useImportRun(resource: string, onSettled: (state: ImportState) => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [state, setState] = useState<ImportState | undefined>(initial);
+  const [state, setState] = useState<ImportState>();
   const [lost, setLost] = useState(false);
   const running = state?.state === 'running';
   const id = state?.id;
