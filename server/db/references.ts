@@ -32,7 +32,14 @@ export function referenceChecks(declaration: ResourceDeclaration, all: readonly 
   return {
     /** The reference fields of `values` naming no record, with their message. */
     async missing(db: Kysely<any>, values: Record<string, unknown>): Promise<Record<string, string>> {
-      return (await this.missingOfMany(db, [values]))[0];
+      const errors: Record<string, string> = {};
+      for (const { name, field, target } of fields) {
+        const id = values[name];
+        if (typeof id !== 'string' || !id) continue;
+        const found = await db.selectFrom(target!.table).select('id').where('id', '=', id).executeTakeFirst();
+        if (!found) errors[name] = fieldMessage('existingRecord', { field: field.label, record: target!.label.one.toLowerCase() });
+      }
+      return errors;
     },
 
     /** The same for many records at once (an import's batch): one query per reference field. */
