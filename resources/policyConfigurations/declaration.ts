@@ -31,6 +31,8 @@ export interface LearnedRule {
   labelScore?: number;
   /** The value was one part of what is printed there (a period's end, a make before its model): which of how many. */
   part?: { index: number; count: number };
+  /** The value was the first run right of its label (a layout whose cells shift with their contents). */
+  nextToLabel?: true;
 }
 
 /** One place a sample value is printed, for the person to tell which one is meant. */

@@ -42,6 +42,24 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ make: 'MAHINDRA AND MAHINDRA LTD', model: 'THAR AX (O)', customer_name: 'RAVI RAO' });
   });
 
+  it('reads a period\'s dates out of the words around them, a make holding "&", and a value in a cell that moved nearer its label', () => {
+    const page = (period: string, make: string, nameAt: number, name: string) =>
+      drawnPage([
+        [[40, 'Period of Cover:'], [190, period]],
+        [[40, 'Make / Model'], [160, make]],
+        [[40, 'Name of Insured'], [nameAt, name], [330, 'THIRD PARTY']],
+      ]);
+    const { learned } = learnLayout(page('From (00:00 Hrs) of 01-Jun-2025 to (23:59 Hrs) of 31-May-2026', 'Mahindra & Mahindra / Scorpio-N Z6', 250, 'Chetan Menon'), [
+      { key: 'start_date', label: 'Period of Cover', value: '2025-06-01', policyField: 'start_date' },
+      { key: 'end_date', label: 'Period of Cover', value: '31-May-2026', policyField: 'end_date' },
+      { key: 'make', label: 'Make / Model', value: 'Mahindra & Mahindra', policyField: 'make' },
+      { key: 'Model', label: 'Make / Model', value: 'Scorpio-N Z6', policyField: 'model' },
+      { key: 'customerName', label: 'Name of Insured', value: 'Chetan Menon', policyField: 'customer_name' },
+    ]);
+    const result = extractFromModel(page('From (00:00 Hrs) of 17-Jan-2025 to (23:59 Hrs) of 16-Jan-2026', 'RENAULT INDIA / Triber RXZ', 140, 'Pradeep Yadav'), [template(learned)]);
+    expect(result.fields).toMatchObject({ start_date: '2025-01-17', end_date: '2026-01-16', make: 'RENAULT INDIA', model: 'Triber RXZ', customer_name: 'Pradeep Yadav' });
+  });
+
   it('reads a number learned inside a sentence as wide as the sample\'s, not to the end of the clause', () => {
     const letter = (vehicle: string, policy: string) =>
       drawnPage([

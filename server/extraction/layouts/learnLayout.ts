@@ -8,11 +8,12 @@
  * apart are reported with their places, so the person can say which one is meant.
  */
 import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../../../resources/policyConfigurations/declaration';
+import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import type { PageModel } from '../page/pageModel';
+import { type PageModel, right } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
-import type { PageIndex } from '../reading/pageIndex';
+import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { compact, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
 import { fingerprintOf } from './readLayout';
 
@@ -81,14 +82,28 @@ function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: Pl
 const NEAREST = 0.5;
 
 /** Which part of its run's value a one-run place is, when the run prints several ("X to Y"). */
-function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined): LearnedRule['part'] {
+function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined, kind: string): LearnedRule['part'] {
   if (place.parts.length !== 1) return undefined;
   const { segment, from, to } = place.parts[0];
   const start = label?.placement === 'inline' ? from : 0;
-  const parts = page.partsOfRun(segment, Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length));
-  // The one part the place covers (the place may take the joiner before it: "- KWID RXL(O)").
-  const covered = parts.map(([partFrom, partTo], index) => (partFrom >= from && partTo <= to ? index : -1)).filter((index) => index >= 0);
-  return parts.length > 1 && covered.length === 1 ? { index: covered[0], count: parts.length } : undefined;
+  const [runFrom, runTo] = [Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length)];
+  // Split at every joiner, or at marks only when a part holds a joiner word of its own ("Mahindra & Mahindra / Scorpio-N").
+  for (const parts of [page.partsOfRun(segment, runFrom, runTo), page.partsOfRun(segment, runFrom, runTo, MARK_JOINER)]) {
+    // The one part the place covers (the place may take the joiner before it: "- KWID RXL(O)").
+    const covered = parts.map(([partFrom, partTo], index) => (partFrom >= from && partTo <= to ? index : -1)).filter((index) => index >= 0);
+    if (parts.length > 1 && covered.length === 1) return { index: covered[0], count: parts.length };
+    // A date is read out of the words around it in its part: "From (00:00 Hrs) of 01-Jun-2025", "10-Feb-2026 Midnight".
+    const holding = kind === 'date' ? parts.findIndex(([partFrom, partTo]) => partFrom <= from && partTo >= to) : -1;
+    if (parts.length > 1 && holding >= 0) return { index: holding, count: parts.length };
+  }
+  return undefined;
+}
+
+/** The sample's value was the first run right of its label: on another document it is too, wherever that run starts. */
+function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefined): true | undefined {
+  if (label?.placement !== 'right') return undefined;
+  const labelRun = page.model.segments.find((segment) => segment.page === label.box.page && Math.abs(segment.y - label.box.y) < 1 && segment.x <= label.box.x + 1 && right(segment) >= label.box.x + label.box.width - 1);
+  return labelRun && page.nextRight(labelRun)?.id === place.parts[0].segment.id && place.parts[0].from === 0 ? true : undefined;
 }
 
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {
@@ -100,7 +115,8 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     width: box.width,
     lineCount: place.parts.length,
     labelScore: Math.round(labelScore * 100) / 100,
-    part: partOf(page, place, label),
+    part: partOf(page, place, label, row.policyField && row.policyField in CONCEPTS ? CONCEPTS[row.policyField as Target].kind : 'text'),
+    nextToLabel: nextToLabel(page, place, label),
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   return { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };

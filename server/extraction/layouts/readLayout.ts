@@ -8,7 +8,7 @@
  */
 import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfigurations/declaration';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { type Box, right } from '../page/pageModel';
+import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
@@ -92,6 +92,17 @@ const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
 
 const kindOf = (rule: LearnedRule) => (rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text');
 
+/**
+ * The run right after the label, when the sample's value was that run and this document's starts
+ * before where the sample's did (a column narrower here): what lies at the sample's place is then
+ * the next cell.
+ */
+function firstRightOf(page: PageIndex, rule: LearnedRule, label: Segment, x: number): Segment | undefined {
+  if (!rule.nextToLabel) return undefined;
+  const next = page.nextRight(label);
+  return next && next.x < x - SLACK && page.labelStart(next) > 0 ? next : undefined;
+}
+
 /** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
   const { segment, to } = label.parts;
@@ -101,7 +112,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
     const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
     const clauseEnd = words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
-    let end = Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
+    // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
+    let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
       const beyond = !WRAPPING_KINDS.has(kindOf(rule)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
@@ -112,7 +124,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const x = label.box.x + rule.dx;
     const y = label.box.y + rule.dy;
     const near = page.model.segments.filter((other) => other.page === segment.page && Math.abs(other.y - y) <= SLACK && other.x < x + rule.width + SLACK && right(other) > x - SLACK);
-    const run = near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
+    const run = firstRightOf(page, rule, segment, x) ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     if (run) {
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed
@@ -133,7 +145,9 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   }
   if (!first) return undefined;
   const kind = kindOf(rule);
-  const lines = WRAPPING_KINDS.has(kind) ? Math.max(rule.lineCount, 5) : rule.lineCount;
+  // A part before another ends at its joiner: a make does not wrap onto the model's next line.
+  const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
+  const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest;
   return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField }) : first;
 }

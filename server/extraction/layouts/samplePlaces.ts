@@ -59,17 +59,21 @@ export function findPlaces(page: PageIndex, value: string): Place[] {
   const places: Place[] = [];
   for (const segment of page.model.segments) {
     const words = page.wordsOf(segment);
+    const ranges: [number, number][] = [];
     for (let from = 0; from < words.length; from++) {
       for (let to = from + 1; to <= Math.min(words.length, from + MAX_WORDS); to++) {
         const text = textOf(words, from, to);
         if (matches(text)) {
-          places.push(placeOf(page, [{ segment, from, to }], text));
+          ranges.push([from, to]);
         } else if (to === words.length && wanted.length > compact(text).length && withoutPinWord(value).startsWith(withoutPinWord(text)) && compact(text).length >= 4) {
           const wrapped = wrappedPlace(page, segment, from, withoutPinWord(value), matches);
           if (wrapped) places.push(wrapped);
         }
       }
     }
+    // The value's own words, not the words around it that still read as it ("Hrs to 10-Feb-2026").
+    const smallest = ranges.filter(([from, to]) => !ranges.some(([otherFrom, otherTo]) => otherFrom >= from && otherTo <= to && otherTo - otherFrom < to - from));
+    for (const [from, to] of smallest) places.push(placeOf(page, [{ segment, from, to }], textOf(words, from, to)));
   }
   return places;
 }

@@ -62,7 +62,10 @@ function checksCompletedBy(field: string, order: string[]) {
 /** One printed period may be the policy's and a section's: an act-only policy's period is its TP cover's. */
 const POLICY_DATES = new Set(['start_date', 'end_date']);
 const SECTION_DATES = new Set(['od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date']);
-const mayShareWords = (a: string, b: string) => (POLICY_DATES.has(a) && SECTION_DATES.has(b)) || (SECTION_DATES.has(a) && POLICY_DATES.has(b));
+/** Fields read from one printed value as a whole ("X to Y", "make / model") keep the whole value's words, the other's too. */
+const ONE_VALUE = [['start_date', 'end_date'], ['od_start_date', 'od_end_date'], ['tp_start_date', 'tp_end_date'], ['make', 'model']];
+const mayShareWords = (a: string, b: string) =>
+  (POLICY_DATES.has(a) && SECTION_DATES.has(b)) || (SECTION_DATES.has(a) && POLICY_DATES.has(b)) || ONE_VALUE.some((pair) => a !== b && pair.includes(a) && pair.includes(b));
 
 export function chooseValues(options: Map<string, Candidate[]>): Map<string, Candidate> {
   const checked = ORDER.filter((field) => options.has(field));
