@@ -60,6 +60,23 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ start_date: '2025-01-17', end_date: '2026-01-16', make: 'RENAULT INDIA', model: 'Triber RXZ', customer_name: 'Pradeep Yadav' });
   });
 
+  it('learns an amount set against the right margin by its row\'s label, a tax rate typed as printed by CGST, and an address after its label over its commas', () => {
+    const page = (address: string, basic: string, cgst: string) =>
+      drawnPage([
+        [[40, `Mailing Address: ${address}`]],
+        [[40, 'BASIC OWN DAMAGE PREMIUM'], [510, basic]],
+        [[40, 'CGST @9%:'], [200, cgst]],
+      ]);
+    const { learned } = learnLayout(page('Flat No. 1105, Ashirwad Complex, Law Garden, Pune - 411001', '₹ 36,827.25', '₹ 789.94'), [
+      { key: 'address', label: 'Mailing Address', value: 'Flat No. 1105, Ashirwad Complex, Law Garden, Pune - 411001', policyField: 'customer_address' },
+      { key: 'basic_od_premium', label: 'Basic Own Damage Premium', value: '36827.25', policyField: 'basic_od_premium' },
+      { key: 'taxes_rate', label: 'CGST @9%', value: '9%', policyField: 'taxes_rate' },
+    ]);
+    expect(learned.rules.find((rule) => rule.key === 'basic_od_premium')).toMatchObject({ label: 'BASIC OWN DAMAGE PREMIUM', placement: 'right' });
+    const result = extractFromModel(page('22/7, Anna Nagar 2nd Street, Patna, Bihar - 800039', '₹ 5,825.16', '₹ 524.26'), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_address: '22/7, Anna Nagar 2nd Street, Patna, Bihar - 800039', basic_od_premium: 5825.16, taxes_rate: 18 });
+  });
+
   it('reads a number learned inside a sentence as wide as the sample\'s, not to the end of the clause', () => {
     const letter = (vehicle: string, policy: string) =>
       drawnPage([

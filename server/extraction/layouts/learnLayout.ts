@@ -26,6 +26,8 @@ export interface SampleRow {
   policyField?: string;
 }
 
+/** A label the lexicon says names the field counts this much against one matching the typed label. */
+const TYPED_FIRST = 0.9;
 /** Two places whose labels match the typed one within this are both what the person may mean. */
 const TIE = 0.12;
 /** A label matching the typed one this well settles which place is meant. */
@@ -66,7 +68,8 @@ function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: Pl
   const named = (label: PlaceLabel) => (row.policyField ? (scoreLabel(labelTokens(label.text)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0);
   const scoreOf = (place: Place, label: PlaceLabel, index: number) => {
     if (label.anotherValue) return 0;
-    if (typed) return Math.max(labelSimilarity(label.text, typed), named(label)) - index * 0.01;
+    // The label the person typed first; what the lexicon says a label names only where the typed one is not printed.
+    if (typed) return Math.max(labelSimilarity(label.text, typed), TYPED_FIRST * named(label)) - index * 0.01;
     const fieldScore = named(label);
     return Math.max(fieldScore >= 0.8 ? fieldScore : 0, NEAREST - index * 0.05);
   };
@@ -89,12 +92,12 @@ function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined, ki
   const [runFrom, runTo] = [Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length)];
   // Split at every joiner, or at marks only when a part holds a joiner word of its own ("Mahindra & Mahindra / Scorpio-N").
   for (const parts of [page.partsOfRun(segment, runFrom, runTo), page.partsOfRun(segment, runFrom, runTo, MARK_JOINER)]) {
-    // The one part the place covers (the place may take the joiner before it: "- KWID RXL(O)").
-    const covered = parts.map(([partFrom, partTo], index) => (partFrom >= from && partTo <= to ? index : -1)).filter((index) => index >= 0);
-    if (parts.length > 1 && covered.length === 1) return { index: covered[0], count: parts.length };
-    // A date is read out of the words around it in its part: "From (00:00 Hrs) of 01-Jun-2025", "10-Feb-2026 Midnight".
-    const holding = kind === 'date' ? parts.findIndex(([partFrom, partTo]) => partFrom <= from && partTo >= to) : -1;
-    if (parts.length > 1 && holding >= 0) return { index: holding, count: parts.length };
+    // The one part the place covers (the place may take the joiner before it: "- KWID RXL(O)"); a date may be read
+    // out of the words around it in its part ("From (00:00 Hrs) of 01-Jun-2025", "10-Feb-2026 Midnight").
+    const overlapping = parts.map(([partFrom, partTo], index) => (partFrom < to && partTo > from ? index : -1)).filter((index) => index >= 0);
+    if (parts.length < 2 || overlapping.length !== 1) continue;
+    const [partFrom, partTo] = parts[overlapping[0]];
+    if ((partFrom >= from && partTo <= to) || kind === 'date') return { index: overlapping[0], count: parts.length };
   }
   return undefined;
 }
@@ -103,7 +106,7 @@ function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined, ki
 function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefined): true | undefined {
   if (label?.placement !== 'right') return undefined;
   const labelRun = page.model.segments.find((segment) => segment.page === label.box.page && Math.abs(segment.y - label.box.y) < 1 && segment.x <= label.box.x + 1 && right(segment) >= label.box.x + label.box.width - 1);
-  return labelRun && page.nextRight(labelRun)?.id === place.parts[0].segment.id && place.parts[0].from === 0 ? true : undefined;
+  return labelRun && page.nextRight(labelRun)?.id === place.parts[0].segment.id ? true : undefined;
 }
 
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {

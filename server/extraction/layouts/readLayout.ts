@@ -69,7 +69,9 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
   for (const segment of page.model.segments) {
     if (segment.page !== rule.page) continue;
     const words = page.wordsOf(segment);
-    for (let from = 0; from < words.length; from++) {
+    // A label printed before its value in a run of its own begins its run: "NCB" is not the end of "Previous NCB".
+    const starts = rule.placement === 'inline' ? words.length : Math.min(1, words.length);
+    for (let from = 0; from < starts; from++) {
       for (let to = from + 1; to <= words.length; to++) {
         const text = compact(textOf(words, from, to));
         if (text === wanted) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
@@ -111,12 +113,12 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   if (rule.placement === 'inline') {
     // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
     const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
-    const clauseEnd = words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
+    const clauseEnd = kindOf(rule) === 'address' ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
     let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
-      const beyond = !WRAPPING_KINDS.has(kindOf(rule)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
+      const beyond = !rule.part && !WRAPPING_KINDS.has(kindOf(rule)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
       first = page.span([{ segment, from: to, to: end }]);
     }
@@ -124,13 +126,14 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const x = label.box.x + rule.dx;
     const y = label.box.y + rule.dy;
     const near = page.model.segments.filter((other) => other.page === segment.page && Math.abs(other.y - y) <= SLACK && other.x < x + rule.width + SLACK && right(other) > x - SLACK);
-    const run = firstRightOf(page, rule, segment, x) ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
+    const nearer = firstRightOf(page, rule, segment, x);
+    const run = nearer ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     if (run) {
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed
       // after a shorter or longer honorific than the sample's ("Mr." / "Mrs.") starts left or right of it.
       const at = runWords.findIndex((word) => word.x >= x - SLACK);
-      const from = rule.part || (run !== segment && at > 0 && page.labelStart(run) === runWords.length && !page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) ? 0 : at;
+      const from = rule.part || nearer || (run !== segment && at > 0 && page.labelStart(run) === runWords.length && !page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) ? 0 : at;
       const end = Math.min(page.labelStart(run), runWords.length);
       if (from >= 0 && from < end) first = page.span([{ segment: run, from, to: end }]);
     }

@@ -107,8 +107,16 @@ function placeOf(page: PageIndex, parts: Part[], text: string): Place {
 
 const labelText = (text: string) => text.replace(/[\s:：;|–—=-]+$/, '').trim();
 const hasLetters = (text: string) => /[\p{L}\p{M}]{2}/u.test(text);
-/** How far (points) from a value a label may be printed. */
-const LABEL_REACH = 320;
+/** A word of a value (an amount, a date, a percentage), not of a label ("Section 2" is a label's). */
+const VALUE_WORD = /\d{2}|%/;
+
+/** A run left of or above a value, up to the value it prints itself ("Taxable Premium: 16,055.09"): another document prints another value there. */
+function runLabel(page: PageIndex, run: Segment): { text: string; box: Box } {
+  const words = page.wordsOf(run);
+  const valueAt = words.findIndex((word, index) => index > 0 && VALUE_WORD.test(word.text));
+  if (valueAt < 0 || !hasLetters(textOf(words, 0, valueAt))) return { text: labelText(run.text), box: run };
+  return { text: labelText(textOf(words, 0, valueAt)), box: union(words.slice(0, valueAt)) };
+}
 
 /**
  * The labels that may be printed by a place, nearest first: the words before it in its run, the runs
@@ -130,10 +138,11 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
     }
   }
   const line = page.model.lines[segment.line];
-  const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && place.box.x - right(other) < LABEL_REACH && hasLetters(other.text)).reverse();
+  // However far left: a premium table prints its row's label at the margin and the amount set against the right one.
+  const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && hasLetters(other.text)).reverse();
   for (const other of left.slice(0, 3)) {
     const anotherValue = other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
-    labels.push({ text: labelText(other.text), box: other, placement: 'right', anotherValue });
+    labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
     // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
     if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });
@@ -145,7 +154,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
       if (!hasLetters(other.text) || other.x > place.box.x + 6 || right(other) < place.box.x - 6) continue;
       // The row above's value ("12 Shivaji Nagar, Pune - 411005") is no label of this one.
       const anotherValue = /\d/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
-      labels.push({ text: labelText(other.text), box: other, placement: 'below', anotherValue });
+      labels.push({ ...runLabel(page, other), placement: 'below', anotherValue });
     }
   }
   return labels;

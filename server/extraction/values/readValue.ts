@@ -57,10 +57,16 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   return { value, quality };
 }
 
+/** A label of one half of the GST ("CGST @ 9%"): the policy's tax rate is twice the rate printed by it. */
+const HALF_GST = /\b(?:cgst|sgst|utgst)\b/i;
+
 function readPercent(target: Target, text: string, label: string): ValueReading | undefined {
   const steps = target === 'ncb' || target === 'previous_ncb';
-  const fit = (value: number, quality: number): ValueReading | undefined =>
-    value > 100 ? undefined : { value, quality: steps && !NCB_STEPS.includes(value) ? quality * 0.3 : quality };
+  const times = target === 'taxes_rate' && HALF_GST.test(label) && !/\bigst\b/i.test(label) ? 2 : 1;
+  const fit = (printed: number, quality: number): ValueReading | undefined => {
+    const value = printed * times;
+    return value > 100 ? undefined : { value, quality: steps && !NCB_STEPS.includes(value) ? quality * 0.3 : quality };
+  };
   const percent = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(text);
   if (percent) return fit(Number(percent[1]), share(percent[0], text) > 0.5 ? 1 : 0.8);
   const bare = /^(\d{1,3})(?:\.0+)?$/.exec(oneLine(text).replace(/\s*%$/, ''));
