@@ -1,5 +1,5 @@
 import { LocalDateField } from '../core/LocalDateField';
-import { DataTable, SimpleList } from 'react-admin';
+import { DataTable, SimpleList, TextInput } from 'react-admin';
 import { PartnerOrAgentInputs } from '../core/PartnerOrAgentInputs';
 import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
 import { shortDate } from '../core/listFormats';
@@ -8,10 +8,12 @@ import { ResponsiveList } from '../core/ResponsiveList';
 import type { Agent } from './declaration';
 import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 
+const agentFilters = [<TextInput key="city" source="city" />, <TextInput key="state" source="state" />];
+
 /** The agents of List Users; Mapped is the day the RM was assigned. */
 export function AgentList() {
   return (
-    <PeopleList resource="agents">
+    <PeopleList resource="agents" filters={agentFilters}>
       <ResponsiveList
         phone={
           <SimpleList<Agent & { id: string }>

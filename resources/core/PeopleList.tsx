@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { List, TopToolbar, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
 import { declarationFor } from '../registry';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { ImportButton } from './import/ImportButton';
@@ -9,22 +9,21 @@ import { ListPagination } from './ResponsiveList';
 import { listSearch } from './ListSearch';
 
 /**
- * A List Users table of one kind: paged, sorted and searched on the server, 10 a page
- * (5/10/25/50/100), with Download CSV where the kind has a CSV file. Its state is kept per kind
- * rather than in the address, since one screen shows either kind.
+ * A List Users table of one kind: paged, sorted, searched and filtered on the server, 10 a page
+ * (5/10/25/50/100), with saved views (Add filter), Download CSV where the kind has a CSV file
+ * and Import. Its state is kept in the address, per kind in the store.
  */
-export function PeopleList({ resource, children }: { resource: string; children: ReactNode }) {
+export function PeopleList({ resource, filters = [], children }: { resource: string; filters?: ReactElement[]; children: ReactNode }) {
   const translate = useTranslate();
-  const filters = [listSearch(translate('app.people.search'))];
   return (
     <List
       resource={resource}
       title={false}
-      disableSyncWithLocation
       storeKey={`${resource}.listUsers`}
-      filters={filters}
+      filters={[listSearch(translate('app.people.search')), ...filters]}
       actions={
         <TopToolbar sx={{ alignItems: 'flex-start' }}>
+          <FilterButton />
           {declarationFor(resource)?.csvFile && <DownloadCsvButton />}
           {declarationFor(resource)?.importKey && <ImportButton />}
         </TopToolbar>

@@ -1,9 +1,10 @@
-import { BooleanField, DataTable, SimpleList, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, SelectInput, SimpleList, TextInput, useRecordContext } from 'react-admin';
+import { choicesOf } from '../core/listFormats';
 import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { NoPeopleMatch, PeopleList } from '../core/PeopleList';
 import { PersonRowActions } from '../core/PersonRowActions';
 import { ResponsiveList } from '../core/ResponsiveList';
-import type { Employee } from './declaration';
+import { type Employee, employeeDeclaration } from './declaration';
 import { EmployeeInputs } from './EmployeeInputs';
 import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 
@@ -13,10 +14,16 @@ function IsActive() {
   return <BooleanField record={{ id: record?._id, active: !record?.isDeleted }} source="active" />;
 }
 
+const employeeFilters = [
+  <SelectInput key="roleDepartment" source="roleDepartment" choices={choicesOf(employeeDeclaration, 'roleDepartment')} />,
+  <SelectInput key="salesZone" source="salesZone" choices={choicesOf(employeeDeclaration, 'salesZone')} />,
+  <TextInput key="branch" source="branch" />,
+];
+
 /** The employees of List Users. */
 export function EmployeeList() {
   return (
-    <PeopleList resource="employees">
+    <PeopleList resource="employees" filters={employeeFilters}>
       <ResponsiveList
         phone={
           <SimpleList<Employee & { id: string }>

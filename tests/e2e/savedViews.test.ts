@@ -26,6 +26,10 @@ describe.skipIf(!browserAvailable())('saved views in the browser', () => {
     for (const [index, [name, city]] of [['Sahyadri General', 'Pune'], ['Deccan Assurance', 'Pune'], ['Marine Drive Insurance', 'Mumbai']].entries()) {
       expect((await api.post('/company', company(name, city, index))).status).toBe(201);
     }
+    for (const [index, [name, salesZone]] of [['Meera Iyer', 'West'], ['Kiran Rao', 'South'], ['Farhan Ali', 'West']].entries()) {
+      const employee = { name, employeeId: `EMP-10${index}`, phone: `912345678${index}`, email: `staff${index}@brokerage.in`, roleDepartment: 'Sales Executive', branch: 'Pune Camp', salesZone };
+      expect((await api.post('/employee', employee)).status).toBe(201);
+    }
   });
 
   it('saves the companies list filtered by a city as a view, and brings it back after the filters are removed', async () => {
@@ -47,5 +51,33 @@ describe.skipIf(!browserAvailable())('saved views in the browser', () => {
     await expect.poll(() => page.getByText('Marine Drive Insurance').count()).toBe(0);
     await page.getByText('Sahyadri General').waitFor();
     await page.getByText('Deccan Assurance').waitFor();
+  });
+
+  it('saves the employees of List Users in one sales zone as a view, kept apart from the agents', async () => {
+    await page.getByRole('menuitem', { name: 'List Users' }).click();
+    await page.getByText('Kiran Rao').waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Sales Zone' }).click();
+    await panel.field('Sales Zone').click();
+    await page.getByRole('option', { name: 'West' }).click();
+    await expect.poll(() => page.getByText('Kiran Rao').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+    await page.getByRole('dialog').getByLabel('Query name').fill('West desk');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Remove all filters' }).click();
+    await page.getByText('Kiran Rao').waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'West desk' }).click();
+    await expect.poll(() => page.getByText('Kiran Rao').count()).toBe(0);
+    await page.getByText('Meera Iyer').waitFor();
+    await page.getByText('Farhan Ali').waitFor();
+    await panel.field('User type').click();
+    await page.getByRole('option', { name: 'Agents' }).click();
+    await expect.poll(() => page.getByText('Meera Iyer').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Save current query...' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'West desk' }).count()).toBe(0);
   });
 });
