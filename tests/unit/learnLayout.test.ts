@@ -4,6 +4,7 @@ import { extractFromModel, readDocument } from '../../server/extraction/extractD
 import { learnLayout, type SampleRow } from '../../server/extraction/layouts/learnLayout';
 import type { LayoutTemplate } from '../../server/extraction/layouts/readLayout';
 import { drawnPage } from '../support/drawnPage';
+import { labelKey } from '../../server/extraction/layouts/samplePlaces';
 import { ODD_LAYOUT_DOCUMENTS, oddLayoutConfiguration, oddLayoutSchedule } from '../fixtures/configured/oddLayout';
 import { schedulePdf } from '../support/schedulePdf';
 
@@ -75,6 +76,12 @@ describe('learning a layout from one sample document', () => {
     expect(learned.rules.find((rule) => rule.key === 'basic_od_premium')).toMatchObject({ label: 'BASIC OWN DAMAGE PREMIUM', placement: 'right' });
     const result = extractFromModel(page('22/7, Anna Nagar 2nd Street, Patna, Bihar - 800039', '₹ 5,825.16', '₹ 524.26'), [template(learned)]);
     expect(result.fields).toMatchObject({ customer_address: '22/7, Anna Nagar 2nd Street, Patna, Bihar - 800039', basic_od_premium: 5825.16, taxes_rate: 18 });
+  });
+
+  it('knows a bilingual label again by its English words, however its Hindi came out of the PDF', () => {
+    expect(labelKey('निमा X ण वष X Mfg. Year')).toBe(labelKey('निमार्ण वषर् Mfg. Year'));
+    expect(labelKey('निमा X ण वष X Mfg. Year')).toBe('mfgyear');
+    expect(labelKey('मध्यस्थ का नाम')).toBe('मधयसथकनम');
   });
 
   it('reads a number learned inside a sentence as wide as the sample\'s, not to the end of the clause', () => {

@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
 import { fingerprintOf } from './readLayout';
 
 export interface SampleRow {
@@ -32,21 +32,6 @@ const TYPED_FIRST = 0.9;
 const TIE = 0.12;
 /** A label matching the typed one this well settles which place is meant. */
 const CLEAR_MATCH = 0.5;
-
-function editSimilarity(a: string, b: string): number {
-  if (!a || !b) return 0;
-  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0];
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j];
-      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return 1 - previous[b.length] / Math.max(a.length, b.length);
-}
 
 /** How well a printed label matches the typed one: the same tokens, or nearly the same letters. */
 export function labelSimilarity(printed: string, typed: string): number {

@@ -12,7 +12,7 @@ import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
-import { compact } from './samplePlaces';
+import { compact, editSimilarity, labelKey } from './samplePlaces';
 
 export interface LayoutTemplate {
   /** What the extraction shows it matched: a configuration's name, or a learned layout's. */
@@ -62,30 +62,39 @@ export function matchLayouts(page: PageIndex, layouts: readonly LayoutTemplate[]
   return [...best.values()].map((entry) => entry.layout);
 }
 
+/** A Hindi label is known again by nearly the same letters: a conjunct may come out of the PDF as a stray glyph. */
+const sameLabel = (key: string, wanted: string) =>
+  key === wanted || (/[^a-z0-9]/.test(wanted) && wanted.length >= 4 && editSimilarity(key, wanted) >= HINDI_SIMILARITY);
+const HINDI_SIMILARITY = 0.8;
+/** A printing on another page ranks after every printing on the sample's page. */
+const PAGE_AWAY = 10_000;
+
 /** Printings of a rule's label: word ranges of runs that read as it, nearest the sample's place first. */
 function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box: Box }[] {
-  const wanted = compact(rule.label ?? '');
+  const wanted = labelKey(rule.label ?? '');
+  const wantedLatin = /^[a-z0-9]+$/.test(wanted);
   const found: { parts: Part; box: Box }[] = [];
   for (const segment of page.model.segments) {
-    if (segment.page !== rule.page) continue;
     const words = page.wordsOf(segment);
     // A label printed before its value in a run of its own begins its run: "NCB" is not the end of "Previous NCB".
     const starts = rule.placement === 'inline' ? words.length : Math.min(1, words.length);
     for (let from = 0; from < starts; from++) {
       for (let to = from + 1; to <= words.length; to++) {
-        const text = compact(textOf(words, from, to));
-        if (text === wanted) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
-        if (text.length >= wanted.length) break;
+        const text = textOf(words, from, to);
+        if (sameLabel(labelKey(text), wanted)) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
+        // Longer ranges cannot read as the label once they print as many of its letters (Hindi before English ones aside).
+        if ((wantedLatin ? compact(text).replace(/[^a-z0-9]/g, '') : compact(text)).length >= wanted.length) break;
       }
     }
   }
   // Labels printed over several lines are known by the reading of the whole, at their first line.
   for (const reading of page.readings) {
-    if (reading.rest?.length && reading.segment.page === rule.page && compact(reading.text) === wanted) {
+    if (reading.rest?.length && sameLabel(labelKey(reading.text), wanted)) {
       found.push({ parts: { segment: reading.segment, from: 0, to: reading.to }, box: reading.segment });
     }
   }
-  const distance = (box: Box) => Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
+  // On the sample's page first: a longer document may have pushed the label onto the next page.
+  const distance = (box: Box) => Math.abs(box.page - rule.page) * PAGE_AWAY + Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
   return found.sort((a, b) => distance(a.box) - distance(b.box));
 }
 

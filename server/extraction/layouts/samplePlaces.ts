@@ -29,6 +29,33 @@ export interface Place {
 
 /** Letters and digits only, lower case: how printed text and typed values are compared. */
 export const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** 1 for the same letters, less by each edit needed to turn one into the other. */
+export function editSimilarity(a: string, b: string): number {
+  if (!a || !b) return 0;
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0];
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j];
+      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return 1 - previous[b.length] / Math.max(a.length, b.length);
+}
+
+/**
+ * A printed label as it is known again on another document: its English words alone where it has
+ * them, since the Hindi beside them comes out of the PDF differently from one document to the next
+ * ("निमा X ण वष X" / "निमार्ण वषर्"; the X a glyph the font could not map).
+ */
+export function labelKey(text: string): string {
+  const whole = compact(text.replace(/(^|\s)x(?=\s|$)/gi, ' '));
+  const latin = whole.replace(/[^a-z0-9]/g, '');
+  return latin.replace(/\d/g, '').length >= 3 ? latin : whole;
+}
+
 /** An address as stored ("…, Pune - 411001") against its print ("Pune" / "PIN: 411001"). */
 const withoutPinWord = (text: string) => compact(text.replace(/\b(?:pin\s*code|pincode|pin)\b/gi, ''));
 const MAX_WORDS = 14;
