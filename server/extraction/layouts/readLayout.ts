@@ -12,6 +12,7 @@ import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
+import { readValue } from '../values/readValue';
 import { compact, editSimilarity, labelKey } from './samplePlaces';
 
 export interface LayoutTemplate {
@@ -122,7 +123,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   if (rule.placement === 'inline') {
     // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
     const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
-    const clauseEnd = kindOf(rule) === 'address' ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
+    // An address runs over its commas, and a date may hold one ("October 1, 2025").
+    const clauseEnd = ['address', 'date'].includes(kindOf(rule)) ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
     let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
@@ -169,9 +171,11 @@ function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {
     const box: Box = { page: rule.page, x: rule.dx, y: rule.dy, width: rule.width, height: 0 };
     return valueAt(page, { ...rule, placement: 'below', dx: 0, dy: 0 }, { parts: { segment: page.model.segments[0], from: 0, to: 0 }, box });
   }
+  // The nearest printing whose value reads as the field's: a nearer "From" may head a line that prints no date.
+  const reads = (span: ValueSpan) => !rule.policyField || !(rule.policyField in CONCEPTS) || readValue(rule.policyField as Target, span.text, rule.label) !== undefined;
   for (const printing of labelPrintings(page, rule)) {
     const value = valueAt(page, rule, printing);
-    if (value) return value;
+    if (value && reads(value)) return value;
   }
   return undefined;
 }
