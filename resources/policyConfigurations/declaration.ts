@@ -33,6 +33,8 @@ export interface LearnedRule {
   part?: { index: number; count: number };
   /** The value was the first run right of its label (a layout whose cells shift with their contents). */
   nextToLabel?: true;
+  /** The word printed right after an in-sentence value on the sample ("under"): the value ends before it. */
+  wordAfter?: string;
 }
 
 /** One place a sample value is printed, for the person to tell which one is meant. */

@@ -97,6 +97,19 @@ describe('learning a layout from one sample document', () => {
     expect(result.evidence.vehicle_number.placement).toBe('layout');
   });
 
+  it('ends a name read inside a sentence where the sample\'s name ended, before the same word', () => {
+    const letter = (insurer: string, date: string) =>
+      drawnPage([
+        [[34, 'Kanchan General Insurance Limited']],
+        [[34, `Your previous policy issued by ${insurer} expired on ${date}.`]],
+      ]);
+    const { learned } = learnLayout(letter('GARUDA MOTOR & GENERAL INSURANCE LTD.', '04-Jul-2023'), [
+      { key: 'previous_insurer_name', label: 'issued by', value: 'GARUDA MOTOR & GENERAL INSURANCE LTD.', policyField: 'previous_insurer_name' },
+    ]);
+    const result = extractFromModel(letter('Vindhya Assurance General Insurance Limited', '09-Jan-2024'), [template(learned, 'learned')]);
+    expect(result.fields.previous_insurer_name).toBe('Vindhya Assurance General Insurance Limited');
+  });
+
   it('binds a value printed twice to the place whose label matches the typed label, not to the first place', () => {
     const page = drawnPage([
       [[40, 'Policy Start Date :'], [200, '01/04/2025']],

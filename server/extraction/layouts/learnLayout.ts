@@ -94,6 +94,16 @@ function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefine
   return labelRun && page.nextRight(labelRun)?.id === place.parts[0].segment.id ? true : undefined;
 }
 
+const kindOf = (row: SampleRow) => (row.policyField && row.policyField in CONCEPTS ? CONCEPTS[row.policyField as Target].kind : 'text');
+
+/** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
+function wordAfter(page: PageIndex, place: Place): string | undefined {
+  if (place.parts.length !== 1) return undefined;
+  const { segment, to } = place.parts[0];
+  const next = page.wordsOf(segment)[to]?.text;
+  return next && /^\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
+}
+
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {
   const { box } = place;
   const base = {
@@ -103,8 +113,9 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     width: box.width,
     lineCount: place.parts.length,
     labelScore: Math.round(labelScore * 100) / 100,
-    part: partOf(page, place, label, row.policyField && row.policyField in CONCEPTS ? CONCEPTS[row.policyField as Target].kind : 'text'),
+    part: partOf(page, place, label, kindOf(row)),
     nextToLabel: nextToLabel(page, place, label),
+    wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOf(row)) ? wordAfter(page, place) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   return { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };

@@ -127,6 +127,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const clauseEnd = ['address', 'date'].includes(kindOf(rule)) ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
     let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
+    const before = rule.wordAfter ? words.findIndex((word, index) => index > to && word.text.toLowerCase() === rule.wordAfter) : -1;
+    if (before > 0) end = Math.min(end, before);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
       const beyond = !rule.part && !WRAPPING_KINDS.has(kindOf(rule)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;

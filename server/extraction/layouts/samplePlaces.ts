@@ -184,5 +184,22 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
       labels.push({ ...runLabel(page, other), placement: 'below', anotherValue });
     }
   }
+  labels.push(...wrappedValueLabels(page, place));
   return labels;
+}
+
+/**
+ * A value on the second line of another ("L12B242011 |" over "MAKTSHKA6HG740719") is labelled by
+ * the label left of the first line ("Engine No./Chassis No."), at its offset from it.
+ */
+function wrappedValueLabels(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
+  const { segment } = place.parts[0];
+  // A value with a label of its own on its line is no continuation.
+  if (page.model.lines[segment.line].segments.some((other) => right(other) <= place.box.x + 1 && hasLetters(other.text))) return [];
+  const above = segment.line > 0 ? page.model.lines[segment.line - 1] : undefined;
+  if (!above || above.page !== segment.page || place.box.y - above.y > 2.2 * segment.height) return [];
+  const first = above.segments.find((other) => other.x <= place.box.x + 6 && right(other) >= place.box.x - 6);
+  if (!first) return [];
+  const left = above.segments.filter((other) => right(other) <= first.x + 1 && hasLetters(other.text)).reverse();
+  return left.slice(0, 2).map((other) => ({ ...runLabel(page, other), placement: 'right' as const }));
 }

@@ -217,7 +217,9 @@ export class PageIndex {
     let start = from;
     for (let index = from; index < to; index++) {
       const joiner = joiners.test(words[index].text);
-      if (joiner || words[index].pieceEnd || /,$/.test(words[index].text)) {
+      // A comma ends a part, but not the one inside a date ("December 3, 2025").
+      const clauseComma = /,$/.test(words[index].text) && !/^\d{4}\b/.test(words[index + 1]?.text ?? '');
+      if (joiner || words[index].pieceEnd || clauseComma) {
         const end = joiner ? index : index + 1;
         if (end > start) parts.push([start, end]);
         start = index + 1;
