@@ -35,6 +35,8 @@ export interface LearnedRule {
   nextToLabel?: true;
   /** The word printed right after an in-sentence value on the sample ("under"): the value ends before it. */
   wordAfter?: string;
+  /** The label was printed several times on the sample: which printing, in reading order, of how many. */
+  occurrence?: { index: number; count: number };
 }
 
 /** One place a sample value is printed, for the person to tell which one is meant. */

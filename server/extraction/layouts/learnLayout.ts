@@ -15,7 +15,7 @@ import { type PageModel, right } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { compact, editSimilarity, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
-import { fingerprintOf } from './readLayout';
+import { fingerprintOf, occurrenceOf } from './readLayout';
 
 export interface SampleRow {
   key: string;
@@ -118,7 +118,8 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOf(row)) ? wordAfter(page, place) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
-  return { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };
+  const rule: LearnedRule = { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };
+  return { ...rule, occurrence: occurrenceOf(page, rule) };
 }
 
 const asPlace = (place: Place, label: PlaceLabel | undefined): SamplePlace => ({

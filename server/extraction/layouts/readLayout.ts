@@ -96,7 +96,21 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
   }
   // On the sample's page first: a longer document may have pushed the label onto the next page.
   const distance = (box: Box) => Math.abs(box.page - rule.page) * PAGE_AWAY + Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
-  return found.sort((a, b) => distance(a.box) - distance(b.box));
+  const nearest = found.sort((a, b) => distance(a.box) - distance(b.box));
+  // A label printed as often as on the sample ("TOTAL" under OD, under TP, and at the end): the printing the sample's was, in reading order.
+  const inOrder = [...found].sort((a, b) => a.box.page - b.box.page || a.box.y - b.box.y || a.box.x - b.box.x);
+  const same = rule.occurrence && rule.occurrence.count > 1 && inOrder.length === rule.occurrence.count ? inOrder[rule.occurrence.index] : undefined;
+  return same ? [same, ...nearest.filter((printing) => printing !== same)] : nearest;
+}
+
+/** Which printing of its label, in reading order, a rule's label was on the sample, of how many. */
+export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['occurrence'] {
+  if (!rule.label) return undefined;
+  const printings = labelPrintings(page, { ...rule, occurrence: undefined });
+  const index = [...printings]
+    .sort((a, b) => a.box.page - b.box.page || a.box.y - b.box.y || a.box.x - b.box.x)
+    .findIndex((printing) => printing.box.page === rule.page && Math.abs(printing.box.x - rule.labelX) < 1 && Math.abs(printing.box.y - rule.labelY) < 1);
+  return printings.length > 1 && index >= 0 ? { index, count: printings.length } : undefined;
 }
 
 /** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
