@@ -32,6 +32,20 @@ describe.skipIf(!browserAvailable())('saved views in the browser', () => {
     }
   });
 
+  /** Saves the list's query under `name`, removes every filter (waiting for `hidden` to show again), then chooses the view. */
+  async function saveRemoveAndChoose(name: string, hidden: string) {
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+    await page.getByRole('dialog').getByLabel('Query name').fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Remove all filters' }).click();
+    await page.getByText(hidden).waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name }).click();
+    await expect.poll(() => page.getByText(hidden).count()).toBe(0);
+  }
+
   it('saves the companies list filtered by a city as a view, and brings it back after the filters are removed', async () => {
     await page.getByRole('menuitem', { name: 'View Companies' }).click();
     await page.getByText('Marine Drive Insurance').waitFor();
@@ -39,16 +53,7 @@ describe.skipIf(!browserAvailable())('saved views in the browser', () => {
     await page.getByRole('menuitemcheckbox', { name: 'City' }).click();
     await panel.field('City').fill('Pune');
     await expect.poll(() => page.getByText('Marine Drive Insurance').count()).toBe(0);
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Save current query...' }).click();
-    await page.getByRole('dialog').getByLabel('Query name').fill('Pune insurers');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Remove all filters' }).click();
-    await page.getByText('Marine Drive Insurance').waitFor();
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Pune insurers' }).click();
-    await expect.poll(() => page.getByText('Marine Drive Insurance').count()).toBe(0);
+    await saveRemoveAndChoose('Pune insurers', 'Marine Drive Insurance');
     await page.getByText('Sahyadri General').waitFor();
     await page.getByText('Deccan Assurance').waitFor();
   });
@@ -61,16 +66,7 @@ describe.skipIf(!browserAvailable())('saved views in the browser', () => {
     await panel.field('Sales Zone').click();
     await page.getByRole('option', { name: 'West' }).click();
     await expect.poll(() => page.getByText('Kiran Rao').count()).toBe(0);
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Save current query...' }).click();
-    await page.getByRole('dialog').getByLabel('Query name').fill('West desk');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'Remove all filters' }).click();
-    await page.getByText('Kiran Rao').waitFor();
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name: 'West desk' }).click();
-    await expect.poll(() => page.getByText('Kiran Rao').count()).toBe(0);
+    await saveRemoveAndChoose('West desk', 'Kiran Rao');
     await page.getByText('Meera Iyer').waitFor();
     await page.getByText('Farhan Ali').waitFor();
     await panel.field('User type').click();
