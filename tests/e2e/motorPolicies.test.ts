@@ -96,8 +96,13 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   it('filters the Policy List by an insurer chosen by name, and shows its name in a column on request', async () => {
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Insurer' }).click();
-    await page.getByRole('combobox', { name: 'Insurer' }).fill('Sahyadri');
-    await page.getByRole('option', { name: 'Sahyadri General Insurance' }).click();
+    const insurer = page.getByRole('combobox', { name: 'Insurer' });
+    await insurer.fill('Sahyadri');
+    // Chosen by keyboard once the search's options have come: under load the option list re-renders while the
+    // companies load, and a click kept finding its option moving or replaced (detached) until it timed out.
+    await expect.poll(async () => (await page.getByRole('option').allTextContents()).join('|')).toBe('Sahyadri General Insurance');
+    await insurer.press('ArrowDown');
+    await insurer.press('Enter');
     await page.getByText('1-1 of 1').waitFor();
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('switch', { name: 'Insurer' }).click();
