@@ -8,7 +8,7 @@
  * apart are reported with their places, so the person can say which one is meant.
  */
 import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../../../resources/policyConfigurations/declaration';
-import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { kindOfField } from '../lexicon/concepts';
 import { scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right } from '../page/pageModel';
@@ -94,8 +94,6 @@ function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefine
   return labelRun && page.nextRight(labelRun)?.id === place.parts[0].segment.id ? true : undefined;
 }
 
-const kindOf = (row: SampleRow) => (row.policyField && row.policyField in CONCEPTS ? CONCEPTS[row.policyField as Target].kind : 'text');
-
 /** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
 function wordAfter(page: PageIndex, place: Place): string | undefined {
   if (place.parts.length !== 1) return undefined;
@@ -113,9 +111,9 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     width: box.width,
     lineCount: place.parts.length,
     labelScore: Math.round(labelScore * 100) / 100,
-    part: partOf(page, place, label, kindOf(row)),
+    part: partOf(page, place, label, kindOfField(row.policyField)),
     nextToLabel: nextToLabel(page, place, label),
-    wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOf(row)) ? wordAfter(page, place) : undefined,
+    wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   const rule: LearnedRule = { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };

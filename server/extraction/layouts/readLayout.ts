@@ -7,7 +7,7 @@
  * printed.
  */
 import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfigurations/declaration';
-import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { CONCEPTS, kindOfField, type Target } from '../lexicon/concepts';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
@@ -70,6 +70,8 @@ const HINDI_SIMILARITY = 0.8;
 /** A printing on another page ranks after every printing on the sample's page. */
 const PAGE_AWAY = 10_000;
 
+const byReadingOrder = (a: { box: Box }, b: { box: Box }) => a.box.page - b.box.page || a.box.y - b.box.y || a.box.x - b.box.x;
+
 /** Printings of a rule's label: word ranges of runs that read as it, nearest the sample's place first. */
 function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box: Box }[] {
   const wanted = labelKey(rule.label ?? '');
@@ -98,7 +100,7 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
   const distance = (box: Box) => Math.abs(box.page - rule.page) * PAGE_AWAY + Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
   const nearest = found.sort((a, b) => distance(a.box) - distance(b.box));
   // A label printed as often as on the sample ("TOTAL" under OD, under TP, and at the end): the printing the sample's was, in reading order.
-  const inOrder = [...found].sort((a, b) => a.box.page - b.box.page || a.box.y - b.box.y || a.box.x - b.box.x);
+  const inOrder = [...found].sort(byReadingOrder);
   const same = rule.occurrence && rule.occurrence.count > 1 && inOrder.length === rule.occurrence.count ? inOrder[rule.occurrence.index] : undefined;
   return same ? [same, ...nearest.filter((printing) => printing !== same)] : nearest;
 }
@@ -108,7 +110,7 @@ export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['o
   if (!rule.label) return undefined;
   const printings = labelPrintings(page, { ...rule, occurrence: undefined });
   const index = [...printings]
-    .sort((a, b) => a.box.page - b.box.page || a.box.y - b.box.y || a.box.x - b.box.x)
+    .sort(byReadingOrder)
     .findIndex((printing) => printing.box.page === rule.page && Math.abs(printing.box.x - rule.labelX) < 1 && Math.abs(printing.box.y - rule.labelY) < 1);
   return printings.length > 1 && index >= 0 ? { index, count: printings.length } : undefined;
 }
@@ -116,7 +118,6 @@ export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['o
 /** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
 const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
 
-const kindOf = (rule: LearnedRule) => (rule.policyField && rule.policyField in CONCEPTS ? CONCEPTS[rule.policyField as Target].kind : 'text');
 
 /**
  * The run right after the label, when the sample's value was that run and this document's starts
@@ -138,14 +139,14 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
     const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
     // An address runs over its commas, and a date may hold one ("October 1, 2025").
-    const clauseEnd = ['address', 'date'].includes(kindOf(rule)) ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
+    const clauseEnd = ['address', 'date'].includes(kindOfField(rule.policyField)) ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
     let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     const before = rule.wordAfter ? words.findIndex((word, index) => index > to && word.text.toLowerCase() === rule.wordAfter) : -1;
     if (before > 0) end = Math.min(end, before);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
-      const beyond = !rule.part && !WRAPPING_KINDS.has(kindOf(rule)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
+      const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
       first = page.span([{ segment, from: to, to: end }]);
     }
@@ -174,7 +175,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     first = page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]);
   }
   if (!first) return undefined;
-  const kind = kindOf(rule);
+  const kind = kindOfField(rule.policyField);
   // A part before another ends at its joiner: a make does not wrap onto the model's next line.
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
   const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;

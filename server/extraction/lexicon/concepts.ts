@@ -126,5 +126,7 @@ const HELPERS = new Set<string>(['period', 'od_period', 'tp_period', 'previous_p
 export const isReadField = (name: string): name is Target => name in CONCEPTS && !HELPERS.has(name) && CONCEPTS[name as Target].kind !== 'none';
 
 export const conceptOf = (target: Target): Concept => CONCEPTS[target];
+/** The kind of value a field holds; a key the reader does not know is text. */
+export const kindOfField = (field: string | undefined): string => (field && field in CONCEPTS ? CONCEPTS[field as Target].kind : 'text');
 export const contextOf = (target: Target): Context | undefined => conceptOf(target).context;
 export const TARGETS = Object.keys(CONCEPTS) as Target[];
