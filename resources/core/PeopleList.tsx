@@ -32,7 +32,8 @@ export function PeopleList({ resource, filters = [], children }: { resource: str
       perPage={10}
       pagination={<ListPagination rowsPerPageOptions={PEOPLE_PAGE_SIZES} />}
       error={<ListLoadError message={`resources.${resource}.notifications.loadFailed`} serverMessageFirst />}
-      empty={<ListNoMatch message={`resources.${resource}.notifications.empty`} />}
+      // Not react-admin's empty page: it drops the toolbar, and an empty book is where Import is needed first.
+      empty={false}
     >
       <LoadingText>{children}</LoadingText>
     </List>
