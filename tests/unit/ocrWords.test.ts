@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsOfLine } from '../../server/extraction/page/ocrWords';
+import { englishWordsOfLine, joinSplitCapitals } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
@@ -37,5 +37,22 @@ describe('the English words of a line Tesseract read', () => {
   it('leaves a word far from the ink left out before it where it is', () => {
     const words = englishWordsOfLine(line(124, word('eH', 12, 100, 96, 130), word('FUEL', 95, 300, 100, 124)), () => false);
     expect(words[0].x0).toBe(300);
+  });
+
+  it('keeps a blurred code Tesseract was not sure of at all, and still leaves out unsure letters', () => {
+    const words = englishWordsOfLine(line(124, word('1554CDS', 0, 100, 100, 124), word('Hgq', 10, 300, 100, 124)), () => false);
+    expect(words.map((w) => w.text)).toEqual(['1554CDS']);
+  });
+});
+
+describe('a capital Tesseract set apart from its word', () => {
+  const ocrWord = (text: string, x0: number) => ({ text, confidence: 0.9, x0, x1: x0 + 10 * text.length, top: 0, bottom: 10 });
+
+  it('joins it to the small letters after it, but not the words A and I nor a capital before a capital', () => {
+    const texts = (...words: string[]) => joinSplitCapitals(words.map((text, index) => ocrWord(text, index * 100))).map((w) => w.text);
+    expect(texts('Ranchi,', 'J', 'harkhand')).toEqual(['Ranchi,', 'Jharkhand']);
+    expect(texts('Y', 'ogesh', 'Pillai')).toEqual(['Yogesh', 'Pillai']);
+    expect(texts('A', 'copy')).toEqual(['A', 'copy']);
+    expect(texts('ARJUN', 'T', 'Chatterjee')).toEqual(['ARJUN', 'T', 'Chatterjee']);
   });
 });

@@ -5,7 +5,7 @@ import { hangsFromHeadline, type PreparedScan } from '../../server/extraction/pa
 function scanOf(rows: string[]): PreparedScan {
   const width = rows[0].length;
   const ink = Uint8Array.from(rows.join('').split(''), (cell) => (cell === '#' ? 1 : 0));
-  return { ink, width, height: rows.length, angle: 0 };
+  return { ink, width, height: rows.length, angle: 0, grey: Uint8ClampedArray.from(ink, (inked) => (inked ? 0 : 255)) };
 }
 const boxOf = (scan: PreparedScan) => ({ x0: 0, x1: scan.width, y0: 0, y1: scan.height });
 

@@ -23,8 +23,12 @@ export const OCR_MAX_PAGES = 4;
 const RENDER_WIDTH_PX = 2480;
 /** Words below this Tesseract confidence (0–100) that hold no letter or digit are noise. */
 const DEBRIS_CONFIDENCE = 60;
-/** Below this, a word is what the English model makes of Hindi, a stamp or a smudge: left out. */
+/**
+ * Below this, a word is what the English model makes of Hindi, a stamp or a smudge: left out,
+ * unless it holds this many digits (Tesseract can give a blurred chassis number a confidence of 0).
+ */
 const JUNK_CONFIDENCE = 30;
+const DIGITS_NEVER_JUNK = 4;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 const WORKERS = 2;
@@ -86,7 +90,8 @@ export interface TesseractLine {
 export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
   const isEnglish = (word: TesseractWord) => {
     const text = word.text.trim();
-    return text && word.confidence >= JUNK_CONFIDENCE && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
+    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK;
+    return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
   let leftOut: { x0: number; x1: number } | undefined;
@@ -107,7 +112,22 @@ export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: Tes
   // as a PDF run's does, so its height is its type's whatever its letters (a wrapped label or value is
   // told by its lines' distance in heights: "ASHOKA RAKSHA GENERAL" / "INSURANCE CO. LTD." was cut).
   const bottom = onBaseline ? baseline + Math.abs(line.rowAttributes.descenders) : inkBottom;
-  return kept.map(({ word, x0 }) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom }));
+  return joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
+}
+
+/**
+ * Tesseract sets a wide capital apart from the rest of its word ("J harkhand", "Y ogesh"): a lone
+ * capital other than the words A and I, followed by a word in small letters, is that word's first letter.
+ */
+export function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
+  const joined: OcrWord[] = [];
+  for (const word of words) {
+    const before = joined.at(-1);
+    if (before && /^[B-HJ-Z]$/.test(before.text) && /^\p{Ll}/u.test(word.text)) {
+      joined[joined.length - 1] = { ...word, text: before.text + word.text, x0: before.x0, confidence: Math.min(before.confidence, word.confidence) };
+    } else joined.push(word);
+  }
+  return joined;
 }
 
 /** Rows [top, bottom) of a prepared page, read by one worker. */

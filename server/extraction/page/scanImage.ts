@@ -2,7 +2,8 @@
  * A scanned page made ready for OCR: grey levels, the skew a scanner or a hand-held photo gives
  * straightened (found from the text lines' horizontal profile), black and white by Otsu's
  * threshold, lone specks of noise and the long table rulings (which make Tesseract drop whole
- * cells) painted white, then handed over as PGM, which Tesseract reads as it is.
+ * cells) painted white, then handed over as PGM, which Tesseract reads as it is. The letters keep
+ * their grey edges: Tesseract's LSTM reads strokes from them that black and white loses (S and 5, O and 0).
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
 
@@ -13,6 +14,8 @@ export interface PreparedScan {
   height: number;
   /** The scan's tilt in degrees (positive: clockwise); the page was turned back by as much to straighten it. */
   angle: number;
+  /** The straightened page's grey levels, row by row. */
+  grey: Uint8ClampedArray;
 }
 
 /** Skews tried, in degrees either way, and the step between them. */
@@ -22,6 +25,9 @@ const SKEW_STEP = 0.1;
 const SKEW_SAMPLE_WIDTH = 700;
 /** Dark runs longer than this share of the page width are rulings, not letters. */
 const RULING_SHARE = 0.045;
+/** Grey levels at and below this are black on the page handed to OCR, at and above the other white (scanned paper is greyish). */
+const BLACK_LEVEL = 40;
+const WHITE_LEVEL = 200;
 
 function greyOf(image: Image, width: number, height: number, angle = 0): Uint8ClampedArray {
   const canvas = createCanvas(width, height);
@@ -135,14 +141,26 @@ export function prepareScan(image: Image, width: number): PreparedScan {
   const ink = inkOf(grey, otsuThreshold(grey));
   despeckle(ink, width, height);
   eraseRulings(ink, width, height);
-  return { ink, width, height, angle };
+  return { ink, width, height, angle, grey };
 }
 
-/** Rows [top, bottom) of the cleaned page as a PGM image, which Tesseract reads without decoding work. */
+/** Whether pixel `at` is ink or touches ink above, below or beside it: a letter or its edge. */
+function isInkOrEdge({ ink, width }: PreparedScan, at: number): boolean {
+  return ink[at] === 1 || ink[at - 1] === 1 || ink[at + 1] === 1 || ink[at - width] === 1 || ink[at + width] === 1;
+}
+
+/**
+ * Rows [top, bottom) of the cleaned page as a PGM image, which Tesseract reads without decoding
+ * work: letters and their edges in the scan's grey, stretched to black on white; the rest white.
+ */
 export function pgmOf(scan: PreparedScan, top: number, bottom: number): Buffer {
   const header = Buffer.from(`P5\n${scan.width} ${bottom - top}\n255\n`);
-  const pixels = Buffer.alloc(scan.width * (bottom - top));
-  for (let i = 0; i < pixels.length; i++) pixels[i] = scan.ink[top * scan.width + i] ? 0 : 255;
+  const pixels = Buffer.alloc(scan.width * (bottom - top), 255);
+  const stretch = 255 / (WHITE_LEVEL - BLACK_LEVEL);
+  for (let i = 0; i < pixels.length; i++) {
+    const at = top * scan.width + i;
+    if (isInkOrEdge(scan, at)) pixels[i] = Math.min(255, Math.max(0, Math.round((scan.grey[at] - BLACK_LEVEL) * stretch)));
+  }
   return Buffer.concat([header, pixels]);
 }
 
