@@ -1,4 +1,4 @@
-import { companyNameFromOcr, emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { codeLettersFromOcr, companyNameFromOcr, emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -110,6 +110,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
   it('reads a VIN without the letters its alphabet lacks, once, and its serial as digits', () => {
     expect(vinFromOcr('MEXL3VAL8MDO16626')).toEqual({ vin: 'MEXL3VAL8MD016626', certain: true });
     expect(vinFromOcr('MAI1DJ7HC3HL414444')).toEqual({ vin: 'MA1DJ7HC3HL414444', certain: false });
+    expect(vinFromOcr('MB)26KAM2SC110717')).toEqual({ vin: 'MBJ26KAM2SC110717', certain: false });
     expect(vinFromOcr('MA1M1PAT4PLA78322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: false });
     expect(vinFromOcr('MA1M1PAT4PL478322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: true });
     expect(vinFromOcr('MEE73KVJ9IMC252755')).toEqual({ vin: 'MEE73KVJ9MC252755', certain: false });
@@ -127,6 +128,14 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(companyNameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
     expect(companyNameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();
     expect(companyNameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
+  });
+
+  it('reads the letter O in a code\'s part that is letters but for a 0, and leaves mixed parts as read', () => {
+    expect(codeLettersFromOcr('0G-24-8172-5448-41261795')).toBe('OG-24-8172-5448-41261795');
+    expect(codeLettersFromOcr('IRDAI/B0/12')).toBe('IRDAI/BO/12');
+    expect(codeLettersFromOcr('OG-24-8172')).toBeUndefined();
+    expect(codeLettersFromOcr('1-VKMF703V')).toBeUndefined();
+    expect(codeLettersFromOcr('00-12')).toBeUndefined();
   });
 });
 

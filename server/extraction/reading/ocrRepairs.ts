@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { companyNameFromOcr, DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, companyNameFromOcr, DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -28,10 +28,21 @@ const REPAIRS: Record<string, ((text: string) => string)[]> = {
   count: [digitsFixed],
 };
 
+/**
+ * A VIN Tesseract cut in two after a J, which it read as "]" ("MZ7R] TAN7EL979282"): the code reading
+ * took the longer part. A guess, never certain.
+ */
+function vinSplitByOcr(text: string): { vin: string; certain: boolean } | undefined {
+  const words = text.trim().split(/\s+/);
+  if (words.length !== 2) return undefined;
+  const vin = vinFromOcr(words.join(''));
+  return vin && { vin: vin.vin, certain: false };
+}
+
 export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[] {
   const repaired: Candidate[] = [];
   for (const candidate of candidates) {
-    const vin = candidate.target === 'chasis_number' && typeof candidate.value === 'string' ? vinFromOcr(candidate.value) : undefined;
+    const vin = candidate.target === 'chasis_number' && typeof candidate.value === 'string' ? vinFromOcr(candidate.value) ?? vinSplitByOcr(candidate.span.text) : undefined;
     if (vin) {
       if (vin.certain) candidate.value = vin.vin;
       else if (vin.vin !== candidate.value) repaired.push({ ...candidate, value: vin.vin, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
@@ -43,6 +54,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
       Object.assign(candidate, { value: email, repaired: true });
       continue;
     }
+    const code = conceptOf(candidate.target).kind === 'code' && typeof candidate.value === 'string' ? codeLettersFromOcr(candidate.value) : undefined;
+    if (code) Object.assign(candidate, { value: code, repaired: true });
     const company = conceptOf(candidate.target).kind === 'name' && typeof candidate.value === 'string' ? companyNameFromOcr(candidate.value) : undefined;
     if (company) candidate.value = company;
     // A date of a period was read from the period's text: its repair is the period's.

@@ -44,18 +44,19 @@ function withoutExtraCharacter(upper: string): string {
 /**
  * A chassis number of 17 characters is a VIN, whose alphabet has no I, O or Q: OCR read those for
  * 1 and 0 (`certain`). One of 18 characters holding such a letter beside its digit ("MAI1…", "MDO0…")
- * had one character read twice; one holding a single such letter ("…KVJ9IMC…") a speck read as it. Its serial, the last six characters, is digits where most of it
+ * had one character read twice; one holding a single such letter ("…KVJ9IMC…") a speck read as it. A J
+ * may have come out as a bracket ("MB)26…"). Its serial, the last six characters, is digits where most of it
  * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
  */
 export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
-  const upper = text.toUpperCase();
+  const upper = text.toUpperCase().replace(/[\])]/g, 'J');
   const single = withoutExtraCharacter(upper);
   if (single.length !== VIN_LENGTH) return undefined;
   const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
   const serial = alphabet.slice(-6);
   const serialDigits = [...serial].filter((char) => /\d/.test(char)).length >= 4 ? swapped(serial, REGISTRATION_DIGIT_FOR) : serial;
   const vin = alphabet.slice(0, -6) + serialDigits;
-  return { vin, certain: single === upper && serialDigits === serial };
+  return { vin, certain: single === upper && serialDigits === serial && upper === text.toUpperCase() };
 }
 
 /**
@@ -64,6 +65,15 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
  */
 export function companyNameFromOcr(text: string): string | undefined {
   return /\b(?:Ltd|Co|Pvt|Inc)$/i.test(text) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(text) ? `${text}.` : undefined;
+}
+
+/**
+ * A code whose part between dashes or slashes is letters but for a 0 ("0G-24-8172…"): OCR read the
+ * letter O as the digit. Undefined when there is none.
+ */
+export function codeLettersFromOcr(text: string): string | undefined {
+  const mended = text.replace(/(?<=^|[-/])(?=[A-Z0]{2,4}(?:[-/]|$))[A-Z0]*[A-Z][A-Z0]*/g, (part) => part.replace(/0/g, 'O'));
+  return mended === text ? undefined : mended;
 }
 
 /** The mail services most Indian customers' addresses are at. */
