@@ -1,4 +1,4 @@
-import { codeLettersFromOcr, companyNameFromOcr, emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { codeLettersFromOcr, nameFromOcr, emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -125,9 +125,19 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
   });
 
   it('gives back the full stop a company name that dots its other abbreviations lost at its end', () => {
-    expect(companyNameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
-    expect(companyNameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();
-    expect(companyNameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
+    expect(nameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
+    expect(nameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();
+    expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
+  });
+
+  it('mends the abbreviations and capital I OCR misreads in a name', () => {
+    expect(nameFromOcr('Sanchay !nsurance Web Brokers Pwvt Ltd.')).toBe('Sanchay Insurance Web Brokers Pvt Ltd.');
+    expect(nameFromOcr('Vishwas Insurance Broking Put. Ltd.')).toBe('Vishwas Insurance Broking Pvt. Ltd.');
+    expect(nameFromOcr('Sanchay Insurance Web Brokers Pvt. Lid.')).toBe('Sanchay Insurance Web Brokers Pvt. Ltd.');
+    expect(nameFromOcr('ANCHOR BROKING PUT LTD')).toBe('ANCHOR BROKING PVT LTD');
+    expect(nameFromOcr('Harpreet lyer')).toBe('Harpreet Iyer');
+    expect(nameFromOcr('Put Lid')).toBe('Pvt Ltd');
+    expect(nameFromOcr('Harpreet Iyer')).toBeUndefined();
   });
 
   it('reads the letter O in a code\'s part that is letters but for a 0, and leaves mixed parts as read', () => {

@@ -164,17 +164,33 @@ export function pgmOf(scan: PreparedScan, top: number, bottom: number): Buffer {
   return Buffer.concat([header, pixels]);
 }
 
-/** A blank row near the middle of the page, where it can be cut without cutting a line of text. */
+/**
+ * A blank row near the middle of the page, where it can be cut without cutting a line of text: the
+ * middle of the widest blank band there, so the lines either side keep a margin (Tesseract misses a
+ * line that touches the edge of its image).
+ */
 export function blankRowNearMiddle(scan: PreparedScan): number {
   const blank = (y: number) => {
     for (let x = 0; x < scan.width; x++) if (scan.ink[y * scan.width + x]) return false;
     return true;
   };
   const middle = Math.round(scan.height / 2);
-  for (let offset = 0; offset < scan.height / 4; offset++) {
-    for (const y of [middle + offset, middle - offset]) if (blank(y) && blank(y - 1)) return y;
+  const reach = Math.round(scan.height / 8);
+  let best = { length: 0, distance: Infinity, row: middle };
+  let start = -1;
+  for (let y = middle - reach; y <= middle + reach + 1; y++) {
+    if (y <= middle + reach && blank(y)) {
+      if (start < 0) start = y;
+      continue;
+    }
+    if (start >= 0) {
+      const row = Math.floor((start + y - 1) / 2);
+      const candidate = { length: y - start, distance: Math.abs(row - middle), row };
+      if (candidate.length > best.length || (candidate.length === best.length && candidate.distance < best.distance)) best = candidate;
+      start = -1;
+    }
   }
-  return middle;
+  return best.row;
 }
 
 /** Share of a box's width a Devanagari headline inks. */

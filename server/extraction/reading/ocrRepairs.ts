@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, companyNameFromOcr, DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, nameFromOcr, DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -18,8 +18,11 @@ const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq
 /** A rupee sign read as a digit or a sign before an amount: "23,416.00" may be "₹3,416.00". */
 const withoutLeadingSign = (text: string) => text.replace(/^\s*[27₹%&R?]\s*(?=\d)/, '');
 
+/** An amount whose comma and decimal point OCR lost: "2528880" may be "25,288.80". */
+const paiseRestored = (text: string) => text.trim().replace(/^(\d{3,})(\d{2})$/, '$1.$2');
+
 const REPAIRS: Record<string, ((text: string) => string)[]> = {
-  amount: [digitsFixed, withoutLeadingSign, (text) => withoutLeadingSign(digitsFixed(text))],
+  amount: [digitsFixed, withoutLeadingSign, (text) => withoutLeadingSign(digitsFixed(text)), paiseRestored],
   percent: [digitsFixed],
   date: [digitsFixed],
   period: [digitsFixed],
@@ -56,8 +59,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     }
     const code = conceptOf(candidate.target).kind === 'code' && typeof candidate.value === 'string' ? codeLettersFromOcr(candidate.value) : undefined;
     if (code) Object.assign(candidate, { value: code, repaired: true });
-    const company = conceptOf(candidate.target).kind === 'name' && typeof candidate.value === 'string' ? companyNameFromOcr(candidate.value) : undefined;
-    if (company) candidate.value = company;
+    const name = conceptOf(candidate.target).kind === 'name' && typeof candidate.value === 'string' ? nameFromOcr(candidate.value) : undefined;
+    if (name) candidate.value = name;
     // A date of a period was read from the period's text: its repair is the period's.
     if (conceptOf(candidate.target).kind === 'date' && findDates(candidate.span.text).length > 1) continue;
     for (const repair of REPAIRS[conceptOf(candidate.target).kind] ?? []) {

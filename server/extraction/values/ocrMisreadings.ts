@@ -59,12 +59,25 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
   return { vin, certain: single === upper && serialDigits === serial && upper === text.toUpperCase() };
 }
 
+/** Letters OCR reads in a name's abbreviations and capitals, and what was printed: "Put. Ltd" is "Pvt. Ltd". */
+const NAME_MISREADINGS: [RegExp, (found: string) => string][] = [
+  [/\b(?:put|pwvt|pvvt|pt)(?=\.?\s+l(?:td|id|imited)\b)/gi, (found) => (found === found.toUpperCase() ? 'PVT' : 'Pvt')],
+  [/(?<=\bpvt\.?\s+)lid\b/gi, (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd')],
+  // A capital I read as "!" or "l" before small letters: a name's words begin with capitals.
+  [/(?<=^|\s)[!l](?=\p{Ll}{2})/gu, () => 'I'],
+];
+
 /**
- * A company's name whose last abbreviation OCR read without its full stop ("… Brokers Pvt. Ltd"): a
- * name that dots its other abbreviations dots that one too.
+ * A name as printed where OCR misread its abbreviations or a capital I ("Sanchay !nsurance … Pwvt
+ * Ltd", "Harpreet lyer"), and a company's name whose last abbreviation lost its full stop ("…
+ * Brokers Pvt. Ltd"), when it dots its other abbreviations. Undefined when there is nothing to mend.
  */
-export function companyNameFromOcr(text: string): string | undefined {
-  return /\b(?:Ltd|Co|Pvt|Inc)$/i.test(text) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(text) ? `${text}.` : undefined;
+export function nameFromOcr(text: string): string | undefined {
+  const words = text.split(/\s+/);
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
+  let mended = NAME_MISREADINGS.reduce((name, [misread, printed], index) => (index === 2 && !capitalised ? name : name.replace(misread, printed)), text);
+  if (/\b(?:Ltd|Co|Pvt|Inc)$/i.test(mended) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(mended)) mended = `${mended}.`;
+  return mended === text ? undefined : mended;
 }
 
 /**
