@@ -1,4 +1,4 @@
-import { codeLettersFromOcr, nameFromOcr, emailFromOcr, monthNamesFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, monthNamesFromOcr, nameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -122,6 +122,13 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('asha@gmaii.com')).toBe('asha@gmail.com');
     expect(emailFromOcr('asha@gmail.com')).toBeUndefined();
     expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
+  });
+
+  it('puts back the underscore OCR read as a space in an address', () => {
+    expect(emailWithLostUnderscore('chetan singh81@hotmail.com')).toBe('chetan_singh81@hotmail.com');
+    expect(emailWithLostUnderscore('Email: asha@gmail.com')).toBeUndefined();
+    expect(emailWithLostUnderscore('Email asha@gmail.com')).toBeUndefined();
+    expect(emailWithLostUnderscore('asha@gmail.com')).toBeUndefined();
   });
 
   it('gives back the full stop a company name that dots its other abbreviations lost at its end', () => {

@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, nameFromOcr, DIGIT_FOR, emailFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, nameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -51,8 +51,11 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
       else if (vin.vin !== candidate.value) repaired.push({ ...candidate, value: vin.vin, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
       continue;
     }
-    // No mail service is called "outiook.com": the domain a letter off a common one is that one (flagged as repaired).
-    const email = conceptOf(candidate.target).kind === 'email' && typeof candidate.value === 'string' ? emailFromOcr(candidate.value) : undefined;
+    // No mail service is called "outiook.com": the domain a letter off a common one is that one; an
+    // underscore read as a space is put back (both flagged as repaired).
+    const joined = conceptOf(candidate.target).kind === 'email' ? emailWithLostUnderscore(candidate.span.text) : undefined;
+    const address = joined ?? candidate.value;
+    const email = conceptOf(candidate.target).kind === 'email' && typeof address === 'string' ? (emailFromOcr(address) ?? joined) : undefined;
     if (email) {
       Object.assign(candidate, { value: email, repaired: true });
       continue;

@@ -104,6 +104,12 @@ export function emailFromOcr(text: string): string | undefined {
   return meant ? `${text.slice(0, at)}@${meant}` : undefined;
 }
 
+/** An e-mail address after a word of its own letters: OCR read the underscore joining them as a space ("chetan singh81@hotmail.com"). */
+export function emailWithLostUnderscore(text: string): string | undefined {
+  const parts = /^([a-z][a-z0-9.]*)\s([a-z0-9][a-z0-9._-]*@[a-z0-9.-]+\.[a-z]{2,})$/i.exec(text.trim());
+  return parts && !/^(?:e?mail|id)$/i.test(parts[1]) ? `${parts[1]}_${parts[2]}`.toLowerCase() : undefined;
+}
+
 /** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
 export function monthNamesFromOcr(text: string): string | undefined {
   const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
