@@ -42,6 +42,15 @@ function vinSplitByOcr(text: string): { vin: string; certain: boolean } | undefi
   return vin && { vin: vin.vin, certain: false };
 }
 
+/**
+ * An engine number Tesseract cut in two after a wide letter ("H4KIY 8271625", "HR10-AY 81559"): two
+ * words of capitals and figures, each holding a figure, are one number. A guess, never certain.
+ */
+function codeSplitByOcr(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  return words.length === 2 && words.every((word) => /^[A-Z0-9-]+$/.test(word) && /\d/.test(word)) ? words.join('') : undefined;
+}
+
 export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[] {
   const repaired: Candidate[] = [];
   for (const candidate of candidates) {
@@ -60,6 +69,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
       Object.assign(candidate, { value: email, repaired: true });
       continue;
     }
+    const whole = candidate.target === 'engine_number' ? codeSplitByOcr(candidate.span.text) : undefined;
+    if (whole && whole !== candidate.value) repaired.push({ ...candidate, value: whole, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
     const code = conceptOf(candidate.target).kind === 'code' && typeof candidate.value === 'string' ? codeLettersFromOcr(candidate.value) : undefined;
     if (code) Object.assign(candidate, { value: code, repaired: true });
     const name = conceptOf(candidate.target).kind === 'name' && typeof candidate.value === 'string' ? nameFromOcr(candidate.value) : undefined;
