@@ -60,11 +60,11 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
 }
 
 /** Letters OCR reads in a name's abbreviations and capitals, and what was printed: "Put. Ltd" is "Pvt. Ltd". */
-const NAME_MISREADINGS: [RegExp, (found: string) => string][] = [
-  [/\b(?:put|pwvt|pvvt|pt)(?=\.?\s+l(?:td|id|imited)\b)/gi, (found) => (found === found.toUpperCase() ? 'PVT' : 'Pvt')],
-  [/(?<=\bpvt\.?\s+)lid\b/gi, (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd')],
-  // A capital I read as "!" or "l" before small letters: a name's words begin with capitals.
-  [/(?<=^|\s)[!l](?=\p{Ll}{2})/gu, () => 'I'],
+const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; inCapitalisedNamesOnly?: boolean }[] = [
+  { misread: /\b(?:put|pwvt|pvvt|pt)(?=\.?\s+l(?:td|id|imited)\b)/gi, printed: (found) => (found === found.toUpperCase() ? 'PVT' : 'Pvt') },
+  { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
+  // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
+  { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
 ];
 
 /**
@@ -75,7 +75,10 @@ const NAME_MISREADINGS: [RegExp, (found: string) => string][] = [
 export function nameFromOcr(text: string): string | undefined {
   const words = text.split(/\s+/);
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
-  let mended = NAME_MISREADINGS.reduce((name, [misread, printed], index) => (index === 2 && !capitalised ? name : name.replace(misread, printed)), text);
+  let mended = text;
+  for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
+    if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
+  }
   if (/\b(?:Ltd|Co|Pvt|Inc)$/i.test(mended) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(mended)) mended = `${mended}.`;
   return mended === text ? undefined : mended;
 }
