@@ -118,7 +118,6 @@ export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['o
 /** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
 const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
 
-
 /**
  * The run right after the label, when the sample's value was that run and this document's starts
  * before where the sample's did (a column narrower here): what lies at the sample's place is then

@@ -31,53 +31,53 @@ const REPAIRS: Record<string, ((text: string) => string)[]> = {
   count: [digitsFixed],
 };
 
-/**
- * A VIN Tesseract cut in two after a J, which it read as "]" ("MZ7R] TAN7EL979282"): the code reading
- * took the longer part. A guess, never certain.
- */
-function vinSplitByOcr(text: string): { vin: string; certain: boolean } | undefined {
+/** The two words a run of OCR text is, when it is two: a code Tesseract cut in two after a wide letter. */
+function twoWords(text: string): [string, string] | undefined {
   const words = text.trim().split(/\s+/);
-  if (words.length !== 2) return undefined;
-  const vin = vinFromOcr(words.join(''));
+  return words.length === 2 ? [words[0], words[1]] : undefined;
+}
+
+/** A VIN Tesseract cut in two after its J, which it read as "]" ("MZ7R] TAN7EL979282"): a guess, never certain. */
+function vinSplitByOcr(text: string): { vin: string; certain: boolean } | undefined {
+  const words = twoWords(text);
+  const vin = words && vinFromOcr(words.join(''));
   return vin && { vin: vin.vin, certain: false };
 }
 
-/**
- * An engine number Tesseract cut in two after a wide letter ("H4KIY 8271625", "HR10-AY 81559"): two
- * words of capitals and figures, each holding a figure, are one number. A guess, never certain.
- */
-function codeSplitByOcr(text: string): string | undefined {
-  const words = text.trim().split(/\s+/);
-  return words.length === 2 && words.every((word) => /^[A-Z0-9-]+$/.test(word) && /\d/.test(word)) ? words.join('') : undefined;
+/** An engine number cut in two ("H4KIY 8271625", "HR10-AY 81559"): two words of capitals and figures, each holding a figure. */
+function engineNumberSplitByOcr(text: string): string | undefined {
+  const words = twoWords(text);
+  return words?.every((word) => /^[A-Z0-9-]+$/.test(word) && /\d/.test(word)) ? words.join('') : undefined;
 }
 
 export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[] {
   const repaired: Candidate[] = [];
   for (const candidate of candidates) {
-    const vin = candidate.target === 'chasis_number' && typeof candidate.value === 'string' ? vinFromOcr(candidate.value) ?? vinSplitByOcr(candidate.span.text) : undefined;
+    const kind = conceptOf(candidate.target).kind;
+    const value = typeof candidate.value === 'string' ? candidate.value : undefined;
+    const vin = candidate.target === 'chasis_number' && value !== undefined ? vinFromOcr(value) ?? vinSplitByOcr(candidate.span.text) : undefined;
     if (vin) {
       if (vin.certain) candidate.value = vin.vin;
-      else if (vin.vin !== candidate.value) repaired.push({ ...candidate, value: vin.vin, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
+      else if (vin.vin !== value) repaired.push({ ...candidate, value: vin.vin, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
       continue;
     }
-    // No mail service is called "outiook.com": the domain a letter off a common one is that one; an
-    // underscore read as a space is put back (both flagged as repaired).
-    const joined = conceptOf(candidate.target).kind === 'email' ? emailWithLostUnderscore(candidate.span.text) : undefined;
-    const address = joined ?? candidate.value;
-    const email = conceptOf(candidate.target).kind === 'email' && typeof address === 'string' ? (emailFromOcr(address) ?? joined) : undefined;
-    if (email) {
-      Object.assign(candidate, { value: email, repaired: true });
+    if (kind === 'email' && value !== undefined) {
+      // No mail service is called "outiook.com": the domain a letter off a common one is that one; an
+      // underscore read as a space is put back (both flagged as repaired).
+      const joined = emailWithLostUnderscore(candidate.span.text);
+      const email = emailFromOcr(joined ?? value) ?? joined;
+      if (email) Object.assign(candidate, { value: email, repaired: true });
       continue;
     }
-    const whole = candidate.target === 'engine_number' ? codeSplitByOcr(candidate.span.text) : undefined;
-    if (whole && whole !== candidate.value) repaired.push({ ...candidate, value: whole, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
-    const code = conceptOf(candidate.target).kind === 'code' && typeof candidate.value === 'string' ? codeLettersFromOcr(candidate.value) : undefined;
+    const engineNumber = candidate.target === 'engine_number' ? engineNumberSplitByOcr(candidate.span.text) : undefined;
+    if (engineNumber && engineNumber !== value) repaired.push({ ...candidate, value: engineNumber, score: candidate.score * VIN_GUESS_SHARE, repaired: true });
+    const code = kind === 'code' && value !== undefined ? codeLettersFromOcr(value) : undefined;
     if (code) Object.assign(candidate, { value: code, repaired: true });
-    const name = conceptOf(candidate.target).kind === 'name' && typeof candidate.value === 'string' ? nameFromOcr(candidate.value) : undefined;
+    const name = kind === 'name' && value !== undefined ? nameFromOcr(value) : undefined;
     if (name) candidate.value = name;
     // A date of a period was read from the period's text: its repair is the period's.
-    if (conceptOf(candidate.target).kind === 'date' && findDates(candidate.span.text).length > 1) continue;
-    for (const repair of REPAIRS[conceptOf(candidate.target).kind] ?? []) {
+    if (kind === 'date' && findDates(candidate.span.text).length > 1) continue;
+    for (const repair of REPAIRS[kind] ?? []) {
       const text = repair(candidate.span.text);
       if (text === candidate.span.text) continue;
       const reading = readValue(candidate.target, text, candidate.label?.text ?? '');
