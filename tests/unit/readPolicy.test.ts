@@ -532,4 +532,29 @@ describe('reading a policy schedule', () => {
     ]);
     expect(result.fields).toMatchObject({ engine_number: '15S4C484655', chasis_number: 'MZ7SAW3W3MA549339' });
   });
+
+  it('reads a label that lists the choices of its value, or says how it is written, and not the list for the value', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[40, 'New / Renewal / Rollover : New Business']],
+      [[40, 'Fuel Type (Petrol/Diesel/CNG) - Petrol']],
+      [[40, 'Date Of'], [160, 'Mar-2020']],
+      [[40, 'Manufacture']],
+      [[40, '(MM/YYYY)']],
+      [[40, 'Engine-Chassis No. :'], [160, 'G3LFYY6849417 / MZB1VRVU4CD858066']],
+    ];
+    const result = readPolicy(drawnPage(lines, { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ business_type: 'New', fuel_type: 'Petrol', manufacturing_year: 2020, engine_number: 'G3LFYY6849417', chasis_number: 'MZB1VRVU4CD858066' });
+  });
+
+  it('ends a name at the next line that is a key and its value, even a key it does not know', () => {
+    const result = read([
+      [[40, 'Intermediary : DHAN RAKSHA INSURANCE BROKERS PVT. LTD.']],
+      [[40, 'Valid Upto : 12-Nov-2027']],
+      [[300, 'Broker Name PRABAL INSURANCE BROKERS PRIVATE LIMITED']],
+      [[300, 'Intermediary Contact No. 6464700013']],
+    ]);
+    expect(result.fields.broker_name).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
+    const run = read([[[40, 'Broker Name PRABAL INSURANCE BROKERS PRIVATE LIMITED']], [[40, 'Intermediary Contact No. 6464700013']]]);
+    expect(run.fields.broker_name).toBe('PRABAL INSURANCE BROKERS PRIVATE LIMITED');
+  });
 });

@@ -39,6 +39,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:state|union\s+territory|ut)\s+(?:gst|tax)\b/g, 'sgst'],
   [/\bintegrated\s+(?:gst|tax)\b/g, 'tax'],
   [/\bup\s+to\b/g, 'upto'],
+  // A label that lists the choices its value takes from ("New / Renewal / Rollover", "Fuel (Petrol/Diesel/CNG)").
+  [/\b(?:new|renewal|roll[\s-]*over|used)(?:\s*[/|,]\s*(?:new|renewal|roll[\s-]*over|used)\b)+/g, 'business type'],
+  [/\b(?:petrol|diesel|cng|lpg|electric|hybrid)(?:\s*[/|,]\s*(?:petrol|diesel|cng|lpg|electric|hybrid)\b){2,}/g, 'fuel'],
+  // A format printed for the reader ("(MM/YYYY)", "DD-MM-YYYY") says nothing of the field.
+  [/\b(?:dd|mm|yy|yyyy)(?:\s*[/.-]\s*(?:dd|mm|mmm|yy|yyyy)\b)+/g, ' '],
   [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
   [/\bd\.?\s*o\.?\s*i\.?(?=\s|$)/g, 'issue date'],
   [/\bd\.?\s*o\.?\s*r\.?(?=\s|$)/g, 'registration date'],
@@ -97,7 +102,7 @@ const SYNONYMS: Record<string, string> = {
   details: 'details', particulars: 'details', information: 'details', info: 'details', summary: 'details', schedule: 'details', section: 'details', description: 'description', desc: 'description',
   ref: 'reference', reference: 'reference', refno: 'reference number', before: 'before', excluding: 'before', exclusive: 'before', without: 'before', excl: 'before',
   propellant: 'fuel', energy: 'fuel',
-  displacement: 'cc', cylinder: 'cc',
+  displacement: 'cc', cylinder: 'cc', watts: 'cc', watt: 'cc',
   passenger: 'seats', occupants: 'seats', occupant: 'seats', cap: 'capacity',
   production: 'manufacture', built: 'manufacture', build: 'manufacture',
   rc: 'registration', plate: 'registration',

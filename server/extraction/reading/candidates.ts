@@ -138,14 +138,14 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
 }
 
 /**
- * "Engine No. / Chassis No.: DLA-NH32569 / MEXYDXN2GB617933": a label naming two fields and a value
- * of as many parts, each side taking its part.
+ * "Engine No. / Chassis No.: DLA-NH32569 / MEXYDXN2GB617933": a label naming two fields (parted by a
+ * slash, '&', 'and' or a dash between words) and a value of as many parts, each side taking its part.
  */
 function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
   // A label whose wording names both fields at once ("Make / Model", "Period") is read by its own concept.
   const whole = targetsOf(reading)[0]?.target;
   if (whole && (whole === 'make_model' || EXPANSIONS[whole])) return;
-  const named = reading.text.split(/[/&]/).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const named = reading.text.split(/[/&]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
   // "इंजन / चेसिस संख्या / ENGINE & CHASSIS NO.": the Hindi wording repeats the English one's fields.
   const english = named.filter((side) => /[A-Za-z]{2}/.test(side));
   const sides = english.length >= 2 ? english : named;

@@ -74,7 +74,7 @@ function scoreText(text: string, section: Section): TargetScore[] {
  */
 function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
   // A label that ends in a colon is whole; one followed by its value in the run ("Model Name : Harrier", "Vehicle Model - Verna") too.
-  if (/[:：]\s*$/.test(segment.text) || /\d/.test(segment.text) || words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text))) return [];
+  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text))) return [];
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
   if (next && /^[:：]$/.test(next.text.trim())) return [];
@@ -89,7 +89,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text) && other.words.length <= 6);
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
-    if (!next) break;
+    if (!next || isNote(next)) break;
     rest.push(next);
     if (/[:：]\s*$/.test(next.text)) return headingOver(model, segment, next) ? [] : rest;
     previous = next;
@@ -116,6 +116,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target;
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
 }
+
+/** A line wholly in brackets under a label says how its value is written ("(MM/YYYY)", "(Petrol/Diesel/CNG)"): it ends the label. */
+const isNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim());
 
 /** A heading over a label ("Previous Policy Details" over "Previous Insurer :"): nothing right of it, a value right of the label. */
 function headingOver(model: PageModel, first: Segment, label: Segment): boolean {

@@ -310,18 +310,21 @@ export class PageIndex {
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
       // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on);
-      // so is any label a separator leads to its value ("Variant : Smart", "Version - EX").
+      // so is any label a separator or a figure leads to ("Variant : Smart", "Intermediary Contact No. 6464700013").
+      const valueText = (reading: LabelReading) => textOf(this.wordsOf(next), reading.value![0], reading.value![1]);
       const nextRow = this.readingsOf(next).some(
         (reading) =>
           reading.from === 0 &&
           reading.value &&
           reading.strength >= NEXT_ROW_LABEL &&
-          (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated) &&
+          (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated || /\d{3}/.test(valueText(reading))) &&
           reading.targets[0].target !== wrap.target &&
           // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure.
-          (!wrapsAddress || reading.separated || /\d/.test(textOf(this.wordsOf(next), reading.value[0], reading.value[1]))),
+          (!wrapsAddress || reading.separated || /\d/.test(valueText(reading))),
       );
-      if (blocked || resized || nextRow || to === 0) break;
+      // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
+      const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
+      if (blocked || resized || nextRow || keyAndValue || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;

@@ -199,18 +199,27 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       return phone ? { value: phone.replace(/[\s-]/g, ''), quality: share(phone, text.replace(/\+?91|^0/, '')) > 0.8 ? 1 : 0.6 } : undefined;
     }
     case 'policyType': {
-      const value = parsePolicyType(text);
+      const value = listsChoices(text, parsePolicyType, 2) ? undefined : parsePolicyType(text);
       return value ? { value, quality: oneLine(text).split(' ').length <= 8 ? 1 : 0.6 } : undefined;
     }
     case 'businessType': {
-      const value = parseBusinessType(text);
+      const value = listsChoices(text, parseBusinessType, 2) ? undefined : parseBusinessType(text);
       return value ? { value, quality: oneLine(text).split(' ').length <= 4 ? 1 : 0.6 } : undefined;
     }
     case 'fuelType': {
-      const value = parseFuelType(text);
+      const value = listsChoices(text, parseFuelType, 3) ? undefined : parseFuelType(text);
       return value ? { value, quality: oneLine(text).split(' ').length <= 3 ? 1 : 0.6 } : undefined;
     }
   }
+}
+
+/**
+ * A label's list of the choices a value takes ("New / Renewal / Rollover") is no value. A car may run
+ * on two fuels ("Petrol/CNG"), so a fuel list is one from three choices.
+ */
+function listsChoices(text: string, parse: (text: string) => string | undefined, atLeast: number): boolean {
+  const named = new Set(text.split(/\s*(?:[/|,]|\bor\b)\s*/i).map(parse).filter(Boolean));
+  return named.size >= atLeast;
 }
 
 const yearOk = (iso: string) => {
