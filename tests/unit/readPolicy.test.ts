@@ -557,4 +557,15 @@ describe('reading a policy schedule', () => {
     const run = read([[[40, 'Broker Name PRABAL INSURANCE BROKERS PRIVATE LIMITED']], [[40, 'Intermediary Contact No. 6464700013']]]);
     expect(run.fields.broker_name).toBe('PRABAL INSURANCE BROKERS PRIVATE LIMITED');
   });
+
+  it('reads a two-field label wrapped under itself, its parts cut at a bar under it or against the right margin', () => {
+    const wrappedLabel = readPolicy(
+      drawnPage([[[33, 'Engine'], [114, '15S4C-SB55478 / MZ7ABY5X2PG562007']], [[33, 'no./chassis no.']], [[33, 'Type of fuel'], [114, 'Electric']]], { lineGap: 12 }),
+    );
+    expect(wrappedLabel.fields).toMatchObject({ engine_number: '15S4C-SB55478', chasis_number: 'MZ7ABY5X2PG562007', fuel_type: 'Electric' });
+    const below = read([[[43, 'Engine No. & Chassis No.'], [200, 'Fuel Used']], [[43, 'H4K-YZ46892 |'], [200, 'PETROL']], [[43, 'MEE41K0R8PD247163']]]);
+    expect(below.fields).toMatchObject({ engine_number: 'H4K-YZ46892', chasis_number: 'MEE41K0R8PD247163' });
+    const rightAligned = read([[[310, 'Engine / Chassis No.'], [488, 'MHWKGK4341095 |']], [[40, 'Period From'], [475, 'MA1YGU5W1TD209836']], [[40, 'Total Premium'], [497, '12,345.00']]]);
+    expect(rightAligned.fields).toMatchObject({ engine_number: 'MHWKGK4341095', chasis_number: 'MA1YGU5W1TD209836' });
+  });
 });

@@ -16,6 +16,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bno[\s-]+claims?[\s-]+bonus\b/g, 'ncb'],
   [/\binsured'?s?[\s-]+declared[\s-]+value\b/g, 'idv'],
   [/\bdeclared[\s-]+value\b/g, 'idv'],
+  [/\bvalue\s*\(\s*idv\s*\)/g, 'idv'],
   [/\bsum[\s-]+insured\b/g, 'suminsured'],
   [/\bcubic[\s-]+capacity\b/g, 'cc'],
   [/\bpolicy[\s-]*holder'?s?\b/g, 'insured'],

@@ -14,7 +14,7 @@ import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { OCR_REREADINGS, REPAIRED_SHARE } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
-import type { LabelReading } from './labels';
+import { fieldSides, type LabelReading } from './labels';
 import type { PageIndex, ValueSpan } from './pageIndex';
 
 export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
@@ -145,16 +145,12 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
   // A label whose wording names both fields at once ("Make / Model", "Period") is read by its own concept.
   const whole = targetsOf(reading)[0]?.target;
   if (whole && (whole === 'make_model' || EXPANSIONS[whole])) return;
-  const named = reading.text.split(/[/&]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
-  // "इंजन / चेसिस संख्या / ENGINE & CHASSIS NO.": the Hindi wording repeats the English one's fields.
-  const english = named.filter((side) => /[A-Za-z]{2}/.test(side));
-  const sides = english.length >= 2 ? english : named;
-  if (sides.length < 2 || span.parts.length !== 1) return;
-  const targets = sides.map((side) => scoreLabel(labelTokens(side), page.sectionOf(reading.segment))[0]);
-  if (targets.some((entry) => !entry || entry.score < 0.7 || CONCEPTS[entry.target].kind === 'none') || new Set(targets.map((entry) => entry.target)).size !== sides.length) return;
+  const sides = fieldSides(reading.text, page.sectionOf(reading.segment));
+  if (!sides || span.parts.length !== 1) return;
   const parts = page.valueParts(span, sides.length);
   parts?.forEach((part, index) => {
-    collector.offer(targets[index].target, part, { labelScore: targets[index].score, placement: found.placement, factor: found.factor, label: { text: sides[index].trim(), box: reading.box } });
+    const { target, score, text } = sides[index];
+    collector.offer(target, part, { labelScore: score, placement: found.placement, factor: found.factor, label: { text, box: reading.box } });
   });
 }
 

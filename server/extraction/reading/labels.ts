@@ -6,7 +6,7 @@
  */
 import type { Section, TargetScore } from '../lexicon/match';
 import { labelVocabularyShare, NO_SECTION, scoreLabel } from '../lexicon/match';
-import { CONCEPTS, contextOf } from '../lexicon/concepts';
+import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { pieces, type RunWord, runWords, textOf } from './runs';
@@ -67,6 +67,30 @@ function scoreText(text: string, section: Section): TargetScore[] {
   return isDistractor(kept[0]?.target) && best >= 0.6 ? kept.filter((entry) => entry.score >= best - 0.1) : kept;
 }
 
+export interface FieldSide {
+  text: string;
+  target: Target;
+  score: number;
+}
+
+/**
+ * The sides of a label naming two or more fields ("Engine No. / Chassis No.", "Engine-Chassis No.",
+ * "Engine and chassis number"), each with the field it names; undefined unless every side names a
+ * different field well. Where the Hindi wording repeats the English one's fields, the English sides count.
+ */
+export function fieldSides(text: string, section: Section): FieldSide[] | undefined {
+  const named = text.split(/[/&]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const english = named.filter((side) => /[A-Za-z]{2}/.test(side));
+  const sides = english.length >= 2 ? english : named;
+  if (sides.length < 2) return undefined;
+  const read = sides.map((side) => ({ text: side.trim(), ...scoreLabel(labelTokens(side), section)[0] }));
+  const wellNamed = read.every((side) => side.target && side.score >= 0.7 && CONCEPTS[side.target].kind !== 'none');
+  return wellNamed && new Set(read.map((side) => side.target)).size === sides.length ? (read as FieldSide[]) : undefined;
+}
+
+/** How well a label's text names a field, or two fields side by side. */
+const strengthOf = (text: string, section: Section) => Math.max(scoreText(text, section)[0]?.score ?? 0, Math.min(...(fieldSides(text, section)?.map((side) => side.score) ?? [0])));
+
 /**
  * The later lines of a label printed over several ("पिछली पॉलिसी की समाप्ति" / "तिथि / Previous policy" /
  * "expiry date:"): runs right under its first line, in its column, up to the one ending with a colon,
@@ -81,6 +105,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A label going on beside itself in its other language ("कुल स्वयं क्षति प्रीमियम" | "/ Own Damage Premium (A):")
   // is not also wrapped under itself: the line under it is the next row's label.
   if (next && /^\s*\//.test(next.text) && next.x - right(segment) < 3 * segment.height) return [];
+  const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
+  const besideIsValue = beside && labelVocabularyShare(labelTokens(beside.text)) < 0.5 && !/[:：]\s*$/.test(beside.text);
+  const valueBeside = (line: number, label: Segment) => beside && model.lines[line].segments.some((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
@@ -90,30 +117,30 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     if (!next || isNote(next)) break;
+    // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric").
+    if (besideIsValue && rest.length && valueBeside(index, next)) break;
     rest.push(next);
     if (/[:：]\s*$/.test(next.text)) return headingOver(model, segment, next) ? [] : rest;
     previous = next;
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
-  const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
-  const besideIsValue = beside && labelVocabularyShare(labelTokens(beside.text)) < 0.5 && !/[:：]\s*$/.test(beside.text);
   // A header cell with nothing of its own to its right, ending in a joining word: "Name of the" over "Insured Person".
   if (rest.length && !besideIsValue && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
   if (rest.length !== 1 || rest[0].style !== segment.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
-  const [alone, together] = [firstAlone?.score ?? 0, togetherBest?.score ?? 0];
+  const [alone, together] = [strengthOf(segment.text, section), strengthOf(`${segment.text} ${rest[0].text}`, section)];
   // A label wrapped under itself, its value beside its first line ("… / Total  ₹ 1,099.00" over "Add-on Premium"):
   // the second line is label words with no value of its own beside it.
-  const valueBesideRest = beside && model.lines[rest[0].line].segments.some((other) => other !== rest[0] && other.x < right(beside) + 10 && right(other) > beside.x - 10);
+  const valueBesideRest = valueBeside(rest[0].line, rest[0]);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
-  if (together >= 0.7 && together >= alone + 0.2) return rest;
-  // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too,
-  // and not a label of another field with a value beside it (the next row: "Broker Mobile  080-4279 6000").
+  // A label of another field with a value beside it is the next row ("Broker Mobile  080-4279 6000", "Type of Fuel  Petrol").
   const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target;
+  if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
+  // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
 }
 

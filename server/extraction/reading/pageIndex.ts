@@ -111,7 +111,8 @@ export class PageIndex {
   /** How much words [from, to) of a run read as a label: ending in a colon, or naming a target. */
   labelishness(segment: Segment, from: number, to: number): number {
     const words = this.wordsOf(segment);
-    if (to > from && words[to - 1]?.separator === 'colon') return 1;
+    // A mark after a label leads to its value; after a code cut at a bar ("H4K-YZ46892 |") it ends a part.
+    if (to > from && words[to - 1]?.separator === 'colon' && (words[to - 1].text.match(/\d/g)?.length ?? 0) < 3) return 1;
     const key = `${segment.id}:${from}:${to}`;
     let score = this.labelScores.get(key);
     if (score === undefined) {
@@ -173,7 +174,9 @@ export class PageIndex {
     const cut = SEPARATOR_WORD.test(rest.at(-1)?.text ?? '') || (rest.length === 1 && rest[0].separator !== undefined);
     if (parts.length < count && (words[to - 1]?.pieceEnd || cut)) {
       // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
-      const below = this.alignedBelow(segment, span.box.x) ?? this.alignedBelow(segment, segment.x);
+      // Set against the right margin, its next line ends where it does.
+      const atLeft = (x: number) => (other: Segment) => Math.abs(other.x - x) <= ALIGN;
+      const below = this.alignedBelow(segment, atLeft(span.box.x)) ?? this.alignedBelow(segment, atLeft(segment.x)) ?? this.alignedBelow(segment, (other) => Math.abs(right(other) - right(segment)) <= ALIGN && this.atRightEdge(segment));
       const to = below ? this.labelStart(below) : 0;
       if (below && to > 0) parts.push({ segment: below, from: 0, to });
     }
@@ -394,10 +397,10 @@ export class PageIndex {
   }
 
   /** The run starting at `x` on the nearest following line within a wrap's step (another column's lines between skipped). */
-  private alignedBelow(segment: Segment, x: number): Segment | undefined {
+  private alignedBelow(segment: Segment, aligned: (other: Segment) => boolean): Segment | undefined {
     for (const line of this.model.lines.slice(segment.line + 1)) {
       if (line.page !== segment.page || line.y - segment.y > WRAP_STEP * segment.height) return undefined;
-      const below = line.segments.find((other) => Math.abs(other.x - x) <= ALIGN);
+      const below = line.segments.find(aligned);
       if (below) return below;
     }
     return undefined;
