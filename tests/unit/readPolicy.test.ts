@@ -568,4 +568,11 @@ describe('reading a policy schedule', () => {
     const rightAligned = read([[[310, 'Engine / Chassis No.'], [488, 'MHWKGK4341095 |']], [[40, 'Period From'], [475, 'MA1YGU5W1TD209836']], [[40, 'Total Premium'], [497, '12,345.00']]]);
     expect(rightAligned.fields).toMatchObject({ engine_number: 'MHWKGK4341095', chasis_number: 'MA1YGU5W1TD209836' });
   });
+
+  it('reads a make and model wrapped after a dash past the label\'s colon, and a value led by a colon printed apart', () => {
+    const wrapped = read([[[308, 'Make/Model: SKODA AUTO VOLKSWAGEN INDIA -']], [[308, 'Kushaq Active']]]);
+    expect(wrapped.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Kushaq Active' });
+    const colonApart = read([[[34, 'Manufacturer Name'], [150, ': MAHINDRA AND MAHINDRA LTD']]]);
+    expect(colonApart.fields.make).toBe('MAHINDRA AND MAHINDRA LTD');
+  });
 });

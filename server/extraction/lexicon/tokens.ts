@@ -101,6 +101,7 @@ const SYNONYMS: Record<string, string> = {
   receipt: 'receipt', proposal: 'proposal', gstin: 'gstin', cin: 'gstin', pan: 'gstin', irdai: 'irdai', irda: 'irdai', uin: 'irdai',
   type: 'type', types: 'type', kind: 'type', class: 'class', category: 'class',
   details: 'details', particulars: 'details', information: 'details', info: 'details', summary: 'details', schedule: 'details', section: 'details', description: 'description', desc: 'description',
+  calculation: 'details', computation: 'details', breakup: 'details', component: 'details', components: 'details', head: 'details', item: 'details', items: 'details',
   ref: 'reference', reference: 'reference', refno: 'reference number', before: 'before', excluding: 'before', exclusive: 'before', without: 'before', excl: 'before',
   propellant: 'fuel', energy: 'fuel',
   displacement: 'cc', cylinder: 'cc', watts: 'cc', watt: 'cc',

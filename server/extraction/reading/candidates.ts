@@ -196,7 +196,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
     if (span.labelishness < 0.85) offerFound(page, collector, reading, span, { placement: 'right', factor: RAISED_VALUE });
   }
-  if (rightRun && rightSpan) {
+  // A heading beside a heading ("DESCRIPTION OF VEHICLE" | "CALCULATION OF PREMIUM") is no value.
+  if (rightRun && rightSpan && !page.sectionOf.isHeading(rightRun)) {
     // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);

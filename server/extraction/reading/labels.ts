@@ -212,8 +212,10 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     }
     for (const [index, { to, score }] of prefixes.entries()) {
       const separated = Boolean(words[to - 1].separator);
-      // Past the label's colon a dash is the value's own ("Make / Model : MG MOTOR INDIA - ZS EV"), not a label's end.
-      if (first > start + 1 && words[to - 1].separator === 'dash') continue;
+      // Past the label's colon a dash is the value's own ("Make / Model : MG MOTOR INDIA - ZS EV"), not a label's end,
+      // and words no label has are the value ("Make/Model: SKODA AUTO VOLKSWAGEN INDIA -").
+      const afterColon = first > start + 1 ? labelTokens(textOf(words, first - 1, to)) : [];
+      if (first > start + 1 && (words[to - 1].separator === 'dash' || (afterColon.length > 0 && labelVocabularyShare(afterColon) < 0.5))) continue;
       const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate);
       const outgrown = !separated && to < end && longer.some((prefix) => prefix.score >= score - 0.02 && prefix.score > 0);
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);

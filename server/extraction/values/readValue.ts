@@ -146,7 +146,8 @@ function readCount(target: Target, text: string): ValueReading | undefined {
 
 /** Reads `printed` as a value of `target`, or undefined when it is not one. */
 export function readValue(target: Target, printed: string, label = ''): ValueReading | undefined {
-  const text = printed.trim();
+  // A separator printed apart from its label leads the value's run (": MAHINDRA AND MAHINDRA LTD").
+  const text = printed.trim().replace(/^[:：|;]\s*/, '');
   if (!text || NOT_APPLICABLE.test(oneLine(text))) return undefined;
   const kind = conceptOf(target).kind;
   switch (kind) {
