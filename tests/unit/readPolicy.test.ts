@@ -203,6 +203,12 @@ describe('reading a policy schedule', () => {
     ]);
     const dotted = read([[[25, 'This policy is serviced by intermediary Anchor Insurance Broking Services Pvt. Ltd..']], [[25, 'For claims call 1800 270 8799.']]]);
     expect(dotted.fields.broker_name).toBe('Anchor Insurance Broking Services Pvt. Ltd.');
+    // The words that name a party are not its name ("your broker", "previous insurer").
+    const named = read([
+      [[25, 'This policy has been arranged through your broker Sanchay Insurance Web Brokers Pvt. Ltd., IRDAI licence no. IRDA/DB/792/19.']],
+      [[25, 'Your previous policy number VPC5410002249 issued by previous insurer KANCHAN GENERAL INSURANCE LIMITED expired on 12-03-2025.']],
+    ]);
+    expect(named.fields).toMatchObject({ broker_name: 'Sanchay Insurance Web Brokers Pvt. Ltd.', previous_insurer_name: 'KANCHAN GENERAL INSURANCE LIMITED' });
     expect(result.fields).toMatchObject({
       policy_number: '66776064949836',
       vehicle_number: 'KL01RA1156',

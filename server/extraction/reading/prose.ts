@@ -4,7 +4,9 @@
  * "serviced by … (Code: BRK-1, care@…)", "Your policy no. X for vehicle Y". These are wordings of
  * the trade, not of one insurer; they rank below anything read beside a label.
  */
-import type { Target } from '../lexicon/concepts';
+import { conceptOf, type Target } from '../lexicon/concepts';
+import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
 import type { PageIndex, Part } from './pageIndex';
 
@@ -82,6 +84,16 @@ function documentText(page: PageIndex): { text: string; words: PlacedWord[] }[] 
   return [...texts.values()];
 }
 
+/** A name caught with the words that name it ("your broker Sanchay Insurance …", "previous insurer KANCHAN …"): their length. */
+function leadingLabelLength(value: string): number {
+  const words = [...value.matchAll(/\S+/g)].slice(0, 4);
+  for (let count = words.length - 1; count >= 1; count--) {
+    const tokens = labelTokens(value.slice(0, words[count - 1].index! + words[count - 1][0].length));
+    if (labelVocabularyShare(tokens) === 1 && (scoreLabel(tokens)[0]?.score ?? 0) >= 0.7) return words[count].index!;
+  }
+  return 0;
+}
+
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
   for (const { text, words } of documentText(page)) {
     const marked = sentenceEnds(text);
@@ -91,9 +103,10 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
       targets.forEach((target, index) => {
         const range = match.indices![index + 1];
         if (!target || !range) return;
-        const parts = words.filter((word) => word.end > range[0] && word.start < range[1]).map((word) => word.part);
+        const start = range[0] + (conceptOf(target).kind === 'name' ? leadingLabelLength(text.slice(range[0], range[1])) : 0);
+        const parts = words.filter((word) => word.end > start && word.start < range[1]).map((word) => word.part);
         if (!parts.length) return;
-        const span = page.span(parts, text.slice(range[0], range[1]).trim());
+        const span = page.span(parts, text.slice(start, range[1]).trim());
         collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
       });
     }
