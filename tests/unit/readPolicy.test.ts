@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../server/extraction/extractDocument';
 import { readPolicy } from '../../server/extraction/readPolicy';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
+import { sectionFinder } from '../../server/extraction/reading/sections';
 import { drawnPage } from '../support/drawnPage';
 import { schedulePdf } from '../support/schedulePdf';
 
@@ -580,5 +581,22 @@ describe('reading a policy schedule', () => {
     expect(wrapped.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Kushaq Active' });
     const colonApart = read([[[34, 'Manufacturer Name'], [150, ': MAHINDRA AND MAHINDRA LTD']]]);
     expect(colonApart.fields.make).toBe('MAHINDRA AND MAHINDRA LTD');
+  });
+
+  it('starts the premium\'s section at a heading over a table\'s header row of two cells, not in the previous policy\'s', () => {
+    const result = read([
+      [[29, 'Type of Cover: Liability Only Policy']],
+      [[29, '5. PREVIOUS POLICY DETAILS']],
+      [[29, 'Prev. Policy No.: 90/8883/62574859/24'], [208, 'Previous Policy End Date: 26 May 2025']],
+      [[29, '6. SCHEDULE OF PREMIUM']],
+      [[32, 'Particulars'], [247, 'Liability']],
+      [[32, 'Basic'], [532, '3,416.00']],
+      [[32, 'Add-on Covers'], [539, '320.00']],
+      [[32, 'Section Total'], [531, '3,736.00']],
+    ]);
+    expect(result.fields).toMatchObject({ basic_tp_premium: 3416, total_tp_add_on_premium: 320, total_tp_premium: 3736 });
+    const page = drawnPage([[[29, '6. SCHEDULE OF PREMIUM']], [[32, 'Particulars'], [247, 'Liability']], [[32, 'Basic'], [532, '3,416.00']]]);
+    const heading = page.segments.find((segment) => segment.text.includes('SCHEDULE'))!;
+    expect(sectionFinder(page).isHeading(heading)).toBe(true);
   });
 });

@@ -146,6 +146,14 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
   return previous[b.length] <= limit;
 }
 
+/** Letters a scan takes for one another. */
+const CONFUSABLE = new Set(['il', 'li', 'lt', 'tl', 'ce', 'ec', 'ao', 'oa', 'ae', 'ea', 'nu', 'un', 'hb', 'bh', 'vy', 'yv', 'rn', 'nr']);
+function confusedByOneLetter(word: string, known: string): boolean {
+  if (word.length !== known.length) return false;
+  const differ = [...word].map((letter, index) => (letter === known[index] ? '' : letter + known[index])).filter(Boolean);
+  return differ.length === 1 && CONFUSABLE.has(differ[0]);
+}
+
 const resolved = new Map<string, string>();
 
 /** The canonical token of one word: listed, an abbreviation of one listed word, or a listed word misspelt by a letter. */
@@ -163,7 +171,10 @@ function canonicalWord(word: string): string {
   if (canonical === undefined && /^[a-z]{5,}$/.test(word)) {
     const limit = word.length >= 9 ? 2 : 1;
     // A letter dropped ("Adress" for address) is a misreading too; a letter more is usually another word.
-    const near = EXPANDABLE.filter((known) => (known.length === word.length || known.length === word.length + 1) && editDistanceAtMost(word, known, limit));
+    // Five letters leave too little to tell a misreading from another word ("Smart" is not "start") but for a letter a scan confuses.
+    const near = EXPANDABLE.filter((known) =>
+      word.length === 5 ? confusedByOneLetter(word, known) : (known.length === word.length || known.length === word.length + 1) && editDistanceAtMost(word, known, limit),
+    );
     const meanings = new Set(near.map((known) => SYNONYMS[known]));
     if (meanings.size === 1) canonical = [...meanings][0];
   }

@@ -114,7 +114,10 @@ function looksLikeLabel(segment: Segment): boolean {
   const beforeSeparator = /^([^:：;|=]{2,60}?)(?:[:：;|=]|\s[-–—]\s)/.exec(segment.text)?.[1];
   if (beforeSeparator && !/\d/.test(beforeSeparator)) return namesField(beforeSeparator);
   if (/\d{3}|\d[/.-]\d/.test(segment.text)) return startsWithLabel(segment.text);
-  return /[:：]\s*$/.test(segment.text) || (scoreLabel(labelTokens(segment.text))[0]?.score ?? 0) >= 0.5 || startsWithLabel(segment.text);
+  const tokens = labelTokens(segment.text);
+  // A short run of label words names no field alone but is a table's column header ("Particulars", "Premium Component").
+  const labelWords = tokens.length > 0 && tokens.length <= 3 && labelVocabularyShare(tokens) === 1;
+  return /[:：]\s*$/.test(segment.text) || (scoreLabel(tokens)[0]?.score ?? 0) >= 0.5 || labelWords || startsWithLabel(segment.text);
 }
 
 /** A table's header row: three cells or more, none with a figure, most of them labels ("Particulars | Own Damage | Third Party | Total"). */
