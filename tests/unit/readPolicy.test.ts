@@ -599,4 +599,15 @@ describe('reading a policy schedule', () => {
     const heading = page.segments.find((segment) => segment.text.includes('SCHEDULE'))!;
     expect(sectionFinder(page).isHeading(heading)).toBe(true);
   });
+
+  it('does not take a run that opens with a label of its own for the value of the label over it', () => {
+    const result = read([
+      [[28, 'मध्यस्थ का नाम']],
+      [[28, 'AGENT / BROKER NAME Prabal Insurance Brokers Private Limited']],
+      [[28, 'BROKER CODE IRDLI/DB/799/59']],
+    ]);
+    expect(result.fields.broker_name).toBe('Prabal Insurance Brokers Private Limited');
+    const company = read([[[40, 'Previous Insurer :'], [200, 'Deccan Assurance General']], [[200, 'Insurance Co. Ltd.']]]);
+    expect(company.fields.previous_insurer_name).toBe('Deccan Assurance General Insurance Co. Ltd.');
+  });
 });

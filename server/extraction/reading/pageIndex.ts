@@ -79,6 +79,17 @@ function labelishnessOf(tokens: string[]): number {
   return Math.max(score, share >= 0.99 && tokens.length <= 5 ? 0.7 : 0);
 }
 
+/**
+ * A label that opens its run without a separator and names its field by two label words or more
+ * ("AGENT / BROKER NAME Prabal …", "MODEL NAME Scorpio-N"): the run is that label's, no value of another.
+ */
+function leadsRun(reading: LabelReading): boolean {
+  // Not a distractor's: "Insurance Co. Ltd." goes on a name wrapped before it.
+  if (reading.from !== 0 || !reading.value || reading.strength < 0.9 || CONCEPTS[reading.targets[0].target].kind === 'none') return false;
+  const tokens = labelTokens(reading.text);
+  return tokens.length >= 2 && labelVocabularyShare(tokens) === 1;
+}
+
 export class PageIndex {
   private readonly bySegment = new Map<number, LabelReading[]>();
   private readonly rightEdge = new Map<number, number>();
@@ -104,7 +115,7 @@ export class PageIndex {
 
   /** Where a label with a colon starts in the run: words before it may be a value. */
   labelStart(segment: Segment): number {
-    const starts = this.readingsOf(segment).filter((reading) => reading.separated && reading.strength >= 0.4).map((reading) => reading.from);
+    const starts = this.readingsOf(segment).filter((reading) => (reading.separated && reading.strength >= 0.4) || leadsRun(reading)).map((reading) => reading.from);
     return starts.length ? Math.min(...starts) : this.wordsOf(segment).length;
   }
 
