@@ -610,4 +610,11 @@ describe('reading a policy schedule', () => {
     const company = read([[[40, 'Previous Insurer :'], [200, 'Deccan Assurance General']], [[200, 'Insurance Co. Ltd.']]]);
     expect(company.fields.previous_insurer_name).toBe('Deccan Assurance General Insurance Co. Ltd.');
   });
+
+  it('reads a Hindi and English label naming two fields wrapped between them, its parts under it', () => {
+    const result = readPolicy(
+      drawnPage([[[29, 'इंजन / चेसिस संख्या /', 'noto'], [121.4, 'Engine']], [[29, 'No./Chassis No.']], [[29, 'K12N-ZG64365 |']], [[29, 'MA35D6ZX0PN137909']]], { lineGap: 11.7 }),
+    );
+    expect(result.fields).toMatchObject({ engine_number: 'K12N-ZG64365', chasis_number: 'MA35D6ZX0PN137909' });
+  });
 });

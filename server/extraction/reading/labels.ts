@@ -127,13 +127,16 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
   // A header cell with nothing of its own to its right, ending in a joining word: "Name of the" over "Insured Person".
   if (rest.length && !besideIsValue && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
-  if (rest.length !== 1 || rest[0].style !== segment.style) return [];
+  // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
+  if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
   const [alone, together] = [strengthOf(segment.text, section), strengthOf(`${segment.text} ${rest[0].text}`, section)];
   // A label wrapped under itself, its value beside its first line ("… / Total  ₹ 1,099.00" over "Add-on Premium"):
   // the second line is label words with no value of its own beside it.
   const valueBesideRest = valueBeside(rest[0].line, rest[0]);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
+  // A label naming two fields wrapped between them ("इंजन / चेसिस संख्या / Engine" over "No./Chassis No.") is one.
+  if (!valueBesideRest && !fieldSides(segment.text, section) && fieldSides(`${segment.text} ${rest[0].text}`, section)) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
