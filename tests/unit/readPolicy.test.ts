@@ -617,4 +617,15 @@ describe('reading a policy schedule', () => {
     );
     expect(result.fields).toMatchObject({ engine_number: 'K12N-ZG64365', chasis_number: 'MA35D6ZX0PN137909' });
   });
+
+  it('reads a label wrapped before its rate ("Goods and Services" over "Tax @ 18%:") as one, not a value under a table\'s column', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[35, 'Cover Type'], [271, 'Basic'], [395, 'Add-ons'], [514, 'Section Total']],
+      [[35, 'Third Party Liability'], [272, '6,712'], [413, '370'], [541, '7,082']],
+      [[32, 'Net Premium (A+B):'], [117, '7,082'], [209, 'Goods and Services'], [294, '1,274.76'], [386, 'Gross Premium:'], [471, '8,356.76']],
+      [[209, 'Tax @ 18%:']],
+    ];
+    const result = readPolicy(drawnPage(lines, { lineGap: 10.5 }));
+    expect(result.fields).toMatchObject({ net_premium: 7082, taxes: 1274.76, taxes_rate: 18, total_premium: 8356.76 });
+  });
 });

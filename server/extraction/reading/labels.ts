@@ -38,6 +38,7 @@ const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
+const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
 
@@ -113,7 +114,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
     const line = model.lines[index];
     if (line.page !== segment.page || line.y - previous.y > 1.7 * previous.height) break;
-    const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text) && other.words.length <= 6);
+    // A rate closing a label's line is the label's ("Goods and Services" over "Tax @ 18%:").
+    const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '')) && other.words.length <= 6);
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     if (!next || isNote(next)) break;
