@@ -628,4 +628,11 @@ describe('reading a policy schedule', () => {
     const result = readPolicy(drawnPage(lines, { lineGap: 10.5 }));
     expect(result.fields).toMatchObject({ net_premium: 7082, taxes: 1274.76, taxes_rate: 18, total_premium: 8356.76 });
   });
+
+  it('keeps a row with its value beside it apart from the row above with its own, and reads "Less: No Claim Bonus" over its rate as one label', () => {
+    const rows = read([[[310, 'Colour'], [522, 'WHITE']], [[310, 'Total IDV'], [500, '16,41,600.00']]]);
+    expect(rows.fields.vehicle_idv).toBe(1641600);
+    const lines: Parameters<typeof drawnPage>[0] = [[[307, 'Basic OD:'], [425, '6,371.42']], [[307, 'Less: No Claim Bonus'], [425, '-3,185.71']], [[307, '50%:']]];
+    expect(readPolicy(drawnPage(lines, { lineGap: 13 })).fields.ncb).toBe(50);
+  });
 });

@@ -99,7 +99,9 @@ const strengthOf = (text: string, section: Section) => Math.max(scoreText(text, 
  */
 function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
   // A label that ends in a colon is whole; one followed by its value in the run ("Model Name : Harrier", "Vehicle Model - Verna") too.
-  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text))) return [];
+  // ("Less: No Claim Bonus" over "50%:" goes on: a colon after "Less" is the label's own.)
+  const valueInRun = words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text) && !/^(?:less|add|deduct)$/i.test(word.text));
+  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || valueInRun) return [];
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
   if (next && /^[:：]$/.test(next.text.trim())) return [];
@@ -143,7 +145,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
   // A label of another field with a value beside it is the next row ("Broker Mobile  080-4279 6000", "Type of Fuel  Petrol").
-  const nextRow = valueBesideRest && restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target;
+  // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00").
+  const nextRow = valueBesideRest && (besideIsValue || (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target));
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
