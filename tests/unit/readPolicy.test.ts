@@ -635,4 +635,23 @@ describe('reading a policy schedule', () => {
     const lines: Parameters<typeof drawnPage>[0] = [[[307, 'Basic OD:'], [425, '6,371.42']], [[307, 'Less: No Claim Bonus'], [425, '-3,185.71']], [[307, '50%:']]];
     expect(readPolicy(drawnPage(lines, { lineGap: 13 })).fields.ncb).toBe(50);
   });
+
+  it('ends a label wrapped under a heading at the line with its value beside it, and keeps a label\'s unit under it', () => {
+    const underHeading = readPolicy(
+      drawnPage([[[39, 'वाहन विवरण']], [[39, 'VEHICLE INFORMATION']], [[39, 'पंजीकरण संख्या'], [230, 'GJ05 RW 8913']], [[39, 'Reg. No.:']]], { lineGap: 10 }),
+    );
+    expect(underHeading.fields.vehicle_number).toBe('GJ05RW8913');
+    const units = readPolicy(
+      drawnPage(
+        [
+          [[307, 'Total Own Damage Premium in'], [433, ': 10,868.27']],
+          [[307, 'Rs.']],
+          [[307, 'Basic Third Party Liability in'], [433, ': 3,416.00']],
+          [[307, 'Rs.']],
+        ],
+        { lineGap: 11.5 },
+      ),
+    );
+    expect(units.fields).toMatchObject({ total_od_premium: 10868.27, basic_tp_premium: 3416 });
+  });
 });

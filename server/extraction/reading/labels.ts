@@ -124,6 +124,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric").
     if (besideIsValue && rest.length && valueBeside(index, next)) break;
     rest.push(next);
+    // A line with its value beside it ends the label there ("पंजीकरण संख्या  GJ05 RW 8913" ends "वाहन विवरण / VEHICLE INFORMATION / …").
+    if (!besideIsValue && valueRightOf(model, next)) break;
     if (/[:：]\s*$/.test(next.text)) return headingOver(model, segment, next) ? [] : rest;
     previous = next;
   }
@@ -138,7 +140,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A label wrapped under itself, its value beside its first line ("… / Total  ₹ 1,099.00" over "Add-on Premium"):
   // the second line is label words with no value of its own beside it.
   const valueBesideRest = valueBeside(rest[0].line, rest[0]);
-  if (besideIsValue && !valueBesideRest && together >= 0.7 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.75) return rest;
+  // Its unit alone ("Rs.", "in Rs.") has no label words but is the label's too.
+  const restTokens = labelTokens(rest[0].text);
+  if (besideIsValue && !valueBesideRest && together >= 0.7 && (!restTokens.length || labelVocabularyShare(restTokens) >= 0.75)) return rest;
   // A label naming two fields wrapped between them ("इंजन / चेसिस संख्या / Engine" over "No./Chassis No.") is one.
   if (!valueBesideRest && !fieldSides(segment.text, section) && fieldSides(`${segment.text} ${rest[0].text}`, section)) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
@@ -151,6 +155,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
 }
+
+const valueRightOf = (model: PageModel, segment: Segment) =>
+  model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly && /\d/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5);
 
 /** A line wholly in brackets under a label says how its value is written ("(MM/YYYY)", "(Petrol/Diesel/CNG)"): it ends the label. */
 const isNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim());
