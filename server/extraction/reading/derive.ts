@@ -5,6 +5,8 @@
  * that is the only unknown of a sum whose other terms were read. A derived value never stands
  * on another derived value, so one misread stays one wrong field instead of three.
  */
+import type { Target } from '../lexicon/concepts';
+import { isTypicalAmount } from '../values/readValue';
 import type { CheckResult, Value } from './checks';
 
 export interface Reading {
@@ -58,7 +60,8 @@ export function repairFailedSum(readings: Readings, checks: readonly CheckResult
     const sum = SUMS.find(([unknown, , terms]) => unknown === field && terms.every((term) => check.fields.includes(term) && typeof readings.get(term)?.value === 'number'));
     if (!sum) continue;
     const value = round2(sum[1]((term) => readings.get(term)!.value as number));
-    if (!(value >= 0)) continue;
+    // A sum of misread terms (a phone number taken for an amount) is no repair.
+    if (!(value >= 0) || !isTypicalAmount(field as Target, value)) continue;
     const printed = readings.get(field)?.value;
     readings.set(field, { value, confidence: SUM_CONFIDENCE, source: 'derived' });
     return `${field}: ${value} from the other figures; the schedule prints ${printed ?? 'none'} (${check.message.toLowerCase()})`;
@@ -70,7 +73,7 @@ export function deriveFields(readings: Readings): void {
   const read = (field: string) => (readings.get(field)?.source === 'read' ? readings.get(field)!.value : undefined);
   /** `certain`: the value follows from its sources by rule (an RTO code from its registration number), not by a sum of readings. */
   const derive = (field: string, value: Value | undefined, from: string[], certain = false) => {
-    if (value === undefined || readings.has(field) || (typeof value === 'number' && !(Number.isFinite(value) && value >= 0))) return;
+    if (value === undefined || readings.has(field) || (typeof value === 'number' && !(Number.isFinite(value) && value >= 0 && isTypicalAmount(field as Target, value)))) return;
     const confidence = Math.min(...from.map((name) => readings.get(name)?.confidence ?? 0)) * (certain ? 1 : 0.9);
     readings.set(field, { value: typeof value === 'number' ? round2(value) : value, confidence, source: 'derived' });
   };

@@ -52,9 +52,14 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   const value = Math.abs(amount);
   const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   let quality = rest ? 0.6 : 1;
-  const [min, max] = AMOUNT_RANGES[target] ?? [0, 2_000_000];
-  if (value < min || value > max) quality *= 0.3;
+  if (!isTypicalAmount(target, value)) quality *= 0.3;
   return { value, quality };
+}
+
+/** Whether a private car's schedule would print this amount for the field. */
+export function isTypicalAmount(target: Target, value: number): boolean {
+  const [min, max] = AMOUNT_RANGES[target] ?? [0, 2_000_000];
+  return value >= min && value <= max;
 }
 
 /** A label of one half of the GST ("CGST @ 9%"): the policy's tax rate is twice the rate printed by it. */
