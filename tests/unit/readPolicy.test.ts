@@ -641,6 +641,13 @@ describe('reading a policy schedule', () => {
       drawnPage([[[39, 'वाहन विवरण']], [[39, 'VEHICLE INFORMATION']], [[39, 'पंजीकरण संख्या'], [230, 'GJ05 RW 8913']], [[39, 'Reg. No.:']]], { lineGap: 10 }),
     );
     expect(underHeading.fields.vehicle_number).toBe('GJ05RW8913');
+    const labelUnderHeading = readPolicy(
+      drawnPage(
+        [[[36, 'VEHICLE DETAILS']], [[36, 'Vehicle Registration No'], [139, 'GJ 05QE5645'], [295, 'Registration Authority'], [398, 'Surat']], [[36, 'Manufacturer / Model'], [139, 'Toyota Kirloskar - Innova Crysta GX']]],
+        { lineGap: 12 },
+      ),
+    );
+    expect(labelUnderHeading.fields.vehicle_number).toBe('GJ05QE5645');
     const units = readPolicy(
       drawnPage(
         [

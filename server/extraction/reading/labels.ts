@@ -124,8 +124,12 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric").
     if (besideIsValue && rest.length && valueBeside(index, next)) break;
     rest.push(next);
-    // A line with its value beside it ends the label there ("पंजीकरण संख्या  GJ05 RW 8913" ends "वाहन विवरण / VEHICLE INFORMATION / …").
-    if (!besideIsValue && valueRightOf(model, next)) break;
+    // A line with a figure beside it ends the label there, or is the label under a heading ("VEHICLE DETAILS" over
+    // "Vehicle Registration No  GJ 05QE5645", "वाहन विवरण / VEHICLE INFORMATION" over "पंजीकरण संख्या  GJ05 RW 8913").
+    if (!besideIsValue && valueRightOf(model, next)) {
+      if (headingOver(model, segment, next)) return [];
+      break;
+    }
     if (/[:：]\s*$/.test(next.text)) return headingOver(model, segment, next) ? [] : rest;
     previous = next;
   }
