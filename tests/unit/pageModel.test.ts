@@ -35,6 +35,17 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(line.segments.map((segment) => segment.text)).toEqual(['Name of Insured', 'Kannan Marar']);
   });
 
+  it('parts a table cell\'s text run up against the next cell\'s where the table\'s column starts, and nowhere else', () => {
+    // "Make / Model of" ends 0.2 points before "Year of Mfg", the header of the column the values under it start in.
+    const header = [word('Make', 169, 100), word('/', 190, 100), word('Model', 198, 100), word('of', 223.4, 100), word('Year', 232.2, 100), word('of', 253, 100), word('Mfg', 265, 100)];
+    const values = [word('TOYOTA', 169, 114), word('2020', 232, 114), word('Glanza', 169, 128), word('5', 232, 128)];
+    const lines = buildPageModel([...header, ...values], [{ width: 595, height: 842 }], false).lines;
+    expect(lines[0].segments.map((segment) => segment.text)).toEqual(['Make / Model of', 'Year of Mfg']);
+    // Touching words with no column starting at the second stay one run.
+    const [alone] = buildPageModel([word('Model', 198, 100), word('of', 223.4, 100), word('Year', 232.2, 100)], [{ width: 595, height: 842 }], false).lines;
+    expect(alone.segments.map((segment) => segment.text)).toEqual(['Model of Year']);
+  });
+
   it('finds section headings by their place and style, scoped to their column', async () => {
     const headings = findHeadings(await readDocument(fixture('sections-01.pdf')));
     expect(headings.map((heading) => heading.segment.text)).toEqual(expect.arrayContaining(['Policy Information', 'Policyholder', 'Vehicle', 'Premium', 'Previous Policy', 'Broker']));

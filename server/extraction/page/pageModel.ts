@@ -63,6 +63,8 @@ const SAME_LINE = 0.45;
 const SEGMENT_GAP = 0.85;
 /** A Hindi label and its English after a slash ("मध्यस्थ का नाम / Name") are one segment up to this many font sizes apart. */
 const BILINGUAL_GAP = 2;
+/** Words closer than this many font sizes are in touch: less than any space. */
+const TOUCHING = 0.15;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 /** A Latin word or a digit: a lone letter beside Devanagari is a vowel sign the PDF's text mapped to "I" or "&". */
@@ -133,27 +135,51 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       centres.push(centreY(word));
     }
   }
+  for (const group of groups) group.sort((a, b) => a.x - b.x);
+  const starts = columnStarts(groups.map((group) => splitLine(group, () => false)));
   const lines: Line[] = [];
   const segments: Segment[] = [];
   for (const group of groups) {
-    group.sort((a, b) => a.x - b.x);
     const index = lines.length;
     const line: Line = { index, page: group[0].page, y: Math.min(...group.map((word) => word.y)), height: Math.max(...group.map((word) => word.height)), segments: [] };
-    let current: Word[] = [];
-    for (const word of group) {
-      const previous = current.at(-1);
-      const gap = previous ? word.x - right(previous) : 0;
-      // A label's Hindi and its English after a slash are one label, whatever the fonts leave between them.
-      const bilingual = previous && DEVANAGARI.test(previous.text) && word.text.startsWith('/') && gap < BILINGUAL_GAP * word.size;
-      if (previous && (previous.breakAfter || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual))) {
-        line.segments.push(segmentOf(current, segments.length + line.segments.length, index));
-        current = [];
-      }
-      current.push(word);
-    }
-    if (current.length) line.segments.push(segmentOf(current, segments.length + line.segments.length, index));
+    // A cell's text run up against the next cell's ("… Model of" | "निमार्ण वर्ष / Year of Mfg"): no space between them,
+    // the second where a column of the table starts.
+    const cellEdge = (previous: Word, word: Word) => word.x - right(previous) < TOUCHING * word.size && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
+    for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
   }
   return { pages, lines, segments, byOcr };
+}
+
+/** A line's words in runs: a gap wider than a space, a run's end in the PDF, or `edge`, starts the next. */
+function splitLine(words: readonly Word[], edge: (previous: Word, word: Word) => boolean): Word[][] {
+  const runs: Word[][] = [];
+  let current: Word[] = [];
+  for (const word of words) {
+    const previous = current.at(-1);
+    const gap = previous ? word.x - right(previous) : 0;
+    // A label's Hindi and its English after a slash are one label, whatever the fonts leave between them.
+    const bilingual = previous && DEVANAGARI.test(previous.text) && word.text.startsWith('/') && gap < BILINGUAL_GAP * word.size;
+    if (previous && (previous.breakAfter || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual) || edge(previous, word))) {
+      runs.push(current);
+      current = [];
+    }
+    current.push(word);
+  }
+  if (current.length) runs.push(current);
+  return runs;
+}
+
+/** How many runs of other lines start at each x (per page, to the point): a table's columns. */
+function columnStarts(lines: Word[][][]): Map<string, number> {
+  const starts = new Map<string, number>();
+  for (const runs of lines) {
+    for (const run of runs) {
+      const x = Math.round(run[0].x);
+      // Within half a point either way.
+      for (const key of [x - 1, x, x + 1]) starts.set(`${run[0].page}:${key}`, (starts.get(`${run[0].page}:${key}`) ?? 0) + (key === x ? 1 : 0.5));
+    }
+  }
+  return starts;
 }

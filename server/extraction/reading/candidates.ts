@@ -277,7 +277,9 @@ function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment
 
 /** The value words of a line that start inside a column: a run printed across two columns gives each its words. */
 function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, to: number): ValueSpan | undefined {
-  const first = [...runs].sort((a, b) => a.x - b.x)[0];
+  // The first run with words in the column (a run of the column before may end inside it).
+  const first = [...runs].sort((a, b) => a.x - b.x).find((run) => page.wordsOf(run).some((word) => word.x >= from));
+  if (!first) return undefined;
   const words = page.wordsOf(first);
   const end = Math.min(page.labelStart(first), words.length);
   const start = words.findIndex((word) => word.x >= from);
