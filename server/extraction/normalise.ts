@@ -112,6 +112,20 @@ export function parseBusinessType(text: string): 'New' | 'Renewal' | 'Rollover' 
   return undefined;
 }
 
+/**
+ * The kind of value a printed list of choices names ("New / Renewal / Rollover", "Petrol/Diesel/CNG"),
+ * if the text is one: a label's list, no value. A car may run on two fuels ("Petrol/CNG"), so a list of
+ * fuels names three.
+ */
+export function listedChoices(text: string): 'businessType' | 'policyType' | 'fuelType' | undefined {
+  const pieces = text.split(/\s*(?:[/|,]|\bor\b)\s*/i).filter(Boolean);
+  const named = (parse: (piece: string) => string | undefined) => new Set(pieces.map(parse).filter(Boolean)).size;
+  if (named(parseBusinessType) >= 2) return 'businessType';
+  if (named(parsePolicyType) >= 2) return 'policyType';
+  if (named(parseFuelType) >= 3) return 'fuelType';
+  return undefined;
+}
+
 /** Fuel types as records keep them. */
 export function parseFuelType(text: string): string | undefined {
   const value = text.toLowerCase();

@@ -2,6 +2,7 @@ import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, monthNamesFr
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
+  listedChoices,
   parseAmount,
   parseBusinessType,
   parseDate,
@@ -175,5 +176,15 @@ describe('policy, business and fuel types', () => {
     expect(parseFuelType('PETROL')).toBe('Petrol');
     expect(parseFuelType('Petrol + CNG')).toBe('CNG');
     expect(parseFuelType('Battery Electric')).toBe('Electric');
+  });
+});
+
+describe('a label\'s list of the choices its value takes', () => {
+  it('names the kind of value the list is of, and a car\'s two fuels are a value', () => {
+    expect(listedChoices('New / Renewal / Rollover')).toBe('businessType');
+    expect(listedChoices('Comprehensive/Third Party/SAOD')).toBe('policyType');
+    expect(listedChoices('Petrol/Diesel/CNG')).toBe('fuelType');
+    expect(listedChoices('Petrol/CNG')).toBeUndefined();
+    expect(listedChoices('Make / Model')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  * misread by a letter mapped to the word they were. Two labels then match when their token sets
  * do, whatever their wording, order and spelling.
  */
+import { listedChoices } from '../normalise';
 import { hindiToken } from './hindi';
 
 /** Multi-word terms first, so their words are not mapped one by one. */
@@ -40,9 +41,6 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:state|union\s+territory|ut)\s+(?:gst|tax)\b/g, 'sgst'],
   [/\bintegrated\s+(?:gst|tax)\b/g, 'tax'],
   [/\bup\s+to\b/g, 'upto'],
-  // A label that lists the choices its value takes from ("New / Renewal / Rollover", "Fuel (Petrol/Diesel/CNG)").
-  [/\b(?:new|renewal|roll[\s-]*over|used)(?:\s*[/|,]\s*(?:new|renewal|roll[\s-]*over|used)\b)+/g, 'business type'],
-  [/\b(?:petrol|diesel|cng|lpg|electric|hybrid)(?:\s*[/|,]\s*(?:petrol|diesel|cng|lpg|electric|hybrid)\b){2,}/g, 'fuel'],
   // A format printed for the reader ("(MM/YYYY)", "DD-MM-YYYY") says nothing of the field.
   [/\b(?:dd|mm|yy|yyyy)(?:\s*[/.-]\s*(?:dd|mm|mmm|yy|yyyy)\b)+/g, ' '],
   [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
@@ -198,8 +196,20 @@ export function labelTokens(text: string): string[] {
   return tokens;
 }
 
+/** Words parted by slashes, bars or commas: perhaps the choices a label lists ("New / Renewal / Roll Over"). */
+const WORD_LIST = /[a-z]+(?:[\s-][a-z]+)?(?:\s*[/|,]\s*[a-z]+(?:[\s-][a-z]+)?)+/g;
+/** The words a listed value's kind names its field by. */
+const CHOICES_NAME = { businessType: 'business type', policyType: 'policy type', fuelType: 'fuel' } as const;
+
 function tokensOf(text: string): string[] {
-  let lower = text.toLowerCase().normalize('NFC');
+  // A label that lists the choices its value takes ("New / Renewal / Rollover", "Fuel (Petrol/Diesel/CNG)") names that field.
+  let lower = text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(WORD_LIST, (list) => {
+      const kind = listedChoices(list);
+      return kind ? ` ${CHOICES_NAME[kind]} ` : list;
+    });
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, ` ${replacement} `);
   const words = lower
     .replace(/(\p{L})\.(?=\p{L}\.)/gu, '$1') // "r.t.o." → "rto."

@@ -177,7 +177,7 @@ function columnStarts(lines: Word[][][]): Map<string, number> {
   for (const runs of lines) {
     for (const run of runs) {
       const x = Math.round(run[0].x);
-      // Within half a point either way.
+      // A run starting a point either side counts half: the same column printed a little off.
       for (const key of [x - 1, x, x + 1]) starts.set(`${run[0].page}:${key}`, (starts.get(`${run[0].page}:${key}`) ?? 0) + (key === x ? 1 : 0.5));
     }
   }

@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { findDates, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { findDates, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
 
 export interface ValueReading {
@@ -205,27 +205,18 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       return phone ? { value: phone.replace(/[\s-]/g, ''), quality: share(phone, text.replace(/\+?91|^0/, '')) > 0.8 ? 1 : 0.6 } : undefined;
     }
     case 'policyType': {
-      const value = listsChoices(text, parsePolicyType, 2) ? undefined : parsePolicyType(text);
+      const value = listedChoices(text) ? undefined : parsePolicyType(text);
       return value ? { value, quality: oneLine(text).split(' ').length <= 8 ? 1 : 0.6 } : undefined;
     }
     case 'businessType': {
-      const value = listsChoices(text, parseBusinessType, 2) ? undefined : parseBusinessType(text);
+      const value = listedChoices(text) ? undefined : parseBusinessType(text);
       return value ? { value, quality: oneLine(text).split(' ').length <= 4 ? 1 : 0.6 } : undefined;
     }
     case 'fuelType': {
-      const value = listsChoices(text, parseFuelType, 3) ? undefined : parseFuelType(text);
+      const value = listedChoices(text) ? undefined : parseFuelType(text);
       return value ? { value, quality: oneLine(text).split(' ').length <= 3 ? 1 : 0.6 } : undefined;
     }
   }
-}
-
-/**
- * A label's list of the choices a value takes ("New / Renewal / Rollover") is no value. A car may run
- * on two fuels ("Petrol/CNG"), so a fuel list is one from three choices.
- */
-function listsChoices(text: string, parse: (text: string) => string | undefined, atLeast: number): boolean {
-  const named = new Set(text.split(/\s*(?:[/|,]|\bor\b)\s*/i).map(parse).filter(Boolean));
-  return named.size >= atLeast;
 }
 
 const yearOk = (iso: string) => {
