@@ -13,6 +13,7 @@ import { changesOf } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
 import { bulkDeleteRoute, bulkUpdateRoute } from './bulkChanges';
 import { etagOf, MAX_EDIT_ATTEMPTS, STALE_EDIT, versionOf } from './recordVersions';
+import { answersRecord } from './recordSchema';
 import { recordWrites } from './recordWrites';
 import { accessTo } from './routeAccess';
 import { readRequestBody } from './requestBody';
@@ -29,6 +30,8 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
   const speaksSimpleRest = declaration.storage === 'declared';
   const answer = speaksSimpleRest ? simpleRestRecord : (record: ApiRecord) => record;
+  const idName = speaksSimpleRest ? 'id' : '_id';
+  const answering = (action: string, status: 200 | 201 = 200) => ({ ...accessTo(declaration, action), ...answersRecord(declaration, idName, status) });
 
   return async (app) => {
     const writes = recordWrites(app, declaration, hooks, all);
@@ -37,7 +40,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     if (offers('list')) (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository);
 
     if (offers('show')) {
-      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, accessTo(declaration, 'show'), async (request, reply) => {
+      app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, answering('show'), async (request, reply) => {
         const record = await findOr404(request.params.id);
         reply.header('ETag', etagOf(record));
         return answer(record);
@@ -45,7 +48,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('create')) {
-      app.post(declaration.endpoint, accessTo(declaration, 'create'), async (request, reply) => {
+      app.post(declaration.endpoint, answering('create', 201), async (request, reply) => {
         const { values, storedFiles } = await prepareWrite(request, await readRequestBody(request, declaration));
         const create = audited(
           request,
@@ -66,7 +69,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('update')) {
-      app[speaksSimpleRest ? 'put' : 'patch']<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, accessTo(declaration, 'update'), async (request, reply) => {
+      app[speaksSimpleRest ? 'put' : 'patch']<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, answering('update'), async (request, reply) => {
         const body = await readRequestBody(request, declaration);
         // Optimistic locking: a client sending If-Match with the updatedAt it read is refused when
         // someone changed the record since, instead of silently overwriting their change.
@@ -120,7 +123,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     }
 
     if (offers('delete')) {
-      app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, accessTo(declaration, 'delete'), async (request) => {
+      app.delete<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, answering('delete'), async (request) => {
         const removed = await audited(
           request,
           async (writer, trx) => {

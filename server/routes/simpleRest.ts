@@ -12,6 +12,7 @@ import type { Repository } from '../db/repository';
 import type { ApiRecord } from '../db/storageMapping';
 import { badRequest } from '../httpErrors';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
+import { answersRecords } from './recordSchema';
 import { accessTo } from './routeAccess';
 
 /** A record as the dialect answers it: its `_id` as `id`. */
@@ -67,7 +68,7 @@ export function simpleRestListParams(raw: Record<string, unknown>): Record<strin
 export function simpleRestListRoute(app: FastifyInstance, declaration: ResourceDeclaration, repository: Repository) {
   const parseListQuery = listQueryParser(declaration);
   const name = declaration.endpoint.replace(/^\//, '');
-  app.get(declaration.endpoint, accessTo(declaration, 'list'), async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(declaration.endpoint, { ...accessTo(declaration, 'list'), ...answersRecords(declaration, 'id') }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseListQuery(simpleRestListParams(request.query as Record<string, unknown>));
     const { records, total } = await repository.list(query);
     const start = ((query.page ?? 1) - 1) * (query.limit ?? 0);
