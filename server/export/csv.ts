@@ -7,7 +7,8 @@
  */
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { columnFields } from '../../resources/core/defineResource';
-import type { Field } from '../../resources/core/fields';
+import type { Field, ReferenceField } from '../../resources/core/fields';
+import { declarationFor } from '../../resources/registry';
 import { maskPersonal } from '../../resources/core/indianIds';
 import { VISIBLE_END_POSITION } from '../security/personalDataCipher';
 
@@ -29,6 +30,21 @@ export interface CsvColumn {
   kind: CsvColumnKind;
   scale?: number;
   signed?: boolean;
+  /** A referenced record's name: the `shownBy` field of the `table` row whose id is in `field`. */
+  shownFrom?: ReferencedName;
+}
+
+export interface ReferencedName {
+  field: string;
+  table: string;
+  shownBy: string;
+}
+
+/** What shows a reference field's record by name, from the referenced resource's declaration. */
+export function referencedName(name: string, field: ReferenceField): ReferencedName {
+  const target = declarationFor(field.reference);
+  if (!target) throw new Error(`${name} refers to ${field.reference}, which is not declared`);
+  return { field: name, table: target.table, shownBy: target.recordRepresentation ?? 'name' };
 }
 
 const NEEDS_CARE = /[",\r\n]|^[-=+@\t\r ]|[ \t]$/;
@@ -59,9 +75,15 @@ function csvColumn(name: string, field: Field): CsvColumn {
   }
 }
 
-/** The export's columns: the record's id, every stored field, then its timestamps. */
+/** A field's columns: a reference's id, then the name its record is shown by (`insurer`, `insurer_name`). */
+function fieldColumns(name: string, field: Field): CsvColumn[] {
+  if (field.kind !== 'reference') return [csvColumn(name, field)];
+  return [csvColumn(name, field), { name: `${name}_name`, kind: 'text', shownFrom: referencedName(name, field) }];
+}
+
+/** The export's columns: the record's id, every stored field (and the names of referenced records), then its timestamps. */
 export function csvColumns(declaration: ResourceDeclaration): CsvColumn[] {
-  const fields = columnFields(declaration).map((name) => csvColumn(name, declaration.fields[name]));
+  const fields = columnFields(declaration).flatMap((name) => fieldColumns(name, declaration.fields[name]));
   return [{ name: '_id', kind: 'plain' }, ...fields, { name: 'createdAt', kind: 'plain' }, { name: 'updatedAt', kind: 'plain' }];
 }
 

@@ -5,7 +5,7 @@
  * timestamps, and the line's newline. keptCsvLines.ts keeps these lines in the database.
  */
 import { postgresIsoInstant, quoteIdentifier } from '../db/dialect';
-import { type CsvColumn, maskExpression } from './csv';
+import { type CsvColumn, maskExpression, type ReferencedName } from './csv';
 
 /** Code points of the characters a spreadsheet takes as a formula's start: - = + @ tab CR. */
 const FORMULA_STARTS = '45, 61, 43, 64, 9, 13';
@@ -51,11 +51,15 @@ function postgresCell(column: CsvColumn, ref: string, source: string): string {
   }
 }
 
+/** The name of the record `row` refers to, as a scalar subquery (by the referenced table's primary key). */
+const referencedNameSql = ({ field, table, shownBy }: ReferencedName, row: string) =>
+  `(select shown.${quoteIdentifier(shownBy)} from ${quoteIdentifier(table)} shown where shown.id = ${row}.${quoteIdentifier(field)})`;
+
 /** The line (ending in a newline) of the row `row` (a table name or alias, `new` in a trigger). */
 export function csvLineSql(columns: readonly CsvColumn[], dialect: 'sqlite' | 'postgres', row: string): string {
   const cells = columns.map((column) => {
     const source = column.name === '_id' ? 'id' : column.name;
-    const ref = `${row}.${quoteIdentifier(source)}`;
+    const ref = column.shownFrom ? referencedNameSql(column.shownFrom, row) : `${row}.${quoteIdentifier(source)}`;
     return `coalesce(${dialect === 'sqlite' ? sqliteCell(column, ref) : postgresCell(column, ref, source)}, '')`;
   });
   const line = `concat_ws(',', ${cells.join(', ')})`;

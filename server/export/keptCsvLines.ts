@@ -98,6 +98,46 @@ function triggerStatements(declaration: ResourceDeclaration, postgres: boolean):
 }
 
 /**
+ * The triggers that rewrite the lines naming a referenced record when its name changes (a company
+ * renamed rewrites its policies' lines, in the rename's transaction), dropped first, created after.
+ */
+function renameStatements(declaration: ResourceDeclaration, postgres: boolean) {
+  const table = quoteIdentifier(declaration.table);
+  const lines = quoteIdentifier(csvLinesTable(declaration));
+  const columns = csvColumns(declaration);
+  const line = csvLineSql(columns, postgres ? 'postgres' : 'sqlite', 'r');
+  const drop: string[] = [];
+  const create: string[] = [];
+  for (const { field, table: referenced, shownBy } of columns.flatMap((column) => (column.shownFrom ? [column.shownFrom] : []))) {
+    const trigger = quoteIdentifier(`${referenced}_renamed_csv_${declaration.table}_${field}`);
+    const [target, name, reference] = [quoteIdentifier(referenced), quoteIdentifier(shownBy), quoteIdentifier(field)];
+    drop.push(`drop trigger if exists ${trigger}${postgres ? ` on ${target}` : ''}`);
+    if (postgres) {
+      // A trigger with transition tables takes no column list: the renamed rows are found by comparing them.
+      create.push(
+        `create or replace function ${trigger}() returns trigger language plpgsql as $$
+         begin
+           update ${lines} l set line = ${line} from ${table} r
+             where r.id = l.record_id and r.${reference} in
+               (select n.id from new_rows n join old_rows o on o.id = n.id where n.${name} is distinct from o.${name});
+           return null;
+         end $$`,
+        `create trigger ${trigger} after update on ${target} referencing old table as old_rows new table as new_rows
+           for each statement execute function ${trigger}()`,
+      );
+    } else {
+      create.push(
+        `create trigger ${trigger} after update of ${name} on ${target} begin
+           update ${lines} set line = (select ${line} from ${table} r where r.id = ${lines}.record_id)
+             where record_id in (select id from ${table} where ${reference} = new.id);
+         end`,
+      );
+    }
+  }
+  return { drop, create };
+}
+
+/**
  * Replaces the table, its triggers and every line of `declaration`'s records, written in list order;
  * kept as the definition the database's lines were written by.
  * SQLite keeps the table itself in that order (its primary key, without rowid); PostgreSQL has an
@@ -118,11 +158,14 @@ function rebuildStatements(declaration: ResourceDeclaration, postgres: boolean):
         `create table ${lines} (created_at text not null, record_id text not null, line blob not null, primary key (created_at, record_id)) without rowid`,
         `create unique index ${quoteIdentifier(`${linesTable}_record`)} on ${lines} (record_id)`,
       ];
+  const renames = renameStatements(declaration, postgres);
   return [
     ...['insert', 'update', 'delete'].map(dropTrigger),
+    ...renames.drop,
     `drop table if exists ${lines}`,
     ...replaceTable,
     ...triggerStatements(declaration, postgres),
+    ...renames.create,
     writeAll,
     // Built after the lines are written, which is quicker than keeping it while they are.
     ...(postgres ? [`create index ${quoteIdentifier(`${linesTable}_order`)} on ${lines} (created_at, record_id)`] : []),

@@ -4,6 +4,7 @@
  * filters by them, and a record others name is not deleted from under them. The spec's own text
  * fields (broker name, RM) stay as they were.
  */
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
@@ -63,5 +64,23 @@ describe.each(testDatabases())('the references of a motor policy on $database', 
     const moved = await api.patch(`/motor-policy/${byAgent.body._id}`, { agent: null, partner: brokerPartner._id });
     expect([moved.status, moved.body.partner, moved.body.agent]).toEqual([200, brokerPartner._id, null]);
     expect((await api.delete(`/agent/${salesAgent._id}`)).status).toBe(200);
+  });
+
+  it('name the referenced records in the CSV export, and follow a rename', async () => {
+    const company = (await api.post('/company', { ...insurer, name: 'Konkan General Insurance', email: 'ops@konkan.in' })).body;
+    const brokerPartner = (await api.post('/partner', { ...partner, name: 'Sai Motors Insurance Desk', phone: '9876543299' })).body;
+    expect(brokerPartner._id).toEqual(expect.any(String));
+    await api.post('/motor-policy', samplePolicy({ policy_number: 'CSVREF-1', insurer: company._id, partner: brokerPartner._id }));
+    const exported = async () => {
+      const csv: string = (await api.get('/motor-policy/download-csv?search=CSVREF-1')).body;
+      return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    };
+    expect(await exported()).toMatchObject([
+      { insurer: company._id, insurer_name: 'Konkan General Insurance', partner: brokerPartner._id, partner_name: 'Sai Motors Insurance Desk', agent: '', agent_name: '' },
+    ]);
+
+    await api.patch(`/company/${company._id}`, { name: 'Konkan "General", Insurance' });
+    await api.patch(`/partner/${brokerPartner._id}`, { city: 'Pune' });
+    expect(await exported()).toMatchObject([{ insurer_name: 'Konkan "General", Insurance', partner_name: 'Sai Motors Insurance Desk' }]);
   });
 });

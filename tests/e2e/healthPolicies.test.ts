@@ -2,6 +2,8 @@
  * Health policies, declared in one file (resources/healthPolicies): the sidebar entry, list, create,
  * show and edit screens all come from the declaration, the insurer chosen by name from the companies.
  */
+import fs from 'node:fs';
+import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
@@ -58,6 +60,13 @@ describe.skipIf(!browserAvailable())('health policies from their declaration, in
     await row.waitFor();
     expect(await row.textContent()).toContain('Star Health Insurance');
     await panel.shot('health-policy-list');
+    // Download CSV names the insurer beside its id.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('health-policies.csv');
+    const [exported] = Papa.parse<Record<string, string>>(fs.readFileSync(await download.path(), 'utf8'), { header: true, skipEmptyLines: true }).data;
+    expect(exported).toMatchObject({ policy_number: 'SH/2026/000123', insurer_name: 'Star Health Insurance', premium: '18450.50', start_date: '2026-04-01' });
     await row.getByRole('link', { name: 'Edit' }).click();
     await field('Plan Name').fill('Family Optima Plus');
     await page.getByRole('button', { name: 'Save' }).click();

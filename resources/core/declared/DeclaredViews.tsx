@@ -35,6 +35,7 @@ import { formatRupees } from '../../../src/i18n/formats';
 import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
+import { DownloadCsvButton } from '../DownloadCsvButton';
 import { ImportButton } from '../import/ImportButton';
 import { BulkChangeButton } from '../bulk/BulkChangeButton';
 import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
@@ -123,6 +124,7 @@ export function DeclaredList() {
           <SelectColumnsButton />
           {declaration.filterFields.length > 0 && <FilterButton />}
           {declaration.importKey && <ImportButton />}
+          {declaration.csvFile && <DownloadCsvButton />}
           <CreateButton />
         </TopToolbar>
       }
