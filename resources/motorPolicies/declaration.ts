@@ -151,7 +151,7 @@ export const motorPolicyDeclaration = defineResource({
   derive: (policy) => ({ ...computeCommission(policy) }),
   uniqueFields: ['policy_number'],
   bulkFields: ['broker_name', 'broker_code', 'broker_email', 'commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp', 'insurer', 'partner', 'agent'],
-  searchFields: ['policy_number', 'customer_name', 'vehicle_number'],
+  searchFields: ['policy_number', 'customer_name', 'vehicle_number', 'broker_name'],
   searchIndex: 'trigram',
   sortFields: [
     'policy_number',

@@ -85,7 +85,7 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
   },
   commissionHint: 'पे-इन, पे-आउट और मार्जिन शुद्ध OD प्रीमियम (NCB के बाद, ऐड-ऑन सहित) और TP प्रीमियम से निकाले जाते हैं।',
   filters: { startFrom: 'आरंभ तिथि से', startTo: 'आरंभ तिथि तक' },
-  search: 'पॉलिसी नं., ग्राहक या वाहन नं. से खोजें',
+  search: 'पॉलिसी, ग्राहक, वाहन या ब्रोकर से खोजें',
   actions: {
     create: 'पॉलिसी बनाएँ',
     creating: 'बनाई जा रही है...',

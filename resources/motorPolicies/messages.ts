@@ -19,7 +19,7 @@ export const motorPolicyMessages = {
   },
   commissionHint: 'Payin, payout and margin are worked out from the net OD premium (after NCB, with add-ons) and the TP premium.',
   filters: { startFrom: 'Start date from', startTo: 'Start date to' },
-  search: 'Search by policy no, customer or vehicle no',
+  search: 'Search policy, customer, vehicle or broker',
   actions: {
     create: 'Create Policy',
     creating: 'Creating...',

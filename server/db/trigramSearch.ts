@@ -49,6 +49,23 @@ export async function createTrigramSearch(db: Kysely<any>, table: string, column
 }
 
 /**
+ * Searches `columns` instead of what the index searched before: the index made again over every row
+ * (PostgreSQL rewrites the table for its generated column; SQLite rebuilds the FTS table from it).
+ */
+export async function replaceTrigramSearch(db: Kysely<any>, table: string, columns: readonly string[]) {
+  const fts = searchTable(table);
+  if (isPostgres(db)) {
+    await sql.raw(`drop index if exists "${fts}"`).execute(db);
+    await sql.raw(`alter table "${table}" drop column if exists ${searchColumn}`).execute(db);
+  } else {
+    for (const operation of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists "${fts}_${operation}"`).execute(db);
+    await sql.raw(`drop table if exists "${fts}"`).execute(db);
+  }
+  await createTrigramSearch(db, table, columns);
+  if (!isPostgres(db)) await sql.raw(`insert into "${fts}"("${fts}") values ('rebuild')`).execute(db);
+}
+
+/**
  * How many values of the search text PostgreSQL keeps in its statistics (its default is 100). The
  * planner estimates how many rows a substring search matches from these, and picks its plan by
  * that: walk the list's index in order until a page is filled (right for a common term), or find

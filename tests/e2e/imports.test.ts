@@ -89,7 +89,7 @@ describe.skipIf(!browserAvailable())('import in the browser', () => {
 
   it('changes a field of every policy matching a search, across pages, and undoes it', async () => {
     // MIS/10000 to MIS/10099 but the refused MIS/10041: 99 policies, more than a page.
-    await page.getByPlaceholder('Search by policy no, customer or vehicle no').fill('MIS/100');
+    await page.getByPlaceholder('Search policy, customer, vehicle or broker').fill('MIS/100');
     await page.getByText(/of 99$/).first().waitFor();
     await page.getByRole('checkbox', { name: 'Select all' }).first().click();
     await page.getByRole('button', { name: 'Change fields' }).click();

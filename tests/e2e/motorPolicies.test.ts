@@ -81,7 +81,7 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await page.getByRole('columnheader', { name: 'Policy No' }).waitFor();
     const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean);
     expect(headers).toEqual(['Policy No', 'Customer Name', 'Policy Type', 'Vehicle', 'Total Premium', 'Broker Name', 'Start Date', 'End Date', 'Actions']);
-    await page.getByPlaceholder('Search by policy no, customer or vehicle no').fill('kl07cd');
+    await page.getByPlaceholder('Search policy, customer, vehicle or broker').fill('kl07cd');
     const row = page.getByRole('row', { name: /OG-25-1901-1801-00004242/ });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain('Hyundai Creta SX');

@@ -21,6 +21,7 @@ import * as m0015 from './0015_rm_employees';
 import * as m0016 from './0016_imports';
 import * as m0017 from './0017_bulk_changes';
 import * as m0018 from './0018_updated_at_indexes';
+import * as m0019 from './0019_broker_name_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_imports': m0016,
   '0017_bulk_changes': m0017,
   '0018_updated_at_indexes': m0018,
+  '0019_broker_name_search': m0019,
 };
