@@ -273,6 +273,12 @@ export const dataProvider = withSimpleRestResources({
     return json as DashboardOverview;
   },
 
+  /** GET {endpoint}/suggestions/{field}: values records hold, most common first (`scope`: the field it is suggested within). */
+  async suggestions(resource: string, field: string, scope: Record<string, string> = {}): Promise<string[]> {
+    const { json } = await httpClient(`${declared(resource).endpoint}/suggestions/${encodeURIComponent(field)}?${new URLSearchParams(scope)}`);
+    return json as string[];
+  },
+
   /** GET /role: the user kinds of the Create User and List Users screens. */
   async getRoles(): Promise<{ id: string; roleName: string }[]> {
     const { json } = await httpClient('/role');

@@ -21,6 +21,7 @@ import { validatorFor } from './formValidation';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
+import { SuggestedTextInput } from './SuggestedTextInput';
 import { choicesOf } from './listFormats';
 
 type Props = Omit<InputProps, 'validate' | 'field'> & {
@@ -108,6 +109,7 @@ export function DeclaredInput({ definition: given, source, plainDate, ...props }
       // Chosen by name from the referenced records, as the user types (its list's search).
       return <ReferenceAutocomplete {...common} reference={field.reference} />;
     default:
+      if ('suggested' in field && field.suggested) return <SuggestedTextInput {...common} definition={field} slotProps={{ htmlInput: { maxLength: field.maxLength } }} />;
       return (
         <TextInput
           {...common}

@@ -71,6 +71,11 @@ export interface TextField extends FieldBase<string> {
   normalise?: (value: string) => string;
   /** A number printed in many ways (a policy number): compared without spaces, slashes, dashes or case. */
   identifier?: boolean;
+  /**
+   * The form suggests the values records already hold, most common first (server/db/keptSuggestions.ts);
+   * `within`: only those of records sharing that field's value (a make's models).
+   */
+  suggested?: { within?: string };
 }
 
 export interface ChoiceField<C extends string = string> extends FieldBase<C> {
@@ -176,6 +181,7 @@ interface TextOptions extends FieldOptions {
   check?: { test: (value: string) => boolean; message: string };
   /** A number printed in many ways (a policy number): compared without spaces, slashes, dashes or case. */
   identifier?: boolean;
+  suggested?: TextField['suggested'];
 }
 
 export function text(options: TextOptions): TextField {

@@ -62,8 +62,8 @@ export const motorPolicyDeclaration = defineResource({
     customer_address: text({ label: 'Address', required: true, multiline: true, maxLength: 500, aliases: ['address'] }),
 
     // Vehicle Details
-    make: text({ label: 'Make', required: true, maxLength: 60 }),
-    model: text({ label: 'Model', required: true, maxLength: 100 }),
+    make: text({ label: 'Make', required: true, maxLength: 60, suggested: {} }),
+    model: text({ label: 'Model', required: true, maxLength: 100, suggested: { within: 'make' } }),
     manufacturing_year: integer({ label: 'Manufacturing Year', required: true, min: 1950, max: 2100 }),
     vehicle_number: text({
       label: 'Vehicle Number',

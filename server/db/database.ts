@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { keepCsvLines } from '../export/keptCsvLines';
 import { migrations } from './migrations';
 import { keepDeclaredTables } from './declaredStorage';
+import { keepSuggestions } from './keptSuggestions';
 import { enforceUniqueIdentifiers, type SharedValue } from './uniqueKeys';
 import { declarations } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
@@ -106,6 +107,7 @@ export async function migrateToLatest(
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   await keepDeclaredTables(db, all);
+  await keepSuggestions(db, all);
   const rewrittenCsvLines = await keepCsvLines(db);
   return { rewrittenCsvLines, sharedValues: await enforceUniqueIdentifiers(db, all) };
 }

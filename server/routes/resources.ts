@@ -20,6 +20,7 @@ import { readRequestBody } from './requestBody';
 import type { ResourceHooks } from './resourceHooks';
 import { listRoutes } from './resourceList';
 import { simpleRestListRoute, simpleRestRecord } from './simpleRest';
+import { suggestionRoutes } from './suggestions';
 
 /** `all`: every declared resource, whose references to this one and from it are checked. */
 export function resourceRoutes(declaration: ResourceDeclaration, hooks: ResourceHooks = {}, all: readonly ResourceDeclaration[] = [declaration]): FastifyPluginAsync {
@@ -37,7 +38,10 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     const writes = recordWrites(app, declaration, hooks, all);
     const { repository, references, findOr404, audited, refuseDuplicates, refusedCleanly, prepareWrite } = writes;
 
-    if (offers('list')) (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository);
+    if (offers('list')) {
+      (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository);
+      suggestionRoutes(app, declaration);
+    }
 
     if (offers('show')) {
       app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id`, answering('show'), async (request, reply) => {

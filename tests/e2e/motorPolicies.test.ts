@@ -74,6 +74,16 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await expect.poll(() => field('Policy Number').inputValue()).toBe('');
   });
 
+  it('suggests the makes the book holds, and the models of the make typed', async () => {
+    const offered = (label: string) => field(label).evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
+    await field('Make').focus();
+    await expect.poll(() => offered('Make')).toEqual(['Hyundai']);
+    await field('Make').fill('Hyundai');
+    await field('Model').focus();
+    await expect.poll(() => offered('Model')).toEqual(['Creta SX']);
+    await field('Make').fill('');
+  });
+
   it('finds the policy by search in the Policy List with the spec columns', async () => {
     await page.getByRole('menuitem', { name: 'Policy List' }).click();
     await page.waitForURL('**/panel/policies');
