@@ -258,6 +258,12 @@ export const dataProvider = withSimpleRestResources({
     return toRaRecord(json);
   },
 
+  /** POST pdf-extraction/create-policies: a policy from every read document that needs no review; the refused are marked for review. */
+  async createPoliciesFromExtractions(): Promise<{ created: number; refused: { id: string; fileName: string; message: string }[] }> {
+    const { json } = await postJson('/pdf-extraction/create-policies', {});
+    return json;
+  },
+
   /** One record's audit trail, newest first (GET /audit-log/{resource}/{id}). */
   async recordHistory(resource: string, id: string): Promise<(AuditEntry & { id: string })[]> {
     const { json } = await httpClient(`/audit-log/${encodeURIComponent(resource)}/${encodeURIComponent(id)}?page=1&limit=100`);

@@ -11,6 +11,7 @@ import {
   List,
   SelectInput,
   SimpleList,
+  TopToolbar,
   type TranslateFunction,
   useDataProvider,
   useListContext,
@@ -24,6 +25,7 @@ import { paths } from '../../src/paths';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { type ExtractionOutput, extractionOutputDeclaration } from './declaration';
+import { CreatePoliciesButton } from './CreatePoliciesButton';
 import { ReviewDialog } from './ReviewDialog';
 import { listSearch } from '../core/ListSearch';
 
@@ -139,7 +141,11 @@ export function ExtractionList() {
         resource="extractionOutputs"
         title="resources.extractionOutputs.page.list"
         filters={filters}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <CreatePoliciesButton />
+          </TopToolbar>
+        }
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={50}
         pagination={<ListPagination rowsPerPageOptions={POLICY_PAGE_SIZES} />}

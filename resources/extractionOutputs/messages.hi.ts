@@ -49,6 +49,10 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     save: 'पॉलिसी बनाएँ',
     saving: 'बनाई जा रही है...',
     cancel: 'रद्द करें',
+    createPolicies: 'पॉलिसी बनाएँ (%{smart_count} तैयार) |||| पॉलिसियाँ बनाएँ (%{smart_count} तैयार)',
+    createPoliciesTitle: 'पॉलिसियाँ बनाएँ',
+    createPoliciesConfirm:
+      'बिना जाँच वाले पढ़े गए %{smart_count} दस्तावेज़ से पॉलिसी बनाएँ? |||| बिना जाँच वाले पढ़े गए %{smart_count} दस्तावेज़ों में से हर एक से पॉलिसी बनाएँ?',
   },
   review: {
     reasons: 'सहेजने से पहले जाँचें',
@@ -74,5 +78,7 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     convertError: 'त्रुटि: %{message}',
     convertFailed: 'पॉलिसी बनाने में त्रुटि। कृपया फिर से प्रयास करें।',
     pdfFailed: 'PDF डाउनलोड नहीं हो सका।',
+    createdMany: '%{smart_count} पॉलिसी बनाई गई |||| %{smart_count} पॉलिसियाँ बनाई गईं',
+    notCreated: 'नहीं बनीं, जाँच के लिए चिह्नित: %{names}',
   },
 };

@@ -22,6 +22,10 @@ export const extractionOutputMessages = {
     save: 'Create Policy',
     saving: 'Creating...',
     cancel: 'Cancel',
+    createPolicies: 'Create policy (%{smart_count} ready) |||| Create policies (%{smart_count} ready)',
+    createPoliciesTitle: 'Create policies',
+    createPoliciesConfirm:
+      'Create a policy from the %{smart_count} document read that needs no review? |||| Create a policy from each of the %{smart_count} documents read that need no review?',
   },
   review: {
     reasons: 'Check before saving',
@@ -47,5 +51,7 @@ export const extractionOutputMessages = {
     convertError: 'Error: %{message}',
     convertFailed: 'Error creating policy. Please try again.',
     pdfFailed: 'The PDF could not be downloaded.',
+    createdMany: '%{smart_count} policy created |||| %{smart_count} policies created',
+    notCreated: 'Not created, marked for review: %{names}',
   },
 };

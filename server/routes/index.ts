@@ -17,6 +17,7 @@ import type { ResourceHooks } from './resourceHooks';
 import { resourceRoutes } from './resources';
 import { motorPolicyRoutes } from './motorPolicies';
 import { extractionRoutes } from './extractions';
+import { extractionConversionRoutes } from './extractionConversions';
 import { roleRoutes } from './roles';
 import { dashboardRoutes } from './dashboard';
 import { auditLogRoutes } from './auditLog';
@@ -49,6 +50,7 @@ export const apiRoutes =
     const [learning, photos] = [sandbox(), sandbox()];
     api.addHook('onClose', () => Promise.all([learning.close(), photos.close()]));
     await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: photos }));
+    await api.register(extractionConversionRoutes);
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
     for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
     await api.register(importJobs);

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
+import { createRepository } from '../../server/db/repository';
 import { browserAvailable } from '../support/browser';
+import { samplePolicy } from '../support/policies';
 import { signedInPanel } from '../support/panelPage';
 
 const SCHEDULE = path.resolve('tests/fixtures/policy-pdfs/kvTwoColumn-03.pdf');
@@ -68,5 +71,30 @@ describe.skipIf(!browserAvailable())('policy PDF upload, extraction and review i
     await page.waitForURL('**/panel/extractionQueue');
     await page.getByText('2 policies uploaded').waitFor();
     for (const name of ['gridTable-01.pdf', 'kvTwoColumn-01.pdf']) await page.getByRole('cell', { name, exact: true }).waitFor();
+  });
+
+  it('creates the policies of every read document that needs no review, in one action', async () => {
+    // The fixtures above are marked for review; a document read whole, as the reader leaves it.
+    const commissions = Object.fromEntries(COMMISSION_FIELDS.map((field) => [field, 10]));
+    const policy = samplePolicy({ policy_number: 'READY-0001', customer_name: 'Farhan Qureshi' });
+    const extracted = Object.fromEntries(Object.entries(policy).filter(([field]) => !(COMMISSION_FIELDS as readonly string[]).includes(field)));
+    await createRepository(panel.server.app.db, extractionOutputDeclaration).insert({
+      ...commissions,
+      fileName: 'read-whole.pdf',
+      status: 'Success',
+      needsReview: false,
+      extractedFields: extracted,
+      reviewReasons: [],
+      uploadedBy: 'ravi@brokerage.in',
+      fileKey: 'policies/none.pdf',
+    });
+    await page.getByRole('menuitem', { name: 'Extraction Status' }).click();
+    await page.getByRole('button', { name: 'Create policy (1 ready)' }).click();
+    await page.getByRole('dialog').getByText('Create a policy from the 1 document read that needs no review?').waitFor();
+    await panel.shot('extraction-create-policies');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('1 policy created').waitFor();
+    await page.getByRole('button', { name: 'Create policies (0 ready)' }).waitFor();
+    await page.getByRole('row', { name: /read-whole\.pdf/ }).getByText('Converted').waitFor();
   });
 });

@@ -1,0 +1,68 @@
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import { useEffect, useState } from 'react';
+import { Button, Confirm, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+
+/** The documents 'Create policies' converts: read, and needing no review. */
+const READY = { status: 'Success', needsReview: false };
+
+/** A refused document's reason without the field key the API puts first (`"customer_phone" Phone Number is required`). */
+const reasonOf = (message: string) => message.replace(/^"[^"]+" /, '').replace(/; "[^"]+" /g, '; ');
+
+/**
+ * 'Create policies': a policy from every read document that needs no review, in one action, after
+ * confirming how many; the ones the server refuses are marked for review and named with their reason.
+ */
+export function CreatePoliciesButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { total = 0, refetch } = useGetList('extractionOutputs', { filter: READY, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  // Counted again whenever the list beside it changes (a document read, converted, deleted).
+  const { data: listed } = useListContext();
+  useEffect(() => {
+    refetch();
+  }, [listed, refetch]);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function createPolicies() {
+    setBusy(true);
+    try {
+      const { created, refused } = await dataProvider.createPoliciesFromExtractions();
+      notify('resources.extractionOutputs.notifications.createdMany', { type: created ? 'success' : 'info', messageArgs: { smart_count: created } });
+      if (refused.length) {
+        const names = refused.map(({ fileName, message }) => `${fileName} (${reasonOf(message)})`).join(', ');
+        notify('resources.extractionOutputs.notifications.notCreated', { type: 'warning', messageArgs: { names }, multiLine: true, autoHideDuration: null });
+      }
+    } catch {
+      notify('resources.extractionOutputs.notifications.convertFailed', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+      refresh();
+    }
+  }
+
+  return (
+    <>
+      <Button
+        label={translate('resources.extractionOutputs.actions.createPolicies', { smart_count: total })}
+        onClick={() => setConfirming(true)}
+        disabled={!total || busy}
+      >
+        <PlaylistAddCheckIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title="resources.extractionOutputs.actions.createPoliciesTitle"
+        content="resources.extractionOutputs.actions.createPoliciesConfirm"
+        translateOptions={{ smart_count: total }}
+        onConfirm={createPolicies}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

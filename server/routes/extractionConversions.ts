@@ -1,0 +1,59 @@
+/**
+ * POST /pdf-extraction/create-policies: 'Create policies' for every read document that needs no
+ * review, in one action. Each becomes a policy exactly as its review dialog would save it (the read
+ * values and the upload's commissions, posted to POST /motor-policy with the extraction's id, as the
+ * person asking), so every rule of a single create holds: validation, unique policy numbers, the
+ * extraction claimed in the policy's transaction. A document the API refuses is marked for review
+ * with the reason among its review reasons (so the next action does not try it again), and answered.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { extractionOutputDeclaration, type ExtractionOutput } from '../../resources/extractionOutputs/declaration';
+import { reviewDefaults, toCamelCasePayload } from '../../resources/extractionOutputs/policyPayload';
+import { createRepository } from '../db/repository';
+import { HttpError } from '../httpErrors';
+import { listQueryParser } from './listQuery';
+import { accessTo } from './routeAccess';
+
+/** How many documents one request converts; the rest wait for the next (the button says how many are left). */
+export const MOST_CONVERSIONS = 200;
+
+interface Refused {
+  id: string;
+  fileName: string;
+  message: string;
+}
+
+const messageOf = (body: { message?: unknown }) => (Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? 'refused'));
+
+export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createRepository(app.db, extractionOutputDeclaration);
+  const ready = listQueryParser(extractionOutputDeclaration)({ status: 'Success', needsReview: 'false', page: '1', limit: String(MOST_CONVERSIONS), sort: 'createdAt', order: 'asc' });
+
+  app.post('/pdf-extraction/create-policies', accessTo(extractionOutputDeclaration, 'list'), async (request) => {
+    const { records } = await repository.list(ready);
+    const outputs = records.map((text) => JSON.parse(text) as ExtractionOutput);
+    let created = 0;
+    const refused: Refused[] = [];
+    for (const output of outputs) {
+      const payload = { ...toCamelCasePayload(reviewDefaults(output.extractedFields), output), extractionId: output._id };
+      const response = await app.inject({
+        method: 'POST',
+        url: `${app.prefix}/motor-policy`,
+        headers: { authorization: request.headers.authorization ?? '', 'content-type': 'application/json' },
+        payload,
+      });
+      if (response.statusCode === 201) {
+        created++;
+        continue;
+      }
+      const body = response.json();
+      // Not allowed to create policies (or signed out meanwhile): said once, nothing marked.
+      if (response.statusCode === 401 || response.statusCode === 403) throw new HttpError(response.statusCode, messageOf(body));
+      const message = messageOf(body);
+      refused.push({ id: output._id, fileName: String(output.fileName), message });
+      // Unless someone changed it meanwhile (converted it by hand, say): then it is theirs.
+      await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), message] }, output.updatedAt);
+    }
+    return { created, refused };
+  });
+};

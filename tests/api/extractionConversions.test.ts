@@ -1,0 +1,60 @@
+/**
+ * 'Create policies' turns every read document that needs no review into a policy, as its review
+ * dialog would save it; a document the API refuses is marked for review with the reason. On both databases.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
+import { createRepository } from '../../server/db/repository';
+import type { ApiClient } from '../support/apiClient';
+import { testDatabases } from '../support/databases';
+import { samplePolicy } from '../support/policies';
+import { serveSignedIn } from '../support/signedInServer';
+import type { TestServer } from '../support/testServer';
+
+describe.each(testDatabases())('creating policies from read documents on $database', (target) => {
+  const context = serveSignedIn(target, 'admin@convert.in');
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(() => {
+    ({ server, api } = context);
+  });
+
+  /** A document as the reader leaves it: the policy's fields read, the upload's commissions beside them. */
+  async function readDocument(fileName: string, policy: Record<string, unknown>, status = 'Success', needsReview = false) {
+    const extracted = Object.fromEntries(Object.entries(policy).filter(([field]) => !(COMMISSION_FIELDS as readonly string[]).includes(field)));
+    const commissions = Object.fromEntries(COMMISSION_FIELDS.map((field) => [field, 10]));
+    return createRepository(server.app.db, extractionOutputDeclaration).insert({
+      ...commissions,
+      fileName,
+      status,
+      needsReview,
+      extractedFields: extracted,
+      reviewReasons: [],
+      uploadedBy: 'admin@convert.in',
+      fileKey: 'policies/none.pdf',
+    });
+  }
+
+  it('creates the ready ones and marks the refused ones for review', async () => {
+    const ready = await readDocument('ready.pdf', samplePolicy({ policy_number: 'CONVERT-1', customer_name: 'Lakshmi Nair' }));
+    const noPhone = await readDocument('no-phone.pdf', samplePolicy({ policy_number: 'CONVERT-2', customer_phone: null }));
+    const doubtful = await readDocument('doubtful.pdf', samplePolicy({ policy_number: 'CONVERT-3' }), 'Success', true);
+    const waiting = await readDocument('waiting.pdf', samplePolicy({ policy_number: 'CONVERT-4' }), 'queued');
+
+    const done = await api.post('/pdf-extraction/create-policies', {});
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ created: 1, refused: [{ id: noPhone._id, fileName: 'no-phone.pdf', message: '"customer_phone" Phone Number is required' }] });
+
+    const policies = (await api.get('/motor-policy?page=1&limit=10&search=CONVERT-')).body.data;
+    expect(policies.map((policy: { policy_number: string }) => policy.policy_number)).toEqual(['CONVERT-1']);
+    expect(policies[0]).toMatchObject({ customer_name: 'Lakshmi Nair', commission_receivable_od: 10 });
+    const statuses = async (id: string) => (await api.get(`/pdf-extraction/outputs/${id}`)).body;
+    expect(await statuses(ready._id)).toMatchObject({ status: 'converted', policyId: policies[0]._id });
+    expect(await statuses(noPhone._id)).toMatchObject({ status: 'Success', needsReview: true, reviewReasons: ['"customer_phone" Phone Number is required'] });
+    expect(await statuses(doubtful._id)).toMatchObject({ status: 'Success', needsReview: true });
+    expect(await statuses(waiting._id)).toMatchObject({ status: 'queued' });
+
+    // Nothing is ready any more: a second press creates nothing and refuses nothing.
+    expect((await api.post('/pdf-extraction/create-policies', {})).body).toEqual({ created: 0, refused: [] });
+  });
+});
