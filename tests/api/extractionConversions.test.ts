@@ -3,13 +3,12 @@
  * dialog would save it; a document the API refuses is marked for review with the reason. On both databases.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
-import { createRepository } from '../../server/db/repository';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
 import type { TestServer } from '../support/testServer';
+import { readDocument as readDocumentInto } from '../support/uploads';
 
 describe.each(testDatabases())('creating policies from read documents on $database', (target) => {
   const context = serveSignedIn(target, 'admin@convert.in');
@@ -19,27 +18,14 @@ describe.each(testDatabases())('creating policies from read documents on $databa
     ({ server, api } = context);
   });
 
-  /** A document as the reader leaves it: the policy's fields read, the upload's commissions beside them. */
-  async function readDocument(fileName: string, policy: Record<string, unknown>, status = 'Success', needsReview = false) {
-    const extracted = Object.fromEntries(Object.entries(policy).filter(([field]) => !(COMMISSION_FIELDS as readonly string[]).includes(field)));
-    const commissions = Object.fromEntries(COMMISSION_FIELDS.map((field) => [field, 10]));
-    return createRepository(server.app.db, extractionOutputDeclaration).insert({
-      ...commissions,
-      fileName,
-      status,
-      needsReview,
-      extractedFields: extracted,
-      reviewReasons: [],
-      uploadedBy: 'admin@convert.in',
-      fileKey: 'policies/none.pdf',
-    });
-  }
+  const readDocument = (fileName: string, policy: Record<string, unknown>, state?: { status?: string; needsReview?: boolean }) =>
+    readDocumentInto(server.app.db, fileName, policy, state);
 
   it('creates the ready ones and marks the refused ones for review', async () => {
     const ready = await readDocument('ready.pdf', samplePolicy({ policy_number: 'CONVERT-1', customer_name: 'Lakshmi Nair' }));
     const noPhone = await readDocument('no-phone.pdf', samplePolicy({ policy_number: 'CONVERT-2', customer_phone: null }));
-    const doubtful = await readDocument('doubtful.pdf', samplePolicy({ policy_number: 'CONVERT-3' }), 'Success', true);
-    const waiting = await readDocument('waiting.pdf', samplePolicy({ policy_number: 'CONVERT-4' }), 'queued');
+    const doubtful = await readDocument('doubtful.pdf', samplePolicy({ policy_number: 'CONVERT-3' }), { needsReview: true });
+    const waiting = await readDocument('waiting.pdf', samplePolicy({ policy_number: 'CONVERT-4' }), { status: 'queued' });
 
     const done = await api.post('/pdf-extraction/create-policies', {});
     expect(done.status).toBe(200);

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
-import { createRepository } from '../../server/db/repository';
 import { browserAvailable } from '../support/browser';
 import { samplePolicy } from '../support/policies';
+import { readDocument } from '../support/uploads';
 import { signedInPanel } from '../support/panelPage';
 
 const SCHEDULE = path.resolve('tests/fixtures/policy-pdfs/kvTwoColumn-03.pdf');
@@ -75,19 +74,7 @@ describe.skipIf(!browserAvailable())('policy PDF upload, extraction and review i
 
   it('creates the policies of every read document that needs no review, in one action', async () => {
     // The fixtures above are marked for review; a document read whole, as the reader leaves it.
-    const commissions = Object.fromEntries(COMMISSION_FIELDS.map((field) => [field, 10]));
-    const policy = samplePolicy({ policy_number: 'READY-0001', customer_name: 'Farhan Qureshi' });
-    const extracted = Object.fromEntries(Object.entries(policy).filter(([field]) => !(COMMISSION_FIELDS as readonly string[]).includes(field)));
-    await createRepository(panel.server.app.db, extractionOutputDeclaration).insert({
-      ...commissions,
-      fileName: 'read-whole.pdf',
-      status: 'Success',
-      needsReview: false,
-      extractedFields: extracted,
-      reviewReasons: [],
-      uploadedBy: 'ravi@brokerage.in',
-      fileKey: 'policies/none.pdf',
-    });
+    await readDocument(panel.server.app.db, 'read-whole.pdf', samplePolicy({ policy_number: 'READY-0001', customer_name: 'Farhan Qureshi' }));
     await page.getByRole('menuitem', { name: 'Extraction Status' }).click();
     await page.getByRole('button', { name: 'Create policy (1 ready)' }).click();
     await page.getByRole('dialog').getByText('Create a policy from the 1 document read that needs no review?').waitFor();

@@ -1,4 +1,7 @@
-/** Policy uploads for API tests: the multipart body of the upload screen, and waiting for the worker. */
+/** Policy uploads for tests: the multipart body of the upload screen, waiting for the worker, a document read whole. */
+import type { Kysely } from 'kysely';
+import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
+import { createRepository } from '../../server/db/repository';
 import type { ApiClient } from './apiClient';
 
 export const TEST_COMMISSIONS: Record<string, string> = {
@@ -25,4 +28,22 @@ export async function settledExtraction(api: ApiClient, id: string, timeoutMs = 
     if (Date.now() > until) throw new Error(`extraction ${id} still ${body.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A document as the reader leaves it, written straight to the database: `policy`'s fields read
+ * (its commissions as the upload's, 10 % each), with the status and review flag given.
+ */
+export function readDocument(db: Kysely<any>, fileName: string, policy: Record<string, unknown>, { status = 'Success', needsReview = false } = {}) {
+  const extracted = Object.fromEntries(Object.entries(policy).filter(([field]) => !(COMMISSION_FIELDS as readonly string[]).includes(field)));
+  return createRepository(db, extractionOutputDeclaration).insert({
+    ...Object.fromEntries(COMMISSION_FIELDS.map((field) => [field, 10])),
+    fileName,
+    status,
+    needsReview,
+    extractedFields: extracted,
+    reviewReasons: [],
+    uploadedBy: 'tests@brokerage.in',
+    fileKey: 'policies/none.pdf',
+  });
 }
