@@ -259,7 +259,7 @@ export const dataProvider = withSimpleRestResources({
   },
 
   /** POST pdf-extraction/create-policies: a policy from every read document that needs no review; the refused are marked for review. */
-  async createPoliciesFromExtractions(): Promise<{ created: number; refused: { id: string; fileName: string; message: string }[] }> {
+  async createPoliciesFromExtractions(): Promise<{ created: number; refused: { id: string; fileName: string; message: string }[]; stoppedEarly: boolean }> {
     const { json } = await postJson('/pdf-extraction/create-policies', {});
     return json;
   },

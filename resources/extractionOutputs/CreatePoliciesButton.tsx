@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { Button, Confirm, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
+/** How many a press converts (server/routes/extractionConversions.ts). */
+const MOST_PER_PRESS = 50;
+
 /** The documents 'Create policies' converts: read, and needing no review. */
 const READY = { status: 'Success', needsReview: false };
 
@@ -30,8 +33,9 @@ export function CreatePoliciesButton() {
   async function createPolicies() {
     setBusy(true);
     try {
-      const { created, refused } = await dataProvider.createPoliciesFromExtractions();
+      const { created, refused, stoppedEarly } = await dataProvider.createPoliciesFromExtractions();
       notify('resources.extractionOutputs.notifications.createdMany', { type: created ? 'success' : 'info', messageArgs: { smart_count: created } });
+      if (stoppedEarly) notify('resources.extractionOutputs.notifications.convertFailed', { type: 'error' });
       if (refused.length) {
         const names = refused.map(({ fileName, message }) => `${fileName} (${reasonOf(message)})`).join(', ');
         notify('resources.extractionOutputs.notifications.notCreated', { type: 'warning', messageArgs: { names }, multiLine: true, autoHideDuration: null });
@@ -58,8 +62,8 @@ export function CreatePoliciesButton() {
         isOpen={confirming}
         loading={busy}
         title="resources.extractionOutputs.actions.createPoliciesTitle"
-        content="resources.extractionOutputs.actions.createPoliciesConfirm"
-        translateOptions={{ smart_count: total }}
+        content={total > MOST_PER_PRESS ? 'resources.extractionOutputs.actions.createPoliciesConfirmFirst' : 'resources.extractionOutputs.actions.createPoliciesConfirm'}
+        translateOptions={{ smart_count: total, most: MOST_PER_PRESS }}
         onConfirm={createPolicies}
         onClose={() => setConfirming(false)}
       />

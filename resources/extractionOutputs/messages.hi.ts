@@ -53,6 +53,7 @@ export const extractionOutputMessagesHi: TranslatedMessages<typeof extractionOut
     createPoliciesTitle: 'पॉलिसियाँ बनाएँ',
     createPoliciesConfirm:
       'बिना जाँच वाले पढ़े गए %{smart_count} दस्तावेज़ से पॉलिसी बनाएँ? |||| बिना जाँच वाले पढ़े गए %{smart_count} दस्तावेज़ों में से हर एक से पॉलिसी बनाएँ?',
+    createPoliciesConfirmFirst: 'बिना जाँच वाले पढ़े गए %{smart_count} दस्तावेज़ों में से पहले %{most} से पॉलिसी बनाएँ? बाकी के लिए फिर दबाएँ।',
   },
   review: {
     reasons: 'सहेजने से पहले जाँचें',

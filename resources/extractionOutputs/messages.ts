@@ -26,6 +26,7 @@ export const extractionOutputMessages = {
     createPoliciesTitle: 'Create policies',
     createPoliciesConfirm:
       'Create a policy from the %{smart_count} document read that needs no review? |||| Create a policy from each of the %{smart_count} documents read that need no review?',
+    createPoliciesConfirmFirst: 'Create a policy from each of the first %{most} of the %{smart_count} documents read that need no review? Press again for the rest.',
   },
   review: {
     reasons: 'Check before saving',

@@ -6,7 +6,7 @@
  * grouped (about 100 ms on SQLite, on the event loop every other request waits behind).
  *
  * A row is (field, scope, value, records): scope is the value of the field named by `within` (the
- * make, for models), '' otherwise. Rows whose count falls to zero stay, and are not suggested.
+ * make, for models) in lower case, so 'HYUNDAI' and 'Hyundai' offer the same models; '' otherwise. Rows whose count falls to zero stay, and are not suggested.
  * Like the kept CSV lines, the SQL is compared with the one the database keeps each time the server
  * opens it, and the table, triggers and counts are made again when the declaration changed.
  */
@@ -28,7 +28,7 @@ export const suggestedFields = (declaration: ResourceDeclaration) =>
 function countedValues(declaration: ResourceDeclaration, rows: string, sign: 1 | -1) {
   return suggestedFields(declaration)
     .map(({ name, within }) => {
-      const [value, scope] = [`r.${quoteIdentifier(name)}`, within ? `coalesce(r.${quoteIdentifier(within)}, '')` : `''`];
+      const [value, scope] = [`r.${quoteIdentifier(name)}`, within ? `lower(coalesce(r.${quoteIdentifier(within)}, ''))` : `''`];
       return `select '${name}' as field, ${scope} as scope, ${value} as value, ${sign} as n from ${rows} r where ${value} <> ''`;
     })
     .join(' union all ');
@@ -83,7 +83,7 @@ function statements(declaration: ResourceDeclaration, postgres: boolean): string
     suggestedFields(declaration)
       .map(({ name, within }) => {
         const value = `${row}.${quoteIdentifier(name)}`;
-        const scope = within ? `coalesce(${row}.${quoteIdentifier(within)}, '')` : `''`;
+        const scope = within ? `lower(coalesce(${row}.${quoteIdentifier(within)}, ''))` : `''`;
         return `insert into ${table} (field, scope, value, records) select '${name}', ${scope}, ${value}, ${sign} where ${value} <> ''
            on conflict (field, scope, value) do update set records = records + excluded.records;`;
       })
@@ -130,7 +130,7 @@ export async function suggestionsOf(db: Kysely<any>, declaration: ResourceDeclar
     .selectFrom(suggestionsTable(declaration))
     .select('value')
     .where('field', '=', field)
-    .where('scope', '=', scope)
+    .where('scope', '=', scope.toLowerCase())
     .where('records', '>', 0)
     .orderBy('records', 'desc')
     .orderBy('value')

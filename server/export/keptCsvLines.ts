@@ -24,7 +24,7 @@ import { declarations } from '../../resources/registry';
 import { isPostgres, quoteIdentifier } from '../db/dialect';
 import type { ListQuery } from '../db/listReads';
 import type { Repository } from '../db/repository';
-import { csvColumns } from './csv';
+import { type CsvColumn, csvColumns } from './csv';
 import { csvLineSql } from './csvLineSql';
 
 /** Declarations with a CSV export (a `csvFile`). */
@@ -60,6 +60,17 @@ export function keptLinesOfList(db: Kysely<any>, declaration: ResourceDeclaratio
     .select(asText);
 }
 
+/**
+ * PostgreSQL: the records whose names the lines show, locked against a rename until the write
+ * commits, before the lines are written in a statement of their own (which then reads the names as
+ * committed). Without it a rename committing in between left a line with the old name for good.
+ */
+const lockNamedRecords = (columns: readonly CsvColumn[]) =>
+  columns
+    .flatMap(({ shownFrom }) => (shownFrom ? [shownFrom] : []))
+    .map(({ field, table }) => `perform 1 from ${quoteIdentifier(table)} where id in (select r.${quoteIdentifier(field)} from new_rows r) order by id for share;`)
+    .join('\n');
+
 /** The SQL that creates the triggers. */
 function triggerStatements(declaration: ResourceDeclaration, postgres: boolean): string[] {
   const table = quoteIdentifier(declaration.table);
@@ -76,6 +87,7 @@ function triggerStatements(declaration: ResourceDeclaration, postgres: boolean):
          if TG_OP = 'DELETE' then
            delete from ${lines} where record_id in (select id from old_rows);
          else
+           ${lockNamedRecords(columns)}
            insert into ${lines} (record_id, created_at, line)
              select r.id, r."createdAt", ${csvLineSql(columns, 'postgres', 'r')} from new_rows r ${upsert};
          end if;
@@ -127,7 +139,8 @@ function renameStatements(declaration: ResourceDeclaration, postgres: boolean) {
       );
     } else {
       create.push(
-        `create trigger ${trigger} after update of ${name} on ${target} begin
+        // Only when the name itself changed: an edit writes every column of its record.
+        `create trigger ${trigger} after update of ${name} on ${target} when old.${name} is not new.${name} begin
            update ${lines} set line = (select ${line} from ${table} r where r.id = ${lines}.record_id)
              where record_id in (select id from ${table} where ${reference} = new.id);
          end`,

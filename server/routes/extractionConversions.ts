@@ -14,8 +14,11 @@ import { HttpError } from '../httpErrors';
 import { listQueryParser } from './listQuery';
 import { accessTo } from './routeAccess';
 
-/** How many documents one request converts; the rest wait for the next (the button says how many are left). */
-export const MOST_CONVERSIONS = 200;
+/**
+ * How many documents one press converts, so the request ends in seconds (each conversion may learn
+ * from the document too); the rest wait for the next press, the button saying how many are left.
+ */
+export const MOST_CONVERSIONS = 50;
 
 interface Refused {
   id: string;
@@ -49,11 +52,15 @@ export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
       const body = response.json();
       // Not allowed to create policies (or signed out meanwhile): said once, nothing marked.
       if (response.statusCode === 401 || response.statusCode === 403) throw new HttpError(response.statusCode, messageOf(body));
+      // Trouble on the server's side is no fault of the document: stop, leaving the rest ready.
+      if (response.statusCode >= 500) return { created, refused, stoppedEarly: true };
+      // Converted meanwhile (by a review, or a press of someone else's): not refused.
+      if ((await repository.get(output._id))?.status === 'converted') continue;
       const message = messageOf(body);
       refused.push({ id: output._id, fileName: String(output.fileName), message });
-      // Unless someone changed it meanwhile (converted it by hand, say): then it is theirs.
+      // Unless someone changed it meanwhile: then it is theirs.
       await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), message] }, output.updatedAt);
     }
-    return { created, refused };
+    return { created, refused, stoppedEarly: false };
   });
 };

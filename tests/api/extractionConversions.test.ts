@@ -29,7 +29,7 @@ describe.each(testDatabases())('creating policies from read documents on $databa
 
     const done = await api.post('/pdf-extraction/create-policies', {});
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ created: 1, refused: [{ id: noPhone._id, fileName: 'no-phone.pdf', message: '"customer_phone" Phone Number is required' }] });
+    expect(done.body).toEqual({ created: 1, refused: [{ id: noPhone._id, fileName: 'no-phone.pdf', message: '"customer_phone" Phone Number is required' }], stoppedEarly: false });
 
     const policies = (await api.get('/motor-policy?page=1&limit=10&search=CONVERT-')).body.data;
     expect(policies.map((policy: { policy_number: string }) => policy.policy_number)).toEqual(['CONVERT-1']);
@@ -41,6 +41,6 @@ describe.each(testDatabases())('creating policies from read documents on $databa
     expect(await statuses(waiting._id)).toMatchObject({ status: 'queued' });
 
     // Nothing is ready any more: a second press creates nothing and refuses nothing.
-    expect((await api.post('/pdf-extraction/create-policies', {})).body).toEqual({ created: 0, refused: [] });
+    expect((await api.post('/pdf-extraction/create-policies', {})).body).toEqual({ created: 0, refused: [], stoppedEarly: false });
   });
 });

@@ -42,6 +42,8 @@ describe.each(testDatabases())('make and model suggestions on $database', (targe
     expect(await suggested('make')).toEqual(['Maruti Suzuki', 'Hyundai']);
     expect(await suggested('model?make=Maruti%20Suzuki')).toEqual(['Swift VXI', 'Baleno Zeta']);
     expect(await suggested('model?make=Hyundai')).toEqual(['Creta SX']);
+    // The make as typed in any case offers its models.
+    expect(await suggested('model?make=MARUTI%20suzuki')).toEqual(['Swift VXI', 'Baleno Zeta']);
     expect(await suggested('model')).toEqual([]);
 
     // An edit of another field changes nothing; a new make moves the policy's model with it.
