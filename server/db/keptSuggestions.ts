@@ -43,14 +43,18 @@ const addCounts = (table: string, changes: string) =>
      select field, scope, value, sum(n) from (${changes}) changes where true group by field, scope, value having sum(n) <> 0 order by field, scope, value
      on conflict (field, scope, value) do update set records = ${table}.records + excluded.records`;
 
+/** Drops the counting triggers of `table` (made by statements below). */
+const dropTriggers = (table: string, postgres: boolean) =>
+  ['insert', 'update', 'delete'].map(
+    (operation) => `drop trigger if exists ${quoteIdentifier(`${table}_suggestions_${operation}`)}${postgres ? ` on ${quoteIdentifier(table)}` : ''}`,
+  );
+
 function statements(declaration: ResourceDeclaration, postgres: boolean): string[] {
   const source = quoteIdentifier(declaration.table);
   const table = quoteIdentifier(suggestionsTable(declaration));
   const trigger = (operation: string) => quoteIdentifier(`${suggestionsTable(declaration)}_${operation}`);
   const watched = [...new Set(suggestedFields(declaration).flatMap(({ name, within }) => (within ? [name, within] : [name])))];
-  const drops = postgres
-    ? ['insert', 'update', 'delete'].map((operation) => `drop trigger if exists ${trigger(operation)} on ${source}`)
-    : ['insert', 'update', 'delete'].map((operation) => `drop trigger if exists ${trigger(operation)}`);
+  const drops = dropTriggers(declaration.table, postgres);
   const create = [
     `drop table if exists ${table}`,
     `create table ${table} (field text not null, scope text not null, value text not null, records bigint not null, primary key (field, scope, value))`,
@@ -117,6 +121,14 @@ export async function keepSuggestions(db: Kysely<any>, declarations: readonly Re
         .values({ table_name: declaration.table, definition })
         .onConflict((conflict) => conflict.column('table_name').doUpdateSet({ definition }))
         .execute();
+    }
+    // A resource that suggests nothing any more: its triggers and counts go, so a column they read can be dropped later.
+    const kept = await trx.selectFrom('kept_suggestions').select('table_name').execute();
+    const existing = new Set((await trx.introspection.getTables()).map((table) => table.name));
+    for (const { table_name: table } of kept.filter((row) => !suggesting.some((declaration) => declaration.table === row.table_name))) {
+      if (existing.has(table)) for (const statement of dropTriggers(table, postgres)) await sql.raw(statement).execute(trx);
+      await sql.raw(`drop table if exists ${quoteIdentifier(`${table}_suggestions`)}`).execute(trx);
+      await trx.deleteFrom('kept_suggestions').where('table_name', '=', table).execute();
     }
   });
 }

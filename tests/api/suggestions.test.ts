@@ -72,6 +72,16 @@ describe.each(testDatabases())('make and model suggestions on $database', (targe
     expect(Number(counts.rows[0].records)).toBe(1);
   });
 
+  it('go with their triggers when no field of the resource is suggested any more', async () => {
+    const db = server.app.db;
+    const plain = { ...motorPolicyDeclaration, fields: { ...motorPolicyDeclaration.fields, make: { ...motorPolicyDeclaration.fields.make, suggested: undefined }, model: { ...motorPolicyDeclaration.fields.model, suggested: undefined } } };
+    await keepSuggestions(db, [plain]);
+    expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('motor_policies_suggestions');
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'SUGGEST-AFTER' }))).status).toBe(201);
+    await keepSuggestions(db, [motorPolicyDeclaration]);
+    expect(await suggested('make')).toContain('Honda');
+  });
+
   it('answer only the fields declared suggested', async () => {
     expect((await api.get('/motor-policy/suggestions/customer_name')).status).toBe(404);
     expect((await api.get(`/motor-policy/suggestions/model?make=${'x'.repeat(300)}`)).status).toBe(400);
