@@ -114,6 +114,9 @@ export type RecordOf<D extends ResourceDeclaration> = {
     : NonNullable<D['fields'][K]['__value']> | null;
 };
 
+/** The field that names a resource's records where another shows them (a reference's name). */
+export const representationOf = (declaration: ResourceDeclaration) => declaration.recordRepresentation ?? 'name';
+
 /** Fields holding personal data: encrypted at rest, answered masked (fields.ts `personal`). */
 export const personalFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.personal).map(([name]) => name);

@@ -2,9 +2,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { useEffect, useState } from 'react';
 import { Button, Confirm, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-
-/** How many a press converts (server/routes/extractionConversions.ts). */
-const MOST_PER_PRESS = 50;
+import { MOST_CONVERSIONS_PER_PRESS } from './declaration';
 
 /** The documents 'Create policies' converts: read, and needing no review. */
 const READY = { status: 'Success', needsReview: false };
@@ -62,8 +60,8 @@ export function CreatePoliciesButton() {
         isOpen={confirming}
         loading={busy}
         title="resources.extractionOutputs.actions.createPoliciesTitle"
-        content={total > MOST_PER_PRESS ? 'resources.extractionOutputs.actions.createPoliciesConfirmFirst' : 'resources.extractionOutputs.actions.createPoliciesConfirm'}
-        translateOptions={{ smart_count: total, most: MOST_PER_PRESS }}
+        content={total > MOST_CONVERSIONS_PER_PRESS ? 'resources.extractionOutputs.actions.createPoliciesConfirmFirst' : 'resources.extractionOutputs.actions.createPoliciesConfirm'}
+        translateOptions={{ smart_count: total, most: MOST_CONVERSIONS_PER_PRESS }}
         onConfirm={createPolicies}
         onClose={() => setConfirming(false)}
       />

@@ -62,6 +62,12 @@ export const extractionOutputDeclaration = defineResource({
 
 export type ExtractionOutput = RecordOf<typeof extractionOutputDeclaration>;
 
+/**
+ * How many documents one press of 'Create policies' converts, so the request ends in seconds (each
+ * conversion may learn from the document too); the rest wait for the next press.
+ */
+export const MOST_CONVERSIONS_PER_PRESS = 50;
+
 export const COMMISSION_FIELDS = [
   'commission_receivable_od',
   'commission_receivable_tp',

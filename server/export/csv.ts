@@ -6,7 +6,7 @@
  * keptCsvLines.ts.
  */
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import { columnFields } from '../../resources/core/defineResource';
+import { columnFields, representationOf } from '../../resources/core/defineResource';
 import type { Field, ReferenceField } from '../../resources/core/fields';
 import { declarationFor } from '../../resources/registry';
 import { maskPersonal } from '../../resources/core/indianIds';
@@ -44,7 +44,7 @@ export interface ReferencedName {
 export function referencedName(name: string, field: ReferenceField): ReferencedName {
   const target = declarationFor(field.reference);
   if (!target) throw new Error(`${name} refers to ${field.reference}, which is not declared`);
-  return { field: name, table: target.table, shownBy: target.recordRepresentation ?? 'name' };
+  return { field: name, table: target.table, shownBy: representationOf(target) };
 }
 
 const NEEDS_CARE = /[",\r\n]|^[-=+@\t\r ]|[ \t]$/;

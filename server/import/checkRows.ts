@@ -5,7 +5,7 @@
  * code...) telling a row that is already in from a new one. Nothing is written here.
  */
 import { type Kysely, sql } from 'kysely';
-import { importableFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { importableFields, personalFields, representationOf, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { ReferenceField } from '../../resources/core/fields';
 import { isMasked } from '../../resources/core/indianIds';
 import { normaliseValue, parseField, validateRecord } from '../../resources/core/validation';
@@ -75,7 +75,7 @@ async function resolveReferences(db: Kysely<any>, plan: ImportPlan, inputs: Reco
   ][];
   for (const [name, field] of references) {
     const target = plan.all.find((other) => other.name === field.reference)!;
-    const shownBy = target.recordRepresentation ?? 'name';
+    const shownBy = representationOf(target);
     const given = [...new Set(inputs.map((input) => input[name]).filter(Boolean))];
     if (!given.length) continue;
     const rows = await db

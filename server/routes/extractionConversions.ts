@@ -7,18 +7,13 @@
  * with the reason among its review reasons (so the next action does not try it again), and answered.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { extractionOutputDeclaration, type ExtractionOutput } from '../../resources/extractionOutputs/declaration';
+import { extractionOutputDeclaration, type ExtractionOutput, MOST_CONVERSIONS_PER_PRESS } from '../../resources/extractionOutputs/declaration';
 import { reviewDefaults, toCamelCasePayload } from '../../resources/extractionOutputs/policyPayload';
 import { createRepository } from '../db/repository';
 import { HttpError } from '../httpErrors';
 import { listQueryParser } from './listQuery';
 import { accessTo } from './routeAccess';
 
-/**
- * How many documents one press converts, so the request ends in seconds (each conversion may learn
- * from the document too); the rest wait for the next press, the button saying how many are left.
- */
-export const MOST_CONVERSIONS = 50;
 
 interface Refused {
   id: string;
@@ -30,7 +25,7 @@ const messageOf = (body: { message?: unknown }) => (Array.isArray(body.message) 
 
 export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
   const repository = createRepository(app.db, extractionOutputDeclaration);
-  const ready = listQueryParser(extractionOutputDeclaration)({ status: 'Success', needsReview: 'false', page: '1', limit: String(MOST_CONVERSIONS), sort: 'createdAt', order: 'asc' });
+  const ready = listQueryParser(extractionOutputDeclaration)({ status: 'Success', needsReview: 'false', page: '1', limit: String(MOST_CONVERSIONS_PER_PRESS), sort: 'createdAt', order: 'asc' });
 
   app.post('/pdf-extraction/create-policies', accessTo(extractionOutputDeclaration, 'list'), async (request) => {
     const { records } = await repository.list(ready);
