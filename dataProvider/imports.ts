@@ -10,7 +10,7 @@ import { httpClient, postJson, toHttpError } from './httpClient';
 
 export type { ImportState };
 export type UploadedImport = ImportState & { sample: string[][] };
-export type ImportChoices = Pick<ImportState, 'mapping' | 'onExisting'>;
+export type ImportChoices = Pick<ImportState, 'mapping' | 'onExisting' | 'onSimilar'>;
 
 const importsPath = (resource: string) => `${declarationFor(resource)!.endpoint}/imports`;
 

@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
+import { SAVE_SIMILAR_HEADER } from '../resources/core/fieldMessages';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
 import { imports, postFormWithProgress } from './imports';
@@ -46,6 +47,18 @@ interface ListResponse {
 const jsonHeaders = (body: BodyInit) =>
   typeof body === 'string' ? new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) : undefined;
 
+/** Writes the person confirmed though they resemble other records (`meta.similarConfirmed`) say so to the server. */
+interface WriteMeta {
+  similarConfirmed?: boolean;
+}
+
+/** The headers of a create or update: JSON's when the body is, and the person's confirmation when given. */
+function writeHeaders(body: BodyInit, meta: WriteMeta | undefined) {
+  const headers = jsonHeaders(body) ?? new Headers({ Accept: 'application/json' });
+  if (meta?.similarConfirmed) headers.set(SAVE_SIMILAR_HEADER, 'confirmed');
+  return headers;
+}
+
 /** A stored PDF (an upload, a configuration's sample) as a Blob, with the bearer token. */
 async function storedPdf(path: string): Promise<Blob> {
   const response = await fetch(`${API_URL}${path}`, { headers: apiHeaders({}) });
@@ -59,6 +72,11 @@ async function storedPdf(path: string): Promise<Blob> {
  * resources keep the mapping of `specProvider` (page/limit, `{ data, meta }`, `_id`).
  */
 const simpleRest = simpleRestProvider('', httpClient);
+const simpleRestConfirmingSimilar = simpleRestProvider('', (url, options = {}) => {
+  const headers = new Headers(options.headers);
+  headers.set(SAVE_SIMILAR_HEADER, 'confirmed');
+  return httpClient(url, { ...options, headers });
+});
 const CRUD_METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
 function withSimpleRestResources<P extends DataProvider>(specProvider: P): P {
@@ -68,8 +86,9 @@ function withSimpleRestResources<P extends DataProvider>(specProvider: P): P {
     method,
     (resource: string, params: unknown) => {
       const declaration = declared(resource);
+      const provider = (params as { meta?: WriteMeta }).meta?.similarConfirmed ? simpleRestConfirmingSimilar : simpleRest;
       return declaration.storage === 'declared'
-        ? (simpleRest[method] as Untyped)(declaration.endpoint.slice(1), params)
+        ? (provider[method] as Untyped)(declaration.endpoint.slice(1), params)
         : (specProvider[method] as Untyped)(resource, params);
     },
   ]);
@@ -108,14 +127,14 @@ export const dataProvider = withSimpleRestResources({
   async create(resource, params) {
     const declaration = declared(resource);
     const body = toApiBody(declaration, params.data);
-    const { json } = await httpClient(declaration.endpoint, { method: 'POST', body, headers: jsonHeaders(body) });
+    const { json } = await httpClient(declaration.endpoint, { method: 'POST', body, headers: writeHeaders(body, params.meta) });
     return { data: toRaRecord(json) };
   },
 
   async update(resource, params) {
     const declaration = declared(resource);
     const body = toApiBody(declaration, params.data);
-    const headers = jsonHeaders(body) ?? new Headers({ Accept: 'application/json' });
+    const headers = writeHeaders(body, params.meta);
     // The version the form was loaded from: the server refuses the save (409) if someone changed the record since.
     const version = params.previousData?.updatedAt;
     if (typeof version === 'string') headers.set('If-Match', `"${version}"`);
@@ -253,8 +272,9 @@ export const dataProvider = withSimpleRestResources({
   ...imports,
 
   /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */
-  async convertExtraction(extractionId: string, payload: Record<string, unknown>) {
-    const { json } = await postJson('/motor-policy', { ...payload, extractionId });
+  async convertExtraction(extractionId: string, payload: Record<string, unknown>, meta?: WriteMeta) {
+    const body = JSON.stringify({ ...payload, extractionId });
+    const { json } = await httpClient('/motor-policy', { method: 'POST', body, headers: writeHeaders(body, meta) });
     return toRaRecord(json);
   },
 

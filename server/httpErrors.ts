@@ -1,6 +1,7 @@
 import { codesOf, type MessageCode } from '../resources/core/fieldMessageTemplates';
 import { type FieldErrors, formatFieldMessages } from '../resources/core/fieldMessages';
 import { hasErrors, type ValidationResult } from '../resources/core/validation';
+import type { SimilarRecords } from './db/similarRecords';
 
 /** An error whose message is meant for the person using the panel. */
 export class HttpError extends Error {
@@ -31,6 +32,19 @@ export class FieldValidationError extends HttpError {
   /** Per field, the code and parameters its message was built from, for clients to say it in their language. */
   get codes(): Record<string, MessageCode> {
     return codesOf(this.fieldErrors);
+  }
+}
+
+/**
+ * A write that looks like one already made (declaration `similarWhen`): 409 with the message under
+ * the field and the records it resembles (`similar`); sent again with `Save-Similar: confirmed`, it is saved.
+ */
+export class SimilarRecordsWarning extends FieldValidationError {
+  constructor(
+    fieldErrors: FieldErrors,
+    readonly similar: SimilarRecords,
+  ) {
+    super(fieldErrors, 409);
   }
 }
 

@@ -26,6 +26,7 @@ export const agentDeclaration = defineResource({
   filterFields: ['partnerType', 'active', 'city', 'state'],
   bulkFields: ['partnerType', 'active', 'rm', 'city', 'state'],
   uniqueFields: ['email', 'phone'],
+  similarWhen: [{ field: 'pan' }],
 });
 
 export type Agent = RecordOf<typeof agentDeclaration>;

@@ -35,6 +35,7 @@ export const companyDeclaration = defineResource({
       accept: ['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'image/webp'],
     }),
   },
+  similarWhen: [{ field: 'name' }, { field: 'email' }],
   searchFields: ['name', 'email'],
   sortFields: ['name', 'email', 'mobile', 'city', 'partnerType'],
   filterFields: ['partnerType', 'city', 'state'],

@@ -14,6 +14,19 @@ export interface RecordRule {
   test(record: Record<string, unknown>): boolean;
 }
 
+/**
+ * A value that, shared with another record, suggests the same thing was entered twice (the same
+ * vehicle insured for overlapping dates, two companies of one name): the write is answered with the
+ * records it resembles (409) and is saved only when the person confirms.
+ */
+export interface SimilarityRule {
+  field: string;
+  /** The record's period, [from, to]: only records whose periods overlap count. */
+  during?: readonly [string, string];
+  /** Values that tell nothing about sameness (a vehicle not registered yet: NEW). */
+  except?: readonly string[];
+}
+
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name and the permission subject: lowercase plural. */
   name: string;
@@ -34,6 +47,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   rangeFilterFields: readonly string[];
   /** Fields no two records may share (compared ignoring case); a duplicate is refused with 409. */
   uniqueFields: readonly string[];
+  /** Values that make two records look like one entered twice: a warning the person may confirm. */
+  similarWhen?: readonly SimilarityRule[];
   /**
    * 'trigram': the search fields have a trigram index (SQLite FTS5, PostgreSQL pg_trgm) built by the
    * resource's migration, for substring search over large tables. Otherwise search scans.
@@ -80,14 +95,16 @@ export const listedFields = (declaration: ResourceDeclaration) =>
 
 type FieldLists = 'searchFields' | 'sortFields' | 'filterFields' | 'rangeFilterFields' | 'uniqueFields' | 'listFields' | 'bulkFields';
 type FieldName = 'importKey';
-type Defaulted = FieldLists | FieldName | 'defaultSort' | 'operations' | 'rules';
+type Defaulted = FieldLists | FieldName | 'defaultSort' | 'operations' | 'rules' | 'similarWhen';
+
+type SimilarityRuleOf<F extends Fields> = SimilarityRule & { field: keyof F & string; during?: readonly [keyof F & string, keyof F & string] };
 
 /** Declares a resource; the field lists may only name declared fields. */
 export function defineResource<const F extends Fields>(
   declaration: Omit<ResourceDeclaration<F>, Defaulted> &
     Partial<Pick<ResourceDeclaration<F>, 'defaultSort' | 'operations' | 'rules'>> & {
       [L in FieldLists]?: readonly (keyof F & string)[];
-    } & { [N in FieldName]?: keyof F & string },
+    } & { [N in FieldName]?: keyof F & string } & { similarWhen?: readonly SimilarityRuleOf<F>[] },
 ): ResourceDeclaration<F> {
   return {
     searchFields: [],

@@ -28,6 +28,8 @@ export const fieldMessageTemplates = {
   pincode: '%{field} must be 6 digits, not starting with 0',
   bankAccount: '%{field} must be 9 to 18 digits',
   existingRecord: '%{field} must be an existing %{record}',
+  similar: 'Another %{record} has this %{field}: %{others}',
+  similarDuring: 'Another %{record} has this %{field} for overlapping dates: %{others}',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessageTemplates;

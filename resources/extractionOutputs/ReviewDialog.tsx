@@ -4,6 +4,7 @@ import { Form, ResourceContextProvider, useDataProvider, useNotify, useRefresh, 
 import type { AppDataProvider } from '../../dataProvider';
 import { fieldErrorsOf } from '../../dataProvider/httpClient';
 import { DeclaredInput } from '../core/DeclaredInput';
+import { useSimilarRecordsConfirmation } from '../core/SimilarRecordsConfirmation';
 import { SubmitButton } from '../core/SubmitButton';
 import { motorPolicyDeclaration } from '../motorPolicies/declaration';
 import { PolicyInputs } from '../motorPolicies/PolicyInputs';
@@ -84,13 +85,16 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
   // The last field focused stays outlined in the PDF while the reviewer looks there (a click on the PDF blurs the field).
   const [focusedField, setFocusedField] = useState<string | null>(null);
 
-  const save = async (values: Record<string, unknown>) => {
+  const { askToSaveAnyway, dialog: similarQuestion } = useSimilarRecordsConfirmation();
+
+  const save = async (values: Record<string, unknown>, similarConfirmed = false): Promise<Record<string, string> | undefined> => {
     try {
-      await dataProvider.convertExtraction(output._id, toCamelCasePayload(values, output));
+      await dataProvider.convertExtraction(output._id, toCamelCasePayload(values, output), { similarConfirmed });
       notify('resources.extractionOutputs.notifications.converted', { type: 'success' });
       refresh();
       onClose();
     } catch (error) {
+      if (await askToSaveAnyway(error)) return save(values, true);
       const fieldErrors = fieldErrorsOf(error);
       if (Object.keys(fieldErrors).length) {
         notify('ra.message.invalid_form', { type: 'error' });
@@ -135,12 +139,13 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
             </Typography>
             {output.configurationName && <OtherFields output={output} />}
             <ResourceContextProvider value="motorPolicies">
-              <Form onSubmit={save} defaultValues={reviewDefaults(output.extractedFields)} mode="onBlur" reValidateMode="onChange">
+              <Form onSubmit={(values: Record<string, unknown>) => save(values)} defaultValues={reviewDefaults(output.extractedFields)} mode="onBlur" reValidateMode="onChange">
                 <PolicyInputs sections={REVIEW_SECTIONS} renderInput={(name) => <ReviewInput name={name} attention={attentionFor(output, name)} onFocus={() => setFocusedField(name)} />} />
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2, position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
                   <Button onClick={onClose}>{translate('resources.extractionOutputs.actions.cancel')}</Button>
                   <SubmitButton label="resources.extractionOutputs.actions.save" busyLabel="resources.extractionOutputs.actions.saving" />
                 </Stack>
+                {similarQuestion}
               </Form>
             </ResourceContextProvider>
           </Grid>

@@ -36,6 +36,7 @@ export const motorPolicyDeclaration = defineResource({
   table: 'motor_policies',
   importKey: 'policy_number',
   label: { one: 'Policy', many: 'Policies' },
+  recordRepresentation: 'policy_number',
   fields: {
     // Policy Details
     // Unique across the book; per insurer once a policy records its insurer (issue 36).
@@ -150,6 +151,8 @@ export const motorPolicyDeclaration = defineResource({
   ],
   derive: (policy) => ({ ...computeCommission(policy) }),
   uniqueFields: ['policy_number'],
+  // The same vehicle insured twice for the same days is usually one policy entered twice (a vehicle not yet registered is NEW).
+  similarWhen: [{ field: 'vehicle_number', during: ['start_date', 'end_date'], except: ['NEW'] }],
   bulkFields: ['broker_name', 'broker_code', 'broker_email', 'commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp', 'insurer', 'partner', 'agent'],
   searchFields: ['policy_number', 'customer_name', 'vehicle_number', 'broker_name'],
   searchIndex: 'trigram',

@@ -26,6 +26,7 @@ export const partnerDeclaration = defineResource({
   filterFields: ['partnerType', 'active', 'city', 'state'],
   bulkFields: ['partnerType', 'active', 'rm', 'city', 'state'],
   uniqueFields: ['email', 'phone'],
+  similarWhen: [{ field: 'pan' }],
 });
 
 export type Partner = RecordOf<typeof partnerDeclaration>;

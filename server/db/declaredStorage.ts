@@ -13,6 +13,7 @@ import type { Field } from '../../resources/core/fields';
 import { isPostgres, timestampType } from './dialect';
 import { trackChangeVersion, trackRowCount } from './rowCounts';
 import { createUniqueIndex } from './uniqueKeys';
+import { comparedForSimilarity } from './similarRecords';
 
 /** Columns every table has besides its fields. */
 const RECORD_COLUMNS = ['id', 'createdAt', 'updatedAt'];
@@ -113,6 +114,10 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   for (const field of declaration.rangeFilterFields) await index(`${field}_range`).columns([field, 'id']).execute();
   // A referenced record's deletion looks for the records naming it.
   for (const [name, field] of Object.entries(declaration.fields)) if (field.kind === 'reference') await index(`${name}_ref`).columns([name]).execute();
+  // Personal data is compared decrypted: no index can serve it.
+  for (const { field } of (declaration.similarWhen ?? []).filter(({ field }) => !declaration.fields[field].personal)) {
+    await index(`${field}_similar`).expression(comparedForSimilarity(declaration, field, sql.ref(field))).execute();
+  }
   // Backs the API's duplicate check against two saves at once.
   for (const field of declaration.uniqueFields.filter((name) => newColumns.includes(name))) {
     await createUniqueIndex(db, declaration, field);

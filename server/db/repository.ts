@@ -9,6 +9,7 @@ import { columnFields, personalFields, type ResourceDeclaration } from '../../re
 import type { PersonalDataCipher } from '../security/personalDataCipher';
 import { createListReads, type ListTuning } from './listReads';
 import type { DB } from './schema';
+import { findSimilarOfMany, type Write } from './similarRecords';
 import { type ApiRecord, storageMapping } from './storageMapping';
 import { comparedForm } from './uniqueKeys';
 
@@ -21,6 +22,9 @@ export function createRepository(database: DB, declaration: ResourceDeclaration,
 
   return {
     ...createListReads(db, declaration, tuning),
+
+    /** The records each write resembles (declaration `similarWhen`, similarRecords.ts). */
+    similarTo: (writes: readonly Write[]) => findSimilarOfMany(db, declaration, writes, cipher),
 
     /** The id of another record holding `value` in the unique field `field` (compared as uniqueKeys.ts says), if any. */
     async holderOf(field: string, value: string, exceptId?: string): Promise<string | undefined> {

@@ -133,6 +133,7 @@ export interface Database {
     columns: string;
     mapping: string;
     onExisting: 'update' | 'skip';
+    onSimilar: 'refuse' | 'import';
     phase: 'upload' | 'check' | 'import';
     state: 'running' | 'done' | 'failed';
     totalRows: number | null;

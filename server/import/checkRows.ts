@@ -12,10 +12,13 @@ import { normaliseValue, parseField, validateRecord } from '../../resources/core
 import type { Repository } from '../db/repository';
 import type { ApiRecord } from '../db/storageMapping';
 import { referenceChecks } from '../db/references';
+import { similarMessage } from '../db/similarRecords';
 import { comparedForm, comparedText, takenMessage } from '../db/uniqueKeys';
 import type { SourceRow } from './readRows';
 
 export type OnExisting = 'update' | 'skip';
+/** What becomes of a row resembling a record already in the book (declaration `similarWhen`): refused with the warning, or imported too. */
+export type OnSimilar = 'refuse' | 'import';
 
 export interface ImportPlan {
   declaration: ResourceDeclaration;
@@ -23,6 +26,7 @@ export interface ImportPlan {
   /** The field of each column, null where a column is left out. */
   mapping: readonly (string | null)[];
   onExisting: OnExisting;
+  onSimilar: OnSimilar;
 }
 
 export interface Refusal {
@@ -141,8 +145,10 @@ export async function checkRows(db: Kysely<any>, repository: Repository, plan: I
 
   const missing = await referenceChecks(declaration, plan.all).missingOfMany(db, decided.map((row) => row.values));
   const uniqueTaken = await takenUniqueValues(repository, declaration, decided);
+  const similar = plan.onSimilar === 'refuse' ? await repository.similarTo(decided.map((row) => ({ values: row.values, existing: row.record }))) : [];
   for (const [index, row] of decided.entries()) {
-    const problems = { ...missing[index], ...uniqueTaken.get(row.values) };
+    const warning = similar[index] && { [similar[index].field]: similarMessage(declaration, similar[index]) };
+    const problems = { ...missing[index], ...uniqueTaken.get(row.values), ...warning };
     if (Object.keys(problems).length) batch.refusals.push({ row: row.row, cells: row.cells, problems });
     else if (row.record && !changes(row.record, row.values, personal)) batch.skipped += 1;
     else if (row.record) batch.updates.push({ row: row.row, existing: row.record, values: row.values });

@@ -86,6 +86,7 @@ export async function runImport(context: ImportContext, record: ImportRecord, ph
       all: context.all,
       mapping: JSON.parse(record.mapping),
       onExisting: record.onExisting,
+      onSimilar: record.onSimilar,
     };
     let rowsDone = progress.rowsDone;
     let batch: SourceRow[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageCode } from '../../resources/core/fieldMessageTemplates';
-import { FieldValidationError, HttpError } from '../httpErrors';
+import { FieldValidationError, HttpError, SimilarRecordsWarning } from '../httpErrors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -49,6 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on our side. Please try again.';
     }
-    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(codes && { codes }), ...coded });
+    const similar = error instanceof SimilarRecordsWarning ? { similar: error.similar } : undefined;
+    reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(codes && { codes }), ...coded, ...similar });
   });
 });

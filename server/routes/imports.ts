@@ -61,7 +61,7 @@ export const importJobs = fp(async (app) => {
 
 /** How an import stands, as GET {endpoint}/imports/:id answers it. */
 export interface ImportState
-  extends Pick<ImportRecord, 'id' | 'fileName' | 'onExisting' | 'phase' | 'totalRows' | 'rowsDone' | 'created' | 'updated' | 'skipped' | 'refused' | 'error'> {
+  extends Pick<ImportRecord, 'id' | 'fileName' | 'onExisting' | 'onSimilar' | 'phase' | 'totalRows' | 'rowsDone' | 'created' | 'updated' | 'skipped' | 'refused' | 'error'> {
   columns: string[];
   /** The field of each column, null where it is left out. */
   mapping: (string | null)[];
@@ -78,6 +78,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
   const runBody = z.object({
     mapping: z.array(z.enum(importable as [string, ...string[]]).nullable()).max(MAX_COLUMNS),
     onExisting: z.enum(['update', 'skip']),
+    onSimilar: z.enum(['refuse', 'import']).default('refuse'),
   });
 
   return async (app) => {
@@ -104,6 +105,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
         columns: JSON.parse(record.columns) as string[],
         mapping: JSON.parse(record.mapping) as (string | null)[],
         onExisting: record.onExisting,
+        onSimilar: record.onSimilar,
         phase: record.phase,
         state: isStalled(record, options.stalledAfterMs) ? 'stopped' : record.state,
         totalRows: record.totalRows,
@@ -169,6 +171,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
           columns: JSON.stringify(header),
           mapping: JSON.stringify(mapping),
           onExisting: 'skip',
+          onSimilar: 'refuse',
           phase: 'upload',
           state: 'done',
           totalRows: null,
@@ -199,7 +202,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
         if (!parsed.success || parsed.data.mapping.length !== columns.length) {
           throw badRequest(`Send the field of each of the file's ${columns.length} columns (or null to leave it out) and what to do with rows already in: update or skip.`);
         }
-        const { mapping, onExisting } = parsed.data;
+        const { mapping, onExisting, onSimilar } = parsed.data;
         const chosen = mapping.filter((field): field is string => field !== null);
         const twice = chosen.find((field, index) => chosen.indexOf(field) !== index);
         if (twice) throw badRequest(`${label(twice)} is chosen for two columns: choose it for one.`);
@@ -211,7 +214,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
         if (!resuming) {
           await app.db
             .updateTable('imports')
-            .set({ mapping: JSON.stringify(mapping), onExisting })
+            .set({ mapping: JSON.stringify(mapping), onExisting, onSimilar })
             .where('id', '=', record.id)
             .execute();
         }

@@ -6,15 +6,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { SAVE_SIMILAR_HEADER } from '../../resources/core/fieldMessages';
 import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';
 import { referenceChecks } from '../db/references';
 import { createRepository, type Repository } from '../db/repository';
+import { similarMessage } from '../db/similarRecords';
 import { takenMessage } from '../db/uniqueKeys';
 import type { Database } from '../db/schema';
 import type { ApiRecord } from '../db/storageMapping';
-import { conflict, FieldValidationError, notFound, validOrThrow } from '../httpErrors';
+import { conflict, FieldValidationError, notFound, SimilarRecordsWarning, validOrThrow } from '../httpErrors';
 import { type AuditEntry, recordAudit } from '../security/auditLog';
 import type { RequestBody } from './requestBody';
 import type { ResourceHooks } from './resourceHooks';
@@ -87,6 +89,16 @@ export function recordWrites(app: FastifyInstance, declaration: ResourceDeclarat
     }
   }
 
+  /**
+   * Declaration `similarWhen`: the write waits until the person has seen the records it resembles and
+   * confirmed. Asked in the write's transaction after its refusals, which a confirmation would not lift.
+   */
+  async function warnOfSimilar(request: FastifyRequest, writer: Repository, values: Record<string, unknown>, existing?: ApiRecord) {
+    if (request.headers[SAVE_SIMILAR_HEADER.toLowerCase()] === 'confirmed') return;
+    const [found] = await writer.similarTo([{ values, existing }]);
+    if (found) throw new SimilarRecordsWarning({ [found.field]: similarMessage(declaration, found) }, found);
+  }
+
   /** Validates a create (no `existing`) or an update merged onto `existing`, then stores its files. */
   async function prepareWrite(request: FastifyRequest, body: RequestBody, existing?: ApiRecord) {
     const { files } = body;
@@ -122,7 +134,7 @@ export function recordWrites(app: FastifyInstance, declaration: ResourceDeclarat
     return { values, replacedFiles, storedFiles };
   }
 
-  return { repository, references, findOr404, audited, refuseDuplicates, refuseSharedUniqueValues, refusedCleanly, prepareWrite };
+  return { repository, references, findOr404, audited, refuseDuplicates, refuseSharedUniqueValues, warnOfSimilar, refusedCleanly, prepareWrite };
 }
 
 export type RecordWrites = ReturnType<typeof recordWrites>;

@@ -36,7 +36,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
 
   return async (app) => {
     const writes = recordWrites(app, declaration, hooks, all);
-    const { repository, references, findOr404, audited, refuseDuplicates, refusedCleanly, prepareWrite } = writes;
+    const { repository, references, findOr404, audited, refuseDuplicates, warnOfSimilar, refusedCleanly, prepareWrite } = writes;
 
     if (offers('list')) {
       (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository);
@@ -59,6 +59,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           async (writer, trx) => {
             await hooks.inCreate?.before?.({ request, trx });
             await refuseDuplicates(values, undefined, writer);
+            await warnOfSimilar(request, writer, values);
             const inserted = await writer.insert(values);
             await hooks.inCreate?.after?.({ request, trx, created: inserted });
             return inserted;
@@ -90,6 +91,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
             request,
             async (writer) => {
               await refuseDuplicates(values, existing._id, writer);
+              await warnOfSimilar(request, writer, values, existing);
               return writer.update(existing._id, values, existing.updatedAt as string);
             },
             (after) => (after ? [{ action: 'update', recordId: existing._id, changes: changesOf(declaration, existing, after, values) }] : []),

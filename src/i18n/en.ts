@@ -100,6 +100,11 @@ export const en = {
         skip: 'Skip them',
         update: "Update them with the file's values",
       },
+      onSimilar: {
+        label: 'Rows that look like a record already in the book (the same vehicle for overlapping dates, a company of the same name)',
+        refuse: 'Refuse them, with the record they look like',
+        import: 'Import them too',
+      },
       progress: { check: 'Checking rows... %{done} of %{total}', import: 'Importing... %{done} of %{total}' },
       outcome: {
         checked: '%{smart_count} row checked |||| %{smart_count} rows checked',
@@ -133,6 +138,12 @@ export const en = {
     },
     errors: {
       stillNamed: 'This record is the %{field} of %{smart_count} other record: change or delete it first. |||| This record is the %{field} of %{smart_count} other records: change or delete them first.',
+    },
+    similar: {
+      title: 'Save anyway?',
+      question: 'It may be the same one entered twice. Save it as well, or go back and change it.',
+      saveAnyway: 'Save anyway',
+      goBack: 'Go back',
     },
     menu: {
       dashboard: 'Dashboard',

@@ -29,6 +29,8 @@ export const fieldMessageTemplatesHi: Record<FieldMessageKey, string> = {
   pincode: '%{field} 6 अंकों का होना चाहिए जो 0 से शुरू न हो',
   bankAccount: '%{field} 9 से 18 अंकों का होना चाहिए',
   existingRecord: '%{field} में कोई मौजूदा रिकॉर्ड चुनें',
+  similar: 'यही %{field} पहले से दर्ज है: %{others}',
+  similarDuring: 'यही %{field} इसी अवधि के लिए पहले से दर्ज है: %{others}',
 };
 
 /** The messages the declarations word themselves (many are the spec's), in Hindi. */

@@ -98,6 +98,11 @@ export const hi: TranslationMessages = mergeTranslations(en, {
         skip: 'उन्हें छोड़ दें',
         update: 'उन्हें फ़ाइल के मानों से अपडेट करें',
       },
+      onSimilar: {
+        label: 'ऐसी पंक्तियाँ जो पहले से दर्ज किसी रिकॉर्ड जैसी दिखती हैं (वही वाहन उसी अवधि के लिए, उसी नाम की कंपनी)',
+        refuse: 'उन्हें अस्वीकार करें, मिलते-जुलते रिकॉर्ड के साथ',
+        import: 'उन्हें भी आयात करें',
+      },
       progress: { check: 'पंक्तियाँ जाँची जा रही हैं... %{total} में से %{done}', import: 'आयात हो रहा है... %{total} में से %{done}' },
       outcome: {
         checked: '%{smart_count} पंक्ति जाँची गई |||| %{smart_count} पंक्तियाँ जाँची गईं',
@@ -131,6 +136,12 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     },
     errors: {
       stillNamed: 'यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उसे बदलें या हटाएँ। |||| यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उन्हें बदलें या हटाएँ।',
+    },
+    similar: {
+      title: 'फिर भी सहेजें?',
+      question: 'हो सकता है यह दो बार दर्ज हो रहा हो। इसे भी सहेजें, या वापस जाकर बदलें।',
+      saveAnyway: 'फिर भी सहेजें',
+      goBack: 'वापस जाएँ',
     },
     menu: {
       dashboard: 'डैशबोर्ड',

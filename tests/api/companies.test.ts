@@ -111,7 +111,7 @@ describe.each(testDatabases())('companies on $database', (target) => {
 
   it('accepts an SVG logo and serves it sandboxed', async () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const created = await api.post('/company', companyForm({ ...valid, name: 'Vector Corp' }, { contents: svg, name: 'v.svg', type: 'image/svg+xml' }));
+    const created = await api.post('/company', companyForm({ ...valid, name: 'Vector Corp', email: 'vector-corp@insurers.in' }, { contents: svg, name: 'v.svg', type: 'image/svg+xml' }));
     expect(created.status).toBe(201);
     const served = await fetch(`${server.url}${created.body.logo}`);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
@@ -140,7 +140,7 @@ describe.each(testDatabases())('companies on $database', (target) => {
   });
 
   it('updates with PATCH (multipart or JSON), validating the merged record, and replaces the logo file', async () => {
-    const created = await api.post('/company', companyForm({ ...valid, name: 'Patch Me Ltd' }, { contents: samplePng(), name: 'a.png', type: 'image/png' }));
+    const created = await api.post('/company', companyForm({ ...valid, name: 'Patch Me Ltd', email: 'patch-me-ltd@insurers.in' }, { contents: samplePng(), name: 'a.png', type: 'image/png' }));
     const oldLogo = path.basename(created.body.logo);
 
     const invalid = await api.patch(`/company/${created.body._id}`, { mobile: '12' });
@@ -162,9 +162,9 @@ describe.each(testDatabases())('companies on $database', (target) => {
   });
 
   it('deletes one company, and several at once, and answers 404 for unknown ids', async () => {
-    const one = await api.post('/company', { ...valid, name: 'Delete One' });
-    const two = await api.post('/company', { ...valid, name: 'Delete Two' });
-    const three = await api.post('/company', { ...valid, name: 'Delete Three' });
+    const one = await api.post('/company', { ...valid, name: 'Delete One', email: 'delete-one@insurers.in' });
+    const two = await api.post('/company', { ...valid, name: 'Delete Two', email: 'delete-two@insurers.in' });
+    const three = await api.post('/company', { ...valid, name: 'Delete Three', email: 'delete-three@insurers.in' });
 
     expect((await api.delete(`/company/${one.body._id}`)).status).toBe(200);
     expect((await api.get(`/company/${one.body._id}`)).status).toBe(404);
@@ -176,8 +176,8 @@ describe.each(testDatabases())('companies on $database', (target) => {
   });
 
   it('updates several companies at once with validated values', async () => {
-    const a = await api.post('/company', { ...valid, name: 'Bulk A' });
-    const b = await api.post('/company', { ...valid, name: 'Bulk B' });
+    const a = await api.post('/company', { ...valid, name: 'Bulk A', email: 'bulk-a@insurers.in' });
+    const b = await api.post('/company', { ...valid, name: 'Bulk B', email: 'bulk-b@insurers.in' });
     const bad = await api.post('/company/bulk-update', { ids: [a.body._id], data: { partnerType: 'Nope' } });
     expect(bad.status).toBe(400);
     const ok = await api.post('/company/bulk-update', { ids: [a.body._id, b.body._id], data: { partnerType: 'Corporate' } });

@@ -167,6 +167,34 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     expect((await api.delete(`/motor-policy/${other._id}`)).status).toBe(200);
   });
 
+  it('warns that the vehicle is insured for those dates already, names that policy, and saves once the person confirms', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'meera@brokerage.in', password: 'meera-secret-1' })).body.access_token;
+    const nextYear = { vehicle_number: 'KL07CD4321', start_date: '2026-04-01', end_date: '2027-03-31' };
+    const renewal = await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-26-1901-1801-00005151', ...nextYear }));
+    expect(renewal.status).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit OG-26-1901-1801-00005151' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Policy' });
+    await field('Start Date', dialog).fill('2026-03-01');
+    const warning = 'Another policy has this Vehicle Number for overlapping dates: OG-25-1901-1801-00004242 (01/04/2025 – 31/03/2026)';
+
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    const question = page.getByRole('dialog', { name: 'Save anyway?' });
+    await question.getByText(warning).waitFor();
+    await shot('policy-similar-warning');
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await dialog.getByText(warning).waitFor();
+    expect((await api.get(`/motor-policy/${renewal.body._id}`)).body.start_date).toBe('2026-04-01');
+
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    await question.getByRole('button', { name: 'Save anyway' }).click();
+    await page.getByText('Policy updated successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await api.get(`/motor-policy/${renewal.body._id}`)).body.start_date).toBe('2026-03-01');
+    expect((await api.delete(`/motor-policy/${renewal.body._id}`)).status).toBe(200);
+  });
+
   it('changes the broker of the selected policies in one bulk update', async () => {
     // The rows follow a deferred copy of the list's state, so the tick shows a moment after the click.
     await page.getByRole('row', { name: /Kavya S\. Menon/ }).getByRole('checkbox').click();

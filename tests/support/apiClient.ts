@@ -13,8 +13,8 @@ export class ApiClient {
     public token?: string,
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async request<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -34,8 +34,8 @@ export class ApiClient {
   }
 
   get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body);
-  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body, headers);
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 

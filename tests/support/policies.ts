@@ -6,10 +6,14 @@
 let issued = 0;
 /** Policy numbers are unique: each sample gets its own unless the test names one. */
 const nextPolicyNumber = () => `2311763${String(process.pid % 1000).padStart(3, '0')}${String(++issued).padStart(5, '0')}`;
+/** Nor is a vehicle insured twice for the same days (a warning, declaration `similarWhen`): each sample gets its own. */
+const series = (count: number) => [...count.toString(26).padStart(3, '0')].map((digit) => String.fromCharCode(65 + parseInt(digit, 26))).join('');
+const vehicleNumber = () => `GJ${String(process.pid % 100).padStart(2, '0')}${series(Math.floor(issued / 10000))}${String(issued % 10000).padStart(4, '0')}`;
 
 export function samplePolicy(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     policy_number: nextPolicyNumber(),
+    vehicle_number: vehicleNumber(),
     business_type: 'Rollover',
     policy_type: 'Comprehensive',
     customer_name: 'Bhagavaan Gill',
@@ -19,7 +23,6 @@ export function samplePolicy(overrides: Record<string, unknown> = {}): Record<st
     make: 'Honda',
     model: 'Amaze S',
     manufacturing_year: 2017,
-    vehicle_number: 'GJ01Q7360',
     rto_code: 'GJ01',
     start_date: '2024-10-22',
     end_date: '2025-10-21',

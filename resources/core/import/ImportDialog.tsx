@@ -42,7 +42,7 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
   const [remembered, setRemembered] = useStore<RememberedMappings>(`import.${resource}.mappings`, {});
   const [upload, setUpload] = useState<UploadedImport>();
   const [uploading, setUploading] = useState<number | null>(null);
-  const [choices, setChoices] = useState<ImportChoices>({ mapping: [], onExisting: 'skip' });
+  const [choices, setChoices] = useState<ImportChoices>({ mapping: [], onExisting: 'skip', onSimilar: 'refuse' });
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState(true);
 
@@ -64,7 +64,7 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
     try {
       const uploaded = await dataProvider.uploadImport(resource, file, setUploading);
       setUpload(uploaded);
-      setChoices({ mapping: remembered[headerKey(uploaded.columns)] ?? uploaded.mapping, onExisting: 'skip' });
+      setChoices({ mapping: remembered[headerKey(uploaded.columns)] ?? uploaded.mapping, onExisting: 'skip', onSimilar: 'refuse' });
       setState(uploaded);
       setEditing(true);
     } catch (failure) {
@@ -130,6 +130,15 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
                   <FormControlLabel value="update" control={<Radio />} label={translate('app.import.onExisting.update')} />
                 </RadioGroup>
               </FormControl>
+              {declaration.similarWhen && (
+                <FormControl>
+                  <FormLabel id="import-similar">{translate('app.import.onSimilar.label')}</FormLabel>
+                  <RadioGroup row aria-labelledby="import-similar" value={choices.onSimilar} onChange={(event) => setChoices({ ...choices, onSimilar: event.target.value as ImportChoices['onSimilar'] })}>
+                    <FormControlLabel value="refuse" control={<Radio />} label={translate('app.import.onSimilar.refuse')} />
+                    <FormControlLabel value="import" control={<Radio />} label={translate('app.import.onSimilar.import')} />
+                  </RadioGroup>
+                </FormControl>
+              )}
             </>
           )}
           {state?.state === 'running' && (

@@ -22,6 +22,8 @@ import * as m0016 from './0016_imports';
 import * as m0017 from './0017_bulk_changes';
 import * as m0018 from './0018_updated_at_indexes';
 import * as m0019 from './0019_broker_name_search';
+import * as m0020 from './0020_vehicle_number_index';
+import * as m0021 from './0021_import_similar_rows';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017_bulk_changes': m0017,
   '0018_updated_at_indexes': m0018,
   '0019_broker_name_search': m0019,
+  '0020_vehicle_number_index': m0020,
+  '0021_import_similar_rows': m0021,
 };
