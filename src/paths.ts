@@ -9,6 +9,8 @@ export const paths = {
   page2: '/panel/page-2',
   createPolicy: '/panel/createPolicy',
   policies: '/panel/policies',
+  /** Not in the spec's table: policies ending soon, to renew. */
+  renewals: '/panel/renewals',
   uploadPolicy: '/panel/uploadPolicy',
   extractionQueue: '/panel/extractionQueue',
   extractionStatus: '/panel/extractionStatus',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Create, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { hasFieldErrors } from '../../dataProvider/httpClient';
 import { SubmitButton } from '../core/SubmitButton';
 import { PolicyInputs } from './PolicyInputs';
@@ -14,11 +15,14 @@ function CreateToolbar() {
 
 /**
  * /panel/createPolicy (Add Policy). After a successful create the screen stays, with a cleared
- * form ready for the next policy (spec section 8).
+ * form ready for the next policy (spec section 8). Opened by Renew (Renewals due), it starts from
+ * the renewal in the address's state (renewal.ts), which the cleared form then leaves behind.
  */
 export function PolicyCreate() {
   const notify = useNotify();
-  // A new key mounts a fresh, empty form.
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A new key mounts a fresh, empty form (the address changes key when the renewal is left behind).
   const [formKey, setFormKey] = useState(0);
   return (
     <Create
@@ -28,6 +32,7 @@ export function PolicyCreate() {
       mutationOptions={{
         onSuccess: () => {
           notify('resources.motorPolicies.notifications.created', { type: 'success' });
+          if (location.state) navigate(location.pathname, { replace: true, state: null });
           setFormKey((key) => key + 1);
         },
         onError: (error: Error) => {
@@ -38,7 +43,7 @@ export function PolicyCreate() {
         },
       }}
     >
-      <SimpleForm key={formKey} mode="onBlur" reValidateMode="onChange" toolbar={<CreateToolbar />}>
+      <SimpleForm key={`${formKey}-${location.key}`} mode="onBlur" reValidateMode="onChange" toolbar={<CreateToolbar />}>
         <PolicyInputs />
       </SimpleForm>
     </Create>

@@ -167,7 +167,7 @@ export const motorPolicyDeclaration = defineResource({
     'end_date',
   ],
   filterFields: ['business_type', 'policy_type', 'broker_name', 'make', 'insurer', 'partner', 'agent'],
-  rangeFilterFields: ['start_date'],
+  rangeFilterFields: ['start_date', 'end_date'],
 });
 
 export type MotorPolicy = RecordOf<typeof motorPolicyDeclaration>;

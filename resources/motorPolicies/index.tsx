@@ -5,6 +5,7 @@ import { resourceRoute } from '../core/screenRoutes';
 
 const PolicyCreate = lazyScreen(() => import('./PolicyCreate'), 'PolicyCreate');
 const PolicyList = lazyScreen(() => import('./PolicyList'), 'PolicyList');
+const RenewalsDue = lazyScreen(() => import('./RenewalsDue'), 'RenewalsDue');
 
 /** What <Resource name="motorPolicies"> takes; the screens live at the spec's addresses below. */
 export const motorPolicies = {
@@ -17,4 +18,5 @@ export const motorPolicies = {
 export const motorPolicyRoutes = [
   resourceRoute(paths.createPolicy, 'motorPolicies', <PolicyCreate />),
   resourceRoute(paths.policies, 'motorPolicies', <PolicyList />),
+  resourceRoute(paths.renewals, 'motorPolicies', <RenewalsDue />),
 ];

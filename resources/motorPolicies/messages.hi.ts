@@ -85,6 +85,16 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
   },
   commissionHint: 'पे-इन, पे-आउट और मार्जिन शुद्ध OD प्रीमियम (NCB के बाद, ऐड-ऑन सहित) और TP प्रीमियम से निकाले जाते हैं।',
   filters: { startFrom: 'आरंभ तिथि से', startTo: 'आरंभ तिथि तक' },
+  renewals: {
+    title: 'देय नवीनीकरण',
+    endsWithin: 'इतने दिनों में समाप्त',
+    days: '%{smart_count} दिन |||| %{smart_count} दिन',
+    endFrom: 'समाप्ति तिथि से',
+    endTo: 'समाप्ति तिथि तक',
+    renew: 'नवीनीकरण करें',
+    renewing: '%{policy} का नवीनीकरण करें',
+    empty: 'इस अवधि में कोई पॉलिसी समाप्त नहीं होती।',
+  },
   search: 'पॉलिसी, ग्राहक, वाहन या ब्रोकर से खोजें',
   actions: {
     create: 'पॉलिसी बनाएँ',

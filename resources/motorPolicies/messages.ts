@@ -19,6 +19,16 @@ export const motorPolicyMessages = {
   },
   commissionHint: 'Payin, payout and margin are worked out from the net OD premium (after NCB, with add-ons) and the TP premium.',
   filters: { startFrom: 'Start date from', startTo: 'Start date to' },
+  renewals: {
+    title: 'Renewals due',
+    endsWithin: 'Ends within',
+    days: '%{smart_count} day |||| %{smart_count} days',
+    endFrom: 'End date from',
+    endTo: 'End date to',
+    renew: 'Renew',
+    renewing: 'Renew %{policy}',
+    empty: 'No policy ends in this period.',
+  },
   search: 'Search policy, customer, vehicle or broker',
   actions: {
     create: 'Create Policy',

@@ -151,6 +151,7 @@ export const en = {
       healthInsurance: 'Health Insurance',
       policyList: 'Policy List',
       addPolicy: 'Add Policy',
+      renewalsDue: 'Renewals due',
       uploadPolicy: 'Upload Policy',
       extractionStatus: 'Extraction Status',
       configurations: 'Policy Configurations',

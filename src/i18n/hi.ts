@@ -149,6 +149,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       healthInsurance: 'स्वास्थ्य बीमा',
       policyList: 'पॉलिसी सूची',
       addPolicy: 'पॉलिसी जोड़ें',
+      renewalsDue: 'देय नवीनीकरण',
       uploadPolicy: 'पॉलिसी अपलोड करें',
       extractionStatus: 'निष्कर्षण स्थिति',
       configurations: 'पॉलिसी कॉन्फ़िगरेशन',

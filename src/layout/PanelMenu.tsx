@@ -2,6 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import DomainAddIcon from '@mui/icons-material/DomainAdd';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -39,6 +40,7 @@ export const PanelMenu = memo(() => (
     <MenuGroup label="app.menu.motorInsurance" icon={<DirectionsCarIcon />}>
       <Menu.Item to={paths.policies} primaryText="app.menu.policyList" leftIcon={<PolicyIcon />} />
       <Menu.Item to={paths.createPolicy} primaryText="app.menu.addPolicy" leftIcon={<NoteAddIcon />} />
+      <Menu.Item to={paths.renewals} primaryText="app.menu.renewalsDue" leftIcon={<EventRepeatIcon />} />
       <Menu.Item to={paths.uploadPolicy} primaryText="app.menu.uploadPolicy" leftIcon={<UploadFileIcon />} />
       <Menu.Item to={paths.extractionQueue} primaryText="app.menu.extractionStatus" leftIcon={<PendingActionsIcon />} />
       <Menu.Item to={paths.configurations} primaryText="app.menu.configurations" leftIcon={<TuneIcon />} />

@@ -35,6 +35,7 @@ const SCREENS = [
   paths.panel,
   paths.createPolicy,
   paths.policies,
+  paths.renewals,
   paths.uploadPolicy,
   paths.extractionStatus,
   paths.createConfig,

@@ -1,0 +1,80 @@
+/**
+ * Renewals due: the policies ending soon, by period, and Renew opening Add Policy with the renewal
+ * (renewal.ts): the old policy as the previous one, cover from the day after, the NCB a step up.
+ */
+import { addDays, format, subDays } from 'date-fns';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+import { samplePolicy } from '../support/policies';
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A year's policy ending `days` from today. */
+function endingIn(days: number, overrides: Record<string, unknown>) {
+  const end = addDays(new Date(), days);
+  const start = day(addDays(subDays(end, 365), 1));
+  const dates = { start_date: start, end_date: day(end), od_start_date: start, od_end_date: day(end), tp_start_date: start, tp_end_date: day(end), issue_date: start };
+  return samplePolicy({ ...dates, ...overrides });
+}
+
+describe.skipIf(!browserAvailable())('renewals in the browser', () => {
+  const panel = signedInPanel('renewals@brokerage.in', 'renewals-secret-1');
+  let page: Page;
+  let api: ApiClient;
+  beforeAll(async () => {
+    ({ page } = panel);
+    api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'renewals@brokerage.in', password: 'renewals-secret-1' })).body.access_token;
+    const insurer = { name: 'Godavari General Insurance', address: '2 Tank Bund Road', city: 'Hyderabad', pincode: '500080', state: 'Telangana', mobile: '9876501299', email: 'ops@godavari.in', partnerType: 'Corporate' };
+    const company = await api.post('/company', insurer);
+    expect(company.status).toBe(201);
+    for (const policy of [
+      endingIn(10, { policy_number: 'DUE-SOON-1', customer_name: 'Farida Khan', customer_phone: '9811122233', ncb: 20, insurer: company.body._id }),
+      endingIn(45, { policy_number: 'DUE-LATER-2', customer_name: 'Gopal Rao' }),
+    ]) {
+      expect((await api.post('/motor-policy', policy)).status).toBe(201);
+    }
+  });
+  const { field } = panel;
+
+  it('lists the policies ending in the next 30 days, soonest first, and more when a longer period is chosen', async () => {
+    await page.getByRole('menuitem', { name: 'Renewals due' }).click();
+    await page.waitForURL('**/panel/renewals');
+    const soon = page.getByRole('row', { name: /DUE-SOON-1/ });
+    await soon.waitFor();
+    expect(await soon.getByRole('link', { name: '9811122233' }).getAttribute('href')).toBe('tel:9811122233');
+    expect(await page.getByRole('row', { name: /DUE-LATER-2/ }).count()).toBe(0);
+    await page.getByRole('button', { name: '60 days' }).click();
+    await page.getByRole('row', { name: /DUE-LATER-2/ }).waitFor();
+    await panel.shot('renewals-due');
+  });
+
+  it('renews a policy: Add Policy starts from it, and the renewal is saved as a new policy', async () => {
+    await page.getByRole('button', { name: 'Renew DUE-SOON-1' }).click();
+    await page.waitForURL('**/panel/createPolicy');
+    const oldEnd = addDays(new Date(), 10);
+    await expect.poll(() => field('Previous Policy Number').inputValue()).toBe('DUE-SOON-1');
+    expect(await field('Customer Name').inputValue()).toBe('Farida Khan');
+    expect(await field('Start Date').inputValue()).toBe(day(addDays(oldEnd, 1)));
+    expect(await field('NCB (%)').inputValue()).toBe('25');
+    expect(await field('Previous Insurer').inputValue()).toBe('Godavari General Insurance');
+    expect(await field('Insurer').inputValue()).toBe('Godavari General Insurance');
+    await panel.shot('renewal-create');
+
+    await field('Policy Number').fill('RENEWED-1');
+    await field('Issue Date').fill(day(new Date()));
+    await field('Total OD Premium').fill('9,000');
+    await field('Total TP Premium').fill('3,416');
+    await field('Total Premium').fill('14,650');
+    await page.getByRole('button', { name: 'Create Policy' }).click();
+    await page.getByText('Policy created successfully!').waitFor();
+    // The cleared form does not start from the renewal again.
+    await expect.poll(() => field('Previous Policy Number').inputValue()).toBe('');
+
+    const renewed = (await api.get('/motor-policy?page=1&limit=10&search=RENEWED-1')).body.data[0];
+    expect(renewed).toMatchObject({ business_type: 'Renewal', previous_policy_number: 'DUE-SOON-1', ncb: 25, previous_ncb: 20, customer_name: 'Farida Khan' });
+  });
+});
