@@ -10,6 +10,8 @@ export interface RecordRule {
   field: string;
   /** The other fields the rule reads; it runs only when they are all present and valid. */
   uses: readonly string[];
+  /** Fields the rule reads when they hold a valid value, and sees as undefined otherwise (a note it asks for). */
+  reads?: readonly string[];
   message: string;
   test(record: Record<string, unknown>): boolean;
 }

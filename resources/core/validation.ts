@@ -59,6 +59,10 @@ export function checkRules(declaration: ResourceDeclaration, name: string, recor
       }
       values[used] = parsed.value;
     }
+    for (const read of rule.reads ?? []) {
+      const parsed = parseField(declaration.fields[read], record[read]);
+      values[read] = parsed.error === undefined && parsed.value != null ? parsed.value : undefined;
+    }
     if (complete && !rule.test(values)) return rule.message;
   }
   return undefined;

@@ -1,5 +1,7 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { Card, CardContent, Link } from '@mui/material';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { Card, CardContent, IconButton, Link } from '@mui/material';
 import { addDays, format } from 'date-fns';
 import { useState } from 'react';
 import {
@@ -11,6 +13,7 @@ import {
   FilterListItem,
   List,
   ReferenceField,
+  SelectInput,
   TopToolbar,
   useDataProvider,
   useNotify,
@@ -24,8 +27,12 @@ import { LocalDateField } from '../core/LocalDateField';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination } from '../core/ResponsiveList';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
-import { POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
-import type { MotorPolicy } from './declaration';
+import { choicesOf, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
+import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
+import { DeclaredInput } from '../core/DeclaredInput';
+import { RecordEditDialog } from '../core/RecordEditDialog';
+import { RowIconButton } from '../core/RowActions';
+import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { renewalOf } from './renewal';
 
 /** The periods staff call customers in (reminders go out 30, 15, 7 and 1 days before expiry). */
@@ -60,7 +67,7 @@ function RenewButton() {
   const notify = useNotify();
   const translate = useTranslate();
   const [opening, setOpening] = useState(false);
-  if (!record) return null;
+  if (!record || record.renewal_status === 'Renewed') return null;
 
   async function renew() {
     setOpening(true);
@@ -83,25 +90,58 @@ function RenewButton() {
   );
 }
 
+/** The row's renewal status, 'Due' while nobody has followed it up. */
+function RenewalStatus() {
+  const record = useRecordContext<MotorPolicy>();
+  const translate = useTranslate();
+  return record?.renewal_status ? <DeclaredChoiceField source="renewal_status" /> : <>{translate('resources.motorPolicies.renewals.due')}</>;
+}
+
+/** How renewing the row's policy stands, and a note (why it was lost), in the edit dialog with the policy's history. */
+function FollowUpButton() {
+  const record = useRecordContext<MotorPolicy & { id: string }>();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <RowIconButton title="resources.motorPolicies.renewals.follow" subject={record.policy_number} icon={<EditNoteIcon fontSize="small" />} onClick={() => setOpen(true)} />
+      {open && (
+        <RecordEditDialog resource="motorPolicies" id={record.id} onClose={() => setOpen(false)}>
+          <DeclaredInput source="renewal_status" />
+          <DeclaredInput source="renewal_note" fullWidth />
+        </RecordEditDialog>
+      )}
+    </>
+  );
+}
+
 const Phone = () => {
   const record = useRecordContext<MotorPolicy>();
   return record?.customer_phone ? <Link href={`tel:${record.customer_phone}`}>{record.customer_phone}</Link> : null;
 };
 
+/** The customer's e-mail as an envelope that writes to it (the address on hover): the row stays one line at 1280 px. */
 const Email = () => {
   const record = useRecordContext<MotorPolicy>();
-  return record?.customer_email ? <Link href={`mailto:${record.customer_email}`}>{record.customer_email}</Link> : null;
+  if (!record?.customer_email) return null;
+  return (
+    <IconButton size="small" href={`mailto:${record.customer_email}`} title={record.customer_email} aria-label={record.customer_email}>
+      <MailOutlineIcon fontSize="small" />
+    </IconButton>
+  );
 };
 
 /**
  * /panel/renewals (Renewals due): the policies ending in the next days, soonest first, by insurer,
- * partner or agent, each with the customer's phone and e-mail a click away and Renew beside it.
+ * partner, agent or renewal status, each with the customer's phone and e-mail a click away, how
+ * renewing it stands (Update status), and Renew beside it.
  */
 export function RenewalsDue() {
   const filters = [
     <ReferenceAutocomplete key="insurer" source="insurer" reference="companies" />,
     <ReferenceAutocomplete key="partner" source="partner" reference="partners" />,
     <ReferenceAutocomplete key="agent" source="agent" reference="agents" />,
+    <SelectInput key="renewal_status" source="renewal_status" choices={choicesOf(motorPolicyDeclaration, 'renewal_status')} />,
     <DateInput key="end_date_gte" source="end_date_gte" label="resources.motorPolicies.renewals.endFrom" />,
     <DateInput key="end_date_lte" source="end_date_lte" label="resources.motorPolicies.renewals.endTo" />,
   ];
@@ -141,7 +181,11 @@ export function RenewalsDue() {
         <DataTable.Col source="end_date" cellSx={noWrap}>
           <LocalDateField source="end_date" options={shortDate} />
         </DataTable.Col>
-        <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort>
+        <DataTable.Col source="renewal_status" disableSort>
+          <RenewalStatus />
+        </DataTable.Col>
+        <DataTable.Col label="resources.motorPolicies.columns.actions" disableSort cellSx={noWrap}>
+          <FollowUpButton />
           <RenewButton />
         </DataTable.Col>
       </DataTable>

@@ -5,6 +5,8 @@ import { MOTOR_POLICY_ENDPOINT } from './listRequest';
 
 export const BUSINESS_TYPES = ['New', 'Renewal', 'Rollover', 'Used'] as const;
 export const POLICY_TYPES = ['Comprehensive', 'Third Party', 'Standalone OD'] as const;
+/** How renewing a policy stands (Renewals due); none yet is 'Due'. Renewed is set when its renewal is saved. */
+export const RENEWAL_STATUSES = ['Contacted', 'Quoted', 'Renewed', 'Lost'] as const;
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'LPG', 'Electric', 'Hybrid'] as const;
 
 /** ₹1,000 crore: far above any motor premium or IDV, low enough that paise stay exact. */
@@ -137,6 +139,11 @@ export const motorPolicyDeclaration = defineResource({
     // Who brought the policy: one of the brokerage's partners or agents, whose payout it earns.
     partner: reference({ label: 'Partner', reference: 'partners' }),
     agent: reference({ label: 'Agent', reference: 'agents' }),
+
+    // Renewals (not on the spec's form): the policy this one renews, and how renewing this one stands.
+    renewal_of: reference({ label: 'Renewed Policy', reference: 'motorPolicies' }),
+    renewal_status: choice({ label: 'Renewal Status', choices: RENEWAL_STATUSES }),
+    renewal_note: text({ label: 'Renewal Note', maxLength: 500, multiline: true }),
   },
   rules: [
     onOrAfter('end_date', 'start_date', 'End date cannot be before the start date'),
@@ -147,6 +154,13 @@ export const motorPolicyDeclaration = defineResource({
       uses: ['partner'],
       message: 'A policy is brought by a partner or an agent, not both',
       test: (policy) => !policy.partner || !policy.agent,
+    },
+    {
+      field: 'renewal_status',
+      uses: [],
+      reads: ['renewal_note'],
+      message: 'Say in the note why the renewal was lost',
+      test: (policy) => policy.renewal_status !== 'Lost' || Boolean(policy.renewal_note),
     },
   ],
   derive: (policy) => ({ ...computeCommission(policy) }),
@@ -166,7 +180,7 @@ export const motorPolicyDeclaration = defineResource({
     'start_date',
     'end_date',
   ],
-  filterFields: ['business_type', 'policy_type', 'broker_name', 'make', 'insurer', 'partner', 'agent'],
+  filterFields: ['business_type', 'policy_type', 'broker_name', 'make', 'insurer', 'partner', 'agent', 'renewal_status', 'renewal_of'],
   rangeFilterFields: ['start_date', 'end_date'],
 });
 

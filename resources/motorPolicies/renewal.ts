@@ -47,7 +47,10 @@ const CARRIED = [
   'agent',
 ] as const satisfies readonly (keyof MotorPolicy)[];
 
-/** The values Add Policy opens with to renew `policy`; `insurerName` is its insurer's name, the new one's previous insurer. */
+/**
+ * The values Add Policy opens with to renew `policy` (whose id the renewal keeps, `renewal_of`);
+ * `insurerName` is its insurer's name, the new one's previous insurer.
+ */
 export function renewalOf(policy: MotorPolicy, insurerName: string | undefined): Record<string, unknown> {
   const carried = Object.fromEntries(CARRIED.filter((name) => policy[name] !== null && policy[name] !== undefined).map((name) => [name, policy[name]]));
   const start = policy.end_date ? format(addDays(parseISO(policy.end_date), 1), 'yyyy-MM-dd') : undefined;
@@ -61,5 +64,6 @@ export function renewalOf(policy: MotorPolicy, insurerName: string | undefined):
     previous_policy_end_date: policy.end_date,
     prev_policy_expiry: policy.end_date,
     previous_ncb: policy.ncb ?? 0,
+    renewal_of: policy._id,
   };
 }

@@ -6,6 +6,7 @@ import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Config } from '../config';
 import { accountHooks } from '../hooks/accounts';
 import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractions';
+import { withRenewals } from '../hooks/renewals';
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
@@ -60,7 +61,7 @@ export const apiRoutes =
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
       accounts: accountHooks,
-      motorPolicies: policyConversionHooks(learning),
+      motorPolicies: withRenewals(policyConversionHooks(learning)),
       extractionOutputs: extractionOutputHooks,
       policyConfigurations: policyConfigurationHooks(learning),
     };

@@ -47,6 +47,7 @@ export const declaredMessagesHi: Record<string, string> = {
   'OD end date cannot be before the OD start date': 'OD समाप्ति तिथि OD आरंभ तिथि से पहले नहीं हो सकती',
   'TP end date cannot be before the TP start date': 'TP समाप्ति तिथि TP आरंभ तिथि से पहले नहीं हो सकती',
   'A policy is brought by a partner or an agent, not both': 'पॉलिसी किसी पार्टनर या एजेंट के ज़रिए आती है, दोनों के ज़रिए नहीं',
+  'Say in the note why the renewal was lost': 'टिप्पणी में बताएँ कि नवीनीकरण क्यों खो गया',
   'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9': 'फ़ोन 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर होना चाहिए',
   'Email must be a valid email address': 'ईमेल मान्य ईमेल पता होना चाहिए',
   'Please choose an insurance type': 'कृपया बीमा प्रकार चुनें',

@@ -77,4 +77,23 @@ describe.skipIf(!browserAvailable())('renewals in the browser', () => {
     const renewed = (await api.get('/motor-policy?page=1&limit=10&search=RENEWED-1')).body.data[0];
     expect(renewed).toMatchObject({ business_type: 'Renewal', previous_policy_number: 'DUE-SOON-1', ncb: 25, previous_ncb: 20, customer_name: 'Farida Khan' });
   });
+
+  it('shows the renewed policy as Renewed, and asks why when a renewal is marked lost', async () => {
+    await page.getByRole('menuitem', { name: 'Renewals due' }).click();
+    const renewed = page.getByRole('row', { name: /DUE-SOON-1/ });
+    await expect.poll(() => renewed.textContent()).toContain('Renewed');
+    const later = page.getByRole('row', { name: /DUE-LATER-2/ });
+    expect(await later.textContent()).toContain('Due');
+
+    await page.getByRole('button', { name: 'Update status DUE-LATER-2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Policy' });
+    await panel.choose('Renewal Status', 'Lost', dialog);
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    await dialog.getByText('Say in the note why the renewal was lost').waitFor();
+    await field('Renewal Note', dialog).fill('Renewed with the dealer at a lower premium');
+    await dialog.getByRole('button', { name: 'Update Policy' }).click();
+    await page.getByText('Policy updated successfully!').waitFor();
+    await expect.poll(() => later.textContent()).toContain('Lost');
+    await panel.shot('renewals-statuses');
+  });
 });

@@ -37,6 +37,7 @@ describe('a renewal as Add Policy starts it', () => {
       insurer: 'company-1',
       partner: 'partner-1',
       commission_receivable_od: 15,
+      renewal_of: 'p1',
     });
     // The new schedule's own: its number and premiums.
     for (const name of ['policy_number', 'total_premium', 'total_od_premium', 'issue_date', '_id']) expect(renewal).not.toHaveProperty(name);

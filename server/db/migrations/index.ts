@@ -24,6 +24,7 @@ import * as m0018 from './0018_updated_at_indexes';
 import * as m0019 from './0019_broker_name_search';
 import * as m0020 from './0020_vehicle_number_index';
 import * as m0021 from './0021_import_similar_rows';
+import * as m0022 from './0022_policy_renewals';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_broker_name_search': m0019,
   '0020_vehicle_number_index': m0020,
   '0021_import_similar_rows': m0021,
+  '0022_policy_renewals': m0022,
 };

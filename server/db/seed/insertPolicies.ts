@@ -13,7 +13,7 @@ import type { DB } from '../schema';
 import { storageMapping } from '../storageMapping';
 
 const BATCH = 20_000;
-const columns = ['id', ...columnFields(motorPolicyDeclaration), 'createdAt', 'updatedAt'];
+const declaredColumns = ['id', ...columnFields(motorPolicyDeclaration), 'createdAt', 'updatedAt'];
 const { toRow } = storageMapping(motorPolicyDeclaration);
 
 type Generated = Iterable<{ policy: Record<string, unknown>; createdAt: string }>;
@@ -25,8 +25,16 @@ const stored = ({ policy, createdAt }: { policy: Record<string, unknown>; create
   updatedAt: createdAt,
 });
 
+/** The declared columns the table has: a database not yet migrated to the latest (a test of a migration) lacks the newest. */
+async function tableColumns(db: DB) {
+  const table = (await db.introspection.getTables()).find((candidate) => candidate.name === 'motor_policies');
+  const present = new Set(table?.columns.map((column) => column.name));
+  return declaredColumns.filter((column) => present.has(column));
+}
+
 /** Inserts every generated policy; calls `progress` with the running count after each batch. */
 export async function insertPolicies(db: DB, policies: Generated, progress: (inserted: number) => void = () => {}) {
+  const columns = await tableColumns(db);
   const sqlite = sqliteHandle(db);
   if (sqlite) {
     const insert = sqlite.prepare(

@@ -1,0 +1,58 @@
+/**
+ * Renewals on both databases: the policies ending in a period, a renewal naming the policy it renews
+ * (which becomes Renewed, in the trail too, and is kept while named), and a lost renewal's reason.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../support/apiClient';
+import { testDatabases } from '../support/databases';
+import { samplePolicy } from '../support/policies';
+import { serveSignedIn } from '../support/signedInServer';
+
+const yearFrom = (start: string, end: string) => ({ start_date: start, end_date: end, od_start_date: start, od_end_date: end, tp_start_date: start, tp_end_date: end, issue_date: start });
+
+describe.each(testDatabases())('renewals on $database', (target) => {
+  const context = serveSignedIn(target, 'admin@renewals.in');
+  let api: ApiClient;
+  beforeAll(() => {
+    ({ api } = context);
+  });
+
+  const numbers = async (query: string) =>
+    (await api.get(`/motor-policy?page=1&limit=50&${query}`)).body.data.map((policy: { policy_number: string }) => policy.policy_number);
+
+  it('lists the policies ending in a period, soonest first', async () => {
+    for (const [number, end] of [['ENDS-MAY', '2031-05-20'], ['ENDS-APRIL', '2031-04-10'], ['ENDS-JULY', '2031-07-01']]) {
+      expect((await api.post('/motor-policy', samplePolicy({ policy_number: number, ...yearFrom('2030-07-02', end) }))).status).toBe(201);
+    }
+    expect(await numbers('end_date_gte=2031-04-01&end_date_lte=2031-05-31&sort=end_date&order=asc')).toEqual(['ENDS-APRIL', 'ENDS-MAY']);
+  });
+
+  it('marks the renewed policy Renewed when its renewal is saved, follows the chain both ways, and keeps the old one while named', async () => {
+    const old = await api.post('/motor-policy', samplePolicy({ policy_number: 'CHAIN-2025', ...yearFrom('2025-04-01', '2026-03-31') }));
+    const renewal = await api.post('/motor-policy', samplePolicy({ policy_number: 'CHAIN-2026', vehicle_number: old.body.vehicle_number, renewal_of: old.body._id, ...yearFrom('2026-04-01', '2027-03-31') }));
+    expect(renewal.status).toBe(201);
+    expect(renewal.body.renewal_of).toBe(old.body._id);
+    expect((await api.get(`/motor-policy/${old.body._id}`)).body.renewal_status).toBe('Renewed');
+    expect(await numbers(`renewal_of=${old.body._id}`)).toEqual(['CHAIN-2026']);
+    const trail = await api.get(`/audit-log?page=1&limit=10&resource=motorPolicies&recordId=${old.body._id}`);
+    expect(trail.body.data[0]).toMatchObject({ action: 'update', changes: { renewal_status: [null, 'Renewed'] } });
+
+    const deleted = await api.delete(`/motor-policy/${old.body._id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.code).toBe('stillNamed');
+
+    const unknown = await api.post('/motor-policy', samplePolicy({ renewal_of: 'no-such-policy' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toEqual(['"renewal_of" Renewed Policy must be an existing policy']);
+  });
+
+  it('asks why a renewal was lost, and lists the lost ones', async () => {
+    const policy = await api.post('/motor-policy', samplePolicy({ policy_number: 'LOST-1' }));
+    const silent = await api.patch(`/motor-policy/${policy.body._id}`, { renewal_status: 'Lost' });
+    expect(silent.status).toBe(400);
+    expect(silent.body.message).toEqual(['"renewal_status" Say in the note why the renewal was lost']);
+    const explained = await api.patch(`/motor-policy/${policy.body._id}`, { renewal_status: 'Lost', renewal_note: 'Renewed with the dealer at a lower premium' });
+    expect(explained.status).toBe(200);
+    expect(await numbers('renewal_status=Lost')).toEqual(['LOST-1']);
+  });
+});
