@@ -53,10 +53,6 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> =>
 
 export const hasFieldErrors = (error: unknown) => Object.keys(fieldErrorsOf(error)).length > 0;
 
-/** The message of a save the server held back because it resembles other records (409 with `similar`), if that is why it failed. */
-export const similarRecordsWarningOf = (error: unknown): string | undefined =>
-  error instanceof HttpError && error.status === 409 && error.body?.similar ? Object.values(fieldErrorsOf(error))[0] : undefined;
-
 /** GET/POST with JSON bodies for calls outside the CRUD methods. */
 export const postJson = (path: string, body: unknown) =>
   httpClient(path, { method: 'POST', body: JSON.stringify(body) });

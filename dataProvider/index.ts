@@ -3,7 +3,7 @@ import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
-import { SAVE_SIMILAR_HEADER } from '../resources/core/fieldMessages';
+import { SAVE_SIMILAR_HEADER } from '../resources/core/saveSimilar';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
 import { imports, postFormWithProgress } from './imports';

@@ -1,6 +1,10 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import { similarRecordsWarningOf } from '../../dataProvider/httpClient';
+import { Confirm, HttpError, useTranslate } from 'react-admin';
+import { fieldErrorsOf } from '../../dataProvider/httpClient';
+
+/** The message of a save the server held back because it resembles other records (409 with `similar`), if that is why it failed. */
+const similarRecordsWarningOf = (error: unknown): string | undefined =>
+  error instanceof HttpError && error.status === 409 && error.body?.similar ? Object.values(fieldErrorsOf(error))[0] : undefined;
 
 /**
  * Declaration `similarWhen`: when the server holds a save back because it resembles other records,

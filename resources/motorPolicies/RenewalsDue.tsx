@@ -35,7 +35,7 @@ import { RowIconButton } from '../core/RowActions';
 import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { renewalOf } from './renewal';
 
-/** The periods staff call customers in (reminders go out 30, 15, 7 and 1 days before expiry). */
+/** The periods staff look ahead by to call customers before their cover ends. */
 const PERIODS_IN_DAYS = [7, 15, 30, 60, 90] as const;
 const DEFAULT_PERIOD_IN_DAYS = 30;
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileFields, personalFields, type ResourceDeclaration } from '../../resources/core/defineResource';
-import { SAVE_SIMILAR_HEADER } from '../../resources/core/fieldMessages';
+import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import { isMasked } from '../../resources/core/indianIds';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { isUniqueViolation } from '../db/dialect';

@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_SIMILAR_HEADER } from '../../resources/core/fieldMessages';
+import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
