@@ -17,3 +17,6 @@ export const isSortable = (declaration: ResourceDeclaration, source: string) => 
 
 /** Policy List and Extraction Status page sizes (spec section 9): default 50. */
 export const POLICY_PAGE_SIZES = [10, 25, 50, 100];
+
+/** A cell kept on one line (a policy number, a date): rows stay one line high at 1280 px. */
+export const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;

@@ -21,14 +21,14 @@ import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { paths } from '../../src/paths';
 import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { LocalDateField } from '../core/LocalDateField';
-import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
+import { partyFilters } from './partyFilters';
 import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { type MotorPolicy, motorPolicyDeclaration } from './declaration';
 import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { ImportButton } from '../core/import/ImportButton';
 import { POLICY_LIST_DEFAULTS } from './listRequest';
 import { PolicyRowActions } from './PolicyRowActions';
-import { choicesOf, isSortable, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
+import { choicesOf, isSortable, noWrap, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
 import { listSearch } from '../core/ListSearch';
@@ -61,7 +61,6 @@ function Vehicle() {
   return <OneLine text={[record?.make, record?.model].filter(Boolean).join(' ')} width={72} />;
 }
 
-const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /** The Policy List on phones: number, customer and vehicle, premium, the row's actions. */
 function PolicySimpleList() {
@@ -113,9 +112,7 @@ export function PolicyList() {
     <SelectInput key="policy_type" source="policy_type" choices={choicesOf(motorPolicyDeclaration, 'policy_type')} />,
     <TextInput key="broker_name" source="broker_name" />,
     <TextInput key="make" source="make" />,
-    <ReferenceAutocomplete key="insurer" source="insurer" reference="companies" />,
-    <ReferenceAutocomplete key="partner" source="partner" reference="partners" />,
-    <ReferenceAutocomplete key="agent" source="agent" reference="agents" />,
+    ...partyFilters(),
     <DateInput key="start_date_gte" source="start_date_gte" label="resources.motorPolicies.filters.startFrom" />,
     <DateInput key="start_date_lte" source="start_date_lte" label="resources.motorPolicies.filters.startTo" />,
   ];

@@ -26,8 +26,8 @@ import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { LocalDateField } from '../core/LocalDateField';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination } from '../core/ResponsiveList';
-import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
-import { choicesOf, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
+import { partyFilters } from './partyFilters';
+import { choicesOf, noWrap, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
 import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { DeclaredInput } from '../core/DeclaredInput';
 import { RecordEditDialog } from '../core/RecordEditDialog';
@@ -39,7 +39,6 @@ import { renewalOf } from './renewal';
 const PERIODS_IN_DAYS = [7, 15, 30, 60, 90] as const;
 const DEFAULT_PERIOD_IN_DAYS = 30;
 
-const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 /** Policies ending from today through `days` days on. */
 const endingWithin = (days: number) => ({ end_date_gte: isoDay(new Date()), end_date_lte: isoDay(addDays(new Date(), days)) });
@@ -138,9 +137,7 @@ const Email = () => {
  */
 export function RenewalsDue() {
   const filters = [
-    <ReferenceAutocomplete key="insurer" source="insurer" reference="companies" />,
-    <ReferenceAutocomplete key="partner" source="partner" reference="partners" />,
-    <ReferenceAutocomplete key="agent" source="agent" reference="agents" />,
+    ...partyFilters(),
     <SelectInput key="renewal_status" source="renewal_status" choices={choicesOf(motorPolicyDeclaration, 'renewal_status')} />,
     <DateInput key="end_date_gte" source="end_date_gte" label="resources.motorPolicies.renewals.endFrom" />,
     <DateInput key="end_date_lte" source="end_date_lte" label="resources.motorPolicies.renewals.endTo" />,

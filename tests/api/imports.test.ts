@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
+import { finished } from '../support/importRuns';
 import { samplePolicy } from '../support/policies';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { serveSignedIn } from '../support/signedInServer';
@@ -16,16 +17,6 @@ const fileForm = (contents: BlobPart, fileName: string) => {
   form.append('file', new Blob([contents]), fileName);
   return form;
 };
-
-/** Polls an import until its phase is over. */
-async function finished(api: ApiClient, endpoint: string, id: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const state = await api.get(`${endpoint}/imports/${id}`);
-    if (state.body.state !== 'running') return state.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the import did not finish');
-}
 
 /** Policies as a brokerage's spreadsheet has them: some columns in insurers' MIS wordings. */
 function policySheet(policies: Record<string, unknown>[]) {

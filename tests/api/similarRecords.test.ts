@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
+import { finished } from '../support/importRuns';
 import { samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
 
@@ -101,16 +102,9 @@ describe.each(testDatabases())('records that look entered twice on $database', (
     const upload = await api.post('/motor-policy/imports', csvForm(rows));
     expect(upload.status).toBe(201);
     const { id, mapping } = upload.body;
-    const finished = async () => {
-      for (;;) {
-        const state = (await api.get(`/motor-policy/imports/${id}`)).body;
-        if (state.state !== 'running') return state;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
 
     expect((await api.post(`/motor-policy/imports/${id}/check`, { mapping, onExisting: 'skip' })).status).toBe(202);
-    const checked = await finished();
+    const checked = await finished(api, '/motor-policy', id);
     expect(checked).toMatchObject({ created: 1, refused: 1, onSimilar: 'refuse' });
     expect(checked.refusals).toEqual([
       {
@@ -121,7 +115,7 @@ describe.each(testDatabases())('records that look entered twice on $database', (
     ]);
 
     expect((await api.post(`/motor-policy/imports/${id}/run`, { mapping, onExisting: 'skip', onSimilar: 'import' })).status).toBe(202);
-    expect(await finished()).toMatchObject({ created: 2, refused: 0, onSimilar: 'import' });
+    expect(await finished(api, '/motor-policy', id)).toMatchObject({ created: 2, refused: 0, onSimilar: 'import' });
     expect(await policiesOf('DL3CAB0001')).toEqual(['IMPORTED-1', 'IN-BOOK-1']);
   });
 });
