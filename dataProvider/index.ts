@@ -13,6 +13,7 @@ import { HttpError } from 'react-admin';
 import { listQuery } from './listQuery';
 import { toApiBody, toRaRecord } from './recordMapping';
 import type { DashboardOverview } from '../server/dashboard/overview';
+import type { RenewalsDueParams } from '../server/reminders/renewalReminders';
 import type { AuditEntry } from '../resources/auditLog/declaration';
 
 function declared(resource: string): ResourceDeclaration {
@@ -305,6 +306,18 @@ export const dataProvider = withSimpleRestResources({
     return json as string[];
   },
 
+  /** GET /notifications: the signed-in account's latest notifications (the bell) and how many are unread. */
+  async notifications(): Promise<{ data: PanelNotification[]; unread: number }> {
+    const { json } = await httpClient('/notifications');
+    return { data: (json.data as (Omit<PanelNotification, 'id'> & { _id: string })[]).map((entry) => toRaRecord<PanelNotification>(entry)), unread: json.unread };
+  },
+
+  /** POST /notifications/read: the given notifications, or all of them, marked read. */
+  async markNotificationsRead(ids?: string[]): Promise<{ unread: number }> {
+    const { json } = await postJson('/notifications/read', ids ? { ids } : {});
+    return json;
+  },
+
   /** GET /role: the user kinds of the Create User and List Users screens. */
   async getRoles(): Promise<{ id: string; roleName: string }[]> {
     const { json } = await httpClient('/role');
@@ -313,3 +326,11 @@ export const dataProvider = withSimpleRestResources({
 } satisfies DataProvider);
 
 export type AppDataProvider = typeof dataProvider;
+
+export interface PanelNotification {
+  id: string;
+  kind: 'renewalsDue';
+  params: RenewalsDueParams;
+  createdAt: string;
+  readAt: string | null;
+}

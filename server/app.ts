@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { secureHeadersPlugin } from './plugins/secureHeaders';
 import { wellFormedTextPlugin } from './plugins/wellFormedText';
 import { type ExtractionWorker, startExtractionWorker } from './jobs/extractionWorker';
+import { startReminders } from './reminders/reminderScheduler';
 import { API_PREFIX, apiRoutes } from './routes/index';
 import { loadPersonalDataKey, type PersonalDataCipher, personalDataCipher } from './security/personalDataCipher';
 import { keepDataPrivate } from './security/privateDataDir';
@@ -88,9 +89,10 @@ export async function buildApp(
   for (let count = 0; count < config.extraction.workers; count += 1) {
     workers.push(startExtractionWorker({ db: app.db, filesRoot: `${config.dataDir}/files`, config: config.extraction, log: app.log }));
   }
+  const reminders = startReminders({ db: app.db, config: config.reminders, log: app.log });
   // Before the database closes (onClose): a worker finishes or gives back its job first.
   app.addHook('preClose', async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
+    await Promise.all([...workers.map((worker) => worker.stop()), reminders.stop()]);
   });
 
   const indexHtml = config.uiDir ? path.join(config.uiDir, 'index.html') : null;

@@ -23,6 +23,17 @@ export interface Config {
   /** A running import not heard from for this long may be resumed (server/import/importJob.ts). */
   importStalledMs: number;
   extraction: ExtractionConfig;
+  reminders: RemindersConfig;
+}
+
+export interface RemindersConfig {
+  /** How often a process looks whether today's renewal reminders have run and e-mail waits (0: never). */
+  pollMs: number;
+  /** The first look after start. */
+  firstTickMs: number;
+  /** Where e-mail is sent (smtp://user:password@host:587); unset: reminders only in the panel. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export interface ExtractionConfig {
@@ -59,6 +70,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       memoryMb: Number(env.EXTRACTION_MEMORY_MB ?? 256),
       maxAttempts: Number(env.EXTRACTION_MAX_ATTEMPTS ?? 3),
       pollMs: Number(env.EXTRACTION_POLL_MS ?? 1_000),
+    },
+    reminders: {
+      pollMs: Number(env.REMINDER_POLL_MS ?? 10 * 60_000),
+      firstTickMs: Number(env.REMINDER_FIRST_TICK_MS ?? 30_000),
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || 'PolicyDesk <no-reply@localhost>',
     },
   };
 }

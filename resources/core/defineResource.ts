@@ -47,6 +47,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   filterFields: readonly string[];
   /** Fields a list may be filtered on by range: `{field}_gte` and `{field}_lte`. */
   rangeFilterFields: readonly string[];
+  /**
+   * Filters by a field of the records this one references: `rm: { references: ['partner', 'agent'],
+   * field: 'rmEmployee' }` lists the policies whose partner's or agent's RM is the given employee.
+   */
+  filtersThrough?: Record<string, { references: readonly string[]; field: string }>;
   /** Fields no two records may share (compared ignoring case); a duplicate is refused with 409. */
   uniqueFields: readonly string[];
   /** Values that make two records look like one entered twice: a warning the person may confirm. */

@@ -27,6 +27,7 @@ import { LocalDateField } from '../core/LocalDateField';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination } from '../core/ResponsiveList';
 import { partyFilters } from './partyFilters';
+import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
 import { choicesOf, noWrap, POLICY_PAGE_SIZES, shortDate } from '../core/listFormats';
 import { DeclaredChoiceField } from '../core/DeclaredChoiceField';
 import { DeclaredInput } from '../core/DeclaredInput';
@@ -132,12 +133,13 @@ const Email = () => {
 
 /**
  * /panel/renewals (Renewals due): the policies ending in the next days, soonest first, by insurer,
- * partner, agent or renewal status, each with the customer's phone and e-mail a click away, how
+ * partner, agent, their RM or renewal status, each with the customer's phone and e-mail a click away, how
  * renewing it stands (Update status), and Renew beside it.
  */
 export function RenewalsDue() {
   const filters = [
     ...partyFilters(),
+    <ReferenceAutocomplete key="rm" source="rm" reference="employees" label="resources.motorPolicies.renewals.rm" />,
     <SelectInput key="renewal_status" source="renewal_status" choices={choicesOf(motorPolicyDeclaration, 'renewal_status')} />,
     <DateInput key="end_date_gte" source="end_date_gte" label="resources.motorPolicies.renewals.endFrom" />,
     <DateInput key="end_date_lte" source="end_date_lte" label="resources.motorPolicies.renewals.endTo" />,

@@ -181,6 +181,7 @@ export const motorPolicyDeclaration = defineResource({
     'end_date',
   ],
   filterFields: ['business_type', 'policy_type', 'broker_name', 'make', 'insurer', 'partner', 'agent', 'renewal_status', 'renewal_of'],
+  filtersThrough: { rm: { references: ['partner', 'agent'], field: 'rmEmployee' } },
   rangeFilterFields: ['start_date', 'end_date'],
 });
 

@@ -90,6 +90,7 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
   commissionHint: 'पे-इन, पे-आउट और मार्जिन शुद्ध OD प्रीमियम (NCB के बाद, ऐड-ऑन सहित) और TP प्रीमियम से निकाले जाते हैं।',
   filters: { startFrom: 'आरंभ तिथि से', startTo: 'आरंभ तिथि तक' },
   renewals: {
+    rm: 'RM',
     title: 'देय नवीनीकरण',
     endsWithin: 'इतने दिनों में समाप्त',
     days: '%{smart_count} दिन |||| %{smart_count} दिन',

@@ -20,6 +20,7 @@ export const motorPolicyMessages = {
   commissionHint: 'Payin, payout and margin are worked out from the net OD premium (after NCB, with add-ons) and the TP premium.',
   filters: { startFrom: 'Start date from', startTo: 'Start date to' },
   renewals: {
+    rm: 'RM',
     title: 'Renewals due',
     endsWithin: 'Ends within',
     days: '%{smart_count} day |||| %{smart_count} days',

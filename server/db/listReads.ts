@@ -5,11 +5,12 @@
  * and from the far end when it lies past the middle, so the last page of a million rows costs what
  * the first does.
  */
-import { type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { createdDayAnchors } from './createdDays';
 import { containsInsensitive, isPostgres } from './dialect';
 import { recordJsonExpression } from './recordJson';
+import { referencedTable } from './references';
 import { keptRowCount } from './rowCounts';
 import { booleanFields, toStoredFlag } from './storageMapping';
 import { countTrigramMatches, fewTrigramMatches, seqIn, trigramCheck, trigramMatch } from './trigramSearch';
@@ -88,6 +89,12 @@ export function createListReads(
     return [term, ...variants.filter((variant): variant is string => Boolean(variant))];
   };
 
+  /** Records any of whose `references` names a record whose `field` holds `value` (filtersThrough). */
+  const throughReferences =
+    ({ references, field }: NonNullable<ResourceDeclaration['filtersThrough']>[string], value: string) =>
+    (eb: ExpressionBuilder<any, any>) =>
+      eb.or(references.map((reference) => eb(reference, 'in', eb.selectFrom(referencedTable(declaration, reference)).select('id').where(field, '=', value))));
+
   const usesTrigrams = declaration.searchIndex === 'trigram';
   const searchIndex = { table, columns: declaration.searchFields };
 
@@ -108,7 +115,9 @@ export function createListReads(
       );
     }
     for (const [field, value] of Object.entries(query.filters)) {
-      builder = builder.where(field, '=', flags.has(field) ? toStoredFlag(value) : value);
+      const through = declaration.filtersThrough?.[field];
+      if (through) builder = builder.where(throughReferences(through, value));
+      else builder = builder.where(field, '=', flags.has(field) ? toStoredFlag(value) : value);
     }
     for (const [field, { gte, lte }] of Object.entries(query.ranges)) {
       if (gte !== undefined) builder = builder.where(field, '>=', gte);

@@ -8,10 +8,19 @@ import type { Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import type { ReferenceField } from '../../resources/core/fields';
+import { declarationFor } from '../../resources/registry';
 import { conflict } from '../httpErrors';
 
 const referenceFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.kind === 'reference') as [string, ReferenceField][];
+
+/** The table of the records a reference field names. */
+export function referencedTable(declaration: ResourceDeclaration, name: string): string {
+  const field = declaration.fields[name];
+  const target = field?.kind === 'reference' ? declarationFor((field as ReferenceField).reference) : undefined;
+  if (!target) throw new Error(`${declaration.name}.${name} is not a reference to a declared resource`);
+  return target.table;
+}
 
 const plural = (count: number, label: ResourceDeclaration['label']) => `${count} ${(count === 1 ? label.one : label.many).toLowerCase()}`;
 

@@ -151,6 +151,22 @@ export interface Database {
   bulk_changes: { id: string; resource: string; accountId: string | null; records: string; createdAt: string; undoneAt: string | null };
   /** cells and problems are JSON text. */
   import_refusals: { importId: string; row: number; cells: string; problems: string };
+  /** One row per day the renewal reminder job ran (IST date): whichever process inserts it runs that day. */
+  reminder_runs: { day: string; createdAt: string };
+  /** The panel's bell: `params` is JSON (renewalsDue: { days, endDate, count, rm? }). */
+  notifications: { id: string; accountId: string; kind: 'renewalsDue'; params: string; createdAt: string; readAt: string | null };
+  email_outbox: {
+    id: string;
+    recipient: string;
+    subject: string;
+    body: string;
+    state: 'pending' | 'sent' | 'failed';
+    attempts: Generated<number>;
+    lockedUntil: number | string | null;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+  };
   motor_policy_totals: { id: number; total_premium: number; payin: number; payout: number; margin: number };
 }
 

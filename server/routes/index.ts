@@ -22,6 +22,7 @@ import { extractionConversionRoutes } from './extractionConversions';
 import { roleRoutes } from './roles';
 import { dashboardRoutes } from './dashboard';
 import { auditLogRoutes } from './auditLog';
+import { notificationRoutes } from './notifications';
 import { policyConfigurationRoutes } from './policyConfigurations';
 import { policyConfigurationHooks } from '../hooks/policyConfigurations';
 import { ExtractionSandbox } from '../jobs/extractionSandbox';
@@ -45,6 +46,7 @@ export const apiRoutes =
     await api.register(motorPolicyRoutes);
     await api.register(dashboardRoutes);
     await api.register(auditLogRoutes);
+    await api.register(notificationRoutes);
     // Configuration samples and reviewed extractions are read in a sandbox of their own, uploaded
     // photos decoded in another (so an upload never waits behind a sample), with the extraction limits.
     const sandbox = () => new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });

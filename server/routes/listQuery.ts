@@ -1,7 +1,8 @@
 /**
  * The list parameters every resource understands: page/limit (spec: `?page=&limit=&search=`),
- * search, sort/order, exact filters on declared filter fields, `{field}_gte`/`{field}_lte` on
- * declared range fields, and `id` (repeated) for fetching given records.
+ * search, sort/order, exact filters on declared filter fields (and on fields of referenced records:
+ * `filtersThrough`), `{field}_gte`/`{field}_lte` on declared range fields, and `id` (repeated) for
+ * fetching given records.
  */
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
@@ -45,7 +46,7 @@ export function listQueryParser(declaration: ResourceDeclaration) {
     if (sort && !sortable.has(sort)) throw badRequest(`${declaration.label.one} lists cannot be sorted by "${sort}"`);
 
     const filters: Record<string, string> = {};
-    for (const field of declaration.filterFields) {
+    for (const field of [...declaration.filterFields, ...Object.keys(declaration.filtersThrough ?? {})]) {
       const value = raw[field];
       if (typeof value === 'string' && value !== '') filters[field] = value.slice(0, 200);
     }

@@ -145,6 +145,15 @@ export const en = {
       saveAnyway: 'Save anyway',
       goBack: 'Go back',
     },
+    notifications: {
+      title: 'Notifications',
+      label: 'Notifications: %{smart_count} unread',
+      none: 'Nothing new',
+      markAllRead: 'Mark all read',
+      inDays: 'in %{smart_count} day |||| in %{smart_count} days',
+      renewalsDue: '%{smart_count} policy of yours ends %{when} (%{date}) |||| %{smart_count} policies of yours end %{when} (%{date})',
+      renewalsDueWithoutRm: '%{smart_count} policy with no RM ends %{when} (%{date}) |||| %{smart_count} policies with no RM end %{when} (%{date})',
+    },
     menu: {
       dashboard: 'Dashboard',
       motorInsurance: 'Motor Insurance',

@@ -143,6 +143,15 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       saveAnyway: 'फिर भी सहेजें',
       goBack: 'वापस जाएँ',
     },
+    notifications: {
+      title: 'सूचनाएँ',
+      label: 'सूचनाएँ: %{smart_count} अपठित',
+      none: 'कुछ नया नहीं',
+      markAllRead: 'सभी को पढ़ा हुआ मानें',
+      inDays: '%{smart_count} दिन में |||| %{smart_count} दिनों में',
+      renewalsDue: 'आपकी %{smart_count} पॉलिसी %{when} (%{date}) समाप्त होगी |||| आपकी %{smart_count} पॉलिसियाँ %{when} (%{date}) समाप्त होंगी',
+      renewalsDueWithoutRm: 'बिना RM की %{smart_count} पॉलिसी %{when} (%{date}) समाप्त होगी |||| बिना RM की %{smart_count} पॉलिसियाँ %{when} (%{date}) समाप्त होंगी',
+    },
     menu: {
       dashboard: 'डैशबोर्ड',
       motorInsurance: 'मोटर बीमा',

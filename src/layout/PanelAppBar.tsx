@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { paths } from '../paths';
 import { LanguageMenuButton } from './LanguageMenuButton';
+import { NotificationsButton } from './NotificationsButton';
 
 function InitialAvatar() {
   const { identity } = useGetIdentity();
@@ -57,9 +58,10 @@ function AccountMenu() {
   );
 }
 
-/** react-admin's own top-bar tools, with a language menu that is not mounted before it is opened. */
+/** The bell, then react-admin's own top-bar tools, with a language menu that is not mounted before it is opened. */
 const toolbar = (
   <>
+    <NotificationsButton />
     <LanguageMenuButton />
     <ToggleThemeButton />
     <LoadingIndicator />
@@ -67,7 +69,7 @@ const toolbar = (
 );
 
 /**
- * The fixed top bar: product name (from tablets up), page title, language, theme, refresh and the
+ * The fixed top bar: product name (from tablets up), page title, notifications, language, theme, refresh and the
  * avatar menu. Memoised: react-admin renders the whole layout again as it registers the resources
  * (twice while the panel starts), and the bar's own hooks already follow what it shows.
  */

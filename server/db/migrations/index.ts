@@ -25,6 +25,7 @@ import * as m0019 from './0019_broker_name_search';
 import * as m0020 from './0020_vehicle_number_index';
 import * as m0021 from './0021_import_similar_rows';
 import * as m0022 from './0022_policy_renewals';
+import * as m0023 from './0023_renewal_reminders';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_vehicle_number_index': m0020,
   '0021_import_similar_rows': m0021,
   '0022_policy_renewals': m0022,
+  '0023_renewal_reminders': m0023,
 };
