@@ -2,9 +2,10 @@
  * Renewals due: the policies ending soon, by period, and Renew opening Add Policy with the renewal
  * (renewal.ts): the old policy as the previous one, cover from the day after, the NCB a step up.
  */
-import { addDays, format, subDays } from 'date-fns';
+import { addDays, format, parseISO, subDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { indiaToday, remindRenewals } from '../../server/reminders/renewalReminders';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
@@ -95,5 +96,28 @@ describe.skipIf(!browserAvailable())('renewals in the browser', () => {
     await page.getByText('Policy updated successfully!').waitFor();
     await expect.poll(() => later.textContent()).toContain('Lost');
     await panel.shot('renewals-statuses');
+  });
+
+  it('rings the bell for a policy ending in 7 days, and opens Renewals due at that day', async () => {
+    const today = indiaToday();
+    const end = format(addDays(parseISO(today), 7), 'yyyy-MM-dd');
+    const dates = { start_date: today, end_date: end, od_start_date: today, od_end_date: end, tp_start_date: today, tp_end_date: end, issue_date: today };
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'DUE-WEEK-3', ...dates }))).status).toBe(201);
+    // Today's run made afresh (the server's own first run may have come before this policy).
+    const db = panel.server.app.db;
+    await db.deleteFrom('notifications').execute();
+    await db.deleteFrom('reminder_runs').execute();
+    await remindRenewals(db, { today, mail: false });
+
+    await page.reload();
+    const bell = page.getByRole('button', { name: 'Notifications: 1 unread' });
+    await bell.click();
+    await panel.shot('notifications');
+    await page.getByRole('menuitem', { name: /1 policy with no RM ends in 7 days/ }).click();
+    await page.waitForURL(/\/panel\/renewals\?filter=/);
+    await page.getByRole('row', { name: /DUE-WEEK-3/ }).waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /DUE-LATER-2/ }).count()).toBe(0);
+    await panel.shot('notification-opened');
+    await page.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
   });
 });
