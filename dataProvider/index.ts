@@ -13,6 +13,7 @@ import { HttpError } from 'react-admin';
 import { listQuery } from './listQuery';
 import { toApiBody, toRaRecord } from './recordMapping';
 import type { DashboardOverview } from '../server/dashboard/overview';
+import type { DashboardRenewals } from '../server/dashboard/renewals';
 import type { RenewalsDueParams } from '../server/reminders/renewalReminders';
 import type { AuditEntry } from '../resources/auditLog/declaration';
 
@@ -298,6 +299,12 @@ export const dataProvider = withSimpleRestResources({
     if (range.to) query.set('to', range.to);
     const { json } = await httpClient(`/dashboard/overview?${query}`);
     return json as DashboardOverview;
+  },
+
+  /** GET /dashboard/renewals: policies ending this month and the renewal rate of the last twelve months. */
+  async dashboardRenewals(): Promise<DashboardRenewals> {
+    const { json } = await httpClient('/dashboard/renewals');
+    return json as DashboardRenewals;
   },
 
   /** GET {endpoint}/suggestions/{field}: values records hold, most common first (`scope`: the field it is suggested within). */

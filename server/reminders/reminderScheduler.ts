@@ -7,7 +7,8 @@ import nodemailer from 'nodemailer';
 import type { RemindersConfig } from '../config';
 import type { DB } from '../db/schema';
 import { sendQueuedMail } from './mailOutbox';
-import { indiaToday, remindRenewals } from './renewalReminders';
+import { indiaToday } from '../indiaDay';
+import { remindRenewals } from './renewalReminders';
 
 interface Log {
   info(message: string): void;

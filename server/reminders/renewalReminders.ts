@@ -26,9 +26,6 @@ export interface RenewalsDueParams {
   rm?: string;
 }
 
-/** Today's date in India, where the brokerage's days begin and end. */
-export const indiaToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-
 const dayAfter = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 interface DuePolicy {

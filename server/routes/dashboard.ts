@@ -1,6 +1,8 @@
-/** GET /dashboard/overview?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: all time). */
+/** GET /dashboard/overview?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: all time), and GET /dashboard/renewals. */
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardOverview } from '../dashboard/overview';
+import { dashboardRenewals } from '../dashboard/renewals';
+import { indiaToday } from '../indiaDay';
 import { isIsoDay } from '../../resources/core/fields';
 import { badRequest } from '../httpErrors';
 
@@ -18,4 +20,6 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     if (from && to && from > to) throw badRequest('The period must not end before it starts.');
     return dashboardOverview(app.db, { from, to });
   });
+
+  app.get('/dashboard/renewals', { config: { access: { resource: 'dashboard', action: 'list' } } }, async () => dashboardRenewals(app.db, indiaToday()));
 };

@@ -72,6 +72,7 @@ export function DashboardPage() {
     // Another period keeps the figures on screen until its own arrive.
     placeholderData: (previous) => previous,
   });
+  const { data: renewals } = useQuery({ queryKey: ['dashboardRenewals'], queryFn: () => dataProvider.dashboardRenewals() });
   useEffect(() => {
     if (error) console.error('Dashboard overview failed to load', error);
   }, [error]);
@@ -82,6 +83,9 @@ export function DashboardPage() {
     const withPeriod = { ...filter, ...(range.from && { start_date_gte: range.from }), ...(range.to && { start_date_lte: range.to }) };
     navigate(`${paths.policies}?${new URLSearchParams({ filter: JSON.stringify(withPeriod), page: '1' })}`);
   };
+
+  const openRenewals = ({ from, to }: { from: string; to: string }) =>
+    navigate(`${paths.renewals}?${new URLSearchParams({ filter: JSON.stringify({ end_date_gte: from, end_date_lte: to }) })}`);
 
   return (
     <Authenticated>
@@ -112,7 +116,7 @@ export function DashboardPage() {
               ))}
             </Grid>
             <Suspense fallback={<Typography sx={{ mt: 2 }}>{translate('app.loading')}</Typography>}>
-              <DashboardCharts overview={overview} onOpen={openPolicies} />
+              <DashboardCharts overview={overview} onOpen={openPolicies} renewals={renewals} onOpenRenewals={openRenewals} />
             </Suspense>
           </RenderInSlices>
         )}

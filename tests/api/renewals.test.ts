@@ -3,6 +3,7 @@
  * (which becomes Renewed, in the trail too, and is kept while named), and a lost renewal's reason.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dashboardRenewals } from '../../server/dashboard/renewals';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { samplePolicy } from '../support/policies';
@@ -54,5 +55,23 @@ describe.each(testDatabases())('renewals on $database', (target) => {
     const explained = await api.patch(`/motor-policy/${policy.body._id}`, { renewal_status: 'Lost', renewal_note: 'Renewed with the dealer at a lower premium' });
     expect(explained.status).toBe(200);
     expect(await numbers('renewal_status=Lost')).toEqual(['LOST-1']);
+  });
+
+  it('counts the policies ending this month and the renewal rate of each month for the dashboard', async () => {
+    const ending = [['JUNE-RENEWED', '2033-06-10'], ['JUNE-OPEN', '2033-06-30'], ['MAY-OPEN', '2033-05-01'], ['JULY-NEXT', '2033-07-01']];
+    const ids: Record<string, string> = {};
+    for (const [number, end] of ending) ids[number] = (await api.post('/motor-policy', samplePolicy({ policy_number: number, ...yearFrom('2032-07-01', end) }))).body._id;
+    await api.post('/motor-policy', samplePolicy({ policy_number: 'JUNE-RENEWAL', renewal_of: ids['JUNE-RENEWED'], ...yearFrom('2033-06-11', '2034-06-10') }));
+
+    const renewals = await dashboardRenewals(context.server.app.db, '2033-06-15');
+    expect(renewals.thisMonth).toEqual({ month: '2033-06', ending: 2, renewed: 1, rate: 0.5, from: '2033-06-01', to: '2033-06-30' });
+    expect(renewals.months).toHaveLength(12);
+    expect(renewals.months[0].month).toBe('2032-07');
+    expect(renewals.months.find((month) => month.month === '2033-05')).toEqual({ month: '2033-05', ending: 1, renewed: 0, rate: 0 });
+    expect(renewals.months.find((month) => month.month === '2033-04')).toEqual({ month: '2033-04', ending: 0, renewed: 0, rate: null });
+
+    const today = await api.get('/dashboard/renewals');
+    expect(today.status).toBe(200);
+    expect(today.body.months).toHaveLength(12);
   });
 });

@@ -31,7 +31,7 @@ describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
     await api.post('/employee', { name: 'Asha', employeeId: 'E-1', phone: '9123456789', email: 'asha@b.in', roleDepartment: 'Manager', branch: 'Pune', salesZone: 'West' });
   });
 
-  it('shows the four totals in rupees and the six charts (an empty one says so), and follows the period', async () => {
+  it('shows the four totals in rupees, the six charts (an empty one says so) and the renewals, and follows the period', async () => {
     await page.reload();
     await page.getByText('Total Premium').waitFor();
     await page.getByText('₹39,000').waitFor();
@@ -43,6 +43,9 @@ describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
     // No PDF has been read yet: that chart says so instead of drawing bare axes.
     await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(5);
     expect(await page.getByText('Nothing to show for this period').count()).toBe(1);
+    // Renewals are counted by end date, whatever the period: these policies end before the last twelve months.
+    await page.getByText('No policy ends in these twelve months').waitFor();
+    expect(await page.getByRole('heading', { name: 'Policies ending this month' }).count()).toBe(1);
     await expect.poll(() => page.locator('.recharts-pie-sector').count()).toBe(2);
     // Every bar of a ranking is named, the largest too.
     const chartTexts = () => page.locator('.recharts-wrapper text').allTextContents();

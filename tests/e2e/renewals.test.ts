@@ -5,7 +5,8 @@
 import { addDays, format, parseISO, subDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indiaToday, remindRenewals } from '../../server/reminders/renewalReminders';
+import { indiaToday } from '../../server/indiaDay';
+import { remindRenewals } from '../../server/reminders/renewalReminders';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';

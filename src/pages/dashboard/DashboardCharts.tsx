@@ -3,65 +3,19 @@
  * stays out of the panel's first download. Clicking a bar or a slice of a policy chart opens the
  * Policy List filtered to it and to the period.
  */
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useInView } from 'react-intersection-observer';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
+import type { DashboardRenewals } from '../../../server/dashboard/renewals';
 import { formatRupees } from '../../i18n/formats';
-import { RenderInSlices } from '../../layout/RenderInSlices';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
-import { CHART_HEIGHT, PIE_COLOURS } from './dashboardFormats';
+import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
+import { PIE_COLOURS } from './dashboardFormats';
+import { RenewalCards } from './RenewalCards';
 
 /** What a policy chart's click filters the Policy List by. */
 export type PolicyFilter = { business_type: string } | { make: string } | { broker_name: string };
-
-/** A chart's height, kept until it is drawn. */
-const placeholder = <Box sx={{ height: CHART_HEIGHT }} />;
-
-/**
- * A chart is drawn once its card comes near the screen, and then kept. On a phone all six are
- * below the four totals, and drawing them at once held the main thread for about half a second
- * as the dashboard opened (one task of 450–460 ms in Lighthouse traces read by hand, BENCHMARKS.md). The card keeps the chart's height until
- * then, so nothing moves; where the browser cannot tell (no IntersectionObserver) it draws at once.
- * A chart's first drawing is rendered in slices (RenderInSlices). Without `data` (the chart's
- * rows) the card says so in words, at the chart's height, instead of drawing bare axes.
- */
-function ChartCard({ title, data, children, wide = false }: { title: string; data: readonly unknown[]; children: ReactNode; wide?: boolean }) {
-  const translate = useTranslate();
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
-  return (
-    <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
-      <Card sx={{ height: '100%' }}>
-        <CardContent ref={ref}>
-          <Typography variant="h6" component="h3" gutterBottom>
-            {translate(title)}
-          </Typography>
-          {data.length === 0 ? (
-            <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography color="text.secondary">{translate('app.dashboard.noData')}</Typography>
-            </Box>
-          ) : inView ? (
-            <RenderInSlices fallback={placeholder}>
-              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-                {children as React.ReactElement}
-              </ResponsiveContainer>
-            </RenderInSlices>
-          ) : (
-            placeholder
-          )}
-        </CardContent>
-      </Card>
-    </Grid>
-  );
-}
-
-// Horizontal lines only, at the value ticks. recharts places vertical lines by measuring every
-// category label again (text measured in the DOM) unless it is given a generator.
-const horizontalGrid = { strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: () => [] };
-// The same for the rankings, whose bars run across: vertical lines only.
-const verticalGrid = { strokeDasharray: '3 3', horizontal: false, horizontalCoordinatesGenerator: () => [] };
 
 /** Names as long as "Prabal Insurance Brokers Pvt. Ltd." are shortened to fit beside their bars (the tooltip has them whole). */
 const shortName = (name: string) => (name.length > 20 ? `${name.slice(0, 19).trimEnd()}…` : name);
@@ -77,7 +31,15 @@ const ranking = { layout: 'vertical', margin: { right: 24 }, maxBarSize: 32 } as
 /** The `_id` of the datum a recharts bar or sector was drawn for. */
 const idOf = (item: unknown) => String((item as { payload?: { _id?: string }; _id?: string }).payload?._id ?? (item as { _id?: string })._id);
 
-export default function DashboardCharts({ overview, onOpen }: { overview: DashboardOverview; onOpen: (filter: PolicyFilter) => void }) {
+interface DashboardChartsProps {
+  overview: DashboardOverview;
+  onOpen: (filter: PolicyFilter) => void;
+  /** Renewals, once they have arrived (their own request). */
+  renewals?: DashboardRenewals;
+  onOpenRenewals: (range: { from: string; to: string }) => void;
+}
+
+export default function DashboardCharts({ overview, onOpen, renewals, onOpenRenewals }: DashboardChartsProps) {
   const translate = useTranslate();
   const { premiumAnalytics, employeesByDept, extractionsOverTime, policyAnalytics, vehicleAnalytics, brokerAnalytics } = overview;
   const intlLocale = useIntlLocale();
@@ -161,6 +123,7 @@ export default function DashboardCharts({ overview, onOpen }: { overview: Dashbo
           </BarChart>
         </ChartCard>
       </Grid>
+      {renewals && <RenewalCards renewals={renewals} onOpen={onOpenRenewals} />}
     </>
   );
 }
