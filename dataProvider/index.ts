@@ -7,6 +7,7 @@ import { SAVE_SIMILAR_HEADER } from '../resources/core/saveSimilar';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
 import { imports, postFormWithProgress } from './imports';
+import { reconciliation } from './reconciliation';
 import { storeToken } from '../authProvider/session';
 import { httpClient, postJson } from './httpClient';
 import { HttpError } from 'react-admin';
@@ -272,6 +273,8 @@ export const dataProvider = withSimpleRestResources({
   ...configurationSetup,
 
   ...imports,
+
+  ...reconciliation,
 
   /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */
   async convertExtraction(extractionId: string, payload: Record<string, unknown>, meta?: WriteMeta) {

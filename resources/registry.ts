@@ -11,6 +11,7 @@ import type { ResourceDeclaration } from './core/defineResource';
 import { employeeDeclaration } from './employees/declaration';
 import { extractionOutputDeclaration } from './extractionOutputs/declaration';
 import { healthPolicyDeclaration } from './healthPolicies/declaration';
+import { commissionLineDeclaration } from './commissionLines/declaration';
 import { learnedLayoutDeclaration } from './learnedLayouts/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
 import { partnerDeclaration } from './partners/declaration';
@@ -28,6 +29,7 @@ export const declarations = {
   learnedLayouts: learnedLayoutDeclaration,
   auditLog: auditLogDeclaration,
   healthPolicies: healthPolicyDeclaration,
+  commissionLines: commissionLineDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

@@ -79,8 +79,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   storage?: 'declared';
   /** The sidebar group the resource's list is found under, and its icon (core/declared/declaredResources.tsx). */
   menu?: { group: MenuGroupName; icon: string };
-  /** The names in Hindi; a field left out is shown with its English label. */
-  hindi?: { label?: { one: string; many: string }; fields?: Record<string, string> };
+  /** The names in Hindi (labels, fields, choices by field and value); one left out is shown in English. */
+  hindi?: { label?: { one: string; many: string }; fields?: Record<string, string>; choices?: Record<string, Record<string, string>> };
   /** The field that names a record where another shows it (a reference, a page title). */
   recordRepresentation?: string;
   /**

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { createRepository } from '../db/repository';
 import type { Database, DB } from '../db/schema';
+import type { ResourceHooks } from '../routes/resourceHooks';
 import type { SignedInAccount } from '../plugins/auth';
 import { changesOf, recordAudit } from '../security/auditLog';
 import type { PersonalDataCipher } from '../security/personalDataCipher';
@@ -31,6 +32,8 @@ export interface ImportContext {
   path: string;
   /** Aborted when the server closes: the run stops between batches, and can be resumed. */
   signal: AbortSignal;
+  /** The resource's hook for a batch's rows before they are written. */
+  prepareBatch?: ResourceHooks['prepareImportBatch'];
 }
 
 const now = () => new Date().toISOString();
@@ -169,6 +172,7 @@ async function importBatch(context: ImportContext, plan: ImportPlan, run: Run, r
   await context.db.transaction().execute(async (trx) => {
     const writer = createRepository(trx, declaration, { cipher: context.cipher });
     const batch = await checkRows(trx, writer, plan, rows);
+    await context.prepareBatch?.({ trx, creates: batch.creates.map((create) => create.values), updates: batch.updates });
     await writer.insertMany(batch.creates.map((create) => create.values));
     for (const update of batch.updates) await writer.update(update.existing._id, update.values);
     const after = await writer.getMany(batch.updates.map((update) => update.existing._id));

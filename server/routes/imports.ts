@@ -26,6 +26,7 @@ import { suggestMapping } from '../import/columnMapping';
 import { claimImport, type ImportRecord, isStalled, runImport } from '../import/importJob';
 import { formatOfFileName, readRows } from '../import/readRows';
 import { accessTo } from './routeAccess';
+import type { ResourceHooks } from './resourceHooks';
 
 export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
 const MAX_COLUMNS = 500;
@@ -71,7 +72,11 @@ export interface ImportState
   refusals: { row: number; problems: Record<string, string>; codes: Record<string, MessageCode> }[];
 }
 
-export function importRoutes(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], options: { directory: string; stalledAfterMs: number }): FastifyPluginAsync {
+export function importRoutes(
+  declaration: ResourceDeclaration,
+  all: readonly ResourceDeclaration[],
+  options: { directory: string; stalledAfterMs: number; prepareBatch?: ResourceHooks['prepareImportBatch'] },
+): FastifyPluginAsync {
   const base = `${declaration.endpoint}/imports`;
   const importable = importableFields(declaration);
   const label = (field: string) => declaration.fields[field]?.label ?? field;
@@ -221,7 +226,7 @@ export function importRoutes(declaration: ResourceDeclaration, all: readonly Res
         const current = await findImport(record.id);
         const runToken = await claimImport(app.db, current, phase);
         if (!runToken) throw conflict('This import is running already.');
-        const context = { db: app.db, cipher: app.personalData, declaration, all, account: request.account, path: storedPath(current), signal: app.importJobs.signal };
+        const context = { db: app.db, cipher: app.personalData, declaration, all, account: request.account, path: storedPath(current), signal: app.importJobs.signal, prepareBatch: options.prepareBatch };
         app.importJobs.track(
           runImport(context, current, phase, runToken).then(async () => {
             const finished = await findImport(current.id);

@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import { accountHooks } from '../hooks/accounts';
 import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractions';
 import { withRenewals } from '../hooks/renewals';
+import { commissionLineHooks } from '../hooks/commissionLines';
+import { reconciliationRoutes } from './reconciliation';
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
@@ -56,17 +58,20 @@ export const apiRoutes =
     await api.register(extractionConversionRoutes);
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
     for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
-    await api.register(importJobs);
-    for (const declaration of all.filter((declared) => declared.importKey)) {
-      await api.register(importRoutes(declaration, all, { directory: `${config.dataDir}/imports`, stalledAfterMs: config.importStalledMs }));
-    }
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
       accounts: accountHooks,
       motorPolicies: withRenewals(policyConversionHooks(learning)),
       extractionOutputs: extractionOutputHooks,
       policyConfigurations: policyConfigurationHooks(learning),
+      commissionLines: commissionLineHooks,
     };
+    await api.register(importJobs);
+    for (const declaration of all.filter((declared) => declared.importKey)) {
+      const prepareBatch = hooks[declaration.name as keyof typeof declarations]?.prepareImportBatch;
+      await api.register(importRoutes(declaration, all, { directory: `${config.dataDir}/imports`, stalledAfterMs: config.importStalledMs, prepareBatch }));
+    }
+    await api.register(reconciliationRoutes);
     for (const declaration of all) {
       await api.register(resourceRoutes(declaration, hooks[declaration.name as keyof typeof declarations], all));
     }

@@ -29,6 +29,11 @@ export interface ResourceHooks {
   afterDelete?(context: { app: FastifyInstance; removed: ApiRecord }): Promise<void>;
   /** In every write's transaction, before the write: takes the locks `checkInTransaction` needs. */
   lockInTransaction?(trx: Kysely<Database>): Promise<void>;
+  /**
+   * In an import batch's transaction, before its rows are written: what beforeWrite adds to one
+   * record, for the batch's new records and updates at once (the values may be changed in place).
+   */
+  prepareImportBatch?(context: { trx: Kysely<Database>; creates: Record<string, unknown>[]; updates: { existing: ApiRecord; values: Record<string, unknown> }[] }): Promise<void>;
   /** In every write's transaction, after the write (single or bulk): throw to undo it, a rule across records. */
   checkInTransaction?(trx: Kysely<Database>): Promise<void>;
 }

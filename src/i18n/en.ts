@@ -145,6 +145,18 @@ export const en = {
       saveAnyway: 'Save anyway',
       goBack: 'Go back',
     },
+    reconciliation: {
+      empty: "No statement line here yet: Import brings in an insurer's statement (CSV or Excel).",
+      totals: 'Totals of this filter',
+      lines: 'Lines',
+      chooseScope: 'Choose an insurer and a month to see its policies that no statement pays.',
+      missing: '%{smart_count} policy starting this month is in no statement |||| %{smart_count} policies starting this month are in no statement',
+      missingTitle: 'Policies starting in %{month} that no statement line names',
+      moreMissing: '…and %{smart_count} more |||| …and %{smart_count} more',
+      matchAgain: 'Match again',
+      matched: '%{smart_count} line matched again |||| %{smart_count} lines matched again',
+      matchFailed: 'The lines could not be matched again.',
+    },
     notifications: {
       title: 'Notifications',
       label: 'Notifications: %{smart_count} unread',

@@ -49,7 +49,10 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     auditLog: auditLogMessagesHi,
     // A declared resource's Hindi names sit beside its declaration; what they leave out stays English.
     ...Object.fromEntries(
-      declaredResourceDeclarations.map(({ name, hindi }) => [name, { ...(hindi?.label && { name: `${hindi.label.one} |||| ${hindi.label.many}` }), fields: hindi?.fields ?? {} }]),
+      declaredResourceDeclarations.map(({ name, hindi }) => [
+        name,
+        { ...(hindi?.label && { name: `${hindi.label.one} |||| ${hindi.label.many}` }), fields: hindi?.fields ?? {}, choices: hindi?.choices ?? {} },
+      ]),
     ),
   }),
   app: {
@@ -142,6 +145,18 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       question: 'हो सकता है यह दो बार दर्ज हो रहा हो। इसे भी सहेजें, या वापस जाकर बदलें।',
       saveAnyway: 'फिर भी सहेजें',
       goBack: 'वापस जाएँ',
+    },
+    reconciliation: {
+      empty: 'यहाँ अभी कोई विवरण पंक्ति नहीं: आयात से बीमाकर्ता का विवरण (CSV या Excel) लाएँ।',
+      totals: 'इस फ़िल्टर का योग',
+      lines: 'पंक्तियाँ',
+      chooseScope: 'जिन पॉलिसियों का कोई विवरण भुगतान नहीं करता, उन्हें देखने के लिए बीमाकर्ता और माह चुनें।',
+      missing: 'इस माह आरंभ होने वाली %{smart_count} पॉलिसी किसी विवरण में नहीं है |||| इस माह आरंभ होने वाली %{smart_count} पॉलिसियाँ किसी विवरण में नहीं हैं',
+      missingTitle: '%{month} में आरंभ होने वाली पॉलिसियाँ जिन्हें कोई विवरण पंक्ति नहीं बताती',
+      moreMissing: '…और %{smart_count} |||| …और %{smart_count}',
+      matchAgain: 'फिर से मिलाएँ',
+      matched: '%{smart_count} पंक्ति फिर से मिलाई गई |||| %{smart_count} पंक्तियाँ फिर से मिलाई गईं',
+      matchFailed: 'पंक्तियाँ फिर से नहीं मिलाई जा सकीं।',
     },
     notifications: {
       title: 'सूचनाएँ',

@@ -6,17 +6,11 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { finished } from '../support/importRuns';
+import { fileForm, finished } from '../support/importRuns';
 import { samplePolicy } from '../support/policies';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 import { serveSignedIn } from '../support/signedInServer';
 import { createPostgresDatabase } from '../support/testServer';
-
-const fileForm = (contents: BlobPart, fileName: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([contents]), fileName);
-  return form;
-};
 
 /** Policies as a brokerage's spreadsheet has them: some columns in insurers' MIS wordings. */
 function policySheet(policies: Record<string, unknown>[]) {

@@ -13,7 +13,7 @@ import { samplePolicy } from '../support/policies';
 
 /** Words kept in English in Hindi screens: abbreviations, the product's name, file kinds, app names, units. */
 const KEPT_IN_ENGLISH = new Set(
-  'PolicyDesk OD TP NCB IDV RTO PAN IFSC RM KYC GST CSV PDF ID CC RC CNG LPG OTP QR TOTP MB JPG PNG YYYY MM DD pdf kg cc Google Authenticator Microsoft Authy'.split(' '),
+  'PolicyDesk OD TP NCB IDV RTO PAN IFSC RM KYC GST CSV Excel PDF ID CC RC CNG LPG OTP QR TOTP MB JPG PNG YYYY MM DD pdf kg cc Google Authenticator Microsoft Authy'.split(' '),
 );
 /** The signed-in person (data). */
 const NAMES = new Set(['Test', 'User']);
@@ -53,6 +53,8 @@ const SCREENS = [
   paths.auditLog,
   '/healthPolicies',
   '/healthPolicies/create',
+  '/commissionLines',
+  '/commissionLines/create',
 ];
 
 describe.skipIf(!browserAvailable())('the panel in Hindi', () => {

@@ -16,6 +16,7 @@ import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
 import { declarations } from '../../resources/registry';
 import { healthPolicyHindi } from '../../resources/healthPolicies/declaration.hi';
+import { commissionLineHindi } from '../../resources/commissionLines/declaration.hi';
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
 
@@ -55,6 +56,7 @@ describe('Hindi messages', () => {
     auditLog: auditLogMessagesHi,
     // Declared with its Hindi labels beside it.
     healthPolicies: healthPolicyHindi,
+    commissionLines: commissionLineHindi,
   } satisfies Record<keyof typeof declarations, unknown>;
   it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
     const declared = Object.entries(declarations[resource as keyof typeof translatedScreens].fields);

@@ -69,7 +69,7 @@ const AsField = ({ children }: { children: ReactNode }) => (
 );
 
 /** A value as its kind is read: dates and rupees the Indian way, a reference by its record's name, a choice in the user's language. */
-function FieldValue({ source: name, field, exact }: { source: string; field: Field; exact?: boolean }) {
+export function FieldValue({ source: name, field, exact }: { source: string; field: Field; exact?: boolean }) {
   switch (field.kind) {
     case 'date':
       return (

@@ -6,6 +6,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ComponentType } from 'react';
 import { declaredResourceDeclarations } from '../../registry';
 import type { MenuGroupName, ResourceDeclaration } from '../defineResource';
@@ -13,7 +14,7 @@ import type { MenuGroupName, ResourceDeclaration } from '../defineResource';
 export { declaredResourceDeclarations };
 import { lazyScreen } from '../lazyScreen';
 
-export const DECLARED_ICONS = { assignment: AssignmentIcon, favorite: FavoriteIcon, healthAndSafety: HealthAndSafetyIcon } satisfies Record<string, ComponentType>;
+export const DECLARED_ICONS = { assignment: AssignmentIcon, favorite: FavoriteIcon, healthAndSafety: HealthAndSafetyIcon, receipt: ReceiptLongIcon } satisfies Record<string, ComponentType>;
 export type DeclaredIconName = keyof typeof DECLARED_ICONS;
 
 const load = () => import('./DeclaredViews');
@@ -24,10 +25,16 @@ const views = {
   show: lazyScreen(load, 'DeclaredShow'),
 };
 
+/** Screens a declared resource brings of its own, in its folder, in place of the generated ones. */
+const ownViews: Record<string, Partial<typeof views>> = {
+  commissionLines: { list: lazyScreen(() => import('../../commissionLines/ReconciliationList'), 'ReconciliationList') },
+};
+
 /** What <Resource> takes for a declared resource. */
 export const declaredResourceProps = (declaration: ResourceDeclaration) => ({
   name: declaration.name,
   ...views,
+  ...ownViews[declaration.name],
   icon: declaration.menu ? DECLARED_ICONS[declaration.menu.icon as DeclaredIconName] : undefined,
   recordRepresentation: declaration.recordRepresentation,
 });

@@ -1,0 +1,65 @@
+/**
+ * Commission reconciliation in the browser: an insurer's statement imported as CSV, its lines
+ * matched to the policies (one paid in full, one short), and the short payment marked reconciled
+ * with a note.
+ */
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/apiClient';
+import { browserAvailable } from '../support/browser';
+import { signedInPanel } from '../support/panelPage';
+import { samplePolicy } from '../support/policies';
+
+const EMAIL = 'accounts@brokerage.in';
+const PASSWORD = 'accounts-secret-1';
+
+describe.skipIf(!browserAvailable())('commission reconciliation in the browser', () => {
+  const panel = signedInPanel(EMAIL, PASSWORD);
+  let page: Page;
+  let statement: string;
+  beforeAll(async () => {
+    ({ page } = panel);
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: EMAIL, password: PASSWORD })).body.access_token;
+    const payin: number[] = [];
+    for (const number of ['TAPI/2031/0001', 'TAPI/2031/0002']) {
+      const created = await api.post('/motor-policy', samplePolicy({ policy_number: number }));
+      expect(created.status).toBe(201);
+      payin.push(created.body.payin);
+    }
+    statement = Papa.unparse([
+      { 'Policy Number': 'tapi 2031 0001', 'Commission Received': payin[0], 'Payment Date': '2031-05-10' },
+      { 'Policy Number': 'TAPI-2031-0002', 'Commission Received': payin[1] - 250, 'Payment Date': '2031-05-10' },
+    ]);
+  });
+
+  it('imports a statement, shows each line matched, and marks the short payment reconciled with a note', async () => {
+    await page.getByRole('menuitem', { name: 'Reconciliation' }).click();
+    await page.getByRole('region', { name: 'Totals of this filter' }).waitFor();
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+    await dialog.getByRole('button', { name: 'Check rows' }).click();
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await dialog.getByText('2 created').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const paid = page.getByRole('row', { name: /tapi 2031 0001/ });
+    const short = page.getByRole('row', { name: /TAPI-2031-0002/ });
+    await expect.poll(() => paid.textContent()).toContain('Matched');
+    expect(await short.textContent()).toContain('Short-paid');
+    expect(await short.textContent()).toContain('-₹250');
+    await panel.shot('reconciliation');
+
+    await short.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Change fields' }).click();
+    const change = page.getByRole('dialog');
+    await change.getByLabel('Reconciled').check();
+    await panel.field('Note', change).fill('Insurer deducted a cancelled add-on');
+    await change.getByRole('button', { name: /^Apply to 1/ }).click();
+    await expect.poll(() => short.textContent()).toContain('Insurer deducted a cancelled add-on');
+    await page.getByText('Reconciled').first().waitFor();
+    await panel.shot('reconciliation-marked');
+  });
+});
