@@ -2,7 +2,7 @@
  * GET /dashboard/overview (spec section 3, Dashboard overview response) for a period of policy start
  * dates, read from the rollups the database keeps (migration 0007), never from the policies.
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { type Period, periodBuckets } from './periodBuckets';
 
@@ -16,6 +16,8 @@ export interface DashboardOverview {
   policyAnalytics: { policiesByType: { _id: string; count: number }[] };
   vehicleAnalytics: { vehicleMakeDistribution: { _id: string; count: number }[] };
   brokerAnalytics: { topBrokers: { _id: string; totalPremium: number }[] };
+  /** Commission insurers' statements paid for the period's policies (commission lines matched to them). */
+  payinReceived: number;
   period: Period;
 }
 
@@ -72,8 +74,20 @@ const byCountThenName = (a: { _id: string; count: number }, b: { _id: string; co
 /** The instant a period's last day ends in India, for records with a creation time. */
 const endOfDayInIndia = (date: string) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 
+/** Commission received (paise) on the lines matched to policies starting in the period. */
+async function payinReceived(db: DB, period: Period) {
+  const row = await (db as Kysely<any>)
+    .selectFrom('commission_lines as line')
+    .innerJoin('motor_policies as policy', 'policy.id', 'line.policy')
+    .select(sql<string>`coalesce(sum(line.commission), 0)`.as('received'))
+    .$if(period.from !== undefined, (query) => query.where('policy.start_date', '>=', period.from!))
+    .$if(period.to !== undefined, (query) => query.where('policy.start_date', '<=', period.to!))
+    .executeTakeFirstOrThrow();
+  return Number(row.received);
+}
+
 export async function dashboardOverview(db: DB, period: Period): Promise<DashboardOverview> {
-  const [trend, types, makes, brokers, employees, extractions] = await Promise.all([
+  const [trend, types, makes, brokers, employees, extractions, received] = await Promise.all([
     trendRows(db, period),
     byValue(db, 'business_type', period),
     byValue(db, 'make', period),
@@ -94,6 +108,7 @@ export async function dashboardOverview(db: DB, period: Period): Promise<Dashboa
       .$if(period.to !== undefined, (query) => query.where('day', '<=', period.to!))
       .orderBy('day')
       .execute(),
+    payinReceived(db, period),
   ]);
 
   const summary = { totalPremium: 0, totalPayin: 0, totalPayout: 0, totalMargin: 0 };
@@ -133,6 +148,7 @@ export async function dashboardOverview(db: DB, period: Period): Promise<Dashboa
         .sort((a, b) => b.totalPremium - a.totalPremium || a._id.localeCompare(b._id))
         .slice(0, TOP_ENTRIES),
     },
+    payinReceived: rupees(received),
     period,
   };
 }

@@ -216,7 +216,7 @@ export const en = {
         from: 'From',
         to: 'To',
       },
-      summary: { totalPremium: 'Total Premium', totalPayin: 'Total Payin', totalPayout: 'Total Payout', totalMargin: 'Total Margin' },
+      summary: { totalPremium: 'Total Premium', totalPayin: 'Total Payin', totalPayout: 'Total Payout', totalMargin: 'Total Margin', payinReceived: '%{amount} received in statements' },
       policyAnalytics: 'Motor Policy Analytics',
       charts: {
         employeesByDept: 'Employees by Department',

@@ -229,7 +229,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
         from: 'से',
         to: 'तक',
       },
-      summary: { totalPremium: 'कुल प्रीमियम', totalPayin: 'कुल पे-इन', totalPayout: 'कुल पे-आउट', totalMargin: 'कुल मार्जिन' },
+      summary: { totalPremium: 'कुल प्रीमियम', totalPayin: 'कुल पे-इन', totalPayout: 'कुल पे-आउट', totalMargin: 'कुल मार्जिन', payinReceived: 'विवरणों में %{amount} प्राप्त' },
       policyAnalytics: 'मोटर पॉलिसी विश्लेषण',
       charts: {
         employeesByDept: 'विभाग के अनुसार कर्मचारी',

@@ -110,6 +110,11 @@ export function DashboardPage() {
                       <Typography variant="h5" component="p">
                         {formatRupees(overview.premiumAnalytics.summary[name], intlLocale)}
                       </Typography>
+                      {name === 'totalPayin' && (
+                        <Typography variant="body2" color="text.secondary">
+                          {translate('app.dashboard.summary.payinReceived', { amount: formatRupees(overview.payinReceived, intlLocale) })}
+                        </Typography>
+                      )}
                     </CardContent>
                   </Card>
                 </Grid>

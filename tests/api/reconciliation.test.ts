@@ -3,7 +3,7 @@
  * matched to its policy by number however it is printed, else by vehicle and start date; every
  * status (matched, short-paid, over-paid, no policy, and the month's policy no line names); totals;
  * a line marked reconciled with a note; the same statement imported again without duplicates; and
- * a line matched again once its policy is added.
+ * a line matched again once its policy is added; the dashboard's payin received.
  */
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,10 @@ describe.each(testDatabases())('commission reconciliation on $database', (target
     const missing = (await api.get(`/commission-line/missing?insurer=${company}&statement_month=2031-03`)).body;
     expect(missing.data.map((policy: { policy_number: string }) => policy.policy_number)).toEqual(['OG-25-1901/004']);
     expect((await api.get('/commission-line/missing?statement_month=2031-3')).status).toBe(400);
+    // The dashboard's payin beside what the statements paid for the period's policies.
+    const dashboard = (await api.get('/dashboard/overview?from=2031-03-01&to=2031-03-31')).body;
+    const received = payin['OG-25-1901/001'] + payin['OG-25-1901/002'] - 100 + payin['OG-25-1901/003'] + 50;
+    expect(dashboard.payinReceived).toBeCloseTo(received, 2);
   });
 
   it('marks a short payment reconciled with a note, and imports the statement again without duplicates', async () => {
