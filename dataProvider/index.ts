@@ -7,6 +7,7 @@ import { SAVE_SIMILAR_HEADER } from '../resources/core/saveSimilar';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
 import { imports, postFormWithProgress } from './imports';
+import { payouts } from './payouts';
 import { reconciliation } from './reconciliation';
 import { storeToken } from '../authProvider/session';
 import { httpClient, postJson } from './httpClient';
@@ -275,6 +276,8 @@ export const dataProvider = withSimpleRestResources({
   ...imports,
 
   ...reconciliation,
+
+  ...payouts,
 
   /** Creates the reviewed policy (the spec's camelCase payload) and marks the extraction converted. */
   async convertExtraction(extractionId: string, payload: Record<string, unknown>, meta?: WriteMeta) {

@@ -12,6 +12,7 @@ import { employeeDeclaration } from './employees/declaration';
 import { extractionOutputDeclaration } from './extractionOutputs/declaration';
 import { healthPolicyDeclaration } from './healthPolicies/declaration';
 import { commissionLineDeclaration } from './commissionLines/declaration';
+import { payoutPaymentDeclaration } from './payoutPayments/declaration';
 import { learnedLayoutDeclaration } from './learnedLayouts/declaration';
 import { motorPolicyDeclaration } from './motorPolicies/declaration';
 import { partnerDeclaration } from './partners/declaration';
@@ -30,6 +31,7 @@ export const declarations = {
   auditLog: auditLogDeclaration,
   healthPolicies: healthPolicyDeclaration,
   commissionLines: commissionLineDeclaration,
+  payoutPayments: payoutPaymentDeclaration,
 } satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceName = keyof typeof declarations;

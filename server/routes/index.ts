@@ -9,6 +9,7 @@ import { extractionOutputHooks, policyConversionHooks } from '../hooks/extractio
 import { withRenewals } from '../hooks/renewals';
 import { commissionLineHooks } from '../hooks/commissionLines';
 import { reconciliationRoutes } from './reconciliation';
+import { payoutRoutes } from './payouts';
 import { authPlugin } from '../plugins/auth';
 import { filesPlugin } from '../plugins/files';
 import { authRoutes } from './auth';
@@ -72,6 +73,7 @@ export const apiRoutes =
       await api.register(importRoutes(declaration, all, { directory: `${config.dataDir}/imports`, stalledAfterMs: config.importStalledMs, prepareBatch }));
     }
     await api.register(reconciliationRoutes);
+    await api.register(payoutRoutes);
     for (const declaration of all) {
       await api.register(resourceRoutes(declaration, hooks[declaration.name as keyof typeof declarations], all));
     }

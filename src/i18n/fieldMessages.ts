@@ -48,6 +48,8 @@ export const declaredMessagesHi: Record<string, string> = {
   'TP end date cannot be before the TP start date': 'TP समाप्ति तिथि TP आरंभ तिथि से पहले नहीं हो सकती',
   'A policy is brought by a partner or an agent, not both': 'पॉलिसी किसी पार्टनर या एजेंट के ज़रिए आती है, दोनों के ज़रिए नहीं',
   'Say in the note why the renewal was lost': 'टिप्पणी में बताएँ कि नवीनीकरण क्यों खो गया',
+  'Month must be a month as YYYY-MM': 'माह YYYY-MM के रूप में होना चाहिए',
+  'Choose the partner or the agent this payout is for, not both': 'यह पेआउट जिस पार्टनर या एजेंट का है, उसे चुनें, दोनों को नहीं',
   'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9': 'फ़ोन 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर होना चाहिए',
   'Email must be a valid email address': 'ईमेल मान्य ईमेल पता होना चाहिए',
   'Please choose an insurance type': 'कृपया बीमा प्रकार चुनें',

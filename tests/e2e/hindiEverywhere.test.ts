@@ -55,6 +55,7 @@ const SCREENS = [
   '/healthPolicies/create',
   '/commissionLines',
   '/commissionLines/create',
+  '/payoutPayments',
 ];
 
 describe.skipIf(!browserAvailable())('the panel in Hindi', () => {

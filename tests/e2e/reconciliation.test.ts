@@ -1,8 +1,9 @@
 /**
- * Commission reconciliation in the browser: an insurer's statement imported as CSV, its lines
- * matched to the policies (one paid in full, one short), and the short payment marked reconciled
- * with a note.
+ * The brokerage's money in the browser: an insurer's statement imported as CSV, its lines matched
+ * to the policies (one paid in full, one short), the short payment marked reconciled with a note;
+ * and a partner's payout of the month marked paid.
  */
+import { addDays, format } from 'date-fns';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +19,10 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
   const panel = signedInPanel(EMAIL, PASSWORD);
   let page: Page;
   let statement: string;
+  let api: ApiClient;
   beforeAll(async () => {
     ({ page } = panel);
-    const api = new ApiClient(panel.server.url);
+    api = new ApiClient(panel.server.url);
     api.token = (await api.post('/auth/login', { email: EMAIL, password: PASSWORD })).body.access_token;
     const payin: number[] = [];
     for (const number of ['TAPI/2031/0001', 'TAPI/2031/0002']) {
@@ -61,5 +63,24 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await expect.poll(() => short.textContent()).toContain('Insurer deducted a cancelled add-on');
     await page.getByText('Reconciled').first().waitFor();
     await panel.shot('reconciliation-marked');
+  });
+
+  it("shows a partner's payout due this month and marks it paid with a reference", async () => {
+    const partner = (await api.post('/partner', { name: 'Shree Ganesh Insurance Point', phone: '9876543210', partnerType: 'Type 1', active: true })).body._id;
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const dates = { start_date: today, od_start_date: today, tp_start_date: today, issue_date: today, end_date: format(addDays(new Date(), 364), 'yyyy-MM-dd') };
+    const policy = await api.post('/motor-policy', samplePolicy({ policy_number: 'PAYOUT/0001', partner, ...dates, od_end_date: dates.end_date, tp_end_date: dates.end_date }));
+    expect(policy.status).toBe(201);
+
+    await page.getByRole('menuitem', { name: 'Payouts' }).click();
+    const row = page.getByRole('row', { name: /Shree Ganesh Insurance Point/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Mark paid: Shree Ganesh Insurance Point' }).click();
+    const dialog = page.getByRole('dialog');
+    await panel.field('Reference', dialog).fill('NEFT-20931');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await page.getByText('Payment to Shree Ganesh Insurance Point recorded').waitFor();
+    await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('₹0.00');
+    await panel.shot('payouts');
   });
 });

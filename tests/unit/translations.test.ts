@@ -17,6 +17,7 @@ import { policyConfigurationMessagesHi } from '../../resources/policyConfigurati
 import { declarations } from '../../resources/registry';
 import { healthPolicyHindi } from '../../resources/healthPolicies/declaration.hi';
 import { commissionLineHindi } from '../../resources/commissionLines/declaration.hi';
+import { payoutPaymentHindi } from '../../resources/payoutPayments/declaration.hi';
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
 
@@ -57,6 +58,7 @@ describe('Hindi messages', () => {
     // Declared with its Hindi labels beside it.
     healthPolicies: healthPolicyHindi,
     commissionLines: commissionLineHindi,
+    payoutPayments: payoutPaymentHindi,
   } satisfies Record<keyof typeof declarations, unknown>;
   it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
     const declared = Object.entries(declarations[resource as keyof typeof translatedScreens].fields);
