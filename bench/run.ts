@@ -8,7 +8,8 @@
  * (bench/lighthouse.ts), and headless Chromium downloads the whole list as CSV through the Policy
  * List (bench/browserDownload.ts). The figures replace their sections of BENCHMARKS.md;
  * BENCH_ONLY=extraction, BENCH_ONLY=lighthouse, BENCH_ONLY=download or BENCH_ONLY=databases runs
- * one part alone; BENCH_ONLY=import the import of a CSV file (bench/imports.ts).
+ * one part alone; BENCH_ONLY=import the import of a CSV file (bench/imports.ts); BENCH_ONLY=brokerage
+ * Renewals due and the reconciliation of an insurer's statement (bench/brokerage.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { extractionReportAndStop } from './extraction';
 import { lighthouseReport, lighthouseScores } from './lighthouse';
 import { benchMotorPolicies, ensurePolicies, POLICIES, policyReport, sqliteExportInProcess } from './motorPolicies';
 import { benchImport, IMPORT_ROWS, importReport } from './imports';
+import { benchBrokerage, brokerageReport, STATEMENT_LINES } from './brokerage';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
 
@@ -95,7 +97,7 @@ fs.mkdirSync(sqliteDir, { recursive: true });
 const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
 // The front end's figures alone still need the SQLite benchmark data they are taken over.
 const frontEndOnly = only === 'lighthouse' || only === 'download';
-if (!frontEndOnly && only !== 'import') sections.push(await benchDatabase('SQLite', sqlite));
+if (!frontEndOnly && only !== 'import' && only !== 'brokerage') sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
 if (!only || only === 'lighthouse') {
@@ -120,6 +122,15 @@ if (!only || only === 'import') {
   writeSection('import', `${taken}\n\n${imported}`);
 }
 if (only === 'import') process.exit(0);
+
+if (!only || only === 'brokerage') {
+  console.log(`brokerage: Renewals due and a statement of ${STATEMENT_LINES.toLocaleString('en-IN')} lines`);
+  await ensurePolicies(sqlite);
+  const brokerage = brokerageReport('SQLite', await benchBrokerage(sqlite), POLICIES);
+  console.log(`\n${brokerage}`);
+  writeSection('brokerage', `${taken}\n\n${brokerage}`);
+}
+if (only === 'brokerage') process.exit(0);
 
 if (!process.env.BENCH_SKIP_POSTGRES) {
   const postgres = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : throwawayPostgres();
