@@ -97,7 +97,7 @@ function RenewalStatus() {
   return record?.renewal_status ? <DeclaredChoiceField source="renewal_status" /> : <>{translate('resources.motorPolicies.renewals.due')}</>;
 }
 
-/** How renewing the row's policy stands, and a note (why it was lost), in the edit dialog with the policy's history. */
+/** How renewing the row's policy stands, a note (why it was lost) and whether a claim was made, in the edit dialog with the policy's history. */
 function FollowUpButton() {
   const record = useRecordContext<MotorPolicy & { id: string }>();
   const [open, setOpen] = useState(false);
@@ -109,6 +109,7 @@ function FollowUpButton() {
         <RecordEditDialog resource="motorPolicies" id={record.id} onClose={() => setOpen(false)}>
           <DeclaredInput source="renewal_status" />
           <DeclaredInput source="renewal_note" fullWidth />
+          <DeclaredInput source="claim_made" />
         </RecordEditDialog>
       )}
     </>

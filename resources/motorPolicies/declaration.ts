@@ -1,5 +1,5 @@
 import { defineResource, type RecordOf, type RecordRule } from '../core/defineResource';
-import { choice, date, decimal, email, integer, mobile, reference, text } from '../core/fields';
+import { boolean, choice, date, decimal, email, integer, mobile, reference, text } from '../core/fields';
 import { computeCommission } from './commission';
 import { MOTOR_POLICY_ENDPOINT } from './listRequest';
 
@@ -144,6 +144,8 @@ export const motorPolicyDeclaration = defineResource({
     renewal_of: reference({ label: 'Renewed Policy', reference: 'motorPolicies' }),
     renewal_status: choice({ label: 'Renewal Status', choices: RENEWAL_STATUSES }),
     renewal_note: text({ label: 'Renewal Note', maxLength: 500, multiline: true }),
+    // A claim this year: the renewal's no-claim bonus starts again from 0 (renewal.ts).
+    claim_made: boolean({ label: 'Claim Made', defaultValue: false }),
   },
   rules: [
     onOrAfter('end_date', 'start_date', 'End date cannot be before the start date'),

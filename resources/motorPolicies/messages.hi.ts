@@ -66,6 +66,7 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     renewal_of: 'नवीनीकृत पॉलिसी',
     renewal_status: 'नवीनीकरण स्थिति',
     renewal_note: 'नवीनीकरण टिप्पणी',
+    claim_made: 'दावा किया गया',
     createdAt: 'बनाया गया',
     updatedAt: 'अपडेट किया गया',
   },

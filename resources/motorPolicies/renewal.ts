@@ -1,7 +1,7 @@
 /**
  * A renewal as Add Policy starts it from the policy it renews: the same customer, vehicle, cover and
  * people; the old policy as the previous one; cover from the day after the old one ends; the no-claim
- * bonus one step up the Indian slab. Premiums and the new policy number are the new schedule's.
+ * bonus one step up the Indian slab, or 0 after a claim. Premiums and the new policy number are the new schedule's.
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { coverDatesFrom } from './coverDates';
@@ -10,8 +10,9 @@ import type { MotorPolicy } from './declaration';
 /** The no-claim bonus slab (IRDAI's motor tariff): each claim-free year moves one step up, 50 % at most. */
 const NCB_SLAB = [0, 20, 25, 35, 45, 50] as const;
 
-/** The NCB a claim-free year earns after `current` (a claim resets it to 0, which the person types). */
-export function nextNcb(current: number | null | undefined): number {
+/** The NCB a year earns after `current`: one step up the slab when claim-free, 0 after a claim. */
+export function nextNcb(current: number | null | undefined, claimMade = false): number {
+  if (claimMade) return 0;
   const step = NCB_SLAB.findIndex((ncb) => ncb > (current ?? 0));
   return step === -1 ? NCB_SLAB[NCB_SLAB.length - 1] : NCB_SLAB[step];
 }
@@ -58,7 +59,7 @@ export function renewalOf(policy: MotorPolicy, insurerName: string | undefined):
     ...carried,
     business_type: 'Renewal',
     ...(start && { start_date: start, ...coverDatesFrom({ start_date: start, business_type: 'Renewal', policy_type: policy.policy_type }) }),
-    ncb: nextNcb(policy.ncb),
+    ncb: nextNcb(policy.ncb, Boolean(policy.claim_made)),
     previous_insurer_name: insurerName,
     previous_policy_number: policy.policy_number,
     previous_policy_end_date: policy.end_date,

@@ -57,6 +57,14 @@ describe.each(testDatabases())('renewals on $database', (target) => {
     expect(await numbers('renewal_status=Lost')).toEqual(['LOST-1']);
   });
 
+  it('keeps a claim made on a policy, for its renewal to start the no-claim bonus from 0', async () => {
+    const policy = await api.post('/motor-policy', samplePolicy({ policy_number: 'CLAIM-1' }));
+    expect(policy.body.claim_made).toBe(false);
+    const claimed = await api.patch(`/motor-policy/${policy.body._id}`, { claim_made: true });
+    expect([claimed.status, claimed.body.claim_made]).toEqual([200, true]);
+    expect((await api.get(`/motor-policy/${policy.body._id}`)).body.claim_made).toBe(true);
+  });
+
   it('counts the policies ending this month and the renewal rate of each month for the dashboard', async () => {
     const ending = [['JUNE-RENEWED', '2033-06-10'], ['JUNE-OPEN', '2033-06-30'], ['MAY-OPEN', '2033-05-01'], ['JULY-NEXT', '2033-07-01']];
     const ids: Record<string, string> = {};

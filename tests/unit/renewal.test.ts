@@ -39,6 +39,8 @@ describe('a renewal as Add Policy starts it', () => {
       commission_receivable_od: 15,
       renewal_of: 'p1',
     });
+    // After a claim the bonus starts again from 0.
+    expect(renewalOf({ ...old, claim_made: true }, undefined)).toMatchObject({ ncb: 0, previous_ncb: 25 });
     // The new schedule's own: its number and premiums.
     for (const name of ['policy_number', 'total_premium', 'total_od_premium', 'issue_date', '_id']) expect(renewal).not.toHaveProperty(name);
   });

@@ -26,6 +26,7 @@ import * as m0020 from './0020_vehicle_number_index';
 import * as m0021 from './0021_import_similar_rows';
 import * as m0022 from './0022_policy_renewals';
 import * as m0023 from './0023_renewal_reminders';
+import * as m0024 from './0024_policy_claims';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_import_similar_rows': m0021,
   '0022_policy_renewals': m0022,
   '0023_renewal_reminders': m0023,
+  '0024_policy_claims': m0024,
 };
