@@ -14,6 +14,7 @@ import { extractionOutputRoutes, extractionOutputs } from '../resources/extracti
 import { learnedLayoutRoutes, learnedLayouts } from '../resources/learnedLayouts';
 import { motorPolicies, motorPolicyRoutes } from '../resources/motorPolicies';
 import { partnerRoutes, partners } from '../resources/partners';
+import { payoutRoutes } from '../resources/payoutPayments';
 import { policyConfigurationRoutes, policyConfigurations } from '../resources/policyConfigurations';
 import { PRODUCT_NAME } from './brand';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -81,6 +82,7 @@ export const App = () => (
       <Route path={paths.page2} element={<PlaceholderPage number={2} />} />
       {pageRoutes}
       {motorPolicyRoutes}
+      {payoutRoutes}
       {extractionOutputRoutes}
       {policyConfigurationRoutes}
       {learnedLayoutRoutes}

@@ -11,6 +11,8 @@ export const paths = {
   policies: '/panel/policies',
   /** Not in the spec's table: policies ending soon, to renew. */
   renewals: '/panel/renewals',
+  /** Not in the spec's table: what is due to each partner and agent for a month. */
+  payouts: '/panel/payouts',
   uploadPolicy: '/panel/uploadPolicy',
   extractionQueue: '/panel/extractionQueue',
   extractionStatus: '/panel/extractionStatus',

@@ -50,12 +50,14 @@ function MissingPolicies({ scope, onClose }: { scope: Required<ReconciliationSco
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const locale = useIntlLocale();
-  const { data } = useQuery({ queryKey: ['missingFromStatement', scope], queryFn: () => dataProvider.policiesMissingFromStatement(scope) });
+  const { data, error } = useQuery({ queryKey: ['missingFromStatement', scope], queryFn: () => dataProvider.policiesMissingFromStatement(scope) });
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{translate('app.reconciliation.missingTitle', { month: scope.statement_month })}</DialogTitle>
       <DialogContent>
-        {!data ? (
+        {error ? (
+          <Typography color="error">{translate('app.reconciliation.totalsFailed')}</Typography>
+        ) : !data ? (
           <Typography role="status">{translate('app.loading')}</Typography>
         ) : (
           <Table size="small">
@@ -85,7 +87,7 @@ function MissingPolicies({ scope, onClose }: { scope: Required<ReconciliationSco
   );
 }
 
-/** Above the lines: what was expected and received over the filtered insurer and month, per status (a status filters the list). */
+/** Above the lines: what was expected and received over the chosen insurer and month (the other filters aside), per status; a status filters the list. */
 function Totals() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -93,7 +95,8 @@ function Totals() {
   const { setFilters, filterValues } = useListContext();
   const scope = useScope();
   const [showMissing, setShowMissing] = useState(false);
-  const { data } = useQuery({ queryKey: ['reconciliationTotals', scope], queryFn: () => dataProvider.reconciliationTotals(scope) });
+  const { data, error } = useQuery({ queryKey: ['reconciliationTotals', scope], queryFn: () => dataProvider.reconciliationTotals(scope) });
+  if (error) return <Typography color="error" sx={{ p: 2 }}>{translate('app.reconciliation.totalsFailed')}</Typography>;
   if (!data) return <Typography role="status" sx={{ p: 2 }}>{translate('app.loading')}</Typography>;
   const money = (value: number) => formatRupees(value, locale, TO_THE_PAISA);
   const figure = (label: string, value: string) => (

@@ -1,6 +1,6 @@
 /** The commission statement lines' labels in Hindi. */
 export const commissionLineHindi = {
-  label: { one: 'कमीशन पंक्ति', many: 'कमीशन मिलान' },
+  label: { one: 'कमीशन पंक्ति', many: 'कमीशन पंक्तियाँ' },
   fields: {
     policy_number: 'पॉलिसी नंबर',
     insurer: 'बीमाकर्ता',

@@ -22,7 +22,7 @@ export const commissionLineDeclaration = defineResource({
   table: 'commission_lines',
   importKey: 'policy_number',
   csvFile: 'commission-lines.csv',
-  label: { one: 'Commission line', many: 'Reconciliation' },
+  label: { one: 'Commission line', many: 'Commission lines' },
   hindi: commissionLineHindi,
   menu: { group: 'motorInsurance', icon: 'receipt' },
   storage: 'declared',

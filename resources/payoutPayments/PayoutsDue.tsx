@@ -4,6 +4,7 @@ import { Box, Button, Card, Chip, Dialog, DialogContent, DialogTitle, Stack, Tab
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CreateBase, SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PayoutDue } from '../../dataProvider/payouts';
@@ -68,7 +69,7 @@ function PartyRow({ month, party, onPay }: { month: string; party: PayoutDue; on
         {money(party.balance)}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Button size="small" startIcon={<PaymentsIcon />} onClick={() => onPay(party)} aria-label={translate('app.payouts.markPaidFor', { name: party.name })}>
+        <Button size="small" startIcon={<PaymentsIcon />} onClick={() => onPay(party)} disabled={party.balance <= 0} aria-label={translate('app.payouts.markPaidFor', { name: party.name })}>
           {translate('app.payouts.markPaid')}
         </Button>
         <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={translate('app.payouts.statementOf', { name: party.name })}>
@@ -82,7 +83,8 @@ function PartyRow({ month, party, onPay }: { month: string; party: PayoutDue; on
 /**
  * Payouts: for a month, every partner and agent with policies starting in it, the payout due from
  * those policies (computed today), what has been paid and the balance; Mark paid records a payment
- * with its date and reference, Statement downloads what they can be sent (CSV).
+ * with its date and reference, Statement downloads what they can be sent (CSV); Payments made opens
+ * the payments' own list, where a wrong one is corrected or deleted.
  */
 export function PayoutsDue() {
   const translate = useTranslate();
@@ -93,15 +95,20 @@ export function PayoutsDue() {
   const { data, error } = useQuery({ queryKey: [QUERY_KEY, month], queryFn: () => dataProvider.payoutsDue(month), enabled: valid });
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={translate('resources.payoutPayments.name', { smart_count: 2 })} />
+      <Title title={translate('app.menu.payouts')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <TextField type="month" size="small" sx={{ width: 200, flexShrink: 0 }} label={translate('resources.payoutPayments.fields.month')} value={month} onChange={(event) => setMonth(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {translate('app.payouts.hint')}
         </Typography>
+        <Button component={Link} to={`/payoutPayments?${new URLSearchParams({ filter: JSON.stringify(valid ? { month } : {}) })}`}>
+          {translate('app.payouts.payments')}
+        </Button>
       </Stack>
       <Card>
-        {error ? (
+        {!valid ? (
+          <Typography sx={{ p: 2 }}>{translate('app.payouts.chooseMonth')}</Typography>
+        ) : error ? (
           <Typography sx={{ p: 2 }} color="error">
             {translate('app.payouts.loadFailed')}
           </Typography>
@@ -112,7 +119,7 @@ export function PayoutsDue() {
         ) : data.length === 0 ? (
           <Typography sx={{ p: 2 }}>{translate('app.payouts.none')}</Typography>
         ) : (
-          <Table size="small" aria-label={translate('resources.payoutPayments.name', { smart_count: 2 })}>
+          <Table size="small" aria-label={translate('app.menu.payouts')}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.payouts.party')}</TableCell>

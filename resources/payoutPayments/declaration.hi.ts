@@ -1,6 +1,6 @@
 /** The payout payments' labels in Hindi. */
 export const payoutPaymentHindi = {
-  label: { one: 'पेआउट भुगतान', many: 'पेआउट' },
+  label: { one: 'पेआउट भुगतान', many: 'पेआउट भुगतान' },
   fields: {
     partner: 'पार्टनर',
     agent: 'एजेंट',

@@ -2,6 +2,7 @@
  * Payouts to partners and agents (issue 38): what was paid to a partner or an agent for a month of
  * their policies, with the payment's date and reference. What is due is not kept: it is worked out
  * from their policies' payout when asked (server/routes/payouts.ts), so a corrected policy counts at once.
+ * The Payouts screen (PayoutsDue.tsx, /panel/payouts) records them and links to their own list.
  */
 import { defineResource, type RecordOf } from '../core/defineResource';
 import { date, decimal, reference, text } from '../core/fields';
@@ -14,9 +15,8 @@ export const payoutPaymentDeclaration = defineResource({
   endpoint: '/payout-payment',
   table: 'payout_payments',
   csvFile: 'payout-payments.csv',
-  label: { one: 'Payout payment', many: 'Payouts' },
+  label: { one: 'Payout payment', many: 'Payout payments' },
   hindi: payoutPaymentHindi,
-  menu: { group: 'motorInsurance', icon: 'payments' },
   storage: 'declared',
   recordRepresentation: 'reference',
   fields: {

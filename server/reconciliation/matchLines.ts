@@ -1,7 +1,8 @@
 /**
  * Matching commission statement lines to policies (issue 38): by policy number as it is compared
  * everywhere (case, spaces, slashes and dashes ignored: the unique index of motor policy numbers
- * serves it), else by vehicle number and policy start date when the line gives them. A matched
+ * serves it), else by vehicle number and policy start date when the line gives them and exactly one
+ * policy (of the line's insurer, if it names one) has them; NEW, an unregistered vehicle, never matches. A matched
  * line gets the policy's payin (computed today) as expected, the difference to what was received,
  * and a status; the policy's insurer when the line names none; and its month, the month the policy
  * started (an unmatched line's: its policy start date's, else its payment date's), so a month's
@@ -50,20 +51,30 @@ async function policiesByNumber(db: Kysely<any>, numbers: string[]) {
 
 const vehicleKey = (vehicle: string, start: string) => `${vehicle}|${start}`;
 
+/** A registration that tells nothing about which vehicle (a policy bought before the number came). */
+const UNREGISTERED = 'NEW';
+
+/**
+ * Policies by vehicle and start date (and insurer, when the line names one); a pair two policies share
+ * (an OD and a TP policy of one vehicle) matches neither: the line stays unmatched for a person to see.
+ */
 async function policiesByVehicle(db: Kysely<any>, pairs: { vehicle: string; start: string }[]) {
-  const found = new Map<string, PolicyFacts>();
-  if (!pairs.length) return found;
-  const rows = await db
-    .selectFrom('motor_policies')
-    .select(['id', 'insurer', 'payin', 'vehicle_number', 'start_date'])
-    .where('vehicle_number', 'in', [...new Set(pairs.map((pair) => pair.vehicle))])
-    .execute();
+  const found = new Map<string, PolicyFacts[]>();
+  const vehicles = [...new Set(pairs.map((pair) => pair.vehicle))].filter((vehicle) => vehicle !== UNREGISTERED);
+  if (!vehicles.length) return found;
+  const rows = await db.selectFrom('motor_policies').select(['id', 'insurer', 'payin', 'vehicle_number', 'start_date']).where('vehicle_number', 'in', vehicles).execute();
   const wanted = new Set(pairs.map((pair) => vehicleKey(pair.vehicle, pair.start)));
   for (const row of rows) {
     const key = vehicleKey(row.vehicle_number, String(row.start_date));
-    if (wanted.has(key)) found.set(key, factsOf(row));
+    if (wanted.has(key)) found.set(key, [...(found.get(key) ?? []), factsOf(row)]);
   }
   return found;
+}
+
+/** The one policy of the line's vehicle and start date (of its insurer when it names one). */
+function onlyPolicy(candidates: PolicyFacts[] | undefined, insurer: unknown) {
+  const fitting = (candidates ?? []).filter((policy) => !insurer || policy.insurer === insurer);
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 const rupees = (value: number) => Math.round(value * 100) / 100;
@@ -96,7 +107,7 @@ export async function matchLines(db: Kysely<any>, lines: Record<string, unknown>
   const byVehicle = await policiesByVehicle(db, unmatched.map(vehicleOf).filter((pair) => pair !== undefined));
   lines.forEach((line, index) => {
     const vehicle = vehicleOf(line);
-    const policy = byNumber.get(numbers[index]) ?? (vehicle ? byVehicle.get(vehicleKey(vehicle.vehicle, vehicle.start)) : undefined);
+    const policy = byNumber.get(numbers[index]) ?? (vehicle ? onlyPolicy(byVehicle.get(vehicleKey(vehicle.vehicle, vehicle.start)), line.insurer) : undefined);
     Object.assign(line, matched(line, policy));
   });
 }

@@ -8,10 +8,11 @@ import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database, DB } from '../db/schema';
 
-/** How long one process may take to send a message before another may try it. */
+/** How long one process may take to send a message before another may try it (the transport's timeouts are shorter). */
 const SENDING_LEASE_MS = 60_000;
-/** Tries before a message is given up (kept as failed, with the last error). */
-export const MAX_MAIL_ATTEMPTS = 5;
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** Tries before a message is given up (kept as failed, with the last error): a day of ticks every 10 minutes. */
+export const MAX_MAIL_ATTEMPTS = 144;
 /** Messages sent per tick. */
 const BATCH = 50;
 
@@ -29,16 +30,22 @@ export async function queueMail(trx: Kysely<Database>, mails: Mail[]) {
   }
 }
 
-/** Takes a pending message for this process unless another holds it. */
-async function claim(db: DB, id: string, now: number) {
+/**
+ * Takes a pending message for this process unless another holds it; answers the lease's end, which
+ * the outcome is written under (a process whose lease ran out writes nothing), or undefined.
+ */
+async function claim(db: DB, id: string) {
+  const now = Date.now();
+  // A lease no other claim can hold at once: the same instant from two processes would tie.
+  const until = now + SENDING_LEASE_MS + Math.floor(Math.random() * 1000);
   const result = await db
     .updateTable('email_outbox')
-    .set((eb) => ({ lockedUntil: now + SENDING_LEASE_MS, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ lockedUntil: until, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('state', '=', 'pending')
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? until : undefined;
 }
 
 /** Sends the pending messages this process can claim; returns how many were sent. */
@@ -54,18 +61,16 @@ export async function sendQueuedMail(db: DB, transport: Transporter, from: strin
     .execute();
   let sent = 0;
   for (const mail of pending) {
-    if (!(await claim(db, mail.id, now))) continue;
+    const lease = await claim(db, mail.id);
+    if (lease === undefined) continue;
+    const held = db.updateTable('email_outbox').where('id', '=', mail.id).where('lockedUntil', '=', lease);
     try {
       await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
-      await db.updateTable('email_outbox').set({ state: 'sent', sentAt: new Date().toISOString(), lastError: null }).where('id', '=', mail.id).execute();
+      await held.set({ state: 'sent', sentAt: new Date().toISOString(), lastError: null }).execute();
       sent += 1;
     } catch (error) {
       const failedForGood = Number(mail.attempts) + 1 >= MAX_MAIL_ATTEMPTS;
-      await db
-        .updateTable('email_outbox')
-        .set({ lastError: String((error as Error).message ?? error).slice(0, 500), lockedUntil: null, ...(failedForGood ? { state: 'failed' as const } : {}) })
-        .where('id', '=', mail.id)
-        .execute();
+      await held.set({ lastError: String((error as Error).message ?? error).slice(0, 500), lockedUntil: null, ...(failedForGood ? { state: 'failed' as const } : {}) }).execute();
     }
   }
   return sent;

@@ -6,7 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { RemindersConfig } from '../config';
 import type { DB } from '../db/schema';
-import { sendQueuedMail } from './mailOutbox';
+import { SMTP_TIMEOUTS, sendQueuedMail } from './mailOutbox';
 import { indiaToday } from '../indiaDay';
 import { remindRenewals } from './renewalReminders';
 
@@ -21,8 +21,16 @@ export interface ReminderScheduler {
   stop(): Promise<void>;
 }
 
+/** SMTP_URL (smtp:// or smtps://, user and password in it) as nodemailer's options, with timeouts shorter than a sending lease. */
+function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const auth = url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined;
+  return { host: url.hostname, port: Number(url.port || (secure ? 465 : 587)), secure, auth, ...SMTP_TIMEOUTS };
+}
+
 export function startReminders({ db, config, log, now = () => new Date() }: { db: DB; config: RemindersConfig; log: Log; now?: () => Date }): ReminderScheduler {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const transport = config.smtpUrl ? nodemailer.createTransport(smtpOptions(config.smtpUrl)) : undefined;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -42,7 +50,7 @@ export function startReminders({ db, config, log, now = () => new Date() }: { db
     timer.unref();
   };
   if (config.pollMs > 0) {
-    timer = setTimeout(() => void tick().then(schedule), config.firstTickMs);
+    timer = setTimeout(() => void tick().then(() => timer && schedule()), config.firstTickMs);
     timer.unref();
   }
 

@@ -55,7 +55,8 @@ function duePolicies(trx: Kysely<Database>, endDates: string[]) {
 async function rmAccounts(trx: Kysely<Database>, employeeIds: string[]) {
   const accounts = new Map<string, { id: string; email: string }>();
   if (!employeeIds.length) return accounts;
-  const employees = await trx.selectFrom('employees').select(['id', 'email']).where('id', 'in', employeeIds).execute();
+  // An employee who has left (isDeleted) answers for nothing: their policies go to the administrators.
+  const employees = (await trx.selectFrom('employees').select(['id', 'email', 'isDeleted']).where('id', 'in', employeeIds).execute()).filter((employee) => !employee.isDeleted);
   const emails = [...new Set(employees.map((employee) => String(employee.email).toLowerCase()))];
   if (!emails.length) return accounts;
   const users = await trx

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { payoutPaymentDeclaration } from '../../resources/payoutPayments/declaration';
-import { BYTE_ORDER_MARK } from '../export/csv';
+import { BYTE_ORDER_MARK, spreadsheetSafe } from '../export/csv';
 import { badRequest, notFound } from '../httpErrors';
 
 type PartyKind = 'partner' | 'agent';
@@ -62,10 +62,12 @@ async function duesOf(db: Kysely<any>, value: string, kind: PartyKind): Promise<
   const ids = [...new Set([...policies, ...payments].map((row) => row.party as string))];
   if (!ids.length) return [];
   const names = new Map((await db.selectFrom(PARTY_TABLES[kind]).select(['id', 'name']).where('id', 'in', ids).execute()).map((row) => [row.id, String(row.name)]));
+  const owedBy = new Map(policies.map((row) => [row.party as string, row]));
+  const paidTo = new Map(payments.map((row) => [row.party as string, row]));
   return ids.map((id) => {
-    const owed = policies.find((row) => row.party === id);
+    const owed = owedBy.get(id);
     const due = rupees(owed?.due);
-    const paid = rupees(payments.find((row) => row.party === id)?.paid);
+    const paid = rupees(paidTo.get(id)?.paid);
     return { kind, id, name: names.get(id) ?? id, policies: Number(owed?.policies ?? 0), due, paid, balance: Math.round((due - paid) * 100) / 100 };
   });
 }
@@ -120,6 +122,6 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'no-store')
-      .send(BYTE_ORDER_MARK + Papa.unparse(rows, { escapeFormulae: true }));
+      .send(BYTE_ORDER_MARK + Papa.unparse(rows.map((row) => row.map((cell) => (typeof cell === 'string' ? spreadsheetSafe(cell) : cell)))));
   });
 };

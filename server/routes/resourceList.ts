@@ -25,7 +25,9 @@ export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaratio
     // Tables that keep a change version (rowCounts.ts) remember paged answers, totals and page ends;
     // the version comes with the session (`keptTable` in the route config, plugins/auth.ts).
     const table = request.keptTableState;
-    const known = table && !unpaged ? listMemory(request, query, table, repository.isUnfiltered(query)) : undefined;
+    // A filter through references (filtersThrough) reads other tables, whose writes do not move this table's version.
+    const readsOthers = Object.keys(query.filters).some((name) => declaration.filtersThrough?.[name]);
+    const known = table && !unpaged && !readsOthers ? listMemory(request, query, table, repository.isUnfiltered(query)) : undefined;
     if (known?.answer) return known.send(reply, known.answer);
 
     const { records, total } = await repository.list(query, {

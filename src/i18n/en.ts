@@ -146,6 +146,8 @@ export const en = {
       goBack: 'Go back',
     },
     payouts: {
+      payments: 'Payments made',
+      chooseMonth: 'Choose a month.',
       hint: 'Payout due from the policies starting in the month, computed today, against what was paid.',
       party: 'Partner or agent',
       policies: 'Policies',
@@ -163,8 +165,9 @@ export const en = {
       loadFailed: 'The payouts could not be loaded.',
     },
     reconciliation: {
-      empty: "No statement line here yet: Import brings in an insurer's statement (CSV or Excel).",
-      totals: 'Totals of this filter',
+      empty: "No statement line matches. Import brings in an insurer's statement (CSV or Excel).",
+      totals: 'Totals of this insurer and month',
+      totalsFailed: 'The totals could not be loaded.',
       lines: 'Lines',
       chooseScope: 'Choose an insurer and a month to see its policies that no statement pays.',
       missing: '%{smart_count} policy starting this month is in no statement |||| %{smart_count} policies starting this month are in no statement',
@@ -195,6 +198,7 @@ export const en = {
       configurations: 'Policy Configurations',
       learnedLayouts: 'Learned Layouts',
       motorQuote: 'New Motor Quote',
+      payouts: 'Payouts',
       companyManagement: 'Company Management',
       companyCreation: 'Company Creation',
       viewCompanies: 'View Companies',

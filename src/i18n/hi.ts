@@ -147,6 +147,8 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       goBack: 'वापस जाएँ',
     },
     payouts: {
+      payments: 'किए गए भुगतान',
+      chooseMonth: 'एक माह चुनें।',
       hint: 'माह में आरंभ होने वाली पॉलिसियों से देय पेआउट, आज के हिसाब से, और जो चुकाया गया।',
       party: 'पार्टनर या एजेंट',
       policies: 'पॉलिसियाँ',
@@ -164,8 +166,9 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       loadFailed: 'पेआउट लोड नहीं हो सके।',
     },
     reconciliation: {
-      empty: 'यहाँ अभी कोई विवरण पंक्ति नहीं: आयात से बीमाकर्ता का विवरण (CSV या Excel) लाएँ।',
-      totals: 'इस फ़िल्टर का योग',
+      empty: 'कोई विवरण पंक्ति मेल नहीं खाती। आयात से बीमाकर्ता का विवरण (CSV या Excel) लाएँ।',
+      totals: 'इस बीमाकर्ता और माह का योग',
+      totalsFailed: 'योग लोड नहीं हो सका।',
       lines: 'पंक्तियाँ',
       chooseScope: 'जिन पॉलिसियों का कोई विवरण भुगतान नहीं करता, उन्हें देखने के लिए बीमाकर्ता और माह चुनें।',
       missing: 'इस माह आरंभ होने वाली %{smart_count} पॉलिसी किसी विवरण में नहीं है |||| इस माह आरंभ होने वाली %{smart_count} पॉलिसियाँ किसी विवरण में नहीं हैं',
@@ -196,6 +199,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       configurations: 'पॉलिसी कॉन्फ़िगरेशन',
       learnedLayouts: 'सीखे गए लेआउट',
       motorQuote: 'नया मोटर कोटेशन',
+      payouts: 'पेआउट',
       companyManagement: 'कंपनी प्रबंधन',
       companyCreation: 'कंपनी बनाएँ',
       viewCompanies: 'कंपनियाँ देखें',

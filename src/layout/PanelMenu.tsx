@@ -7,6 +7,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupIcon from '@mui/icons-material/Group';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -46,6 +47,7 @@ export const PanelMenu = memo(() => (
       <Menu.Item to={paths.configurations} primaryText="app.menu.configurations" leftIcon={<TuneIcon />} />
       <Menu.Item to={paths.learnedLayouts} primaryText="app.menu.learnedLayouts" leftIcon={<SchoolIcon />} />
       <Menu.Item to={paths.motorQuote} primaryText="app.menu.motorQuote" leftIcon={<RequestQuoteIcon />} />
+      <Menu.Item to={paths.payouts} primaryText="app.menu.payouts" leftIcon={<PaymentsIcon />} />
       {declaredItems('motorInsurance')}
     </MenuGroup>
     <MenuGroup label="app.menu.healthInsurance" icon={<FavoriteIcon />}>

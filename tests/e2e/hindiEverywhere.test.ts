@@ -55,6 +55,7 @@ const SCREENS = [
   '/healthPolicies/create',
   '/commissionLines',
   '/commissionLines/create',
+  '/panel/payouts',
   '/payoutPayments',
 ];
 

@@ -37,8 +37,8 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
   });
 
   it('imports a statement, shows each line matched, and marks the short payment reconciled with a note', async () => {
-    await page.getByRole('menuitem', { name: 'Reconciliation' }).click();
-    await page.getByRole('region', { name: 'Totals of this filter' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Commission lines' }).click();
+    await page.getByRole('region', { name: 'Totals of this insurer and month' }).waitFor();
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });

@@ -81,6 +81,8 @@ export async function startTestServer(
     DATABASE_URL: postgres?.url ?? '',
     UI_DIR: options.uiDir ?? path.join(dataDir, 'no-ui'),
     LOG_LEVEL: 'silent',
+    // Tests run the renewal reminders themselves, on the days they choose (tests/api/renewalReminders.test.ts).
+    REMINDER_POLL_MS: '0',
     ...options.env,
   });
   const app = await buildApp(config, { logger: false, declarations: options.declarations });

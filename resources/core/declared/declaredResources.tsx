@@ -6,7 +6,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ComponentType } from 'react';
 import { declaredResourceDeclarations } from '../../registry';
@@ -15,7 +14,7 @@ import type { MenuGroupName, ResourceDeclaration } from '../defineResource';
 export { declaredResourceDeclarations };
 import { lazyScreen } from '../lazyScreen';
 
-export const DECLARED_ICONS = { assignment: AssignmentIcon, favorite: FavoriteIcon, healthAndSafety: HealthAndSafetyIcon, receipt: ReceiptLongIcon, payments: PaymentsIcon } satisfies Record<string, ComponentType>;
+export const DECLARED_ICONS = { assignment: AssignmentIcon, favorite: FavoriteIcon, healthAndSafety: HealthAndSafetyIcon, receipt: ReceiptLongIcon } satisfies Record<string, ComponentType>;
 export type DeclaredIconName = keyof typeof DECLARED_ICONS;
 
 const load = () => import('./DeclaredViews');
@@ -29,7 +28,6 @@ const views = {
 /** Screens a declared resource brings of its own, in its folder, in place of the generated ones. */
 const ownViews: Record<string, Partial<typeof views>> = {
   commissionLines: { list: lazyScreen(() => import('../../commissionLines/ReconciliationList'), 'ReconciliationList') },
-  payoutPayments: { list: lazyScreen(() => import('../../payoutPayments/PayoutsDue'), 'PayoutsDue') },
 };
 
 /** What <Resource> takes for a declared resource. */
