@@ -335,6 +335,9 @@ export function toIsoDate(value: string): string | undefined {
 }
 
 /** A day written `YYYY-MM-DD`, real and within the years dates are kept for (a query's bound). */
+/** A month as YYYY-MM (a statement's, a payout's). */
+export const isMonth = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
 export function isIsoDay(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value;
 }

@@ -5,10 +5,8 @@
  * The Payouts screen (PayoutsDue.tsx, /panel/payouts) records them and links to their own list.
  */
 import { defineResource, type RecordOf } from '../core/defineResource';
-import { date, decimal, reference, text } from '../core/fields';
+import { date, decimal, isMonth, reference, text } from '../core/fields';
 import { payoutPaymentHindi } from './declaration.hi';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const payoutPaymentDeclaration = defineResource({
   name: 'payoutPayments',
@@ -29,7 +27,7 @@ export const payoutPaymentDeclaration = defineResource({
     note: text({ label: 'Note', maxLength: 500, multiline: true }),
   },
   rules: [
-    { field: 'month', uses: ['month'], message: 'Month must be a month as YYYY-MM', test: (payment) => MONTH.test(String(payment.month)) },
+    { field: 'month', uses: ['month'], message: 'Month must be a month as YYYY-MM', test: (payment) => isMonth(payment.month) },
     // On the month, which every payment has: a rule runs only when its own field holds a value.
     { field: 'month', uses: [], reads: ['partner', 'agent'], message: 'Choose the partner or the agent this payout is for, not both', test: (payment) => !payment.partner !== !payment.agent },
   ],

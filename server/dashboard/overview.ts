@@ -3,6 +3,7 @@
  * dates, read from the rollups the database keeps (migration 0007), never from the policies.
  */
 import { type Kysely, sql } from 'kysely';
+import { startOfNextIndiaDay } from '../calendar';
 import type { DB } from '../db/schema';
 import { type Period, periodBuckets } from './periodBuckets';
 
@@ -71,8 +72,6 @@ async function byValue(db: DB, dimension: string, period: Period) {
 
 const byCountThenName = (a: { _id: string; count: number }, b: { _id: string; count: number }) => b.count - a.count || a._id.localeCompare(b._id);
 
-/** The instant a period's last day ends in India, for records with a creation time. */
-const endOfDayInIndia = (date: string) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 
 /** Commission received (paise) on the lines matched to policies starting in the period. */
 async function payinReceived(db: DB, period: Period) {
@@ -96,7 +95,7 @@ export async function dashboardOverview(db: DB, period: Period): Promise<Dashboa
       .selectFrom('employees')
       .select(['roleDepartment', sql<string>`count(*)`.as('count')])
       .where(sql<boolean>`not "isDeleted"`)
-      .$if(period.to !== undefined, (query) => query.where('createdAt', '<', endOfDayInIndia(period.to!)))
+      .$if(period.to !== undefined, (query) => query.where('createdAt', '<', startOfNextIndiaDay(period.to!)))
       .groupBy('roleDepartment')
       .orderBy('roleDepartment')
       .execute(),

@@ -3,8 +3,9 @@
  * the renewal rate of each of the last twelve months — renewed ÷ ending that month — counted on
  * the index of end date and renewal status (migration 0023), one row per day and outcome.
  */
-import { endOfMonth, format, parseISO, startOfMonth, subMonths } from 'date-fns';
+import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { sql } from 'kysely';
+import { daysOfMonth } from '../calendar';
 import type { DB } from '../db/schema';
 
 export interface RenewalMonth {
@@ -28,7 +29,7 @@ export const RENEWAL_MONTHS = 12;
 export async function dashboardRenewals(db: DB, today: string): Promise<DashboardRenewals> {
   const first = startOfMonth(subMonths(parseISO(today), RENEWAL_MONTHS - 1));
   const thisMonth = today.slice(0, 7);
-  const lastDay = format(endOfMonth(parseISO(today)), 'yyyy-MM-dd');
+  const lastDay = daysOfMonth(thisMonth).last;
   const rows = await db
     .selectFrom('motor_policies')
     .select(['end_date', sql<number>`case when renewal_status = 'Renewed' then 1 else 0 end`.as('renewed'), sql<string>`count(*)`.as('count')])

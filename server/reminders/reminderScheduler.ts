@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { RemindersConfig } from '../config';
 import type { DB } from '../db/schema';
 import { SMTP_TIMEOUTS, sendQueuedMail } from './mailOutbox';
-import { indiaToday } from '../indiaDay';
+import { indiaToday } from '../calendar';
 import { remindRenewals } from './renewalReminders';
 
 interface Log {

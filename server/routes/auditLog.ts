@@ -10,6 +10,7 @@ import { declarationFor } from '../../resources/registry';
 import { badRequest, forbidden, notFound } from '../httpErrors';
 import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
 import { auditLog } from '../security/auditLog';
+import { startOfIndiaDay, startOfNextIndiaDay } from '../calendar';
 
 const isoDate = z.string().refine(isIsoDay, 'a date as YYYY-MM-DD, from 1900 to 2200');
 const paging = { page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) };
@@ -23,16 +24,15 @@ const listQuery = z.object({
   to: isoDate.optional(),
 });
 
-/** Days are India's: a day starts at 00:00 IST. */
-const startOfDay = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
-const endOfDay = (date: string) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + 86_399_999).toISOString();
+/** Days are India's: a day's last instant is the millisecond before the next begins. */
+const endOfDay = (date: string) => new Date(Date.parse(startOfNextIndiaDay(date)) - 1).toISOString();
 
 export const auditLogRoutes: FastifyPluginAsync = async (app) => {
   app.get('/audit-log', { config: { access: { resource: 'auditLog', action: 'list' } } }, async (request) => {
     const parsed = listQuery.safeParse(request.query);
     if (!parsed.success) throw badRequest(`Audit log filters: ${parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ')}`);
     const { from, to, ...rest } = parsed.data;
-    return auditLog(app.db, { ...rest, from: from && startOfDay(from), to: to && endOfDay(to) });
+    return auditLog(app.db, { ...rest, from: from && startOfIndiaDay(from), to: to && endOfDay(to) });
   });
 
   // A record's history is for whoever may see that record: checked below, by the record's resource.

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardOverview } from '../dashboard/overview';
 import { dashboardRenewals } from '../dashboard/renewals';
-import { indiaToday } from '../indiaDay';
+import { indiaToday } from '../calendar';
 import { isIsoDay } from '../../resources/core/fields';
 import { badRequest } from '../httpErrors';
 

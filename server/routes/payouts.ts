@@ -4,25 +4,25 @@
  * (computed today), what was paid and the balance; GET /payout-payment/statement?month=&partner=|agent=
  * — their statement as CSV: the month's policies with their payout, the payments, the balance.
  */
-import { endOfMonth, format, parseISO } from 'date-fns';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { isMonth } from '../../resources/core/fields';
 import { payoutPaymentDeclaration } from '../../resources/payoutPayments/declaration';
+import { daysOfMonth } from '../calendar';
 import { BYTE_ORDER_MARK, spreadsheetSafe } from '../export/csv';
 import { badRequest, notFound } from '../httpErrors';
 
 type PartyKind = 'partner' | 'agent';
 const PARTY_TABLES = { partner: 'partners', agent: 'agents' } as const;
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = z.string().refine(isMonth);
 const dueQuery = z.object({ month });
 const statementQuery = z.union([z.object({ month, partner: z.string().min(1).max(64) }), z.object({ month, agent: z.string().min(1).max(64) })]);
 
 const access = { config: { access: { resource: payoutPaymentDeclaration.name, action: 'list' } } };
 const rupees = (paise: unknown) => Math.round(Number(paise ?? 0)) / 100;
-const daysOf = (value: string) => ({ first: `${value}-01`, last: format(endOfMonth(parseISO(`${value}-01`)), 'yyyy-MM-dd') });
 
 export interface PayoutDue {
   kind: PartyKind;
@@ -36,7 +36,7 @@ export interface PayoutDue {
 
 /** Policies starting in the month, per partner and agent: how many and their payout (paise). */
 function policiesOfMonth(db: Kysely<any>, value: string, kind: PartyKind) {
-  const { first, last } = daysOf(value);
+  const { first, last } = daysOfMonth(value);
   return db
     .selectFrom('motor_policies')
     .select([`${kind} as party`, (eb) => eb.fn.countAll<string>().as('policies'), (eb) => eb.fn.sum<string>('payout').as('due')])
@@ -92,7 +92,7 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
     const id = 'partner' in parsed.data ? parsed.data.partner : parsed.data.agent;
     const party = await db.selectFrom(PARTY_TABLES[kind]).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!party) throw notFound(`No such ${kind}`);
-    const { first, last } = daysOf(value);
+    const { first, last } = daysOfMonth(value);
     const policies = await db
       .selectFrom('motor_policies')
       .select(['policy_number', 'customer_name', 'start_date', 'total_premium', 'payout'])

@@ -5,9 +5,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { endOfMonth, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { commissionLineDeclaration, RECONCILIATION_STATUSES } from '../../resources/commissionLines/declaration';
+import { isMonth } from '../../resources/core/fields';
+import { daysOfMonth } from '../calendar';
 import { matchLines } from '../reconciliation/matchLines';
 import { createRepository } from '../db/repository';
 import { toStoredFlag } from '../db/storageMapping';
@@ -15,7 +16,7 @@ import { badRequest } from '../httpErrors';
 
 const scope = z.object({
   insurer: z.string().min(1).max(64).optional(),
-  statement_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+  statement_month: z.string().refine(isMonth).optional(),
 });
 const paging = scope.extend({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) });
 
@@ -37,11 +38,12 @@ const linesOf = (db: Kysely<any>, { insurer, statement_month }: z.infer<typeof s
 
 /** The insurer's policies starting in the month that no statement line names. */
 function missingPolicies(db: Kysely<any>, insurer: string, month: string) {
+  const { first, last } = daysOfMonth(month);
   return db
     .selectFrom('motor_policies as policy')
     .where('policy.insurer', '=', insurer)
-    .where('policy.start_date', '>=', `${month}-01`)
-    .where('policy.start_date', '<=', format(endOfMonth(parseISO(`${month}-01`)), 'yyyy-MM-dd'))
+    .where('policy.start_date', '>=', first)
+    .where('policy.start_date', '<=', last)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('commission_lines as line').select('line.id').whereRef('line.policy', '=', 'policy.id'))));
 }
 

@@ -6,11 +6,10 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { samplePolicy } from '../support/policies';
+import { coverDates, samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
 
-const startingOn = (start: string, more: Record<string, unknown>) =>
-  samplePolicy({ start_date: start, od_start_date: start, tp_start_date: start, issue_date: start, end_date: '2032-06-30', od_end_date: '2032-06-30', tp_end_date: '2032-06-30', ...more });
+const startingOn = (start: string, more: Record<string, unknown>) => samplePolicy({ ...coverDates(start, '2032-06-30'), ...more });
 
 describe.each(testDatabases())('payouts on $database', (target) => {
   const context = serveSignedIn(target, 'admin@payouts.in');

@@ -10,14 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { fileForm, finished } from '../support/importRuns';
-import { samplePolicy } from '../support/policies';
+import { coverDates, samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
 
 const insurer = { name: 'Narmada General Insurance', address: '7 Ring Road', city: 'Surat', pincode: '395002', state: 'Gujarat', mobile: '9876501288', email: 'ops@narmada.in', partnerType: 'Corporate' };
-const march = (day: string, more: Record<string, unknown>) => {
-  const start = `2031-03-${day}`;
-  return samplePolicy({ start_date: start, od_start_date: start, tp_start_date: start, issue_date: start, end_date: '2032-03-01', od_end_date: '2032-03-01', tp_end_date: '2032-03-01', ...more });
-};
+const march = (day: string, more: Record<string, unknown>) => samplePolicy({ ...coverDates(`2031-03-${day}`, '2032-03-01'), ...more });
 
 describe.each(testDatabases())('commission reconciliation on $database', (target) => {
   const context = serveSignedIn(target, 'admin@reconciliation.in');

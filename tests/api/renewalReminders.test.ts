@@ -12,10 +12,9 @@ import { remindRenewals } from '../../server/reminders/renewalReminders';
 import { startReminders } from '../../server/reminders/reminderScheduler';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { samplePolicy } from '../support/policies';
+import { coverDates, samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
 
-const endingOn = (end: string) => ({ start_date: '2031-01-01', end_date: end, od_start_date: '2031-01-01', od_end_date: end, tp_start_date: '2031-01-01', tp_end_date: end, issue_date: '2031-01-01' });
 const quiet = { info() {}, warn(message: string) { throw new Error(message); } };
 
 /** A local SMTP server keeping what it receives. */
@@ -64,7 +63,7 @@ describe.each(testDatabases())('renewal reminders on $database', (target) => {
       ['NO-RM-1', '2032-01-11', {}],
     ] as const;
     for (const [number, end, more] of policies) {
-      expect((await admin.post('/motor-policy', samplePolicy({ policy_number: number, ...endingOn(end), ...more }))).status).toBe(201);
+      expect((await admin.post('/motor-policy', samplePolicy({ policy_number: number, ...coverDates('2031-01-01', end), ...more }))).status).toBe(201);
     }
   });
   afterAll(() => sink?.close());

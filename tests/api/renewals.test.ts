@@ -6,10 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardRenewals } from '../../server/dashboard/renewals';
 import type { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
-import { samplePolicy } from '../support/policies';
+import { coverDates, samplePolicy } from '../support/policies';
 import { serveSignedIn } from '../support/signedInServer';
 
-const yearFrom = (start: string, end: string) => ({ start_date: start, end_date: end, od_start_date: start, od_end_date: end, tp_start_date: start, tp_end_date: end, issue_date: start });
 
 describe.each(testDatabases())('renewals on $database', (target) => {
   const context = serveSignedIn(target, 'admin@renewals.in');
@@ -23,14 +22,14 @@ describe.each(testDatabases())('renewals on $database', (target) => {
 
   it('lists the policies ending in a period, soonest first', async () => {
     for (const [number, end] of [['ENDS-MAY', '2031-05-20'], ['ENDS-APRIL', '2031-04-10'], ['ENDS-JULY', '2031-07-01']]) {
-      expect((await api.post('/motor-policy', samplePolicy({ policy_number: number, ...yearFrom('2030-07-02', end) }))).status).toBe(201);
+      expect((await api.post('/motor-policy', samplePolicy({ policy_number: number, ...coverDates('2030-07-02', end) }))).status).toBe(201);
     }
     expect(await numbers('end_date_gte=2031-04-01&end_date_lte=2031-05-31&sort=end_date&order=asc')).toEqual(['ENDS-APRIL', 'ENDS-MAY']);
   });
 
   it('marks the renewed policy Renewed when its renewal is saved, follows the chain both ways, and keeps the old one while named', async () => {
-    const old = await api.post('/motor-policy', samplePolicy({ policy_number: 'CHAIN-2025', ...yearFrom('2025-04-01', '2026-03-31') }));
-    const renewal = await api.post('/motor-policy', samplePolicy({ policy_number: 'CHAIN-2026', vehicle_number: old.body.vehicle_number, renewal_of: old.body._id, ...yearFrom('2026-04-01', '2027-03-31') }));
+    const old = await api.post('/motor-policy', samplePolicy({ policy_number: 'CHAIN-2025', ...coverDates('2025-04-01', '2026-03-31') }));
+    const renewal = await api.post('/motor-policy', samplePolicy({ policy_number: 'CHAIN-2026', vehicle_number: old.body.vehicle_number, renewal_of: old.body._id, ...coverDates('2026-04-01', '2027-03-31') }));
     expect(renewal.status).toBe(201);
     expect(renewal.body.renewal_of).toBe(old.body._id);
     expect((await api.get(`/motor-policy/${old.body._id}`)).body.renewal_status).toBe('Renewed');
@@ -68,8 +67,8 @@ describe.each(testDatabases())('renewals on $database', (target) => {
   it('counts the policies ending this month and the renewal rate of each month for the dashboard', async () => {
     const ending = [['JUNE-RENEWED', '2033-06-10'], ['JUNE-OPEN', '2033-06-30'], ['MAY-OPEN', '2033-05-01'], ['JULY-NEXT', '2033-07-01']];
     const ids: Record<string, string> = {};
-    for (const [number, end] of ending) ids[number] = (await api.post('/motor-policy', samplePolicy({ policy_number: number, ...yearFrom('2032-07-01', end) }))).body._id;
-    await api.post('/motor-policy', samplePolicy({ policy_number: 'JUNE-RENEWAL', renewal_of: ids['JUNE-RENEWED'], ...yearFrom('2033-06-11', '2034-06-10') }));
+    for (const [number, end] of ending) ids[number] = (await api.post('/motor-policy', samplePolicy({ policy_number: number, ...coverDates('2032-07-01', end) }))).body._id;
+    await api.post('/motor-policy', samplePolicy({ policy_number: 'JUNE-RENEWAL', renewal_of: ids['JUNE-RENEWED'], ...coverDates('2033-06-11', '2034-06-10') }));
 
     const renewals = await dashboardRenewals(context.server.app.db, '2033-06-15');
     expect(renewals.thisMonth).toEqual({ month: '2033-06', ending: 2, renewed: 1, rate: 0.5, from: '2033-06-01', to: '2033-06-30' });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
-import { samplePolicy } from '../support/policies';
+import { coverDates, samplePolicy } from '../support/policies';
 
 const EMAIL = 'accounts@brokerage.in';
 const PASSWORD = 'accounts-secret-1';
@@ -68,8 +68,7 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
   it("shows a partner's payout due this month and marks it paid with a reference", async () => {
     const partner = (await api.post('/partner', { name: 'Shree Ganesh Insurance Point', phone: '9876543210', partnerType: 'Type 1', active: true })).body._id;
     const today = format(new Date(), 'yyyy-MM-dd');
-    const dates = { start_date: today, od_start_date: today, tp_start_date: today, issue_date: today, end_date: format(addDays(new Date(), 364), 'yyyy-MM-dd') };
-    const policy = await api.post('/motor-policy', samplePolicy({ policy_number: 'PAYOUT/0001', partner, ...dates, od_end_date: dates.end_date, tp_end_date: dates.end_date }));
+    const policy = await api.post('/motor-policy', samplePolicy({ policy_number: 'PAYOUT/0001', partner, ...coverDates(today, format(addDays(new Date(), 364), 'yyyy-MM-dd')) }));
     expect(policy.status).toBe(201);
 
     await page.getByRole('menuitem', { name: 'Payouts' }).click();

@@ -5,21 +5,19 @@
 import { addDays, format, parseISO, subDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indiaToday } from '../../server/indiaDay';
+import { indiaToday } from '../../server/calendar';
 import { remindRenewals } from '../../server/reminders/renewalReminders';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
-import { samplePolicy } from '../support/policies';
+import { coverDates, samplePolicy } from '../support/policies';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** A year's policy ending `days` from today. */
 function endingIn(days: number, overrides: Record<string, unknown>) {
   const end = addDays(new Date(), days);
-  const start = day(addDays(subDays(end, 365), 1));
-  const dates = { start_date: start, end_date: day(end), od_start_date: start, od_end_date: day(end), tp_start_date: start, tp_end_date: day(end), issue_date: start };
-  return samplePolicy({ ...dates, ...overrides });
+  return samplePolicy({ ...coverDates(day(addDays(subDays(end, 365), 1)), day(end)), ...overrides });
 }
 
 describe.skipIf(!browserAvailable())('renewals in the browser', () => {
@@ -102,8 +100,7 @@ describe.skipIf(!browserAvailable())('renewals in the browser', () => {
   it('rings the bell for a policy ending in 7 days, and opens Renewals due at that day', async () => {
     const today = indiaToday();
     const end = format(addDays(parseISO(today), 7), 'yyyy-MM-dd');
-    const dates = { start_date: today, end_date: end, od_start_date: today, od_end_date: end, tp_start_date: today, tp_end_date: end, issue_date: today };
-    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'DUE-WEEK-3', ...dates }))).status).toBe(201);
+    expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'DUE-WEEK-3', ...coverDates(today, end) }))).status).toBe(201);
     // Today's run made afresh (the server's own first run may have come before this policy).
     const db = panel.server.app.db;
     await db.deleteFrom('notifications').execute();
@@ -120,5 +117,12 @@ describe.skipIf(!browserAvailable())('renewals in the browser', () => {
     await expect.poll(() => page.getByRole('row', { name: /DUE-LATER-2/ }).count()).toBe(0);
     await panel.shot('notification-opened');
     await page.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
+  });
+
+  it('shows the renewals on the dashboard: this month and the rate of each month', async () => {
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Renewal rate by month of end date' }).waitFor();
+    await page.getByRole('heading', { name: 'Policies ending this month' }).waitFor();
+    await panel.shot('dashboard-renewals');
   });
 });

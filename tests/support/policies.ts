@@ -10,6 +10,17 @@ const nextPolicyNumber = () => `2311763${String(process.pid % 1000).padStart(3, 
 const series = (count: number) => [...count.toString(26).padStart(3, '0')].map((digit) => String.fromCharCode(65 + parseInt(digit, 26))).join('');
 const vehicleNumber = () => `GJ${String(process.pid % 100).padStart(2, '0')}${series(Math.floor(issued / 10000))}${String(issued % 10000).padStart(4, '0')}`;
 
+/** A policy's cover from `start` to `end`: its OD and TP periods the same, issued on the first day. */
+export const coverDates = (start: string, end: string) => ({
+  start_date: start,
+  end_date: end,
+  od_start_date: start,
+  od_end_date: end,
+  tp_start_date: start,
+  tp_end_date: end,
+  issue_date: start,
+});
+
 export function samplePolicy(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     policy_number: nextPolicyNumber(),
