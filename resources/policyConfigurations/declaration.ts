@@ -31,6 +31,11 @@ export interface LearnedRule {
   labelScore?: number;
   /** The value was one part of what is printed there (a period's end, a make before its model): which of how many. */
   part?: { index: number; count: number };
+  /**
+   * For a value right of its label: how many lines the label took beside it on the sample. A run where
+   * the label starts on a later line is the next row's label, known to the reader or not.
+   */
+  labelLines?: number;
   /** The value was the first run right of its label (a layout whose cells shift with their contents). */
   nextToLabel?: true;
   /** The word printed right after an in-sentence value on the sample ("under"): the value ends before it. */

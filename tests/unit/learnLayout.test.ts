@@ -158,4 +158,43 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(await readDocument(await schedulePdf(pages)), [template(learned, 'learned')]);
     for (const field of fields) expect(result.fields[field], field).toEqual(next[field]);
   });
+
+  it('learns labels in words no lexicon has, printed in the value\'s font or over two lines, and stops a wrapped value at the next row\'s label', () => {
+    // Labels in a language the reader does not know (as a reader meets a new insurer's own wording).
+    const page = (name: string, address: string[], make: string) =>
+      drawnPage([
+        [[40, 'ZBQRY PHFGBZRE'], [160, name]],
+        [[40, 'PBZZHAVPNGVBA'], [160, address[0]]],
+        [[40, 'NQQERFF:'], [160, address[1]]],
+        [[160, address[2]]],
+        [[40, 'IRUVPYR ZNXR'], [160, make]],
+        [[40, 'LRNE'], [160, '2021']],
+      ]);
+    const { learned, report } = learnLayout(page('ANJALI HEGDE', ['FLAT 12, KRISHNA KUNJ', 'MG ROAD', 'PUNE - 411001'], 'MARUTI SUZUKI'), [
+      { key: 'customerName', label: 'ZBQRY PHFGBZRE', value: 'ANJALI HEGDE', policyField: 'customer_name' },
+      { key: 'address', label: 'PBZZHAVPNGVBA NQQERFF', value: 'FLAT 12, KRISHNA KUNJ, MG ROAD, PUNE - 411001', policyField: 'customer_address' },
+      { key: 'make', label: 'IRUVPYR ZNXR', value: 'MARUTI SUZUKI', policyField: 'make' },
+    ]);
+    expect(report).toMatchObject({ missing: [], ambiguous: [] });
+    expect(learned.rules.map((rule) => rule.label)).toEqual(['ZBQRY PHFGBZRE', 'PBZZHAVPNGVBA NQQERFF', 'IRUVPYR ZNXR']);
+    const result = extractFromModel(page('RAVI RAO', ['H.NO. 4-2-11', 'STATION ROAD', 'NAGPUR - 440001'], 'TOYOTA KIRLOSKAR MOTOR'), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_name: 'RAVI RAO', customer_address: 'H.NO. 4-2-11, STATION ROAD, NAGPUR - 440001', make: 'TOYOTA KIRLOSKAR MOTOR' });
+  });
+
+  it('learns a label whose other language is printed above it, and a value wrapped from inside its run back to the run\'s start', () => {
+    const page = (name: string, makeModel: string[]) =>
+      drawnPage([
+        [[40, 'बीमित का नाम']],
+        [[40, `Vafherq : ${name}`]],
+        [[40, 'Make & Model:'], [160, makeModel[0]]],
+        ...(makeModel[1] ? [[[160, makeModel[1]] as [number, string]]] : []),
+        [[40, 'Year:'], [160, '2021']],
+      ]);
+    const { learned } = learnLayout(page('Divya Kamath', ['KIA INDIA PVT LTD, Carens', 'Prestige']), [
+      { key: 'customerName', label: 'बीमित का नाम Vafherq', value: 'Divya Kamath', policyField: 'customer_name' },
+      { key: 'Model', label: 'Make & Model', value: 'Carens Prestige', policyField: 'model' },
+    ]);
+    const result = extractFromModel(page('Bhavna Srivastava', ['Tata Motors, Nexon XZ+']), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_name: 'Bhavna Srivastava', model: 'Nexon XZ+' });
+  });
 });

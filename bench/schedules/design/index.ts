@@ -15,6 +15,7 @@ import {
   TABLE_WORDINGS,
   TITLE_WORDINGS,
   chooseWording,
+  encipher,
   type DatePairSlot,
   type DistractorSlot,
   type FieldSlot,
@@ -22,7 +23,7 @@ import {
   type TableSlot,
 } from '../lexicon';
 import { random, type Random } from '../random';
-import { isHeldBack } from '../seeds';
+import { isHeldBack, isUnknownWorded, UNKNOWN_WORDS_FROM } from '../seeds';
 import { INSURERS } from '../values/people';
 import { drawBands, drawPlacement, sectionOrder } from './placement';
 import { OPTIONAL_PARTS, type FamilyDesign, type OptionalPart } from './types';
@@ -75,9 +76,13 @@ function drawAmountFormat(rng: Random): AmountFormat {
 const code = (rng: Random, length: number, alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789') => Array.from({ length }, () => rng.pick([...alphabet])).join('');
 
 export function familyDesign(familySeed: number): FamilyDesign {
-  const heldBack = isHeldBack(familySeed);
-  const rng = random('family', familySeed);
-  const word = <T>(wordings: { shared: readonly T[]; heldBack: readonly T[] }, accept?: (wording: T) => boolean) => chooseWording(rng, wordings, heldBack, accept);
+  // A family printed in unknown words is its layout family's design with every wording enciphered.
+  const unknownWords = isUnknownWorded(familySeed);
+  const layoutSeed = unknownWords ? familySeed - UNKNOWN_WORDS_FROM : familySeed;
+  const heldBack = isHeldBack(layoutSeed);
+  const rng = random('family', layoutSeed);
+  const printed = <T>(wording: T): T => (unknownWords ? encipher(wording) : wording);
+  const word = <T>(wordings: { shared: readonly T[]; heldBack: readonly T[] }, accept?: (wording: T) => boolean) => printed(chooseWording(rng, wordings, heldBack, accept));
   const insurer = rng.pick(INSURERS);
   const hindi = rng.weighted([['none', 14], ['slash', 4], ['above', 2]] as const);
   const columns = rng.chance(0.45) ? 2 : 1;
@@ -176,7 +181,7 @@ export function familyDesign(familySeed: number): FamilyDesign {
     datePairs: Object.fromEntries(Object.entries(DATE_PAIR_WORDINGS).map(([slot, wordings]) => [slot, word<readonly [string, string]>(wordings)])) as Record<DatePairSlot, readonly [string, string]>,
     headings: Object.fromEntries(Object.entries(HEADING_WORDINGS).map(([id, wordings]) => [id, word(wordings)])) as Record<SectionId, string>,
     tables: Object.fromEntries(Object.entries(TABLE_WORDINGS).map(([slot, wordings]) => [slot, word(wordings)])) as Record<TableSlot, string>,
-    distractors: Object.fromEntries(Object.entries(DISTRACTOR_WORDINGS).map(([slot, wordings]) => [slot, rng.pick(wordings)])) as Record<DistractorSlot, string>,
+    distractors: Object.fromEntries(Object.entries(DISTRACTOR_WORDINGS).map(([slot, wordings]) => [slot, printed(rng.pick(wordings))])) as Record<DistractorSlot, string>,
     title: word(TITLE_WORDINGS),
     sentences: {
       intro: letter ? word(INTRO_SENTENCES) : undefined,
@@ -234,6 +239,7 @@ function describe(design: FamilyDesign): string {
     design.text.hindi === 'none' ? '' : `hindi ${design.text.hindi}`,
     design.letter ? 'letter' : '',
     design.heldBack ? 'held-back' : '',
+    isUnknownWorded(design.seed) ? 'unknown words' : '',
   ]
     .filter(Boolean)
     .join(' · ');

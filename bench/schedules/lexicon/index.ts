@@ -49,3 +49,17 @@ export function applyCase(text: string, labelCase: LabelCase): string {
         .join(' ');
   }
 }
+
+/** Every Latin letter moved 13 places (ROT13); a sentence's `{field}` slots kept. */
+const rot13 = (text: string) =>
+  text
+    .split(/(\{[a-z_]+\})/)
+    .map((part) => (part.startsWith('{') ? part : part.replace(/[a-z]/gi, (letter) => String.fromCharCode((((letter.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (letter <= 'Z' ? 65 : 97))))))
+    .join('');
+
+/** A wording (or a pair of them) in words no reader knows: the same shape, letters enciphered. */
+export function encipher<T>(wording: T): T {
+  if (typeof wording === 'string') return rot13(wording) as T;
+  if (Array.isArray(wording)) return wording.map(encipher) as T;
+  return wording;
+}

@@ -30,6 +30,8 @@ export interface SampleRow {
 const TYPED_FIRST = 0.9;
 /** Two places whose labels match the typed one within this are both what the person may mean. */
 const TIE = 0.12;
+/** A printed label this like the typed one is the person's label, whatever its font. */
+const TYPED_MATCH = 0.8;
 /** A label matching the typed one this well settles which place is meant. */
 const CLEAR_MATCH = 0.5;
 
@@ -52,9 +54,14 @@ function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: Pl
   const typed = row.label.trim();
   const named = (label: PlaceLabel) => (row.policyField ? (scoreLabel(labelTokens(label.text)).find((entry) => entry.target === row.policyField)?.score ?? 0) : 0);
   const scoreOf = (place: Place, label: PlaceLabel, index: number) => {
+    // The label the person typed first (even in the value's font, where it would pass for a grid's other value);
+    // what the lexicon says a label names only where the typed one is not printed.
+    if (typed) {
+      const similarity = labelSimilarity(label.text, typed);
+      if (label.anotherValue && similarity < TYPED_MATCH) return 0;
+      return Math.max(similarity, TYPED_FIRST * named(label)) - index * 0.01;
+    }
     if (label.anotherValue) return 0;
-    // The label the person typed first; what the lexicon says a label names only where the typed one is not printed.
-    if (typed) return Math.max(labelSimilarity(label.text, typed), TYPED_FIRST * named(label)) - index * 0.01;
     const fieldScore = named(label);
     return Math.max(fieldScore >= 0.8 ? fieldScore : 0, NEAREST - index * 0.05);
   };
@@ -69,10 +76,13 @@ function rankPlaces(places: Place[], row: SampleRow): { place: Place; label?: Pl
 /** The nearest label's score when nothing was typed: a match no label beats unless it names the field. */
 const NEAREST = 0.5;
 
-/** Which part of its run's value a one-run place is, when the run prints several ("X to Y"). */
+/**
+ * Which part of its run's value a place is, when the run prints several ("X to Y"); of a value
+ * wrapped onto the lines under it, which part its first line is ("KIA INDIA PVT LTD, Carens" / "Prestige").
+ */
 function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined, kind: string): LearnedRule['part'] {
-  if (place.parts.length !== 1) return undefined;
   const { segment, from, to } = place.parts[0];
+  if (place.parts.length > 1 && from === 0) return undefined;
   const start = label?.placement === 'inline' ? from : 0;
   const [runFrom, runTo] = [Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length)];
   // Split at every joiner, or at marks only when a part holds a joiner word of its own ("Mahindra & Mahindra / Scorpio-N").
@@ -94,6 +104,15 @@ function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefine
   return labelRun && page.nextRight(labelRun)?.id === place.parts[0].segment.id ? true : undefined;
 }
 
+/** The lines of a value's label, counted beside the value: a run where the label starts on a line of the value is the label's own. */
+function labelLinesBeside(page: PageIndex, place: Place, label: PlaceLabel): number {
+  const lineHolds = (part: Place['parts'][number]) =>
+    page.model.lines[part.segment.line].segments.some((segment) => Math.abs(segment.x - label.box.x) <= LABEL_ALIGN && right(segment) <= place.box.x);
+  const beyond = place.parts.slice(1).findIndex((part) => !lineHolds(part));
+  return beyond < 0 ? place.parts.length : beyond + 1;
+}
+const LABEL_ALIGN = 8;
+
 /** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
 function wordAfter(page: PageIndex, place: Place): string | undefined {
   if (place.parts.length !== 1) return undefined;
@@ -113,6 +132,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     labelScore: Math.round(labelScore * 100) / 100,
     part: partOf(page, place, label, kindOfField(row.policyField)),
     nextToLabel: nextToLabel(page, place, label),
+    labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label) : undefined,
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };

@@ -13,7 +13,7 @@ import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
-import { compact, editSimilarity, labelKey } from './samplePlaces';
+import { compact, editSimilarity, labelKey, stackedRuns } from './samplePlaces';
 
 export interface LayoutTemplate {
   /** What the extraction shows it matched: a configuration's name, or a learned layout's. */
@@ -90,7 +90,15 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
       }
     }
   }
-  // Labels printed over several lines are known by the reading of the whole, at their first line.
+  // Labels printed over several lines are known by the reading of the whole, at their first line, or by their lines' text.
+  for (const segment of page.model.segments) {
+    const first = labelKey(segment.text);
+    if (!wantedLatin || first.length < 3 || first.length >= wanted.length || !wanted.startsWith(first)) continue;
+    const stack = stackedRuns(page, segment);
+    for (let lines = 2; lines <= stack.length; lines++) {
+      if (labelKey(stack.slice(0, lines).map((run) => run.text).join(' ')) === wanted) found.push({ parts: { segment, from: 0, to: page.wordsOf(segment).length }, box: segment });
+    }
+  }
   for (const reading of page.readings) {
     if (reading.rest?.length && sameLabel(labelKey(reading.text), wanted)) {
       found.push({ parts: { segment: reading.segment, from: 0, to: reading.to }, box: reading.segment });
@@ -142,7 +150,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
     let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     const before = rule.wordAfter ? words.findIndex((word, index) => index > to && word.text.toLowerCase() === rule.wordAfter) : -1;
-    if (before > 0) end = Math.min(end, before);
+    // A part is split out of the whole clause, as on the sample; the word after it ends a value taken whole.
+    if (before > 0 && !rule.part) end = Math.min(end, before);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
       const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
@@ -178,8 +187,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   // A part before another ends at its joiner: a make does not wrap onto the model's next line.
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
   const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
-  const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest;
-  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField }) : first;
+  const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
+  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {
@@ -204,6 +213,7 @@ export function layoutCandidates(page: PageIndex, collector: CandidateCollector,
   for (const layout of matched) {
     for (const rule of layout.learned.rules) {
       const span = readRule(page, rule);
+      if (process.env.DBG?.split(',').includes(rule.policyField ?? '')) console.log('RULE', rule.policyField, span?.text, labelPrintings(page, rule).map((p) => p.box.y));
       if (!span) continue;
       if (!rule.policyField || !(rule.policyField in CONCEPTS)) {
         otherFields[rule.key] ??= span.text.replace(/\s+/g, ' ').trim();

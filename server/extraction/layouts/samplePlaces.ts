@@ -115,7 +115,8 @@ function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: s
   for (let index = segment.line + 1; index < page.model.lines.length && parts.length < 6; index++) {
     const line = page.model.lines[index];
     if (line.page !== segment.page || line.y - previous.y > 2.2 * previous.height) return undefined;
-    const next = line.segments.find((other) => Math.abs(other.x - start) <= 8 || Math.abs(right(other) - right(previous)) <= 8);
+    // Under the value's first word, or back at its run's start when the value began after its label ("Address : Flat 12," / "Pune").
+    const next = line.segments.find((other) => Math.abs(other.x - start) <= 8 || (from > 0 && Math.abs(other.x - segment.x) <= 8) || Math.abs(right(other) - right(previous)) <= 8);
     if (!next) return undefined;
     parts.push({ segment: next, from: 0, to: page.wordsOf(next).length });
     text += `\n${next.text}`;
@@ -161,7 +162,11 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
     const starts = new Set([reading?.from ?? from - 1, from - 1, from - 2, from - 3].filter((start) => start >= 0));
     for (const start of [...starts].sort((a, b) => b - a)) {
       const text = labelText(textOf(words, start, from));
-      if (hasLetters(text) && !/\d/.test(text)) labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
+      if (!hasLetters(text) || /\d/.test(text)) continue;
+      labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
+      // A label opening its run may have its other language on the line above ("बीमित का नाम" over "Insured : …").
+      const over = start === 0 ? runAbove(page, segment) : undefined;
+      if (over) labels.push({ text: `${labelText(over.text)} ${text}`, box: union(words.slice(start, from)), placement: 'inline' });
     }
   }
   const line = page.model.lines[segment.line];
@@ -170,6 +175,9 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
   for (const other of left.slice(0, 3)) {
     const anotherValue = other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
     labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
+    // Longest first: of two that read alike, the label printed whole.
+    const stack = stackedRuns(page, other);
+    for (let lines = stack.length; lines > 1; lines--) labels.push({ text: labelText(stack.slice(0, lines).map((run) => run.text).join(' ')), box: other, placement: 'right' });
     // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
     if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });
@@ -186,6 +194,35 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
   }
   labels.push(...wrappedValueLabels(page, place));
   return labels;
+}
+
+/** The run right above another at its left edge, in a label's words (no figures): a label's first line. */
+function runAbove(page: PageIndex, run: Segment): Segment | undefined {
+  const above = run.line > 0 ? page.model.lines[run.line - 1] : undefined;
+  if (!above || above.page !== run.page || run.y - above.y > 2.2 * run.height) return undefined;
+  return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && hasLetters(other.text) && !/\d/.test(other.text));
+}
+
+/** Lines a label may be printed over in its column. */
+const STACKED_LINES = 4;
+
+/**
+ * A label printed over several lines in its column, in one font ("COMMUNICATION" over "ADDRESS:"):
+ * the run and the runs under it at its left edge, up to a line ending in a colon. Whether they are
+ * one label is for the label the person typed, or the sample's, to say.
+ */
+export function stackedRuns(page: PageIndex, run: Segment): Segment[] {
+  const stack = [run];
+  const ends = (segment: Segment) => /[:：]\s*$/.test(segment.text);
+  for (let index = run.line + 1; index < page.model.lines.length && stack.length < STACKED_LINES && !ends(stack.at(-1)!); index++) {
+    const line = page.model.lines[index];
+    const previous = stack.at(-1)!;
+    if (line.page !== run.page || line.y - previous.y > 2.2 * previous.height) break;
+    const under = line.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.style === run.style && hasLetters(other.text) && !/\d/.test(other.text));
+    if (!under) break;
+    stack.push(under);
+  }
+  return stack;
 }
 
 /**

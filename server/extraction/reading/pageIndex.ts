@@ -28,6 +28,8 @@ export interface Wrap {
   target?: string;
   /** The column's width, when the value sits in a grid cell. */
   width?: number;
+  /** Rows start at the label's left edge: a run there after the label's own lines (this many) is the next row's label, known or not. */
+  rowsAtLabel?: number;
 }
 
 export interface ValueSpan {
@@ -310,8 +312,13 @@ export class PageIndex {
     const labelLeft = this.blockLeft(label);
     let doubtfulJoin = false;
     const wrapsAddress = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'address';
+    // A value that starts inside its run (after its label, or a make before it) may wrap back to the run's start.
+    const runStart = first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
     const aligned = (segment: Segment) =>
-      Math.abs(segment.x - start) <= ALIGN || (inRun && Math.abs(segment.x - label.x) <= ALIGN) || (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
+      Math.abs(segment.x - start) <= ALIGN ||
+      (inRun && Math.abs(segment.x - label.x) <= ALIGN) ||
+      (runStart !== undefined && runStart > right(label) && Math.abs(segment.x - runStart) <= ALIGN) ||
+      (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
       const line = this.model.lines[index];
       if (line.page !== previous.page || line.y - previous.y > WRAP_STEP * previous.height) break;
@@ -319,7 +326,14 @@ export class PageIndex {
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
-      const blocked = line.segments.some((segment) => segment !== next && !wrap.labelLines?.includes(segment) && segment.x >= labelLeft - ALIGN && segment.x < start - ALIGN && this.isOtherLabel(segment, wrap.target));
+      const blocked = line.segments.some(
+        (segment) =>
+          segment !== next &&
+          !wrap.labelLines?.includes(segment) &&
+          segment.x >= labelLeft - ALIGN &&
+          segment.x < start - ALIGN &&
+          ((wrap.rowsAtLabel !== undefined && parts.length >= wrap.rowsAtLabel && Math.abs(segment.x - label.x) <= ALIGN) || this.isOtherLabel(segment, wrap.target)),
+      );
       const to = this.labelStart(next);
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
