@@ -197,4 +197,18 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page('Bhavna Srivastava', ['Tata Motors, Nexon XZ+']), [template(learned)]);
     expect(result.fields).toMatchObject({ customer_name: 'Bhavna Srivastava', model: 'Nexon XZ+' });
   });
+
+  it('ends a value where the sample\'s next row began, in words the reader does not know', () => {
+    const page = (address: string, mobile: string) =>
+      drawnPage([
+        [[40, `Pbzzhavpngvba Nqqerff = ${address}`]],
+        [[40, `Zbovyr Ahzore = ${mobile}`], [300, 'TFGVA = NA']],
+      ]);
+    const { learned } = learnLayout(page('741, ROYAL PALMS, KOCHI, KERALA - 682043', '9347547342'), [
+      { key: 'address', label: 'Pbzzhavpngvba Nqqerff', value: '741, ROYAL PALMS, KOCHI, KERALA - 682043', policyField: 'customer_address' },
+    ]);
+    expect(learned.rules[0].nextRow).toBe('zbovyrahzore');
+    const result = extractFromModel(page('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039', '6987921671'), [template(learned)]);
+    expect(result.fields.customer_address).toBe('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039');
+  });
 });

@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, editSimilarity, findPlaces, type Place, type PlaceLabel } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel } from './samplePlaces';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
 export interface SampleRow {
@@ -113,6 +113,22 @@ function labelLinesBeside(page: PageIndex, place: Place, label: PlaceLabel): num
 }
 const LABEL_ALIGN = 8;
 
+/**
+ * What the line after a value opens with in its column, when it opens with words (the next row's
+ * label: "Mobile Number = …"): on another document a longer value stops there, whether or not the
+ * reader knows the words.
+ */
+function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefined): string | undefined {
+  const last = place.parts.at(-1)!.segment;
+  const line = page.model.lines[last.line + 1];
+  if (!line || line.page !== last.page || line.y - last.y > 2.2 * last.height) return undefined;
+  const from = Math.min(place.box.x, label?.box.x ?? place.box.x);
+  const run = line.segments.find((segment) => segment.x >= from - LABEL_ALIGN && segment.x <= right(place.box));
+  const key = run ? leadingKey(run.text) : '';
+  // The label's own next line ("Name of the" under "बीमित का नाम /") says nothing of where the value ends.
+  return key.length >= 3 && !(label && compact(label.text).includes(compact(run!.text))) ? key : undefined;
+}
+
 /** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
 function wordAfter(page: PageIndex, place: Place): string | undefined {
   if (place.parts.length !== 1) return undefined;
@@ -133,6 +149,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     part: partOf(page, place, label, kindOfField(row.policyField)),
     nextToLabel: nextToLabel(page, place, label),
     labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label) : undefined,
+    nextRow: nextRowAfter(page, place, label),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };

@@ -13,7 +13,7 @@ import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
-import { compact, editSimilarity, labelKey, stackedRuns } from './samplePlaces';
+import { compact, editSimilarity, labelKey, leadingKey, stackedRuns } from './samplePlaces';
 
 export interface LayoutTemplate {
   /** What the extraction shows it matched: a configuration's name, or a learned layout's. */
@@ -188,7 +188,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
   const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
-  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines }) : first;
+  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, startsNextRow: rule.nextRow ? (run) => leadingKey(run.text) === rule.nextRow : undefined }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {

@@ -28,6 +28,8 @@ export interface Wrap {
   target?: string;
   /** The column's width, when the value sits in a grid cell. */
   width?: number;
+  /** A run that says its line is the next row's (what followed the value on a layout's sample). */
+  startsNextRow?: (segment: Segment) => boolean;
   /** Rows start at the label's left edge: a run there after the label's own lines (this many) is the next row's label, known or not. */
   rowsAtLabel?: number;
 }
@@ -352,7 +354,8 @@ export class PageIndex {
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
       const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
-      if (blocked || resized || nextRow || keyAndValue || to === 0) break;
+      const sampleNextRow = wrap.startsNextRow !== undefined && line.segments.some((segment) => segment.x < end + ALIGN && wrap.startsNextRow!(segment));
+      if (blocked || resized || nextRow || keyAndValue || sampleNextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;
