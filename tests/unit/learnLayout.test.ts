@@ -211,4 +211,30 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039', '6987921671'), [template(learned)]);
     expect(result.fields.customer_address).toBe('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039');
   });
+
+  it('finds a mobile number typed without the +91 it is printed with, and an address whose lines the other column\'s rows come between', () => {
+    const page = (name: string, mobile: string, address: string[]) =>
+      drawnPage(
+        [
+          [[40, 'Vafherq Anzr'], [170, 'Pbagnpg Ahzore']],
+          [[40, name], [170, mobile]],
+          [[40, 'Nqqerff'], [150, `: ${address[0]}`], [330, 'Bja Qnzntr'], [480, '10,483.83']],
+          [[330, 'Qrqhpg APO'], [480, '4,717.72']],
+          [[158, address[1]]],
+          [[330, 'Gbgny'], [480, '5,766.11']],
+          [[158, address[2]]],
+          [[40, 'Zbovyr']],
+        ],
+        { lineGap: 6 },
+      );
+    const { learned, report } = learnLayout(page('MR. ZUBIN Z. JAIN', '+91-6823826574', ['Flat No. 1207, Royal Palms,', 'Gandhi Chowk', 'Coimbatore - 641053']), [
+      { key: 'customerName', label: 'Vafherq Anzr', value: 'ZUBIN Z. JAIN', policyField: 'customer_name' },
+      { key: 'mobileNo', label: 'Pbagnpg Ahzore', value: '6823826574', policyField: 'customer_phone' },
+      { key: 'address', label: 'Nqqerff', value: 'Flat No. 1207, Royal Palms, Gandhi Chowk, Coimbatore - 641053', policyField: 'customer_address' },
+    ]);
+    expect(report.missing).toEqual([]);
+    expect(learned.rules[0].label).toBe('Vafherq Anzr');
+    const result = extractFromModel(page('MRS. ANJALI BOSE', '+91-9206126246', ['H.No. 7-8-68, Nehru Nagar,', 'Patna', 'Bihar - 800065']), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_name: 'ANJALI BOSE', customer_phone: '9206126246', customer_address: 'H.No. 7-8-68, Nehru Nagar, Patna, Bihar - 800065' });
+  });
 });

@@ -71,8 +71,11 @@ function matcherFor(value: string): (text: string) => boolean {
   const dateOnly = date && compact(value.replace(/\b(?:hrs?|midnight)\b/gi, '')).length <= 10;
   const amount = CURRENCY_ONLY.test(value) && /\d/.test(value) ? parseAmount(value) : undefined;
   const wantedAddress = withoutPinWord(value);
+  const phone = /^\d{10}$/.test(wanted) ? wanted : undefined;
   return (text) => {
     if (compact(text) === wanted || (/\n/.test(text) && withoutPinWord(text) === wantedAddress)) return true;
+    // A mobile number typed as stored ("9820012345") printed with its country or trunk prefix ("+91-98200 12345", "09820012345").
+    if (phone && /^[+\d\s()-]+$/.test(text) && ['', '91', '0'].includes(compact(text).slice(0, -10)) && compact(text).endsWith(phone)) return true;
     if (dateOnly) {
       const dates = findDates(text);
       return dates.length === 1 && dates[0] === date && compact(text).length <= 14;
@@ -120,6 +123,8 @@ function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: s
     if (line.page !== segment.page || line.y - previous.y > 2.2 * previous.height) return undefined;
     // Under the value's first word, or back at its run's start when the value began after its label ("Address : Flat 12," / "Pune").
     const next = line.segments.find((other) => Math.abs(other.x - start) <= 8 || (from > 0 && Math.abs(other.x - segment.x) <= 8) || Math.abs(right(other) - right(previous)) <= 8);
+    // A line of the other column, printed a little lower, comes between the value's lines.
+    if (!next && !line.segments.some((other) => other.x < right(previous) + 8 && right(other) > Math.min(start, segment.x) - 8)) continue;
     if (!next) return undefined;
     parts.push({ segment: next, from: 0, to: page.wordsOf(next).length });
     text += `\n${next.text}`;
@@ -168,7 +173,8 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
       if (!hasLetters(text) || /\d/.test(text)) continue;
       labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
       // A label opening its run may have its other language on the line above ("बीमित का नाम" over "Insured : …").
-      const over = start === 0 ? runAbove(page, segment) : undefined;
+      const separated = words[from - 1].separator !== undefined || /[:：=|–-]$/.test(words[from - 1].text);
+      const over = start === 0 && separated ? runAbove(page, segment) : undefined;
       if (over) labels.push({ text: `${labelText(over.text)} ${text}`, box: union(words.slice(start, from)), placement: 'inline' });
     }
   }
