@@ -14,7 +14,7 @@ import { learnLayout, type SampleRow } from '../server/extraction/layouts/learnL
 import type { LayoutTemplate } from '../server/extraction/layouts/readLayout';
 import { closeOcr } from '../server/extraction/page/ocrWords';
 import type { PolicyExtraction } from '../server/extraction/readPolicy';
-import { configurationRowsFor, type DocumentGrade, type GeneratedSchedule, generateSchedule, gradeDocument, summarise } from './schedules';
+import { configurationRowsFor, type DocumentGrade, type GeneratedSchedule, generateSchedule, gradeDocument, summarise, UNKNOWN_WORDS_FROM } from './schedules';
 
 const FAMILIES = Number(process.env.BENCH_EXTRACTION_FAMILIES ?? 40);
 /** Document 1 of each family is the sample a person configures or corrects; the rest are read after. */
@@ -97,6 +97,13 @@ export async function extractionReport(): Promise<string> {
       corrected.push(await read(doc, [correction]));
     }
   }
+  // The same layouts printed in words no reader knows: what one configured sample teaches, without the lexicon's help.
+  const unknownWords: Read[] = [];
+  for (let family = FIRST_FAMILY; family < FIRST_FAMILY + FAMILIES; family++) {
+    const docs = await Promise.all(Array.from({ length: DOCUMENTS_PER_FAMILY }, (_, index) => generateSchedule(family + UNKNOWN_WORDS_FROM, index + 1)));
+    const configuration = await taught(await read(docs[0]), 'configuration');
+    for (const doc of docs.slice(1)) unknownWords.push(await read(doc, [configuration]));
+  }
   // Speed as a worker runs: a second pass over the same documents, the code warm.
   const started = process.hrtime.bigint();
   for (const { doc } of generic) extractFromModel(await readDocument(doc.pdf));
@@ -111,6 +118,7 @@ export async function extractionReport(): Promise<string> {
     summaryRow(`held-back layouts (${families}, ${DOCUMENTS_PER_FAMILY} each)`, generic.map(grade)),
     summaryRow('the same layouts after one sample configures each (documents 2 on)', configured.map(grade)),
     summaryRow('the same layouts after one corrected document (documents 2 on)', corrected.map(grade)),
+    summaryRow('the same layouts printed in words no reader knows, after one sample configures each (documents 2 on)', unknownWords.map(grade)),
     summaryRow('the sample schedules of tests/fixtures (four known layouts)', await fixtureGrades()),
     '',
     `Speed (text PDFs, one thread, reading and extraction, a second pass over the documents above): **${(generic.length / seconds).toFixed(1)} documents per second**, ${((seconds / generic.length) * 1000).toFixed(0)} ms a document of ${(pages / generic.length).toFixed(1)} pages on average.`,

@@ -13,6 +13,7 @@ import {
   summarise,
   TUNING_FAMILY_SEEDS,
   type GeneratedSchedule,
+  UNKNOWN_WORDS_FROM,
 } from '../../bench/schedules';
 import { composeSchedule } from '../../bench/schedules/compose';
 import { BUSINESS_TYPE_FORMS, POLICY_TYPE_FORMS } from '../../bench/schedules/lexicon';
@@ -141,6 +142,17 @@ describe('schedule generator', () => {
     }
     const usingHeldBack = HELD_BACK_FAMILY_SEEDS.filter((seed) => Object.values(familyDesign(seed).wordings).some((wording) => heldBack.has(wording.toLowerCase())));
     expect(usingHeldBack).toEqual(HELD_BACK_FAMILY_SEEDS);
+  });
+
+  it('prints a family in words no reader knows with its layout family\'s design, every wording enciphered', async () => {
+    const [known, unknown] = [familyDesign(7), familyDesign(7 + UNKNOWN_WORDS_FROM)];
+    expect(unknown.bands).toEqual(known.bands);
+    expect(unknown.wordings.policy_number).not.toEqual(known.wordings.policy_number);
+    expect(unknown.wordings.policy_number.length).toBe(known.wordings.policy_number.length);
+    const doc = await generateSchedule(7 + UNKNOWN_WORDS_FROM, 1);
+    const sharedText = new Set(sharedWordings());
+    expect(Object.values(doc.labels).filter((label) => sharedText.has(wordingOf(label)))).toEqual([]);
+    expect(doc.expected.policy_number).toBeTruthy();
   });
 
   it('scans a schedule to an image-only PDF at 300 dpi', async () => {
