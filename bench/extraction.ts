@@ -53,7 +53,9 @@ async function taught(sample: Read, how: 'configuration' | 'correction'): Promis
           .wrong.map(({ field }) => field)
           .concat(grade(sample).missing)
           .map((field) => ({ key: field, label: '', value: String(sample.doc.expected[field]), policyField: field }));
-  const { learned } = learnLayout(await readDocument(sample.doc.pdf), rows);
+  // A reviewer's save holds the whole record: its other values tell a grid's values from its labels.
+  const recordValues = how === 'correction' ? Object.values(sample.doc.expected).map(String) : [];
+  const { learned } = learnLayout(await readDocument(sample.doc.pdf), rows, {}, recordValues);
   return { kind: how === 'configuration' ? 'configuration' : 'learned', name: `family ${sample.doc.familySeed}`, learned };
 }
 

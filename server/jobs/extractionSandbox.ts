@@ -13,7 +13,7 @@ import type { LearnedLayout, SampleReport } from '../../resources/policyConfigur
 /** What the thread does with a document: read its policy fields, or learn its layout from the values it prints. */
 export type SandboxTask =
   | { kind: 'extract'; bytes: Uint8Array; layouts: LayoutTemplate[] }
-  | { kind: 'learn'; bytes: Uint8Array; rows: SampleRow[]; choices: Record<string, number> }
+  | { kind: 'learn'; bytes: Uint8Array; rows: SampleRow[]; choices: Record<string, number>; recordValues: string[] }
   | { kind: 'imageToPdf'; bytes: Uint8Array; format: 'png' | 'jpeg' };
 
 interface SandboxResults {
@@ -65,8 +65,8 @@ export class ExtractionSandbox {
   }
 
   /** Learns a layout from a document and the values it prints (a configuration's sample, or a reviewed extraction). */
-  learn(bytes: Uint8Array, rows: SampleRow[], choices: Record<string, number> = {}) {
-    return this.run({ kind: 'learn', bytes, rows, choices });
+  learn(bytes: Uint8Array, rows: SampleRow[], choices: Record<string, number> = {}, recordValues: string[] = []) {
+    return this.run({ kind: 'learn', bytes, rows, choices, recordValues });
   }
 
   /** A photo or scan as a one-page PDF, decoded here rather than on the server's own thread. */

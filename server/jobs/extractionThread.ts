@@ -17,7 +17,7 @@ async function perform(task: SandboxTask) {
   }
   const model = await readDocument(task.bytes);
   if (task.kind === 'extract') return extractFromModel(model, task.layouts);
-  return learnLayout(model, task.rows, task.choices);
+  return learnLayout(model, task.rows, task.choices, task.recordValues);
 }
 
 parentPort!.on('message', async ({ id, task }: { id: number; task: SandboxTask }) => {

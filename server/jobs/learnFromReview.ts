@@ -41,7 +41,11 @@ export async function learnFromReview(options: {
   try {
     // No label was typed: the place is found by the saved value and the labels printed by it.
     const rows: SampleRow[] = fields.map((field) => ({ key: field, label: '', value: String(saved[field]), policyField: field }));
-    const { learned } = await sandbox.learn(new Uint8Array(await fs.readFile(file)), rows);
+    // The record's other values tell the page's values from its labels.
+    const recordValues = Object.entries(saved)
+      .filter(([field, value]) => isReadField(field) && value !== null && value !== undefined && value !== '')
+      .map(([, value]) => String(value));
+    const { learned } = await sandbox.learn(new Uint8Array(await fs.readFile(file)), rows, {}, recordValues);
     if (!learned.rules.length) return;
     await app.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();

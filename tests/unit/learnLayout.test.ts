@@ -237,4 +237,18 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page('MRS. ANJALI BOSE', '+91-9206126246', ['H.No. 7-8-68, Nehru Nagar,', 'Patna', 'Bihar - 800065']), [template(learned)]);
     expect(result.fields).toMatchObject({ customer_name: 'ANJALI BOSE', customer_phone: '9206126246', customer_address: 'H.No. 7-8-68, Nehru Nagar, Patna, Bihar - 800065' });
   });
+
+  it('learns from a correction beside a label in the value\'s font and unknown words, the record\'s other values telling values from labels', () => {
+    const page = (model: string, year: string, engine: string) =>
+      drawnPage([
+        [[40, 'ZBQRY-INEVNAG'], [200, model]],
+        [[40, 'LBZ'], [260, year]],
+        [[40, 'RATVAR AHZORE'], [230, engine]],
+      ]);
+    const record = ['VENUE S(O) TURBO', '2025', 'G4LA122090', 'HYUNDAI', 'MH15NK0808', 'RAMESH PILLAI', '13-03-2026', '12-03-2027'];
+    const { learned } = learnLayout(page('VENUE S(O) TURBO', '2025', 'G4LA122090'), [{ key: 'manufacturing_year', label: '', value: '2025', policyField: 'manufacturing_year' }], {}, record);
+    expect(learned.rules[0]).toMatchObject({ label: 'LBZ', placement: 'right' });
+    const result = extractFromModel(page('CRETA SX', '2019', 'G4FG551234'), [template(learned, 'learned')]);
+    expect(result.fields.manufacturing_year).toBe(2019);
+  });
 });

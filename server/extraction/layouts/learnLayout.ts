@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel, valueTest } from './samplePlaces';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
 export interface SampleRow {
@@ -28,6 +28,8 @@ export interface SampleRow {
 
 /** A label the lexicon says names the field counts this much against one matching the typed label. */
 const TYPED_FIRST = 0.9;
+/** Values (rows and the record's others) enough to tell a grid's values by them. */
+const KNOWN_RECORD = 8;
 /** Two places whose labels match the typed one within this are both what the person may mean. */
 const TIE = 0.12;
 /** A printed label this like the typed one is the person's label, whatever its font. */
@@ -168,13 +170,21 @@ const asPlace = (place: Place, label: PlaceLabel | undefined): SamplePlace => ({
  * The layout a document teaches. `choices` says, for a key found in several places, which place
  * (its index in the report) the person chose.
  */
-export function learnLayout(model: PageModel, rows: readonly SampleRow[], choices: Record<string, number> = {}): { learned: LearnedLayout; report: SampleReport } {
+export function learnLayout(
+  model: PageModel,
+  rows: readonly SampleRow[],
+  choices: Record<string, number> = {},
+  recordValues: readonly string[] = [],
+): { learned: LearnedLayout; report: SampleReport } {
   const page = pageIndexOf(model);
+  // Knowing most of the record's values, a run left of a value is another value only if the record holds it.
+  const values = [...rows.map((row) => row.value), ...recordValues];
+  const isValue = values.length >= KNOWN_RECORD ? valueTest(values) : undefined;
   const rules: LearnedRule[] = [];
   const report: SampleReport = { found: [], missing: [], ambiguous: [] };
   const valueWords = new Set<string>();
   for (const row of rows) {
-    const ranked = rankPlaces(findPlaces(page, row.value), row);
+    const ranked = rankPlaces(findPlaces(page, row.value, isValue), row);
     if (!ranked.length) {
       report.missing.push(row.key);
       continue;

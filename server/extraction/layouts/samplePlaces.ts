@@ -6,6 +6,7 @@
 import { findDates, parseAmount } from '../normalise';
 import { type Box, right, type Segment, union } from '../page/pageModel';
 import { labelVocabularyShare } from '../lexicon/match';
+import { isHonorific } from '../values/readValue';
 import { labelTokens } from '../lexicon/tokens';
 import type { PageIndex, Part } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
@@ -85,8 +86,17 @@ function matcherFor(value: string): (text: string) => boolean {
   };
 }
 
+/** Whether a printed text is one of the record's values. */
+export type ValueTest = (text: string) => boolean;
+
+/** A test of the values a record holds (typed as printed or as stored), for telling a grid's values from its labels. */
+export function valueTest(values: readonly string[]): ValueTest {
+  const matchers = values.filter((value) => compact(value).length >= 2).map(matcherFor);
+  return (text) => matchers.some((matches) => matches(text));
+}
+
 /** Every place a value is printed: a word range of one run, or a run with the lines it wraps onto. */
-export function findPlaces(page: PageIndex, value: string): Place[] {
+export function findPlaces(page: PageIndex, value: string, isValue?: ValueTest): Place[] {
   const matches = matcherFor(value);
   const wanted = compact(value);
   const places: Place[] = [];
@@ -99,20 +109,20 @@ export function findPlaces(page: PageIndex, value: string): Place[] {
         if (matches(text)) {
           ranges.push([from, to]);
         } else if (to === words.length && wanted.length > compact(text).length && withoutPinWord(value).startsWith(withoutPinWord(text)) && compact(text).length >= 4) {
-          const wrapped = wrappedPlace(page, segment, from, withoutPinWord(value), matches);
+          const wrapped = wrappedPlace(page, segment, from, withoutPinWord(value), matches, isValue);
           if (wrapped) places.push(wrapped);
         }
       }
     }
     // The value's own words, not the words around it that still read as it ("Hrs to 10-Feb-2026").
     const smallest = ranges.filter(([from, to]) => !ranges.some(([otherFrom, otherTo]) => otherFrom >= from && otherTo <= to && otherTo - otherFrom < to - from));
-    for (const [from, to] of smallest) places.push(placeOf(page, [{ segment, from, to }], textOf(words, from, to)));
+    for (const [from, to] of smallest) places.push(placeOf(page, [{ segment, from, to }], textOf(words, from, to), isValue));
   }
   return places;
 }
 
 /** A value that continues on the lines under it ("Flat 12, MG Road," / "Pune - 411001"). */
-function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: string, matches: (text: string) => boolean): Place | undefined {
+function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: string, matches: (text: string) => boolean, isValue?: ValueTest): Place | undefined {
   const words = page.wordsOf(segment);
   const parts: Part[] = [{ segment, from, to: words.length }];
   let text = textOf(words, from, words.length);
@@ -129,16 +139,16 @@ function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: s
     parts.push({ segment: next, from: 0, to: page.wordsOf(next).length });
     text += `\n${next.text}`;
     previous = next;
-    if (matches(text)) return placeOf(page, parts, text);
+    if (matches(text)) return placeOf(page, parts, text, isValue);
     if (!wanted.startsWith(withoutPinWord(text))) return undefined;
   }
   return undefined;
 }
 
-function placeOf(page: PageIndex, parts: Part[], text: string): Place {
+function placeOf(page: PageIndex, parts: Part[], text: string, isValue?: ValueTest): Place {
   const words = parts.flatMap((part) => page.wordsOf(part.segment).slice(part.from, part.to));
   const place = { parts, text, box: union(words) };
-  return { ...place, labels: labelsBy(page, place) };
+  return { ...place, labels: labelsBy(page, place, isValue) };
 }
 
 const labelText = (text: string) => text.replace(/[\s:：;|–—=-]+$/, '').trim();
@@ -159,7 +169,7 @@ function runLabel(page: PageIndex, run: Segment): { text: string; box: Box } {
  * to its left on its line (and, for a label printed over two lines, on the line above), and the runs
  * above it in its column. The person's typed label or the field chooses among them.
  */
-function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
+function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: ValueTest): PlaceLabel[] {
   const { segment, from } = place.parts[0];
   const words = page.wordsOf(segment);
   const labels: PlaceLabel[] = [];
@@ -170,7 +180,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
     const starts = new Set([reading?.from ?? from - 1, from - 1, from - 2, from - 3].filter((start) => start >= 0));
     for (const start of [...starts].sort((a, b) => b - a)) {
       const text = labelText(textOf(words, start, from));
-      if (!hasLetters(text) || /\d/.test(text)) continue;
+      if (!hasLetters(text) || /\d/.test(text) || isHonorific(text)) continue;
       labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
       // A label opening its run may have its other language on the line above ("बीमित का नाम" over "Insured : …").
       const separated = words[from - 1].separator !== undefined || /[:：=|–-]$/.test(words[from - 1].text);
@@ -182,10 +192,13 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>): PlaceLabel[] {
   // However far left: a premium table prints its row's label at the margin and the amount set against the right one.
   const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && hasLetters(other.text)).reverse();
   for (const other of left.slice(0, 3)) {
-    const anotherValue = other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
+    // What the record holds says which runs are values; without it, a run in the value's font of words no label has is taken for one.
+    const anotherValue = isValue
+      ? isValue(runLabel(page, other).text)
+      : other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
     labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
     // Longest first: of two that read alike, the label printed whole.
-    const stack = stackedRuns(page, other);
+    const stack = stackedRuns(page, other, (beside) => place.parts.some((part) => part.segment === beside));
     for (let lines = stack.length; lines > 1; lines--) labels.push({ text: labelText(stack.slice(0, lines).map((run) => run.text).join(' ')), box: other, placement: 'right' });
     // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
@@ -218,9 +231,10 @@ const STACKED_LINES = 4;
 /**
  * A label printed over several lines in its column, in one font ("COMMUNICATION" over "ADDRESS:"):
  * the run and the runs under it at its left edge, up to a line ending in a colon. Whether they are
- * one label is for the label the person typed, or the sample's, to say.
+ * one label is for the label the person typed, or the sample's, to say. With `onlyBeside`, a line
+ * holding any run it refuses (another row's value) ends the label.
  */
-export function stackedRuns(page: PageIndex, run: Segment): Segment[] {
+export function stackedRuns(page: PageIndex, run: Segment, onlyBeside?: (segment: Segment) => boolean): Segment[] {
   const stack = [run];
   const ends = (segment: Segment) => /[:：]\s*$/.test(segment.text);
   for (let index = run.line + 1; index < page.model.lines.length && stack.length < STACKED_LINES && !ends(stack.at(-1)!); index++) {
@@ -228,7 +242,8 @@ export function stackedRuns(page: PageIndex, run: Segment): Segment[] {
     const previous = stack.at(-1)!;
     if (line.page !== run.page || line.y - previous.y > 2.2 * previous.height) break;
     const under = line.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.style === run.style && hasLetters(other.text) && !/\d/.test(other.text));
-    if (!under) break;
+    // A line with something else beside it than the value (when the value is known) is the next row.
+    if (!under || (onlyBeside && line.segments.some((other) => other !== under && !onlyBeside(other)))) break;
     stack.push(under);
   }
   return stack;

@@ -107,6 +107,8 @@ function readCode(target: Target, text: string): ValueReading | undefined {
 
 /** Forms of address before a person's name: a record keeps the name alone. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\s+/i;
+/** A form of address printed alone, as a word before a name ("MR."): no label of the name. */
+export const isHonorific = (text: string) => HONORIFIC.test(`${text.trim()} `);
 const PEOPLE = new Set<Target>(['customer_name']);
 
 function readText(target: Target, text: string): ValueReading | undefined {
