@@ -251,4 +251,14 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page('CRETA SX', '2019', 'G4FG551234'), [template(learned, 'learned')]);
     expect(result.fields.manufacturing_year).toBe(2019);
   });
+
+  it('reads an amount set against its column\'s right edge that is longer than the sample\'s', () => {
+    const page = (tp: string, tpAt: number) =>
+      drawnPage([
+        [[40, 'Cnegvphynef'], [300, 'Bja Qnzntr'], [420, 'Guveq Cnegl']],
+        [[40, 'Onfr Cerzvhz'], [306, '9,713.11'], [tpAt, tp]],
+      ]);
+    const { learned } = learnLayout(page('0.00', 441), [{ key: 'basic_tp_premium', label: 'Onfr Cerzvhz', value: '0.00', policyField: 'basic_tp_premium' }]);
+    expect(extractFromModel(page('3,416.00', 424), [template(learned)]).fields.basic_tp_premium).toBe(3416);
+  });
 });

@@ -168,7 +168,9 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed
       // after a shorter or longer honorific than the sample's ("Mr." / "Mrs.") starts left or right of it.
-      const at = runWords.findIndex((word) => word.x >= x - SLACK);
+      // A longer amount set against its column's right edge starts left of where the sample's did: from the word reaching into its place.
+      const startsAt = runWords.findIndex((word) => word.x >= x - SLACK);
+      const at = startsAt >= 0 ? startsAt : runWords.findIndex((word) => word.x + word.width >= x);
       const from = rule.part || nearer || (run !== segment && at > 0 && page.labelStart(run) === runWords.length && !page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) ? 0 : at;
       const end = Math.min(page.labelStart(run), runWords.length);
       if (from >= 0 && from < end) first = page.span([{ segment: run, from, to: end }]);
