@@ -261,4 +261,13 @@ describe('learning a layout from one sample document', () => {
     const { learned } = learnLayout(page('0.00', 441), [{ key: 'basic_tp_premium', label: 'Onfr Cerzvhz', value: '0.00', policyField: 'basic_tp_premium' }]);
     expect(extractFromModel(page('3,416.00', 424), [template(learned)]).fields.basic_tp_premium).toBe(3416);
   });
+
+  it('reads a date of a sentence that the printer wrapped onto the next line', () => {
+    const page = (sentence: string[]) => drawnPage(['Cerivbhf Vafhenapr Qrgnvyf', ...sentence].map((line) => [[40, line]] as [number, string][]));
+    const { learned } = learnLayout(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. 2554862853-23 inyvq gvyy 26 March 2026.', 'APO rnearq: 45%.']), [
+      { key: 'previous_policy_end_date', label: 'inyvq gvyy', value: '2026-03-26', policyField: 'previous_policy_end_date' },
+    ]);
+    const result = extractFromModel(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. MOT-2023-9566354 inyvq gvyy 6 April', '2024. APO rnearq: 0%.']), [template(learned)]);
+    expect(result.fields.previous_policy_end_date).toBe('2024-04-06');
+  });
 });

@@ -11,7 +11,7 @@ import { CONCEPTS, kindOfField, type Target } from '../lexicon/concepts';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
-import { textOf } from '../reading/runs';
+import { textOf, valueTextOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
 import { compact, editSimilarity, labelKey, leadingKey, stackedRuns } from './samplePlaces';
 
@@ -137,6 +137,22 @@ function firstRightOf(page: PageIndex, rule: LearnedRule, label: Segment, x: num
   return next && next.x < x - SLACK && page.labelStart(next) > 0 ? next : undefined;
 }
 
+/** A date in a sentence the printer wrapped ("valid till 6 April" / "2024."): its end is the next line's first words. */
+function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): ValueSpan | undefined {
+  const target = rule.policyField as Target;
+  if (kindOfField(rule.policyField) !== 'date' || readValue(target, first.text, rule.label) !== undefined) return undefined;
+  const { segment } = first.parts[0];
+  const line = page.model.lines[segment.line + 1];
+  if (!line || line.page !== segment.page || line.y - segment.y > 2.2 * segment.height) return undefined;
+  const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= SLACK);
+  const nextWords = next ? page.wordsOf(next) : [];
+  for (let to = 1; next && to <= Math.min(3, nextWords.length); to++) {
+    const span = page.span([...first.parts, { segment: next, from: 0, to }], `${first.text} ${valueTextOf(nextWords, 0, to)}`);
+    if (readValue(target, span.text, rule.label) !== undefined) return span;
+  }
+  return undefined;
+}
+
 /** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
   const { segment, to } = label.parts;
@@ -157,6 +173,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
       const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
       first = page.span([{ segment, from: to, to: end }]);
+      if (end === words.length) first = wrappedDate(page, rule, first) ?? first;
     }
   } else {
     const x = label.box.x + rule.dx;
