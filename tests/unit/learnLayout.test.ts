@@ -262,12 +262,14 @@ describe('learning a layout from one sample document', () => {
     expect(extractFromModel(page('3,416.00', 424), [template(learned)]).fields.basic_tp_premium).toBe(3416);
   });
 
-  it('reads a date of a sentence that the printer wrapped onto the next line', () => {
-    const page = (sentence: string[]) => drawnPage(['Cerivbhf Vafhenapr Qrgnvyf', ...sentence].map((line) => [[40, line]] as [number, string][]));
-    const { learned } = learnLayout(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. 2554862853-23 inyvq gvyy 26 March 2026.', 'APO rnearq: 45%.']), [
+  it('reads a date of a sentence that the printer wrapped onto the next line, and a code before the sentence\'s full stop', () => {
+    const page = (sentence: string[], code: string) =>
+      drawnPage(['Cerivbhf Vafhenapr Qrgnvyf', ...sentence, `Fbheprq guebhtu oebxre, yvprapr pbqr ${code}.`].map((line) => [[40, line]] as [number, string][]));
+    const { learned } = learnLayout(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. 2554862853-23 inyvq gvyy 26 March 2026.', 'APO rnearq: 45%.'], '2000054324'), [
       { key: 'previous_policy_end_date', label: 'inyvq gvyy', value: '2026-03-26', policyField: 'previous_policy_end_date' },
+      { key: 'broker_code', label: 'yvprapr pbqr', value: '2000054324', policyField: 'broker_code' },
     ]);
-    const result = extractFromModel(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. MOT-2023-9566354 inyvq gvyy 6 April', '2024. APO rnearq: 0%.']), [template(learned)]);
-    expect(result.fields.previous_policy_end_date).toBe('2024-04-06');
+    const result = extractFromModel(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. MOT-2023-9566354 inyvq gvyy 6 April', '2024. APO rnearq: 0%.'], '2000054014'), [template(learned)]);
+    expect(result.fields).toMatchObject({ previous_policy_end_date: '2024-04-06', broker_code: '2000054014' });
   });
 });

@@ -172,7 +172,9 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     if (to < end) {
       const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
-      first = page.span([{ segment, from: to, to: end }]);
+      // A sentence's full stop after a code or figure is not the value's ("licence code 2000054014."); a name keeps its "LTD.".
+      const text = valueTextOf(words, to, end);
+      first = page.span([{ segment, from: to, to: end }], WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? text : text.replace(/(?<=\w)\.$/, ''));
       if (end === words.length) first = wrappedDate(page, rule, first) ?? first;
     }
   } else {
