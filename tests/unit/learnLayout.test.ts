@@ -210,6 +210,17 @@ describe('learning a layout from one sample document', () => {
     expect(learned.rules[0].nextRow).toBe('zbovyrahzore');
     const result = extractFromModel(page('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039', '6987921671'), [template(learned)]);
     expect(result.fields.customer_address).toBe('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039');
+    // The same words in the other column, beside the value's next line, are another row's, not the value's end.
+    const twoColumns = drawnPage([
+      [[40, 'Cbyvpl Qrgnvyf'], [260, 'Pbzzhavpngvba Nqqerff = H.NO. 4-2-11,']],
+      [[40, 'Zbovyr Ahzore = 9123456780'], [260, 'STATION ROAD, NAGPUR - 440001']],
+      [[260, 'Zbovyr Ahzore = 9347547342'], [420, 'TFGVA = NA']],
+    ]);
+    const moved = learnLayout(page('741, ROYAL PALMS, KOCHI, KERALA - 682043', '9347547342'), [
+      { key: 'address', label: 'Pbzzhavpngvba Nqqerff', value: '741, ROYAL PALMS, KOCHI, KERALA - 682043', policyField: 'customer_address' },
+    ]).learned;
+    const other = extractFromModel(twoColumns, [template({ ...moved, fingerprint: ['cbyvpl qrgnvyf', 'tfgva na'] })]);
+    expect(other.fields.customer_address).toBe('H.NO. 4-2-11, STATION ROAD, NAGPUR - 440001');
   });
 
   it('finds a mobile number typed without the +91 it is printed with, and an address whose lines the other column\'s rows come between', () => {

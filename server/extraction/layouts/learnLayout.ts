@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel, valueTest } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
 export interface SampleRow {
@@ -120,15 +120,16 @@ const LABEL_ALIGN = 8;
  * label: "Mobile Number = …"): on another document a longer value stops there, whether or not the
  * reader knows the words.
  */
-function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefined): string | undefined {
+function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefined, isValue?: ValueTest): string | undefined {
   const last = place.parts.at(-1)!.segment;
   const line = page.model.lines[last.line + 1];
   if (!line || line.page !== last.page || line.y - last.y > 2.2 * last.height) return undefined;
   const from = Math.min(place.box.x, label?.box.x ?? place.box.x);
   const run = line.segments.find((segment) => segment.x >= from - LABEL_ALIGN && segment.x <= right(place.box));
   const key = run ? leadingKey(run.text) : '';
-  // The label's own next line ("Name of the" under "बीमित का नाम /") says nothing of where the value ends.
-  return key.length >= 3 && !(label && compact(label.text).includes(compact(run!.text))) ? key : undefined;
+  // The label's own next line ("Name of the" under "बीमित का नाम /") says nothing of where the value ends, nor does another value.
+  if (key.length < 3 || (label && compact(label.text).includes(compact(run!.text))) || isValue?.(run!.text)) return undefined;
+  return key;
 }
 
 /** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
@@ -139,7 +140,7 @@ function wordAfter(page: PageIndex, place: Place): string | undefined {
   return next && /^\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
 }
 
-function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number): LearnedRule {
+function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number, isValue?: ValueTest): LearnedRule {
   const { box } = place;
   const base = {
     key: row.key,
@@ -151,7 +152,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     part: partOf(page, place, label, kindOfField(row.policyField)),
     nextToLabel: nextToLabel(page, place, label),
     labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label) : undefined,
-    nextRow: nextRowAfter(page, place, label),
+    nextRow: nextRowAfter(page, place, label, isValue),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
@@ -179,7 +180,7 @@ export function learnLayout(
   const page = pageIndexOf(model);
   // Knowing most of the record's values, a run left of a value is another value only if the record holds it.
   const values = [...rows.map((row) => row.value), ...recordValues];
-  const isValue = values.length >= KNOWN_RECORD ? valueTest(values) : undefined;
+  const isValue = new Set(values.map(compact)).size >= KNOWN_RECORD ? valueTest(values) : undefined;
   const rules: LearnedRule[] = [];
   const report: SampleReport = { found: [], missing: [], ambiguous: [] };
   const valueWords = new Set<string>();
@@ -200,7 +201,7 @@ export function learnLayout(
     if (ties.length > 1) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place, entry.label)), chosen });
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
-    rules.push(ruleFor(page, row, place, label, score));
+    rules.push(ruleFor(page, row, place, label, score, isValue));
   }
   return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
 }

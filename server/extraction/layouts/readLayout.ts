@@ -189,7 +189,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
       // after a shorter or longer honorific than the sample's ("Mr." / "Mrs.") starts left or right of it.
       // A longer amount set against its column's right edge starts left of where the sample's did: from the word reaching into its place.
       const startsAt = runWords.findIndex((word) => word.x >= x - SLACK);
-      const at = startsAt >= 0 ? startsAt : runWords.findIndex((word) => word.x + word.width >= x);
+      const rightAligned = startsAt < 0 && kindOfField(rule.policyField) === 'amount';
+      const at = rightAligned ? runWords.findIndex((word) => word.x + word.width >= x) : startsAt;
       const from = rule.part || nearer || (run !== segment && at > 0 && page.labelStart(run) === runWords.length && !page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) ? 0 : at;
       const end = Math.min(page.labelStart(run), runWords.length);
       if (from >= 0 && from < end) first = page.span([{ segment: run, from, to: end }]);
@@ -209,7 +210,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
   const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
-  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, startsNextRow: rule.nextRow ? (run) => leadingKey(run.text) === rule.nextRow : undefined }) : first;
+  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => leadingKey(run.text) === rule.nextRow : undefined }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {
@@ -234,7 +235,6 @@ export function layoutCandidates(page: PageIndex, collector: CandidateCollector,
   for (const layout of matched) {
     for (const rule of layout.learned.rules) {
       const span = readRule(page, rule);
-      if (process.env.DBG?.split(',').includes(rule.policyField ?? '')) console.log('RULE', rule.policyField, span?.text, labelPrintings(page, rule).map((p) => p.box.y));
       if (!span) continue;
       if (!rule.policyField || !(rule.policyField in CONCEPTS)) {
         otherFields[rule.key] ??= span.text.replace(/\s+/g, ' ').trim();

@@ -72,7 +72,7 @@ function matcherFor(value: string): (text: string) => boolean {
   const dateOnly = date && compact(value.replace(/\b(?:hrs?|midnight)\b/gi, '')).length <= 10;
   const amount = CURRENCY_ONLY.test(value) && /\d/.test(value) ? parseAmount(value) : undefined;
   const wantedAddress = withoutPinWord(value);
-  const phone = /^\d{10}$/.test(wanted) ? wanted : undefined;
+  const phone = /^[6-9]\d{9}$/.test(wanted) ? wanted : undefined;
   return (text) => {
     if (compact(text) === wanted || (/\n/.test(text) && withoutPinWord(text) === wantedAddress)) return true;
     // A mobile number typed as stored ("9820012345") printed with its country or trunk prefix ("+91-98200 12345", "09820012345").
@@ -199,7 +199,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
     labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
     // Longest first: of two that read alike, the label printed whole.
     const stack = stackedRuns(page, other, (beside) => place.parts.some((part) => part.segment === beside));
-    for (let lines = stack.length; lines > 1; lines--) labels.push({ text: labelText(stack.slice(0, lines).map((run) => run.text).join(' ')), box: other, placement: 'right' });
+    for (let lines = stack.length; lines > 1; lines--) labels.push({ text: labelText(stack.slice(0, lines).map((run) => run.text).join(' ')), box: other, placement: 'right', anotherValue });
     // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
     if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });
@@ -218,11 +218,11 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
   return labels;
 }
 
-/** The run right above another at its left edge, in a label's words (no figures): a label's first line. */
+/** The run right above another at its left edge in Hindi alone: a bilingual label's other language. */
 function runAbove(page: PageIndex, run: Segment): Segment | undefined {
   const above = run.line > 0 ? page.model.lines[run.line - 1] : undefined;
   if (!above || above.page !== run.page || run.y - above.y > 2.2 * run.height) return undefined;
-  return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && hasLetters(other.text) && !/\d/.test(other.text));
+  return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.hindiOnly);
 }
 
 /** Lines a label may be printed over in its column. */

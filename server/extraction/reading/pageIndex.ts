@@ -28,6 +28,8 @@ export interface Wrap {
   target?: string;
   /** The column's width, when the value sits in a grid cell. */
   width?: number;
+  /** A value starting inside its run (a model after its make) may wrap back to the run's start: a layout's sample showed where the value is. */
+  wrapsToRunStart?: boolean;
   /** A run that says its line is the next row's (what followed the value on a layout's sample). */
   startsNextRow?: (segment: Segment) => boolean;
   /** Rows start at the label's left edge: a run there after the label's own lines (this many) is the next row's label, known or not. */
@@ -315,7 +317,7 @@ export class PageIndex {
     let doubtfulJoin = false;
     const wrapsAddress = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'address';
     // A value that starts inside its run (after its label, or a make before it) may wrap back to the run's start.
-    const runStart = first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
+    const runStart = wrap.wrapsToRunStart && first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
     const aligned = (segment: Segment) =>
       Math.abs(segment.x - start) <= ALIGN ||
       (inRun && Math.abs(segment.x - label.x) <= ALIGN) ||
@@ -354,7 +356,8 @@ export class PageIndex {
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
       const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
-      const sampleNextRow = wrap.startsNextRow !== undefined && line.segments.some((segment) => segment.x < end + ALIGN && wrap.startsNextRow!(segment));
+      const sampleNextRow =
+        wrap.startsNextRow !== undefined && line.segments.some((segment) => segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
       if (blocked || resized || nextRow || keyAndValue || sampleNextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
