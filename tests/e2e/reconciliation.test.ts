@@ -81,5 +81,9 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await page.getByText('Payment to Shree Ganesh Insurance Point recorded').waitFor();
     await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('₹0.00');
     await panel.shot('payouts');
+    // The payment just made, in the generated list a wrong one is corrected from.
+    await page.getByRole('link', { name: 'Payments made' }).click();
+    await page.getByText('NEFT-20931').waitFor();
+    await panel.shot('payments-made');
   });
 });
