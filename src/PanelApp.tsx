@@ -19,8 +19,11 @@ export async function renderPanelApp(root: HTMLElement) {
   if (screen) await Promise.race([screen, new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
   createRoot(root).render(
     <StrictMode>
-      {/* Real paths (/panel/view-company...), not react-admin's default hash routes, so links and bookmarks match the spec. */}
-      <BrowserRouter>
+      {/* Real paths (/panel/view-company...), not react-admin's default hash routes, so links and bookmarks match the spec.
+          Address changes apply at once, not in transitions: react-admin keeps a list's search and filters in the
+          address, and a click landing before a transition's render (a slow laptop) changed the list from its
+          params before the last change, dropping a search just typed or keeping another list's filters. */}
+      <BrowserRouter useTransitions={false}>
         <App />
       </BrowserRouter>
     </StrictMode>,
