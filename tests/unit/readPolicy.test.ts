@@ -661,4 +661,24 @@ describe('reading a policy schedule', () => {
     );
     expect(units.fields).toMatchObject({ total_od_premium: 10868.27, basic_tp_premium: 3416 });
   });
+
+  it('offers a value whose shape tells its field to it beside a label no wording knows, doubtful, and only under its own heading', () => {
+    const result = read([
+      [[40, 'Registered Office: 4 Tolstoy Marg, New Delhi'], [330, 'Qorvel Tamp; MH04YZ7205']],
+      [[40, 'Frobnitz Serial:'], [200, 'MA3STGVP3HM078631']],
+      [[40, 'Glorp Line:'], [200, '9876543210']],
+      [[40, 'Wibble Zonk:'], [200, 'asha.rao@gmail.com']],
+      [[40, 'INTERMEDIARY DETAILS']],
+      [[40, 'Flarn Zonk:'], [200, 'desk@kavachbroking.in']],
+    ]);
+    expect(result.fields).toMatchObject({ vehicle_number: 'MH04YZ7205', chasis_number: 'MA3STGVP3HM078631', customer_phone: '9876543210', customer_email: 'asha.rao@gmail.com', broker_email: 'desk@kavachbroking.in' });
+    // "New Delhi" in an office's address is no business type.
+    expect(result.fields.business_type).toBeUndefined();
+    for (const field of ['vehicle_number', 'chasis_number', 'customer_phone', 'customer_email', 'broker_email']) expect(result.confidence[field]).toBeLessThan(0.9);
+  });
+
+  it('reads a Bharat-series registration from a covering letter\'s sentence', () => {
+    const result = read([[[29, 'Thank you for choosing us. Your policy no. PC2451459300I2 for vehicle 21BH8594JH has been issued on 2024-11-29.']]]);
+    expect(result.fields).toMatchObject({ vehicle_number: '21BH8594JH', rto_code: '21BH' });
+  });
 });

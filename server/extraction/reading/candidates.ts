@@ -6,16 +6,17 @@
  * where it sits, whether it reads as a label itself); the choice among them is made later, for
  * all fields together. A helper target is turned into the fields it fills here.
  */
-import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { type Box, horizontalOverlap, type Segment } from '../page/pageModel';
+import { type Box, horizontalOverlap, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { OCR_REREADINGS, REPAIRED_SHARE } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import { fieldSides, type LabelReading } from './labels';
 import type { PageIndex, ValueSpan } from './pageIndex';
+import { valueTextOf } from './runs';
 
 export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
 
@@ -226,35 +227,65 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   }
 }
 
-/** Fields a value may fill by its kind alone, and the evidence that kind gives. */
-const BY_KIND: Record<string, { targets: Target[]; labelScore: number }> = {
-  fuelType: { targets: ['fuel_type'], labelScore: 0.55 },
-  businessType: { targets: ['business_type'], labelScore: 0.5 },
-  policyType: { targets: ['policy_type'], labelScore: 0.5 },
-  date: { targets: ['start_date', 'end_date', 'issue_date', 'registration_date'], labelScore: 0.3 },
-  period: { targets: ['period'], labelScore: 0.45 },
-};
+/** A vehicle identification number: 17 letters and digits, no I, O or Q. */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/**
+ * Fields a value may fill by its kind alone, and the evidence that kind gives; `shape` is what the
+ * value's text must be besides (a code that is a VIN is a chassis number). A field kept to a
+ * part of the schedule (the broker's e-mail) is offered only under its heading.
+ */
+const BY_KIND: { kind: string; targets: Target[]; labelScore: number; shape?: RegExp }[] = [
+  // A business type or fuel has no figures: "New" in "4 Tolstoy Marg, New Delhi" is no business type.
+  { kind: 'fuelType', targets: ['fuel_type'], labelScore: 0.55, shape: /^\D+$/ },
+  { kind: 'businessType', targets: ['business_type'], labelScore: 0.5, shape: /^\D+$/ },
+  { kind: 'policyType', targets: ['policy_type'], labelScore: 0.5 },
+  { kind: 'date', targets: ['start_date', 'end_date', 'issue_date', 'registration_date'], labelScore: 0.3 },
+  { kind: 'period', targets: ['period'], labelScore: 0.45 },
+  { kind: 'registration', targets: ['vehicle_number'], labelScore: 0.5 },
+  { kind: 'code', targets: ['chasis_number'], labelScore: 0.5, shape: VIN },
+  { kind: 'phone', targets: ['customer_phone'], labelScore: 0.45 },
+  { kind: 'email', targets: ['customer_email', 'broker_email'], labelScore: 0.45 },
+];
 
 /**
  * Values beside a label no wording knows ("Fuel Propellant: Petrol", "Cover Operative From: …"): a
- * value whose kind tells its field (a fuel, a business type) is offered to it, a date to the dates a
- * policy has, all on little evidence, so a label in the lexicon always wins and the checks (a policy
- * period of a year, an issue before the start) choose among dates.
+ * value whose kind tells its field (a fuel, a business type, a registration mark) is offered to it,
+ * a date to the dates a policy has, all on little evidence, so a label in the lexicon always wins
+ * and the checks (a policy period of a year, an issue before the start) choose among dates.
  */
 export function pairUnlabelledValues(page: PageIndex, collector: CandidateCollector) {
   for (const segment of page.model.segments) {
-    const span = page.valueOfRun(segment);
-    if (!span || span.labelishness >= 0.5 || span.parts[0].from !== 0 || page.wordsOf(segment).length > 8) continue;
-    const label = unknownLabelBeside(page, segment);
-    if (!label) continue;
-    for (const [kind, { targets, labelScore }] of Object.entries(BY_KIND)) {
-      if (kind === 'date' && findDates(span.text).length !== 1) continue;
-      for (const target of targets) {
-        if (CONCEPTS[target].kind !== kind) continue;
-        collector.offer(target, span, { labelScore, placement: label.placement, label: { text: label.segment.text, box: label.segment } });
+    for (const { span, label } of unlabelledValuesOf(page, segment)) {
+      const context = page.sectionOf(label.run).context;
+      for (const { kind, targets, labelScore, shape } of BY_KIND) {
+        if ((kind === 'date' && findDates(span.text).length !== 1) || (shape && !shape.test(span.text.trim()))) continue;
+        for (const target of targets) {
+          if (CONCEPTS[target].kind !== kind || contextOf(target) !== context) continue;
+          collector.offer(target, span, { labelScore, placement: label.placement, label: { text: label.text, box: label.box } });
+        }
       }
     }
   }
+}
+
+/** A run's value beside or under a label no wording knows, or after one in the run ("Vehicle Regn. Mark; MH04YZ7205"). */
+function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpan; label: { text: string; box: Box; placement: Placement; run: Segment } }[] {
+  const span = page.valueOfRun(segment);
+  if (span && span.labelishness < 0.5 && span.parts[0].from === 0 && page.wordsOf(segment).length <= 8) {
+    const label = unknownLabelBeside(page, segment);
+    if (label) return [{ span, label: { text: label.segment.text, box: label.segment, placement: label.placement, run: label.segment } }];
+  }
+  const words = page.wordsOf(segment);
+  const at = words.findIndex((word) => word.separator === 'colon');
+  if (at < 0 || at >= words.length - 1 || at > 7 || words.slice(0, at + 1).some((word) => /\d/.test(word.text))) return [];
+  if (page.readingsOf(segment).some((reading) => reading.from === 0 && reading.strength >= 0.5)) return [];
+  const end = words.findIndex((word, index) => index > at && word.pieceEnd);
+  const to = end < 0 ? words.length : end + 1;
+  // A value its kind tells is a few words; a longer text (an office's address ending "New Delhi") is not one.
+  if (to - at - 1 > 6) return [];
+  const value = page.span([{ segment, from: at + 1, to }]);
+  return value.labelishness < 0.5 ? [{ span: value, label: { text: valueTextOf(words, 0, at + 1), box: union(words.slice(0, at + 1)), placement: 'inline', run: segment } }] : [];
 }
 
 /** The label-like run left of a value or above it, when it names no field the lexicon knows. */

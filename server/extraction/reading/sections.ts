@@ -111,6 +111,8 @@ function startsWithLabel(text: string): boolean {
 
 /** A run that is a label, or starts with one ("Intermediary Name: Prabal Insurance…", "Regn. no.; JH01…", "Broker Name - Parivar…"). */
 function looksLikeLabel(segment: Segment): boolean {
+  // A run that ends at its colon is a label whatever its words ("Fuel Propellant:"); one going on past it is when its words name a field.
+  if (/^[^:：\d]{2,60}[:：]\s*$/.test(segment.text)) return true;
   const beforeSeparator = /^([^:：;|=]{2,60}?)(?:[:：;|=]|\s[-–—]\s)/.exec(segment.text)?.[1];
   if (beforeSeparator && !/\d/.test(beforeSeparator)) return namesField(beforeSeparator);
   if (/\d{3}|\d[/.-]\d/.test(segment.text)) return startsWithLabel(segment.text);
