@@ -11,7 +11,7 @@ import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../.
 import { kindOfField } from '../lexicon/concepts';
 import { scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { type PageModel, right } from '../page/pageModel';
+import { type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
@@ -123,7 +123,7 @@ const LABEL_ALIGN = 8;
 function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefined, isValue?: ValueTest): string | undefined {
   const last = place.parts.at(-1)!.segment;
   const line = page.model.lines[last.line + 1];
-  if (!line || line.page !== last.page || line.y - last.y > 2.2 * last.height) return undefined;
+  if (!line || !wrapsOnto(last, line)) return undefined;
   const from = Math.min(place.box.x, label?.box.x ?? place.box.x);
   const run = line.segments.find((segment) => segment.x >= from - LABEL_ALIGN && segment.x <= right(place.box));
   const key = run ? leadingKey(run.text) : '';

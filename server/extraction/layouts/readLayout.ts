@@ -142,9 +142,7 @@ function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): Valu
   const target = rule.policyField as Target;
   if (kindOfField(rule.policyField) !== 'date' || readValue(target, first.text, rule.label) !== undefined) return undefined;
   const { segment } = first.parts[0];
-  const line = page.model.lines[segment.line + 1];
-  if (!line || line.page !== segment.page || line.y - segment.y > 2.2 * segment.height) return undefined;
-  const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= SLACK);
+  const next = page.alignedBelow(segment, (other) => Math.abs(other.x - segment.x) <= SLACK);
   const nextWords = next ? page.wordsOf(next) : [];
   for (let to = 1; next && to <= Math.min(3, nextWords.length); to++) {
     const span = page.span([...first.parts, { segment: next, from: 0, to }], `${first.text} ${valueTextOf(nextWords, 0, to)}`);

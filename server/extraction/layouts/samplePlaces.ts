@@ -4,7 +4,7 @@
  * run, across several runs of a wrapped value, and with the label printed beside each place.
  */
 import { findDates, parseAmount } from '../normalise';
-import { type Box, right, type Segment, union } from '../page/pageModel';
+import { type Box, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import { labelVocabularyShare } from '../lexicon/match';
 import { isHonorific } from '../values/readValue';
 import { labelTokens } from '../lexicon/tokens';
@@ -130,7 +130,7 @@ function wrappedPlace(page: PageIndex, segment: Segment, from: number, wanted: s
   const start = words[from].x;
   for (let index = segment.line + 1; index < page.model.lines.length && parts.length < 6; index++) {
     const line = page.model.lines[index];
-    if (line.page !== segment.page || line.y - previous.y > 2.2 * previous.height) return undefined;
+    if (!wrapsOnto(previous, line)) return undefined;
     // Under the value's first word, or back at its run's start when the value began after its label ("Address : Flat 12," / "Pune").
     const next = line.segments.find((other) => Math.abs(other.x - start) <= 8 || (from > 0 && Math.abs(other.x - segment.x) <= 8) || Math.abs(right(other) - right(previous)) <= 8);
     // A line of the other column, printed a little lower, comes between the value's lines.
@@ -221,7 +221,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
 /** The run right above another at its left edge in Hindi alone: a bilingual label's other language. */
 function runAbove(page: PageIndex, run: Segment): Segment | undefined {
   const above = run.line > 0 ? page.model.lines[run.line - 1] : undefined;
-  if (!above || above.page !== run.page || run.y - above.y > 2.2 * run.height) return undefined;
+  if (!above || !wrapsOnto(above, run)) return undefined;
   return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.hindiOnly);
 }
 
@@ -240,7 +240,7 @@ export function stackedRuns(page: PageIndex, run: Segment, onlyBeside?: (segment
   for (let index = run.line + 1; index < page.model.lines.length && stack.length < STACKED_LINES && !ends(stack.at(-1)!); index++) {
     const line = page.model.lines[index];
     const previous = stack.at(-1)!;
-    if (line.page !== run.page || line.y - previous.y > 2.2 * previous.height) break;
+    if (!wrapsOnto(previous, line)) break;
     const under = line.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.style === run.style && hasLetters(other.text) && !/\d/.test(other.text));
     // A line with something else beside it than the value (when the value is known) is the next row.
     if (!under || (onlyBeside && line.segments.some((other) => other !== under && !onlyBeside(other)))) break;
@@ -258,7 +258,7 @@ function wrappedValueLabels(page: PageIndex, place: Omit<Place, 'labels'>): Plac
   // A value with a label of its own on its line is no continuation.
   if (page.model.lines[segment.line].segments.some((other) => right(other) <= place.box.x + 1 && hasLetters(other.text))) return [];
   const above = segment.line > 0 ? page.model.lines[segment.line - 1] : undefined;
-  if (!above || above.page !== segment.page || place.box.y - above.y > 2.2 * segment.height) return [];
+  if (!above || !wrapsOnto(above, place.box)) return [];
   const first = above.segments.find((other) => other.x <= place.box.x + 6 && right(other) >= place.box.x - 6);
   if (!first) return [];
   const left = above.segments.filter((other) => right(other) <= first.x + 1 && hasLetters(other.text)).reverse();

@@ -74,6 +74,11 @@ export const centreY = (box: Box) => box.y + box.height / 2;
 export const right = (box: Box) => box.x + box.width;
 export const bottom = (box: Box) => box.y + box.height;
 
+/** Lines of one wrapped text are at most this many text heights apart, top to top. */
+export const WRAP_STEP = 2.1;
+/** Whether text at `above` may wrap onto `below`: the same page, at most a wrap's step lower. */
+export const wrapsOnto = (above: Box | Line, below: { page: number; y: number }) => below.page === above.page && below.y - above.y <= WRAP_STEP * above.height;
+
 /** The smallest box holding all of `boxes` (all on one page). */
 export function union(boxes: readonly Box[]): Box {
   const x = Math.min(...boxes.map((box) => box.x));

@@ -3,7 +3,7 @@
  * label that starts later in the run), how much a run looks like a label itself, what is printed
  * to the right of a run and under it, and where a value that wraps continues.
  */
-import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union } from '../page/pageModel';
+import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates } from '../normalise';
@@ -56,8 +56,6 @@ export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;
 const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** A line ending in a word that leaves its phrase open: the next line goes on with it. */
 const RUNS_ON_END = /\b(?:near|opp\.?|opposite|behind|beside|the|of|and|&|at|on|in|to|no\.?|-)\s*$/i;
-/** Lines of one wrapped value are at most this many text heights apart, top to top. */
-const WRAP_STEP = 2.1;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
@@ -325,7 +323,7 @@ export class PageIndex {
       (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
       const line = this.model.lines[index];
-      if (line.page !== previous.page || line.y - previous.y > WRAP_STEP * previous.height) break;
+      if (!wrapsOnto(previous, line)) break;
       const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment));
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
@@ -417,7 +415,7 @@ export class PageIndex {
     const line = this.model.lines
       .slice(part.segment.line + 1, part.segment.line + 3)
       .find((candidate) => candidate.segments.some((segment) => horizontalOverlap(segment, first.box) > 0 || Math.abs(segment.x - first.box.x) <= ALIGN));
-    if (!line || line.page !== part.segment.page || line.y - part.segment.y > WRAP_STEP * part.segment.height) return first;
+    if (!line || !wrapsOnto(part.segment, line)) return first;
     // The tail is printed like the head, and is not a label of the next row ("IDV").
     const next = line.segments.find(
       (segment) =>
@@ -428,9 +426,9 @@ export class PageIndex {
   }
 
   /** The run starting at `x` on the nearest following line within a wrap's step (another column's lines between skipped). */
-  private alignedBelow(segment: Segment, aligned: (other: Segment) => boolean): Segment | undefined {
+  alignedBelow(segment: Segment, aligned: (other: Segment) => boolean): Segment | undefined {
     for (const line of this.model.lines.slice(segment.line + 1)) {
-      if (line.page !== segment.page || line.y - segment.y > WRAP_STEP * segment.height) return undefined;
+      if (!wrapsOnto(segment, line)) return undefined;
       const below = line.segments.find(aligned);
       if (below) return below;
     }
