@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { liveToken } from '../authProvider/session';
-import { preloadScreenAt } from '../resources/core/screenRoutes';
+import { preloadScreenAt, preloadScreensWhenIdle } from '../resources/core/screenRoutes';
 import { App } from './App';
 
 /**
@@ -28,4 +28,5 @@ export async function renderPanelApp(root: HTMLElement) {
       </BrowserRouter>
     </StrictMode>,
   );
+  if (liveToken()) preloadScreensWhenIdle();
 }

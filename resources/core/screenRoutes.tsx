@@ -29,3 +29,21 @@ export function resourceRoute(path: string, resource: string, screen: ReactEleme
  * react-admin's loader first and, React holding its reveal, appears no sooner than 300 ms after it.
  */
 export const preloadScreenAt = (pathname: string) => preloadsByPath.get(pathname.replace(/(.)\/+$/, '$1'))?.();
+
+/** How long after the panel opens the other screens' code starts to come. */
+const AFTER_OPENING_MS = 1500;
+
+/**
+ * Fetches every lazy screen's code, one at a time while the browser is idle, from a little after the
+ * panel opened (its first screen and rows come first): a screen opened later then shows at once, not after the loader's least 300 ms (the panel's
+ * address changes are not transitions, which had kept the old screen up while the code came).
+ */
+export function preloadScreensWhenIdle() {
+  const whenIdle = (next: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(next) : setTimeout(next, 200));
+  const queue = [...new Set(preloadsByPath.values())];
+  const step = () => {
+    const preload = queue.shift();
+    if (preload) preload().catch(() => undefined).finally(() => whenIdle(step));
+  };
+  setTimeout(() => whenIdle(step), AFTER_OPENING_MS);
+}

@@ -11,6 +11,7 @@ export function ListUsersPage() {
   const [kind, setKind] = useState<UserKind>(DEFAULT_USER_KIND);
   const navigate = useNavigate();
   // Each kind's list keeps its search and filters in the address: the other kind's are dropped, and its own come back from the store.
+  // The address and the kind change in one render (the router's changes are not transitions), so the new list never sees the old query.
   const choose = (next: UserKind) => {
     navigate({ search: '' }, { replace: true });
     setKind(next);

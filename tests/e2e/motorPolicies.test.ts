@@ -104,12 +104,17 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   });
 
   it('filters the Policy List by an insurer chosen by name, and shows its name in a column on request', async () => {
+    // The search typed by the test before.
     await page.waitForURL(/kl07cd/);
     const cpu = await page.context().newCDPSession(page);
     await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Insurer' }).click();
-    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    try {
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Insurer' }).click();
+    } finally {
+      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cpu.detach();
+    }
     const insurer = page.getByRole('combobox', { name: 'Insurer' });
     // The search typed before stays with the filter added, on a slow machine too: with the router's
     // updates in transitions, the filter was added to the list's params from before the search.

@@ -675,6 +675,20 @@ describe('reading a policy schedule', () => {
     // "New Delhi" in an office's address is no business type.
     expect(result.fields.business_type).toBeUndefined();
     for (const field of ['vehicle_number', 'chasis_number', 'customer_phone', 'customer_email', 'broker_email']) expect(result.confidence[field]).toBeLessThan(0.9);
+    // Under the broker's and the previous policy's headings, such values are theirs alone.
+    const apart = read([
+      [[40, 'INTERMEDIARY DETAILS']],
+      [[40, 'Flarn Zonk:'], [200, 'desk@kavachbroking.in']],
+      [[40, 'Glorp Line:'], [200, '9876543210']],
+      [[40, 'PREVIOUS POLICY DETAILS']],
+      [[40, 'Qorvel Tamp:'], [200, '14/03/2024']],
+    ]);
+    expect(apart.fields.broker_email).toBe('desk@kavachbroking.in');
+    for (const field of ['customer_email', 'customer_phone', 'start_date', 'end_date', 'issue_date']) expect(apart.fields[field]).toBeUndefined();
+    // A place's name is neither a registration nor a business type, with a house number or without.
+    const office = read([[[40, 'Servicing Office: Connaught Place, New Delhi']], [[40, 'Servicing Branch:'], [200, 'New Delhi']]]);
+    expect(office.fields.vehicle_number).toBeUndefined();
+    expect(office.fields.business_type).toBeUndefined();
   });
 
   it('reads a Bharat-series registration from a covering letter\'s sentence', () => {

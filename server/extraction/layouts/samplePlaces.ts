@@ -221,7 +221,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
 /** The run right above another at its left edge in Hindi alone: a bilingual label's other language. */
 function runAbove(page: PageIndex, run: Segment): Segment | undefined {
   const above = run.line > 0 ? page.model.lines[run.line - 1] : undefined;
-  if (!above || !wrapsOnto(above, run)) return undefined;
+  if (!above || !wrapsOnto(above, run, run.height)) return undefined;
   return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.hindiOnly);
 }
 
@@ -258,7 +258,7 @@ function wrappedValueLabels(page: PageIndex, place: Omit<Place, 'labels'>): Plac
   // A value with a label of its own on its line is no continuation.
   if (page.model.lines[segment.line].segments.some((other) => right(other) <= place.box.x + 1 && hasLetters(other.text))) return [];
   const above = segment.line > 0 ? page.model.lines[segment.line - 1] : undefined;
-  if (!above || !wrapsOnto(above, place.box)) return [];
+  if (!above || !wrapsOnto(above, place.box, segment.height)) return [];
   const first = above.segments.find((other) => other.x <= place.box.x + 6 && right(other) >= place.box.x - 6);
   if (!first) return [];
   const left = above.segments.filter((other) => right(other) <= first.x + 1 && hasLetters(other.text)).reverse();

@@ -76,8 +76,8 @@ export const bottom = (box: Box) => box.y + box.height;
 
 /** Lines of one wrapped text are at most this many text heights apart, top to top. */
 export const WRAP_STEP = 2.1;
-/** Whether text at `above` may wrap onto `below`: the same page, at most a wrap's step lower. */
-export const wrapsOnto = (above: Box | Line, below: { page: number; y: number }) => below.page === above.page && below.y - above.y <= WRAP_STEP * above.height;
+/** Whether text at `above` may wrap onto `below`: the same page, at most a wrap's step (of `height`, the upper text's by default) lower. */
+export const wrapsOnto = (above: Box | Line, below: { page: number; y: number }, height = above.height) => below.page === above.page && below.y - above.y <= WRAP_STEP * height;
 
 /** The smallest box holding all of `boxes` (all on one page). */
 export function union(boxes: readonly Box[]): Box {

@@ -229,6 +229,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 
 /** A vehicle identification number: 17 letters and digits, no I, O or Q. */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|portability|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
 
 /**
  * Fields a value may fill by its kind alone, and the evidence that kind gives; `shape` is what the
@@ -236,13 +237,14 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
  * part of the schedule (the broker's e-mail) is offered only under its heading.
  */
 const BY_KIND: { kind: string; targets: Target[]; labelScore: number; shape?: RegExp }[] = [
-  // A business type or fuel has no figures: "New" in "4 Tolstoy Marg, New Delhi" is no business type.
   { kind: 'fuelType', targets: ['fuel_type'], labelScore: 0.55, shape: /^\D+$/ },
-  { kind: 'businessType', targets: ['business_type'], labelScore: 0.5, shape: /^\D+$/ },
+  // The type's own word, perhaps with what it qualifies: "New Business", "RENEWAL (SAME INSURER)"; not "New Delhi".
+  { kind: 'businessType', targets: ['business_type'], labelScore: 0.5, shape: BUSINESS_TYPE_ALONE },
   { kind: 'policyType', targets: ['policy_type'], labelScore: 0.5 },
   { kind: 'date', targets: ['start_date', 'end_date', 'issue_date', 'registration_date'], labelScore: 0.3 },
   { kind: 'period', targets: ['period'], labelScore: 0.45 },
-  { kind: 'registration', targets: ['vehicle_number'], labelScore: 0.5 },
+  // A mark with its figures: a labelled "New" is a new car's registration, an unlabelled one a place ("New Delhi").
+  { kind: 'registration', targets: ['vehicle_number'], labelScore: 0.5, shape: /\d/ },
   { kind: 'code', targets: ['chasis_number'], labelScore: 0.5, shape: VIN },
   { kind: 'phone', targets: ['customer_phone'], labelScore: 0.45 },
   { kind: 'email', targets: ['customer_email', 'broker_email'], labelScore: 0.45 },
@@ -281,7 +283,8 @@ function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpa
   if (at < 0 || at >= words.length - 1 || at > 7 || words.slice(0, at + 1).some((word) => /\d/.test(word.text))) return [];
   if (page.readingsOf(segment).some((reading) => reading.from === 0 && reading.strength >= 0.5)) return [];
   const end = words.findIndex((word, index) => index > at && word.pieceEnd);
-  const to = end < 0 ? words.length : end + 1;
+  const nextLabel = Math.min(...page.readingsOf(segment).filter((reading) => reading.from > at).map((reading) => reading.from));
+  const to = Math.min(end < 0 ? words.length : end + 1, nextLabel);
   // A value its kind tells is a few words; a longer text (an office's address ending "New Delhi") is not one.
   if (to - at - 1 > 6) return [];
   const value = page.span([{ segment, from: at + 1, to }]);
