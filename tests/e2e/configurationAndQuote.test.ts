@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oddLayoutSchedule } from '../fixtures/configured/oddLayout';
 import { browserAvailable } from '../support/browser';
-import { conveyanceMarkSchedule } from '../support/conveyanceMarkSchedule';
+import { unknownLabelSchedule } from '../support/unknownLabelSchedule';
 import { signedInPanel } from '../support/panelPage';
 import { schedulePdf } from '../support/schedulePdf';
 
@@ -20,7 +20,7 @@ describe.skipIf(!browserAvailable())('motor policy configuration and the quote w
     samplePath = path.join(folder, 'sundarban-sample.pdf');
     fs.writeFileSync(samplePath, await schedulePdf(oddLayoutSchedule(0).pages));
     kaveriPath = path.join(folder, 'kaveri-sample.pdf');
-    fs.writeFileSync(kaveriPath, await conveyanceMarkSchedule(0));
+    fs.writeFileSync(kaveriPath, await unknownLabelSchedule(0));
   });
   const { field } = panel;
   const keyInputs = () => page.getByRole('textbox', { name: /^Key/ });

@@ -1,7 +1,7 @@
 /**
- * Learning from a review, in the browser: a schedule whose vehicle number is printed as
- * "Conveyance Mark" is read without it; the reviewer sees where each value was read (the PDF drawn
- * by pdf.js, the focused field's box outlined), types the vehicle number and saves; the next
+ * Learning from a review, in the browser: a schedule whose engine number is printed as
+ * "Prime Mover Serial" is read without it; the reviewer sees where each value was read (the PDF drawn
+ * by pdf.js, the focused field's box outlined), types the engine number and saves; the next
  * document of that layout is read with it, by the learned layout the extraction list names.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { browserAvailable } from '../support/browser';
-import { conveyanceMarkSchedule, storedVehicleNumber } from '../support/conveyanceMarkSchedule';
+import { engineNumber, unknownLabelSchedule } from '../support/unknownLabelSchedule';
 import { signedInPanel } from '../support/panelPage';
 import { TEST_COMMISSIONS } from '../support/uploads';
 
@@ -35,7 +35,7 @@ describe.skipIf(!browserAvailable())('a reviewer corrects a field and the next d
     files = await Promise.all(
       [0, 1].map(async (index) => {
         const file = path.join(folder, `kaveri-${index + 1}.pdf`);
-        fs.writeFileSync(file, await conveyanceMarkSchedule(index));
+        fs.writeFileSync(file, await unknownLabelSchedule(index));
         return file;
       }),
     );
@@ -91,15 +91,15 @@ describe.skipIf(!browserAvailable())('a reviewer corrects a field and the next d
     await expect.poll(() => drawnWithin(outline, dialog.locator('[data-pdf-pane]'))).toBe(true);
     await panel.shot('review-highlight-zoomed');
 
-    // "Conveyance Mark" is no wording the reader knows: the vehicle number was not read, so nothing is outlined for it.
-    expect(await field('Vehicle Number', dialog).inputValue()).toBe('');
-    await field('Vehicle Number', dialog).focus();
+    // "Prime Mover Serial" is no wording the reader knows: the engine number was not read, so nothing is outlined for it.
+    expect(await field('Engine Number', dialog).inputValue()).toBe('');
+    await field('Engine Number', dialog).focus();
     await expect.poll(() => outline.count()).toBe(0);
   });
 
-  it('saves the corrected vehicle number, and the layout learns it', async () => {
+  it('saves the corrected engine number, and the layout learns it', async () => {
     const dialog = page.getByRole('dialog', { name: /Update Extracted Policy/ });
-    await field('Vehicle Number', dialog).fill(storedVehicleNumber(0));
+    await field('Engine Number', dialog).fill(engineNumber(0));
     await dialog.getByRole('button', { name: 'Create Policy' }).click();
     await page.getByText('Policy created successfully!').waitFor();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -108,7 +108,7 @@ describe.skipIf(!browserAvailable())('a reviewer corrects a field and the next d
     await page.waitForURL('**/panel/learned-layouts');
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: LEARNED_LAYOUT, exact: true }) });
     await row.waitFor();
-    expect(await row.getByRole('cell', { name: 'Vehicle Number', exact: true }).isVisible()).toBe(true);
+    expect(await row.getByRole('cell', { name: 'Engine Number', exact: true }).isVisible()).toBe(true);
     expect(await row.getByRole('cell', { name: 'kaveri-1.pdf', exact: true }).isVisible()).toBe(true);
     // The first account is the administrator: it may rename and delete.
     expect(await row.getByRole('button', { name: `Rename ${LEARNED_LAYOUT}` }).isVisible()).toBe(true);
@@ -116,14 +116,14 @@ describe.skipIf(!browserAvailable())('a reviewer corrects a field and the next d
     await panel.shot('learned-layouts');
   });
 
-  it('reads the vehicle number of the next document of the layout, and says which layout read it', async () => {
+  it('reads the engine number of the next document of the layout, and says which layout read it', async () => {
     const row = await upload(files[1]);
     expect(await row.getByText(LEARNED_LAYOUT, { exact: true }).isVisible()).toBe(true);
     await panel.shot('extraction-read-with-learned-layout');
 
     const dialog = await openReview(files[1]);
-    expect(await field('Vehicle Number', dialog).inputValue()).toBe(storedVehicleNumber(1));
-    await field('Vehicle Number', dialog).focus();
+    expect(await field('Engine Number', dialog).inputValue()).toBe(engineNumber(1));
+    await field('Engine Number', dialog).focus();
     const outline = dialog.locator('[data-highlight="value"]');
     await outline.waitFor();
     expect(await drawnWithin(outline, dialog.getByRole('img', { name: /^Page 1 of 1/ }))).toBe(true);

@@ -1,8 +1,8 @@
 /**
- * A motor schedule layout that prints the vehicle number as "Conveyance Mark", a wording no
+ * A motor schedule layout that prints the engine number as "Prime Mover Serial", a wording no
  * reader knows, beside labels every reader does: the first document of the layout reads the
- * vehicle number wrong or not at all, and one reviewer's correction teaches it for the next.
- * Names and numbers are fictional.
+ * engine number not at all (nor does its shape tell it, as a registration's or a VIN's would),
+ * and one reviewer's correction teaches it for the next. Names and numbers are fictional.
  */
 import { rows, schedulePdf } from './schedulePdf';
 
@@ -11,7 +11,7 @@ interface Insured {
   name: string;
   phone: string;
   address: string;
-  conveyanceMark: string;
+  vehicleNumber: string;
   make: string;
   model: string;
   year: string;
@@ -20,15 +20,15 @@ interface Insured {
 }
 
 const DOCUMENTS: Insured[] = [
-  { policyNumber: 'KGI/MC/2025/118204', name: 'Anjali Kulkarni', phone: '9823011820', address: '12 Shivaji Nagar, Pune - 411005', conveyanceMark: 'MH 12 KT 4471', make: 'Maruti', model: 'Baleno Zeta', year: '2022', engine: 'K12NP118204', chassis: 'MA3EWDE1S00118204' },
-  { policyNumber: 'KGI/MC/2025/120377', name: 'Rohit Menon', phone: '9847120377', address: '7 Marine Drive, Kochi - 682031', conveyanceMark: 'KL 07 CD 2093', make: 'Hyundai', model: 'i20 Asta', year: '2023', engine: 'G4LA120377', chassis: 'MALBM51RLPM120377' },
+  { policyNumber: 'KGI/MC/2025/118204', name: 'Anjali Kulkarni', phone: '9823011820', address: '12 Shivaji Nagar, Pune - 411005', vehicleNumber: 'MH 12 KT 4471', make: 'Maruti', model: 'Baleno Zeta', year: '2022', engine: 'K12NP118204', chassis: 'MA3EWDE1S00118204' },
+  { policyNumber: 'KGI/MC/2025/120377', name: 'Rohit Menon', phone: '9847120377', address: '7 Marine Drive, Kochi - 682031', vehicleNumber: 'KL 07 CD 2093', make: 'Hyundai', model: 'i20 Asta', year: '2023', engine: 'G4LA120377', chassis: 'MALBM51RLPM120377' },
 ];
 
-/** The vehicle number as a policy stores it: upper case, no spaces. */
-export const storedVehicleNumber = (index: number) => DOCUMENTS[index].conveyanceMark.replace(/\s/g, '');
+/** The engine number of the `index`-th document, as printed and stored. */
+export const engineNumber = (index: number) => DOCUMENTS[index].engine;
 
 /** The `index`-th document of the layout (0 or 1) as PDF bytes. */
-export function conveyanceMarkSchedule(index: number): Promise<Uint8Array> {
+export function unknownLabelSchedule(index: number): Promise<Uint8Array> {
   const d = DOCUMENTS[index];
   return schedulePdf([
     [
@@ -48,11 +48,11 @@ export function conveyanceMarkSchedule(index: number): Promise<Uint8Array> {
       { text: 'Vehicle Particulars', x: 40, y: 190, bold: true },
       ...rows(
         [
-          ['Conveyance Mark', d.conveyanceMark],
+          ['Registration Number', d.vehicleNumber],
           ['Make', d.make],
           ['Model', d.model],
           ['Year of Manufacture', d.year],
-          ['Engine Number', d.engine],
+          ['Prime Mover Serial', d.engine],
           ['Chassis Number', d.chassis],
         ],
         { x: 40, valueX: 180, y: 208 },
