@@ -27,7 +27,7 @@ export interface LearnedRule {
   width: number;
   /** How many lines the value spans (a wrapped address). */
   lineCount: number;
-  /** How well the printed label matched the label typed (or named the field): a weak match reads weakly. */
+  /** How well the printed label matched the label typed (or named the field): a weak match reads weakly. 1 for a value printed in one place only. */
   labelScore?: number;
   /** The value was one part of what is printed there (a period's end, a make before its model): which of how many. */
   part?: { index: number; count: number };

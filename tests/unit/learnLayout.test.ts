@@ -273,6 +273,31 @@ describe('learning a layout from one sample document', () => {
     expect(extractFromModel(page('3,416.00', 424), [template(learned)]).fields.basic_tp_premium).toBe(3416);
   });
 
+  it('stops a wrapped name at a line in its label\'s font, a name in a sentence before a bracketed code, and wraps a value after a label printed in two languages back to its run\'s start', () => {
+    // The second document prints another row under the name (its template reflows): only the label's font tells it.
+    const page = (name: string, broker: string[], code: string, nextRow = 'PBEERFCBAQRAPR NQQERFF') =>
+      drawnPage([
+        [[40, 'ANZR BS VAFHERQ', 'bold']],
+        [[40, name]],
+        [[40, nextRow, 'bold']],
+        [[40, 'H.NO. 8-3-346, RAJAJI NAGAR']],
+        [[40, `मध्यस्थ का नाम / Vagrezrqvnel Anzr: ${broker[0]}`]],
+        ...broker.slice(1).map((line) => [[40, line]] as [number, string][]),
+        [[40, 'मध्यस्थ कोड / Oebxre Pbqr: NA']],
+        [[40, `Freivprq ol ${broker.join(' ')} (pbqr ${code}).`]],
+      ]);
+    const { learned } = learnLayout(page('TANVI CHATTERJEE', ['Prabal Insurance', 'Brokers Private Limited'], 'BR156101'), [
+      { key: 'customerName', label: 'ANZR BS VAFHERQ', value: 'TANVI CHATTERJEE', policyField: 'customer_name' },
+      { key: 'broker_name', label: 'Vagrezrqvnel Anzr', value: 'Prabal Insurance Brokers Private Limited', policyField: 'broker_name' },
+      { key: 'broker_code', label: '(pbqr', value: 'BR156101', policyField: 'broker_code' },
+    ]);
+    // The name is printed once, so its rule is sure whatever label it was read by.
+    expect(learned.rules.find((rule) => rule.key === 'customerName')?.labelScore).toBe(1);
+    const result = extractFromModel(page('GURPREET DAS', ['Dhwaja Insurance', 'Brokers LLP'], '2000069804', 'CREZNARAG NQQERFF'), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_name: 'GURPREET DAS', broker_name: 'Dhwaja Insurance Brokers LLP', broker_code: '2000069804' });
+    for (const field of ['customer_name', 'broker_name', 'broker_code']) expect(result.evidence[field].placement).toBe('layout');
+  });
+
   it('reads a date of a sentence that the printer wrapped onto the next line, and a code before the sentence\'s full stop', () => {
     const page = (sentence: string[], code: string) =>
       drawnPage(['Cerivbhf Vafhenapr Qrgnvyf', ...sentence, `Fbheprq guebhtu oebxre, yvprapr pbqr ${code}.`].map((line) => [[40, line]] as [number, string][]));

@@ -137,7 +137,7 @@ function wordAfter(page: PageIndex, place: Place): string | undefined {
   if (place.parts.length !== 1) return undefined;
   const { segment, to } = place.parts[0];
   const next = page.wordsOf(segment)[to]?.text;
-  return next && /^\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
+  return next && /^\(?\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
 }
 
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number, isValue?: ValueTest): LearnedRule {
@@ -201,7 +201,8 @@ export function learnLayout(
     if (ties.length > 1) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place, entry.label)), chosen });
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
-    rules.push(ruleFor(page, row, place, label, score, isValue));
+    // A value printed in one place only is bound for sure, whichever label it is read by.
+    rules.push(ruleFor(page, row, place, label, ranked.length === 1 ? 1 : score, isValue));
   }
   return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
 }

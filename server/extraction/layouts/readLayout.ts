@@ -151,6 +151,9 @@ function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): Valu
   return undefined;
 }
 
+/** "2000054014)." without the bracket a label opened before it (and the full stop after that). */
+const withoutUnopenedBracket = (text: string) => (/^[^(]*\)\.?$/.test(text) ? text.replace(/\)\.?$/, '') : text);
+
 /** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
   const { segment, to } = label.parts;
@@ -171,8 +174,9 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
       const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
       // A sentence's full stop after a code or figure is not the value's ("licence code 2000054014."); a name keeps its "LTD.".
-      const text = valueTextOf(words, to, end);
-      first = page.span([{ segment, from: to, to: end }], WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? text : text.replace(/(?<=\w)\.$/, ''));
+      // Nor is the bracket its label opened ("(code 2000054014).").
+      const text = withoutUnopenedBracket(valueTextOf(words, to, end));
+      first = page.span([{ segment, from: to, to: end }], WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? text : withoutUnopenedBracket(text.replace(/(?<=\w)\.$/, '')));
       if (end === words.length) first = wrappedDate(page, rule, first) ?? first;
     }
   } else {
@@ -208,7 +212,10 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
   const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
-  return lines > 1 ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => leadingKey(run.text) === rule.nextRow : undefined }) : first;
+  // A value with words after it in its run (a sentence's next words, the next pair) does not wrap.
+  const last = first.parts.at(-1)!;
+  const endsRun = last.to >= Math.min(page.labelStart(last.segment), page.wordsOf(last.segment).length) || last.to === page.wordsOf(last.segment).length;
+  return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle: segment.style, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => leadingKey(run.text) === rule.nextRow : undefined }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {

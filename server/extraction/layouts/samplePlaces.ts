@@ -58,7 +58,7 @@ export function labelKey(text: string): string {
 }
 
 /** The words a run opens with before a figure, a colon or an equals sign, as a label is known again ("Mobile Number = 98…" → "mobilenumber"). */
-export const leadingKey = (text: string) => labelKey(text.split(/[:=：]|\d/)[0]);
+export const leadingKey = (text: string) => labelKey(text.split(/[:=：;|]|\d/)[0]);
 
 /** An address as stored ("…, Pune - 411001") against its print ("Pune" / "PIN: 411001"). */
 const withoutPinWord = (text: string) => compact(text.replace(/\b(?:pin\s*code|pincode|pin)\b/gi, ''));

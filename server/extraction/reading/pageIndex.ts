@@ -34,6 +34,8 @@ export interface Wrap {
   startsNextRow?: (segment: Segment) => boolean;
   /** Rows start at the label's left edge: a run there after the label's own lines (this many) is the next row's label, known or not. */
   rowsAtLabel?: number;
+  /** The label's font: a line printed in it rather than in the value's is the next row's label, known or not. */
+  labelStyle?: string;
 }
 
 export interface ValueSpan {
@@ -319,7 +321,7 @@ export class PageIndex {
     const aligned = (segment: Segment) =>
       Math.abs(segment.x - start) <= ALIGN ||
       (inRun && Math.abs(segment.x - label.x) <= ALIGN) ||
-      (runStart !== undefined && runStart > right(label) && Math.abs(segment.x - runStart) <= ALIGN) ||
+      (runStart !== undefined && (runStart > right(label) || runStart < label.x - ALIGN) && Math.abs(segment.x - runStart) <= ALIGN) ||
       (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
       const line = this.model.lines[index];
@@ -339,6 +341,7 @@ export class PageIndex {
       const to = this.labelStart(next);
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
+      const inLabelFont = next.style === wrap.labelStyle && next.style !== first.parts[0].segment.style;
       // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on);
       // so is any label a separator or a figure leads to ("Variant : Smart", "Intermediary Contact No. 6464700013").
       const valueText = (reading: LabelReading) => textOf(this.wordsOf(next), reading.value![0], reading.value![1]);
@@ -356,7 +359,7 @@ export class PageIndex {
       const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
       const sampleNextRow =
         wrap.startsNextRow !== undefined && line.segments.some((segment) => segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
-      if (blocked || resized || nextRow || keyAndValue || sampleNextRow || to === 0) break;
+      if (blocked || resized || inLabelFont || nextRow || keyAndValue || sampleNextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;
