@@ -36,7 +36,7 @@ export interface LearnedRule {
    * the label starts on a later line is the next row's label, known to the reader or not.
    */
   labelLines?: number;
-  /** What the line after the value began with on the sample (`labelKey` of its words before a figure or mark): the value stops there. */
+  /** What the line after the value began with on the sample (`rowKey`: its first word): the value stops at a line beginning so. */
   nextRow?: string;
   /** The value was the first run right of its label (a layout whose cells shift with their contents). */
   nextToLabel?: true;

@@ -207,7 +207,7 @@ describe('learning a layout from one sample document', () => {
     const { learned } = learnLayout(page('741, ROYAL PALMS, KOCHI, KERALA - 682043', '9347547342'), [
       { key: 'address', label: 'Pbzzhavpngvba Nqqerff', value: '741, ROYAL PALMS, KOCHI, KERALA - 682043', policyField: 'customer_address' },
     ]);
-    expect(learned.rules[0].nextRow).toBe('zbovyrahzore');
+    expect(learned.rules[0].nextRow).toBe('zbovyr');
     const result = extractFromModel(page('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039', '6987921671'), [template(learned)]);
     expect(result.fields.customer_address).toBe('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039');
     // The same words in the other column, beside the value's next line, are another row's, not the value's end.
@@ -296,6 +296,28 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page('GURPREET DAS', ['Dhwaja Insurance', 'Brokers LLP'], '2000069804', 'CREZNARAG NQQERFF'), [template(learned)]);
     expect(result.fields).toMatchObject({ customer_name: 'GURPREET DAS', broker_name: 'Dhwaja Insurance Brokers LLP', broker_code: '2000069804' });
     for (const field of ['customer_name', 'broker_name', 'broker_code']) expect(result.evidence[field].placement).toBe('layout');
+  });
+
+  it('learns a label of four unknown words before an honorific, and ends an address at the next row known by its first word alone', () => {
+    const page = (name: string, address: string, email: string) =>
+      drawnPage([
+        [[40, 'QRGNVYF BS VAFHERQ']],
+        [[40, 'Cbyvpl Fpurqhyr']],
+        [[40, `Qrne Mr. ${name},`]],
+        [[40, `Anzr bs gur Vafherq - Mr. ${name}`]],
+        [[40, `NQQERFF ${address}`]],
+        [[40, `RZNVY VQ ${email}`]],
+      ]);
+    const { learned } = learnLayout(page('Abhishek Rao', '20/24, Station Road, Kolkata - 700032', 'pallavi_kamath96@gmail.com'), [
+      { key: 'customerName', label: 'Anzr bs gur Vafherq', value: 'Abhishek Rao', policyField: 'customer_name' },
+      { key: 'address', label: 'NQQERFF', value: '20/24, Station Road, Kolkata - 700032', policyField: 'customer_address' },
+    ]);
+    expect(learned.rules.map((rule) => [rule.label, rule.nextRow])).toEqual([
+      ['Anzr bs gur Vafherq', 'nqqerff'],
+      ['NQQERFF', 'rznvy'],
+    ]);
+    const result = extractFromModel(page('Karthik Nair', '445, Krishna Kunj, Rajaji Nagar, Chandigarh - 160065', 'tushar_menon74@rediffmail.com'), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_name: 'Karthik Nair', customer_address: '445, Krishna Kunj, Rajaji Nagar, Chandigarh - 160065' });
   });
 
   it('reads a date of a sentence that the printer wrapped onto the next line, and a code before the sentence\'s full stop', () => {

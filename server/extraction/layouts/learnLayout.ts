@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, editSimilarity, findPlaces, leadingKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, rowKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
 export interface SampleRow {
@@ -126,7 +126,7 @@ function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefin
   if (!line || !wrapsOnto(last, line)) return undefined;
   const from = Math.min(place.box.x, label?.box.x ?? place.box.x);
   const run = line.segments.find((segment) => segment.x >= from - LABEL_ALIGN && segment.x <= right(place.box));
-  const key = run ? leadingKey(run.text) : '';
+  const key = run ? rowKey(run.text) : '';
   // The label's own next line ("Name of the" under "बीमित का नाम /") says nothing of where the value ends, nor does another value.
   if (key.length < 3 || (label && compact(label.text).includes(compact(run!.text))) || isValue?.(run!.text)) return undefined;
   return key;

@@ -13,7 +13,7 @@ import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf, valueTextOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
-import { compact, editSimilarity, labelKey, leadingKey, stackedRuns } from './samplePlaces';
+import { compact, editSimilarity, labelKey, leadingKey, rowKey, stackedRuns } from './samplePlaces';
 
 export interface LayoutTemplate {
   /** What the extraction shows it matched: a configuration's name, or a learned layout's. */
@@ -151,6 +151,9 @@ function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): Valu
   return undefined;
 }
 
+/** A run opening with the sample's next row's first word (layouts learned before `rowKey` kept the row's leading words). */
+const startsRow = (text: string, nextRow: string) => rowKey(text) === nextRow || leadingKey(text) === nextRow;
+
 /** "2000054014)." without the bracket a label opened before it (and the full stop after that). */
 const withoutUnopenedBracket = (text: string) => (/^[^(]*\)\.?$/.test(text) ? text.replace(/\)\.?$/, '') : text);
 
@@ -215,7 +218,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   // A value with words after it in its run (a sentence's next words, the next pair) does not wrap.
   const last = first.parts.at(-1)!;
   const endsRun = last.to >= Math.min(page.labelStart(last.segment), page.wordsOf(last.segment).length) || last.to === page.wordsOf(last.segment).length;
-  return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle: segment.style, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => leadingKey(run.text) === rule.nextRow : undefined }) : first;
+  return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle: segment.style, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
 }
 
 function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {

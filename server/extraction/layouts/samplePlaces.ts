@@ -60,6 +60,15 @@ export function labelKey(text: string): string {
 /** The words a run opens with before a figure, a colon or an equals sign, as a label is known again ("Mobile Number = 98…" → "mobilenumber"). */
 export const leadingKey = (text: string) => labelKey(text.split(/[:=：;|]|\d/)[0]);
 
+/**
+ * A row's first word, its first Latin one where it has some, as `leadingKey` begins: what tells the
+ * row again when nothing marks where its label ends ("EMAIL ID pallavi_k@…" → "email").
+ */
+export function rowKey(text: string): string {
+  const words = text.split(/[:=：;|]|\d/)[0].split(/\s+/).filter((word) => labelKey(word));
+  return labelKey(words.find((word) => /[a-z]/i.test(word)) ?? words[0] ?? '');
+}
+
 /** An address as stored ("…, Pune - 411001") against its print ("Pune" / "PIN: 411001"). */
 const withoutPinWord = (text: string) => compact(text.replace(/\b(?:pin\s*code|pincode|pin)\b/gi, ''));
 const MAX_WORDS = 14;
@@ -175,17 +184,21 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
   const labels: PlaceLabel[] = [];
   // In its run: the label read before it, or the last words before it in a sentence ("… issued on 02-Jul-2025").
   // Words before a value are its label only when they read as one ("27.10.2024 to" before an end date is not).
-  if (from > 0) {
+  // A name's honorific is no part of its label ("Name of the Insured - Mr. A. Rao").
+  let end = from;
+  while (end > 0 && isHonorific(words[end - 1].text)) end--;
+  if (end > 0) {
     const reading = page.readingsOf(segment).find((candidate) => candidate.value?.[0] === from);
-    const starts = new Set([reading?.from ?? from - 1, from - 1, from - 2, from - 3].filter((start) => start >= 0));
+    // The last words before it, or from the run's start: a label of four words no lexicon has opens its run.
+    const starts = new Set([reading?.from ?? end - 1, end - 1, end - 2, end - 3, 0].filter((start) => start >= 0 && start < end));
     for (const start of [...starts].sort((a, b) => b - a)) {
-      const text = labelText(textOf(words, start, from));
+      const text = labelText(textOf(words, start, end));
       if (!hasLetters(text) || /\d/.test(text) || isHonorific(text)) continue;
-      labels.push({ text, box: union(words.slice(start, from)), placement: 'inline' });
+      labels.push({ text, box: union(words.slice(start, end)), placement: 'inline' });
       // A label opening its run may have its other language on the line above ("बीमित का नाम" over "Insured : …").
-      const separated = words[from - 1].separator !== undefined || /[:：=|–-]$/.test(words[from - 1].text);
+      const separated = words[end - 1].separator !== undefined || /[:：=|–-]$/.test(words[end - 1].text);
       const over = start === 0 && separated ? runAbove(page, segment) : undefined;
-      if (over) labels.push({ text: `${labelText(over.text)} ${text}`, box: union(words.slice(start, from)), placement: 'inline' });
+      if (over) labels.push({ text: `${labelText(over.text)} ${text}`, box: union(words.slice(start, end)), placement: 'inline' });
     }
   }
   const line = page.model.lines[segment.line];

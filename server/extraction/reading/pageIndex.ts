@@ -358,7 +358,7 @@ export class PageIndex {
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
       const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
       const sampleNextRow =
-        wrap.startsNextRow !== undefined && line.segments.some((segment) => segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
+        wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
       if (blocked || resized || inLabelFont || nextRow || keyAndValue || sampleNextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
