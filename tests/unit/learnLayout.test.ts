@@ -320,6 +320,15 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ customer_name: 'Karthik Nair', customer_address: '445, Krishna Kunj, Rajaji Nagar, Chandigarh - 160065' });
   });
 
+  it('does not vouch for an amount whose row has more columns than the sample\'s', () => {
+    const page = (rows: [string, ...string[]][]) =>
+      drawnPage([[[40, 'Cerzvhz Fhzznel', 'bold']], [[40, 'Cnegvphynef', 'bold']], ...rows.map(([label, ...amounts]) => [[40, label] as [number, string], ...amounts.map((amount, index) => [300 + index * 120 - amount.length * 4.2, amount] as [number, string])])]);
+    // A third-party-only sample prints one amount column; a comprehensive policy of the layout prints OD, TP and the total.
+    const { learned } = learnLayout(page([['Onfvp Pbire', '', '', '₹ 3,416.00']]), [{ key: 'basic_tp_premium', label: 'Onfvp Pbire', value: '3416', policyField: 'basic_tp_premium' }]);
+    const result = extractFromModel(page([['Onfvp Pbire', '₹ 22,244.23', '₹ 3,416.00', '₹ 25,660.23']]), [template(learned)]);
+    expect(result.fields.basic_tp_premium === undefined || result.confidence.basic_tp_premium < 0.9).toBe(true);
+  });
+
   it('reads a date of a sentence that the printer wrapped onto the next line, and a code before the sentence\'s full stop', () => {
     const page = (sentence: string[], code: string) =>
       drawnPage(['Cerivbhf Vafhenapr Qrgnvyf', ...sentence, `Fbheprq guebhtu oebxre, yvprapr pbqr ${code}.`].map((line) => [[40, line]] as [number, string][]));

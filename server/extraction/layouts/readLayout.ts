@@ -137,6 +137,17 @@ function firstRightOf(page: PageIndex, rule: LearnedRule, label: Segment, x: num
   return next && next.x < x - SLACK && page.labelStart(next) > 0 ? next : undefined;
 }
 
+/**
+ * Values of the field's kind in two or more runs between the label and where the sample's value
+ * ended: a table with more columns than the sample's (OD and TP beside the TP-only sample's one
+ * amount). Which column is the field's the sample cannot say.
+ */
+function moreColumnsThanSample(page: PageIndex, rule: LearnedRule, label: Segment, x: number): boolean {
+  if (!rule.nextToLabel || !rule.policyField || !(rule.policyField in CONCEPTS)) return false;
+  const between = page.model.lines[label.line].segments.filter((other) => other.x > right(label) - 1 && other.x < x + rule.width + SLACK);
+  return between.length >= 2 && between.every((run) => readValue(rule.policyField as Target, run.text, rule.label) !== undefined);
+}
+
 /** A date in a sentence the printer wrapped ("valid till 6 April" / "2024."): its end is the next line's first words. */
 function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): ValueSpan | undefined {
   const target = rule.policyField as Target;
@@ -221,19 +232,24 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle: segment.style, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
 }
 
-function readRule(page: PageIndex, rule: LearnedRule): ValueSpan | undefined {
+/** A rule's value, and whether the sample can vouch for it (not where the row has more columns than the sample's). */
+function readRule(page: PageIndex, rule: LearnedRule): { span: ValueSpan; unsure: boolean } | undefined {
   if (rule.placement === 'position') {
     const box: Box = { page: rule.page, x: rule.dx, y: rule.dy, width: rule.width, height: 0 };
-    return valueAt(page, { ...rule, placement: 'below', dx: 0, dy: 0 }, { parts: { segment: page.model.segments[0], from: 0, to: 0 }, box });
+    const span = valueAt(page, { ...rule, placement: 'below', dx: 0, dy: 0 }, { parts: { segment: page.model.segments[0], from: 0, to: 0 }, box });
+    return span && { span, unsure: false };
   }
   // The nearest printing whose value reads as the field's: a nearer "From" may head a line that prints no date.
   const reads = (span: ValueSpan) => !rule.policyField || !(rule.policyField in CONCEPTS) || readValue(rule.policyField as Target, span.text, rule.label) !== undefined;
   for (const printing of labelPrintings(page, rule)) {
-    const value = valueAt(page, rule, printing);
-    if (value && reads(value)) return value;
+    const span = valueAt(page, rule, printing);
+    if (span && reads(span)) return { span, unsure: rule.placement === 'right' && moreColumnsThanSample(page, rule, printing.parts.segment, printing.box.x + rule.dx) };
   }
   return undefined;
 }
+
+/** What a reading the sample cannot vouch for counts for: below what is marked sure. */
+const UNSURE_SCORE = 0.5;
 
 /** Candidates of the layouts the document matches, and their keys without a policy field. */
 export function layoutCandidates(page: PageIndex, collector: CandidateCollector, layouts: readonly LayoutTemplate[]) {
@@ -242,14 +258,15 @@ export function layoutCandidates(page: PageIndex, collector: CandidateCollector,
   const otherFields: Record<string, string> = {};
   for (const layout of matched) {
     for (const rule of layout.learned.rules) {
-      const span = readRule(page, rule);
-      if (!span) continue;
+      const reading = readRule(page, rule);
+      if (!reading) continue;
+      const { span, unsure } = reading;
       if (!rule.policyField || !(rule.policyField in CONCEPTS)) {
         otherFields[rule.key] ??= span.text.replace(/\s+/g, ' ').trim();
         continue;
       }
       // A rule bound to a label that matched the typed one (or named the field) reads as surely as the reader; a weak binding less.
-      const labelScore = 0.6 + 0.4 * (rule.labelScore ?? 1);
+      const labelScore = unsure ? UNSURE_SCORE : 0.6 + 0.4 * (rule.labelScore ?? 1);
       collector.offer(rule.policyField as Target, { ...span, labelishness: 0 }, { labelScore, placement: 'layout', label: rule.label ? { text: rule.label, box: span.box } : undefined });
     }
   }
