@@ -2,8 +2,8 @@
  * How extractions meet motor policies. The review dialog posts the policy to POST /motor-policy
  * with the `extractionId` it came from: in the policy's one transaction the extraction is claimed
  * (so two saves cannot both convert it), the policy written and the two linked, so a crash or a
- * refused policy leaves the extraction as it was. What the reviewer corrected is then learned for
- * the document's layout.
+ * refused policy leaves the extraction as it was. What the reviewer corrected, and what the reader
+ * doubted and the reviewer saved as read, is then learned for the document's layout.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,6 +12,7 @@ import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaratio
 import type { ApiRecord } from '../db/storageMapping';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../httpErrors';
+import { SURE } from '../extraction/reading/confidence';
 import { type Changes, recordAudit } from '../security/auditLog';
 import type { ResourceHooks } from '../routes/resourceHooks';
 import type { ExtractionSandbox } from '../jobs/extractionSandbox';
@@ -61,21 +62,27 @@ export const policyConversionHooks = (sandbox: ExtractionSandbox): ResourceHooks
       const id = extractionIdOf(request);
       if (id === undefined) return;
       await trx.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
-      const corrections = await correctionsOfConversion(trx, id, created);
+      const { corrections } = await reviewOfConversion(trx, id, created);
       await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: corrections }]);
     },
   },
   async afterCreate({ app, request, created }) {
     const id = extractionIdOf(request);
     if (id === undefined) return;
-    const corrections = await correctionsOfConversion(app.db, id, created);
-    await learnFromReview({ app, sandbox, account: request.account, extractionId: id, corrected: Object.keys(corrections), saved: created });
+    const { corrections, doubtful } = await reviewOfConversion(app.db, id, created);
+    // What the reviewer corrected, and what the reader doubted and the reviewer saved as read: both checked by a person.
+    await learnFromReview({ app, sandbox, account: request.account, extractionId: id, reviewed: [...new Set([...Object.keys(corrections), ...doubtful])], saved: created });
   },
 });
 
-async function correctionsOfConversion(db: Kysely<Database>, extractionId: string, saved: ApiRecord): Promise<Changes> {
-  const output = await db.selectFrom('extraction_outputs').select('extractedFields').where('id', '=', extractionId).executeTakeFirst();
-  return correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved);
+/** The fields a reviewer changed, and those the reader read below sure (marked for the reviewer's check). */
+async function reviewOfConversion(db: Kysely<Database>, extractionId: string, saved: ApiRecord): Promise<{ corrections: Changes; doubtful: string[] }> {
+  const output = await db.selectFrom('extraction_outputs').select(['extractedFields', 'confidence']).where('id', '=', extractionId).executeTakeFirst();
+  const confidence = JSON.parse(output?.confidence ?? '{}') as Record<string, number>;
+  return {
+    corrections: correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved),
+    doubtful: Object.keys(confidence).filter((field) => confidence[field] < SURE),
+  };
 }
 
 /** A deleted extraction takes its job and its stored PDF with it. */

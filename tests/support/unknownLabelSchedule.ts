@@ -27,8 +27,11 @@ const DOCUMENTS: Insured[] = [
 /** The engine number of the `index`-th document, as printed and stored. */
 export const engineNumber = (index: number) => DOCUMENTS[index].engine;
 
-/** The `index`-th document of the layout (0 or 1) as PDF bytes. */
-export function unknownLabelSchedule(index: number): Promise<Uint8Array> {
+/**
+ * The `index`-th document of the layout (0 or 1) as PDF bytes. `registrationLabel` another wording
+ * for the registration number ('Conveyance Mark': read by its shape alone, so doubtful).
+ */
+export function unknownLabelSchedule(index: number, { registrationLabel = 'Registration Number' } = {}): Promise<Uint8Array> {
   const d = DOCUMENTS[index];
   return schedulePdf([
     [
@@ -48,7 +51,7 @@ export function unknownLabelSchedule(index: number): Promise<Uint8Array> {
       { text: 'Vehicle Particulars', x: 40, y: 190, bold: true },
       ...rows(
         [
-          ['Registration Number', d.vehicleNumber],
+          [registrationLabel, d.vehicleNumber],
           ['Make', d.make],
           ['Model', d.model],
           ['Year of Manufacture', d.year],
