@@ -14,13 +14,14 @@ import { learnLayout, type SampleRow } from '../server/extraction/layouts/learnL
 import type { LayoutTemplate } from '../server/extraction/layouts/readLayout';
 import { closeOcr } from '../server/extraction/page/ocrWords';
 import type { PolicyExtraction } from '../server/extraction/readPolicy';
+import { SURE } from '../server/extraction/reading/confidence';
 import { configurationRowsFor, type DocumentGrade, type GeneratedSchedule, generateSchedule, gradeDocument, summarise, UNKNOWN_WORDS_FROM } from './schedules';
 
 const FAMILIES = Number(process.env.BENCH_EXTRACTION_FAMILIES ?? 40);
 /** Document 1 of each family is the sample a person configures or corrects; the rest are read after. */
 const DOCUMENTS_PER_FAMILY = Number(process.env.BENCH_EXTRACTION_DOCUMENTS ?? 4);
 const SCANS = Number(process.env.BENCH_EXTRACTION_SCANS ?? 24);
-const FIRST_FAMILY = Number(process.env.BENCH_EXTRACTION_FIRST_FAMILY ?? 9621);
+const FIRST_FAMILY = Number(process.env.BENCH_EXTRACTION_FIRST_FAMILY ?? 9661);
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -44,15 +45,22 @@ function summaryRow(title: string, grades: DocumentGrade[]) {
   return `| ${title} | ${s.documents} | ${s.right} / ${s.fields} (**${percent(s.fieldAccuracy)}**) | ${s.documentsAllRight} / ${s.documents} | ${s.highConfidenceRight} / ${s.highConfidence} (${percent(s.highConfidenceAccuracy)}) | ${s.wrongDocumentsNotMarked} / ${s.wrongDocuments} |`;
 }
 
-/** The layout a person teaches from document 1: the configuration rows they would type, or the fields they correct. */
+/**
+ * The fields a reviewer's save of document 1 teaches, as the product learns them: those corrected
+ * (wrong or missing) and those read right below sure, which the save confirms.
+ */
+function reviewedFields(sample: Read): string[] {
+  const { wrong, missing } = grade(sample);
+  const confirmed = Object.keys(sample.extraction.fields).filter((field) => field in sample.doc.expected && sample.extraction.confidence[field] < SURE && !wrong.some((entry) => entry.field === field));
+  return [...wrong.map(({ field }) => field), ...missing, ...confirmed];
+}
+
+/** The layout a person teaches from document 1: the configuration rows they would type, or the fields their review checks. */
 async function taught(sample: Read, how: 'configuration' | 'correction'): Promise<LayoutTemplate> {
   const rows: SampleRow[] =
     how === 'configuration'
       ? configurationRowsFor(sample.doc).map((row) => ({ ...row, policyField: policyFieldOf(row.key) }))
-      : grade(sample)
-          .wrong.map(({ field }) => field)
-          .concat(grade(sample).missing)
-          .map((field) => ({ key: field, label: '', value: String(sample.doc.expected[field]), policyField: field }));
+      : reviewedFields(sample).map((field) => ({ key: field, label: '', value: String(sample.doc.expected[field]), policyField: field }));
   // A reviewer's save holds the whole record: its other values tell a grid's values from its labels.
   const recordValues = how === 'correction' ? Object.values(sample.doc.expected).map(String) : [];
   const { learned } = learnLayout(await readDocument(sample.doc.pdf), rows, {}, recordValues);
