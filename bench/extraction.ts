@@ -47,11 +47,13 @@ function summaryRow(title: string, grades: DocumentGrade[]) {
 
 /**
  * The fields a reviewer's save of document 1 teaches, as the product learns them: those corrected
- * (wrong or missing) and those read right below sure, which the save confirms.
+ * (wrong or missing) and those read off the page right but below sure, which the save confirms.
+ * The reviewer here corrects every wrong value: one who misses some would teach those too.
  */
 function reviewedFields(sample: Read): string[] {
   const { wrong, missing } = grade(sample);
-  const confirmed = Object.keys(sample.extraction.fields).filter((field) => field in sample.doc.expected && sample.extraction.confidence[field] < SURE && !wrong.some((entry) => entry.field === field));
+  const { confidence, evidence } = sample.extraction;
+  const confirmed = Object.keys(evidence).filter((field) => field in sample.doc.expected && confidence[field] < SURE && !wrong.some((entry) => entry.field === field));
   return [...wrong.map(({ field }) => field), ...missing, ...confirmed];
 }
 

@@ -9,12 +9,9 @@ import { SubmitButton } from '../core/SubmitButton';
 import { motorPolicyDeclaration } from '../motorPolicies/declaration';
 import { PolicyInputs } from '../motorPolicies/PolicyInputs';
 import { policySections } from '../motorPolicies/sections';
-import type { ExtractionOutput } from './declaration';
+import { type ExtractionOutput, SURE_CONFIDENCE } from './declaration';
 import { ExtractionPdf } from './ExtractionPdf';
 import { reviewDefaults, toCamelCasePayload } from './policyPayload';
-
-/** Below this a value was read but is doubtful (a failed cross-check, two readings, a guess). */
-const SURE_ENOUGH = 0.8;
 
 /**
  * A document matching configurations or learned layouts: their names, and the configured keys that
@@ -53,7 +50,7 @@ type Attention = 'low' | 'missing' | undefined;
 function attentionFor(output: ExtractionOutput, field: string): Attention {
   const extracted = output.extractedFields ?? {};
   if (extracted[field] === undefined) return motorPolicyDeclaration.fields[field as keyof typeof motorPolicyDeclaration.fields]?.required ? 'missing' : undefined;
-  return (output.confidence?.[field] ?? 1) < SURE_ENOUGH ? 'low' : undefined;
+  return (output.confidence?.[field] ?? 1) < SURE_CONFIDENCE ? 'low' : undefined;
 }
 
 function ReviewInput({ name, attention, onFocus }: { name: string; attention: Attention; onFocus: () => void }) {

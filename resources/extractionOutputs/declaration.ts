@@ -11,6 +11,12 @@ export interface ExtractionEvidence {
 }
 
 /**
+ * A field read with this confidence or more is sure (among such fields at least 99 in 100 are
+ * right); below it the review shows the field to check, and the document is marked for review.
+ */
+export const SURE_CONFIDENCE = 0.9;
+
+/**
  * Where an uploaded schedule is: waiting, being read, read (spec: 'Success'), failed (with a
  * remark), or turned into a motor policy. The spec shows queued, failed and Success.
  */

@@ -7,12 +7,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { COMMISSION_FIELDS } from '../../resources/extractionOutputs/declaration';
+import { COMMISSION_FIELDS, type ExtractionEvidence, SURE_CONFIDENCE } from '../../resources/extractionOutputs/declaration';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import type { ApiRecord } from '../db/storageMapping';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../httpErrors';
-import { SURE } from '../extraction/reading/confidence';
 import { type Changes, recordAudit } from '../security/auditLog';
 import type { ResourceHooks } from '../routes/resourceHooks';
 import type { ExtractionSandbox } from '../jobs/extractionSandbox';
@@ -75,13 +74,18 @@ export const policyConversionHooks = (sandbox: ExtractionSandbox): ResourceHooks
   },
 });
 
-/** The fields a reviewer changed, and those the reader read below sure (marked for the reviewer's check). */
+/**
+ * The fields a reviewer changed, and those the reader read off the page below sure (shown to the
+ * reviewer to check); not values it worked out from others (a sum, a period's OD dates), which no
+ * place on the page holds.
+ */
 async function reviewOfConversion(db: Kysely<Database>, extractionId: string, saved: ApiRecord): Promise<{ corrections: Changes; doubtful: string[] }> {
-  const output = await db.selectFrom('extraction_outputs').select(['extractedFields', 'confidence']).where('id', '=', extractionId).executeTakeFirst();
+  const output = await db.selectFrom('extraction_outputs').select(['extractedFields', 'confidence', 'evidence']).where('id', '=', extractionId).executeTakeFirst();
   const confidence = JSON.parse(output?.confidence ?? '{}') as Record<string, number>;
+  const evidence = (JSON.parse(output?.evidence ?? 'null') as ExtractionEvidence | null)?.fields ?? {};
   return {
     corrections: correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved),
-    doubtful: Object.keys(confidence).filter((field) => confidence[field] < SURE),
+    doubtful: Object.keys(confidence).filter((field) => confidence[field] < SURE_CONFIDENCE && field in evidence),
   };
 }
 

@@ -287,12 +287,12 @@ describe('learning a layout from one sample document', () => {
         [[40, `Freivprq ol ${broker.join(' ')} (pbqr ${code}).`]],
       ]);
     const { learned } = learnLayout(page('TANVI CHATTERJEE', ['Prabal Insurance', 'Brokers Private Limited'], 'BR156101'), [
-      { key: 'customerName', label: 'ANZR BS VAFHERQ', value: 'TANVI CHATTERJEE', policyField: 'customer_name' },
+      { key: 'customerName', label: '', value: 'TANVI CHATTERJEE', policyField: 'customer_name' },
       { key: 'broker_name', label: 'Vagrezrqvnel Anzr', value: 'Prabal Insurance Brokers Private Limited', policyField: 'broker_name' },
       { key: 'broker_code', label: '(pbqr', value: 'BR156101', policyField: 'broker_code' },
     ]);
-    // The name is printed once, so its rule is sure whatever label it was read by.
-    expect(learned.rules.find((rule) => rule.key === 'customerName')?.labelScore).toBe(1);
+    // The name is printed once, so its rule is sure though no label was typed (a reviewer's correction).
+    expect(learned.rules.find((rule) => rule.key === 'customerName')).toMatchObject({ label: 'ANZR BS VAFHERQ', labelScore: 1 });
     const result = extractFromModel(page('GURPREET DAS', ['Dhwaja Insurance', 'Brokers LLP'], '2000069804', 'CREZNARAG NQQERFF'), [template(learned)]);
     expect(result.fields).toMatchObject({ customer_name: 'GURPREET DAS', broker_name: 'Dhwaja Insurance Brokers LLP', broker_code: '2000069804' });
     for (const field of ['customer_name', 'broker_name', 'broker_code']) expect(result.evidence[field].placement).toBe('layout');
@@ -325,8 +325,10 @@ describe('learning a layout from one sample document', () => {
       drawnPage([[[40, 'Cerzvhz Fhzznel', 'bold']], [[40, 'Cnegvphynef', 'bold']], ...rows.map(([label, ...amounts]) => [[40, label] as [number, string], ...amounts.map((amount, index) => [300 + index * 120 - amount.length * 4.2, amount] as [number, string])])]);
     // A third-party-only sample prints one amount column; a comprehensive policy of the layout prints OD, TP and the total.
     const { learned } = learnLayout(page([['Onfvp Pbire', '', '', '₹ 3,416.00']]), [{ key: 'basic_tp_premium', label: 'Onfvp Pbire', value: '3416', policyField: 'basic_tp_premium' }]);
+    const sameColumns = extractFromModel(page([['Onfvp Pbire', '', '', '₹ 3,791.00']]), [template(learned)]);
+    expect([sameColumns.fields.basic_tp_premium, sameColumns.confidence.basic_tp_premium >= 0.9]).toEqual([3791, true]);
     const result = extractFromModel(page([['Onfvp Pbire', '₹ 22,244.23', '₹ 3,416.00', '₹ 25,660.23']]), [template(learned)]);
-    expect(result.fields.basic_tp_premium === undefined || result.confidence.basic_tp_premium < 0.9).toBe(true);
+    expect(result.confidence.basic_tp_premium ?? 0).toBeLessThan(0.9);
   });
 
   it('reads a date of a sentence that the printer wrapped onto the next line, and a code before the sentence\'s full stop', () => {

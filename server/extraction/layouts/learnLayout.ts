@@ -201,8 +201,8 @@ export function learnLayout(
     if (ties.length > 1) report.ambiguous.push({ key: row.key, places: ties.map((entry) => asPlace(entry.place, entry.label)), chosen });
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
-    // A value printed in one place only is bound for sure, whichever label it is read by.
-    rules.push(ruleFor(page, row, place, label, ranked.length === 1 ? 1 : score, isValue));
+    // A value printed in one place only is bound for sure, whichever label it is read by (a label, not another value).
+    rules.push(ruleFor(page, row, place, label, ranked.length === 1 && label && score > 0 ? 1 : score, isValue));
   }
   return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
 }

@@ -143,7 +143,7 @@ function firstRightOf(page: PageIndex, rule: LearnedRule, label: Segment, x: num
  * amount). Which column is the field's the sample cannot say.
  */
 function moreColumnsThanSample(page: PageIndex, rule: LearnedRule, label: Segment, x: number): boolean {
-  if (!rule.nextToLabel || !rule.policyField || !(rule.policyField in CONCEPTS)) return false;
+  if (!rule.nextToLabel || kindOfField(rule.policyField) !== 'amount') return false;
   const between = page.model.lines[label.line].segments.filter((other) => other.x > right(label) - 1 && other.x < x + rule.width + SLACK);
   return between.length >= 2 && between.every((run) => readValue(rule.policyField as Target, run.text, rule.label) !== undefined);
 }
@@ -190,7 +190,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
       // A sentence's full stop after a code or figure is not the value's ("licence code 2000054014."); a name keeps its "LTD.".
       // Nor is the bracket its label opened ("(code 2000054014).").
       const text = withoutUnopenedBracket(valueTextOf(words, to, end));
-      first = page.span([{ segment, from: to, to: end }], WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? text : withoutUnopenedBracket(text.replace(/(?<=\w)\.$/, '')));
+      first = page.span([{ segment, from: to, to: end }], WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? text : text.replace(/(?<=\w)\.$/, ''));
       if (end === words.length) first = wrappedDate(page, rule, first) ?? first;
     }
   } else {
@@ -228,8 +228,10 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
   // A value with words after it in its run (a sentence's next words, the next pair) does not wrap.
   const last = first.parts.at(-1)!;
-  const endsRun = last.to >= Math.min(page.labelStart(last.segment), page.wordsOf(last.segment).length) || last.to === page.wordsOf(last.segment).length;
-  return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle: segment.style, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
+  const endsRun = last.to === page.wordsOf(last.segment).length;
+  // A rule placed by position has no printed label, and so no label font.
+  const labelStyle = label.parts.to > 0 ? segment.style : undefined;
+  return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
 }
 
 /** A rule's value, and whether the sample can vouch for it (not where the row has more columns than the sample's). */

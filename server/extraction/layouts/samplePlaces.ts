@@ -61,17 +61,26 @@ export function labelKey(text: string): string {
 export const leadingKey = (text: string) => labelKey(text.split(/[:=：;|]|\d/)[0]);
 
 /**
- * A row's first word, its first Latin one where it has some, as `leadingKey` begins: what tells the
- * row again when nothing marks where its label ends ("EMAIL ID pallavi_k@…" → "email").
+ * A row's first word (its first Latin one where it has some, as `leadingKey` begins; with the next
+ * while shorter than three letters): what tells the row again when nothing marks where its label
+ * ends ("EMAIL ID pallavi_k@…" → "email", "PA Cover Rs. 15 lakh" → "pacover").
  */
 export function rowKey(text: string): string {
   const words = text.split(/[:=：;|]|\d/)[0].split(/\s+/).filter((word) => labelKey(word));
-  return labelKey(words.find((word) => /[a-z]/i.test(word)) ?? words[0] ?? '');
+  const latin = words.findIndex((word) => /[a-z]/i.test(word));
+  const from = Math.max(0, latin);
+  for (let to = from + 1; to <= words.length; to++) {
+    const key = labelKey(words.slice(from, to).join(' '));
+    if (key.length >= 3) return key;
+  }
+  return labelKey(words.slice(from).join(' '));
 }
 
 /** An address as stored ("…, Pune - 411001") against its print ("Pune" / "PIN: 411001"). */
 const withoutPinWord = (text: string) => compact(text.replace(/\b(?:pin\s*code|pincode|pin)\b/gi, ''));
 const MAX_WORDS = 14;
+/** Words a label printed before its value in one run may have. */
+const LONGEST_LABEL = 6;
 const CURRENCY_ONLY = /^(?:₹|rs\.?|inr|\/-|[\s,.()\d-])*$/i;
 
 /** The forms a typed value may be printed in: as typed, a date by its day, an amount by its value. */
@@ -189,8 +198,8 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
   while (end > 0 && isHonorific(words[end - 1].text)) end--;
   if (end > 0) {
     const reading = page.readingsOf(segment).find((candidate) => candidate.value?.[0] === from);
-    // The last words before it, or from the run's start: a label of four words no lexicon has opens its run.
-    const starts = new Set([reading?.from ?? end - 1, end - 1, end - 2, end - 3, 0].filter((start) => start >= 0 && start < end));
+    // The last words before it, or from the run's start: a label of four words no lexicon has opens its run (a sentence's start is no label).
+    const starts = new Set([reading?.from ?? end - 1, end - 1, end - 2, end - 3, end > LONGEST_LABEL ? -1 : 0].filter((start) => start >= 0 && start < end));
     for (const start of [...starts].sort((a, b) => b - a)) {
       const text = labelText(textOf(words, start, end));
       if (!hasLetters(text) || /\d/.test(text) || isHonorific(text)) continue;

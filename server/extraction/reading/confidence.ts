@@ -5,11 +5,12 @@
  * only when a sum over read (not derived) values proves it. A document is marked for review when
  * any field is below that bar, a check fails, or a field the policy requires was not found.
  */
+import { SURE_CONFIDENCE } from '../../../resources/extractionOutputs/declaration';
 import type { Candidate } from './candidates';
 import type { CheckResult } from './checks';
 import type { Readings } from './derive';
 
-export const SURE = 0.9;
+export const SURE = SURE_CONFIDENCE;
 const PROVEN = 0.97;
 const FAILED = 0.35;
 const REPAIRED = 0.6;
