@@ -210,6 +210,9 @@ describe('learning a layout from one sample document', () => {
     expect(learned.rules[0].nextRow).toBe('zbovyr');
     const result = extractFromModel(page('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039', '6987921671'), [template(learned)]);
     expect(result.fields.customer_address).toBe('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039');
+    // A layout stored before rows were known by their first word kept the row's leading words: it still stops there.
+    const stored = { ...learned, rules: learned.rules.map((rule) => ({ ...rule, nextRow: 'zbovyrahzore' })) };
+    expect(extractFromModel(page('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039', '6987921671'), [template(stored)]).fields.customer_address).toBe('PLOT 28, MG ROAD, BHOPAL, MADHYA PRADESH - 462039');
     // The same words in the other column, beside the value's next line, are another row's, not the value's end.
     const twoColumns = drawnPage([
       [[40, 'Cbyvpl Qrgnvyf'], [260, 'Pbzzhavpngvba Nqqerff = H.NO. 4-2-11,']],
