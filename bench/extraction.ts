@@ -14,7 +14,6 @@ import { learnLayout, type SampleRow } from '../server/extraction/layouts/learnL
 import type { LayoutTemplate } from '../server/extraction/layouts/readLayout';
 import { closeOcr } from '../server/extraction/page/ocrWords';
 import type { PolicyExtraction } from '../server/extraction/readPolicy';
-import { SURE } from '../server/extraction/reading/confidence';
 import { configurationRowsFor, type DocumentGrade, type GeneratedSchedule, generateSchedule, gradeDocument, summarise, UNKNOWN_WORDS_FROM } from './schedules';
 
 const FAMILIES = Number(process.env.BENCH_EXTRACTION_FAMILIES ?? 40);
@@ -45,24 +44,15 @@ function summaryRow(title: string, grades: DocumentGrade[]) {
   return `| ${title} | ${s.documents} | ${s.right} / ${s.fields} (**${percent(s.fieldAccuracy)}**) | ${s.documentsAllRight} / ${s.documents} | ${s.highConfidenceRight} / ${s.highConfidence} (${percent(s.highConfidenceAccuracy)}) | ${s.wrongDocumentsNotMarked} / ${s.wrongDocuments} |`;
 }
 
-/**
- * The fields a reviewer's save of document 1 teaches, as the product learns them: those corrected
- * (wrong or missing) and those read off the page right but below sure, which the save confirms.
- * The reviewer here corrects every wrong value: one who misses some would teach those too.
- */
-function reviewedFields(sample: Read): string[] {
-  const { wrong, missing } = grade(sample);
-  const { confidence, evidence } = sample.extraction;
-  const confirmed = Object.keys(evidence).filter((field) => field in sample.doc.expected && confidence[field] < SURE && !wrong.some((entry) => entry.field === field));
-  return [...wrong.map(({ field }) => field), ...missing, ...confirmed];
-}
-
-/** The layout a person teaches from document 1: the configuration rows they would type, or the fields their review checks. */
+/** The layout a person teaches from document 1: the configuration rows they would type, or the fields they correct. */
 async function taught(sample: Read, how: 'configuration' | 'correction'): Promise<LayoutTemplate> {
   const rows: SampleRow[] =
     how === 'configuration'
       ? configurationRowsFor(sample.doc).map((row) => ({ ...row, policyField: policyFieldOf(row.key) }))
-      : reviewedFields(sample).map((field) => ({ key: field, label: '', value: String(sample.doc.expected[field]), policyField: field }));
+      : grade(sample)
+          .wrong.map(({ field }) => field)
+          .concat(grade(sample).missing)
+          .map((field) => ({ key: field, label: '', value: String(sample.doc.expected[field]), policyField: field }));
   // A reviewer's save holds the whole record: its other values tell a grid's values from its labels.
   const recordValues = how === 'correction' ? Object.values(sample.doc.expected).map(String) : [];
   const { learned } = learnLayout(await readDocument(sample.doc.pdf), rows, {}, recordValues);

@@ -2,12 +2,12 @@
  * How extractions meet motor policies. The review dialog posts the policy to POST /motor-policy
  * with the `extractionId` it came from: in the policy's one transaction the extraction is claimed
  * (so two saves cannot both convert it), the policy written and the two linked, so a crash or a
- * refused policy leaves the extraction as it was. What the reviewer corrected, and what the reader
- * doubted and the reviewer saved as read, is then learned for the document's layout.
+ * refused policy leaves the extraction as it was. What the reviewer corrected is then learned for
+ * the document's layout.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { COMMISSION_FIELDS, type ExtractionEvidence, SURE_CONFIDENCE } from '../../resources/extractionOutputs/declaration';
+import { COMMISSION_FIELDS } from '../../resources/extractionOutputs/declaration';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import type { ApiRecord } from '../db/storageMapping';
 import type { Database } from '../db/schema';
@@ -61,32 +61,21 @@ export const policyConversionHooks = (sandbox: ExtractionSandbox): ResourceHooks
       const id = extractionIdOf(request);
       if (id === undefined) return;
       await trx.updateTable('extraction_outputs').set({ policyId: created._id }).where('id', '=', id).execute();
-      const { corrections } = await reviewOfConversion(trx, id, created);
+      const corrections = await correctionsOfConversion(trx, id, created);
       await recordAudit(trx, request.account, [{ resource: 'extractionOutputs', recordId: id, action: 'convert', changes: corrections }]);
     },
   },
   async afterCreate({ app, request, created }) {
     const id = extractionIdOf(request);
     if (id === undefined) return;
-    const { corrections, doubtful } = await reviewOfConversion(app.db, id, created);
-    // What the reviewer corrected, and what the reader doubted and the reviewer saved as read: both checked by a person.
-    await learnFromReview({ app, sandbox, account: request.account, extractionId: id, reviewed: [...new Set([...Object.keys(corrections), ...doubtful])], saved: created });
+    const corrections = await correctionsOfConversion(app.db, id, created);
+    await learnFromReview({ app, sandbox, account: request.account, extractionId: id, corrected: Object.keys(corrections), saved: created });
   },
 });
 
-/**
- * The fields a reviewer changed, and those the reader read off the page below sure (shown to the
- * reviewer to check); not values it worked out from others (a sum, a period's OD dates), which no
- * place on the page holds.
- */
-async function reviewOfConversion(db: Kysely<Database>, extractionId: string, saved: ApiRecord): Promise<{ corrections: Changes; doubtful: string[] }> {
-  const output = await db.selectFrom('extraction_outputs').select(['extractedFields', 'confidence', 'evidence']).where('id', '=', extractionId).executeTakeFirst();
-  const confidence = JSON.parse(output?.confidence ?? '{}') as Record<string, number>;
-  const evidence = (JSON.parse(output?.evidence ?? 'null') as ExtractionEvidence | null)?.fields ?? {};
-  return {
-    corrections: correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved),
-    doubtful: Object.keys(confidence).filter((field) => confidence[field] < SURE_CONFIDENCE && field in evidence),
-  };
+async function correctionsOfConversion(db: Kysely<Database>, extractionId: string, saved: ApiRecord): Promise<Changes> {
+  const output = await db.selectFrom('extraction_outputs').select('extractedFields').where('id', '=', extractionId).executeTakeFirst();
+  return correctionsOf(JSON.parse(output?.extractedFields ?? '{}') as Record<string, unknown>, saved);
 }
 
 /** A deleted extraction takes its job and its stored PDF with it. */

@@ -1,11 +1,10 @@
 /**
- * A reviewed extraction teaches its layout: the fields the reviewer corrected, or confirmed where
- * the reader was unsure, are found in the document (by the saved value, near a label that names
- * the field) and their places learned, so the next document of that layout reads them right
- * without anyone writing a configuration. What a document that matched a learned layout teaches
- * is added to that layout; others start a new one, named after the document's largest print
- * (usually the insurer). Learning never holds up the save: a document it cannot read is left
- * alone and logged.
+ * A reviewed extraction teaches its layout: the fields the reviewer corrected are found in the
+ * document (by the saved value, near a label that names the field) and their places learned, so
+ * the next document of that layout reads them right without anyone writing a configuration.
+ * Corrections of a document that matched a learned layout are added to that layout; others start
+ * a new one, named after the document's largest print (usually the insurer). Learning never holds
+ * up the save: a document it cannot read is left alone and logged.
  */
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +29,11 @@ export async function learnFromReview(options: {
   sandbox: ExtractionSandbox;
   account: SignedInAccount;
   extractionId: string;
-  /** The fields a person checked: corrected, or doubted by the reader and saved as read. */
-  reviewed: string[];
+  corrected: string[];
   saved: ApiRecord;
 }): Promise<void> {
   const { app, sandbox, account, extractionId, saved } = options;
-  const fields = options.reviewed.filter((field) => isReadField(field) && saved[field] !== null && saved[field] !== undefined && saved[field] !== '');
+  const fields = options.corrected.filter((field) => isReadField(field) && saved[field] !== null && saved[field] !== undefined && saved[field] !== '');
   if (!fields.length) return;
   const output = await app.db.selectFrom('extraction_outputs').select(['fileKey', 'fileName', 'learnedLayoutId']).where('id', '=', extractionId).executeTakeFirst();
   const file = output?.fileKey ? app.files.store.resolve('policies', output.fileKey) : null;

@@ -8,7 +8,6 @@ import { testDatabases } from '../support/databases';
 import { serveSignedIn } from '../support/signedInServer';
 import { scanOf } from '../support/scanOf';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { unknownLabelSchedule } from '../support/unknownLabelSchedule';
 import { settledExtraction, TEST_COMMISSIONS, uploadForm } from '../support/uploads';
 import { finishExtraction } from '../../server/jobs/extractionQueue';
 
@@ -86,27 +85,6 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     const duplicate = await api.post('/motor-policy', { ...payload, extractionId: copy._id });
     expect([duplicate.status, duplicate.body.message]).toEqual([409, ['"policy_number" Policy Number is already used by another policy']]);
     expect((await api.get(`/pdf-extraction/outputs/${copy._id}`)).body).toMatchObject({ status: 'Success', policyId: null });
-  });
-
-  it('learns a doubtful value the reviewer saved as read, and reads it surely on the next document of the layout', async () => {
-    const upload = async (index: number) =>
-      settledExtraction(api, (await api.post('/pdf-extraction/extract-fields-queue', uploadForm(await unknownLabelSchedule(index, { registrationLabel: 'Conveyance Mark' })))).body.data._id);
-    const first = await upload(0);
-    // Read by its shape beside a label no wording knows: right, but marked for the reviewer's check.
-    expect(first.extractedFields.vehicle_number).toBe('MH12KT4471');
-    expect(first.confidence.vehicle_number).toBeLessThan(0.9);
-    const payload: Record<string, unknown> = { extractionId: first._id };
-    for (const [field, value] of Object.entries(first.extractedFields)) payload[camel(field)] = value;
-    for (const field of Object.keys(TEST_COMMISSIONS)) payload[field] = first[field];
-    expect((await api.post('/motor-policy', payload)).status).toBe(201);
-
-    await expect.poll(async () => (await api.get(`/pdf-extraction/outputs/${first._id}`)).body.learnedLayoutId).toEqual(expect.any(String));
-    const { learnedLayoutId } = (await api.get(`/pdf-extraction/outputs/${first._id}`)).body;
-    expect((await api.get(`/learned-layouts/${learnedLayoutId}`)).body.fieldsLearned).toContain('vehicle_number');
-    const second = await upload(1);
-    expect(second.extractedFields.vehicle_number).toBe('KL07CD2093');
-    expect(second.confidence.vehicle_number).toBeGreaterThanOrEqual(0.9);
-    expect(second.learnedLayoutId).toBe(learnedLayoutId);
   });
 
   it('converts an extraction saved twice at once into one policy: the other save is told it was taken', async () => {

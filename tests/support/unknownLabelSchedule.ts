@@ -27,11 +27,8 @@ const DOCUMENTS: Insured[] = [
 /** The engine number of the `index`-th document, as printed and stored. */
 export const engineNumber = (index: number) => DOCUMENTS[index].engine;
 
-/**
- * The `index`-th document of the layout (0 or 1) as PDF bytes. `registrationLabel` another wording
- * for the registration number ('Conveyance Mark': read by its shape alone, so doubtful).
- */
-export function unknownLabelSchedule(index: number, { registrationLabel = 'Registration Number' } = {}): Promise<Uint8Array> {
+/** The `index`-th document of the layout (0 or 1) as PDF bytes. */
+export function unknownLabelSchedule(index: number): Promise<Uint8Array> {
   const d = DOCUMENTS[index];
   return schedulePdf([
     [
@@ -51,7 +48,7 @@ export function unknownLabelSchedule(index: number, { registrationLabel = 'Regis
       { text: 'Vehicle Particulars', x: 40, y: 190, bold: true },
       ...rows(
         [
-          [registrationLabel, d.vehicleNumber],
+          ['Registration Number', d.vehicleNumber],
           ['Make', d.make],
           ['Model', d.model],
           ['Year of Manufacture', d.year],
