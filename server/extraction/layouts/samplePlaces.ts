@@ -57,11 +57,14 @@ export function labelKey(text: string): string {
   return latin.replace(/\d/g, '').length >= 3 ? latin : whole;
 }
 
-/** The words a run opens with before a figure, a colon or an equals sign, as a label is known again ("Mobile Number = 98…" → "mobilenumber"). */
-export const leadingKey = (text: string) => labelKey(text.split(/[:=：;|]|\d/)[0]);
+/**
+ * The words a run opens with before a figure, a colon or an equals sign ("Mobile Number = 98…" →
+ * "mobilenumber"): how layouts learned before `rowKey` keyed the next row, kept to read them alike.
+ */
+export const leadingKey = (text: string) => labelKey(text.split(/[:=：]|\d/)[0]);
 
 /**
- * A row's first word (its first Latin one where it has some, as `leadingKey` begins; with the next
+ * A row's first word before a figure or mark (its first Latin one where it has some; with the next
  * while shorter than three letters): what tells the row again when nothing marks where its label
  * ends ("EMAIL ID pallavi_k@…" → "email", "PA Cover Rs. 15 lakh" → "pacover").
  */

@@ -10,7 +10,6 @@ import type { Candidate } from './candidates';
 import type { CheckResult } from './checks';
 import type { Readings } from './derive';
 
-export const SURE = SURE_CONFIDENCE;
 const PROVEN = 0.97;
 const FAILED = 0.35;
 const REPAIRED = 0.6;
@@ -79,7 +78,7 @@ export function applyChecks(readings: Readings, checks: readonly CheckResult[], 
 
 export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): string[] {
   const reasons = checks.filter((check) => !check.passed).map((check) => check.message);
-  const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE).map(([field]) => field);
+  const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE_CONFIDENCE).map(([field]) => field);
   if (doubtful.length) reasons.push(`Check these fields against the document: ${doubtful.join(', ')}.`);
   // A liability-only policy has no OD cover, a standalone OD policy no TP cover of its own.
   const type = readings.get('policy_type')?.value;
