@@ -104,6 +104,12 @@ describe('month names in OCR text', () => {
     expect(monthNamesFromOcr('12 5ep 2024')).toBe('12 sep 2024');
     expect(monthNamesFromOcr('10/Oct/2025')).toBeUndefined();
     expect(monthNamesFromOcr('Plot 5B, Sector 21')).toBeUndefined();
+    expect(monthNamesFromOcr('214 UL-2023')).toBe('21-JUL-2023');
+    expect(monthNamesFromOcr('22) UL-2023 TO 21) UL-2024')).toBe('22-JUL-2023 TO 21-JUL-2024');
+    expect(monthNamesFromOcr('12 | UN-2024')).toBe('12-JUN-2024');
+    expect(monthNamesFromOcr('19 UL-2023')).toBe('19-JUL-2023');
+    expect(monthNamesFromOcr('05 an 2024')).toBe('05-jan 2024');
+    expect(monthNamesFromOcr('Plot 21 UL Road, 2023')).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ export type Values = Partial<Record<string, Value>>;
 export interface Check {
   name: string;
   fields: string[];
-  /** True, false, or undefined when the check cannot tell (a value of the wrong type); sums to `tolerance` rupees when given. */
+  /** True, false, or undefined when the check cannot tell (a value of the wrong type); given `tolerance`, sums to that many rupees and periods to the day. */
   test: (value: (field: string) => Value, tolerance?: number) => boolean | undefined;
   message: string;
   /** A check on arithmetic proves its fields; a check on plausibility only rules out. */
@@ -29,6 +29,16 @@ const wholeYears = (from: Value, to: Value) => {
   if (Number.isNaN(length)) return undefined;
   return [364, 365, 366, 729, 730, 731, 1094, 1095, 1096].some((expected) => Math.abs(length - expected) <= 1);
 };
+/** A cover of exactly one, two or three calendar years: ending on its start's anniversary or the day before. */
+const calendarYears = (from: Value, to: Value) => {
+  const start = Date.parse(String(from));
+  const end = Date.parse(String(to));
+  return [1, 2, 3].some((years) => {
+    const anniversary = new Date(start);
+    anniversary.setUTCFullYear(anniversary.getUTCFullYear() + years);
+    return end === anniversary.getTime() || end === anniversary.getTime() - 86_400_000;
+  });
+};
 /** A cover of whole years, or a short-period one of at least a month. */
 const coverLength = (from: Value, to: Value) => {
   const length = days(from, to);
@@ -36,12 +46,16 @@ const coverLength = (from: Value, to: Value) => {
   return wholeYears(from, to) || (length >= 28 && length < 364);
 };
 
-/** A cover from `start` to `end` is plausible as a whole or short period, and proves its dates only when whole years long. */
+/**
+ * A cover from `start` to `end` is plausible as a whole or short period, and proves its dates only when whole years
+ * long; held exactly (as a sum to the paisa), only when it ends on the anniversary or the day before, which a digit
+ * OCR misread in either date rarely keeps.
+ */
 function periodCheck(name: string, start: string, end: string, message: string): Check {
   return {
     name,
     fields: [start, end],
-    test: (v) => coverLength(v(start), v(end)),
+    test: (v, exactly) => (exactly === undefined ? coverLength(v(start), v(end)) : coverLength(v(start), v(end)) && calendarYears(v(start), v(end))),
     message,
     proves: true,
     provesOnlyIf: (v) => wholeYears(v(start), v(end)),

@@ -113,9 +113,15 @@ export function emailWithLostUnderscore(text: string): string | undefined {
   return parts && !/^(?:e?mail|id)$/i.test(parts[1]) ? `${parts[1]}_${parts[2]}`.toLowerCase() : undefined;
 }
 
-/** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep"), with its letters back. Undefined when there is none. */
+/**
+ * The J of JAN, JUN or JUL, which OCR drops or reads as a bracket, a bar or a figure stuck to the day
+ * ("214 UL-2023" read from "21-JUL-2023", "22) UL-2023", "19 UL-2023"): only after a day and before a year.
+ */
+const MONTH_WITHOUT_J = /(?<![\p{L}\d])(\d{1,2})(\d?)\s?[)\]|}!]?\s?(AN|UN|UL)(?=[\s.,/-]*(?:\d{4}|\d{2})(?!\d))/giu;
+
+/** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep") or without its J ("214 UL-2023"), with its letters back. Undefined when there is none. */
 export function monthNamesFromOcr(text: string): string | undefined {
-  const mended = text.replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
+  const mended = text.replace(MONTH_WITHOUT_J, (_, day: string, _j: string, rest: string) => `${day}-${rest === rest.toUpperCase() ? 'J' : 'j'}${rest}`).replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
     if (!/\p{L}/u.test(token) || !/\d/.test(token)) return token;
     const letters = swapped(token, MONTH_LETTER_FOR);
     return WHOLE_MONTH_NAME.test(letters) ? letters : token;

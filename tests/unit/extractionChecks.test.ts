@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../../server/extraction/reading/checks';
+
+const odPeriod = (od_start_date: string, od_end_date: string) => runChecks({ od_start_date, od_end_date }).find((result) => result.check === 'odPeriod');
+
+describe('a cover period as a proof of its dates', () => {
+  it('proves, exactly, a cover ending on its anniversary or the day before', () => {
+    expect(odPeriod('2024-02-19', '2025-02-18')).toMatchObject({ passed: true, proves: true, exact: true });
+    expect(odPeriod('2024-02-19', '2025-02-19')).toMatchObject({ passed: true, proves: true, exact: true });
+    expect(odPeriod('2023-07-22', '2026-07-21')).toMatchObject({ passed: true, proves: true, exact: true });
+  });
+
+  it('takes a cover a day or two off a year as plausible, but not exactly proven: a misread digit keeps it that close', () => {
+    expect(odPeriod('2024-02-19', '2025-02-16')).toMatchObject({ passed: true, proves: true, exact: false });
+  });
+
+  it('does not prove a short-period cover, and fails one of less than a month', () => {
+    expect(odPeriod('2024-02-19', '2024-08-18')).toMatchObject({ passed: true, proves: false });
+    expect(odPeriod('2024-02-19', '2024-03-01')).toMatchObject({ passed: false });
+  });
+});
