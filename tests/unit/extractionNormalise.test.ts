@@ -118,6 +118,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(vinFromOcr('MEXL3VAL8MDO16626')).toEqual({ vin: 'MEXL3VAL8MD016626', certain: true });
     expect(vinFromOcr('MAI1DJ7HC3HL414444')).toEqual({ vin: 'MA1DJ7HC3HL414444', certain: false });
     expect(vinFromOcr('MB)26KAM2SC110717')).toEqual({ vin: 'MBJ26KAM2SC110717', certain: false });
+    expect(vinFromOcr('MALDKJGW®6)S319475')).toEqual({ vin: 'MALDKJGW6JS319475', certain: false });
     expect(vinFromOcr('MA1M1PAT4PLA78322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: false });
     expect(vinFromOcr('MA1M1PAT4PL478322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: true });
     expect(vinFromOcr('MEE73KVJ9IMC252755')).toEqual({ vin: 'MEE73KVJ9MC252755', certain: false });

@@ -43,6 +43,11 @@ describe('the English words of a line Tesseract read', () => {
     const words = englishWordsOfLine(line(124, word('1554CDS', 0, 100, 100, 124), word('Hgq', 10, 300, 100, 124)), () => false);
     expect(words.map((w) => w.text)).toEqual(['1554CDS']);
   });
+
+  it('keeps a part of a code in capitals and figures Tesseract gave no confidence ("H4K-)" of "H4K-J P40275"), not such letters without a figure', () => {
+    const words = englishWordsOfLine(line(124, word('H4K-)', 0, 100, 100, 124), word('P40275', 92, 160, 100, 124), word('Ear', 0, 300, 100, 124)), () => false);
+    expect(words.map((w) => w.text)).toEqual(['H4K-)', 'P40275']);
+  });
 });
 
 describe('a capital Tesseract set apart from its word', () => {

@@ -29,6 +29,11 @@ const DEBRIS_CONFIDENCE = 60;
  */
 const JUNK_CONFIDENCE = 30;
 const DIGITS_NEVER_JUNK = 4;
+/**
+ * Nor is a code's part of capitals and figures (Tesseract gives "H4K-)" of "H4K-J P40275" a confidence
+ * of 0 where a J is set apart): what the English model makes of Hindi has small letters or no figure.
+ */
+const CODE_PART = /^(?=.*\d)(?=.*[A-Z])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 const WORKERS = 2;
@@ -90,7 +95,7 @@ export interface TesseractLine {
 export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
   const isEnglish = (word: TesseractWord) => {
     const text = word.text.trim();
-    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK;
+    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text);
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];

@@ -12,7 +12,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type Box, horizontalOverlap, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
-import { OCR_REREADINGS, REPAIRED_SHARE } from '../values/ocrMisreadings';
+import { ocrRereading, REPAIRED_SHARE } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import { fieldSides, type LabelReading } from './labels';
 import type { PageIndex, ValueSpan } from './pageIndex';
@@ -74,7 +74,7 @@ export class CandidateCollector {
     const concept = CONCEPTS[target];
     if (concept.kind === 'none') return;
     const printed = readValue(target, span.text, evidence.label?.text ?? '');
-    const ocrRepair = !printed && span.ocr !== undefined ? OCR_REREADINGS[concept.kind]?.(span.text) : undefined;
+    const ocrRepair = !printed && span.ocr !== undefined ? ocrRereading(target, concept.kind)?.(span.text) : undefined;
     const reading = printed ?? (ocrRepair ? readValue(target, ocrRepair, evidence.label?.text ?? '') : undefined);
     if (!reading) return;
     const labelish = Math.max(0, span.labelishness - 0.3) / 0.7;

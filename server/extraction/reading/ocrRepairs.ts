@@ -44,9 +44,12 @@ function vinSplitByOcr(text: string): { vin: string; certain: boolean } | undefi
   return vin && { vin: vin.vin, certain: false };
 }
 
-/** An engine number cut in two ("H4KIY 8271625", "HR10-AY 81559"): two words of capitals and figures, each holding a figure. */
+/**
+ * An engine number cut in two ("H4KIY 8271625", "HR10-AY 81559"): two words of capitals and figures, each holding a
+ * figure; a J set apart from its next letter may come out as a bracket ("H4K-) P40275").
+ */
 function engineNumberSplitByOcr(text: string): string | undefined {
-  const words = twoWords(text);
+  const words = twoWords(text.replace(/(?<=[A-Z\d-])[)\]](?=\s|$)/g, 'J'));
   return words?.every((word) => /^[A-Z0-9-]+$/.test(word) && /\d/.test(word)) ? words.join('') : undefined;
 }
 

@@ -2,10 +2,10 @@
  * What OCR mistakes for what: letters read for the digits they look like and the other way round.
  * Used twice, both at a repaired reading's lower score: to offer other readings of text that did
  * read as a value (reading/ocrRepairs.ts), and to read text that read as no value at all, where
- * only one shape of the value fits it (a registration number, a month's name; reading/candidates.ts).
+ * only one shape of the value fits it (a registration number, a month's name, a VIN; reading/candidates.ts).
  */
 import { MONTH_NAMES } from '../normalise';
-import type { ValueKind } from '../lexicon/concepts';
+import type { Target, ValueKind } from '../lexicon/concepts';
 
 /** A reading OCR's text gives only once repaired counts for this share of one read as printed. */
 export const REPAIRED_SHARE = 0.6;
@@ -31,7 +31,8 @@ export function registrationFromOcr(text: string): string | undefined {
   return swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
 }
 
-const VIN_LENGTH = 17;
+/** A VIN, the chassis number of every car made since 1981, is 17 characters long. */
+export const VIN_LENGTH = 17;
 
 /** A VIN read with one character too many: a letter beside its digit twin read twice, or else the one letter no VIN has. */
 function withoutExtraCharacter(upper: string): string {
@@ -45,11 +46,11 @@ function withoutExtraCharacter(upper: string): string {
  * A chassis number of 17 characters is a VIN, whose alphabet has no I, O or Q: OCR read those for
  * 1 and 0 (`certain`). One of 18 characters holding such a letter beside its digit ("MAI1…", "MDO0…")
  * had one character read twice; one holding a single such letter ("…KVJ9IMC…") a speck read as it. A J
- * may have come out as a bracket ("MB)26…"). Its serial, the last six characters, is digits where most of it
+ * may have come out as a bracket ("MB)26…"), a speck as a mark ("…GW®6JS…"). Its serial, the last six characters, is digits where most of it
  * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
  */
 export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
-  const upper = text.toUpperCase().replace(/[\])]/g, 'J');
+  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(/[^A-Z0-9]/g, '');
   const single = withoutExtraCharacter(upper);
   if (single.length !== VIN_LENGTH) return undefined;
   const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
@@ -129,9 +130,12 @@ export function monthNamesFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
-/** What OCR text that reads as no value of a kind may have been printed as. */
-export const OCR_REREADINGS: Partial<Record<ValueKind, (text: string) => string | undefined>> = {
+/** What OCR text that reads as no value of a kind, or of a field, may have been printed as. */
+const OCR_REREADINGS: Partial<Record<ValueKind | Target, (text: string) => string | undefined>> = {
   registration: registrationFromOcr,
   date: monthNamesFromOcr,
   period: monthNamesFromOcr,
+  chasis_number: (text) => vinFromOcr(text)?.vin,
 };
+
+export const ocrRereading = (target: Target, kind: ValueKind) => OCR_REREADINGS[target] ?? OCR_REREADINGS[kind];

@@ -7,6 +7,7 @@
 import { type Target, conceptOf } from '../lexicon/concepts';
 import { findDates, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
+import { VIN_LENGTH } from './ocrMisreadings';
 
 export interface ValueReading {
   value: string | number;
@@ -83,6 +84,12 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
   return undefined;
 }
 
+/** A VIN printed (or read by OCR) in groups of capitals and figures: "MEE 7P5010PG035058". */
+function vinInGroups(words: readonly string[]): string | undefined {
+  const joined = words.join('');
+  return words.length > 1 && joined.length === VIN_LENGTH && /^[A-Z0-9]+$/.test(joined) && /\d/.test(joined) ? joined : undefined;
+}
+
 function readCode(target: Target, text: string): ValueReading | undefined {
   // An identifier that wraps continues on the next line without a space ("MA3AZ4LL14VW6R6K" / "K").
   // A number in a sentence ends at its clause's comma: "under Policy No. P601946122455/49, issued on …".
@@ -92,12 +99,14 @@ function readCode(target: Target, text: string): ValueReading | undefined {
   const index = words.findIndex(isIdentifier);
   if (index < 0) return undefined;
   const tail = words.length === 1 ? wrapped.filter((part) => /^[A-Z0-9/-]{1,8}$/.test(part)).join('') : '';
-  const value = `${words[index]}${tail}`.replace(/[.,;]+$/, '');
+  const value = (target === 'chasis_number' && vinInGroups(words)) || `${words[index]}${tail}`.replace(/[.,;]+$/, '');
   if (findDates(value).length || /^\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(value) || /^\d+\.\d{2}$/.test(value)) return undefined;
   // A chassis number (a VIN) and an engine number have letters.
   if ((target === 'chasis_number' || target === 'engine_number') && !/[A-Z]/i.test(value)) return undefined;
   let quality = words.length === 1 ? 1 : 0.55;
   if (target === 'chasis_number' && !(value.length >= 10 && value.length <= 20)) quality *= 0.4;
+  // A chassis number of other than a VIN's length may be a part of it, the rest elsewhere.
+  else if (target === 'chasis_number' && value.length !== VIN_LENGTH) quality *= 0.7;
   if (target === 'engine_number' && !(value.length >= 5 && value.length <= 20)) quality *= 0.4;
   // A policy number is mostly figures; one of letters with a few figures ("1-TYAP9R7T") is less sure, one with one figure unlikely.
   const figures = value.replace(/\D/g, '').length;
