@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../server/extraction/reading/checks';
+import { reviewReasons } from '../../server/extraction/reading/confidence';
 
 const odPeriod = (od_start_date: string, od_end_date: string) => runChecks({ od_start_date, od_end_date }).find((result) => result.check === 'odPeriod');
 
@@ -17,5 +18,17 @@ describe('a cover period as a proof of its dates', () => {
   it('does not prove a short-period cover, and fails one of less than a month', () => {
     expect(odPeriod('2024-02-19', '2024-08-18')).toMatchObject({ passed: true, proves: false });
     expect(odPeriod('2024-02-19', '2024-03-01')).toMatchObject({ passed: false });
+  });
+});
+
+describe('what a document read is marked for review for', () => {
+  it('names the fields to check and those not found as the review form labels them', () => {
+    const readings = new Map([
+      ['customer_address', { value: '12 MG Road', confidence: 0.5, source: 'read' as const }],
+      ['policy_type', { value: 'Comprehensive', confidence: 1, source: 'read' as const }],
+    ]);
+    const reasons = reviewReasons(readings, []);
+    expect(reasons[0]).toBe('Check these fields against the document: Address.');
+    expect(reasons[1]).toMatch(/^Not found in the document: Policy Number, Business Type, Customer Name, Phone Number, Make, /);
   });
 });

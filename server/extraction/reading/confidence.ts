@@ -6,6 +6,7 @@
  * any field is below that bar, a check fails, or a field the policy requires was not found.
  */
 import { SURE_CONFIDENCE } from '../../../resources/extractionOutputs/declaration';
+import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declaration';
 import type { Candidate } from './candidates';
 import type { CheckResult } from './checks';
 import type { Readings } from './derive';
@@ -76,14 +77,18 @@ export function applyChecks(readings: Readings, checks: readonly CheckResult[], 
   }
 }
 
+/** The fields as the review form labels them ("Address", not customer_address). */
+const labelsOf = (fields: readonly string[]) =>
+  fields.map((field) => (motorPolicyDeclaration.fields as Record<string, { label?: string } | undefined>)[field]?.label ?? field).join(', ');
+
 export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): string[] {
   const reasons = checks.filter((check) => !check.passed).map((check) => check.message);
   const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE_CONFIDENCE).map(([field]) => field);
-  if (doubtful.length) reasons.push(`Check these fields against the document: ${doubtful.join(', ')}.`);
+  if (doubtful.length) reasons.push(`Check these fields against the document: ${labelsOf(doubtful)}.`);
   // A liability-only policy has no OD cover, a standalone OD policy no TP cover of its own.
   const type = readings.get('policy_type')?.value;
   const notCovered = (field: string) => (type === 'Third Party' && field.startsWith('od_')) || (type === 'Standalone OD' && field.startsWith('tp_'));
   const missing = REQUIRED_FIELDS.filter((field) => !readings.has(field) && !notCovered(field));
-  if (missing.length) reasons.push(`Not found in the document: ${missing.join(', ')}.`);
+  if (missing.length) reasons.push(`Not found in the document: ${labelsOf(missing)}.`);
   return reasons;
 }
