@@ -102,8 +102,10 @@ export interface ImageField extends FieldBase<UploadDescriptor> {
 export interface DecimalField extends FieldBase<number> {
   kind: 'decimal';
   scale: number;
-  /** Rupees: shown the Indian way (₹1,23,456.78). */
+  /** Rupees: shown the Indian way (₹1,23,456.78), whole in lists. */
   money?: boolean;
+  /** Rupees shown to the paisa in lists too: a payment, matched against what is due to the paisa. */
+  toThePaisa?: boolean;
   min?: number;
   max?: number;
 }
@@ -285,7 +287,7 @@ interface NumberOptions extends FieldOptions {
   message?: string;
 }
 
-export function decimal(options: NumberOptions & { scale?: number; money?: boolean }): DecimalField {
+export function decimal(options: NumberOptions & { scale?: number; money?: boolean; toThePaisa?: boolean }): DecimalField {
   const scale = options.scale ?? 2;
   const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('decimal', { field: options.label, scale });

@@ -21,7 +21,7 @@ export const payoutPaymentDeclaration = defineResource({
     partner: reference({ label: 'Partner', reference: 'partners' }),
     agent: reference({ label: 'Agent', reference: 'agents' }),
     month: text({ label: 'Month', required: true, maxLength: 7 }),
-    amount: decimal({ label: 'Amount', required: true, scale: 2, min: 0.01, max: 10_000_000_000, money: true }),
+    amount: decimal({ label: 'Amount', required: true, scale: 2, min: 0.01, max: 10_000_000_000, money: true, toThePaisa: true }),
     paid_on: date({ label: 'Paid On', required: true }),
     reference: text({ label: 'Reference', required: true, maxLength: 100 }),
     note: text({ label: 'Note', maxLength: 500, multiline: true }),

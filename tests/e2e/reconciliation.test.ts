@@ -74,6 +74,7 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await page.getByRole('menuitem', { name: 'Payouts' }).click();
     const row = page.getByRole('row', { name: /Shree Ganesh Insurance Point/ });
     await row.waitFor();
+    const due = await row.locator('td').nth(4).textContent();
     await row.getByRole('button', { name: 'Mark paid: Shree Ganesh Insurance Point' }).click();
     const dialog = page.getByRole('dialog');
     await panel.field('Reference', dialog).fill('NEFT-20931');
@@ -84,6 +85,9 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     // The payment just made, in the generated list a wrong one is corrected from.
     await page.getByRole('link', { name: 'Payments made' }).click();
     await page.getByText('NEFT-20931').waitFor();
+    // To the paisa, as what was due: a payment is matched against it.
+    expect(due).toMatch(/^₹[\d,]+\.\d{2}$/);
+    await expect.poll(() => page.getByRole('row', { name: /NEFT-20931/ }).textContent()).toContain(due);
     await panel.shot('payments-made');
   });
 });

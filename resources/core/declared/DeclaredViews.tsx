@@ -55,7 +55,7 @@ function useDeclaration(): ResourceDeclaration {
 
 const TO_THE_PAISA = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
-/** Rupees the Indian way: whole in a list, as the Policy List shows them, to the paisa in a record's details. */
+/** Rupees the Indian way: whole in a list, as the Policy List shows them, to the paisa in a record's details (and in lists where declared so). */
 function RupeesField({ source, exact }: { source: string; exact?: boolean }) {
   const value = useFieldValue({ source });
   return <>{typeof value === 'number' ? formatRupees(value, useIntlLocale(), exact ? TO_THE_PAISA : {}) : ''}</>;
@@ -80,7 +80,7 @@ export function FieldValue({ source: name, field, exact }: { source: string; fie
     case 'decimal':
       return field.money ? (
         <AsField>
-          <RupeesField source={name} exact={exact} />
+          <RupeesField source={name} exact={exact || field.toThePaisa} />
         </AsField>
       ) : (
         <TextField source={name} />
