@@ -503,6 +503,15 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ vehicle_number: 'JH01MP4012', policy_number: 'M95299861', issue_date: '2025-07-05', start_date: '2025-07-22', end_date: '2026-07-21' });
   });
 
+  it('joins an identifier or e-mail address wrapped onto the line of its label\'s English, printed under the Hindi', () => {
+    const result = read([
+      [[45, 'पिछली पॉलिसी संख्या'], [170, 'OG-24-6101-1635-4171956'], [305, 'ई-मेल'], [425, 'gauravgupta79@yahoo.co']],
+      [[45, 'Expiring Policy No.'], [170, '7'], [305, 'E-mail:'], [425, 'm']],
+      [[45, 'Previous Policy Start Date'], [170, '27-APR-2024']],
+    ]);
+    expect(result.fields).toMatchObject({ previous_policy_number: 'OG-24-6101-1635-41719567', customer_email: 'gauravgupta79@yahoo.com' });
+  });
+
   it('joins a value wrapped past another column\'s line: a make over three lines, an e-mail\'s last letter', () => {
     const result = readPolicy(
       drawnPage(

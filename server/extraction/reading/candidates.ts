@@ -45,7 +45,7 @@ const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text:
 /** The value with its later lines, as its kind wraps. */
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
   const kind = CONCEPTS[target].kind;
-  if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading.box);
+  if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading, target);
   return WRAP_LINES[kind] ? page.continuation(span, { maxLines: WRAP_LINES[kind]!, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
 /** What a value a line above its label (beside the label's unread upper line) counts for. */

@@ -400,17 +400,29 @@ export class PageIndex {
    * (the same field's label is its other language, printed under it).
    */
   private isOtherLabel(segment: Segment, target: string | undefined): boolean {
-    const whole = this.readingsOf(segment).filter((reading) => reading.from === 0);
-    const best = whole.sort((a, b) => b.strength - a.strength)[0];
+    const best = this.wholeLabelReading(segment);
     if (!best || best.strength < 0.5) return /[:：]\s*$/.test(segment.text);
     return best.targets[0].target !== target;
+  }
+
+  /** The strongest reading of a whole run as a label. */
+  private wholeLabelReading(segment: Segment): LabelReading | undefined {
+    return this.readingsOf(segment)
+      .filter((reading) => reading.from === 0)
+      .sort((a, b) => b.strength - a.strength)[0];
+  }
+
+  /** A run that reads as the label of `target` itself: its wording in the other language, printed under the first. */
+  private isLabelOf(segment: Segment, target: string): boolean {
+    const best = this.wholeLabelReading(segment);
+    return best !== undefined && best.strength >= 0.5 && best.targets[0].target === target;
   }
 
   /**
    * An identifier or e-mail address cut by a narrow column ("MA3AZ4LL14VW6R6K" / "K", "…@yahoo.co" / ".in"): the short run
    * of letters and digits (or a domain ending) right under its start, joined without a space.
    */
-  wrappedIdentifier(first: ValueSpan, label: Box): ValueSpan {
+  wrappedIdentifier(first: ValueSpan, label: { box: Box; rest?: Segment[] }, target: string): ValueSpan {
     const part = first.parts.at(-1)!;
     const words = this.wordsOf(part.segment);
     if (first.parts.length !== 1 || part.to - part.from !== 1 || words[part.from].text.length < 8) return first;
@@ -424,7 +436,9 @@ export class PageIndex {
       (segment) =>
         Math.abs(segment.x - first.box.x) <= ALIGN && WRAPPED_TAIL.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
     );
-    if (!next || line.segments.some((segment) => segment.x >= label.x - ALIGN && segment.x < next.x - 1)) return first;
+    // Nothing before it but its own label's lines, or the same label in its other language (a Hindi label over an English one).
+    const before = (segment: Segment) => segment.x >= label.box.x - ALIGN && segment.x < next!.x - 1;
+    if (!next || line.segments.some((segment) => before(segment) && !label.rest?.includes(segment) && !this.isLabelOf(segment, target))) return first;
     return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };
   }
 
