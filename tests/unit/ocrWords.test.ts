@@ -44,6 +44,13 @@ describe('the English words of a line Tesseract read', () => {
     expect(words.map((w) => w.text)).toEqual(['1554CDS']);
   });
 
+  it('leaves out an unsure word before a slash, the Hindi half of a bilingual label ("Hise / Model-Variant"), not a sure one nor a figure', () => {
+    const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
+    expect(texts(word('Hise', 51, 100, 100, 124), word('/', 80, 150, 100, 124), word('Model-Variant', 91, 170, 100, 124))).toEqual(['/', 'Model-Variant']);
+    expect(texts(word('Make', 93, 100, 100, 124), word('/', 80, 150, 100, 124), word('Model', 91, 170, 100, 124))).toEqual(['Make', '/', 'Model']);
+    expect(texts(word('12', 50, 100, 100, 124), word('/', 80, 150, 100, 124), word('2023', 91, 170, 100, 124))).toEqual(['12', '/', '2023']);
+  });
+
   it('keeps a part of a code in capitals and figures Tesseract gave no confidence ("H4K-)" of "H4K-J P40275"), not such letters without a figure', () => {
     const words = englishWordsOfLine(line(124, word('H4K-)', 0, 100, 100, 124), word('P40275', 92, 160, 100, 124), word('Ear', 0, 300, 100, 124)), () => false);
     expect(words.map((w) => w.text)).toEqual(['H4K-)', 'P40275']);

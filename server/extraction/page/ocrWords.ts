@@ -100,8 +100,10 @@ export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: Tes
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
   let leftOut: { x0: number; x1: number } | undefined;
-  for (const word of line.words) {
-    if (!isEnglish(word)) {
+  for (const [index, word] of line.words.entries()) {
+    // The Hindi half of a bilingual label ("मॉडल / Model-Variant") read as an unsure Latin word before the slash ("Hise").
+    const hindiBeforeSlash = line.words[index + 1]?.text.trim() === '/' && word.confidence < DEVANAGARI_CONFIDENCE && !/\d/.test(word.text);
+    if (!isEnglish(word) || hindiBeforeSlash) {
       leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: word.bbox.x1 };
       continue;
     }
