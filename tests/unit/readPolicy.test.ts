@@ -503,16 +503,6 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ vehicle_number: 'JH01MP4012', policy_number: 'M95299861', issue_date: '2025-07-05', start_date: '2025-07-22', end_date: '2026-07-21' });
   });
 
-  it('goes on with a value left open on a joining word past its label\'s second line ("MAHINDRA AND" / "MAHINDRA LTD" beside "Manufacturer" / "Name")', () => {
-    const result = read([
-      [[45, '3. DETAILS OF VEHICLE', 'bold']],
-      [[45, 'RTO'], [116, 'NEW DELHI'], [213, 'Manufacturer'], [284, 'MAHINDRA AND'], [382, 'Model & Variant'], [453, 'XUV400 EC PRO']],
-      [[213, 'Name'], [284, 'MAHINDRA LTD']],
-      [[45, 'Mfg. Month/Yr'], [116, 'Jan-2023'], [213, 'Reg. Date'], [284, '15/Feb/2023']],
-    ]);
-    expect(result.fields).toMatchObject({ make: 'MAHINDRA AND MAHINDRA LTD', model: 'XUV400 EC PRO' });
-  });
-
   it('joins an identifier or e-mail address wrapped onto the line of its label\'s English, printed under the Hindi', () => {
     const result = read([
       [[45, 'पिछली पॉलिसी संख्या'], [170, 'OG-24-6101-1635-4171956'], [305, 'ई-मेल'], [425, 'gauravgupta79@yahoo.co']],

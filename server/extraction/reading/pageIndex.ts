@@ -330,9 +330,7 @@ export class PageIndex {
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
-      // A value left open on a joining word ("MAHINDRA AND") goes on past its label's second line ("Manufacturer" / "Name").
-      const leftOpen = /\b(?:and|&|of)\s*$/i.test(text);
-      const blocked = !leftOpen && line.segments.some(
+      const blocked = line.segments.some(
         (segment) =>
           segment !== next &&
           !wrap.labelLines?.includes(segment) &&
