@@ -64,9 +64,6 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
 const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; inCapitalisedNamesOnly?: boolean }[] = [
   { misread: /\b(?:put|pwvt|pvvt|pt)(?=\.?\s+l(?:td|id|imited)\b)/gi, printed: (found) => (found === found.toUpperCase() ? 'PVT' : 'Pvt') },
   { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
-  // The space after "Pvt." lost ("PVT.LTD."), or its full stop where "Ltd." keeps one ("Pvt Ltd.").
-  { misread: /\bpvt\.(?=ltd\b)/gi, printed: (found) => `${found} ` },
-  { misread: /\bpvt(?=\s+ltd\.)/gi, printed: (found) => `${found}.` },
   // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
   { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
 ];
