@@ -108,8 +108,13 @@ describe('month names in OCR text', () => {
     expect(monthNamesFromOcr('22) UL-2023 TO 21) UL-2024')).toBe('22-JUL-2023 TO 21-JUL-2024');
     expect(monthNamesFromOcr('12 | UN-2024')).toBe('12-JUN-2024');
     expect(monthNamesFromOcr('19 UL-2023')).toBe('19-JUL-2023');
-    expect(monthNamesFromOcr('05 an 2024')).toBe('05-jan 2024');
     expect(monthNamesFromOcr('Plot 21 UL Road, 2023')).toBeUndefined();
+    // Not a registration number's series, lower-case words, two-figure years, amounts.
+    expect(monthNamesFromOcr('KA 01 AN 2023')).toBeUndefined();
+    expect(monthNamesFromOcr('Flat 12 an 2024')).toBeUndefined();
+    expect(monthNamesFromOcr('Sec 7 AN 20')).toBeUndefined();
+    expect(monthNamesFromOcr('100 UN 24')).toBeUndefined();
+    expect(monthNamesFromOcr('Rs 1,250 UN 2024')).toBeUndefined();
   });
 });
 

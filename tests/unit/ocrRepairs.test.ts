@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../server/extraction/reading/candidates';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
+import { ocrRereading } from '../../server/extraction/values/ocrMisreadings';
 import { readValue } from '../../server/extraction/values/readValue';
 
 const candidate = (target: string, value: string, text: string) => ({ target, value, score: 0.5, placement: 'right', span: { text, ocr: 0.9 } }) as unknown as Candidate;
@@ -15,5 +16,15 @@ describe('codes OCR cut or misread', () => {
     expect(readValue('chasis_number', 'MEE 7P5010PG035058', '')?.value).toBe('MEE7P5010PG035058');
     expect(readValue('chasis_number', 'MEE7P5010PG035058', '')?.quality).toBe(1);
     expect(readValue('chasis_number', '7P5010PG035058', '')?.quality).toBeLessThan(1);
+    // Not a word before it, nor a chassis and an engine number in one cell.
+    expect(readValue('chasis_number', 'VIN MA3EWB22S00123', '')?.value).toBe('MA3EWB22S00123');
+    expect(readValue('chasis_number', 'MAT448012 K5P12345', '')?.value).toBe('MAT448012');
+  });
+
+  it('rereads OCR text that is no chassis number as a VIN only when it is one but for a speck', () => {
+    const reread = ocrRereading('chasis_number', 'code')!;
+    expect(reread('MALDKJGW®6)S319475')).toBe('MALDKJGW6JS319475');
+    expect(reread('TATA MOTORS LIMITED')).toBeUndefined();
+    expect(reread('ENGINE NO / CHASSIS NO')).toBeUndefined();
   });
 });

@@ -54,6 +54,8 @@ describe('the English words of a line Tesseract read', () => {
   it('keeps a part of a code in capitals and figures Tesseract gave no confidence ("H4K-)" of "H4K-J P40275"), not such letters without a figure', () => {
     const words = englishWordsOfLine(line(124, word('H4K-)', 0, 100, 100, 124), word('P40275', 92, 160, 100, 124), word('Ear', 0, 300, 100, 124)), () => false);
     expect(words.map((w) => w.text)).toEqual(['H4K-)', 'P40275']);
+    // What Tesseract makes of अ or आ ("3TT") has no dash or bracket.
+    expect(englishWordsOfLine(line(124, word('3TT', 0, 100, 100, 124)), () => false)).toEqual([]);
   });
 });
 

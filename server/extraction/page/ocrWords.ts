@@ -30,10 +30,10 @@ const DEBRIS_CONFIDENCE = 60;
 const JUNK_CONFIDENCE = 30;
 const DIGITS_NEVER_JUNK = 4;
 /**
- * Nor is a code's part of capitals and figures (Tesseract gives "H4K-)" of "H4K-J P40275" a confidence
- * of 0 where a J is set apart): what the English model makes of Hindi has small letters or no figure.
+ * Nor is a code's part of capitals and figures cut at a dash or a bracket (Tesseract gives "H4K-)" of "H4K-J P40275"
+ * a confidence of 0 where a J is set apart); Hindi read as Latin ("3TT") has neither.
  */
-const CODE_PART = /^(?=.*\d)(?=.*[A-Z])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
+const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 const WORKERS = 2;

@@ -12,7 +12,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type Box, horizontalOverlap, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
-import { ocrRereading, REPAIRED_SHARE } from '../values/ocrMisreadings';
+import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import { fieldSides, type LabelReading } from './labels';
 import type { PageIndex, ValueSpan } from './pageIndex';
@@ -227,8 +227,6 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   }
 }
 
-/** A vehicle identification number: 17 letters and digits, no I, O or Q. */
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|portability|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
 
 /**

@@ -10,7 +10,7 @@ export type Values = Partial<Record<string, Value>>;
 export interface Check {
   name: string;
   fields: string[];
-  /** True, false, or undefined when the check cannot tell (a value of the wrong type); given `tolerance`, sums to that many rupees and periods to the day. */
+  /** True, false, or undefined when the check cannot tell (a value of the wrong type); given `tolerance`, sums to that many rupees and a cover to its anniversary. */
   test: (value: (field: string) => Value, tolerance?: number) => boolean | undefined;
   message: string;
   /** A check on arithmetic proves its fields; a check on plausibility only rules out. */
@@ -49,13 +49,14 @@ const coverLength = (from: Value, to: Value) => {
 /**
  * A cover from `start` to `end` is plausible as a whole or short period, and proves its dates only when whole years
  * long; held exactly (as a sum to the paisa), only when it ends on the anniversary or the day before, which a digit
- * OCR misread in either date rarely keeps.
+ * OCR misread in either date rarely keeps. A short period is never exact: in the choice it weighs less than a
+ * year (a short-period reading had outweighed the policy's whole year on tuning families).
  */
 function periodCheck(name: string, start: string, end: string, message: string): Check {
   return {
     name,
     fields: [start, end],
-    test: (v, exactly) => (exactly === undefined ? coverLength(v(start), v(end)) : coverLength(v(start), v(end)) && calendarYears(v(start), v(end))),
+    test: (v, exactly) => coverLength(v(start), v(end)) && (exactly === undefined || calendarYears(v(start), v(end))),
     message,
     proves: true,
     provesOnlyIf: (v) => wholeYears(v(start), v(end)),

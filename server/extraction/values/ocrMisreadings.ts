@@ -50,7 +50,7 @@ function withoutExtraCharacter(upper: string): string {
  * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
  */
 export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
-  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(/[^A-Z0-9]/g, '');
+  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(/[®©™°]/g, '');
   const single = withoutExtraCharacter(upper);
   if (single.length !== VIN_LENGTH) return undefined;
   const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
@@ -116,13 +116,14 @@ export function emailWithLostUnderscore(text: string): string | undefined {
 
 /**
  * The J of JAN, JUN or JUL, which OCR drops or reads as a bracket, a bar or a figure stuck to the day
- * ("214 UL-2023" read from "21-JUL-2023", "22) UL-2023", "19 UL-2023"): only after a day and before a year.
+ * ("214 UL-2023" read from "21-JUL-2023", "22) UL-2023", "19 UL-2023"): only in capitals, after a day (not a
+ * registration number's district: "KA 01 AN 2023") and before a four-figure year.
  */
-const MONTH_WITHOUT_J = /(?<![\p{L}\d])(\d{1,2})(\d?)\s?[)\]|}!]?\s?(AN|UN|UL)(?=[\s.,/-]*(?:\d{4}|\d{2})(?!\d))/giu;
+const MONTH_WITHOUT_J = /(?<![\p{L}\d,.])(?<!\b(?!TO\s)[A-Z]{2}\s)(\d{1,2})([147]?)\s?[)\]|}!]?\s?(AN|UN|UL)(?=[\s.,/-]*(?:19|20)\d{2}(?!\d))/gu;
 
 /** A month name OCR read with a digit for a letter ("10/0ct/2025", "5ep") or without its J ("214 UL-2023"), with its letters back. Undefined when there is none. */
 export function monthNamesFromOcr(text: string): string | undefined {
-  const mended = text.replace(MONTH_WITHOUT_J, (_, day: string, _j: string, rest: string) => `${day}-${rest === rest.toUpperCase() ? 'J' : 'j'}${rest}`).replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
+  const mended = text.replace(MONTH_WITHOUT_J, (_, day: string, _j: string, rest: string) => `${day}-J${rest}`).replace(/(?<![\p{L}\d])[\p{L}\d]{3,9}(?![\p{L}\d])/gu, (token) => {
     if (!/\p{L}/u.test(token) || !/\d/.test(token)) return token;
     const letters = swapped(token, MONTH_LETTER_FOR);
     return WHOLE_MONTH_NAME.test(letters) ? letters : token;
@@ -130,12 +131,29 @@ export function monthNamesFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
-/** What OCR text that reads as no value of a kind, or of a field, may have been printed as. */
-const OCR_REREADINGS: Partial<Record<ValueKind | Target, (text: string) => string | undefined>> = {
+/** A VIN's alphabet: no I, O or Q. */
+export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** A VIN holds figures: a 17-letter word or name is none. */
+const VIN_FIGURES = 4;
+
+/** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
+type Rereading = (text: string) => string | undefined;
+const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
   registration: registrationFromOcr,
   date: monthNamesFromOcr,
   period: monthNamesFromOcr,
-  chasis_number: (text) => vinFromOcr(text)?.vin,
+};
+const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
+  chasis_number: (text) => {
+    const vin = vinFromOcr(text.trim())?.vin;
+    return vin && VIN.test(vin) && (vin.match(/\d/g) ?? []).length >= VIN_FIGURES ? vin : undefined;
+  },
 };
 
-export const ocrRereading = (target: Target, kind: ValueKind) => OCR_REREADINGS[target] ?? OCR_REREADINGS[kind];
+export const ocrRereading = (target: Target, kind: ValueKind) => OCR_REREADINGS_OF_FIELD[target] ?? OCR_REREADINGS_OF_KIND[kind];
+
+/** A VIN printed (or read by OCR) in two or three groups of its alphabet, the first its maker's three: "MEE 7P5010PG035058". */
+export function vinInGroups(words: readonly string[]): string | undefined {
+  const joined = words.join('');
+  return words.length > 1 && words.length <= 3 && words[0].length === 3 && VIN.test(joined) && (joined.match(/\d/g) ?? []).length >= VIN_FIGURES ? joined : undefined;
+}

@@ -7,7 +7,7 @@
 import { type Target, conceptOf } from '../lexicon/concepts';
 import { findDates, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
-import { VIN_LENGTH } from './ocrMisreadings';
+import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
 
 export interface ValueReading {
   value: string | number;
@@ -82,12 +82,6 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
   const amountOnly = !/\p{L}{2}/u.test(text.replace(/\b(?:rs|inr)\b\.?/gi, ''));
   if (fromLabel && amountOnly && /\d/.test(text) && parseAmount(text) !== undefined) return fit(Number(fromLabel[1]), 0.95);
   return undefined;
-}
-
-/** A VIN printed (or read by OCR) in groups of capitals and figures: "MEE 7P5010PG035058". */
-function vinInGroups(words: readonly string[]): string | undefined {
-  const joined = words.join('');
-  return words.length > 1 && joined.length === VIN_LENGTH && /^[A-Z0-9]+$/.test(joined) && /\d/.test(joined) ? joined : undefined;
 }
 
 function readCode(target: Target, text: string): ValueReading | undefined {
