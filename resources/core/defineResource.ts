@@ -29,6 +29,9 @@ export interface SimilarityRule {
   except?: readonly string[];
 }
 
+/** A field as people read it: its label, or its name where it has none (or is not declared). */
+export const fieldLabel = (declaration: ResourceDeclaration, field: string): string => declaration.fields[field]?.label ?? field;
+
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** react-admin resource name and the permission subject: lowercase plural. */
   name: string;

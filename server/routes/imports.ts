@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import Papa from 'papaparse';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { importableFields, type ResourceDeclaration } from '../../resources/core/defineResource';
+import { fieldLabel, importableFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { codesOf, type MessageCode } from '../../resources/core/fieldMessageTemplates';
 import { spreadsheetSafe } from '../export/csv';
 import { uploadedFileName } from '../files/uploadedFileName';
@@ -79,7 +79,7 @@ export function importRoutes(
 ): FastifyPluginAsync {
   const base = `${declaration.endpoint}/imports`;
   const importable = importableFields(declaration);
-  const label = (field: string) => declaration.fields[field]?.label ?? field;
+  const label = (field: string) => fieldLabel(declaration, field);
   const runBody = z.object({
     mapping: z.array(z.enum(importable as [string, ...string[]]).nullable()).max(MAX_COLUMNS),
     onExisting: z.enum(['update', 'skip']),

@@ -6,6 +6,7 @@
  * any field is below that bar, a check fails, or a field the policy requires was not found.
  */
 import { SURE_CONFIDENCE } from '../../../resources/extractionOutputs/declaration';
+import { fieldLabel } from '../../../resources/core/defineResource';
 import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declaration';
 import type { Candidate } from './candidates';
 import type { CheckResult } from './checks';
@@ -78,8 +79,7 @@ export function applyChecks(readings: Readings, checks: readonly CheckResult[], 
 }
 
 /** The fields as the review form labels them ("Address", not customer_address). */
-const labelsOf = (fields: readonly string[]) =>
-  fields.map((field) => (motorPolicyDeclaration.fields as Record<string, { label?: string } | undefined>)[field]?.label ?? field).join(', ');
+const labelsOf = (fields: readonly string[]) => fields.map((field) => fieldLabel(motorPolicyDeclaration, field)).join(', ');
 
 export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): string[] {
   const reasons = checks.filter((check) => !check.passed).map((check) => check.message);

@@ -135,6 +135,7 @@ export function monthNamesFromOcr(text: string): string | undefined {
 export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** A VIN holds figures: a 17-letter word or name is none. */
 const VIN_FIGURES = 4;
+const isVin = (text: string) => VIN.test(text) && (text.match(/\d/g) ?? []).length >= VIN_FIGURES;
 
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
 type Rereading = (text: string) => string | undefined;
@@ -146,7 +147,7 @@ const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
 const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
   chasis_number: (text) => {
     const vin = vinFromOcr(text.trim())?.vin;
-    return vin && VIN.test(vin) && (vin.match(/\d/g) ?? []).length >= VIN_FIGURES ? vin : undefined;
+    return vin && isVin(vin) ? vin : undefined;
   },
 };
 
@@ -155,5 +156,5 @@ export const ocrRereading = (target: Target, kind: ValueKind) => OCR_REREADINGS_
 /** A VIN printed (or read by OCR) in two or three groups of its alphabet, the first its maker's three: "MEE 7P5010PG035058". */
 export function vinInGroups(words: readonly string[]): string | undefined {
   const joined = words.join('');
-  return words.length > 1 && words.length <= 3 && words[0].length === 3 && VIN.test(joined) && (joined.match(/\d/g) ?? []).length >= VIN_FIGURES ? joined : undefined;
+  return words.length > 1 && words.length <= 3 && words[0].length === 3 && isVin(joined) ? joined : undefined;
 }
