@@ -645,6 +645,16 @@ describe('reading a policy schedule', () => {
     expect(readPolicy(drawnPage(lines, { lineGap: 13 })).fields.ncb).toBe(50);
   });
 
+  it('reads a row whose label and value both take two lines when the value is left open ("MAHINDRA AND" / "MAHINDRA LTD")', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[45, 'RTO'], [116, 'NEW DELHI'], [213, 'Manufacturer'], [284, 'MAHINDRA AND'], [382, 'Model & Variant'], [453, 'XUV400 EC PRO']],
+      [[213, 'Name'], [284, 'MAHINDRA LTD']],
+      [[45, 'Mfg. Month/Yr'], [116, 'Jan-2023'], [213, 'Reg. Date'], [284, '15/Feb/2023']],
+    ];
+    const result = readPolicy(drawnPage(lines, { lineGap: 13 }));
+    expect(result.fields).toMatchObject({ make: 'MAHINDRA AND MAHINDRA LTD', model: 'XUV400 EC PRO' });
+  });
+
   it('ends a label wrapped under a heading at the line with its value beside it, and keeps a label\'s unit under it', () => {
     const underHeading = readPolicy(
       drawnPage([[[39, 'वाहन विवरण']], [[39, 'VEHICLE INFORMATION']], [[39, 'पंजीकरण संख्या'], [230, 'GJ05 RW 8913']], [[39, 'Reg. No.:']]], { lineGap: 10 }),

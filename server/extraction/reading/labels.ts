@@ -36,6 +36,8 @@ const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
 const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
+/** A value left open at its line's end goes on: "MAHINDRA AND", "BAJAJ &". */
+const OPEN_END = /(?:\b(?:and|of)|&)\s*$/i;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
@@ -154,6 +156,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
   // A label of another field with a value beside it is the next row ("Broker Mobile  080-4279 6000", "Type of Fuel  Petrol").
   // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00").
+  // Unless the value beside the first line is left open ("MAHINDRA AND") and goes on beside the second, where it
+  // starts: label and value both take two lines ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD").
+  const valueGoesOn = besideIsValue && OPEN_END.test(beside.text) && model.lines[rest[0].line].segments.some((other) => Math.abs(other.x - beside.x) <= 3);
+  if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   const nextRow = valueBesideRest && (besideIsValue || (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target));
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
