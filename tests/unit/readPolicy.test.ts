@@ -655,6 +655,20 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ make: 'MAHINDRA AND MAHINDRA LTD', model: 'XUV400 EC PRO' });
   });
 
+  it('reads a label ending in a dash over its next line as one ("Total Premium -" / "Own Damage:"), its value beside the first', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[43, 'Basic Own', 'bold'], [124, '0.00'], [213, 'Deduct NCB 0%: 0.00', 'bold']],
+      [[43, 'Damage', 'bold']],
+      [[43, 'Premium:', 'bold']],
+      [[43, 'Total Premium -', 'bold'], [124, '0.00'], [213, 'TP Premium:', 'bold'], [294, '3,416.00']],
+      [[43, 'Own Damage:', 'bold']],
+      [[43, 'Total TP', 'bold'], [124, '3,416.00'], [213, 'Total Premium', 'bold'], [294, '3,416.00']],
+      [[43, 'Premium (B):', 'bold'], [213, '(A+B):', 'bold']],
+    ];
+    const result = readPolicy(drawnPage(lines, { lineGap: 13 }));
+    expect(result.fields).toMatchObject({ basic_od_premium: 0, total_od_premium: 0, total_tp_premium: 3416, total_premium: 3416 });
+  });
+
   it('ends a label wrapped under a heading at the line with its value beside it, and keeps a label\'s unit under it', () => {
     const underHeading = readPolicy(
       drawnPage([[[39, 'वाहन विवरण']], [[39, 'VEHICLE INFORMATION']], [[39, 'पंजीकरण संख्या'], [230, 'GJ05 RW 8913']], [[39, 'Reg. No.:']]], { lineGap: 10 }),

@@ -102,7 +102,9 @@ const strengthOf = (text: string, section: Section) => Math.max(scoreText(text, 
 function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
   // A label that ends in a colon is whole; one followed by its value in the run ("Model Name : Harrier", "Vehicle Model - Verna") too.
   // ("Less: No Claim Bonus" over "50%:" goes on: a colon after "Less" is the label's own.)
-  const valueInRun = words.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text) && !/^(?:less|add|deduct)$/i.test(word.text));
+  // A dash ending the run leads to the value beside it, or to the label's next line ("Total Premium -" over "Own Damage:").
+  const body = /^[-–—]$/.test(words.at(-1)?.text ?? '') ? words.slice(0, -1) : words;
+  const valueInRun = body.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text) && !/^(?:less|add|deduct)$/i.test(word.text));
   if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || valueInRun) return [];
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
