@@ -434,6 +434,8 @@ describe('reading a policy schedule', () => {
     expect(address(['176, Prestige Park', 'Model Town', 'Opp. Bus Depot', 'Visakhapatnam', 'Andhra Pradesh - 530096'])).toBe(
       '176, Prestige Park, Model Town, Opp. Bus Depot, Visakhapatnam, Andhra Pradesh - 530096',
     );
+    // A line left open on an ampersand goes on without a comma.
+    expect(address(['Shop 4, Behind Bus Stand &', 'Gandhi Chowk, Pune - 411001'])).toBe('Shop 4, Behind Bus Stand & Gandhi Chowk, Pune - 411001');
   });
 
   it('keeps labels printed one under another apart when each names its own field', () => {
@@ -537,6 +539,13 @@ describe('reading a policy schedule', () => {
   it('keeps a PIN after a dash spaced as records keep it, and leaves off a stray mark ending a value', () => {
     const result = read([[[40, 'Address :'], [160, 'Plot 44, Station Road, Bhubaneswar, Odisha- 751068']], [[40, 'Model :'], [160, 'Tiago XT .']]]);
     expect(result.fields).toMatchObject({ customer_address: 'Plot 44, Station Road, Bhubaneswar, Odisha - 751068', model: 'Tiago XT' });
+    // The dash may start the next line, back under the label the address runs on after.
+    const wrapped = read([
+      [[307, 'पता / Address:- 43/18, Salt Lake Sector V, Mumbai, Maharashtra']],
+      [[307, '- 400048']],
+      [[307, 'मोबाइल नंबर / Mobile:- 69402 01815']],
+    ]);
+    expect(wrapped.fields.customer_address).toBe('43/18, Salt Lake Sector V, Mumbai, Maharashtra - 400048');
   });
 
   it('does not end an identifier with the label of the next row printed under it', () => {

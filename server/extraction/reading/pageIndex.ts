@@ -57,7 +57,7 @@ export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;
 /** Words printed between the parts of a value that holds two fields' values. */
 const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** A line ending in a word that leaves its phrase open: the next line goes on with it. */
-const RUNS_ON_END = /\b(?:near|opp\.?|opposite|behind|beside|the|of|and|&|at|on|in|to|no\.?|-)\s*$/i;
+const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on|in|to|no\.?)|&|-)\s*$/i;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
@@ -379,7 +379,9 @@ export class PageIndex {
       const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : noRoom && runsOn);
       // Whether an address line was wrapped or broken on purpose decides a comma; only a line ending in one leaves no doubt.
       if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
-      text += (wrapped ? ' ' : '\n') + valueTextOf(words, 0, to);
+      // A PIN keeps the dash before it ("Maharashtra" / "- 400048"), which a value's first word loses.
+      const pinAfterDash = wrapsAddress && /^[-–—]$/.test(words[0].text) && /^\d{3}\s?\d{3}$/.test(valueTextOf(words, 1, to));
+      text += (wrapped ? ' ' : '\n') + (pinAfterDash ? '- ' : '') + valueTextOf(words, 0, to);
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));
     }

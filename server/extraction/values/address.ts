@@ -4,7 +4,7 @@
  * a PIN on a line of its own follows a dash ("…, Pune - 411001"), as policy records keep them.
  */
 const PIN_LINE = /^(?:pin(?:\s*code)?|pincode|postal\s+code|zip)?\s*[:.-]?\s*(\d{3}\s?\d{3})$/i;
-const RUNS_ON = /(?:,|\b(?:and|of|near|opp\.?|opposite|behind|the|at|on|in|to|&|-))$/i;
+const RUNS_ON = /(?:,|&|-|\b(?:and|of|near|opp\.?|opposite|behind|the|at|on|in|to))$/i;
 
 /** A PIN printed after a label on the address's last line: "…, PIN - 201063", "PIN Code: 201063". */
 const PIN_LABEL = /[,\s]*\b(?:pin\s*code|pincode|pin|postal\s+code|zip)\b\s*[:.-]?\s*(\d{3}\s?\d{3})\b/gi;
