@@ -220,6 +220,42 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads no sentence across a grid\'s cells, and no previous or TP policy\'s number for the policy\'s', () => {
+    const grid = read([
+      [[35, 'NOMINATION (FOR PA COVER)', 'bold']],
+      [[35, 'Nominee age', 'bold']],
+      [[35, '77']],
+      [[35, 'PREVIOUS INSURANCE DETAILS', 'bold']],
+      [[35, 'Previous policy start date', 'bold'], [301, 'पिछली पॉलिसी की समाप्ति तिथि / Previous policy valid till', 'bold']],
+      [[35, '5/6/2023'], [301, '4/6/2024']],
+      [[35, 'NCB on previous policy', 'bold'], [301, 'Claim in previous policy', 'bold']],
+      [[35, '25.00%'], [301, 'No']],
+    ]);
+    expect(grid.fields.previous_policy_end_date).toBe('2024-06-04');
+    // Read as a sentence, either would cast doubt on the policy number its label gives.
+    const letters = read([
+      [[25, 'Policy No. :'], [199, '3362/370168608/00/000']],
+      [[25, 'ACTIVE TP POLICY DETAILS', 'bold']],
+      [[25, 'Existing TP Policy No. : 69/2724/12528100/24']],
+      [[44, 'The vehicle was earlier insured with previous insurer Kaveri Mutual General Insurance Company Ltd. under policy no. P57817787302337 valid']],
+      [[44, 'till 24-07-2023. NCB earned: 35%.']],
+    ]);
+    expect(letters.fields).toMatchObject({ policy_number: '3362/370168608/00/000', previous_policy_number: 'P57817787302337' });
+    expect(letters.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads numbered headings printed side by side as two columns\' sections', () => {
+    const result = read([
+      [[29, '6. NOMINEE FOR OWNER-DRIVER PA', 'bold'], [308, '7. SERVICING INTERMEDIARY', 'bold']],
+      [[29, 'Nominee Name'], [145, ': Abhishek Saxena'], [308, 'Agent / Broker Name'], [424, ': Dhwaja Insurance Brokers LLP']],
+      [[308, 'Intermediary Email'], [424, ': motor@dhwaja.co.in']],
+    ]);
+    expect(result.fields).toMatchObject({ broker_name: 'Dhwaja Insurance Brokers LLP', broker_email: 'motor@dhwaja.co.in' });
+    // Under the nominee's heading, the broker's labels would be doubtful.
+    expect(result.confidence.broker_name).toBeGreaterThanOrEqual(0.9);
+    expect(result.confidence.broker_email).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

@@ -53,7 +53,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
   { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
-  { regex: new RegExp(String.raw`\b(?<!previous\s)policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`, 'i'), targets: ['policy_number'] },
+  // Not the previous policy's ("earlier insured with … under policy no. P578…"), nor a TP policy's ("Existing TP Policy No. : 69/…").
+  { regex: new RegExp(String.raw`(?<!\b(?:previous|earlier|expiring|prior)\b${IN_SENTENCE}{0,200})(?<!\b(?:tp|od|third\s+party|liability|existing|active|old)\s+)\bpolicy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`, 'i'), targets: ['policy_number'] },
   // "Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156".
   { regex: new RegExp(String.raw`\bYour\s+[\w\s()-]{3,80}?\s+(?:no\.?|number)\s*:?\s*${ID}\s+(?:covering|for|in\s+respect\s+of)\b`), targets: ['policy_number'] },
   { regex: new RegExp(String.raw`\b(?:covering|for)\s+(?:vehicle\s+)?registration\s+(?:no\.?|number|mark)\s*:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
@@ -68,21 +69,27 @@ interface PlacedWord {
   end: number;
 }
 
-/** The document's words as one running text (a sentence may run on over a page break), with where each word sits in it. */
-function documentText(page: PageIndex): { text: string; words: PlacedWord[] }[] {
-  const texts = new Map<number, { text: string; words: PlacedWord[] }>();
+/**
+ * The document's words as one running text (a sentence may run on over a page break), with where each word sits in it.
+ * A line of several runs is a row of cells, each ending where it ends: a grid's label and the value under the next
+ * label ("Previous policy valid till" over "5/6/2023 | 4/6/2024") are no sentence.
+ */
+function documentText(page: PageIndex): { text: string; words: PlacedWord[] } {
+  let text = '';
+  const words: PlacedWord[] = [];
   for (const line of page.model.lines) {
-    const entry = texts.get(0) ?? { text: '', words: [] };
+    const cells = line.segments.length > 1;
     for (const segment of line.segments) {
+      if (cells) text += ` ${SENTENCE_END}`;
       page.wordsOf(segment).forEach((word, index) => {
-        if (entry.text) entry.text += ' ';
-        entry.words.push({ part: { segment, from: index, to: index + 1 }, start: entry.text.length, end: entry.text.length + word.text.length });
-        entry.text += word.text;
+        if (text) text += ' ';
+        words.push({ part: { segment, from: index, to: index + 1 }, start: text.length, end: text.length + word.text.length });
+        text += word.text;
       });
     }
-    texts.set(0, entry);
+    if (cells) text += ` ${SENTENCE_END}`;
   }
-  return [...texts.values()];
+  return { text, words };
 }
 
 /** A name caught with the words that name it ("your broker Sanchay Insurance …", "previous insurer KANCHAN …"): their length. */
@@ -96,20 +103,19 @@ function leadingLabelLength(value: string): number {
 }
 
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
-  for (const { text, words } of documentText(page)) {
-    const marked = sentenceEnds(text);
-    for (const { regex, targets } of PATTERNS) {
-      const match = new RegExp(regex.source, `${regex.flags}d`).exec(marked);
-      if (!match?.indices) continue;
-      targets.forEach((target, index) => {
-        const range = match.indices![index + 1];
-        if (!target || !range) return;
-        const start = range[0] + (conceptOf(target).kind === 'name' ? leadingLabelLength(text.slice(range[0], range[1])) : 0);
-        const parts = words.filter((word) => word.end > start && word.start < range[1]).map((word) => word.part);
-        if (!parts.length) return;
-        const span = page.span(parts, text.slice(start, range[1]).trim());
-        collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
-      });
-    }
+  const { text, words } = documentText(page);
+  const marked = sentenceEnds(text);
+  for (const { regex, targets } of PATTERNS) {
+    const match = new RegExp(regex.source, `${regex.flags}d`).exec(marked);
+    if (!match?.indices) continue;
+    targets.forEach((target, index) => {
+      const range = match.indices![index + 1];
+      if (!target || !range) return;
+      const start = range[0] + (conceptOf(target).kind === 'name' ? leadingLabelLength(text.slice(range[0], range[1])) : 0);
+      const parts = words.filter((word) => word.end > start && word.start < range[1]).map((word) => word.part);
+      if (!parts.length) return;
+      const span = page.span(parts, text.slice(start, range[1]).trim());
+      collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
+    });
   }
 }

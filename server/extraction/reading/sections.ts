@@ -25,6 +25,8 @@ const CONTEXTS: Context[] = ['previous', 'broker', 'nominee', 'financier'];
 const BORROWABLE = new Set(['previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'policy', 'od', 'tp']);
 /** A neighbour closer than this (points) on the same line means the text is not alone in its column. */
 const ALONE_GAP = 90;
+/** A section's number before its heading: "1. ", "iv) ", "B. ". */
+const NUMBERED = /^(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+\S/i;
 /** Another column's heading starts at least this far to the right. */
 const COLUMN_GAP = 150;
 
@@ -54,7 +56,11 @@ function standsApart(model: PageModel, segment: Segment): boolean {
   const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
   const left = others.filter((other) => right(other) <= segment.x).sort((a, b) => right(b) - right(a))[0];
   const next = others.filter((other) => other.x >= right(segment)).sort((a, b) => a.x - b.x)[0];
-  return [left, next].every((neighbour) => !neighbour || (looksLikeLabel(neighbour) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3));
+  // Numbered headings side by side in one style ("6. NOMINEE FOR OWNER-DRIVER PA" | "7. SERVICING INTERMEDIARY") head two columns.
+  const numberedPair = (neighbour: Segment) => NUMBERED.test(segment.text) && NUMBERED.test(neighbour.text) && neighbour.style === segment.style;
+  return [left, next].every(
+    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
+  );
 }
 
 /** The first text under the segment in its column, within a few lines. */
@@ -111,6 +117,8 @@ function startsWithLabel(text: string): boolean {
 
 /** A run that is a label, or starts with one ("Intermediary Name: Prabal Insurance…", "Regn. no.; JH01…", "Broker Name - Parivar…"). */
 function looksLikeLabel(segment: Segment): boolean {
+  // An answer ("No", "Yes", "Nil") is a value, though "No" also abbreviates a label's "Number".
+  if (/^(?:yes|no|nil)$/i.test(segment.text.trim())) return false;
   // A run that ends at its colon is a label whatever its words ("Fuel Propellant:"); one going on past it is when its words name a field.
   if (/^[^:：\d]{2,60}[:：]\s*$/.test(segment.text)) return true;
   const beforeSeparator = /^([^:：;|=]{2,60}?)(?:[:：;|=]|\s[-–—]\s)/.exec(segment.text)?.[1];
