@@ -575,6 +575,9 @@ describe('reading a policy schedule', () => {
   it('keeps a PIN after a dash spaced as records keep it, and leaves off a stray mark ending a value', () => {
     const result = read([[[40, 'Address :'], [160, 'Plot 44, Station Road, Bhubaneswar, Odisha- 751068']], [[40, 'Model :'], [160, 'Tiago XT .']]]);
     expect(result.fields).toMatchObject({ customer_address: 'Plot 44, Station Road, Bhubaneswar, Odisha - 751068', model: 'Tiago XT' });
+    // A PIN after its own label and colon ends the address, as one after a dash does.
+    const pinLabel = read([[[26, 'पता / ADDRESS OF THE INSURED : Flat No. 1007, Shanti Niketan Society, Guwahati, Assam, Pin Code: 781079']]]);
+    expect(pinLabel.fields.customer_address).toBe('Flat No. 1007, Shanti Niketan Society, Guwahati, Assam - 781079');
     // The dash may start the next line, back under the label the address runs on after.
     const wrapped = read([
       [[307, 'पता / Address:- 43/18, Salt Lake Sector V, Mumbai, Maharashtra']],

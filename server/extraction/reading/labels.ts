@@ -38,6 +38,8 @@ const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
 /** A value left open at its line's end goes on: "MAHINDRA AND", "BAJAJ &". */
 const OPEN_END = /(?:\b(?:and|of)|&)\s*$/i;
+/** The label of an address's PIN: "Pin Code", "PIN", "Postal Code". */
+const PIN_LABEL = /(?:^|\s)(?:pin(?:\s*code)?|pincode|postal\s+code|zip(?:\s*code)?)$/i;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
@@ -282,6 +284,8 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
       const starts = colons.map((colon, index) => {
         if (index === 0 && !/\d/.test(textOf(words, start, colon).replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ''))) return { from: start, score: 1 };
         const earliest = index === 0 ? start : colons[index - 1] + 2;
+        // A PIN's label names no field of its own: the PIN ends the address before it ("Assam, Pin Code: 781079").
+        if (index > 0 && PIN_LABEL.test(textOf(words, Math.max(earliest, colon - 1), colon + 1))) return { from: colon, score: 0 };
         let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
         for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
           const text = textOf(words, from, colon + 1);
