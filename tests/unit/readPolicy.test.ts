@@ -242,6 +242,18 @@ describe('reading a policy schedule', () => {
     ]);
     expect(letters.fields).toMatchObject({ policy_number: '3362/370168608/00/000', previous_policy_number: 'P57817787302337' });
     expect(letters.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+    // A sentence with a name merged into it as a run of its own, or after a paragraph's number, is still one sentence.
+    const merged = read([
+      [[44, 'The vehicle was earlier insured with'], [190, 'Kaveri Mutual General Insurance Company Ltd.'], [382, 'under policy no. P57817787302337']],
+      [[44, 'valid till 24-07-2023. NCB earned: 35%.']],
+    ]);
+    expect(merged.fields).toMatchObject({ previous_insurer_name: 'Kaveri Mutual General Insurance Company Ltd.', previous_policy_number: 'P57817787302337', previous_policy_end_date: '2023-07-24' });
+    expect(merged.fields.policy_number).toBeUndefined();
+    const numbered = read([[[40, '1.'], [56, 'Your Motor Insurance Private Car Package Policy VPC62982003058 was issued on']], [[56, '31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
+    expect(numbered.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });
+    // The policy's own number after a mention of the previous policy is the policy's.
+    const renewal = read([[[40, 'We thank you for renewing your previous policy with us, your policy number is VPC62982003058.']]]);
+    expect(renewal.fields.policy_number).toBe('VPC62982003058');
   });
 
   it('reads numbered headings printed side by side as two columns\' sections', () => {

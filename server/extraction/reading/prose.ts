@@ -53,8 +53,15 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
   { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
-  // Not the previous policy's ("earlier insured with … under policy no. P578…"), nor a TP policy's ("Existing TP Policy No. : 69/…").
-  { regex: new RegExp(String.raw`(?<!\b(?:previous|earlier|expiring|prior)\b${IN_SENTENCE}{0,200})(?<!\b(?:tp|od|third\s+party|liability|existing|active|old)\s+)\bpolicy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`, 'i'), targets: ['policy_number'] },
+  // Not the previous policy's ("earlier insured with previous insurer … under policy no. P578…"), nor another policy's in
+  // force ("Existing TP Policy No. : 69/…").
+  {
+    regex: new RegExp(
+      String.raw`(?<!\b(?:(?:earlier|previously)\s+(?:insured|covered)|previous\s+insurer)\b${IN_SENTENCE}{0,200})(?<!\b(?:previous|existing|active|old|expiring)\s+(?:(?:tp|od|third\s+party)\s+)?)\bpolicy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`,
+      'i',
+    ),
+    targets: ['policy_number'],
+  },
   // "Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156".
   { regex: new RegExp(String.raw`\bYour\s+[\w\s()-]{3,80}?\s+(?:no\.?|number)\s*:?\s*${ID}\s+(?:covering|for|in\s+respect\s+of)\b`), targets: ['policy_number'] },
   { regex: new RegExp(String.raw`\b(?:covering|for)\s+(?:vehicle\s+)?registration\s+(?:no\.?|number|mark)\s*:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
@@ -69,27 +76,36 @@ interface PlacedWord {
   end: number;
 }
 
+/** A run of a few words: a grid's cell, not a sentence's part. */
+const CELL_WORDS = 5;
+
 /**
- * The document's words as one running text (a sentence may run on over a page break), with where each word sits in it.
- * A line of several runs is a row of cells, each ending where it ends: a grid's label and the value under the next
- * label ("Previous policy valid till" over "5/6/2023 | 4/6/2024") are no sentence.
+ * The document's words as one running text (a sentence may run on over a page break), with where each word sits in it,
+ * and the same text marked where sentences end. A line of a few short runs is a row of cells, each ending where it
+ * ends: a grid's label and the value under the next label ("Previous policy valid till" over "5/6/2023 | 4/6/2024")
+ * are no sentence. (A line with a long run is prose, a number or a mail-merged name set apart in it.)
  */
-function documentText(page: PageIndex): { text: string; words: PlacedWord[] } {
+function documentText(page: PageIndex): { text: string; marked: string; words: PlacedWord[] } {
   let text = '';
+  let marked = '';
   const words: PlacedWord[] = [];
+  const add = (piece: string, mark = piece) => {
+    text += piece;
+    marked += mark;
+  };
   for (const line of page.model.lines) {
-    const cells = line.segments.length > 1;
+    const cells = line.segments.length > 1 && line.segments.every((segment) => (segment.text.match(/[A-Za-z]+/g)?.length ?? 0) <= CELL_WORDS);
     for (const segment of line.segments) {
-      if (cells) text += ` ${SENTENCE_END}`;
+      if (cells) add('  ', ` ${SENTENCE_END}`);
       page.wordsOf(segment).forEach((word, index) => {
-        if (text) text += ' ';
+        if (text) add(' ');
         words.push({ part: { segment, from: index, to: index + 1 }, start: text.length, end: text.length + word.text.length });
-        text += word.text;
+        add(word.text);
       });
     }
-    if (cells) text += ` ${SENTENCE_END}`;
+    if (cells) add('  ', ` ${SENTENCE_END}`);
   }
-  return { text, words };
+  return { text, marked: sentenceEnds(marked), words };
 }
 
 /** A name caught with the words that name it ("your broker Sanchay Insurance …", "previous insurer KANCHAN …"): their length. */
@@ -103,8 +119,7 @@ function leadingLabelLength(value: string): number {
 }
 
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
-  const { text, words } = documentText(page);
-  const marked = sentenceEnds(text);
+  const { text, marked, words } = documentText(page);
   for (const { regex, targets } of PATTERNS) {
     const match = new RegExp(regex.source, `${regex.flags}d`).exec(marked);
     if (!match?.indices) continue;
@@ -114,7 +129,7 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
       const start = range[0] + (conceptOf(target).kind === 'name' ? leadingLabelLength(text.slice(range[0], range[1])) : 0);
       const parts = words.filter((word) => word.end > start && word.start < range[1]).map((word) => word.part);
       if (!parts.length) return;
-      const span = page.span(parts, text.slice(start, range[1]).trim());
+      const span = page.span(parts, text.slice(start, range[1]).replace(/\s+/g, ' ').trim());
       collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
     });
   }
