@@ -130,6 +130,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
     quality *= 0.5;
   }
   if (findDates(value).length) quality *= 0.3;
+  // A value left open ("M/S RAM AND", "BAJAJ &") was probably cut where it wrapped.
+  if (/(?:\b(?:and|of)|&)$/i.test(value)) quality *= 0.6;
   return { value, quality };
 }
 
