@@ -46,6 +46,16 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(alone.segments.map((segment) => segment.text)).toEqual(['Model of Year']);
   });
 
+  it('parts two bilingual labels printed a space apart where the second\'s Hindi starts a column', () => {
+    const header = [word('नाम', 81, 100), word('/', 96, 100), word('Policy', 105, 100), word('Holder', 134, 100), word('पता', 165, 100), word('/', 181, 100), word('Address', 190, 100)];
+    const values = [word('Pooja', 81, 114), word('H.No.', 165, 114), word('Nagar', 165, 128)];
+    const lines = buildPageModel([...header, ...values], [{ width: 595, height: 842 }], false).lines;
+    expect(lines[0].segments.map((segment) => segment.text)).toEqual(['नाम / Policy Holder', 'पता / Address']);
+    // Without a column starting there, a Hindi word after English stays in its run.
+    const [alone] = buildPageModel(header, [{ width: 595, height: 842 }], false).lines;
+    expect(alone.segments).toHaveLength(1);
+  });
+
   it('finds section headings by their place and style, scoped to their column', async () => {
     const headings = findHeadings(await readDocument(fixture('sections-01.pdf')));
     expect(headings.map((heading) => heading.segment.text)).toEqual(expect.arrayContaining(['Policy Information', 'Policyholder', 'Vehicle', 'Premium', 'Previous Policy', 'Broker']));

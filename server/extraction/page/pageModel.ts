@@ -149,7 +149,9 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     const line: Line = { index, page: group[0].page, y: Math.min(...group.map((word) => word.y)), height: Math.max(...group.map((word) => word.height)), segments: [] };
     // A cell's text run up against the next cell's ("… Model of" | "निमार्ण वर्ष / Year of Mfg"): no space between them,
     // the second where a column of the table starts.
-    const cellEdge = (previous: Word, word: Word) => word.x - right(previous) < TOUCHING * word.size && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
+    // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address").
+    const cellEdge = (previous: Word, word: Word) =>
+      (word.x - right(previous) < TOUCHING * word.size || (DEVANAGARI.test(word.text) && /[A-Za-z]/.test(previous.text))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
