@@ -268,6 +268,15 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.broker_email).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('runs a value on after its label back under the label\'s Hindi wording printed before it (a run of its own: its last letter came out of the PDF as a quote)', () => {
+    const result = read([
+      [[30, 'पिछला बीमाकता'], [93, '" / PREV. INSURER; Shivalik General Insurance Co.']],
+      [[30, 'Ltd.']],
+      [[30, 'पिछली पॉलिसी संख्या / PREVIOUS POLICY NO.; 74478765661534']],
+    ]);
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'Shivalik General Insurance Co. Ltd.', previous_policy_number: '74478765661534' });
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

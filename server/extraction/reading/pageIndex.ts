@@ -318,9 +318,11 @@ export class PageIndex {
     const wrapsAddress = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'address';
     // A value that starts inside its run (after its label, or a make before it) may wrap back to the run's start.
     const runStart = wrap.wrapsToRunStart && first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
+    // A value run on after its label wraps back under the label, or under the Hindi wording printed before it.
+    const backUnderLabel = (segment: Segment) => Math.abs(segment.x - label.x) <= ALIGN || Math.abs(segment.x - labelLeft) <= ALIGN;
     const aligned = (segment: Segment) =>
       Math.abs(segment.x - start) <= ALIGN ||
-      (inRun && Math.abs(segment.x - label.x) <= ALIGN) ||
+      (inRun && backUnderLabel(segment)) ||
       (runStart !== undefined && (runStart > right(label) || runStart < label.x - ALIGN) && Math.abs(segment.x - runStart) <= ALIGN) ||
       (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
@@ -368,7 +370,7 @@ export class PageIndex {
       const edge = this.rightEdge.get(next.page)!;
       const rightAligned = Math.abs(end - edge) < 3 && Math.abs(right(next) - edge) < 3;
       const available = rightAligned ? edge - right(label) - 10 : (wrap.width ?? this.columnWidth([first.parts[0].segment.line, index], start));
-      const backToMargin = inRun && Math.abs(next.x - label.x) <= ALIGN;
+      const backToMargin = inRun && backUnderLabel(next);
       const needed = previous.width + words[0].width + 0.3 * words[0].size;
       // A line broken where the next word would not fit may still be broken on purpose (between the parts of an
       // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
