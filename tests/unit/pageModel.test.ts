@@ -51,6 +51,9 @@ describe('the page model: words with their boxes, lines and runs', () => {
     const values = [word('Pooja', 81, 114), word('H.No.', 165, 114), word('Nagar', 165, 128)];
     const lines = buildPageModel([...header, ...values], [{ width: 595, height: 842 }], false).lines;
     expect(lines[0].segments.map((segment) => segment.text)).toEqual(['नाम / Policy Holder', 'पता / Address']);
+    // A Hindi word inside an English value, where a column happens to start, is no label's start.
+    const place = [word('Opp', 120, 100), word('गांधी', 137, 100), word('नगर,', 160, 100), word('Jaipur', 181, 100), word('Name', 137, 114), word('Code', 137, 128)];
+    expect(buildPageModel(place, [{ width: 595, height: 842 }], false).lines[0].segments).toHaveLength(1);
     // Without a column starting there, a Hindi word after English stays in its run.
     const [alone] = buildPageModel(header, [{ width: 595, height: 842 }], false).lines;
     expect(alone.segments).toHaveLength(1);

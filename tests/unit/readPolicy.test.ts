@@ -275,6 +275,11 @@ describe('reading a policy schedule', () => {
       [[30, 'पिछली पॉलिसी संख्या / PREVIOUS POLICY NO.; 74478765661534']],
     ]);
     expect(result.fields).toMatchObject({ previous_insurer_name: 'Shivalik General Insurance Co. Ltd.', previous_policy_number: '74478765661534' });
+    // Not under the other column's value printed just before the label: its wrapped line is that value's.
+    const columns = read([[[40, 'Vehicle: MARUTI SUZUKI'], [146, 'Insured Name: RAM KUMAR']], [[40, 'SWIFT VXI']], [[40, 'Reg No: MH12AB1234'], [146, 'Policy No: 3362/520584809']]]);
+    expect(columns.fields.customer_name).toBe('RAM KUMAR');
+    const insurer = read([[[40, 'Insured Name: RAM KUMAR'], [146, 'Previous Insurer: Tata AIG General']], [[40, 'SHARMA'], [146, 'Insurance Co. Ltd.']]]);
+    expect(insurer.fields.previous_insurer_name).toBe('Tata AIG General Insurance Co. Ltd.');
   });
 
   it('reads the period from a covering letter\'s sentence', () => {

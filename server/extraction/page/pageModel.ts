@@ -150,8 +150,8 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // A cell's text run up against the next cell's ("… Model of" | "निमार्ण वर्ष / Year of Mfg"): no space between them,
     // the second where a column of the table starts.
     // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address").
-    const cellEdge = (previous: Word, word: Word) =>
-      (word.x - right(previous) < TOUCHING * word.size || (DEVANAGARI.test(word.text) && /[A-Za-z]/.test(previous.text))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
+    const cellEdge = (previous: Word, word: Word, index: number) =>
+      (word.x - right(previous) < TOUCHING * word.size || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
@@ -159,16 +159,23 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
   return { pages, lines, segments, byOcr };
 }
 
+/** Hindi words from `index` on, then a slash before the English: "पता / Address". */
+function startsBilingualLabel(words: readonly Word[], index: number): boolean {
+  let next = index;
+  while (next < words.length && DEVANAGARI.test(words[next].text)) next += 1;
+  return next > index && next < words.length && words[next].text.startsWith('/');
+}
+
 /** A line's words in runs: a gap wider than a space, a run's end in the PDF, or `edge`, starts the next. */
-function splitLine(words: readonly Word[], edge: (previous: Word, word: Word) => boolean): Word[][] {
+function splitLine(words: readonly Word[], edge: (previous: Word, word: Word, index: number) => boolean): Word[][] {
   const runs: Word[][] = [];
   let current: Word[] = [];
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     const previous = current.at(-1);
     const gap = previous ? word.x - right(previous) : 0;
     // A label's Hindi and its English after a slash are one label, whatever the fonts leave between them.
     const bilingual = previous && DEVANAGARI.test(previous.text) && word.text.startsWith('/') && gap < BILINGUAL_GAP * word.size;
-    if (previous && (previous.breakAfter || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual) || edge(previous, word))) {
+    if (previous && (previous.breakAfter || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual) || edge(previous, word, index))) {
       runs.push(current);
       current = [];
     }

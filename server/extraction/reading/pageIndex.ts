@@ -460,7 +460,7 @@ export class PageIndex {
   private blockLeft(label: Box): number {
     const line = this.model.lines.find((candidate) => candidate.page === label.page && candidate.segments.some((segment) => Math.abs(segment.y - label.y) < 1 && segment.x <= label.x + 1 && right(segment) > label.x));
     let left = label.x;
-    for (const segment of [...(line?.segments ?? [])].reverse()) if (right(segment) <= left + 1 && left - right(segment) < BLOCK_GAP) left = segment.x;
+    for (const segment of [...(line?.segments ?? [])].reverse()) if (segment.hindiOnly && right(segment) <= left + 1 && left - right(segment) < BLOCK_GAP) left = segment.x;
     return left;
   }
 
