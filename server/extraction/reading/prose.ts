@@ -57,7 +57,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // force ("Existing TP Policy No. : 69/…").
   {
     regex: new RegExp(
-      String.raw`(?<!\b(?:(?:earlier|previously)\s+(?:insured|covered)|previous\s+insurer)\b${IN_SENTENCE}{0,200})(?<!\b(?:previous|existing|active|old|expiring)\s+(?:(?:tp|od|third\s+party)\s+)?)\bpolicy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`,
+      String.raw`\b(?=policy\s)(?<!\b(?:(?:earlier|previously)\s+(?:insured|covered)|previous\s+insurer)\b${IN_SENTENCE}{0,200})(?<!\b(?:previous|existing|active|old|expiring)\s+(?:(?:tp|od|third\s+party)\s+)?)policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`,
       'i',
     ),
     targets: ['policy_number'],
