@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ReconciliationScope } from '../../dataProvider/reconciliation';
-import { formatCount, formatDate, formatRupees } from '../../src/i18n/formats';
+import { formatCount, formatDate, formatRupees, TO_THE_PAISA } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { FieldValue } from '../core/declared/DeclaredViews';
@@ -35,7 +35,6 @@ import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
 import { commissionLineDeclaration } from './declaration';
 
 const fields = commissionLineDeclaration.fields;
-const TO_THE_PAISA = { maximumFractionDigits: 2 };
 /** A long note is cut to one line in the list (whole in the line's edit page). */
 const ellipsis = () => ({ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
 

@@ -8,13 +8,12 @@ import { Link } from 'react-router-dom';
 import { CreateBase, SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PayoutDue } from '../../dataProvider/payouts';
-import { formatCount, formatRupees } from '../../src/i18n/formats';
+import { formatCount, formatRupees, TO_THE_PAISA } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { DeclaredInput } from '../core/DeclaredInput';
 import { saveBlob } from '../core/downloadDestination';
 
 const QUERY_KEY = 'payoutsDue';
-const TO_THE_PAISA = { maximumFractionDigits: 2 };
 
 /** Records a payment to the party for the month, the balance offered as its amount. */
 function MarkPaidDialog({ month, party, onClose }: { month: string; party: PayoutDue; onClose(): void }) {

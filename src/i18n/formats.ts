@@ -15,6 +15,9 @@ function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key:
   return formatter;
 }
 
+/** Rupees to the paisa ("₹876.75", "₹877.00"): payments and commissions, matched against what was due. */
+export const TO_THE_PAISA: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
 export const formatRupees = (value: number | null | undefined, intlLocale = 'en-IN', options: Intl.NumberFormatOptions = {}) =>
   value === null || value === undefined
     ? ''

@@ -31,7 +31,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../src/i18n/formats';
+import { formatRupees, TO_THE_PAISA } from '../../../src/i18n/formats';
 import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
@@ -52,8 +52,6 @@ function useDeclaration(): ResourceDeclaration {
   if (!declaration) throw new Error(`No declaration for the resource "${resource}"`);
   return declaration;
 }
-
-const TO_THE_PAISA = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** Rupees the Indian way: whole in a list, as the Policy List shows them, to the paisa in a record's details (and in lists where declared so). */
 function RupeesField({ source, exact }: { source: string; exact?: boolean }) {
