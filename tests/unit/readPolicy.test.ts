@@ -268,6 +268,17 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.broker_email).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],
+      [[41, 'बीमित का नाम / Customer'], [149, 'Ms. Nandini H. Agarwal']],
+      [[41, 'Name:']],
+      [[41, 'Customer Code:'], [149, 'C6166681']],
+    ];
+    const result = readPolicy(drawnPage(lines, { lineGap: 12 }));
+    expect(result.fields.customer_name).toBe('Nandini H. Agarwal');
+  });
+
   it('runs a value on after its label back under the label\'s Hindi wording printed before it (a run of its own: its last letter came out of the PDF as a quote)', () => {
     const result = read([
       [[30, 'पिछला बीमाकता'], [93, '" / PREV. INSURER; Shivalik General Insurance Co.']],

@@ -136,7 +136,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
       if (headingOver(model, segment, next)) return [];
       break;
     }
-    if (/[:：]\s*$/.test(next.text)) return headingOver(model, segment, next) ? [] : rest;
+    // A heading over a label of two lines has the value beside the label's first line ("Customer" | "Ms. Nandini …" over "Name:").
+    if (/[:：]\s*$/.test(next.text)) return rest.some((line) => headingOver(model, segment, line)) ? [] : rest;
     previous = next;
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
