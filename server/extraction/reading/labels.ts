@@ -9,6 +9,7 @@ import { labelVocabularyShare, NO_SECTION, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
+import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 
 export interface LabelReading {
@@ -36,10 +37,6 @@ const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
 const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
-/** A value left open at its line's end goes on: "MAHINDRA AND", "BAJAJ &". */
-const OPEN_END = /(?:\b(?:and|of)|&)\s*$/i;
-/** The label of an address's PIN: "Pin Code", "PIN", "Postal Code". */
-const PIN_LABEL = /(?:^|\s)(?:pin(?:\s*code)?|pincode|postal\s+code|zip(?:\s*code)?)$/i;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
@@ -163,7 +160,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00").
   // Unless the value beside the first line is left open ("MAHINDRA AND") and goes on beside the second, where it
   // starts: label and value both take two lines ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD").
-  const valueGoesOn = besideIsValue && OPEN_END.test(beside.text) && model.lines[rest[0].line].segments.some((other) => Math.abs(other.x - beside.x) <= 3);
+  const valueGoesOn = besideIsValue && LEFT_OPEN.test(beside.text) && model.lines[rest[0].line].segments.some((other) => Math.abs(other.x - beside.x) <= 3);
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   const nextRow = valueBesideRest && (besideIsValue || (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target));
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
@@ -286,7 +283,7 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
         if (index === 0 && !/\d/.test(textOf(words, start, colon).replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ''))) return { from: start, score: 1 };
         const earliest = index === 0 ? start : colons[index - 1] + 2;
         // A PIN's label names no field of its own: the PIN ends the address before it ("Assam, Pin Code: 781079").
-        if (index > 0 && PIN_LABEL.test(textOf(words, Math.max(earliest, colon - 1), colon + 1))) return { from: colon, score: 0 };
+        if (index > 0 && ENDS_IN_PIN_LABEL.test(textOf(words, Math.max(earliest, colon - 1), colon + 1))) return { from: colon, score: 0 };
         let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
         for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
           const text = textOf(words, from, colon + 1);

@@ -26,7 +26,9 @@ const BORROWABLE = new Set(['previous', 'broker', 'nominee', 'financier', 'insur
 /** A neighbour closer than this (points) on the same line means the text is not alone in its column. */
 const ALONE_GAP = 90;
 /** A section's number before its heading: "1. ", "iv) ", "B. ". */
-const NUMBERED = /^(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+\S/i;
+const SECTION_NUMBER = String.raw`(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+`;
+const NUMBERED = new RegExp(String.raw`^${SECTION_NUMBER}\S`, 'i');
+const SECTION_NUMBERS = new RegExp(String.raw`(?:^|(?<=\s))${SECTION_NUMBER}`, 'gi');
 /** Another column's heading starts at least this far to the right. */
 const COLUMN_GAP = 150;
 
@@ -138,7 +140,7 @@ function startsHeaderRow(model: PageModel, segment: Segment): boolean {
 
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
   // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
-  const text = segment.text.replace(/(?:^|(?<=\s))(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+/gi, '');
+  const text = segment.text.replace(SECTION_NUMBERS, '');
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.

@@ -3,11 +3,17 @@
  * on with a space (the caller joins those before this); lines broken on purpose get a comma, and
  * a PIN on a line of its own follows a dash ("…, Pune - 411001"), as policy records keep them.
  */
+/** A value left open at its line's end goes on, or was cut where it wrapped: "MAHINDRA AND", "BAJAJ &". */
+export const LEFT_OPEN = /(?:\b(?:and|of)|&)\s*$/i;
+/** How a PIN's label is worded: "Pin Code", "PIN", "Postal Code". */
+const PIN_WORDS = String.raw`pin\s*code|pincode|pin|postal\s+code|zip`;
+/** A run that ends in a PIN's label: it names no field of its own. */
+export const ENDS_IN_PIN_LABEL = new RegExp(String.raw`(?:^|\s)(?:${PIN_WORDS})$`, 'i');
 const PIN_LINE = /^(?:pin(?:\s*code)?|pincode|postal\s+code|zip)?\s*[:.-]?\s*(\d{3}\s?\d{3})$/i;
 const RUNS_ON = /(?:,|&|-|\b(?:and|of|near|opp\.?|opposite|behind|the|at|on|in|to))$/i;
 
 /** A PIN printed after a label on the address's last line: "…, PIN - 201063", "PIN Code: 201063". */
-const PIN_LABEL = /[,\s]*\b(?:pin\s*code|pincode|pin|postal\s+code|zip)\b\s*[:.-]?\s*(\d{3}\s?\d{3})\b/gi;
+const PIN_LABEL = new RegExp(String.raw`[,\s]*\b(?:${PIN_WORDS})\b\s*[:.-]?\s*(\d{3}\s?\d{3})\b`, 'gi');
 
 export function joinAddress(text: string): string {
   return text

@@ -6,7 +6,7 @@
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
 import { findDates, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
-import { joinAddress } from './address';
+import { joinAddress, LEFT_OPEN } from './address';
 import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
 
 export interface ValueReading {
@@ -131,7 +131,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   }
   if (findDates(value).length) quality *= 0.3;
   // A value left open ("M/S RAM AND", "BAJAJ &") was probably cut where it wrapped.
-  if (/(?:\b(?:and|of)|&)$/i.test(value)) quality *= 0.6;
+  if (LEFT_OPEN.test(value)) quality *= 0.6;
   return { value, quality };
 }
 
