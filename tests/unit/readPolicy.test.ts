@@ -393,6 +393,19 @@ describe('reading a policy schedule', () => {
   it('reads "Make / Model" printed in Hindi and English as one value, a make with an ampersand whole', () => {
     const result = read([[[32, 'निर्माता / मॉडल / Make / Model'], [205, ': MAHINDRA & MAHINDRA, XUV700 AX7 L']]]);
     expect(result.fields).toMatchObject({ make: 'MAHINDRA & MAHINDRA', model: 'XUV700 AX7 L' });
+    // A make and model together run to more words than other text ("HONDA CARS INDIA LTD / Elevate ZX"), and are sure under their label.
+    const under = readPolicy(
+      drawnPage(
+        [
+          [[36, 'Reg. No.', 'bold'], [162, 'Manufacturer / Model', 'bold'], [310, 'Premium Details', 'bold'], [501, 'Amount in INR', 'bold']],
+          [[36, 'DL10CME6608'], [162, 'HONDA CARS INDIA LTD / Elevate']],
+          [[162, 'ZX'], [310, 'Total Premium - Own Damage', 'bold'], [525, '8,341.11']],
+        ],
+        { lineGap: 11 },
+      ),
+    );
+    expect(under.fields).toMatchObject({ make: 'HONDA CARS INDIA LTD', model: 'Elevate ZX' });
+    expect(under.confidence.make).toBeGreaterThanOrEqual(0.9);
   });
 
   it('does not take the next row\'s label for the second line of a label, nor its value for the name\'s', () => {
@@ -509,6 +522,13 @@ describe('reading a policy schedule', () => {
     );
     // A line left open on an ampersand goes on without a comma.
     expect(address(['Shop 4, Behind Bus Stand &', 'Gandhi Chowk, Pune - 411001'])).toBe('Shop 4, Behind Bus Stand & Gandhi Chowk, Pune - 411001');
+    // In a column it fills, a line parting its pieces with commas was wrapped where it ends without one; a piece ends in its number.
+    const inColumn = (lines: string[]) =>
+      read([[[40, 'Address :'], [160, lines[0]], [290, 'Mobile :'], [340, '98450 12345']], ...lines.slice(1).map((line) => [[160, line]] as [number, string][])]).fields.customer_address;
+    expect(inColumn(['290, SUNRISE HEIGHTS, SALT', 'LAKE SECTOR V, NEAR', 'WATER TANK', 'FARIDABAD, HARYANA - 121024'])).toBe(
+      '290, SUNRISE HEIGHTS, SALT LAKE SECTOR V, NEAR WATER TANK, FARIDABAD, HARYANA - 121024',
+    );
+    expect(inColumn(['Plot 55, Sector 21', 'Visakhapatnam, Andhra Pradesh - 530090'])).toBe('Plot 55, Sector 21, Visakhapatnam, Andhra Pradesh - 530090');
   });
 
   it('keeps labels printed one under another apart when each names its own field', () => {

@@ -375,7 +375,9 @@ export class PageIndex {
       // A line broken where the next word would not fit may still be broken on purpose (between the parts of an
       // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
       const noRoom = needed >= available - 2;
-      const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
+      // An address line that parts its own pieces with commas and ends without one where it was full was wrapped ("SALT" / "LAKE").
+      const partsWithCommas = wrapsAddress && /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to));
+      const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text) || partsWithCommas;
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
       const addressSays = wrapsAddress ? addressLineJoin(text, valueTextOf(words, 0, to)) : undefined;
       const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : noRoom && runsOn);

@@ -42,7 +42,7 @@ const PART_ENDS = new Set(
   (
     'road rd street st marg path lane gali nagar colony society apartments apartment apts residency enclave heights towers tower ' +
     'complex nivas niwas bhavan bhawan sadan kunj vihar puram layout extension lines hills park garden gardens chowk circle ' +
-    'bazar bazaar market crossing hospital school college temple mandir church station depot tank bridge dham palms ' +
+    'bazar bazaar market crossing hospital school college temple mandir church station depot tank bridge dham palms town ' +
     'pradesh nadu bengal kashmir'
   ).split(' '),
 );
@@ -53,12 +53,13 @@ const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\
 /**
  * Whether an address's next printed line goes on with the part the line before left open: 'join'
  * when it starts with a part's last word and the part ends there, 'break' when the line before
- * ended a part, undefined when the words do not say.
+ * ended a part (in a part's last word or its number), undefined when the words do not say.
  */
 export function addressLineJoin(before: string, next: string): 'join' | 'break' | undefined {
   // The part's last word ends the part there ("Road, Nashik", "Pradesh - 462011"); "Station Road, …" may be a part of its own.
   const endsPartAtOnce = /^\S+\s*(?:,|-|$)/.test(next.trim());
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
-  if (PART_ENDS.has(lastWord(before))) return 'break';
+  // A part ends in its number as often as in its word ("Sector 21" / "Ahmedabad", "Road No. 36" / "Indore").
+  if (PART_ENDS.has(lastWord(before)) || /\d$/.test(before.trim())) return 'break';
   return undefined;
 }

@@ -121,12 +121,13 @@ function readText(target: Target, text: string): ValueReading | undefined {
   if (!letters(value) || EMAIL.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
   if (digitsOnly) return undefined;
-  const words = value.split(' ').length;
+  const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
   let quality = 1;
   if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
-  } else if (words > 6) {
+  } else if (words > (target === 'make_model' ? 9 : 6)) {
+    // A make and model printed together run longer: "HONDA CARS INDIA LTD / Elevate ZX".
     quality *= 0.5;
   }
   if (findDates(value).length) quality *= 0.3;
