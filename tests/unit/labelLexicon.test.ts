@@ -24,6 +24,11 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });
 
+  it('reads "LL" as legal liability, a third-party cover: "PA & LL Premium" is the TP add-ons', () => {
+    expect(best('PA & LL Premium')?.target).toBe('total_tp_add_on_premium');
+    expect(best('LL to Paid Driver')?.target).toBe('total_tp_add_on_premium');
+  });
+
   it('knows the Hindi forms printed beside the English, also when stored in drawn order', () => {
     expect(best('पॉलिसी संख्या / Policy No.')?.target).toBe('policy_number');
     expect(best('बीमित का नाम')?.target).toBe('customer_name');

@@ -529,6 +529,24 @@ describe('reading a policy schedule', () => {
       '290, SUNRISE HEIGHTS, SALT LAKE SECTOR V, NEAR WATER TANK, FARIDABAD, HARYANA - 121024',
     );
     expect(inColumn(['Plot 55, Sector 21', 'Visakhapatnam, Andhra Pradesh - 530090'])).toBe('Plot 55, Sector 21, Visakhapatnam, Andhra Pradesh - 530090');
+    // A part's number goes on after its word.
+    expect(address(['542, Lakshmi Nivas, Jubilee Hills Road', 'No. 36, New Delhi, Delhi - 110001'])).toBe('542, Lakshmi Nivas, Jubilee Hills Road No. 36, New Delhi, Delhi - 110001');
+    expect(address(['168, Lakshmi Nivas, Ashok Vihar Phase', '2, Nashik, Maharashtra - 422038'])).toBe('168, Lakshmi Nivas, Ashok Vihar Phase 2, Nashik, Maharashtra - 422038');
+    // A label left open on a joining word goes on under itself, though its value goes on beside that line too.
+    const openLabel = readPolicy(
+      drawnPage(
+        [
+          [[35, 'Policy Holder'], [112, 'Rahul G. Fernandes']],
+          [[35, 'Address of the'], [112, '828, Gokul Dham']],
+          [[35, 'Insured'], [112, 'Civil Lines']],
+          [[112, 'Pune']],
+          [[112, 'Maharashtra - 411067']],
+          [[35, 'Contact Number'], [112, '7581452124']],
+        ],
+        { lineGap: 12 },
+      ),
+    );
+    expect(openLabel.fields.customer_address).toBe('828, Gokul Dham, Civil Lines, Pune, Maharashtra - 411067');
   });
 
   it('keeps labels printed one under another apart when each names its own field', () => {

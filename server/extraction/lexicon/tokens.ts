@@ -48,6 +48,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bd\.?\s*o\.?\s*r\.?(?=\s|$)/g, 'registration date'],
   [/\by\.?\s*o\.?\s*m\.?(?=\s|$)/g, 'manufacture year'],
   [/\bm\.?\s*o\.?\s*b\.?(?=\s|$)/g, 'phone'],
+  // "LL to Paid Driver", "PA & LL Premium": legal liability, a third-party cover.
+  [/\bl\.?\s*l\.?(?=\s|$)/g, 'legal tp'],
+  // "to" before whom a cover is for ("PA to Owner Driver", "Legal Liability to Paid Driver") is no end of a period.
+  [/\bto\s+(?=(?:the\s+)?(?:paid|owner|unnamed|named|employees?|passengers?|cleaners?|drivers?|conductors?|occupants?)\b)/g, ' '],
   [/\bs\/o\b|\bw\/o\b|\bd\/o\b|\bc\/o\b/g, 'relation'],
 ];
 

@@ -139,8 +139,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
-  // A header cell with nothing of its own to its right, ending in a joining word: "Name of the" over "Insured Person".
-  if (rest.length && !besideIsValue && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
+  // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
+  // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
+  if (rest.length && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
   if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);

@@ -47,6 +47,9 @@ const PART_ENDS = new Set(
   ).split(' '),
 );
 
+/** Words a part's number follows: "Phase 2", "Sector 21", "Block 4". */
+const NUMBERED_PARTS = new Set('phase sector block stage pocket plot gate'.split(' '));
+
 const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
 const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
 
@@ -58,6 +61,8 @@ const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\
 export function addressLineJoin(before: string, next: string): 'join' | 'break' | undefined {
   // The part's last word ends the part there ("Road, Nashik", "Pradesh - 462011"); "Station Road, …" may be a part of its own.
   const endsPartAtOnce = /^\S+\s*(?:,|-|$)/.test(next.trim());
+  // A part's number goes on after its word: "Jubilee Hills Road" / "No. 36", "Ashok Vihar Phase" / "2, Nashik".
+  if (/^no\.?\s*\d/i.test(next.trim()) || (NUMBERED_PARTS.has(lastWord(before)) && /^\d+[a-z]?\s*(?:,|-|$)/i.test(next.trim()))) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
   // A part ends in its number as often as in its word ("Sector 21" / "Ahmedabad", "Road No. 36" / "Indore").
   if (PART_ENDS.has(lastWord(before)) || /\d$/.test(before.trim())) return 'break';
