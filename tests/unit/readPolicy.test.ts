@@ -406,6 +406,9 @@ describe('reading a policy schedule', () => {
     );
     expect(under.fields).toMatchObject({ make: 'HONDA CARS INDIA LTD', model: 'Elevate ZX' });
     expect(under.confidence.make).toBeGreaterThanOrEqual(0.9);
+    // A model starting with its maker's name is the make and model together, under a label naming one of them: not sure.
+    const both = read([[[40, 'Model'], [160, 'TOYOTA KIRLOSKAR MOTOR - 2020 Glanza V']]]);
+    expect(both.confidence.model).toBeLessThan(0.9);
   });
 
   it('does not take the next row\'s label for the second line of a label, nor its value for the name\'s', () => {

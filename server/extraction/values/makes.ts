@@ -10,13 +10,17 @@ const MAKES = [
   'Mitsubishi', 'Suzuki', 'Lamborghini', 'Ferrari', 'Bentley', 'Maserati', 'Hindustan', 'Premier', 'Opel', 'Daewoo', 'Tesla', 'VinFast',
 ];
 
+const makeAtStart = (lower: string) => MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
+
+/** Whether a value starts with a maker's name: as a model, it is the make and model printed together. */
+export const startsWithMake = (value: string) => makeAtStart(value.replace(/\s+/g, ' ').trim().toLowerCase()) !== undefined;
+
 /** Make and model of a value printing both: at the separator printed between them, else after the maker's name. */
 export function splitMakeModel(value: string): { make: string; model?: string } {
   const text = value.replace(/\s+/g, ' ').trim();
   const separated = /^(.+?)\s*(?:\s\/\s|\s-\s|,\s|\s\|\s)\s*(.+)$/.exec(text);
   if (separated) return { make: separated[1], model: separated[2] };
-  const lower = text.toLowerCase();
-  const make = MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
+  const make = makeAtStart(text.toLowerCase());
   const cut = make ? make.length : text.indexOf(' ') < 0 ? text.length : text.indexOf(' ');
   const model = text.slice(cut).replace(/^[\s/,-]+/, '').trim();
   return { make: text.slice(0, cut), model: model || undefined };
