@@ -784,6 +784,23 @@ describe('reading a policy schedule', () => {
     expect(cut.confidence.customer_name).toBeLessThan(0.9);
   });
 
+  it('joins a value pushed right by a long label to its next line at its column\'s start, and doubts a value under a label that took a word no label has', () => {
+    const pushed = readPolicy(
+      drawnPage(
+        [
+          [[24, 'AGENT / BROKER NAME: Unnati Risk Advisory & Insurance'], [298, 'INTERMEDIARY LICENCE'], [437, 'CB-57082']],
+          [[130, 'Brokers Pvt. Ltd.'], [298, 'NO.:']],
+          [[24, 'INTERMEDIARY EMAIL:'], [130, 'support@unnatirisk.in']],
+        ],
+        { lineGap: 11 },
+      ),
+    );
+    expect(pushed.fields.broker_name).toBe('Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.');
+    // "Anchor" is no label's word: the Hindi side naming the field does not make "INTERMEDIARY NAME Anchor" a sure label.
+    const bilingual = read([[[40, 'BROKER DETAILS', 'bold']], [[40, 'मध्यस्थ का नाम / INTERMEDIARY NAME Anchor']], [[40, 'Insurance Broking Services Pvt. Ltd.']], [[40, 'मध्यस्थ कोड / BROKER CODE MG538811L']]]);
+    expect(bilingual.confidence.broker_name).toBeLessThan(0.5);
+  });
+
   it('reads a label ending in a dash over its next line as one ("Total Premium -" / "Own Damage:"), its value beside the first', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[43, 'Basic Own', 'bold'], [124, '0.00'], [213, 'Deduct NCB 0%: 0.00', 'bold']],

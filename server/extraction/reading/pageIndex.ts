@@ -3,7 +3,7 @@
  * label that starts later in the run), how much a run looks like a label itself, what is printed
  * to the right of a run and under it, and where a value that wraps continues.
  */
-import { type Box, bottom, horizontalOverlap, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
+import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates } from '../normalise';
@@ -320,15 +320,17 @@ export class PageIndex {
     const runStart = wrap.wrapsToRunStart && first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
     // A value run on after its label wraps back under the label, or under the Hindi wording printed before it.
     const backUnderLabel = (segment: Segment) => Math.abs(segment.x - label.x) <= ALIGN || Math.abs(segment.x - labelLeft) <= ALIGN;
-    const aligned = (segment: Segment) =>
+    const aligned = (segment: Segment, line: Line) =>
       Math.abs(segment.x - start) <= ALIGN ||
       (inRun && backUnderLabel(segment)) ||
       (runStart !== undefined && (runStart > right(label) || runStart < label.x - ALIGN) && Math.abs(segment.x - runStart) <= ALIGN) ||
-      (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label));
+      (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label)) ||
+      // A value pushed right by a long label wraps to its column's start, under its first line ("…BROKER NAME: Unnati Risk" / "Brokers Pvt. Ltd.").
+      (segment.x > start && segment.x - start < 0.25 * first.box.width && !line.segments.some((other) => other !== segment && other.x < segment.x));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
-      const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment));
+      const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment, line));
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
