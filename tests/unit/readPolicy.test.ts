@@ -409,6 +409,9 @@ describe('reading a policy schedule', () => {
     // A model starting with its maker's name is the make and model together, under a label naming one of them: not sure.
     const both = read([[[40, 'Model'], [160, 'TOYOTA KIRLOSKAR MOTOR - 2020 Glanza V']]]);
     expect(both.confidence.model).toBeLessThan(0.9);
+    // A model named after its maker is no make printed with it.
+    const mini = read([[[40, 'Make'], [160, 'BMW']], [[40, 'Model'], [160, 'MINI COOPER S']]]);
+    expect(mini.confidence.model).toBeGreaterThanOrEqual(0.9);
   });
 
   it('does not take the next row\'s label for the second line of a label, nor its value for the name\'s', () => {
@@ -532,7 +535,11 @@ describe('reading a policy schedule', () => {
       '290, SUNRISE HEIGHTS, SALT LAKE SECTOR V, NEAR WATER TANK, FARIDABAD, HARYANA - 121024',
     );
     expect(inColumn(['Plot 55, Sector 21', 'Visakhapatnam, Andhra Pradesh - 530090'])).toBe('Plot 55, Sector 21, Visakhapatnam, Andhra Pradesh - 530090');
-    // A part's number goes on after its word.
+    // …unless the next line starts with a part of its own.
+    expect(inColumn(['4/12, Anna Salai, Teynampet', 'Chennai, Tamil Nadu - 600018'])).toBe('4/12, Anna Salai, Teynampet, Chennai, Tamil Nadu - 600018');
+    // A part's number goes on after its word; a door number after a finished part and a PIN do not.
+    expect(address(['Sunrise Heights', 'No. 5, MG Road, Bengaluru - 560001'])).toBe('Sunrise Heights, No. 5, MG Road, Bengaluru - 560001');
+    expect(address(['12, Near Kashmere Gate', '110006'])).toBe('12, Near Kashmere Gate - 110006');
     expect(address(['542, Lakshmi Nivas, Jubilee Hills Road', 'No. 36, New Delhi, Delhi - 110001'])).toBe('542, Lakshmi Nivas, Jubilee Hills Road No. 36, New Delhi, Delhi - 110001');
     expect(address(['168, Lakshmi Nivas, Ashok Vihar Phase', '2, Nashik, Maharashtra - 422038'])).toBe('168, Lakshmi Nivas, Ashok Vihar Phase 2, Nashik, Maharashtra - 422038');
     // A label left open on a joining word goes on under itself, though its value goes on beside that line too.
@@ -784,7 +791,7 @@ describe('reading a policy schedule', () => {
     expect(cut.confidence.customer_name).toBeLessThan(0.9);
   });
 
-  it('joins a value pushed right by a long label to its next line at its column\'s start, and doubts a value under a label that took a word no label has', () => {
+  it('joins a value printed right after its label, before its column, to its next line at the column\'s start', () => {
     const pushed = readPolicy(
       drawnPage(
         [
@@ -796,9 +803,6 @@ describe('reading a policy schedule', () => {
       ),
     );
     expect(pushed.fields.broker_name).toBe('Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.');
-    // "Anchor" is no label's word: the Hindi side naming the field does not make "INTERMEDIARY NAME Anchor" a sure label.
-    const bilingual = read([[[40, 'BROKER DETAILS', 'bold']], [[40, 'मध्यस्थ का नाम / INTERMEDIARY NAME Anchor']], [[40, 'Insurance Broking Services Pvt. Ltd.']], [[40, 'मध्यस्थ कोड / BROKER CODE MG538811L']]]);
-    expect(bilingual.confidence.broker_name).toBeLessThan(0.5);
   });
 
   it('reads a label ending in a dash over its next line as one ("Total Premium -" / "Own Damage:"), its value beside the first', () => {

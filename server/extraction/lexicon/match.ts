@@ -79,7 +79,7 @@ function scoreWording(tokens: readonly string[], section: Section, wording: Word
   let extra = 0;
   for (const token of tokens) if (!wording.tokens.includes(token)) extra += weightOf(token);
   const coverage = matched / wording.total;
-  return coverage * coverage * wording.prior * extraPenalty(extra);
+  return (coverage * coverage * wording.prior) / (1 + 0.6 * extra);
 }
 
 const scores = new Map<string, TargetScore[]>();
@@ -109,12 +109,6 @@ function rankTargets(tokens: readonly string[], section: Section): TargetScore[]
 }
 
 export const scoreLabelText = (text: string, section: Section = NO_SECTION) => scoreLabel(labelTokens(text), section);
-
-/** The weight of the words no wording knows among the tokens: what they hold against any field. */
-export const unknownWeight = (tokens: readonly string[]) =>
-  tokens.filter((token) => WEIGHT[token] === undefined && !KNOWN_TOKENS.has(token) && !isUnknownHindi(token)).length * UNKNOWN_WEIGHT;
-/** How much a label's extra weight lowers its score (as in scoreWording). */
-export const extraPenalty = (extra: number) => 1 / (1 + 0.6 * extra);
 
 /** How much the tokens look like a label at all: the share of their weight that some wording knows. */
 export function labelVocabularyShare(tokens: readonly string[]): number {

@@ -5,7 +5,7 @@
  * a run without one is tried at every word ("Policy No 12345").
  */
 import type { Section, TargetScore } from '../lexicon/match';
-import { extraPenalty, labelVocabularyShare, NO_SECTION, scoreLabel, unknownWeight } from '../lexicon/match';
+import { labelVocabularyShare, NO_SECTION, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
@@ -48,13 +48,7 @@ const isDistractor = (target: string | undefined) => target !== undefined && CON
 /** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"). */
 function scoreText(text: string, section: Section): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
-  const sideTexts = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
-  // Words no label has on one side count against the other ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor": "Anchor" is the value's).
-  const unknown = sideTexts.map((side) => unknownWeight(labelTokens(side)));
-  const unknownInAll = unknown.reduce((sum, weight) => sum + weight, 0);
-  const sides = sideTexts.map((side, index) =>
-    scoreLabel(labelTokens(side), section).map(({ target, score }) => ({ target, score: score * extraPenalty(unknownInAll - unknown[index]) })),
-  );
+  const sides = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side)).map((side) => scoreLabel(labelTokens(side), section));
   // Sides naming one thing twice ("Taxable Value / Net Premium") count for it; sides naming two fields
   // ("Make / Model") are two labels, each taking its part of the value (see offerSlashSides).
   const named = new Set(sides.map((side) => side[0]).filter((best) => best && best.score >= 0.7).map((best) => best.target));

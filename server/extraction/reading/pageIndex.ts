@@ -7,7 +7,7 @@ import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, 
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { addressLineJoin } from '../values/address';
+import { addressLineJoin, startsWholePart } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -325,8 +325,12 @@ export class PageIndex {
       (inRun && backUnderLabel(segment)) ||
       (runStart !== undefined && (runStart > right(label) || runStart < label.x - ALIGN) && Math.abs(segment.x - runStart) <= ALIGN) ||
       (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label)) ||
-      // A value pushed right by a long label wraps to its column's start, under its first line ("…BROKER NAME: Unnati Risk" / "Brokers Pvt. Ltd.").
-      (segment.x > start && segment.x - start < 0.25 * first.box.width && !line.segments.some((other) => other !== segment && other.x < segment.x));
+      // A value printed right after its label, before the column other rows' values start in, wraps to that column
+      // under its first line ("…BROKER NAME: Unnati Risk …" / "Brokers Pvt. Ltd." where the next row's value starts).
+      (segment.x > start &&
+        segment.x - start < 0.25 * first.box.width &&
+        !line.segments.some((other) => other !== segment && other.x < segment.x) &&
+        this.model.segments.some((other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.x - segment.x) <= 1));
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
@@ -377,8 +381,10 @@ export class PageIndex {
       // A line broken where the next word would not fit may still be broken on purpose (between the parts of an
       // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
       const noRoom = needed >= available - 2;
-      // An address line that parts its own pieces with commas and ends without one where it was full was wrapped ("SALT" / "LAKE").
-      const partsWithCommas = wrapsAddress && /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to));
+      // An address line that parts its own pieces with commas and ends without one where it was full was wrapped ("SALT" /
+      // "LAKE SECTOR V"), unless the next line starts with a part of its own ("Teynampet" / "Chennai, Tamil Nadu").
+      const partsWithCommas =
+        wrapsAddress && /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to)) && !startsWholePart(valueTextOf(words, 0, to));
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text) || partsWithCommas;
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
       const addressSays = wrapsAddress ? addressLineJoin(text, valueTextOf(words, 0, to)) : undefined;

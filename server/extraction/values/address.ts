@@ -49,6 +49,11 @@ const PART_ENDS = new Set(
 
 /** Words a part's number follows: "Phase 2", "Sector 21", "Block 4". */
 const NUMBERED_PARTS = new Set('phase sector block stage pocket plot gate'.split(' '));
+/** Ways a number follows after "No.": "Road No. 36", "Gali No. 4". */
+const NUMBERED_WAYS = new Set('road rd street st lane gali marg cross main'.split(' '));
+
+/** A line whose first word is a part by itself ("Chennai, Tamil Nadu", "Ludhiana - 141401"). */
+export const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
 
 const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
 const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
@@ -60,9 +65,11 @@ const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\
  */
 export function addressLineJoin(before: string, next: string): 'join' | 'break' | undefined {
   // The part's last word ends the part there ("Road, Nashik", "Pradesh - 462011"); "Station Road, …" may be a part of its own.
-  const endsPartAtOnce = /^\S+\s*(?:,|-|$)/.test(next.trim());
-  // A part's number goes on after its word: "Jubilee Hills Road" / "No. 36", "Ashok Vihar Phase" / "2, Nashik".
-  if (/^no\.?\s*\d/i.test(next.trim()) || (NUMBERED_PARTS.has(lastWord(before)) && /^\d+[a-z]?\s*(?:,|-|$)/i.test(next.trim()))) return 'join';
+  const endsPartAtOnce = startsWholePart(next);
+  // A part's number goes on after its word ("Ashok Vihar Phase" / "2, Nashik", "Jubilee Hills Road" / "No. 36"); a PIN does not.
+  const last = lastWord(before);
+  if (NUMBERED_PARTS.has(last) && /^\d{1,4}[a-z]?\s*(?:,|-|$)/i.test(next.trim())) return 'join';
+  if ((NUMBERED_PARTS.has(last) || NUMBERED_WAYS.has(last)) && /^no\.?\s*\d/i.test(next.trim())) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
   // A part ends in its number as often as in its word ("Sector 21" / "Ahmedabad", "Road No. 36" / "Indore").
   if (PART_ENDS.has(lastWord(before)) || /\d$/.test(before.trim())) return 'break';

@@ -12,13 +12,19 @@ const MAKES = [
 
 const makeAtStart = (lower: string) => MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
 
-/** Whether a value starts with a maker's name: as a model, it is the make and model printed together. */
-export const startsWithMake = (value: string) => makeAtStart(value.replace(/\s+/g, ' ').trim().toLowerCase()) !== undefined;
+/** A mark printed between make and model: "TATA - NEXON", "Honda / City", "Kia, Seltos". */
+const MAKE_MODEL_SEPARATOR = /^(.+?)\s*(?:\s\/\s|\s-\s|,\s|\s\|\s)\s*(.+)$/;
+
+/** Whether a value prints a maker's name and a model apart ("TOYOTA KIRLOSKAR MOTOR - Glanza V"); "MINI COOPER S" is a model. */
+export const printsMakeAndModel = (value: string) => {
+  const text = value.replace(/\s+/g, ' ').trim();
+  return MAKE_MODEL_SEPARATOR.test(text) && makeAtStart(text.toLowerCase()) !== undefined;
+};
 
 /** Make and model of a value printing both: at the separator printed between them, else after the maker's name. */
 export function splitMakeModel(value: string): { make: string; model?: string } {
   const text = value.replace(/\s+/g, ' ').trim();
-  const separated = /^(.+?)\s*(?:\s\/\s|\s-\s|,\s|\s\|\s)\s*(.+)$/.exec(text);
+  const separated = MAKE_MODEL_SEPARATOR.exec(text);
   if (separated) return { make: separated[1], model: separated[2] };
   const make = makeAtStart(text.toLowerCase());
   const cut = make ? make.length : text.indexOf(' ') < 0 ? text.length : text.indexOf(' ');

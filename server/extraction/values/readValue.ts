@@ -7,7 +7,7 @@
 import { type Target, conceptOf } from '../lexicon/concepts';
 import { findDates, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress, LEFT_OPEN } from './address';
-import { startsWithMake } from './makes';
+import { printsMakeAndModel } from './makes';
 import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
 
 export interface ValueReading {
@@ -132,8 +132,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
     quality *= 0.5;
   }
   if (findDates(value).length) quality *= 0.3;
-  // A model starting with its maker's name is the make and model printed together ("TOYOTA KIRLOSKAR MOTOR - 2020 Glanza V").
-  if (target === 'model' && startsWithMake(value)) quality *= 0.5;
+  // A model printing its maker's name apart is the make and model together ("TOYOTA KIRLOSKAR MOTOR - 2020 Glanza V").
+  if (target === 'model' && printsMakeAndModel(value)) quality *= 0.5;
   // A value left open ("M/S RAM AND", "BAJAJ &") was probably cut where it wrapped.
   if (LEFT_OPEN.test(value)) quality *= 0.6;
   return { value, quality };
