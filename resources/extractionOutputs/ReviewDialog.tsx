@@ -11,6 +11,7 @@ import { PolicyInputs } from '../motorPolicies/PolicyInputs';
 import { policySections } from '../motorPolicies/sections';
 import { type ExtractionOutput, SURE_CONFIDENCE } from './declaration';
 import { ExtractionPdf } from './ExtractionPdf';
+import { ReviewReasonList } from './ReviewReasonList';
 import { reviewDefaults, toCamelCasePayload } from './policyPayload';
 
 /**
@@ -119,11 +120,7 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
             {reasons.length > 0 && (
               <Alert severity="warning" sx={{ mb: 2 }}>
                 <strong>{translate('resources.extractionOutputs.review.reasons')}</strong>
-                <ul style={{ margin: 0, paddingLeft: 20 }}>
-                  {reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
+                <ReviewReasonList reasons={reasons} />
               </Alert>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,5 +1,6 @@
 import { defineResource, type RecordOf } from '../core/defineResource';
 import { boolean, choice, decimal, json, text } from '../core/fields';
+import type { StoredReviewReason } from './reviewReasons';
 
 /** A box on a page: x, y, width, height in PDF points from the page's top-left corner. */
 export type PageBox = [number, number, number, number];
@@ -42,7 +43,7 @@ export const extractionOutputDeclaration = defineResource({
     processedAt: text({ label: 'Processed At', readOnly: true }),
     extractedFields: json<Record<string, string | number>>({ label: 'Extracted Fields' }),
     confidence: json<Record<string, number>>({ label: 'Confidence' }),
-    reviewReasons: json<string[]>({ label: 'Review Reasons' }),
+    reviewReasons: json<StoredReviewReason[]>({ label: 'Review Reasons' }),
     /** Keys of the matching configuration that have no policy column (vehicle class, CPA nominee...). */
     otherFields: json<Record<string, string>>({ label: 'Other Fields' }),
     configurationName: text({ label: 'Configuration', readOnly: true, maxLength: 500 }),

@@ -12,13 +12,15 @@ import { type PolicyExtraction, readPolicy } from './readPolicy';
 import { withoutOcrDebris } from './reading/ocrDebris';
 import { repairOcrReadings } from './reading/ocrRepairs';
 import { formatOf, ImageTooLarge, imageToPdf } from './uploadedDocument';
+import { extractionOutputMessages } from '../../resources/extractionOutputs/messages';
+import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
 export class ExtractionError extends Error {}
 
 /** Fewer words than this: the PDF is a scan (perhaps with a stamp or a page number printed on it). */
 const MIN_TEXT_WORDS = 12;
 
-export const OCR_REVIEW_REASON = 'Read by OCR from a scan: compare the values with the document before saving.';
+export const OCR_REVIEW_REASON: ReviewReason = { code: 'ocr', message: extractionOutputMessages.reasons.ocr };
 
 /** The document's page model: its text layer, or OCR of its pages when it has none. */
 export async function readDocument(bytes: Uint8Array): Promise<PageModel> {

@@ -14,6 +14,7 @@ import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { proseCandidates } from './reading/prose';
 import { sectionFinder } from './reading/sections';
+import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
 export interface FieldEvidence {
   page: number;
@@ -32,7 +33,7 @@ export interface PolicyExtraction {
   checks: CheckResult[];
   /** True when a person must look before the policy is saved. */
   needsReview: boolean;
-  reviewReasons: string[];
+  reviewReasons: ReviewReason[];
   /** Where each field was read, for the review to point at. */
   evidence: Record<string, FieldEvidence>;
   pages: PageSize[];
@@ -90,7 +91,7 @@ export function readPolicy(
 
   const valuesOf = (): Values => Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]));
   let checks = runChecks(valuesOf());
-  const mendedSums: string[] = [];
+  const mendedSums: ReviewReason[] = [];
   for (let mended = repairFailedSum(readings, checks, PROVING); mended; mended = repairFailedSum(readings, checks, PROVING)) {
     mendedSums.push(mended);
     checks = runChecks(valuesOf());

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { extractionOutputDeclaration, type ExtractionOutput, MOST_CONVERSIONS_PER_PRESS } from '../../resources/extractionOutputs/declaration';
 import { reviewDefaults, toCamelCasePayload } from '../../resources/extractionOutputs/policyPayload';
+import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 import { createRepository } from '../db/repository';
 import { HttpError } from '../httpErrors';
 import { listQueryParser } from './listQuery';
@@ -54,7 +55,8 @@ export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
       const message = messageOf(body);
       refused.push({ id: output._id, fileName: String(output.fileName), message });
       // Unless someone changed it meanwhile: then it is theirs.
-      await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), message] }, output.updatedAt);
+      const refusal: ReviewReason = { code: 'refused', message };
+      await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), refusal] }, output.updatedAt);
     }
     return { created, refused, stoppedEarly: false };
   });

@@ -117,7 +117,7 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     expect(done.status).toBe('Success');
     expect(done.extractedFields).toMatchObject({ policy_number: '231176380932', total_premium: 13973.44 });
     expect(done.needsReview).toBe(true);
-    expect(done.reviewReasons[0]).toMatch(/^Read by OCR from a scan/);
+    expect(done.reviewReasons[0]).toMatchObject({ code: 'ocr', message: expect.stringMatching(/^Read by OCR from a scan/) });
 
     const pdf = await fetch(`${context.server.url}/api/pdf-extraction/outputs/${done._id}/pdf`, { headers: { Authorization: `Bearer ${api.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

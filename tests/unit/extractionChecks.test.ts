@@ -28,7 +28,9 @@ describe('what a document read is marked for review for', () => {
       ['policy_type', { value: 'Comprehensive', confidence: 1, source: 'read' as const }],
     ]);
     const reasons = reviewReasons(readings, []);
-    expect(reasons[0]).toBe('Check these fields against the document: Address.');
-    expect(reasons[1]).toMatch(/^Not found in the document: Policy Number, Business Type, Customer Name, Phone Number, Make, /);
+    // A code and the fields for the screens to translate, and the English message for the API.
+    expect(reasons[0]).toEqual({ code: 'doubtful', fields: ['customer_address'], message: 'Check these fields against the document: Address.' });
+    expect(reasons[1]).toMatchObject({ code: 'missing', fields: expect.arrayContaining(['policy_number', 'make']) });
+    expect(reasons[1].message).toMatch(/^Not found in the document: Policy Number, Business Type, Customer Name, Phone Number, Make, /);
   });
 });

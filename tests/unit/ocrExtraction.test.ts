@@ -28,7 +28,7 @@ describe('scans and photos of schedules (OCR)', { timeout: 60_000 }, () => {
     expect([undefined, 'GJ01Q7360']).toContain(fields.vehicle_number);
     expect([undefined, 'MAJXL0YN8K4VM71G4']).toContain(fields.chasis_number);
     expect(needsReview).toBe(true);
-    expect(reviewReasons[0]).toBe(OCR_REVIEW_REASON);
+    expect(reviewReasons[0]).toEqual(OCR_REVIEW_REASON);
     // What OCR read is doubtful unless a sum proves it.
     expect(confidence.policy_number).toBeLessThan(0.9);
     expect(confidence.customer_name).toBeLessThan(0.9);

@@ -4,15 +4,21 @@
  * engine and chassis numbers that differ. The choice of values runs them on every combination it
  * considers, and a field's confidence rises only when a check over read (not derived) values passes.
  */
+import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
+
+const CHECK_MESSAGES = extractionOutputMessages.reasons.checks;
+
 export type Value = string | number;
 export type Values = Partial<Record<string, Value>>;
 
+/** Each check's name; its message (English, and in every language the screens speak) is kept with the review's strings. */
+export type CheckName = keyof typeof CHECK_MESSAGES;
+
 export interface Check {
-  name: string;
+  name: CheckName;
   fields: string[];
   /** True, false, or undefined when the check cannot tell (a value of the wrong type); given `tolerance`, sums to that many rupees and a cover to its anniversary. */
   test: (value: (field: string) => Value, tolerance?: number) => boolean | undefined;
-  message: string;
   /** A check on arithmetic proves its fields; a check on plausibility only rules out. */
   proves: boolean;
   /** What a passing check must also meet to prove its fields: a period of whole years (a short period is only plausible). */
@@ -52,12 +58,11 @@ const coverLength = (from: Value, to: Value) => {
  * OCR misread in either date rarely keeps. A short period is never exact: in the choice it weighs less than a
  * year (a short-period reading had outweighed the policy's whole year on tuning families).
  */
-function periodCheck(name: string, start: string, end: string, message: string): Check {
+function periodCheck(name: CheckName, start: string, end: string): Check {
   return {
     name,
     fields: [start, end],
     test: (v, exactly) => coverLength(v(start), v(end)) && (exactly === undefined || calendarYears(v(start), v(end))),
-    message,
     proves: true,
     provesOnlyIf: (v) => wholeYears(v(start), v(end)),
   };
@@ -68,21 +73,18 @@ export const CHECKS: Check[] = [
     name: 'netPremium',
     fields: ['total_od_premium', 'total_tp_premium', 'net_premium'],
     test: (v, t) => near(num(v('total_od_premium')) + num(v('total_tp_premium')), num(v('net_premium')), t),
-    message: 'OD premium + TP premium does not equal the net premium',
     proves: true,
   },
   {
     name: 'totalPremium',
     fields: ['net_premium', 'taxes', 'total_premium'],
     test: (v, t) => near(num(v('net_premium')) + num(v('taxes')), num(v('total_premium')), t),
-    message: 'Net premium + taxes does not equal the total premium',
     proves: true,
   },
   {
     name: 'taxRate',
     fields: ['net_premium', 'taxes_rate', 'taxes'],
     test: (v, t) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), t ?? Math.max(1.01, num(v('taxes')) * 0.005)),
-    message: 'Taxes are not the tax rate of the net premium',
     proves: true,
   },
   {
@@ -90,80 +92,69 @@ export const CHECKS: Check[] = [
     name: 'taxShare',
     fields: ['net_premium', 'taxes'],
     test: (v) => num(v('taxes')) <= 0.3 * num(v('net_premium')),
-    message: 'Taxes are more than GST on the net premium can be',
     proves: false,
   },
   {
     name: 'odPremium',
     fields: ['basic_od_premium', 'ncb', 'total_od_add_on_premium', 'total_od_premium'],
     test: (v, t) => near(num(v('basic_od_premium')) * (1 - num(v('ncb')) / 100) + num(v('total_od_add_on_premium')), num(v('total_od_premium')), t ?? 2.02),
-    message: 'Basic OD less NCB plus OD add-ons does not equal the OD premium',
     proves: true,
   },
   {
     name: 'tpPremium',
     fields: ['basic_tp_premium', 'total_tp_add_on_premium', 'total_tp_premium'],
     test: (v, t) => near(num(v('basic_tp_premium')) + num(v('total_tp_add_on_premium')), num(v('total_tp_premium')), t),
-    message: 'Basic TP plus TP add-ons does not equal the TP premium',
     proves: true,
   },
-  periodCheck('policyPeriod', 'start_date', 'end_date', 'The policy period is not a year or three long'),
-  periodCheck('odPeriod', 'od_start_date', 'od_end_date', 'The OD cover is not a year or three long'),
-  periodCheck('tpPeriod', 'tp_start_date', 'tp_end_date', 'The TP cover is not a year or three long'),
+  periodCheck('policyPeriod', 'start_date', 'end_date'),
+  periodCheck('odPeriod', 'od_start_date', 'od_end_date'),
+  periodCheck('tpPeriod', 'tp_start_date', 'tp_end_date'),
   {
     name: 'odWithinPolicy',
     fields: ['start_date', 'od_start_date'],
     test: (v) => Math.abs(days(v('start_date'), v('od_start_date'))) <= 1,
-    message: 'The OD cover does not start with the policy',
     proves: false,
   },
   {
     name: 'tpWithinPolicy',
     fields: ['start_date', 'tp_start_date'],
     test: (v) => Math.abs(days(v('start_date'), v('tp_start_date'))) <= 1,
-    message: 'The TP cover does not start with the policy',
     proves: false,
   },
   {
     name: 'issuedInTime',
     fields: ['issue_date', 'start_date'],
     test: (v) => days(v('issue_date'), v('start_date')) >= -400 && days(v('issue_date'), v('start_date')) <= 120,
-    message: 'The policy is not issued near its start',
     proves: false,
   },
   {
     name: 'previousPolicyEnds',
     fields: ['previous_policy_end_date', 'start_date'],
     test: (v) => days(v('previous_policy_end_date'), v('start_date')) >= 0 && days(v('previous_policy_end_date'), v('start_date')) <= 400,
-    message: 'The previous policy does not end before this one starts',
     proves: false,
   },
   {
     name: 'madeBeforeRegistered',
     fields: ['manufacturing_year', 'registration_date'],
     test: (v) => num(v('manufacturing_year')) <= Number(String(v('registration_date')).slice(0, 4)) && Number(String(v('registration_date')).slice(0, 4)) - num(v('manufacturing_year')) <= 2,
-    message: 'The vehicle is registered before the year it was made, or long after',
     proves: false,
   },
   {
     name: 'registeredBeforeCover',
     fields: ['registration_date', 'start_date'],
     test: (v) => days(v('registration_date'), v('start_date')) >= -60,
-    message: 'The vehicle is registered after the cover starts',
     proves: false,
   },
   {
     name: 'engineAndChassis',
     fields: ['engine_number', 'chasis_number'],
     test: (v) => String(v('engine_number')).toUpperCase() !== String(v('chasis_number')).toUpperCase(),
-    message: 'The engine number and the chassis number are the same',
     proves: false,
   },
   {
     name: 'policyNumbers',
     fields: ['policy_number', 'previous_policy_number'],
     test: (v) => String(v('policy_number')) !== String(v('previous_policy_number')),
-    message: 'The policy number is the previous policy number',
     proves: false,
   },
 ];
@@ -185,13 +176,13 @@ export const EXACT = 0.011;
 /** Runs every check whose fields all have values. */
 export function runChecks(values: Values): CheckResult[] {
   const results: CheckResult[] = [];
-  for (const { name, fields, test, message, proves, provesOnlyIf } of CHECKS) {
+  for (const { name, fields, test, proves, provesOnlyIf } of CHECKS) {
     if (!fields.every((field) => values[field] !== undefined)) continue;
     const value = (field: string) => values[field]!;
     const passed = test(value);
     if (passed === undefined) continue;
     const proof = passed && proves && (provesOnlyIf?.(value) ?? true) === true;
-    results.push({ check: name, passed, exact: proof && test(value, EXACT) === true, proves: proof, fields, message });
+    results.push({ check: name, passed, exact: proof && test(value, EXACT) === true, proves: proof, fields, message: CHECK_MESSAGES[name] });
   }
   return results;
 }

@@ -11,6 +11,8 @@ import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declara
 import type { Candidate } from './candidates';
 import type { CheckResult } from './checks';
 import type { Readings } from './derive';
+import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
+import { fillMessage, type ReviewReason } from '../../../resources/extractionOutputs/reviewReasons';
 
 const PROVEN = 0.97;
 const FAILED = 0.35;
@@ -78,17 +80,19 @@ export function applyChecks(readings: Readings, checks: readonly CheckResult[], 
   }
 }
 
-/** The fields as the review form labels them ("Address", not customer_address). */
+/** The fields as the review form labels them in English ("Address", not customer_address); the screens translate the field names. */
 const labelsOf = (fields: readonly string[]) => fields.map((field) => fieldLabel(motorPolicyDeclaration, field)).join(', ');
 
-export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): string[] {
-  const reasons = checks.filter((check) => !check.passed).map((check) => check.message);
+const REASONS = extractionOutputMessages.reasons;
+
+export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): ReviewReason[] {
+  const reasons: ReviewReason[] = checks.filter((check) => !check.passed).map((check) => ({ code: 'check', check: check.check, message: check.message }));
   const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE_CONFIDENCE).map(([field]) => field);
-  if (doubtful.length) reasons.push(`Check these fields against the document: ${labelsOf(doubtful)}.`);
+  if (doubtful.length) reasons.push({ code: 'doubtful', fields: doubtful, message: fillMessage(REASONS.doubtful, { fields: labelsOf(doubtful) }) });
   // A liability-only policy has no OD cover, a standalone OD policy no TP cover of its own.
   const type = readings.get('policy_type')?.value;
   const notCovered = (field: string) => (type === 'Third Party' && field.startsWith('od_')) || (type === 'Standalone OD' && field.startsWith('tp_'));
   const missing = REQUIRED_FIELDS.filter((field) => !readings.has(field) && !notCovered(field));
-  if (missing.length) reasons.push(`Not found in the document: ${labelsOf(missing)}.`);
+  if (missing.length) reasons.push({ code: 'missing', fields: missing, message: fillMessage(REASONS.missing, { fields: labelsOf(missing) }) });
   return reasons;
 }

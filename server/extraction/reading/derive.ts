@@ -8,6 +8,8 @@
 import type { Target } from '../lexicon/concepts';
 import { isTypicalAmount } from '../values/readValue';
 import type { CheckResult, Value } from './checks';
+import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
+import { fillMessage, type ReviewReason } from '../../../resources/extractionOutputs/reviewReasons';
 
 export interface Reading {
   value: Value;
@@ -46,7 +48,7 @@ const SUM_CONFIDENCE = 0.75;
  * add-ons' total, a rounded total): when every other term is proven by another sum that holds,
  * the odd one is replaced by what the sum gives, and left for review.
  */
-export function repairFailedSum(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>): string | undefined {
+export function repairFailedSum(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>): ReviewReason | undefined {
   const proven = new Set(
     checks
       .filter((check) => check.passed && proving.has(check.check) && check.fields.every((field) => readings.get(field)?.source === 'read'))
@@ -64,7 +66,8 @@ export function repairFailedSum(readings: Readings, checks: readonly CheckResult
     if (!(value >= 0) || !isTypicalAmount(field as Target, value)) continue;
     const printed = readings.get(field)?.value;
     readings.set(field, { value, confidence: SUM_CONFIDENCE, source: 'derived' });
-    return `${field}: ${value} from the other figures; the schedule prints ${printed ?? 'none'} (${check.message.toLowerCase()})`;
+    const message = fillMessage(extractionOutputMessages.reasons.mended, { field, value, printed: printed ?? 'none', check: check.message.toLowerCase() });
+    return { code: 'mended', field, value, printed, check: check.check, message };
   }
   return undefined;
 }

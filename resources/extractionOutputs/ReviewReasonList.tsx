@@ -1,0 +1,44 @@
+import { useTranslate } from 'react-admin';
+import { formatRupees, TO_THE_PAISA } from '../../src/i18n/formats';
+import { useIntlLocale } from '../../src/i18n/useIntlLocale';
+import type { StoredReviewReason } from './reviewReasons';
+
+const REASONS = 'resources.extractionOutputs.reasons';
+
+/** Why a read document needs review, in the user's language; a row stored before the codes shows its English message. */
+export function ReviewReasonList({ reasons }: { reasons: readonly StoredReviewReason[] }) {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const fieldLabel = (field: string) => translate(`resources.motorPolicies.fields.${field}`, { _: field });
+  const checkText = (check: string, message: string) => translate(`${REASONS}.checks.${check}`, { _: message });
+  const amount = (value: number | string | undefined) => (typeof value === 'number' ? formatRupees(value, locale, TO_THE_PAISA) : (value ?? '—'));
+
+  const textOf = (reason: StoredReviewReason) => {
+    if (typeof reason === 'string') return reason;
+    switch (reason.code) {
+      case 'doubtful':
+      case 'missing':
+        return translate(`${REASONS}.${reason.code}`, { fields: reason.fields.map(fieldLabel).join(', '), _: reason.message });
+      case 'check':
+        return checkText(reason.check, reason.message);
+      case 'mended':
+        return translate(`${REASONS}.mended`, {
+          field: fieldLabel(reason.field),
+          value: amount(reason.value),
+          printed: amount(reason.printed),
+          check: checkText(reason.check, ''),
+          _: reason.message,
+        });
+      default:
+        return translate(`${REASONS}.${reason.code}`, { message: reason.message, _: reason.message });
+    }
+  };
+
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20 }}>
+      {reasons.map((reason, index) => (
+        <li key={index}>{textOf(reason)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Why a read document needs review, as the review dialog lists it: the server's codes in the
+ * user's language, field names as the forms label them, and a row stored before the codes as it was.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReviewReasonList } from '../../resources/extractionOutputs/ReviewReasonList';
+import type { StoredReviewReason } from '../../resources/extractionOutputs/reviewReasons';
+import { LanguageMenuButton } from '../../src/layout/LanguageMenuButton';
+import { renderWithAdmin, signInAs } from '../support/renderWithAdmin';
+
+const reasons: StoredReviewReason[] = [
+  { code: 'ocr', message: 'Read by OCR from a scan: compare the values with the document before saving.' },
+  { code: 'check', check: 'totalPremium', message: 'Net premium + taxes does not equal the total premium' },
+  { code: 'doubtful', fields: ['customer_address', 'make'], message: 'Check these fields against the document: Address, Make.' },
+  { code: 'missing', fields: ['policy_number'], message: 'Not found in the document: Policy Number.' },
+  { code: 'refused', message: '"customer_phone" Phone Number is required' },
+  'Stored before the codes: shown as it was.',
+];
+
+describe('the reasons a read document needs review', () => {
+  afterEach(() => localStorage.clear());
+
+  it('says each reason in the language chosen, naming fields as the forms do', async () => {
+    signInAs('staff');
+    renderWithAdmin(
+      'extractionOutputs',
+      <>
+        <LanguageMenuButton />
+        <ReviewReasonList reasons={reasons} />
+      </>,
+    );
+    expect(await screen.findByText('Check these fields against the document: Address, Make.')).toBeInTheDocument();
+    expect(screen.getByText('Net premium + taxes does not equal the total premium')).toBeInTheDocument();
+    expect(screen.getByText('Not created: "customer_phone" Phone Number is required')).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+
+    expect(await screen.findByText('इन फ़ील्ड को दस्तावेज़ से मिलाएँ: पता, निर्माता।')).toBeInTheDocument();
+    expect(screen.getByText('शुद्ध प्रीमियम + कर कुल प्रीमियम के बराबर नहीं है')).toBeInTheDocument();
+    expect(screen.getByText(/^स्कैन से OCR द्वारा पढ़ा गया/)).toBeInTheDocument();
+    expect(screen.getByText('Stored before the codes: shown as it was.')).toBeInTheDocument();
+  });
+});
