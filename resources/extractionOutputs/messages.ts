@@ -46,7 +46,7 @@ export const extractionOutputMessages = {
     doubtful: 'Check these fields against the document: %{fields}.',
     missing: 'Not found in the document: %{fields}.',
     mended: '%{field}: %{value} from the other figures; the schedule prints %{printed} (%{check}).',
-    refused: 'Not created: %{message}',
+    refused: 'Policy not created: %{message}',
     checks: {
       netPremium: 'OD premium + TP premium does not equal the net premium',
       totalPremium: 'Net premium + taxes does not equal the total premium',

@@ -10,6 +10,3 @@ export type ReviewReason =
   | { code: 'refused'; message: string };
 
 export type StoredReviewReason = ReviewReason | string;
-
-/** An English message from its template ("Not found in the document: %{fields}."), as the screens fill it. */
-export const fillMessage = (template: string, values: Record<string, string | number>) => template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));

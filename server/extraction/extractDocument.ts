@@ -20,7 +20,7 @@ export class ExtractionError extends Error {}
 /** Fewer words than this: the PDF is a scan (perhaps with a stamp or a page number printed on it). */
 const MIN_TEXT_WORDS = 12;
 
-export const OCR_REVIEW_REASON: ReviewReason = { code: 'ocr', message: extractionOutputMessages.reasons.ocr };
+const OCR_REVIEW_REASON: ReviewReason = { code: 'ocr', message: extractionOutputMessages.reasons.ocr };
 
 /** The document's page model: its text layer, or OCR of its pages when it has none. */
 export async function readDocument(bytes: Uint8Array): Promise<PageModel> {

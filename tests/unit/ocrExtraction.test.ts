@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { extractDocument, OCR_REVIEW_REASON } from '../../server/extraction/extractDocument';
+import { extractDocument } from '../../server/extraction/extractDocument';
 import { scanOf } from '../support/scanOf';
 
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
@@ -28,7 +28,7 @@ describe('scans and photos of schedules (OCR)', { timeout: 60_000 }, () => {
     expect([undefined, 'GJ01Q7360']).toContain(fields.vehicle_number);
     expect([undefined, 'MAJXL0YN8K4VM71G4']).toContain(fields.chasis_number);
     expect(needsReview).toBe(true);
-    expect(reviewReasons[0]).toEqual(OCR_REVIEW_REASON);
+    expect(reviewReasons[0]).toEqual({ code: 'ocr', message: expect.stringMatching(/^Read by OCR from a scan/) });
     // What OCR read is doubtful unless a sum proves it.
     expect(confidence.policy_number).toBeLessThan(0.9);
     expect(confidence.customer_name).toBeLessThan(0.9);

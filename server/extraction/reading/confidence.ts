@@ -12,7 +12,8 @@ import type { Candidate } from './candidates';
 import type { CheckResult } from './checks';
 import type { Readings } from './derive';
 import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
-import { fillMessage, type ReviewReason } from '../../../resources/extractionOutputs/reviewReasons';
+import { fillTemplate } from '../../../resources/core/fieldMessageTemplates';
+import type { ReviewReason } from '../../../resources/extractionOutputs/reviewReasons';
 
 const PROVEN = 0.97;
 const FAILED = 0.35;
@@ -88,11 +89,11 @@ const REASONS = extractionOutputMessages.reasons;
 export function reviewReasons(readings: Readings, checks: readonly CheckResult[]): ReviewReason[] {
   const reasons: ReviewReason[] = checks.filter((check) => !check.passed).map((check) => ({ code: 'check', check: check.check, message: check.message }));
   const doubtful = [...readings].filter(([, reading]) => reading.confidence < SURE_CONFIDENCE).map(([field]) => field);
-  if (doubtful.length) reasons.push({ code: 'doubtful', fields: doubtful, message: fillMessage(REASONS.doubtful, { fields: labelsOf(doubtful) }) });
+  if (doubtful.length) reasons.push({ code: 'doubtful', fields: doubtful, message: fillTemplate(REASONS.doubtful, { fields: labelsOf(doubtful) }) });
   // A liability-only policy has no OD cover, a standalone OD policy no TP cover of its own.
   const type = readings.get('policy_type')?.value;
   const notCovered = (field: string) => (type === 'Third Party' && field.startsWith('od_')) || (type === 'Standalone OD' && field.startsWith('tp_'));
   const missing = REQUIRED_FIELDS.filter((field) => !readings.has(field) && !notCovered(field));
-  if (missing.length) reasons.push({ code: 'missing', fields: missing, message: fillMessage(REASONS.missing, { fields: labelsOf(missing) }) });
+  if (missing.length) reasons.push({ code: 'missing', fields: missing, message: fillTemplate(REASONS.missing, { fields: labelsOf(missing) }) });
   return reasons;
 }
