@@ -1,18 +1,19 @@
 /**
  * Small pages drawn as words at positions, for unit tests of the reader: each line is a list of
- * `[x, text]` runs (or `[x, text, style]`), lines 14 points apart, words about 4.2 points a letter.
+ * `[x, text]` runs (or `[x, text, style]`, or `[x, text, style, size]` for a run in another size than the
+ * page's), lines 14 points apart, words about 4.2 points a letter at size 8.
  */
 import { buildPageModel, type PageModel, type Word } from '../../server/extraction/page/pageModel';
 
-type Run = [number, string] | [number, string, string];
+type Run = [number, string] | [number, string, string] | [number, string, string, number];
 
 export function drawnPage(lines: Run[][], { lineGap = 14, size = 8 } = {}): PageModel {
-  const letter = (size * 4.2) / 8;
   const words: Word[] = lines.flatMap((runs, index) =>
-    runs.flatMap(([x, text, style = 'regular']) => {
+    runs.flatMap(([x, text, style = 'regular', runSize = size]) => {
+      const letter = (runSize * 4.2) / 8;
       let offset = 0;
       return text.split(' ').map((part) => {
-        const word: Word = { text: part, page: 1, x: x + offset * letter, y: 40 + index * lineGap, width: part.length * letter, height: size, size, style };
+        const word: Word = { text: part, page: 1, x: x + offset * letter, y: 40 + index * lineGap, width: part.length * letter, height: runSize, size: runSize, style };
         offset += part.length + 1;
         return word;
       });

@@ -54,14 +54,17 @@ function bodyStyle(model: PageModel): { style: string; size: number } {
 }
 
 /** Nothing printed beside it but another column's label or heading: a heading has no value of its own. */
-function standsApart(model: PageModel, segment: Segment): boolean {
+function standsApart(model: PageModel, segment: Segment, body: { size: number }): boolean {
   const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
   const left = others.filter((other) => right(other) <= segment.x).sort((a, b) => right(b) - right(a))[0];
   const next = others.filter((other) => other.x >= right(segment)).sort((a, b) => a.x - b.x)[0];
   // Numbered headings side by side in one style ("6. NOMINEE FOR OWNER-DRIVER PA" | "7. SERVICING INTERMEDIARY") head two columns.
   const numberedPair = (neighbour: Segment) => NUMBERED.test(segment.text) && NUMBERED.test(neighbour.text) && neighbour.style === segment.style;
+  // So do headings side by side in a style of their own, larger than the labels' ("PREVIOUS POLICY" | "DISTRIBUTION PARTNER").
+  const headingPair = (neighbour: Segment) =>
+    neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && segment.words[0].size > body.size * 1.08 && !/\d|[:：]/.test(neighbour.text);
   return [left, next].every(
-    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
+    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
 }
 
@@ -142,7 +145,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
   const text = segment.text.replace(SECTION_NUMBERS, '');
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
-  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment)) return false;
+  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment, body)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
