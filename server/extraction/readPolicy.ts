@@ -5,6 +5,7 @@
  * the benchmark all come here through `extractDocument`.
  */
 import type { Box, PageModel, PageSize } from './page/pageModel';
+import { pairBonusBase } from './reading/bonusBase';
 import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField } from './reading/choose';
@@ -77,6 +78,7 @@ export function readPolicy(
   pairTableCells(page, collector);
   pairUnlabelledValues(page, collector);
   proseCandidates(page, collector);
+  pairBonusBase(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));

@@ -273,6 +273,40 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.broker_email).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads headings side by side in a larger style of their own as two columns\' sections', () => {
+    const result = read([
+      [[29, 'NOMINEE INFORMATION', 'bold', 10.5]],
+      [[29, 'Nominee name - Aishwarya Shah']],
+      [[29, 'PREVIOUS POLICY', 'bold', 10.5], [307, 'DISTRIBUTION PARTNER', 'bold', 10.5]],
+      [[29, 'Previous insurer; Dhruv General Insurance Co. Ltd.'], [307, 'Broker ID', 'bold'], [416, '2000049543']],
+      [[29, 'Prior policy number; 95/8224/46250875/23'], [307, 'Broker email', 'bold'], [416, 'care@sanchayinsure.in']],
+    ]);
+    // Under the nominee's heading, the previous insurer would be doubtful and run on into the next line.
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'Dhruv General Insurance Co. Ltd.', previous_policy_number: '95/8224/46250875/23', broker_code: '2000049543' });
+    expect(result.confidence.previous_insurer_name).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads the basic OD premium whatever its label by the bonus printed as a slab of it, and never as the OD total', () => {
+    const unknownLabel = read([
+      [[310, 'COMPUTATION OF PREMIUM', 'bold', 10.5]],
+      [[310, 'Vehicle damage premium'], [530, '26,689.56']],
+      [[310, 'Bonus allowed (20%)'], [532, '-5,337.91']],
+      [[310, 'Total optional cover premium'], [534, '4,410.20']],
+      [[310, 'Total section I premium'], [530, '25,761.85']],
+    ]);
+    expect(unknownLabel.fields).toMatchObject({ basic_od_premium: 26689.56, ncb: 20, total_od_premium: 25761.85 });
+    const ambiguousLabel = read([
+      [[314, 'OD Premium'], [534, '24,800.26']],
+      [[314, 'No Claim Bonus @50%'], [529, '(12,400.13)']],
+      [[314, 'Total Add-on Cover Premium'], [538, '6,515.03']],
+    ]);
+    expect(ambiguousLabel.fields.basic_od_premium).toBe(24800.26);
+    expect(ambiguousLabel.fields.total_od_premium).not.toBe(24800.26);
+    // A half printed as taken off nothing (a tax's halves) makes no premium basic.
+    const taxes = read([[[314, 'GST'], [534, '4,672.30']], [[314, 'CGST'], [538, '2,336.15']]]);
+    expect(taxes.fields.basic_od_premium).toBeUndefined();
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],
