@@ -307,6 +307,20 @@ describe('reading a policy schedule', () => {
     expect(taxes.fields.basic_od_premium).toBeUndefined();
   });
 
+  it('reads a value under a label whose Hindi wording is printed before it as a run of its own, and a partner as the broker', () => {
+    const result = readPolicy(drawnPage([
+      [[42, 'Distribution Partner', 'bold']],
+      [[42, 'Distributor Name'], [212, 'Broker ID'], [383, 'मध्यस्थ ई &'], [437, '- मेल / Partner Email']],
+      [[42, 'DHWAJA INSURANCE BROKERS LLP'], [212, '2000095502'], [383, 'help@dhwaja.co.in']],
+    ], { lineGap: 10 }));
+    expect(result.fields).toMatchObject({ broker_name: 'DHWAJA INSURANCE BROKERS LLP', broker_code: '2000095502', broker_email: 'help@dhwaja.co.in' });
+  });
+
+  it('reads the broker from a sentence naming the advisor with an ID and where to reach them', () => {
+    const result = read([[[27, 'Your insurance advisor Unnati Risk Advisory & Insurance Brokers Pvt. Ltd. (ID BRK-82566) can be reached at support@unnatirisk.in for any service request.']]]);
+    expect(result.fields).toMatchObject({ broker_name: 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.', broker_code: 'BRK-82566', broker_email: 'support@unnatirisk.in' });
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],

@@ -9,7 +9,7 @@
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { type Box, horizontalOverlap, type Segment, union } from '../page/pageModel';
+import { type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
@@ -215,16 +215,23 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
+  const columnStart = labelColumnStart(page, segment) - 6;
   let lineNumber = 0;
-  for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, segment.x - 6, columnEnd, BELOW_REACH * segment.height)) {
+  for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, columnStart, columnEnd, BELOW_REACH * segment.height)) {
     lineNumber += 1;
-    const span = valueInColumn(page, runs, segment.x - 6, columnEnd);
+    const span = valueInColumn(page, runs, columnStart, columnEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;
     // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …").
     const heading = page.sectionOf.isHeading(segment) ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/** Where a label's column starts: at its Hindi wording printed just before it as a run of its own ("मध्यस्थ ई-मेल" | "/ Partner Email"). */
+function labelColumnStart(page: PageIndex, label: Segment): number {
+  const hindi = page.model.lines[label.line].segments.find((other) => other.hindiOnly && right(other) <= label.x + 1 && label.x - right(other) < 12);
+  return hindi?.x ?? label.x;
 }
 
 const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|portability|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;

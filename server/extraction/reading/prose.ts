@@ -27,6 +27,9 @@ const IN_SENTENCE = `[^${SENTENCE_END}]`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4}|\d{2}[\s-]*BH[\s-]*\d{4}[\s-]*[A-Z]{1,2})`;
 
+/** What sentences call the intermediary. */
+const BROKER = String.raw`(?:intermediary|broker|agent|advisor|adviser|partner|posp)`;
+
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
@@ -51,7 +54,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     targets: ['broker_name', 'broker_email'],
   },
   // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
-  { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
+  { regex: new RegExp(String.raw`\b${BROKER}\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:ed)?(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
+  // "Your insurance advisor X (ID BRK-82566) …", "the broker X (Licence No. IRDA/DB/1)".
+  { regex: new RegExp(String.raw`\b(?:your|the)\s+(?:insurance\s+)?${BROKER}\s+(.+?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'), targets: ['broker_name', 'broker_code'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
   // Not the previous policy's ("earlier insured with previous insurer … under policy no. P578…"), nor another policy's in
   // force ("Existing TP Policy No. : 69/…").
