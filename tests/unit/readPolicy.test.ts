@@ -321,6 +321,22 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ broker_name: 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.', broker_code: 'BRK-82566', broker_email: 'support@unnatirisk.in' });
   });
 
+  it('keeps a larger heading with another column\'s heading beside it out of the label under it', () => {
+    const result = read([
+      [[37, 'Proposer Details', 'bold', 11], [306, 'Motor Vehicle Details', 'bold', 11]],
+      [[37, 'INSURED PERSON:', 'bold'], [138, 'YOGESH SHAH', 'bold'], [306, 'VEHICLE NUMBER - HR-55-DG-1253', 'bold']],
+    ]);
+    expect(result.fields).toMatchObject({ customer_name: 'YOGESH SHAH', vehicle_number: 'HR55DG1253' });
+  });
+
+  it('reads an address after a dash label whose PIN is printed with a label of its own, and stops the name above it there', () => {
+    const result = read([
+      [[29, 'Name of the insured - Mr. Abhishek Nair']],
+      [[29, 'Registered address - 22/26, Sector 21, Patna, Bihar, Pin Code: 800073']],
+    ]);
+    expect(result.fields).toMatchObject({ customer_name: 'Abhishek Nair', customer_address: '22/26, Sector 21, Patna, Bihar - 800073' });
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],

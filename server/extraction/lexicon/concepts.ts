@@ -60,7 +60,7 @@ export const CONCEPTS = {
   tp_start_date: date('tp start date', 'tp start', 'tp period start', 'tp cover start', 'tp policy start date', 'tp risk start'),
   tp_end_date: date('tp end date', 'tp end', 'tp period end', 'tp cover end', 'tp policy end date', 'tp risk end'),
 
-  customer_name: { kind: 'name', wordings: ['insured name', 'insured', '~name', 'owner name', 'registered owner', 'insured person name', 'name insured person', 'owner', 'full name', 'name insured owner', 'vehicle owner', 'insured owner'] },
+  customer_name: { kind: 'name', wordings: ['insured name', 'insured', '~name', 'owner name', 'registered owner', 'insured person', 'insured person name', 'name insured person', 'owner', 'full name', 'name insured owner', 'vehicle owner', 'insured owner'] },
   customer_phone: { kind: 'phone', wordings: ['phone', 'phone number', 'insured phone', 'registered phone', 'phone details', 'phone id', 'contact', 'contact number', 'contact details', 'insured contact number'] },
   customer_email: { kind: 'email', wordings: ['email', 'email id', 'email address', 'insured email', 'registered email', 'email id insured'] },
   customer_address: { kind: 'address', wordings: ['address', 'insured address', 'registered address', 'permanent address', 'address insured', 'address details', 'full address'] },

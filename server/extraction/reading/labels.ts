@@ -11,6 +11,7 @@ import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { pieces, type RunWord, runWords, textOf } from './runs';
+import type { SectionFinder } from './sections';
 
 export interface LabelReading {
   id: number;
@@ -207,7 +208,7 @@ function labelReach(words: readonly RunWord[], start: number, end: number): numb
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
-export function labelReadings(model: PageModel, sectionOf: (segment: Segment) => Section): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
+export function labelReadings(model: PageModel, sectionOf: SectionFinder): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];
   const runs = new Map<number, RunWord[]>();
   /** Runs whose label goes on over the next lines: read whole, they are that longer label, not a label of their own. */
@@ -257,7 +258,10 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     runs.set(segment.id, words);
     if (!words.length || continuationLines.has(segment.id)) continue;
     const section = sectionOf(segment);
-    const rest = wrappedLabelRest(model, segment, section, words);
+    // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
+    // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
+    const wrapped = wrappedLabelRest(model, segment, section, words);
+    const rest = wrapped.length && sectionOf.isHeading(segment) && wrapped[0].words[0].size * 1.08 < segment.words[0].size ? [] : wrapped;
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);
@@ -271,8 +275,10 @@ export function labelReadings(model: PageModel, sectionOf: (segment: Segment) =>
     let pieceSection = section;
     for (const [start, end] of pieces(words)) {
       const before = readings.length;
+      // A PIN's label after a value is the value's ("Registered address - 22/26, …, Bihar, Pin Code: 800073").
+      const pinInValue = (colon: number) => ENDS_IN_PIN_LABEL.test(textOf(words, Math.max(start, colon - 1), colon + 1).replace(/[:：]\s*$/, '')) && /\d/.test(textOf(words, start, Math.max(start, colon - 1)));
       const colons: number[] = [];
-      for (let index = start; index < end; index++) if (words[index].separator === 'colon') colons.push(index);
+      for (let index = start; index < end; index++) if (words[index].separator === 'colon' && !pinInValue(index)) colons.push(index);
       if (!colons.length) {
         addPrefixes(segment, words, start, end, pieceSection);
         pieceSection = sectionAfter(pieceSection, readings.slice(before));
