@@ -337,6 +337,19 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ customer_name: 'Abhishek Nair', customer_address: '22/26, Sector 21, Patna, Bihar - 800073' });
   });
 
+  it('reads a label ending in "previous" on with its next line, and its value beside both lines', () => {
+    const result = readPolicy(drawnPage([
+      [[311, 'NAME OF PREVIOUS', 'bold'], [438, 'Sindhu Kavach General', 'bold']],
+      [[311, 'INSURER', 'bold'], [438, 'Insurance Ltd.', 'bold']],
+      [[311, 'PREVIOUS POLICY NO', 'bold'], [438, '7545812428-42', 'bold']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'Sindhu Kavach General Insurance Ltd.', previous_policy_number: '7545812428-42' });
+  });
+
+  it('reads a figure closing a run after a label as its value ("Licensed Carrying Capacity 5")', () => {
+    expect(read([[[309, 'Licensed Carrying Capacity 5']], [[309, 'Cubic Capacity 1197 cc']]]).fields).toMatchObject({ seating_capicity: 5, cc: 1197 });
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],

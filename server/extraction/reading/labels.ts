@@ -143,6 +143,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
   if (rest.length && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
+  // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when the two lines name a field.
+  if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7) return rest.slice(0, 1);
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
   if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
@@ -245,7 +247,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // and words no label has are the value ("Make/Model: SKODA AUTO VOLKSWAGEN INDIA -").
       const afterColon = first > start + 1 ? labelTokens(textOf(words, first - 1, to)) : [];
       if (first > start + 1 && (words[to - 1].separator === 'dash' || (afterColon.length > 0 && labelVocabularyShare(afterColon) < 0.5))) continue;
-      const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate);
+      // Nor does a figure closing the run ("Licensed Carrying Capacity 5") outgrow the label before it: it may be its value.
+      const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate && !/\d/.test(words[prefix.to - 1].text));
       const outgrown = !separated && to < end && longer.some((prefix) => prefix.score >= score - 0.02 && prefix.score > 0);
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }
