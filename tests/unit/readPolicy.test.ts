@@ -350,6 +350,14 @@ describe('reading a policy schedule', () => {
     expect(read([[[309, 'Licensed Carrying Capacity 5']], [[309, 'Cubic Capacity 1197 cc']]]).fields).toMatchObject({ seating_capicity: 5, cc: 1197 });
   });
 
+  it('reads a dash label naming two fields with its values parted by a bar, and a bar before the next dash label as the pair\'s end', () => {
+    const result = read([
+      [[307, 'Engine no./chassis no. - L15Z937728 | MAKB3G1JXPS768349']],
+      [[307, 'Name - Asha Rao | Mobile - 9845012345']],
+    ]);
+    expect(result.fields).toMatchObject({ engine_number: 'L15Z937728', chasis_number: 'MAKB3G1JXPS768349', customer_name: 'Asha Rao', customer_phone: '9845012345' });
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],

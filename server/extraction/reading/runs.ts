@@ -22,6 +22,17 @@ export function runWords(segment: Segment): RunWord[] {
     for (let index = out.length - 1; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'colon') return true;
     return false;
   };
+  /** Words followed by a bar in a pair led to its value by a dash ("Engine no./chassis no. - L15Z937728 | MAKB…"). */
+  const barsAfterDash = new Set<RunWord>();
+  const afterDash = () => {
+    for (let index = out.length - 2; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'dash') return true;
+    return false;
+  };
+  const markBar = (word: RunWord) => {
+    if (endsPair()) word.pieceEnd = true;
+    else if (afterDash()) barsAfterDash.add(word);
+    else word.separator = 'colon';
+  };
   for (const word of segment.words) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     // "Bonus (%):- 0": a label may end in its unit.
@@ -39,8 +50,7 @@ export function runWords(segment: Segment): RunWord[] {
       // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
       if (/^[-–—=]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
       if (/^[|;]$/.test(part.trim())) {
-        if (previous && endsPair()) previous.pieceEnd = true;
-        else if (previous) previous.separator = 'colon';
+        if (previous) markBar(previous);
         continue;
       }
       if (/[:：]$/.test(part)) {
@@ -48,13 +58,35 @@ export function runWords(segment: Segment): RunWord[] {
         piece.separator = 'colon';
       } else if (/[|;]$/.test(part)) {
         piece.text = part.replace(/[|;]+$/, '');
-        if (endsPair()) piece.pieceEnd = true;
-        else piece.separator = 'colon';
+        if (piece.text) {
+          out.push(piece);
+          markBar(piece);
+          continue;
+        }
       }
       if (piece.text) out.push(piece);
       else if (previous && piece.separator) previous.separator ??= piece.separator;
     }
   }
+  return barsAfterDash.size ? withBarsAfterDash(out, barsAfterDash) : out;
+}
+
+/**
+ * A bar after a value led to by a dash ends the pair when a label with its own separator follows
+ * ("Name - A. Rao | Mobile - 98450…"); otherwise it parts the value's pieces and stays in it as a
+ * word ("Engine no./chassis no. - L15Z937728 | MAKB3G1JXPS768349": one label, two values).
+ */
+function withBarsAfterDash(words: RunWord[], bars: ReadonlySet<RunWord>): RunWord[] {
+  const out: RunWord[] = [];
+  words.forEach((word, index) => {
+    out.push(word);
+    if (!bars.has(word)) return;
+    const next = words.slice(index + 1);
+    if (!next.length) return;
+    const nextEnd = next.findIndex((other) => other.separator || other.pieceEnd || bars.has(other));
+    if (nextEnd >= 0 && next[nextEnd].separator && !/\d/.test(textOf(next, 0, nextEnd + 1))) word.pieceEnd = true;
+    else out.push({ ...word, text: '|', x: word.x + word.width, width: 0 });
+  });
   return out;
 }
 
