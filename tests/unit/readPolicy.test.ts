@@ -358,6 +358,15 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ engine_number: 'L15Z937728', chasis_number: 'MAKB3G1JXPS768349', customer_name: 'Asha Rao', customer_phone: '9845012345' });
   });
 
+  it('reads a motor schedule\'s total sum insured as the total IDV, with the accessories\' IDV in it', () => {
+    const result = read([
+      [[29, 'IDV OF VEHICLE:'], [139, '199,500.00']],
+      [[29, 'NON-ELEC. ACC. IDV:'], [139, '19,000.00']],
+      [[29, 'TOTAL SUM INSURED (Rs.):'], [139, '218,500.00']],
+    ]);
+    expect(result.fields.vehicle_idv).toBe(218500);
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],
