@@ -188,6 +188,9 @@ describe('policy, business and fuel types', () => {
     expect(parseFuelType('PETROL')).toBe('Petrol');
     expect(parseFuelType('Petrol + CNG')).toBe('CNG');
     expect(parseFuelType('Battery Electric')).toBe('Electric');
+    // An accessory's kind is no fuel.
+    expect(parseFuelType('Electrical Accessories IDV')).toBeUndefined();
+    expect(parseFuelType('ELECTRIC')).toBe('Electric');
   });
 });
 

@@ -973,6 +973,18 @@ describe('reading a policy schedule', () => {
     expect(office.fields.business_type).toBeUndefined();
   });
 
+  it('reads the policy number, issue date and registration from "We have issued policy … on … for your car bearing registration …"', () => {
+    const result = read([[[38, 'Greetings from Konark Suraksha General Insurance Co. Ltd.! We have issued policy 70088145619715 on 20/11/2023 for your car bearing registration GA07KK0191.']]]);
+    expect(result.fields).toMatchObject({ policy_number: '70088145619715', issue_date: '2023-11-20', vehicle_number: 'GA07KK0191' });
+  });
+
+  it('reads "Vehicle Model Name" as the model\'s label, not "Vehicle Model" with "Name" for its value, and no accessory as a fuel', () => {
+    const result = read([[[38, 'VEHICLE MODEL NAME'], [236, 'FORTUNER']], [[38, 'Regn. Number'], [309, 'Electrical Accessories IDV'], [417, '0.00']]]);
+    expect(result.fields.model).toBe('FORTUNER');
+    expect(result.confidence.model).toBeGreaterThanOrEqual(0.9);
+    expect(result.fields.fuel_type).toBeUndefined();
+  });
+
   it('reads a Bharat-series registration from a covering letter\'s sentence', () => {
     const result = read([[[29, 'Thank you for choosing us. Your policy no. PC2451459300I2 for vehicle 21BH8594JH has been issued on 2024-11-29.']]]);
     expect(result.fields).toMatchObject({ vehicle_number: '21BH8594JH', rto_code: '21BH' });

@@ -67,7 +67,7 @@ export const CONCEPTS = {
 
   vehicle_number: { kind: 'registration', wordings: ['registration number', 'vehicle number', 'vehicle registration number', 'registration', 'vehicle registration', 'registered number', 'registration mark', 'rto registration number', 'vehicle', 'registration id', 'vehicle registration mark', 'registered vehicle number'] },
   make: { kind: 'text', wordings: ['make', 'vehicle make', 'make vehicle', 'make name', 'vehicle make name', 'make company'] },
-  model: { kind: 'text', wordings: ['model', 'vehicle model', 'model variant', 'model name', 'model vehicle', 'model variant name'] },
+  model: { kind: 'text', wordings: ['model', 'vehicle model', 'model variant', 'model name', 'model vehicle', 'model variant name', 'vehicle model name'] },
   make_model: { kind: 'text', wordings: ['make model', 'make model variant', 'vehicle make model', 'vehicle make model variant', 'make model name', 'vehicle description'] },
   manufacturing_year: { kind: 'year', wordings: ['manufacture year', 'year manufacture', '~manufacture', 'make year', 'year make', 'model year', 'manufacture month year', 'vehicle manufacture year', 'manufacture date', 'month year manufacture', 'vehicle year', '~year'] },
   registration_date: date('registration date', 'first registration date', 'vehicle registration date', 'date first registration', 'registered date', 'registration date vehicle', '~purchase date', '~purchase'),

@@ -57,6 +57,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\b${BROKER}\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:ed)?(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   // "Your insurance advisor X (ID BRK-82566) …", "the broker X (Licence No. IRDA/DB/1)".
   { regex: new RegExp(String.raw`\b(?:your|the)\s+(?:insurance\s+)?${BROKER}\s+(.+?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'), targets: ['broker_name', 'broker_code'] },
+  // "We have issued policy 70088145619715 on 20/11/2023 …".
+  { regex: new RegExp(String.raw`\b(?:have|has)\s+issued\s+(?:(?:your|the)\s+)?policy\s+(?:(?:no\.?|number)\s*)?:?\s*${ID}\s+on\s+${DATE}`, 'i'), targets: ['policy_number', 'issue_date'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
   // Not the previous policy's ("earlier insured with previous insurer … under policy no. P578…"), nor another policy's in
   // force ("Existing TP Policy No. : 69/…").
@@ -69,7 +71,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   },
   // "Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156".
   { regex: new RegExp(String.raw`\bYour\s+[\w\s()-]{3,80}?\s+(?:no\.?|number)\s*:?\s*${ID}\s+(?:covering|for|in\s+respect\s+of)\b`), targets: ['policy_number'] },
-  { regex: new RegExp(String.raw`\b(?:covering|for)\s+(?:vehicle\s+)?registration\s+(?:no\.?|number|mark)\s*:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
+  { regex: new RegExp(String.raw`\b(?:covering|for|bearing)\s+(?:vehicle\s+)?registration\s+(?:(?:no\.?|number|mark)\s*)?:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
   { regex: new RegExp(String.raw`\bfor\s+(?:your\s+)?vehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\b`), targets: ['vehicle_number'] },
   // "This is to certify that vehicle JH01MP4012 is insured under …".
   { regex: new RegExp(String.raw`\bvehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\s+is\s+(?:insured|covered)\b`), targets: ['vehicle_number'] },
