@@ -10,6 +10,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { extractionOutputDeclaration, type ExtractionOutput, MOST_CONVERSIONS_PER_PRESS } from '../../resources/extractionOutputs/declaration';
 import { reviewDefaults, toCamelCasePayload } from '../../resources/extractionOutputs/policyPayload';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
+import { messageCodeFrom } from '../../resources/core/fieldMessageTemplates';
+import { parseFieldMessages } from '../../resources/core/fieldMessages';
 import { createRepository } from '../db/repository';
 import { HttpError } from '../httpErrors';
 import { listQueryParser } from './listQuery';
@@ -23,6 +25,18 @@ interface Refused {
 }
 
 const messageOf = (body: { message?: unknown }) => (Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? 'refused'));
+
+/** Why the API refused a document's policy: its message, and its field messages with their codes for the screens to translate. */
+function refusalOf(body: { message?: unknown; codes?: unknown }): ReviewReason {
+  const { fieldErrors } = parseFieldMessages(Array.isArray(body.message) ? body.message.map(String) : []);
+  if (!Object.keys(fieldErrors).length) return { code: 'refused', message: messageOf(body) };
+  const sent = body.codes && typeof body.codes === 'object' ? (body.codes as Record<string, unknown>) : {};
+  const codes = Object.fromEntries(Object.keys(fieldErrors).flatMap((field) => {
+    const code = messageCodeFrom(sent[field]);
+    return code ? [[field, code]] : [];
+  }));
+  return { code: 'refused', message: messageOf(body), errors: fieldErrors, codes };
+}
 
 export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
   const repository = createRepository(app.db, extractionOutputDeclaration);
@@ -52,10 +66,9 @@ export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
       if (response.statusCode >= 500) return { created, refused, stoppedEarly: true };
       // Converted meanwhile (by a review, or a press of someone else's): not refused.
       if ((await repository.get(output._id))?.status === 'converted') continue;
-      const message = messageOf(body);
-      refused.push({ id: output._id, fileName: String(output.fileName), message });
+      const refusal = refusalOf(body);
+      refused.push({ id: output._id, fileName: String(output.fileName), message: refusal.message });
       // Unless someone changed it meanwhile: then it is theirs.
-      const refusal: ReviewReason = { code: 'refused', message };
       await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), refusal] }, output.updatedAt);
     }
     return { created, refused, stoppedEarly: false };

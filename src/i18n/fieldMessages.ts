@@ -4,7 +4,8 @@
  * the panel says a message in Hindi from its code (built here by a form's check, or sent by the
  * server) with the field's Hindi label, and a message a declaration words itself by its text.
  */
-import { codeOfMessage, type FieldMessageKey, fillTemplate } from '../../resources/core/fieldMessageTemplates';
+import type { TranslateFunction } from 'react-admin';
+import { codeOfMessage, type FieldMessageKey, fillTemplate, type MessageCode, rememberMessageCode } from '../../resources/core/fieldMessageTemplates';
 
 export const fieldMessageTemplatesHi: Record<FieldMessageKey, string> = {
   required: '%{field} आवश्यक है',
@@ -98,4 +99,10 @@ export function labelPairs(pairs: Iterable<[Record<string, string> | undefined, 
     }
   }
   return labels;
+}
+
+/** A message the server sent beside its code (a refused row's, a refused policy's), in the user's language. */
+export function sayServerMessage(translate: TranslateFunction, message: string, code: MessageCode | undefined): string {
+  if (code) rememberMessageCode(message, code);
+  return translate(message, { _: message });
 }

@@ -36,7 +36,15 @@ describe.each(testDatabases())('creating policies from read documents on $databa
     expect(policies[0]).toMatchObject({ customer_name: 'Lakshmi Nair', commission_receivable_od: 10 });
     const statuses = async (id: string) => (await api.get(`/pdf-extraction/outputs/${id}`)).body;
     expect(await statuses(ready._id)).toMatchObject({ status: 'converted', policyId: policies[0]._id });
-    expect(await statuses(noPhone._id)).toMatchObject({ status: 'Success', needsReview: true, reviewReasons: [{ code: 'refused', message: '"customer_phone" Phone Number is required' }] });
+    expect(await statuses(noPhone._id)).toMatchObject({ status: 'Success', needsReview: true, reviewReasons: [
+        {
+          code: 'refused',
+          message: '"customer_phone" Phone Number is required',
+          errors: { customer_phone: 'Phone Number is required' },
+          codes: { customer_phone: { code: 'required', params: { field: 'Phone Number' } } },
+        },
+      ],
+    });
     expect(await statuses(doubtful._id)).toMatchObject({ status: 'Success', needsReview: true });
     expect(await statuses(waiting._id)).toMatchObject({ status: 'queued' });
 

@@ -14,7 +14,12 @@ const reasons: StoredReviewReason[] = [
   { code: 'check', check: 'totalPremium', message: 'Net premium + taxes does not equal the total premium' },
   { code: 'doubtful', fields: ['customer_address', 'make'], message: 'Check these fields against the document: Address, Make.' },
   { code: 'missing', fields: ['policy_number'], message: 'Not found in the document: Policy Number.' },
-  { code: 'refused', message: '"customer_phone" Phone Number is required' },
+  {
+    code: 'refused',
+    message: '"customer_phone" Phone Number is required',
+    errors: { customer_phone: 'Phone Number is required' },
+    codes: { customer_phone: { code: 'required', params: { field: 'Phone Number' } } },
+  },
   { code: 'mended', field: 'total_premium', value: 11800, printed: 12800, check: 'totalPremium', message: 'total_premium: 11800 from the other figures; the schedule prints 12800 (net premium + taxes does not equal the total premium).' },
   'Stored before the codes: shown as it was.',
 ];
@@ -33,7 +38,7 @@ describe('the reasons a read document needs review', () => {
     );
     expect(await screen.findByText('Check these fields against the document: Address, Make.')).toBeInTheDocument();
     expect(screen.getByText('Net premium + taxes does not equal the total premium')).toBeInTheDocument();
-    expect(screen.getByText('Policy not created: "customer_phone" Phone Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Policy not created: Phone Number is required')).toBeInTheDocument();
     // The screen names the field as the form does and shows the amounts as money, whatever the stored message says.
     expect(screen.getByText('Total Premium: ₹11,800.00 from the other figures; the schedule prints ₹12,800.00 (Net premium + taxes does not equal the total premium).')).toBeInTheDocument();
 
@@ -44,6 +49,8 @@ describe('the reasons a read document needs review', () => {
     expect(screen.getByText('शुद्ध प्रीमियम + कर कुल प्रीमियम के बराबर नहीं है')).toBeInTheDocument();
     expect(screen.getByText(/^स्कैन से OCR द्वारा पढ़ा गया/)).toBeInTheDocument();
     expect(screen.getByText('दस्तावेज़ में नहीं मिला: पॉलिसी नंबर।')).toBeInTheDocument();
+    // The API's refusal, from its message's code, as the form would say it.
+    expect(screen.getByText('पॉलिसी नहीं बनी: फ़ोन नंबर आवश्यक है')).toBeInTheDocument();
     expect(screen.getByText('Stored before the codes: shown as it was.')).toBeInTheDocument();
   });
 });

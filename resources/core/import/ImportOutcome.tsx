@@ -1,7 +1,7 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportState } from '../../../dataProvider/imports';
-import { rememberMessageCode } from '../fieldMessageTemplates';
+import { sayServerMessage } from '../../../src/i18n/fieldMessages';
 import { declarationFor } from '../../registry';
 
 /** What a check found or an import did: the counts, and the first refused rows with their problems. */
@@ -16,10 +16,6 @@ export function ImportOutcome({ resource, state }: { resource: string; state: Im
     { key: 'refused', count: state.refused },
   ].filter(({ count, key }) => count > 0 || key === (checked ? 'toCreate' : 'created'));
   const fieldLabel = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: declaration.fields[name]?.label ?? name });
-  const said = (message: string, code: ImportState['refusals'][number]['codes'][string] | undefined) => {
-    if (code) rememberMessageCode(message, code);
-    return translate(message, { _: message });
-  };
 
   return (
     <Stack spacing={2}>
@@ -50,7 +46,7 @@ export function ImportOutcome({ resource, state }: { resource: string; state: Im
                   <TableCell>
                     {Object.entries(refusal.problems).map(([field, message]) => (
                       <div key={field}>
-                        <strong>{fieldLabel(field)}</strong>: {said(message, refusal.codes[field])}
+                        <strong>{fieldLabel(field)}</strong>: {sayServerMessage(translate, message, refusal.codes[field])}
                       </div>
                     ))}
                   </TableCell>
