@@ -20,7 +20,7 @@ const reasons: StoredReviewReason[] = [
     errors: { customer_phone: 'Phone Number is required' },
     codes: { customer_phone: { code: 'required', params: { field: 'Phone Number' } } },
   },
-  { code: 'mended', field: 'total_premium', value: 11800, printed: 12800, check: 'totalPremium', message: 'total_premium: 11800 from the other figures; the schedule prints 12800 (net premium + taxes does not equal the total premium).' },
+  { code: 'mended', field: 'total_premium', value: 11800, printed: 12800, check: 'totalPremium', message: 'Total Premium: 11800 from the other figures; the schedule prints 12800 (net premium + taxes does not equal the total premium).' },
   'Stored before the codes: shown as it was.',
 ];
 

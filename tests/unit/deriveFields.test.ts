@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFields, type Readings, repairFailedSum } from '../../server/extraction/reading/derive';
+import type { CheckName } from '../../resources/extractionOutputs/reviewReasons';
 
 const readings = (values: Record<string, number>): Readings => new Map(Object.entries(values).map(([field, value]) => [field, { value, confidence: 0.9, source: 'read' as const }]));
 
@@ -15,9 +16,9 @@ describe('fields a schedule implies', () => {
 
   it('does not mend a failed sum with a figure out of any schedule\'s range', () => {
     const map = readings({ net_premium: 18898.56, total_od_premium: 15000, total_tp_premium: 9_876_543_210 });
-    const result = (check: string, passed: boolean, fields: string[]) => ({ check, passed, exact: passed, proves: true, fields, message: check });
-    const checks = [result('od', true, ['total_od_premium']), result('tp', true, ['total_tp_premium']), result('net', false, ['net_premium', 'total_od_premium', 'total_tp_premium'])];
-    expect(repairFailedSum(map, checks, new Set(['od', 'tp', 'net']))).toBeUndefined();
+    const result = (check: CheckName, passed: boolean, fields: string[]) => ({ check, passed, exact: passed, proves: true, fields, message: check });
+    const checks = [result('odPremium', true, ['total_od_premium']), result('tpPremium', true, ['total_tp_premium']), result('netPremium', false, ['net_premium', 'total_od_premium', 'total_tp_premium'])];
+    expect(repairFailedSum(map, checks, new Set(['odPremium', 'tpPremium', 'netPremium']))).toBeUndefined();
     expect(map.get('net_premium')?.value).toBe(18898.56);
   });
 });

@@ -137,7 +137,7 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.total_premium).toBeLessThan(0.9);
     expect(result.reviewReasons).toEqual(
       expect.arrayContaining([
-        { code: 'mended', field: 'total_premium', value: 11800, printed: 12800, check: 'totalPremium', message: expect.stringMatching(/^total_premium: 11800 .* prints 12800/) },
+        { code: 'mended', field: 'total_premium', value: 11800, printed: 12800, check: 'totalPremium', message: expect.stringMatching(/^Total Premium: 11800 .* prints 12800/) },
         { code: 'check', check: 'engineAndChassis', message: 'The engine number and the chassis number are the same' },
       ]),
     );

@@ -5,14 +5,13 @@
  * considers, and a field's confidence rises only when a check over read (not derived) values passes.
  */
 import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
+import type { CheckName } from '../../../resources/extractionOutputs/reviewReasons';
 
 const CHECK_MESSAGES = extractionOutputMessages.reasons.checks;
 
 export type Value = string | number;
 export type Values = Partial<Record<string, Value>>;
 
-/** Each check's name; its message (English, and in every language the screens speak) is kept with the review's strings. */
-export type CheckName = keyof typeof CHECK_MESSAGES;
 
 export interface Check {
   name: CheckName;
@@ -160,7 +159,7 @@ export const CHECKS: Check[] = [
 ];
 
 export interface CheckResult {
-  check: string;
+  check: CheckName;
   passed: boolean;
   /** Passed to the paisa: what proves a value OCR read, where a digit misread may still pass within a rupee. */
   exact: boolean;

@@ -10,6 +10,8 @@ import { isTypicalAmount } from '../values/readValue';
 import type { CheckResult, Value } from './checks';
 import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
 import { fillTemplate } from '../../../resources/core/fieldMessageTemplates';
+import { fieldLabel } from '../../../resources/core/defineResource';
+import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declaration';
 import type { ReviewReason } from '../../../resources/extractionOutputs/reviewReasons';
 
 export interface Reading {
@@ -67,7 +69,7 @@ export function repairFailedSum(readings: Readings, checks: readonly CheckResult
     if (!(value >= 0) || !isTypicalAmount(field as Target, value)) continue;
     const printed = readings.get(field)?.value;
     readings.set(field, { value, confidence: SUM_CONFIDENCE, source: 'derived' });
-    const message = fillTemplate(extractionOutputMessages.reasons.mended, { field, value, printed: printed ?? 'none', check: check.message.toLowerCase() });
+    const message = fillTemplate(extractionOutputMessages.reasons.mended, { field: fieldLabel(motorPolicyDeclaration, field), value, printed: printed ?? 'none', check: check.message.toLowerCase() });
     return { code: 'mended', field, value, printed, check: check.check, message };
   }
   return undefined;
