@@ -367,6 +367,17 @@ describe('reading a policy schedule', () => {
     expect(result.fields.vehicle_idv).toBe(218500);
   });
 
+  it('keeps a sure model from a checked field that would take it on weak evidence (a make\'s "MOTOR" read as an engine\'s label)', () => {
+    const result = readPolicy(drawnPage([
+      [[38, 'BRAND'], [236, 'TOYOTA KIRLOSKAR MOTOR']],
+      [[38, 'VEHICLE MODEL NAME'], [236, 'FORTUNER']],
+      [[38, 'ENGINE / CHASSIS NUMBER'], [221, 'M20A-XT03542 /']],
+      [[197, 'MBJ8MPZN8JA003973']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ make: 'TOYOTA KIRLOSKAR MOTOR', model: 'FORTUNER' });
+    expect(result.fields.engine_number).not.toBe('FORTUNER');
+  });
+
   it('keeps a heading apart from the label of two lines under it whose value is beside its first line', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[41, 'बीमित का विवरण / INSURED DETAILS', 'bold']],

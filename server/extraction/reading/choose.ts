@@ -24,6 +24,9 @@ const OPTIONS_PER_FIELD = 5;
 const PROVEN_BONUS = 0.35;
 const FAILED_PENALTY = 0.15;
 const IMPLAUSIBLE_PENALTY = 0.3;
+/** A field outside the checks this sure of its value keeps its words from a checked field's candidate under half as sure. */
+const SURE_CLAIM = 0.8;
+const WEAK_AGAINST_CLAIM = 0.5;
 
 interface State {
   picks: Map<string, Candidate>;
@@ -81,6 +84,12 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     return false;
   };
 
+  // Words a field outside the checks reads surely are not a checked field's on weak evidence ("FORTUNER" beside
+  // "Vehicle Model Name" is not the engine number under "TOYOTA KIRLOSKAR MOTOR").
+  const claims = [...options].filter(([field]) => !checked.includes(field)).map(([, list]) => list[0]).filter((best) => best.score >= SURE_CLAIM);
+  const weakerThanClaim = (candidate: Candidate) =>
+    claims.some((claim) => claim.score * WEAK_AGAINST_CLAIM > candidate.score && !mayShareWords(claim.target, candidate.target) && words.get(claim)!.some((word) => words.get(candidate)!.includes(word)));
+
   // Fields under a check are chosen together; the rest then take their best value whose words are free.
   let beam: State[] = [{ picks: new Map(), utility: 0 }];
   for (const field of checked) {
@@ -89,7 +98,7 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     for (const state of beam) {
       next.push(state);
       for (const candidate of options.get(field)!.slice(0, OPTIONS_PER_FIELD)) {
-        if (clashes(state.picks, candidate)) continue;
+        if (clashes(state.picks, candidate) || weakerThanClaim(candidate)) continue;
         const picks = new Map(state.picks).set(field, candidate);
         next.push({ picks, utility: state.utility + candidate.score + checkUtility(checks, picks) });
       }
