@@ -305,6 +305,16 @@ describe('reading a policy schedule', () => {
     // A half printed as taken off nothing (a tax's halves) makes no premium basic.
     const taxes = read([[[314, 'GST'], [534, '4,672.30']], [[314, 'CGST'], [538, '2,336.15']]]);
     expect(taxes.fields.basic_od_premium).toBeUndefined();
+    // Whole rupees with their marks; a bonus printed as "(-)".
+    expect(read([[[310, 'Own Vehicle Cover'], [530, 'Rs. 26,690/-']], [[310, 'Less'], [530, '(-) 5,338/-']]]).fields.basic_od_premium).toBe(26690);
+    // A cover protecting the bonus takes nothing off; a percentage is no bonus; a depreciation is no bonus.
+    const protector = read([[[40, 'Total OD Premium'], [200, '12,000.00'], [300, 'NCB Protector Premium'], [500, '2,400.00']]]);
+    expect(protector.fields).toMatchObject({ total_od_premium: 12000 });
+    expect(protector.fields.basic_od_premium).toBeUndefined();
+    const percent = read([[[40, 'No Claim Bonus (%)'], [200, '50']], [[40, 'Geographical Area Extension'], [200, '100']]]);
+    expect(percent.fields.basic_od_premium).toBeUndefined();
+    const depreciation = read([[[40, 'Ex-showroom Price'], [200, '7,50,000']], [[40, 'Depreciation (20%)'], [200, '-1,50,000']], [[40, 'IDV'], [200, '6,00,000']]]);
+    expect(depreciation.fields.basic_od_premium).toBeUndefined();
   });
 
   it('reads a value under a label whose Hindi wording is printed before it as a run of its own, and a partner as the broker', () => {
@@ -319,6 +329,15 @@ describe('reading a policy schedule', () => {
   it('reads the broker from a sentence naming the advisor with an ID and where to reach them', () => {
     const result = read([[[27, 'Your insurance advisor Unnati Risk Advisory & Insurance Brokers Pvt. Ltd. (ID BRK-82566) can be reached at support@unnatirisk.in for any service request.']]]);
     expect(result.fields).toMatchObject({ broker_name: 'Unnati Risk Advisory & Insurance Brokers Pvt. Ltd.', broker_code: 'BRK-82566', broker_email: 'support@unnatirisk.in' });
+    // A roadside partner's address, a financier and a customer's ID are not the broker's.
+    const others = read([
+      [[27, 'Our network partner for roadside assistance can be reached at rsa@europassist.in.']],
+      [[27, 'Please contact the intermediary for any endorsement. Policyholder Rajesh Kumar (ID CUST-44821) is covered.']],
+      [[27, 'Financing Partner'], [200, 'HDFC Bank Ltd']],
+    ]);
+    expect(others.fields.broker_email).toBeUndefined();
+    expect(others.fields.broker_code).toBeUndefined();
+    expect(others.fields.broker_name).not.toMatch(/HDFC|^for any/);
   });
 
   it('keeps a larger heading with another column\'s heading beside it out of the label under it', () => {
@@ -344,6 +363,9 @@ describe('reading a policy schedule', () => {
       [[311, 'PREVIOUS POLICY NO', 'bold'], [438, '7545812428-42', 'bold']],
     ], { lineGap: 11 }));
     expect(result.fields).toMatchObject({ previous_insurer_name: 'Sindhu Kavach General Insurance Ltd.', previous_policy_number: '7545812428-42' });
+    // A next line that names a field by itself is the next row.
+    const rows = readPolicy(drawnPage([[[311, 'NCB in Expiring'], [438, '20%']], [[311, 'Policy No'], [438, '3001/123456/00']]], { lineGap: 11 }));
+    expect(rows.fields).toMatchObject({ previous_ncb: 20, policy_number: '3001/123456/00' });
   });
 
   it('reads a figure closing a run after a label as its value ("Licensed Carrying Capacity 5")', () => {
@@ -356,15 +378,27 @@ describe('reading a policy schedule', () => {
       [[307, 'Name - Asha Rao | Mobile - 9845012345']],
     ]);
     expect(result.fields).toMatchObject({ engine_number: 'L15Z937728', chasis_number: 'MAKB3G1JXPS768349', customer_name: 'Asha Rao', customer_phone: '9845012345' });
+    // Before a place and its PIN the bar is an address's comma; before a word it ends the value.
+    expect(read([[[40, 'Address - 12, MG Road, Kothrud | Pune - 411038']]]).fields.customer_address).toBe('12, MG Road, Kothrud, Pune - 411038');
+    expect(read([[[40, 'Insured Name - Asha Rao | Self']]]).fields.customer_name).toBe('Asha Rao');
   });
 
-  it('reads a motor schedule\'s total sum insured as the total IDV, with the accessories\' IDV in it', () => {
+  it('is not sure of the vehicle\'s own IDV beside a total sum insured, and takes no PA cover\'s sum insured for the IDV', () => {
     const result = read([
       [[29, 'IDV OF VEHICLE:'], [139, '199,500.00']],
       [[29, 'NON-ELEC. ACC. IDV:'], [139, '19,000.00']],
       [[29, 'TOTAL SUM INSURED (Rs.):'], [139, '218,500.00']],
     ]);
-    expect(result.fields.vehicle_idv).toBe(218500);
+    expect(result.confidence.vehicle_idv).toBeLessThan(0.9);
+    const liabilityOnly = read([[[29, 'Compulsory PA Cover for Owner Driver'], [239, '15,00,000']], [[29, 'Total Sum Insured'], [239, '15,00,000']]]);
+    expect(liabilityOnly.fields.vehicle_idv).toBeUndefined();
+    const withPa = read([
+      [[29, 'IDV of Vehicle'], [239, '4,50,000']],
+      [[29, 'PA COVER DETAILS']],
+      [[29, 'Owner Driver PA Sum Insured'], [239, '15,00,000']],
+      [[29, 'Total Sum Insured'], [239, '20,00,000']],
+    ]);
+    expect(withPa.fields.vehicle_idv).toBe(450000);
   });
 
   it('keeps a sure model from a checked field that would take it on weak evidence (a make\'s "MOTOR" read as an engine\'s label)', () => {

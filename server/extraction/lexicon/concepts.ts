@@ -76,7 +76,7 @@ export const CONCEPTS = {
   fuel_type: { kind: 'fuelType', wordings: ['fuel', 'fuel type', 'type fuel', 'fuel used', 'fuel class', 'fuel kind'] },
   cc: { kind: 'count', wordings: ['cc', 'engine capacity', 'engine cc', '~capacity', 'cc capacity', 'engine cc capacity', 'cc engine'] },
   seating_capicity: { kind: 'count', wordings: ['seats', 'seats capacity', 'number seats', 'carrying capacity', 'licensed carrying capacity', 'seats capacity including driver', 'seats including driver', 'licensed seats', 'seats driver', 'seats capacity driver'] },
-  vehicle_idv: { ...amount('idv', 'total idv', 'vehicle idv', 'idv vehicle', 'total vehicle idv', 'suminsured idv', 'total value vehicle', 'vehicle value', 'total suminsured', 'total suminsured idv', '~suminsured vehicle', '~market value'), largestOfEquals: true },
+  vehicle_idv: { ...amount('idv', 'total idv', 'vehicle idv', 'idv vehicle', 'total vehicle idv', 'suminsured idv', 'total value vehicle', 'vehicle value', '~total suminsured', 'total suminsured idv', '~suminsured vehicle', '~market value'), largestOfEquals: true },
 
   basic_od_premium: amount('basic od premium', 'basic od', 'basic premium od', 'basic premium vehicle', 'od basic', 'basic vehicle premium', '~od premium', 'vehicle od basic', 'basic od cover', 'od basic rate premium'),
   total_od_add_on_premium: amount('od addon premium', 'addon premium', 'addon', 'addon cover', 'total addon premium', 'addon cover premium', 'total od addon', 'od addon', 'total addon', 'addon covers total', 'addon od'),

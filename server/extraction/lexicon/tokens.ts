@@ -53,6 +53,8 @@ const PHRASES: [RegExp, string][] = [
   // "to" before whom a cover is for ("PA to Owner Driver", "Legal Liability to Paid Driver") is no end of a period.
   [/\bto\s+(?=(?:the\s+)?(?:paid|owner|unnamed|named|employees?|passengers?|cleaners?|drivers?|conductors?|occupants?)\b)/g, ' '],
   [/\bs\/o\b|\bw\/o\b|\bd\/o\b|\bc\/o\b/g, 'relation'],
+  // A partner who sells the policy is its intermediary; a financing or roadside partner is not.
+  [/\b(?:distribution|channel|sourcing|business|insurance)\s+partner\b/g, 'broker'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */
@@ -86,7 +88,7 @@ const SYNONYMS: Record<string, string> = {
   gst: 'tax', igst: 'tax', tax: 'tax', taxes: 'tax', cess: 'tax', cgst: 'cgst', sgst: 'sgst', utgst: 'sgst', taxable: 'taxable',
   previous: 'previous', prev: 'previous', pvs: 'previous', expiring: 'previous', old: 'previous', last: 'previous', past: 'previous', prior: 'previous', existing: 'previous', earlier: 'previous', preceding: 'previous',
   insurer: 'insurer', insurers: 'insurer', underwriter: 'insurer', company: 'company', co: 'company', insurance: 'insurance', ins: 'insurance',
-  broker: 'broker', brokers: 'broker', broking: 'broker', intermediary: 'broker', agent: 'broker', agency: 'broker', pos: 'broker', posp: 'broker', distributor: 'broker', channel: 'broker', partner: 'broker',
+  broker: 'broker', brokers: 'broker', broking: 'broker', intermediary: 'broker', agent: 'broker', agency: 'broker', pos: 'broker', posp: 'broker', distributor: 'broker', channel: 'broker',
   code: 'code', cd: 'code', licence: 'licence', license: 'licence', lic: 'licence', id: 'id',
   start: 'start', from: 'start', commencement: 'start', commence: 'start', commencing: 'start', comm: 'start', inception: 'start', effective: 'start', beginning: 'start', begins: 'start', starting: 'start',
   end: 'end', to: 'end', till: 'end', upto: 'end', until: 'end', expiry: 'end', expires: 'end', expiration: 'end', exp: 'end', ending: 'end', ends: 'end', expired: 'end',

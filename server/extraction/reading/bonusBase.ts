@@ -3,20 +3,29 @@
  * premium in a way no label reads ("Vehicle damage premium", "Core Premium", a table's "Main Cover"
  * column), but it prints the bonus taken off as one of the bonus slabs of that premium ("Bonus @35%
  * -12,887.34" of 36,820.98). An amount of which another amount printed as taken off (a minus sign,
- * brackets, or a bonus word before it on its line) is exactly a slab is offered as the basic premium,
- * on modest evidence: a label the lexicon reads wins, and the sum checks judge the rest. Nor is
- * such an amount the OD total after the bonus ("OD Premium 24,800.26" over "No Claim Bonus @50%
- * (12,400.13)"), however its label reads.
+ * brackets, or a row label naming the bonus) is exactly a slab, on its row or in its column, is
+ * offered as the basic premium on modest evidence: a label the lexicon reads wins, and the sum checks
+ * judge the rest. Nor is such an amount the OD total after the bonus ("OD Premium 24,800.26" over
+ * "No Claim Bonus @50% (12,400.13)"), however its label reads.
  */
-import type { Segment } from '../page/pageModel';
-import { NCB_STEPS } from '../values/readValue';
+import { parseAmount } from '../normalise';
+import { right, type Segment } from '../page/pageModel';
+import { isTypicalAmount, NCB_STEPS } from '../values/readValue';
 import type { Candidate, CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
 
-const AMOUNT = /^([-−–]?)(\()?(?:₹|rs\.?)?(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d{1,2})?(\))?$/i;
-const BONUS_WORDS = /\b(?:bonus|ncb|no[- ]claim|discount)\b/i;
-/** How far apart (points) the two amounts may be printed: one premium block. */
+/** A run that is an amount alone: "26,689.56", "-5,337.91", "(8,121.84)", "₹ 21,001.54", "Rs. 5,338/-", "(-) 5,338". */
+const AMOUNT_RUN = /^(?:₹|rs\.?|inr)?\s*(?:\(\s*-?\s*\)|\(|[-−–])?\s*(?:₹|rs\.?|inr)?\s*(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\s*(?:\/-)?\s*\)?$/i;
+const TAKEN_OFF_MARK = /^(?:₹|rs\.?|inr)?\s*[(−–-]/i;
+/** A row label naming the bonus taken off; not a cover that protects it ("NCB Protector"). */
+const BONUS_ROW = /\b(?:bonus|ncb|no[- ]claims?|discount)\b(?!\s*protect)/i;
+/** How far apart (points) a bonus may be printed under its base in one column. */
 const BLOCK_REACH = 160;
+/** Right edges this close are one column of amounts. */
+const SAME_COLUMN = 40;
+/** Less than this is no premium (a percentage, a count). */
+const LEAST_BASE = 500;
+const LEAST_BONUS = 50;
 /** What the pair counts for as a label would: below any label the lexicon reads for the field. */
 const PAIR_EVIDENCE = 0.6;
 /** What reading the bonus's base as the OD total then counts for. */
@@ -24,39 +33,42 @@ const BASE_AS_TOTAL = 0.5;
 
 interface Amount {
   segment: Segment;
-  word: number;
   value: number;
   takenOff: boolean;
   wholeRupees: boolean;
 }
 
-function amountsOf(page: PageIndex, segment: Segment): Amount[] {
-  const line = page.model.lines[segment.line].segments;
-  const textBefore = line.filter((other) => other.x < segment.x).map((other) => other.text).join(' ');
-  return page.wordsOf(segment).flatMap((word, index) => {
-    const match = AMOUNT.exec(word.text.trim());
-    if (!match || Boolean(match[2]) !== Boolean(match[5])) return [];
-    const value = Number(`${match[3].replaceAll(',', '')}${match[4] ?? ''}`);
-    const before = `${textBefore} ${page.wordsOf(segment).slice(0, index).map((other) => other.text).join(' ')}`;
-    const takenOff = Boolean(match[1] || match[2]) || BONUS_WORDS.test(before);
-    return value > 0 ? [{ segment, word: index, value, takenOff, wholeRupees: !match[4] }] : [];
-  });
+/** The run's amount, if the run is one, and whether it is printed as taken off. */
+function amountOf(page: PageIndex, segment: Segment): Amount | undefined {
+  const text = segment.text.trim();
+  if (!AMOUNT_RUN.test(text) || !/[.,]\d|[(−–-]/.test(text)) return undefined;
+  const printed = parseAmount(text.replace(/\(\s*-?\s*\)/, ''));
+  if (printed === undefined || printed === 0) return undefined;
+  const rowLabel = page.model.lines[segment.line].segments.filter((other) => right(other) <= segment.x && !/\d/.test(other.text)).at(-1);
+  const takenOff = printed < 0 || TAKEN_OFF_MARK.test(text) || BONUS_ROW.test(rowLabel?.text ?? '');
+  return { segment, value: Math.abs(printed), takenOff, wholeRupees: !/\.\d/.test(text) };
 }
 
 const isSlabOf = (base: Amount, bonus: Amount) =>
   NCB_STEPS.some((step) => step > 0 && Math.abs((base.value * step) / 100 - bonus.value) <= (bonus.wholeRupees ? 0.51 : 0.011));
 
+/** On the base's row, or under it in its column of amounts. */
+const besideOrUnder = (base: Amount, bonus: Amount) =>
+  bonus.segment.page === base.segment.page &&
+  (bonus.segment.line === base.segment.line ||
+    (Math.abs(right(bonus.segment) - right(base.segment)) <= SAME_COLUMN && bonus.segment.y > base.segment.y && bonus.segment.y - base.segment.y <= BLOCK_REACH));
+
 export function pairBonusBase(page: PageIndex, collector: CandidateCollector) {
-  const amounts = page.model.segments.flatMap((segment) => amountsOf(page, segment));
+  const amounts = page.model.segments.flatMap((segment) => amountOf(page, segment) ?? []);
   for (const base of amounts) {
-    if (base.takenOff || base.value < 100) continue;
-    const near = (other: Amount) => other.segment.page === base.segment.page && Math.abs(other.segment.y - base.segment.y) <= BLOCK_REACH;
-    if (!amounts.some((bonus) => bonus !== base && bonus.takenOff && near(bonus) && isSlabOf(base, bonus))) continue;
-    const span = page.span([{ segment: base.segment, from: base.word, to: base.word + 1 }]);
-    collector.offer('basic_od_premium', span, { labelScore: PAIR_EVIDENCE, placement: 'right' });
-    const sameWord = (candidate: Candidate) => candidate.span.parts.length === 1 && candidate.span.parts[0].segment === base.segment && candidate.span.parts[0].from === base.word;
+    if (base.takenOff || base.value < LEAST_BASE || !isTypicalAmount('basic_od_premium', base.value)) continue;
+    const bonuses = amounts.filter((bonus) => bonus !== base && bonus.takenOff && bonus.value >= LEAST_BONUS && besideOrUnder(base, bonus));
+    if (!bonuses.some((bonus) => isSlabOf(base, bonus))) continue;
+    const words = page.wordsOf(base.segment).length;
+    collector.offer('basic_od_premium', page.span([{ segment: base.segment, from: 0, to: words }]), { labelScore: PAIR_EVIDENCE, placement: 'right' });
+    const onBase = (candidate: Candidate) => candidate.span.parts.length === 1 && candidate.span.parts[0].segment === base.segment;
     for (const candidate of collector.candidates) {
-      if (candidate.target === 'total_od_premium' && sameWord(candidate)) candidate.score *= BASE_AS_TOTAL;
+      if (candidate.target === 'total_od_premium' && onBase(candidate)) candidate.score *= BASE_AS_TOTAL;
     }
   }
 }

@@ -143,8 +143,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
   if (rest.length && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
-  // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when the two lines name a field.
-  if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7) return rest.slice(0, 1);
+  // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
+  // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
+  if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !namesFieldAlone(rest[0].text)) {
+    return rest.slice(0, 1);
+  }
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
   if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
@@ -170,6 +173,12 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
+}
+
+/** A label that names a field by itself, outside any section (not only something schedules print besides the policy, as "Insurer"). */
+function namesFieldAlone(text: string): boolean {
+  const best = scoreText(text, NO_SECTION)[0];
+  return Boolean(best && best.score >= 0.7 && !isDistractor(best.target));
 }
 
 const valueRightOf = (model: PageModel, segment: Segment) =>

@@ -27,8 +27,8 @@ const IN_SENTENCE = `[^${SENTENCE_END}]`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4}|\d{2}[\s-]*BH[\s-]*\d{4}[\s-]*[A-Z]{1,2})`;
 
-/** What sentences call the intermediary. */
-const BROKER = String.raw`(?:intermediary|broker|agent|advisor|adviser|partner|posp)`;
+/** What sentences call the intermediary besides its own words: "your insurance advisor", "the distribution partner". */
+const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|posp|(?:distribution|channel)\s+partner)`;
 
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
@@ -54,9 +54,14 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     targets: ['broker_name', 'broker_email'],
   },
   // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
-  { regex: new RegExp(String.raw`\b${BROKER}\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:ed)?(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
-  // "Your insurance advisor X (ID BRK-82566) …", "the broker X (Licence No. IRDA/DB/1)".
-  { regex: new RegExp(String.raw`\b(?:your|the)\s+(?:insurance\s+)?${BROKER}\s+(.+?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'), targets: ['broker_name', 'broker_code'] },
+  { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
+  // "Your insurance advisor X (ID BRK-82566) can be reached at care@x.in", in one sentence.
+  { regex: new RegExp(String.raw`\b${ADVISOR}\b${IN_SENTENCE}{0,160}?\bcan\s+be\s+reached\s+at\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
+  // "Your insurance advisor X (ID BRK-82566) …", "the broker X (Licence No. IRDA/DB/1)": the name within the sentence.
+  {
+    regex: new RegExp(String.raw`\b(?:${ADVISOR}|(?:your|the)\s+(?:insurance\s+)?(?:intermediary|broker|agent))\s+(${IN_SENTENCE}{2,120}?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'),
+    targets: ['broker_name', 'broker_code'],
+  },
   // "We have issued policy 70088145619715 on 20/11/2023 …".
   { regex: new RegExp(String.raw`\b(?:have|has)\s+issued\s+(?:(?:your|the)\s+)?policy\s+(?:(?:no\.?|number)\s*)?:?\s*${ID}\s+on\s+${DATE}`, 'i'), targets: ['policy_number', 'issue_date'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },

@@ -25,7 +25,8 @@ export function runWords(segment: Segment): RunWord[] {
   /** Words followed by a bar in a pair led to its value by a dash ("Engine no./chassis no. - L15Z937728 | MAKB…"). */
   const barsAfterDash = new Set<RunWord>();
   const afterDash = () => {
-    for (let index = out.length - 2; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'dash') return true;
+    // (Not a dash inside a Hindi word the PDF broke: "इर् - मेल / BROKER EMAIL ID; motor@…".)
+    for (let index = out.length - 2; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'dash' && /[A-Za-z]/.test(out[index].text)) return true;
     return false;
   };
   const markBar = (word: RunWord) => {
@@ -71,10 +72,16 @@ export function runWords(segment: Segment): RunWord[] {
   return barsAfterDash.size ? withBarsAfterDash(out, barsAfterDash) : out;
 }
 
+/** An identifier: letters and digits, no spaces ("L15Z937728", "MAKB3G1JXPS768349"). */
+const CODE = /^(?=.*\d)(?=.*[A-Z])[A-Z\d/-]{5,}$/i;
+/** A place and its PIN closing an address ("Pune - 411038"). */
+const PLACE_AND_PIN = /^[A-Za-z .]+ - \d{6}$/;
+
 /**
- * A bar after a value led to by a dash ends the pair when a label with its own separator follows
- * ("Name - A. Rao | Mobile - 98450…"); otherwise it parts the value's pieces and stays in it as a
- * word ("Engine no./chassis no. - L15Z937728 | MAKB3G1JXPS768349": one label, two values).
+ * A bar after a value led to by a dash: between two identifiers it parts one label's two values and
+ * stays in the value as their mark ("Engine no./chassis no. - L15Z937728 | MAKB3G1JXPS768349"); before
+ * a place and its PIN it is an address's comma ("… Kothrud | Pune - 411038"); otherwise it ends the
+ * pair ("Name - A. Rao | Mobile - 98450…", "Insured Name - Asha Rao | Self").
  */
 function withBarsAfterDash(words: RunWord[], bars: ReadonlySet<RunWord>): RunWord[] {
   const out: RunWord[] = [];
@@ -83,9 +90,11 @@ function withBarsAfterDash(words: RunWord[], bars: ReadonlySet<RunWord>): RunWor
     if (!bars.has(word)) return;
     const next = words.slice(index + 1);
     if (!next.length) return;
-    const nextEnd = next.findIndex((other) => other.separator || other.pieceEnd || bars.has(other));
-    if (nextEnd >= 0 && next[nextEnd].separator && !/\d/.test(textOf(next, 0, nextEnd + 1))) word.pieceEnd = true;
-    else out.push({ ...word, text: '|', x: word.x + word.width, width: 0 });
+    const nextEnd = next.findIndex((other) => other.pieceEnd || bars.has(other));
+    const nextPiece = textOf(next, 0, nextEnd < 0 ? next.length : nextEnd + 1);
+    if (CODE.test(word.text) && CODE.test(next[0].text)) out.push({ ...word, text: '|', x: word.x + word.width, width: 0 });
+    else if (PLACE_AND_PIN.test(nextPiece)) out[out.length - 1] = { ...word, text: `${word.text},` };
+    else word.pieceEnd = true;
   });
   return out;
 }

@@ -53,6 +53,14 @@ function bodyStyle(model: PageModel): { style: string; size: number } {
   return { style, size };
 }
 
+/** Words naming a part of the schedule, without a figure or a colon: a section's heading. */
+function namesPart(text: string): boolean {
+  if (/\d|[:：]/.test(text)) return false;
+  const tokens = labelTokens(text);
+  return tokens.some((token) => SECTION_WORDS.has(token) && token !== 'insurer') && labelVocabularyShare(tokens) >= 0.5;
+}
+const COMPANY = /\b(?:ltd|limited|company|co)\b\.?/i;
+
 /** Nothing printed beside it but another column's label or heading: a heading has no value of its own. */
 function standsApart(model: PageModel, segment: Segment, body: { size: number }): boolean {
   const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
@@ -61,8 +69,9 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   // Numbered headings side by side in one style ("6. NOMINEE FOR OWNER-DRIVER PA" | "7. SERVICING INTERMEDIARY") head two columns.
   const numberedPair = (neighbour: Segment) => NUMBERED.test(segment.text) && NUMBERED.test(neighbour.text) && neighbour.style === segment.style;
   // So do headings side by side in a style of their own, larger than the labels' ("PREVIOUS POLICY" | "DISTRIBUTION PARTNER").
+  // (Not the insurer's name beside the schedule's title.)
   const headingPair = (neighbour: Segment) =>
-    neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && segment.words[0].size > body.size * 1.08 && !/\d|[:：]/.test(neighbour.text);
+    neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && segment.words[0].size > body.size * 1.08 && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
   return [left, next].every(
     (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );

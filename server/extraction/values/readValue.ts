@@ -40,6 +40,7 @@ const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
   vehicle_idv: [5_000, 50_000_000],
   total_premium: [100, 5_000_000],
   net_premium: [100, 5_000_000],
+  basic_od_premium: [0, 500_000],
   total_od_add_on_premium: [0, 500_000],
   total_tp_add_on_premium: [0, 100_000],
   basic_tp_premium: [0, 200_000],
