@@ -2,9 +2,18 @@ import { useTranslate } from 'react-admin';
 import { formatRupees, TO_THE_PAISA } from '../../src/i18n/formats';
 import { sayServerMessage } from '../../src/i18n/fieldMessages';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
-import type { StoredReviewReason } from './reviewReasons';
+import { extractionOutputMessages } from './messages';
+import type { CheckName, ReviewReason, StoredReviewReason } from './reviewReasons';
 
 const REASONS = 'resources.extractionOutputs.reasons';
+
+/** A reason stored before the codes, as its code when its English is the OCR sentence or a check's (so Hindi says it too); else as it was. */
+function codedFromEnglish(message: string): ReviewReason | string {
+  const { ocr, checks } = extractionOutputMessages.reasons;
+  if (message === ocr) return { code: 'ocr', message };
+  const check = (Object.keys(checks) as CheckName[]).find((name) => checks[name] === message);
+  return check ? { code: 'check', check, message } : message;
+}
 
 /** Why a read document needs review, in the user's language; a row stored before the codes shows its English message. */
 export function ReviewReasonList({ reasons }: { reasons: readonly StoredReviewReason[] }) {
@@ -14,7 +23,8 @@ export function ReviewReasonList({ reasons }: { reasons: readonly StoredReviewRe
   const checkText = (check: string, message: string) => translate(`${REASONS}.checks.${check}`, { _: message });
   const amount = (value: number | string | undefined) => (typeof value === 'number' ? formatRupees(value, locale, TO_THE_PAISA) : (value ?? '—'));
 
-  const textOf = (reason: StoredReviewReason) => {
+  const textOf = (stored: StoredReviewReason) => {
+    const reason = typeof stored === 'string' ? codedFromEnglish(stored) : stored;
     if (typeof reason === 'string') return reason;
     switch (reason.code) {
       case 'doubtful':

@@ -22,6 +22,7 @@ const reasons: StoredReviewReason[] = [
   },
   { code: 'mended', field: 'total_premium', value: 11800, printed: 12800, check: 'totalPremium', message: 'Total Premium: 11800 from the other figures; the schedule prints 12800 (net premium + taxes does not equal the total premium).' },
   'Stored before the codes: shown as it was.',
+  'The policy period is not a year or three long',
 ];
 
 describe('the reasons a read document needs review', () => {
@@ -52,5 +53,7 @@ describe('the reasons a read document needs review', () => {
     // The API's refusal, from its message's code, as the form would say it.
     expect(screen.getByText('पॉलिसी नहीं बनी: फ़ोन नंबर आवश्यक है')).toBeInTheDocument();
     expect(screen.getByText('Stored before the codes: shown as it was.')).toBeInTheDocument();
+    // A check's message stored before the codes is said from the check it names.
+    expect(screen.getByText('पॉलिसी अवधि एक या तीन वर्ष की नहीं है')).toBeInTheDocument();
   });
 });
