@@ -37,6 +37,21 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('निमार्ता')?.target).toBe('make');
     // A word clipped by the PDF's text is not taken for another word with its letters.
     expect(best('वसाय')).toBeUndefined();
+    // A word printed in two pieces a glyph apart is one word.
+    expect(labelTokens('स्वयं क्ष ति')).toEqual(['od']);
+  });
+
+  it('knows the trade\'s other wordings: partners, claim-free discounts, extensions, main covers, effective periods', () => {
+    expect(best('PARTNER CODE')?.target).toBe('broker_code');
+    expect(best('Partner E-mail')?.target).toBe('broker_email');
+    expect(best('Sourcing Intermediary')?.target).toBe('broker_name');
+    expect(best('Financing partner code')?.target).not.toBe('broker_code');
+    expect(best('Claim Free Discount')?.target).toBe('ncb');
+    expect(best('LIABILITY EXTENSIONS')?.target).toBe('total_tp_add_on_premium');
+    expect(best('Core Premium')?.target).toBe('basic_od_premium');
+    expect(best('Vehicle Damage')).toMatchObject({ target: 'od_period' });
+    expect(labelTokens('Third Party Property Damage')).toEqual(['tp', 'property']);
+    expect(best('Effective Period')?.target).toBe('period');
   });
 
   it('tells a field from the one its label resembles: the previous policy, the nominee, the receipt', () => {

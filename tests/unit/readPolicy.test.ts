@@ -1035,3 +1035,48 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ vehicle_number: '21BH8594JH', rto_code: '21BH' });
   });
 });
+
+describe('wordings and layouts of families 9941–9980', () => {
+  it('reads a premium matrix whose header row wraps its last words onto a second line', () => {
+    const result = readPolicy(drawnPage([
+      [[40, 'HEAD'], [251, 'स्वयं क्षति / DAMAGE'], [406, 'LIABILITY'], [500.4, 'TOTAL PREMIUM']],
+      [[326, 'COVER'], [421.6, 'SECTION']],
+      [[40, 'BASIC'], [309.2, '21,148.46'], [434.2, '0.00'], [517.2, '21,148.46']],
+      [[40, 'OPTIONAL COVERS'], [313.4, '7,079.98'], [434.2, '0.00'], [521.4, '7,079.98']],
+      [[40, 'NET PREMIUM'], [309.2, '28,228.44'], [434.2, '0.00'], [517.2, '28,228.44']],
+    ], { lineGap: 11 }));
+    // The total column is no part's: "SECTION" wrapped under "LIABILITY" does not head it.
+    expect(result.fields).toMatchObject({ basic_od_premium: 21148.46, total_od_add_on_premium: 7079.98, net_premium: 28228.44 });
+    for (const field of ['basic_tp_premium', 'total_tp_add_on_premium', 'total_tp_premium']) expect(result.fields[field] ?? 0).toBe(0);
+  });
+
+  it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
+    const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
+    expect(result.fields).toMatchObject({
+      previous_insurer_name: 'Prayag General Insurance Ltd.',
+      previous_policy_number: 'VPC3747920310',
+      previous_policy_end_date: '2025-07-26',
+      previous_ncb: 25,
+    });
+  });
+
+  it('reads the broker\'s name from "Your insurance advisor X can be contacted …" and "… can be reached at …"', () => {
+    expect(read([[[26, 'Your insurance advisor UNNATI RISK ADVISORY & INSURANCE BROKERS PVT. LTD. can be contacted for any service request.']]]).fields.broker_name).toBe(
+      'UNNATI RISK ADVISORY & INSURANCE BROKERS PVT. LTD.',
+    );
+    expect(read([[[26, 'Your insurance advisor Dhwaja Insurance Brokers LLP can be reached at motor@dhwaja.co.in for any service request.']]]).fields).toMatchObject({
+      broker_name: 'Dhwaja Insurance Brokers LLP',
+      broker_email: 'motor@dhwaja.co.in',
+    });
+  });
+
+  it('reads a partner\'s code as the broker\'s, a claim-free discount as the NCB and an effective period as the policy\'s', () => {
+    const result = read([
+      [[27, 'CHANNEL PARTNER'], [301, 'PARTNER CODE']],
+      [[27, 'Anchor Insurance Broking Services Pvt. Ltd.'], [301, 'WG991839O']],
+      [[25, 'Effective Period'], [210, 'From 12.07.2023 12:00 AM To 11.07.2024 11:59 PM']],
+      [[25, 'Claim Free Discount'], [210, '35%']],
+    ]);
+    expect(result.fields).toMatchObject({ broker_name: 'Anchor Insurance Broking Services Pvt. Ltd.', broker_code: 'WG991839O', start_date: '2023-07-12', end_date: '2024-07-11', ncb: 35 });
+  });
+});

@@ -13,6 +13,10 @@ const PHRASES: [RegExp, string][] = [
   [/\be[\s.-]*mail\b/g, 'email'],
   [/\badd[\s.-]*ons?\b/g, 'addon'],
   [/\bown[\s-]+damages?\b/g, 'od'],
+  // Section I's own words: "Loss of or damage to the vehicle insured", a premium column's "Vehicle Damage" or "Damage";
+  // damage to others' property is third party's.
+  [/\b(?:tp|third[\s-]+party)?\s*property\s+damages?\b|\btppd\b/g, 'tp property'],
+  [/\b(?:vehicle|car)\s+damages?\b|\bdamages?\s+to\s+(?:the\s+)?(?:insured\s+)?(?:vehicle|car)\b/g, 'od'],
   [/\b(?:3rd|third)[\s-]+party\b/g, 'tp'],
   [/\bno[\s-]+claims?[\s-]+bonus\b/g, 'ncb'],
   [/\binsured'?s?[\s-]+declared[\s-]+value\b/g, 'idv'],
@@ -28,6 +32,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsub[\s-]*model\b/g, 'variant'],
   [/\bvehicle\s+identification\s+(?:number|no)\b/g, 'chassis number'],
   [/\bno[\s-]+claims?[\s-]+discount\b/g, 'ncb'],
+  [/\bclaims?[\s-]+free[\s-]+(?:discount|bonus)\b/g, 'ncb'],
   [/\b(?:power|energy)\s+source\b/g, 'fuel'],
   [/\bpowered\s+by\b/g, 'fuel'],
   [/\binsured\s+value\b/g, 'idv'],
@@ -43,6 +48,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bup\s+to\b/g, 'upto'],
   // A format printed for the reader ("(MM/YYYY)", "DD-MM-YYYY") says nothing of the field.
   [/\b(?:dd|mm|yy|yyyy)(?:\s*[/.-]\s*(?:dd|mm|mmm|yy|yyyy)\b)+/g, ' '],
+  // "Effective Period", "Validity Period": a period, not its start.
+  [/\b(?:effective|validity|valid)\s+(?=period\b)/g, ' '],
   [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
   [/\bd\.?\s*o\.?\s*i\.?(?=\s|$)/g, 'issue date'],
   [/\bd\.?\s*o\.?\s*r\.?(?=\s|$)/g, 'registration date'],
@@ -55,6 +62,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bs\/o\b|\bw\/o\b|\bd\/o\b|\bc\/o\b/g, 'relation'],
   // A partner who sells the policy is its intermediary; a financing or roadside partner is not.
   [/\b(?:distribution|channel|sourcing|business|insurance)\s+partner\b/g, 'broker'],
+  [/\bsourcing\s+(?=(?:intermediary|broker|agent|channel)\b)/g, ' '],
+  // "Partner Code", "Partner E-mail": a partner's own particulars on a schedule are the intermediary's.
+  [/(?<!\b(?:financ\w*|roadside|assistance|lending|garage|service)\s+)\bpartner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b)/g, 'broker'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */
@@ -79,8 +89,8 @@ const SYNONYMS: Record<string, string> = {
   idv: 'idv', suminsured: 'suminsured',
   fuel: 'fuel', propulsion: 'fuel',
   od: 'od', tp: 'tp', liability: 'tp', act: 'tp',
-  basic: 'basic', base: 'basic',
-  addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon',
+  basic: 'basic', base: 'basic', main: 'basic', core: 'basic',
+  addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon', extension: 'addon', extensions: 'addon',
   ncb: 'ncb', bonus: 'ncb',
   discount: 'discount', disc: 'discount', rebate: 'discount', less: 'less', deduct: 'less', deduction: 'less',
   total: 'total', tot: 'total', ttl: 'total', grand: 'total', overall: 'total', net: 'net', gross: 'gross', final: 'final', payable: 'payable', subtotal: 'subtotal',
@@ -207,6 +217,18 @@ const WORD_LIST = /[a-z]+(?:[\s-][a-z]+)?(?:\s*[/|,]\s*[a-z]+(?:[\s-][a-z]+)?)+/
 /** The words a listed value's kind names its field by. */
 const CHOICES_NAME = { businessType: 'business type', policyType: 'policy type', fuelType: 'fuel' } as const;
 
+/** A Hindi word printed in pieces a glyph apart ("क्ष ति"): two unknown pieces that together are a known word are one. */
+function joinHindiPieces(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const [word, next] = [words[index], words[index + 1]];
+    const pieces = next !== undefined && hindiToken(word) === undefined && hindiToken(next) === undefined && hindiToken(word + next) !== undefined;
+    joined.push(pieces ? word + next : word);
+    if (pieces) index++;
+  }
+  return joined;
+}
+
 function tokensOf(text: string): string[] {
   // A label that lists the choices its value takes ("New / Renewal / Rollover", "Fuel (Petrol/Diesel/CNG)") names that field.
   let lower = text
@@ -222,7 +244,7 @@ function tokensOf(text: string): string[] {
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
   const tokens: string[] = [];
-  for (const word of words) {
+  for (const word of joinHindiPieces(words)) {
     if (STOPWORDS.has(word) || /^\d+$/.test(word) || /^[a-z]$/.test(word)) continue;
     for (const token of canonicalWord(word).split(' ')) if (token && !tokens.includes(token)) tokens.push(token);
   }

@@ -58,13 +58,18 @@ const I_BEFORE_CLUSTER = /\u093f((?:[\u0915-\u0939\u0958-\u095f]\u093c?\u094d)*[
  * and a word cut where a glyph was positioned apart ("प्र ारंभ"). Cut pieces are joined, and a
  * document whose text shows drawn order anywhere is put back in spoken order everywhere.
  */
-function spokenHindi(words: Word[]): Word[] {
+export function spokenHindi(words: Word[]): Word[] {
   const joined: Word[] = [];
   for (const word of words) {
     const previous = joined.at(-1);
     const sameLine = previous && previous.page === word.page && Math.abs(previous.y - word.y) < 0.5 * word.height;
-    if (sameLine && DEVANAGARI_WORD.test(previous.text) && DEVANAGARI_WORD.test(word.text) && (DEPENDENT_START.test(word.text) || VIRAMA_END.test(previous.text))) {
+    const pieces = sameLine && DEVANAGARI_WORD.test(previous.text) && DEVANAGARI_WORD.test(word.text);
+    const close = previous && word.x - (previous.x + previous.width) < word.height;
+    if (pieces && close && (DEPENDENT_START.test(word.text) || VIRAMA_END.test(previous.text))) {
       joined[joined.length - 1] = { ...previous, text: previous.text + word.text, width: word.x + word.width - previous.x };
+    } else if (pieces && VIRAMA_END.test(previous.text)) {
+      // pdf.js may glue a word's first glyphs to a run far to its left ("HEADस्" … "वयं क्षति"): they go with their word.
+      joined[joined.length - 1] = { ...word, text: previous.text + word.text };
     } else {
       joined.push(word);
     }

@@ -441,6 +441,18 @@ function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: n
   return Infinity;
 }
 
+/**
+ * A line of words only, each under a cell of the line just above: a header row's words wrapped onto a second line
+ * (an English header row under its Hindi one is no wrap: a Hindi-only cell is passed over).
+ */
+function wrapsHeaderRow(page: PageIndex, index: number): boolean {
+  const [above, line] = [page.model.lines[index - 1], page.model.lines[index]];
+  if (!above || above.page !== line.page || line.segments.length < 2) return false;
+  return line.segments.every(
+    (segment) => !/\d/.test(segment.text) && segment.y - above.y < 1.6 * segment.height && above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(cell.text) && horizontalOverlap(cell, segment) > 0),
+  );
+}
+
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment): { text: string } | undefined {
   const centre = value.x + value.width / 2;
@@ -449,6 +461,11 @@ function columnHeader(page: PageIndex, value: Segment): { text: string } | undef
     const line = page.model.lines[index];
     if (heightAbove(page, value, line) > HEADER_REACH) return undefined;
     const cells = line.segments.filter((segment) => !segment.hindiOnly);
+    if (wrapsHeaderRow(page, index)) {
+      // The header row's wrapped words ("COVER | SECTION" under "DAMAGE | LIABILITY") belong to the cell above them.
+      tail ??= cells.find((cell) => horizontalOverlap(cell, value) > 0 || Math.abs(right(cell) - right(value)) <= 6);
+      continue;
+    }
     const cell = headerOver(cells, value, centre);
     if (!cell) continue;
     // Other rows' values, a dash for none among them, are passed over.

@@ -38,6 +38,11 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
   },
+  // "Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.": pairs in a list.
+  {
+    regex: new RegExp(String.raw`\b(?:expiring|previous|prior|earlier)\s+(?:cover|policy|insurance)\s*:?\s*([^,${SENTENCE_END}]{3,80}?)\s*,\s*policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,\s*(?:expiry|expiring|expired|expires|valid\s+till)\s*(?:on|date)?\s*:?\s*${DATE}(?:\s*,\s*(?:bonus|ncb)\s*(?:of|@)?\s*:?\s*(\d{1,2})\s*%)?`, 'i'),
+    targets: ['previous_insurer_name', 'previous_policy_number', 'previous_policy_end_date', 'previous_ncb'],
+  },
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%."
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer\s+)?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid\s+(?:till|upto|up\s+to)|expired\s+on|expiring\s+on|expires\s+on|ended\s+on)\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
@@ -57,6 +62,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   // "Your insurance advisor X (ID BRK-82566) can be reached at care@x.in", in one sentence.
   { regex: new RegExp(String.raw`\b${ADVISOR}\b${IN_SENTENCE}{0,160}?\bcan\s+be\s+reached\s+at\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
+  // "Your insurance advisor X can be reached at care@x.in", "… X can be contacted for …": the name (with an ID in brackets, the next pattern's).
+  { regex: new RegExp(String.raw`\b${ADVISOR}\s+([^(${SENTENCE_END}]{2,120}?)\s+(?:can|may)\s+be\s+(?:reached|contacted)\b`, 'i'), targets: ['broker_name'] },
   // "Your insurance advisor X (ID BRK-82566) …", "the broker X (Licence No. IRDA/DB/1)": the name within the sentence.
   {
     regex: new RegExp(String.raw`\b(?:${ADVISOR}|(?:your|the)\s+(?:insurance\s+)?(?:intermediary|broker|agent))\s+(${IN_SENTENCE}{2,120}?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'),
