@@ -1050,6 +1050,18 @@ describe('wordings and layouts of families 9941–9980', () => {
     for (const field of ['basic_tp_premium', 'total_tp_add_on_premium', 'total_tp_premium']) expect(result.fields[field] ?? 0).toBe(0);
   });
 
+  it('reads a one-column premium table headed by its Hindi over its English, past the page\'s number', () => {
+    const result = readPolicy(drawnPage([
+      [[47, 'PARTICULARS'], [506, 'तृतीय पक्ष']],
+      [[476.6, 'ACT LIABILITY (₹)']],
+      [[476.6, 'Page 1 of 2']],
+      [[47, 'MAIN COVER'], [527, '3,416']],
+      [[47, 'ADD-ON COVERS'], [535.4, '775']],
+      [[47, 'NET AMOUNT'], [527, '4,191']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ basic_tp_premium: 3416, total_tp_add_on_premium: 775, total_tp_premium: 4191 });
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

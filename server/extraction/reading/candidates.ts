@@ -15,7 +15,7 @@ import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import { fieldSides, type LabelReading } from './labels';
-import type { PageIndex, ValueSpan } from './pageIndex';
+import { PAGE_NUMBER, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
 export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
@@ -460,7 +460,11 @@ function columnHeader(page: PageIndex, value: Segment): { text: string } | undef
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
     if (heightAbove(page, value, line) > HEADER_REACH) return undefined;
+    // A table broken over a page: its header at the foot of the page before, past the page's number.
+    if (line.segments.every((segment) => PAGE_NUMBER.test(segment.text))) continue;
     const cells = line.segments.filter((segment) => !segment.hindiOnly);
+    // A lone header's English under its Hindi ("तृतीय पक्ष" over "ACT LIABILITY (₹)"): the English line heads the column.
+    if (tail && line.segments.some((segment) => segment.hindiOnly && horizontalOverlap(segment, tail!) > 0) && namesHeader(tail.text)) return { text: tail.text };
     if (wrapsHeaderRow(page, index)) {
       // The header row's wrapped words ("COVER | SECTION" under "DAMAGE | LIABILITY") belong to the cell above them.
       tail ??= cells.find((cell) => horizontalOverlap(cell, value) > 0 || Math.abs(right(cell) - right(value)) <= 6);

@@ -51,6 +51,9 @@ export interface ValueSpan {
 }
 
 /** Words joining the parts of a value: a period's two dates, a make and its model. */
+/** A page's number printed at its foot or head ("Page 1 of 2", "Page 3"): no field's value, nor a table's row. */
+export const PAGE_NUMBER = /^\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?\s*$/i;
+
 const PART_JOINER = /^(?:\/|&|\||and|-|–|—|to|till|upto|until)$/i;
 /** Joiners no name holds alone: a make with "and" in it ("MAHINDRA AND MAHINDRA") is still one part. */
 export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;
@@ -142,6 +145,7 @@ export class PageIndex {
 
   /** The value words of a whole run printed apart (right of or under a label), if it has some. */
   valueOfRun(segment: Segment): ValueSpan | undefined {
+    if (PAGE_NUMBER.test(segment.text)) return undefined;
     const to = this.labelStart(segment);
     if (to === 0) return undefined;
     return this.span([{ segment, from: 0, to }]);
