@@ -1062,6 +1062,16 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields).toMatchObject({ basic_tp_premium: 3416, total_tp_add_on_premium: 775, total_tp_premium: 4191 });
   });
 
+  it('reads a value under its label whole across a column that starts only on the lines under it', () => {
+    const result = read([
+      [[43, 'INSURED ADDRESS']],
+      [[43, '661, Royal Palms, Model Town, Bhopal, Madhya Pradesh - 462054']],
+      [[43, 'MOB.'], [170, 'CUSTOMER ID']],
+      [[43, '+91-9267821272'], [170, 'C2956911']],
+    ]);
+    expect(result.fields.customer_address).toBe('661, Royal Palms, Model Town, Bhopal, Madhya Pradesh - 462054');
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

@@ -9,7 +9,7 @@
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
+import { bottom, type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
@@ -219,13 +219,22 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   let lineNumber = 0;
   for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, columnStart, columnEnd, BELOW_REACH * segment.height)) {
     lineNumber += 1;
-    const span = valueInColumn(page, runs, columnStart, columnEnd);
+    // Without a run beside the label, a column seen only on lines under the value ends nothing in it: an address printed
+    // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
+    const lineEnd = rightRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
+    const span = valueInColumn(page, runs, columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;
     // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …").
     const heading = page.sectionOf.isHeading(segment) ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/** Where the column of a label with nothing beside it ends, from the runs right of it down to a value's line. */
+function columnEndDownTo(page: PageIndex, label: Box, value: Segment): number {
+  const nextColumn = page.nextColumnStart(label, value.y - bottom(label) + 1);
+  return Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
 }
 
 /** Where a label's column starts: at its Hindi wording printed just before it as a run of its own ("मध्यस्थ ई-मेल" | "/ Partner Email"). */
