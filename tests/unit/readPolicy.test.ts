@@ -1072,6 +1072,22 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields.customer_address).toBe('661, Royal Palms, Model Town, Bhopal, Madhya Pradesh - 462054');
   });
 
+  it('reads "Label = value" as a pair, "Registered on" as the registration date, and "Claims Made" as no value of a field', () => {
+    const result = read([
+      [[42, 'Make of Vehicle = Honda']],
+      [[42, 'Model Description = Elevate']],
+      [[30, 'Registered on'], [164, '30 March 2022']],
+    ]);
+    expect(result.fields).toMatchObject({ make: 'Honda', model: 'Elevate', registration_date: '2022-03-30' });
+    const previous = read([
+      [[24, 'NAME OF PREVIOUS INSURER'], [298, 'POLICY EXPIRY']],
+      [[24, 'Prayag General Insurance Ltd.'], [298, '17-MAY-2023']],
+      [[24, 'CLAIMS MADE']],
+      [[24, 'Yes']],
+    ]);
+    expect(previous.fields.previous_insurer_name).toBe('Prayag General Insurance Ltd.');
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

@@ -53,6 +53,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
   [/\bd\.?\s*o\.?\s*i\.?(?=\s|$)/g, 'issue date'],
   [/\bd\.?\s*o\.?\s*r\.?(?=\s|$)/g, 'registration date'],
+  // "Registered on", "Regd. On": the date of registration.
+  [/\b(?:registered|regd\.?)\s+on\b/g, 'registration date'],
   [/\by\.?\s*o\.?\s*m\.?(?=\s|$)/g, 'manufacture year'],
   [/\bm\.?\s*o\.?\s*b\.?(?=\s|$)/g, 'phone'],
   // "LL to Paid Driver", "PA & LL Premium": legal liability, a third-party cover.
@@ -91,7 +93,7 @@ const SYNONYMS: Record<string, string> = {
   od: 'od', tp: 'tp', liability: 'tp', act: 'tp',
   basic: 'basic', base: 'basic', main: 'basic', core: 'basic',
   addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon', extension: 'addon', extensions: 'addon',
-  ncb: 'ncb', bonus: 'ncb',
+  ncb: 'ncb', bonus: 'ncb', claim: 'claim', claims: 'claim',
   discount: 'discount', disc: 'discount', rebate: 'discount', less: 'less', deduct: 'less', deduction: 'less',
   total: 'total', tot: 'total', ttl: 'total', grand: 'total', overall: 'total', net: 'net', gross: 'gross', final: 'final', payable: 'payable', subtotal: 'subtotal',
   premium: 'premium', prem: 'premium', premia: 'premium', amount: 'amount', amt: 'amount', value: 'value', charges: 'premium',

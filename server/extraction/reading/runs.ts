@@ -44,12 +44,13 @@ export function runWords(segment: Segment): RunWord[] {
       const piece: RunWord = { ...word, text: part, x: word.x + offset * charWidth, width: part.length * charWidth };
       offset += part.length;
       const previous = out.at(-1);
-      if (/^[:：]$/.test(part.trim())) {
+      // An equals sign leads to a value as a colon does ("Model Description = Elevate"): no value prints one.
+      if (/^[:：=]$/.test(part.trim())) {
         if (previous) previous.separator = 'colon';
         continue;
       }
       // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
-      if (/^[-–—=]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
+      if (/^[-–—]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
       if (/^[|;]$/.test(part.trim())) {
         if (previous) markBar(previous);
         continue;
