@@ -1088,6 +1088,11 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(previous.fields.previous_insurer_name).toBe('Prayag General Insurance Ltd.');
   });
 
+  it('reads a value after its English label in a run under the same label in Hindi, without the English', () => {
+    const result = read([[[36, 'पता']], [[36, 'Communication Address H.No. 8-8-260, Gandhi Chowk, Ranchi, Jharkhand - 834002']]]);
+    expect(result.fields.customer_address).toBe('H.No. 8-8-260, Gandhi Chowk, Ranchi, Jharkhand - 834002');
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

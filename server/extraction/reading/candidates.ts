@@ -223,12 +223,22 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
     const lineEnd = rightRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
     const span = valueInColumn(page, runs, columnStart, lineEnd);
-    if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd) break;
+    if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
     // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …").
     const heading = page.sectionOf.isHeading(segment) ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/**
+ * A run under a label that starts with the same label in other words and goes on to its value ("पता" over
+ * "Communication Address H.No. 8-8-260, …"): the value is read in the run, after its own label.
+ */
+function startsWithSameLabel(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
+  const { segment, from, to } = span.parts[0];
+  const field = label.targets[0]?.target;
+  return page.readingsOf(segment).some((reading) => reading.from === from && reading.to < to && reading.strength >= 0.9 && reading.targets[0]?.target === field);
 }
 
 /** Where the column of a label with nothing beside it ends, from the runs right of it down to a value's line. */
