@@ -1093,6 +1093,27 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields.customer_address).toBe('H.No. 8-8-260, Gandhi Chowk, Ranchi, Jharkhand - 834002');
   });
 
+  it('reads a sentence run on over a page break, past the page\'s number and the next page\'s running head', () => {
+    const result = read([
+      [[29, 'The vehicle was earlier insured with previous insurer Konark Suraksha General Insurance Co. Ltd. under policy no.']],
+      [[470, 'Page 1 of 2']],
+      [[29, 'Godavari Surety General Insurance Ltd. - Motor Insurance Policy Schedule (contd.)']],
+      [[29, 'MOT-2023-7307736 valid till 21/10/2024. NCB earned 25.']],
+    ]);
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'Konark Suraksha General Insurance Co. Ltd.', previous_policy_number: 'MOT-2023-7307736' });
+  });
+
+  it('reads a period whose "To" line comes after a line of the other column, and a label whose bracket closes on its next line', () => {
+    const result = readPolicy(drawnPage([
+      [[41, 'Own Damage Validity:'], [160, 'From 15-Feb-2026 12:00 AM']],
+      [[310, 'Battery Capacity'], [434, 'No. of Passengers (incl.']],
+      [[160, 'To 14-Feb-2027 11:59 PM']],
+      [[434, 'Driver)']],
+      [[310, '40.5 kWh'], [434, '4 Persons']],
+    ], { lineGap: 7, size: 9 }));
+    expect(result.fields).toMatchObject({ od_start_date: '2026-02-15', od_end_date: '2027-02-14', seating_capicity: 4 });
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

@@ -140,6 +140,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
+  // A label's bracket left open closes on the next line ("No. of Passengers (incl." over "Driver)"); a value's ("ROLLOVER
+  // (OTHER" over "INSURER)") is no label's.
+  if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
   if (rest.length && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);

@@ -320,6 +320,7 @@ export class PageIndex {
     const labelLeft = this.blockLeft(label);
     let doubtfulJoin = false;
     const wrapsAddress = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'address';
+    const wrapsPeriod = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'period';
     // A value that starts inside its run (after its label, or a make before it) may wrap back to the run's start.
     const runStart = wrap.wrapsToRunStart && first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
     // A value run on after its label wraps back under the label, or under the Hindi wording printed before it.
@@ -357,7 +358,9 @@ export class PageIndex {
       // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on);
       // so is any label a separator or a figure leads to ("Variant : Smart", "Intermediary Contact No. 6464700013").
       const valueText = (reading: LabelReading) => textOf(this.wordsOf(next), reading.value![0], reading.value![1]);
-      const nextRow = this.readingsOf(next).some(
+      // A period's second line starts with its joiner ("From 15-Feb-2026 12:00 AM" / "To 14-Feb-2027 11:59 PM"): no next row.
+      const periodGoesOn = wrapsPeriod && PART_JOINER.test(this.wordsOf(next)[0]?.text ?? '');
+      const nextRow = !periodGoesOn && this.readingsOf(next).some(
         (reading) =>
           reading.from === 0 &&
           reading.value &&

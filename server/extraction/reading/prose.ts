@@ -8,7 +8,7 @@ import { conceptOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import type { PageIndex, Part } from './pageIndex';
+import { PAGE_NUMBER, type PageIndex, type Part } from './pageIndex';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
@@ -95,6 +95,9 @@ interface PlacedWord {
   end: number;
 }
 
+/** A page's running head on the pages after the first: "… Policy Schedule (contd.)". */
+const RUNNING_HEAD = /\((?:contd|cont|continued)\.?\)\s*$/i;
+
 /** A run of a few words: a grid's cell, not a sentence's part. */
 const CELL_WORDS = 5;
 
@@ -113,6 +116,8 @@ function documentText(page: PageIndex): { text: string; marked: string; words: P
     marked += mark;
   };
   for (const line of page.model.lines) {
+    // A sentence runs on over a page break past the page's number and the next page's running head.
+    if (line.segments.every((segment) => PAGE_NUMBER.test(segment.text) || RUNNING_HEAD.test(segment.text))) continue;
     const cells = line.segments.length > 1 && line.segments.every((segment) => (segment.text.match(/[A-Za-z]+/g)?.length ?? 0) <= CELL_WORDS);
     for (const segment of line.segments) {
       if (cells) add('  ', ` ${SENTENCE_END}`);
