@@ -45,6 +45,10 @@ export function findDates(text: string): string[] {
 /** The first date in `text`, as ISO. */
 export const parseDate = (text: string): string | undefined => findDates(text)[0];
 
+/** A text that is an amount alone: "26,689.56", "-5,337.91", "(8,121.84)", "₹ 21,001.54", "Rs. 5,338/-", "(-) 5,338". */
+const AMOUNT_ALONE = /^(?:₹|rs\.?|inr)?\s*(?:\(\s*-?\s*\)|\(|[-−–])?\s*(?:₹|rs\.?|inr)?\s*(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\s*(?:\/-)?\s*\)?$/i;
+export const isAmountAlone = (text: string) => AMOUNT_ALONE.test(text.trim());
+
 /**
  * An amount as printed: `Rs. 1,23,456.50`, `₹ 1,23,456`, `INR 123456.00`, `1,23,456/-`. Lakh and
  * thousand grouping both read the same. A bracketed or minus-signed amount is negative.

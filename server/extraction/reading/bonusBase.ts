@@ -8,14 +8,12 @@
  * judge the rest. Nor is such an amount the OD total after the bonus ("OD Premium 24,800.26" over
  * "No Claim Bonus @50% (12,400.13)"), however its label reads.
  */
-import { parseAmount } from '../normalise';
+import { isAmountAlone, parseAmount } from '../normalise';
 import { right, type Segment } from '../page/pageModel';
 import { isTypicalAmount, NCB_STEPS } from '../values/readValue';
 import type { Candidate, CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
 
-/** A run that is an amount alone: "26,689.56", "-5,337.91", "(8,121.84)", "₹ 21,001.54", "Rs. 5,338/-", "(-) 5,338". */
-const AMOUNT_RUN = /^(?:₹|rs\.?|inr)?\s*(?:\(\s*-?\s*\)|\(|[-−–])?\s*(?:₹|rs\.?|inr)?\s*(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\s*(?:\/-)?\s*\)?$/i;
 const TAKEN_OFF_MARK = /^(?:₹|rs\.?|inr)?\s*[(−–-]/i;
 /** A row label naming the bonus taken off; not a cover that protects it ("NCB Protector"). */
 const BONUS_ROW = /\b(?:bonus|ncb|no[- ]claims?|discount)\b(?!\s*protect)/i;
@@ -41,7 +39,7 @@ interface Amount {
 /** The run's amount, if the run is one, and whether it is printed as taken off. */
 function amountOf(page: PageIndex, segment: Segment): Amount | undefined {
   const text = segment.text.trim();
-  if (!AMOUNT_RUN.test(text) || !/[.,]\d|[(−–-]/.test(text)) return undefined;
+  if (!isAmountAlone(text) || !/[.,]\d|[(−–-]/.test(text)) return undefined;
   const printed = parseAmount(text.replace(/\(\s*-?\s*\)/, ''));
   if (printed === undefined || printed === 0) return undefined;
   const rowLabel = page.model.lines[segment.line].segments.filter((other) => right(other) <= segment.x && !/\d/.test(other.text)).at(-1);

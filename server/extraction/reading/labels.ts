@@ -11,7 +11,7 @@ import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { pieces, type RunWord, runWords, textOf } from './runs';
-import type { SectionFinder } from './sections';
+import { printedLarger, type SectionFinder } from './sections';
 
 export interface LabelReading {
   id: number;
@@ -276,7 +276,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = wrappedLabelRest(model, segment, section, words);
-    const rest = wrapped.length && sectionOf.isHeading(segment) && wrapped[0].words[0].size * 1.08 < segment.words[0].size ? [] : wrapped;
+    const rest = wrapped.length && sectionOf.isHeading(segment) && printedLarger(segment.words[0].size, wrapped[0].words[0].size) ? [] : wrapped;
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);

@@ -11,6 +11,9 @@ import { labelVocabularyShare, NO_SECTION, type Section, scoreLabel } from '../l
 import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right, type Segment } from '../page/pageModel';
 
+/** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
+export const printedLarger = (size: number, than: number) => size > than * 1.08;
+
 interface Heading {
   segment: Segment;
   section: Section;
@@ -71,7 +74,7 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   // So do headings side by side in a style of their own, larger than the labels' ("PREVIOUS POLICY" | "DISTRIBUTION PARTNER").
   // (Not the insurer's name beside the schedule's title.)
   const headingPair = (neighbour: Segment) =>
-    neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && segment.words[0].size > body.size * 1.08 && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
+    neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && printedLarger(segment.words[0].size, body.size) && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
   return [left, next].every(
     (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
@@ -161,7 +164,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   const tokens = labelTokens(text);
   const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
   const size = segment.words[0].size;
-  const larger = size > body.size * 1.08;
+  const larger = printedLarger(size, body.size);
   const capitals = latin === latin.toUpperCase() && /[A-Z]{3}/.test(latin);
   const otherFont = segment.style !== below.style;
   return larger || (named && (capitals || otherFont || tokens.includes('details')));
