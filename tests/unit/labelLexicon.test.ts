@@ -46,10 +46,13 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('Partner E-mail')?.target).toBe('broker_email');
     expect(best('Sourcing Intermediary')?.target).toBe('broker_name');
     expect(best('Financing partner code')?.target).not.toBe('broker_code');
+    expect(best('Bank Partner Name')?.target).not.toBe('broker_name');
+    expect(best('Main Policy No.')?.target).toBe('policy_number');
+    expect(best('Geographical Extension')?.target).not.toBe('total_od_add_on_premium');
     expect(best('Claim Free Discount')?.target).toBe('ncb');
     expect(best('LIABILITY EXTENSIONS')?.target).toBe('total_tp_add_on_premium');
     expect(best('Core Premium')?.target).toBe('basic_od_premium');
-    expect(best('Vehicle Damage')).toMatchObject({ target: 'od_period' });
+    expect(best('Vehicle Damage Premium')?.target).toBe('total_od_premium');
     expect(labelTokens('Third Party Property Damage')).toEqual(['tp', 'property']);
     expect(best('Effective Period')?.target).toBe('period');
   });

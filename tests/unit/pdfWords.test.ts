@@ -14,4 +14,9 @@ describe('Hindi words as pdf.js gives them', () => {
     const words = spokenHindi([word('HEAD', 40, 16), word('स्', 56, 9), word('वयं', 266, 14), word('DAMAGE', 313, 22)]);
     expect(words.map((w) => [w.text, w.x])).toEqual([['HEAD', 40], ['स्वयं', 266], ['DAMAGE', 313]]);
   });
+
+  it('leaves apart a Hindi word ending in a virama and a word far from it, and pieces in the wrong order', () => {
+    expect(spokenHindi([word('पश्चात्', 40, 30), word('वाहन', 300, 20)]).map((w) => w.text)).toEqual(['पश्चात्', 'वाहन']);
+    expect(spokenHindi([word('प्र', 300, 10), word('ारंभ', 40, 16)]).map((w) => w.text)).toEqual(['प्र', 'ारंभ']);
+  });
 });

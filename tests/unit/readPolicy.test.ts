@@ -1114,6 +1114,20 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields).toMatchObject({ od_start_date: '2026-02-15', od_end_date: '2027-02-14', seating_capicity: 4 });
   });
 
+  it('keeps the new rules to their cases: a claim label before this policy\'s number, a model named after its label, a caption over a header row', () => {
+    expect(read([[[24, 'Claim Status : No Claim | Policy No. : 3001/12345/00']]]).fields).toMatchObject({ policy_number: '3001/12345/00' });
+    expect(read([[[24, 'Model']], [[24, 'Model Y Long Range RWD']]]).fields.model).toBe('Model Y Long Range RWD');
+    const premium = readPolicy(drawnPage([
+      [[40, 'PREMIUM COMPUTATION (AMOUNT IN RUPEES)']],
+      [[40, 'ITEM'], [293, 'OWN DAMAGE'], [406, 'LIABILITY']],
+      [[40, 'BASIC'], [309.2, '21,148.46'], [426, '2,094.00']],
+    ], { lineGap: 11 }));
+    expect(premium.fields).toMatchObject({ basic_od_premium: 21148.46, basic_tp_premium: 2094 });
+    // An advisor's sentence names no broker where it names a helpline.
+    expect(read([[[26, 'Your insurance advisor or our toll free helpline 1800-209-1111 can be contacted for any service request.']]]).fields.broker_name).toBeUndefined();
+    expect(read([[[26, 'RSA Partner Name : Europ Assistance India']]]).fields.broker_name).toBeUndefined();
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

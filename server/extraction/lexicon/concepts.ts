@@ -104,8 +104,9 @@ export const CONCEPTS = {
   broker_email: { kind: 'email', context: 'broker', wordings: ['broker email', 'broker email id', 'broker email address'] },
   broker_phone: { ...distractor('broker phone', 'broker contact', 'broker contact number', 'broker phone number'), context: 'broker' },
 
-  // "Claims Made | Yes", "Any Claim in Previous Policy | No": a previous policy's claims, no field of this one.
-  claims: { ...distractor('claim made', 'claim made previous policy', 'claim', 'claim previous', 'claim previous policy', 'claim status', 'claim history', 'claim previous year'), context: 'previous' },
+  // "Claims Made | Yes", "Any Claim in Previous Policy | No": a previous policy's claims, no field of this one (and of no
+  // context: a label after it in its run, "Claim Status : No Claim | Policy No. : …", is this policy's).
+  claims: distractor('claim made', 'claim made previous policy', 'claim', 'claim previous', 'claim previous policy', 'claim status', 'claim history', 'claim previous year'),
   nominee: { ...distractor('nominee', 'nominee name', 'nominee relation', 'relation', 'nominee age'), context: 'nominee' },
   financier: { ...distractor('financier', 'financier name', 'financier address'), context: 'financier' },
   insurer: distractor('insurer', 'insurer name', 'insurance company', 'company name', 'issuing office', 'insurance company name'),

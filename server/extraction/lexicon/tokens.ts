@@ -13,10 +13,12 @@ const PHRASES: [RegExp, string][] = [
   [/\be[\s.-]*mail\b/g, 'email'],
   [/\badd[\s.-]*ons?\b/g, 'addon'],
   [/\bown[\s-]+damages?\b/g, 'od'],
-  // Section I's own words: "Loss of or damage to the vehicle insured", a premium column's "Vehicle Damage" or "Damage";
-  // damage to others' property is third party's.
-  [/\b(?:tp|third[\s-]+party)?\s*property\s+damages?\b|\btppd\b/g, 'tp property'],
-  [/\b(?:vehicle|car)\s+damages?\b|\bdamages?\s+to\s+(?:the\s+)?(?:insured\s+)?(?:vehicle|car)\b/g, 'od'],
+  // Section I's own words: a premium column's "Vehicle Damage", "Damage to Vehicle"; damage to others' property is third party's.
+  [/\b(?:tp|third[\s-]+party)?\s*property\s+damages?\b/g, 'tp property'],
+  // "Main Cover", "Core Premium": the basic cover's (not a "Main Policy No.").
+  [/\b(?:main|core)\s+(?=(?:cover|premium)\b)/g, 'basic '],
+  // (A sum insured for it is the vehicle's value: "Sum Insured (Vehicle Damage)".)
+  [/(?<!\bsum[\s-]+insured\s*\(?\s*)\b(?:vehicle|car)\s+damages?\b|\bdamages?\s+to\s+(?:the\s+)?(?:insured\s+)?(?:vehicle|car)\b/g, 'vehicle od'],
   [/\b(?:3rd|third)[\s-]+party\b/g, 'tp'],
   [/\bno[\s-]+claims?[\s-]+bonus\b/g, 'ncb'],
   [/\binsured'?s?[\s-]+declared[\s-]+value\b/g, 'idv'],
@@ -65,8 +67,9 @@ const PHRASES: [RegExp, string][] = [
   // A partner who sells the policy is its intermediary; a financing or roadside partner is not.
   [/\b(?:distribution|channel|sourcing|business|insurance)\s+partner\b/g, 'broker'],
   [/\bsourcing\s+(?=(?:intermediary|broker|agent|channel)\b)/g, ' '],
-  // "Partner Code", "Partner E-mail": a partner's own particulars on a schedule are the intermediary's.
-  [/(?<!\b(?:financ\w*|roadside|assistance|lending|garage|service)\s+)\bpartner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b)/g, 'broker'],
+  // "Partner Code", "मध्यस्थ कोड / Partner E-mail": a partner's particulars, unqualified, are the intermediary's (an "RSA
+  // Partner Name" or a "Bank Partner Name" is not).
+  [/(?<=^|[/|(:]\s*)partner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b)/g, 'broker'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */
@@ -91,9 +94,9 @@ const SYNONYMS: Record<string, string> = {
   idv: 'idv', suminsured: 'suminsured',
   fuel: 'fuel', propulsion: 'fuel',
   od: 'od', tp: 'tp', liability: 'tp', act: 'tp',
-  basic: 'basic', base: 'basic', main: 'basic', core: 'basic',
-  addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon', extension: 'addon', extensions: 'addon',
-  ncb: 'ncb', bonus: 'ncb', claim: 'claim', claims: 'claim',
+  basic: 'basic', base: 'basic',
+  addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon', extensions: 'addon', extension: 'extension',
+  ncb: 'ncb', bonus: 'ncb', claims: 'claim',
   discount: 'discount', disc: 'discount', rebate: 'discount', less: 'less', deduct: 'less', deduction: 'less',
   total: 'total', tot: 'total', ttl: 'total', grand: 'total', overall: 'total', net: 'net', gross: 'gross', final: 'final', payable: 'payable', subtotal: 'subtotal',
   premium: 'premium', prem: 'premium', premia: 'premium', amount: 'amount', amt: 'amount', value: 'value', charges: 'premium',

@@ -53,6 +53,12 @@ const VIRAMA_END = /\u094d$/;
 const DRAWN_I = /(?:^|[^\u0915-\u0939\u0958-\u095f\u093c])\u093f/;
 const I_BEFORE_CLUSTER = /\u093f((?:[\u0915-\u0939\u0958-\u095f]\u093c?\u094d)*[\u0915-\u0939\u0958-\u095f]\u093c?)/g;
 
+/** A consonant and its virama ("स्") ending the list, printed right against a Latin word: glyphs pdf.js gave the wrong run. */
+function gluedToLatin(words: readonly Word[]): boolean {
+  const [latin, piece] = words.slice(-2);
+  return Boolean(latin && piece && /^[\u0915-\u0939\u0958-\u095f]\u093c?\u094d$/.test(piece.text) && /[A-Za-z]$/.test(latin.text) && Math.abs(piece.x - (latin.x + latin.width)) < 1);
+}
+
 /**
  * Hindi as many PDF makers store it: glyphs in drawn order (the short-i sign before its consonant)
  * and a word cut where a glyph was positioned apart ("प्र ारंभ"). Cut pieces are joined, and a
@@ -64,11 +70,12 @@ export function spokenHindi(words: Word[]): Word[] {
     const previous = joined.at(-1);
     const sameLine = previous && previous.page === word.page && Math.abs(previous.y - word.y) < 0.5 * word.height;
     const pieces = sameLine && DEVANAGARI_WORD.test(previous.text) && DEVANAGARI_WORD.test(word.text);
-    const close = previous && word.x - (previous.x + previous.width) < word.height;
+    const gap = previous ? word.x - (previous.x + previous.width) : Infinity;
+    const close = gap < word.height && gap > -0.5 * word.height;
     if (pieces && close && (DEPENDENT_START.test(word.text) || VIRAMA_END.test(previous.text))) {
       joined[joined.length - 1] = { ...previous, text: previous.text + word.text, width: word.x + word.width - previous.x };
-    } else if (pieces && VIRAMA_END.test(previous.text)) {
-      // pdf.js may glue a word's first glyphs to a run far to its left ("HEADस्" … "वयं क्षति"): they go with their word.
+    } else if (pieces && gluedToLatin(joined) && gap > 0) {
+      // pdf.js may glue a word's first glyphs to a Latin run far to its left ("HEADस्" … "वयं क्षति"): they go with their word.
       joined[joined.length - 1] = { ...word, text: previous.text + word.text };
     } else {
       joined.push(word);

@@ -15,7 +15,7 @@ import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import { fieldSides, type LabelReading } from './labels';
-import { PAGE_NUMBER, type PageIndex, type ValueSpan } from './pageIndex';
+import { isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
 export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
@@ -236,6 +236,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
  * "Communication Address H.No. 8-8-260, …"): the value is read in the run, after its own label.
  */
 function startsWithSameLabel(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
+  // Only a Hindi label's: under an English one, a value may start with the label's word ("Model" over "Model Y RWD").
+  if (!label.segment.hindiOnly) return false;
   const { segment, from, to } = span.parts[0];
   const field = label.targets[0]?.target;
   return page.readingsOf(segment).some((reading) => reading.from === from && reading.to < to && reading.strength >= 0.9 && reading.targets[0]?.target === field);
@@ -466,7 +468,8 @@ function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: n
  */
 function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   const [above, line] = [page.model.lines[index - 1], page.model.lines[index]];
-  if (!above || above.page !== line.page || line.segments.length < 2) return false;
+  // (Under one wide caption, "PREMIUM COMPUTATION (AMOUNT IN RUPEES)", a row of cells is the header row itself.)
+  if (!above || above.page !== line.page || line.segments.length < 2 || above.segments.filter((cell) => !cell.hindiOnly).length < 2) return false;
   return line.segments.every(
     (segment) => !/\d/.test(segment.text) && segment.y - above.y < 1.6 * segment.height && above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(cell.text) && horizontalOverlap(cell, segment) > 0),
   );
@@ -479,8 +482,8 @@ function columnHeader(page: PageIndex, value: Segment): { text: string } | undef
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
     if (heightAbove(page, value, line) > HEADER_REACH) return undefined;
-    // A table broken over a page: its header at the foot of the page before, past the page's number.
-    if (line.segments.every((segment) => PAGE_NUMBER.test(segment.text))) continue;
+    // A table broken over a page: its header at the foot of the page before, past the page's number and running head.
+    if (isPageFurniture(line)) continue;
     const cells = line.segments.filter((segment) => !segment.hindiOnly);
     // A lone header's English under its Hindi ("तृतीय पक्ष" over "ACT LIABILITY (₹)"): the English line heads the column.
     if (tail && line.segments.some((segment) => segment.hindiOnly && horizontalOverlap(segment, tail!) > 0) && namesHeader(tail.text)) return { text: tail.text };

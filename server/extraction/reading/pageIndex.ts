@@ -50,10 +50,14 @@ export interface ValueSpan {
   doubtfulJoin?: boolean;
 }
 
-/** Words joining the parts of a value: a period's two dates, a make and its model. */
-/** A page's number printed at its foot or head ("Page 1 of 2", "Page 3"): no field's value, nor a table's row. */
-export const PAGE_NUMBER = /^\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?\s*$/i;
+/** A page's number printed at its foot or head ("Page 1 of 2", "Page No. 3", "1 of 2"; not "12/2015"): no field's value, nor a table's row. */
+const PAGE_NUMBER = /^\s*(?:page\s*(?:no\.?)?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s+of\s+\d+)\s*$/i;
+/** A page's running head on the pages after the first: "… Policy Schedule (contd.)". */
+const RUNNING_HEAD = /\((?:contd|cont|continued)\.?\)\s*$/i;
+/** A line of the page's own print, not of the schedule: its number, its running head. */
+export const isPageFurniture = (line: Line) => line.segments.every((segment) => PAGE_NUMBER.test(segment.text) || RUNNING_HEAD.test(segment.text));
 
+/** Words joining the parts of a value: a period's two dates, a make and its model. */
 const PART_JOINER = /^(?:\/|&|\||and|-|–|—|to|till|upto|until)$/i;
 /** Joiners no name holds alone: a make with "and" in it ("MAHINDRA AND MAHINDRA") is still one part. */
 export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;

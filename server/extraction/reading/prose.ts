@@ -8,7 +8,7 @@ import { conceptOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import { PAGE_NUMBER, type PageIndex, type Part } from './pageIndex';
+import { isPageFurniture, type PageIndex, type Part } from './pageIndex';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
@@ -40,7 +40,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   },
   // "Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.": pairs in a list.
   {
-    regex: new RegExp(String.raw`\b(?:expiring|previous|prior|earlier)\s+(?:cover|policy|insurance)\s*:?\s*([^,${SENTENCE_END}]{3,80}?)\s*,\s*policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,\s*(?:expiry|expiring|expired|expires|valid\s+till)\s*(?:on|date)?\s*:?\s*${DATE}(?:\s*,\s*(?:bonus|ncb)\s*(?:of|@)?\s*:?\s*(\d{1,2})\s*%)?`, 'i'),
+    regex: new RegExp(String.raw`\b(?:expiring|previous|prior|earlier)\s+(?:cover|policy|insurance)(?:\s+(?:details|particulars))?\s*[:-]?\s*([^,${SENTENCE_END}]{3,80}?)\s*,\s*policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,\s*(?:expiry|expiring|expired|expires|valid\s+till)\s*(?:on|date)?\s*:?\s*${DATE}(?:\s*,\s*(?:bonus|ncb)\s*(?:of|@)?\s*:?\s*(\d{1,2})\s*%)?`, 'i'),
     targets: ['previous_insurer_name', 'previous_policy_number', 'previous_policy_end_date', 'previous_ncb'],
   },
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%."
@@ -63,7 +63,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // "Your insurance advisor X (ID BRK-82566) can be reached at care@x.in", in one sentence.
   { regex: new RegExp(String.raw`\b${ADVISOR}\b${IN_SENTENCE}{0,160}?\bcan\s+be\s+reached\s+at\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   // "Your insurance advisor X can be reached at care@x.in", "… X can be contacted for …": the name (with an ID in brackets, the next pattern's).
-  { regex: new RegExp(String.raw`\b${ADVISOR}\s+([^(${SENTENCE_END}]{2,120}?)\s+(?:can|may)\s+be\s+(?:reached|contacted)\b`, 'i'), targets: ['broker_name'] },
+  // (Not "your insurance advisor or our toll free helpline 1800-… can be contacted": a name has no figures and starts with no joiner.)
+  { regex: new RegExp(String.raw`\b${ADVISOR}\s+(?!(?:or|and|as|at|the|our|your|any|nearest)\b)([^(\d${SENTENCE_END}]{2,120}?)\s+(?:can|may)\s+be\s+(?:reached|contacted)\b`, 'i'), targets: ['broker_name'] },
   // "Your insurance advisor X (ID BRK-82566) …", "the broker X (Licence No. IRDA/DB/1)": the name within the sentence.
   {
     regex: new RegExp(String.raw`\b(?:${ADVISOR}|(?:your|the)\s+(?:insurance\s+)?(?:intermediary|broker|agent))\s+(${IN_SENTENCE}{2,120}?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'),
@@ -95,9 +96,6 @@ interface PlacedWord {
   end: number;
 }
 
-/** A page's running head on the pages after the first: "… Policy Schedule (contd.)". */
-const RUNNING_HEAD = /\((?:contd|cont|continued)\.?\)\s*$/i;
-
 /** A run of a few words: a grid's cell, not a sentence's part. */
 const CELL_WORDS = 5;
 
@@ -117,7 +115,7 @@ function documentText(page: PageIndex): { text: string; marked: string; words: P
   };
   for (const line of page.model.lines) {
     // A sentence runs on over a page break past the page's number and the next page's running head.
-    if (line.segments.every((segment) => PAGE_NUMBER.test(segment.text) || RUNNING_HEAD.test(segment.text))) continue;
+    if (isPageFurniture(line)) continue;
     const cells = line.segments.length > 1 && line.segments.every((segment) => (segment.text.match(/[A-Za-z]+/g)?.length ?? 0) <= CELL_WORDS);
     for (const segment of line.segments) {
       if (cells) add('  ', ` ${SENTENCE_END}`);
