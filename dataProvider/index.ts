@@ -4,6 +4,7 @@ import type { AccountRole } from '../authProvider/canAccess';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { SAVE_SIMILAR_HEADER } from '../resources/core/saveSimilar';
+import type { Refusal } from '../resources/extractionOutputs/reviewReasons';
 import { API_URL, apiHeaders } from './api';
 import { configurationSetup } from './configurationSetup';
 import { imports, postFormWithProgress } from './imports';
@@ -287,7 +288,7 @@ export const dataProvider = withSimpleRestResources({
   },
 
   /** POST pdf-extraction/create-policies: a policy from every read document that needs no review; the refused are marked for review. */
-  async createPoliciesFromExtractions(): Promise<{ created: number; refused: { id: string; fileName: string; message: string }[]; stoppedEarly: boolean }> {
+  async createPoliciesFromExtractions(): Promise<{ created: number; refused: ({ id: string; fileName: string } & Refusal)[]; stoppedEarly: boolean }> {
     const { json } = await postJson('/pdf-extraction/create-policies', {});
     return json;
   },

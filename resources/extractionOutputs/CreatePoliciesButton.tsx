@@ -3,12 +3,10 @@ import { useEffect, useState } from 'react';
 import { Button, Confirm, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { MOST_CONVERSIONS_PER_PRESS } from './declaration';
+import { sayRefusal } from './sayRefusal';
 
 /** The documents 'Create policies' converts: read, and needing no review. */
 const READY = { status: 'Success', needsReview: false };
-
-/** A refused document's reason without the field key the API puts first (`"customer_phone" Phone Number is required`). */
-const reasonOf = (message: string) => message.replace(/^"[^"]+" /, '').replace(/; "[^"]+" /g, '; ');
 
 /**
  * 'Create policies': a policy from every read document that needs no review, in one action, after
@@ -35,7 +33,7 @@ export function CreatePoliciesButton() {
       notify('resources.extractionOutputs.notifications.createdMany', { type: created ? 'success' : 'info', messageArgs: { smart_count: created } });
       if (stoppedEarly) notify('resources.extractionOutputs.notifications.convertFailed', { type: 'error' });
       if (refused.length) {
-        const names = refused.map(({ fileName, message }) => `${fileName} (${reasonOf(message)})`).join(', ');
+        const names = refused.map((refusal) => `${refusal.fileName} (${sayRefusal(translate, refusal)})`).join(', ');
         notify('resources.extractionOutputs.notifications.notCreated', { type: 'warning', messageArgs: { names }, multiLine: true, autoHideDuration: null });
       }
     } catch {

@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
 import { formatRupees, TO_THE_PAISA } from '../../src/i18n/formats';
-import { sayServerMessage } from '../../src/i18n/fieldMessages';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { extractionOutputMessages } from './messages';
 import type { CheckName, ReviewReason, StoredReviewReason } from './reviewReasons';
+import { sayRefusal } from './sayRefusal';
 
 const REASONS = 'resources.extractionOutputs.reasons';
 
@@ -40,11 +40,8 @@ export function ReviewReasonList({ reasons }: { reasons: readonly StoredReviewRe
           check: checkText(reason.check, ''),
           _: reason.message,
         });
-      case 'refused': {
-        // The field's own message, as a form says it; a refusal stored before the codes, or not about fields, as sent.
-        const said = reason.errors ? Object.entries(reason.errors).map(([field, message]) => sayServerMessage(translate, message, reason.codes?.[field])).join('; ') : reason.message;
-        return translate(`${REASONS}.refused`, { message: said, _: reason.message });
-      }
+      case 'refused':
+        return translate(`${REASONS}.refused`, { message: sayRefusal(translate, reason), _: reason.message });
       default:
         return translate(`${REASONS}.${reason.code}`, { message: reason.message, _: reason.message });
     }

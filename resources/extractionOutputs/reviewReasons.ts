@@ -15,6 +15,13 @@ export type ReviewReason =
   | { code: 'check'; check: CheckName; message: string }
   | { code: 'mended'; field: string; value: number | string; printed?: number | string; check: CheckName; message: string }
   /** A policy the API would not create from the read values: its field messages with their codes, when it gave some. */
-  | { code: 'refused'; message: string; errors?: FieldErrors; codes?: Record<string, MessageCode> };
+  | ({ code: 'refused' } & Refusal);
+
+/** Why the API would not create a policy from a document: its message, and its field messages with their codes when it gave some. */
+export interface Refusal {
+  message: string;
+  errors?: FieldErrors;
+  codes?: Record<string, MessageCode>;
+}
 
 export type StoredReviewReason = ReviewReason | string;

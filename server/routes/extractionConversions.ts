@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { extractionOutputDeclaration, type ExtractionOutput, MOST_CONVERSIONS_PER_PRESS } from '../../resources/extractionOutputs/declaration';
 import { reviewDefaults, toCamelCasePayload } from '../../resources/extractionOutputs/policyPayload';
-import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
+import type { Refusal } from '../../resources/extractionOutputs/reviewReasons';
 import { messageCodeFrom } from '../../resources/core/fieldMessageTemplates';
 import { parseFieldMessages } from '../../resources/core/fieldMessages';
 import { createRepository } from '../db/repository';
@@ -18,24 +18,21 @@ import { listQueryParser } from './listQuery';
 import { accessTo } from './routeAccess';
 
 
-interface Refused {
-  id: string;
-  fileName: string;
-  message: string;
-}
+/** A refused document, named, with why: its field messages and their codes, for the screens to say in the user's language. */
+type Refused = { id: string; fileName: string } & Refusal;
 
 const messageOf = (body: { message?: unknown }) => (Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? 'refused'));
 
 /** Why the API refused a document's policy: its message, and its field messages with their codes for the screens to translate. */
-function refusalOf(body: { message?: unknown; codes?: unknown }): ReviewReason {
+function refusalOf(body: { message?: unknown; codes?: unknown }): Refusal {
   const { fieldErrors } = parseFieldMessages(Array.isArray(body.message) ? body.message.map(String) : []);
-  if (!Object.keys(fieldErrors).length) return { code: 'refused', message: messageOf(body) };
+  if (!Object.keys(fieldErrors).length) return { message: messageOf(body) };
   const sent = body.codes && typeof body.codes === 'object' ? (body.codes as Record<string, unknown>) : {};
   const codes = Object.fromEntries(Object.keys(fieldErrors).flatMap((field) => {
     const code = messageCodeFrom(sent[field]);
     return code ? [[field, code]] : [];
   }));
-  return { code: 'refused', message: messageOf(body), errors: fieldErrors, codes };
+  return { message: messageOf(body), errors: fieldErrors, codes };
 }
 
 export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
@@ -67,9 +64,9 @@ export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
       // Converted meanwhile (by a review, or a press of someone else's): not refused.
       if ((await repository.get(output._id))?.status === 'converted') continue;
       const refusal = refusalOf(body);
-      refused.push({ id: output._id, fileName: String(output.fileName), message: refusal.message });
+      refused.push({ id: output._id, fileName: String(output.fileName), ...refusal });
       // Unless someone changed it meanwhile: then it is theirs.
-      await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), refusal] }, output.updatedAt);
+      await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), { code: 'refused', ...refusal }] }, output.updatedAt);
     }
     return { created, refused, stoppedEarly: false };
   });

@@ -29,7 +29,20 @@ describe.each(testDatabases())('creating policies from read documents on $databa
 
     const done = await api.post('/pdf-extraction/create-policies', {});
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ created: 1, refused: [{ id: noPhone._id, fileName: 'no-phone.pdf', message: '"customer_phone" Phone Number is required' }], stoppedEarly: false });
+    // Named with why, each field's message with its code for the screens to say in the user's language.
+    expect(done.body).toEqual({
+      created: 1,
+      refused: [
+        {
+          id: noPhone._id,
+          fileName: 'no-phone.pdf',
+          message: '"customer_phone" Phone Number is required',
+          errors: { customer_phone: 'Phone Number is required' },
+          codes: { customer_phone: { code: 'required', params: { field: 'Phone Number' } } },
+        },
+      ],
+      stoppedEarly: false,
+    });
 
     const policies = (await api.get('/motor-policy?page=1&limit=10&search=CONVERT-')).body.data;
     expect(policies.map((policy: { policy_number: string }) => policy.policy_number)).toEqual(['CONVERT-1']);

@@ -10,6 +10,7 @@ import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
 import { signedInPanel } from '../support/panelPage';
 import { samplePolicy } from '../support/policies';
+import { readDocument } from '../support/uploads';
 
 /** Words kept in English in Hindi screens: abbreviations, the product's name, file kinds, app names, units. */
 const KEPT_IN_ENGLISH = new Set(
@@ -109,6 +110,22 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     const notice = page.getByText(/कंपनी हटाई नहीं जा सकी: यह रिकॉर्ड 1 अन्य रिकॉर्ड में/);
     await notice.waitFor();
     expect(await notice.textContent()).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it('says in Hindi why a read document\'s policy was not created, in the notice and in its review', async () => {
+    await readDocument(panel.server.app.db, 'bina-phone.pdf', samplePolicy({ policy_number: 'HI-3', customer_phone: null }));
+    await page.goto(`${panel.server.url}${paths.extractionStatus}`);
+    await page.getByRole('button', { name: 'पॉलिसी बनाएँ (1 तैयार)' }).click();
+    await page.getByRole('button', { name: 'पुष्टि करें' }).click();
+    const notice = page.getByText(/^नहीं बनीं, जाँच के लिए चिह्नित: bina-phone\.pdf/);
+    await notice.waitFor();
+    expect((await notice.textContent())!.replace('bina-phone.pdf', '')).not.toMatch(/[A-Za-z]{3,}/);
+    await page.getByRole('button', { name: 'जाँचें bina-phone.pdf' }).click();
+    const reason = page.getByRole('dialog').getByText(/^पॉलिसी नहीं बनी:/);
+    await reason.waitFor();
+    expect(await reason.textContent()).not.toMatch(/[A-Za-z]{3,}/);
+    await panel.shot('review-refused-hindi');
+    await page.keyboard.press('Escape');
   });
 
   it('says the quote wizard\'s labels and messages in Hindi', async () => {
