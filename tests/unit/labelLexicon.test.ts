@@ -55,6 +55,7 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('Vehicle Damage Premium')?.target).toBe('total_od_premium');
     expect(labelTokens('Third Party Property Damage')).toEqual(['tp', 'property']);
     expect(best('Effective Period')?.target).toBe('period');
+    expect(best('TOTAL PACKAGE PREMIUM')?.target).toBe('net_premium');
   });
 
   it('tells a field from the one its label resembles: the previous policy, the nominee, the receipt', () => {

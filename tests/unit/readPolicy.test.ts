@@ -1128,6 +1128,14 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(read([[[26, 'RSA Partner Name : Europ Assistance India']]]).fields.broker_name).toBeUndefined();
   });
 
+  it('reads "PACKAGE" under a policy type\'s label as a comprehensive policy, not as a label', () => {
+    const result = readPolicy(drawnPage([
+      [[33, 'पॉलिसी संख्या / Policy Document No.'], [200, 'पॉलिसी का प्रकार / Policy Type'], [360, 'बीमित का नाम / Name of the Insured:'], [520, 'NAVEEN DAS']],
+      [[33, '48377567296255'], [200, 'PACKAGE'], [360, 'पता / Contact Address:'], [520, 'PLOT 182']],
+    ], { lineGap: 11 }));
+    expect(result.fields.policy_type).toBe('Comprehensive');
+  });
+
   it('reads the previous policy from "Expiring cover: insurer, policy N, expiry D, bonus P %"', () => {
     const result = read([[[38, 'Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.']]]);
     expect(result.fields).toMatchObject({

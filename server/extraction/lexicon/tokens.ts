@@ -15,6 +15,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bown[\s-]+damages?\b/g, 'od'],
   // Section I's own words: a premium column's "Vehicle Damage", "Damage to Vehicle"; damage to others' property is third party's.
   [/\b(?:tp|third[\s-]+party)?\s*property\s+damages?\b/g, 'tp property'],
+  // "PACKAGE" alone, as a policy's type is printed, is a comprehensive policy, not a label's word ("Package Premium").
+  [/^\s*package(?:\s+(?:policy|cover))?\s*$/g, 'comprehensive'],
   // "Main Cover", "Core Premium": the basic cover's (not a "Main Policy No.").
   [/\b(?:main|core)\s+(?=(?:cover|premium)\b)/g, 'basic '],
   // (A sum insured for it is the vehicle's value: "Sum Insured (Vehicle Damage)".)
