@@ -1,14 +1,15 @@
 import type { TranslateFunction } from 'react-admin';
+import { parseFieldMessages } from '../core/fieldMessages';
 import { sayServerMessage } from '../../src/i18n/fieldMessages';
 import type { Refusal } from './reviewReasons';
 
 /**
- * A refusal in the user's language: each field's message as a form says it; one stored before the codes, or not
- * about fields, as the server sent it (without the field keys the API puts first: `"customer_phone" Phone …`).
+ * A refusal in the user's language: each field's message as a form says it. One stored before the codes has only the
+ * server's message (`"customer_phone" Phone Number is required; …`): its field messages are read out of it, and said
+ * as sent; a message about no field stays as it is.
  */
 export function sayRefusal(translate: TranslateFunction, refusal: Refusal): string {
-  if (!refusal.errors) return refusal.message.replace(/^"[^"]+" /, '').replace(/; "[^"]+" /g, '; ');
-  return Object.entries(refusal.errors)
-    .map(([field, message]) => sayServerMessage(translate, message, refusal.codes?.[field]))
-    .join('; ');
+  const { fieldErrors, other } = refusal.errors ? { fieldErrors: refusal.errors, other: [] } : parseFieldMessages(refusal.message.split('; '));
+  const said = Object.entries(fieldErrors).map(([field, message]) => sayServerMessage(translate, message, refusal.codes?.[field]));
+  return [...said, ...other].join('; ');
 }

@@ -120,6 +120,7 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     const notice = page.getByText(/^नहीं बनीं, जाँच के लिए चिह्नित: bina-phone\.pdf/);
     await notice.waitFor();
     expect((await notice.textContent())!.replace('bina-phone.pdf', '')).not.toMatch(/[A-Za-z]{3,}/);
+    await panel.shot('create-policies-refused-hindi');
     await page.getByRole('button', { name: 'जाँचें bina-phone.pdf' }).click();
     const reason = page.getByRole('dialog').getByText(/^पॉलिसी नहीं बनी:/);
     await reason.waitFor();

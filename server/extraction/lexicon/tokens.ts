@@ -97,6 +97,7 @@ const SYNONYMS: Record<string, string> = {
   fuel: 'fuel', propulsion: 'fuel',
   od: 'od', tp: 'tp', liability: 'tp', act: 'tp',
   basic: 'basic', base: 'basic',
+  // "Extensions" head the add-ons; one "Geographical Extension" is a cover of its own (listed, so no misreading of "extensions").
   addon: 'addon', optional: 'addon', additional: 'addon', addl: 'addon', extensions: 'addon', extension: 'extension',
   ncb: 'ncb', bonus: 'ncb', claims: 'claim',
   discount: 'discount', disc: 'discount', rebate: 'discount', less: 'less', deduct: 'less', deduction: 'less',

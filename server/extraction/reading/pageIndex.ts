@@ -323,8 +323,8 @@ export class PageIndex {
     const inRun = first.parts[0].segment.x <= label.x + 1 && first.parts[0].from > 0;
     const labelLeft = this.blockLeft(label);
     let doubtfulJoin = false;
-    const wrapsAddress = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'address';
-    const wrapsPeriod = wrap.target !== undefined && CONCEPTS[wrap.target as Target]?.kind === 'period';
+    const wrapKind = wrap.target === undefined ? undefined : CONCEPTS[wrap.target as Target]?.kind;
+    const [wrapsAddress, wrapsPeriod] = [wrapKind === 'address', wrapKind === 'period'];
     // A value that starts inside its run (after its label, or a make before it) may wrap back to the run's start.
     const runStart = wrap.wrapsToRunStart && first.parts[0].from > 0 ? first.parts[0].segment.x : undefined;
     // A value run on after its label wraps back under the label, or under the Hindi wording printed before it.
