@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../server/extraction/extractDocument';
 import { readPolicy } from '../../server/extraction/readPolicy';
+import { readValue } from '../../server/extraction/values/readValue';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
 import { sectionFinder } from '../../server/extraction/reading/sections';
 import { drawnPage } from '../support/drawnPage';
@@ -960,7 +961,8 @@ describe('reading a policy schedule', () => {
       [[43, 'Premium (B):', 'bold'], [213, '(A+B):', 'bold']],
     ];
     const result = readPolicy(drawnPage(lines, { lineGap: 13 }));
-    expect(result.fields).toMatchObject({ basic_od_premium: 0, total_od_premium: 0, total_tp_premium: 3416, total_premium: 3416 });
+    // "Total Premium (A+B)" is the two sections' sum: the net premium.
+    expect(result.fields).toMatchObject({ basic_od_premium: 0, total_od_premium: 0, total_tp_premium: 3416, net_premium: 3416 });
   });
 
   it('ends a label wrapped under a heading at the line with its value beside it, and keeps a label\'s unit under it', () => {
@@ -1164,5 +1166,46 @@ describe('wordings and layouts of families 9941–9980', () => {
       [[25, 'Claim Free Discount'], [210, '35%']],
     ]);
     expect(result.fields).toMatchObject({ broker_name: 'Anchor Insurance Broking Services Pvt. Ltd.', broker_code: 'WG991839O', start_date: '2023-07-12', end_date: '2024-07-11', ncb: 35 });
+  });
+});
+
+describe('wordings and layouts of families 10061–10100', () => {
+  it('reads the policy\'s end under its own label, not a third party\'s three-year period printed under "TP Period"', () => {
+    const result = read([
+      [[45, 'Cover Start Date'], [215, 'Cover End Date'], [386, 'OD Period']],
+      [[45, '07-FEB-2024'], [215, '06-FEB-2025'], [386, 'From 07-FEB-2024 To 06-FEB-2025']],
+      [[45, 'TP Period']],
+      [[45, 'From 07-FEB-2024 To 06-FEB-2027']],
+    ]);
+    expect(result.fields).toMatchObject({ start_date: '2024-02-07', end_date: '2025-02-06', tp_end_date: '2027-02-06' });
+  });
+
+  it('reads labels wrapped over two lines and a unit ("Applicable" | value over "Taxes 18.00%" over "in Rs."), "Total Premium (A+B)" as the net', () => {
+    const result = readPolicy(drawnPage([
+      [[46, 'Total Third'], [118, '4046.00'], [214, 'Total Premium'], [286, '22743.22'], [382, 'Applicable'], [454, '4093.78']],
+      [[46, 'Party Premium'], [214, '(A+B) in Rs.'], [382, 'Taxes 18.00%']],
+      [[46, 'in Rs.'], [382, 'in Rs.']],
+      [[46, 'Final Premium'], [118, '26837.00']],
+      [[46, 'in Rs.']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ total_tp_premium: 4046, net_premium: 22743.22, taxes: 4093.78, taxes_rate: 18, total_premium: 26837 });
+  });
+
+  it('reads the issue date and the vehicle from "the schedule of policy number N dated D in respect of vehicle HR 26 ZU 1749"', () => {
+    const result = read([
+      [[34, 'Please find enclosed the schedule of policy number OG-24-0043-2924-45603276 dated 05 Jul 2024 in respect of vehicle HR']],
+      [[34, '26 ZU 1749, cover commencing 08 Jul 2024 and ending 07 Jul 2025.']],
+      [[34, 'Insured. Premium received vide receipt no. RCT-9594-92429 dated 04 Jul 2024. For claims call 1800 219 8349 (toll free).']],
+    ]);
+    expect(result.fields).toMatchObject({ issue_date: '2024-07-05', vehicle_number: 'HR26ZU1749', rto_code: 'HR26' });
+  });
+
+  it('takes no date under a label of another date ("Date of Receipt") for the policy\'s, nor a date\'s day for an amount', () => {
+    const result = read([
+      [[34, 'Receipt Number:'], [302, 'RCT-9594-92429']],
+      [[34, 'Date of Receipt:'], [325, '04 Jul 2024']],
+    ]);
+    expect(result.fields.issue_date).toBeUndefined();
+    expect(readValue('total_tp_premium', 'May 2, 2023', 'Payment date')).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsection[\s-]*(?:1|i)\b(?![\s-]*i)/g, 'od'],
   [/\bsection[\s-]*(?:2|ii)\b/g, 'tp'],
   [/\bsub[\s-]*total\b/g, 'subtotal'],
+  // "Total Premium (A+B)": the two sections' sum, before tax.
+  [/\btotal\s+premium\s*\(\s*(?:a\s*\+\s*b|i\s*\+\s*ii|1\s*\+\s*2)\s*\)/g, 'net premium'],
   [/\bsub[\s-]*model\b/g, 'variant'],
   [/\bvehicle\s+identification\s+(?:number|no)\b/g, 'chassis number'],
   [/\bno[\s-]+claims?[\s-]+discount\b/g, 'ncb'],

@@ -287,7 +287,8 @@ export function pairUnlabelledValues(page: PageIndex, collector: CandidateCollec
     for (const { span, label } of unlabelledValuesOf(page, segment)) {
       const context = page.sectionOf(label.run).context;
       for (const { kind, targets, labelScore, shape } of BY_KIND) {
-        if ((kind === 'date' && findDates(span.text).length !== 1) || (shape && !shape.test(span.text.trim()))) continue;
+        // A date under a label of another date ("Receipt Date", "Payment Date") is that date, none of the policy's.
+        if ((kind === 'date' && (findDates(span.text).length !== 1 || label.namesOther)) || (shape && !shape.test(span.text.trim()))) continue;
         for (const target of targets) {
           if (CONCEPTS[target].kind !== kind || contextOf(target) !== context) continue;
           collector.offer(target, span, { labelScore, placement: label.placement, label: { text: label.text, box: label.box } });
@@ -298,11 +299,11 @@ export function pairUnlabelledValues(page: PageIndex, collector: CandidateCollec
 }
 
 /** A run's value beside or under a label no wording knows, or after one in the run ("Vehicle Regn. Mark; MH04YZ7205"). */
-function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpan; label: { text: string; box: Box; placement: Placement; run: Segment } }[] {
+function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpan; label: { text: string; box: Box; placement: Placement; run: Segment; namesOther?: boolean } }[] {
   const span = page.valueOfRun(segment);
   if (span && span.labelishness < 0.5 && span.parts[0].from === 0 && page.wordsOf(segment).length <= 8) {
     const label = unknownLabelBeside(page, segment);
-    if (label) return [{ span, label: { text: label.segment.text, box: label.segment, placement: label.placement, run: label.segment } }];
+    if (label) return [{ span, label: { text: label.segment.text, box: label.segment, placement: label.placement, run: label.segment, namesOther: label.namesOther } }];
   }
   const words = page.wordsOf(segment);
   const at = words.findIndex((word) => word.separator === 'colon');
@@ -318,7 +319,7 @@ function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpa
 }
 
 /** The label-like run left of a value or above it, when it names no field the lexicon knows. */
-function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment; placement: Placement } | undefined {
+function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment; placement: Placement; namesOther: boolean } | undefined {
   const left = page.model.lines[value.line].segments.filter((segment) => segment.x < value.x && !segment.hindiOnly).at(-1);
   const above = page.model.lines
     .slice(Math.max(0, value.line - 2), value.line)
@@ -330,7 +331,8 @@ function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment
     const readings = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
     const known = readings.some((reading) => reading.strength >= 0.5 && CONCEPTS[reading.targets[0].target].kind !== 'none');
     const labelLike = /[:：]\s*$/.test(segment.text) || labelVocabularyShare(labelTokens(segment.text)) >= 0.4;
-    if (!known && labelLike) return { segment, placement };
+    const namesOther = readings.some((reading) => reading.strength >= 0.9 && CONCEPTS[reading.targets[0].target].kind === 'none');
+    if (!known && labelLike) return { segment, placement, namesOther };
   }
   return undefined;
 }

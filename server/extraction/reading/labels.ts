@@ -41,6 +41,7 @@ const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
+const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
 
@@ -127,6 +128,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     if (!next || isNote(next)) break;
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric").
     if (besideIsValue && rest.length && valueBeside(index, next)) break;
+    // A unit alone under a label's later line closes it and is decided on with it (see unitUnder).
+    if (rest.length && UNIT_ALONE.test(next.text)) break;
     rest.push(next);
     // A line with a figure beside it ends the label there, or is the label under a heading ("VEHICLE DETAILS" over
     // "Vehicle Registration No  GJ 05QE5645", "वाहन विवरण / VEHICLE INFORMATION" over "पंजीकरण संख्या  GJ05 RW 8913").
@@ -182,6 +185,13 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
 function namesFieldAlone(text: string): boolean {
   const best = scoreText(text, NO_SECTION)[0];
   return Boolean(best && best.score >= 0.7 && !isDistractor(best.target));
+}
+
+/** A unit on a line of its own under a label's last line ("Applicable" | "4093.78" over "Taxes 18.00%" over "in Rs."). */
+function unitUnder(model: PageModel, first: Segment, last: Segment): Segment[] {
+  const line = model.lines[last.line + 1];
+  if (!line || line.page !== last.page || line.y - last.y > 1.7 * last.height) return [];
+  return line.segments.filter((other) => Math.abs(other.x - first.x) <= 3 && UNIT_ALONE.test(other.text));
 }
 
 const valueRightOf = (model: PageModel, segment: Segment) =>
@@ -276,7 +286,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = wrappedLabelRest(model, segment, section, words);
-    const rest = wrapped.length && sectionOf.isHeading(segment) && printedLarger(segment.words[0].size, wrapped[0].words[0].size) ? [] : wrapped;
+    const lines = wrapped.length && sectionOf.isHeading(segment) && printedLarger(segment.words[0].size, wrapped[0].words[0].size) ? [] : wrapped;
+    const rest = lines.length ? [...lines, ...unitUnder(model, segment, lines.at(-1)!)] : lines;
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);

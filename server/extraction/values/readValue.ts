@@ -48,7 +48,8 @@ const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
 };
 
 function readAmount(target: Target, text: string): ValueReading | undefined {
-  if (!/\d/.test(text)) return undefined;
+  // A date's day is no amount ("May 2, 2023" under a premium column's header).
+  if (!/\d/.test(text) || findDates(text).length) return undefined;
   const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ');
   const amount = parseAmount(withoutPercents);
   if (amount === undefined) return undefined;
