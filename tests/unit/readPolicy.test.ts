@@ -1208,4 +1208,26 @@ describe('wordings and layouts of families 10061–10100', () => {
     expect(result.fields.issue_date).toBeUndefined();
     expect(readValue('total_tp_premium', 'May 2, 2023', 'Payment date')).toBeUndefined();
   });
+
+  it('reads a rate after "@" without its percent sign as the label\'s ("GST Payable @ 18  Rs. 5,084.88/-")', () => {
+    const result = read([
+      [[32, 'Taxable Amount'], [106, 'Rs. 28,249.33/-'], [209, 'GST Payable @ 18 Rs. 5,084.88/-'], [386, 'Total Amount'], [461, 'Rs. 33,334.21/-']],
+      [[209, '%'], [386, 'Received']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 28249.33, taxes: 5084.88, taxes_rate: 18 });
+  });
+
+  it('ends a label\'s column at a next column labelled in Hindi alone ("SGST" | "कुल प्रीमियम" over "Total Payable")', () => {
+    const result = readPolicy(drawnPage([
+      [[211, 'शुद्ध प्रीमियम'], [390, 'Central GST']],
+      [[211, 'Taxable Amount']],
+      [[211, 'Rs. 16,677.40/-'], [390, 'Rs. 1,500.97/-']],
+      [[32, 'SGST'], [211, 'कुल प्रीमियम'], [390, 'Premium (Rounded)']],
+      [[211, 'Total Payable']],
+      [[32, 'Rs. 1,500.96/-'], [211, 'Rs. 19,679.33/-'], [390, 'Rs. 19,679.00/-']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ net_premium: 16677.4, taxes: 3001.93, total_premium: 19679.33 });
+    // Both halves read (not the tax worked out from the net premium and a rate).
+    expect(result.confidence.taxes).toBeGreaterThanOrEqual(0.9);
+  });
 });

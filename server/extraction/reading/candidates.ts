@@ -104,7 +104,8 @@ export class CandidateCollector {
   /** "GST @ 18%", "CGST @ 9%": the tax rate is printed in the label, not as a value. */
   private offerRateInLabel(target: Target, span: ValueSpan, evidence: { label?: { text: string; box: Box } }, score: number, group: number) {
     if (!evidence.label || !['taxes', 'cgst', 'sgst'].includes(target)) return;
-    const percents = [...evidence.label.text.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
+    // A figure after "@" is a rate without its percent sign too ("GST Payable @ 18").
+    const percents = [...evidence.label.text.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%|@\s*(\d{1,2}(?:\.\d+)?)\b(?![\d,.])/g)].map((match) => Number(match[1] ?? match[2]));
     if (!percents.length) return;
     const printed = percents.reduce((sum, value) => sum + value, 0);
     const rate = target === 'taxes' ? printed : percents.length === 1 ? printed * 2 : printed;
@@ -210,7 +211,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // Under the label: a value starting in its column that overlaps the label's own width (a value far
   // to the right under it belongs to the value printed right of the label, not to the label).
   // Without a run beside it, the column ends where the next column starts, if one is seen.
-  const nextColumn = rightRun ? rightRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
+  // (A next column's label in Hindi alone starts it too: "SGST" | "कुल प्रीमियम" over "Total Payable".)
+  const columnRun = page.model.lines[segment.line].segments.find((other) => other.x > segment.x + segment.width && /[\p{L}\p{N}]/u.test(other.text));
+  const nextColumn = columnRun ? columnRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
   const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
   const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
@@ -221,7 +224,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     lineNumber += 1;
     // Without a run beside the label, a column seen only on lines under the value ends nothing in it: an address printed
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
-    const lineEnd = rightRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
+    const lineEnd = columnRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
     const span = valueInColumn(page, runs, columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
     // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …").

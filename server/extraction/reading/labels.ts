@@ -258,8 +258,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // A rate closing the run may be the label's own ("Central GST 9 %", "Tax @ 18% in Rs."), the value right of it,
       // or the value ("NCB Percentage 20%"): both readings are kept.
       const withRate = /\d/.test(words[to - 1].text) && to < end && RATE_TAIL.test(textOf(words, to - 1, end));
+      // A figure after "@" is the label's rate, percent sign or not ("GST Payable @ 18  Rs. 5,084.88/-").
+      const rateAfterAt = words[to - 2]?.text === '@' && /^\d{1,2}(?:\.\d+)?%?$/.test(words[to - 1].text);
       if (withRate) to = end;
-      else if (/\d/.test(words[to - 1].text) && to < end) break;
+      else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt) break;
       const text = textOf(words, start, to);
       prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0, withRate });
     }
