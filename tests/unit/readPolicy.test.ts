@@ -1230,4 +1230,18 @@ describe('wordings and layouts of families 10061–10100', () => {
     // Both halves read (not the tax worked out from the net premium and a rate).
     expect(result.confidence.taxes).toBeGreaterThanOrEqual(0.9);
   });
+
+  it('reads a total row under rows of own damage and third party as both parts\' sum, no one part\'s', () => {
+    const result = read([
+      [[36, 'COVER', 'bold'], [284, 'ADDITIONAL COVERS', 'bold'], [513, 'NET AMOUNT', 'bold']],
+      [[36, 'OWN DAMAGE'], [327, '₹ 2152.40'], [528, '₹ 5650.73']],
+      [[36, 'THIRD PARTY'], [331, '₹ 449.00'], [528, '₹ 3353.00']],
+      [[36, 'TOTAL', 'bold'], [327, '₹ 2601.40'], [528, '₹ 9003.73']],
+      [[36, 'BONUS (NCB)', 'bold'], [212, 'TAXABLE VALUE', 'bold'], [389, 'CGST', 'bold']],
+      [[36, '50%'], [212, '₹ 9003.73'], [389, '₹ 810.34']],
+    ]);
+    expect(result.fields).toMatchObject({ total_od_add_on_premium: 2152.4, total_tp_add_on_premium: 449, total_od_premium: 5650.73, total_tp_premium: 3353 });
+    // The total row's 2601.40 no longer stands against the own damage row's add-ons.
+    expect(result.confidence.total_od_add_on_premium).toBeGreaterThan(0.7);
+  });
 });

@@ -376,7 +376,9 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
     if (!row) continue;
     if (header) {
       const text = `${row.text} ${header.text}`;
-      const sumOfParts = namesNoPart(header.text) && namesNoPart(row.text) && labelTokens(header.text).includes('total');
+      // A total column of a row naming no part, or a total row under rows that do ("OWN DAMAGE" / "THIRD PARTY" / "TOTAL"), sums the parts.
+      const totalOf = (text: string) => namesNoPart(text) && labelTokens(text).includes('total');
+      const sumOfParts = (totalOf(header.text) && namesNoPart(row.text)) || (totalOf(row.text) && namesNoPart(header.text) && partRowAbove(page, segment));
       const targets = scoreLabel(labelTokens(text), page.sectionOf(row.segment)).filter(
         ({ target }) => CONCEPTS[target].kind !== 'none' && !(sumOfParts && ONE_PART.test(target)),
       );
@@ -455,6 +457,13 @@ const ONE_PART = /(?:^|_)(?:od|tp)(?:_|$)/;
 function namesNoPart(text: string): boolean {
   const tokens = labelTokens(text);
   return !tokens.includes('od') && !tokens.includes('tp');
+}
+
+/** Whether a value on the line above, in the value's column, is in a row naming one part of the cover. */
+function partRowAbove(page: PageIndex, value: Segment): boolean {
+  const above = page.model.lines[value.line - 1]?.segments.find((segment) => segment.page === value.page && horizontalOverlap(segment, value) > 0);
+  const row = above && rowLabel(page, above);
+  return Boolean(row && !namesNoPart(row.text));
 }
 
 /** How far above a value a column's header may be printed (points). */
