@@ -687,6 +687,9 @@ describe('reading a policy schedule', () => {
     expect(address(['12, Near Kashmere Gate', '110006'])).toBe('12, Near Kashmere Gate - 110006');
     expect(address(['542, Lakshmi Nivas, Jubilee Hills Road', 'No. 36, New Delhi, Delhi - 110001'])).toBe('542, Lakshmi Nivas, Jubilee Hills Road No. 36, New Delhi, Delhi - 110001');
     expect(address(['168, Lakshmi Nivas, Ashok Vihar Phase', '2, Nashik, Maharashtra - 422038'])).toBe('168, Lakshmi Nivas, Ashok Vihar Phase 2, Nashik, Maharashtra - 422038');
+    // A place's opening word goes on ("New" / "Delhi"); a phase follows its place ("Ashok Vihar" / "Phase 2").
+    expect(address(['PLOT 52, MALVIYA NAGAR, NEW', 'DELHI, DELHI - 110029'])).toBe('PLOT 52, MALVIYA NAGAR, NEW DELHI, DELHI - 110029');
+    expect(address(['599, LAKSHMI NIVAS, ASHOK VIHAR', 'PHASE 2, PANAJI, GOA - 403027'])).toBe('599, LAKSHMI NIVAS, ASHOK VIHAR PHASE 2, PANAJI, GOA - 403027');
     // A label left open on a joining word goes on under itself, though its value goes on beside that line too.
     const openLabel = readPolicy(
       drawnPage(
@@ -1243,5 +1246,17 @@ describe('wordings and layouts of families 10061–10100', () => {
     expect(result.fields).toMatchObject({ total_od_add_on_premium: 2152.4, total_tp_add_on_premium: 449, total_od_premium: 5650.73, total_tp_premium: 3353 });
     // The total row's 2601.40 no longer stands against the own damage row's add-ons.
     expect(result.confidence.total_od_add_on_premium).toBeGreaterThan(0.7);
+  });
+
+  it('wraps an address in a page\'s last column at the page\'s printed edge ("… Jubilee" / "Hills Road No. 36")', () => {
+    const result = readPolicy(drawnPage([
+      [[38, 'Plan'], [164, 'New / Renewal'], [312, 'Name of the Insured'], [438, 'Address of the Insured']],
+      [[38, 'Comprehensive Package'], [164, 'Roll-over'], [312, 'Arjun Chauhan'], [438, '571, Prestige Park, Jubilee']],
+      [[438, 'Hills Road No. 36']],
+      [[38, 'Proposal Date'], [164, 'Premium Receipt No.'], [438, 'Mumbai']],
+      [[438, 'Maharashtra - 400042']],
+      [[300, 'Registered Mobile No.'], [400, '9876543210'], [498, 'Customer ID C123']],
+    ], { lineGap: 11 }));
+    expect(result.fields.customer_address).toBe('571, Prestige Park, Jubilee Hills Road No. 36, Mumbai, Maharashtra - 400042');
   });
 });

@@ -386,7 +386,8 @@ export class PageIndex {
       // A right-aligned value had the room from its label to the right edge; a left-aligned one up to the next run.
       const edge = this.rightEdge.get(next.page)!;
       const rightAligned = Math.abs(end - edge) < 3 && Math.abs(right(next) - edge) < 3;
-      const available = rightAligned ? edge - right(label) - 10 : (wrap.width ?? this.columnWidth([first.parts[0].segment.line, index], start));
+      // (A last column under its label has no column after it: its room runs to the page's printed edge.)
+      const available = rightAligned ? edge - right(label) - 10 : Number.isFinite(wrap.width) ? wrap.width! : this.columnWidth([first.parts[0].segment.line, index], start);
       const backToMargin = inRun && backUnderLabel(next);
       const needed = previous.width + words[0].width + 0.3 * words[0].size;
       // A line broken where the next word would not fit may still be broken on purpose (between the parts of an

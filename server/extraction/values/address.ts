@@ -49,6 +49,8 @@ const PART_ENDS = new Set(
 
 /** Words a part's number follows: "Phase 2", "Sector 21", "Block 4". */
 const NUMBERED_PARTS = new Set('phase sector block stage pocket plot gate'.split(' '));
+/** Words that open a place's name: "New Delhi", "Navi Mumbai", "Greater Noida", "Lower Parel". */
+const OPENING_WORDS = new Set('new navi greater old upper lower'.split(' '));
 /** Ways a number follows after "No.": "Road No. 36", "Gali No. 4". */
 const NUMBERED_WAYS = new Set('road rd street st lane gali marg cross main'.split(' '));
 
@@ -68,6 +70,9 @@ export function addressLineJoin(before: string, next: string): 'join' | 'break' 
   const endsPartAtOnce = startsWholePart(next);
   // A part's number goes on after its word ("Ashok Vihar Phase" / "2, Nashik", "Jubilee Hills Road" / "No. 36"); a PIN does not.
   const last = lastWord(before);
+  // A name's opening word goes on ("New" / "Delhi", "Navi" / "Mumbai"); a phase follows its place ("Ashok Vihar" / "Phase 2").
+  if (OPENING_WORDS.has(last)) return 'join';
+  if (/^(?:phase|stage)\s*[-.]?\s*(?:\d{1,2}|[ivx]{1,4})\b/i.test(next.trim())) return 'join';
   if (NUMBERED_PARTS.has(last) && /^\d{1,4}[a-z]?\s*(?:,|-|$)/i.test(next.trim())) return 'join';
   if ((NUMBERED_PARTS.has(last) || NUMBERED_WAYS.has(last)) && /^no\.?\s*\d/i.test(next.trim())) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
