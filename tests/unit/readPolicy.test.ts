@@ -1259,4 +1259,18 @@ describe('wordings and layouts of families 10061–10100', () => {
     ], { lineGap: 11 }));
     expect(result.fields.customer_address).toBe('571, Prestige Park, Jubilee Hills Road No. 36, Mumbai, Maharashtra - 400042');
   });
+
+  it('takes a page\'s body from its runs, not its words: a value in the labels\' size is no heading beside a page of small print', () => {
+    const notice = 'The insured is not indemnified if the vehicle is used or driven otherwise than in accordance with this Schedule. Any payment made by the Company by reason of wider terms appearing in the Certificate is recoverable from the Insured.';
+    const result = readPolicy(drawnPage([
+      [[307, 'VEHICLE INFORMATION', 'f1@10.5', 10.5]],
+      [[307, 'Vehicle Make:', 'f1@7.5', 7.5], [396, 'SKODA AUTO VOLKSWAGEN INDIA', 'f3@7.5', 7.5]],
+      [[44, 'D.O.I.', 'f1@7.0', 7], [168, 'Cover Note No.', 'f1@7.0', 7], [307, 'Model & Variant:', 'f1@7.5', 7.5], [396, 'Kushaq Monte Carlo', 'f3@7.5', 7.5]],
+      [[307, 'Registered On:', 'f1@7.5', 7.5], [396, '06-01-2022', 'f3@7.5', 7.5]],
+      [[41, notice, 'f3@6.0', 6]],
+      [[41, notice, 'f3@6.0', 6]],
+      [[41, notice, 'f3@6.0', 6]],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Kushaq Monte Carlo' });
+  });
 });

@@ -44,13 +44,13 @@ function sectionOf(tokens: string[]): Section {
 }
 
 function bodyStyle(model: PageModel): { style: string; size: number } {
+  // Counted by runs, not words: a page of small print (notices, the insurer's address) has many words in few runs.
   const counts = new Map<string, { count: number; size: number }>();
   for (const segment of model.segments) {
-    for (const word of segment.words) {
-      const entry = counts.get(word.style) ?? { count: 0, size: word.size };
-      entry.count += 1;
-      counts.set(word.style, entry);
-    }
+    const word = segment.words[0];
+    const entry = counts.get(word.style) ?? { count: 0, size: word.size };
+    entry.count += 1;
+    counts.set(word.style, entry);
   }
   const [style, { size }] = [...counts].sort((a, b) => b[1].count - a[1].count)[0] ?? ['', { size: 0 }];
   return { style, size };
