@@ -1273,4 +1273,26 @@ describe('wordings and layouts of families 10061–10100', () => {
     ], { lineGap: 12 }));
     expect(result.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Kushaq Monte Carlo' });
   });
+
+  it('reads a broker\'s name after its label in capitals in one run under a heading, and no signature line or running head for it', () => {
+    const result = read([
+      [[46, 'Channel Details', 'bold']],
+      [[43, 'CHANNEL PARTNER Dhwaja Insurance Brokers LLP']],
+      [[43, 'BROKER ID BRK-19164']],
+      [[43, 'BROKER MOBILE 7503356578']],
+      [[392, 'For Hampi General Insurance Company Limited']],
+      [[491, 'Authorised Signatory']],
+    ]);
+    expect(result.fields).toMatchObject({ broker_name: 'Dhwaja Insurance Brokers LLP', broker_code: 'BRK-19164' });
+    expect(readValue('broker_name', 'Authorised Signatory', 'For Hampi General Insurance Company Limited')).toBeUndefined();
+  });
+
+  it('ends a name before a date alone on the next line ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026")', () => {
+    const result = read([
+      [[27, 'Distribution Partner', 'bold']],
+      [[27, 'INTERMEDIARY NAME'], [121, 'Suvidha Insurance Brokers Pvt. Ltd.'], [298, 'BROKER ID'], [422, 'KG49493NW']],
+      [[27, 'VALID UPTO'], [121, '2/10/2026']],
+    ]);
+    expect(result.fields.broker_name).toBe('Suvidha Insurance Brokers Pvt. Ltd.');
+  });
 });

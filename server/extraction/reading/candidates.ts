@@ -175,14 +175,17 @@ function offerPercentInLabel(page: PageIndex, collector: CandidateCollector, rea
 /** The values of one label reading: in its run, to its right, under it. */
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
-  if (!targetsOf(reading).length) return;
+  // A page's number and running head ("Hampi General … Limited - Policy Schedule (contd.)") label nothing.
+  if (!targetsOf(reading).length || isPageFurniture(page.model.lines[segment.line])) return;
   offerPercentInLabel(page, collector, reading);
 
   if (reading.value) {
     const [from, to] = reading.value;
     const first = page.span([{ segment, from, to }]);
     // Without a separator, free text is told from its label only by a change of font ("Insured Name  Ramesh Rao").
-    const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style;
+    // …or of case: a label in capitals before a value that is not ("CHANNEL PARTNER Dhwaja Insurance Brokers LLP").
+    const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+    const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style || (capitals(reading.text) && !capitals(reading.words[from].text));
     // …or by a label that names its field well followed by words no label has ("Insured's Name HARISH MEHTA").
     const plainAfterLabel = reading.strength >= 0.9 && page.labelishness(segment, from, to) < 0.2;
     const kindFactor = (kind: string) => (reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : plainAfterLabel ? 0.7 : 0.3);
@@ -227,8 +230,11 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const lineEnd = columnRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
     const span = valueInColumn(page, runs, columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
-    // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …").
-    const heading = page.sectionOf.isHeading(segment) ? HEADING_OVER_VALUE : 1;
+    // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …"), nor
+    // a row of its own ("Channel Details" over "CHANNEL PARTNER Dhwaja Insurance Brokers LLP").
+    const isHeading = page.sectionOf.isHeading(segment);
+    if (isHeading && startsWithOwnLabel(page, span)) break;
+    const heading = isHeading ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
@@ -244,6 +250,14 @@ function startsWithSameLabel(page: PageIndex, label: LabelReading, span: ValueSp
   const { segment, from, to } = span.parts[0];
   const field = label.targets[0]?.target;
   return page.readingsOf(segment).some((reading) => reading.from === from && reading.to < to && reading.strength >= 0.9 && reading.targets[0]?.target === field);
+}
+
+/** A run that starts with a label of two words or more naming a field well, and goes on to its value (not "CH 01 CH 7187"). */
+function startsWithOwnLabel(page: PageIndex, span: ValueSpan): boolean {
+  const { segment, from, to } = span.parts[0];
+  return page
+    .readingsOf(segment)
+    .some((reading) => reading.from === from && reading.to < to && reading.to - reading.from >= 2 && !/\d/.test(reading.text) && reading.strength >= 0.9 && CONCEPTS[reading.targets[0].target].kind !== 'none');
 }
 
 /** Where the column of a label with nothing beside it ends, from the runs right of it down to a value's line. */

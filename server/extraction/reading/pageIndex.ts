@@ -6,7 +6,7 @@
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { findDates } from '../normalise';
+import { findDates, MONTH_NAMES } from '../normalise';
 import { addressLineJoin, startsWholePart } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
@@ -91,6 +91,9 @@ function labelishnessOf(tokens: string[]): number {
   const score = (scoreLabel(tokens)[0]?.score ?? 0) * share;
   return Math.max(score, share >= 0.99 && tokens.length <= 5 ? 0.7 : 0);
 }
+
+/** A run that is a date and nothing else: "2/10/2026", "12 Feb 2026". */
+const isDateAlone = (text: string) => findDates(text).length === 1 && !/\p{L}{2}/u.test(text.replace(new RegExp(MONTH_NAMES, 'gi'), ''));
 
 /**
  * A label that opens its run without a separator and names its field by two label words or more
@@ -376,9 +379,11 @@ export class PageIndex {
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
       const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
+      // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026").
+      const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
       const sampleNextRow =
         wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
-      if (blocked || resized || inLabelFont || nextRow || keyAndValue || sampleNextRow || to === 0) break;
+      if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;

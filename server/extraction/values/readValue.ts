@@ -117,13 +117,16 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\
 export const isHonorific = (text: string) => HONORIFIC.test(`${text.trim()} `);
 const PEOPLE = new Set<Target>(['customer_name']);
 
+/** What a schedule prints under its signature: no one's name or model. */
+const SIGNATURE_LINE = /^(?:\(?\s*authori[sz]ed\s+signatory\s*\)?|signature|seal|stamp)$/i;
+
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
   const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
   const value = PEOPLE.has(target) ? line.replace(HONORIFIC, '') : line;
   if (!letters(value) || EMAIL.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
-  if (digitsOnly) return undefined;
+  if (digitsOnly || SIGNATURE_LINE.test(value)) return undefined;
   const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
   let quality = 1;
   if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
