@@ -42,6 +42,10 @@ export function findDates(text: string): string[] {
   return found.sort((a, b) => a.index - b.index).map((date) => date.iso);
 }
 
+/** A text that is a date and nothing else: "2/10/2026", "May 2, 2023", "21st Oct 2026", "12-Jun-2024 00:00 Hrs". */
+export const isDateAlone = (text: string) =>
+  findDates(text).length === 1 && !/\p{L}{2}/u.test(text.replace(new RegExp(MONTH_NAMES, 'gi'), '').replace(/\d(?:st|nd|rd|th)\b|\b(?:hrs|hours|am|pm)\b/gi, ''));
+
 /** The first date in `text`, as ISO. */
 export const parseDate = (text: string): string | undefined => findDates(text)[0];
 

@@ -1295,4 +1295,34 @@ describe('wordings and layouts of families 10061–10100', () => {
     ]);
     expect(result.fields.broker_name).toBe('Suvidha Insurance Brokers Pvt. Ltd.');
   });
+
+  it('mends found in review: "TP Policy Period", "@18", a prior policy\'s date, a model named Seal, an amount with a date beside it', () => {
+    const period = read([
+      [[45, 'Cover Start Date'], [215, 'Cover End Date']],
+      [[45, '07-FEB-2024'], [215, '06-FEB-2025']],
+      [[45, 'TP Policy Period']],
+      [[45, 'From 07-FEB-2024 To 06-FEB-2027']],
+    ]);
+    expect(period.fields.end_date).toBe('2025-02-06');
+    const rate = read([[[32, 'Taxable Amount'], [106, 'Rs. 28,249.33/-'], [209, 'GST Payable @18 Rs. 5,084.88/-']]]);
+    expect(rate.fields).toMatchObject({ taxes: 5084.88, taxes_rate: 18 });
+    const prior = read([[[34, 'Thank you for renewing your prior policy number OG-23-0043-2924-45603276 dated 05 Jul 2023 with us.']]]);
+    expect(prior.fields.issue_date).toBeUndefined();
+    expect(read([[[40, 'Make'], [160, 'BYD']], [[40, 'Model'], [160, 'SEAL']]]).fields.model).toBe('SEAL');
+    expect(readValue('total_premium', 'Rs. 26,837.00 (received on 05/07/2024)', 'Total Premium')?.value).toBe(26837);
+  });
+
+  it('reads a name whose company suffix goes on beside its label\'s second line ("Manufacturer" / "Name" beside "HONDA CARS INDIA" / "LTD"), an e-mail wrapped at the right edge', () => {
+    const make = readPolicy(drawnPage([
+      [[30, 'Reg. No.'], [109, 'KL 39 FJ 0208'], [387, 'Manufacturer'], [465, 'HONDA CARS INDIA']],
+      [[387, 'Name'], [465, 'LTD']],
+      [[30, 'Model / Variant'], [109, 'Amaze VX CVT']],
+    ], { lineGap: 11 }));
+    expect(make.fields.make).toBe('HONDA CARS INDIA LTD');
+    const email = read([
+      [[28, 'Business'], [153, 'Roll-over'], [312, 'Communication Email : aishwaryachatterjee68@gmail.c']],
+      [[28, 'Date of Policy Issue'], [153, '2024-09-18'], [517.8, 'om']],
+    ]);
+    expect(email.fields.customer_email).toBe('aishwaryachatterjee68@gmail.com');
+  });
 });

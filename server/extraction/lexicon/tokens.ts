@@ -33,7 +33,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsection[\s-]*(?:1|i)\b(?![\s-]*i)/g, 'od'],
   [/\bsection[\s-]*(?:2|ii)\b/g, 'tp'],
   [/\bsub[\s-]*total\b/g, 'subtotal'],
-  // "Total Premium (A+B)": the two sections' sum, before tax.
+  // "Total Premium (A+B)": motor schedules letter their sections A (own damage) and B (liability), so this is their sum
+  // before tax. (A schedule lettering its net premium A and its tax B is read wrongly: left for the checks to catch.)
   [/\btotal\s+premium\s*\(\s*(?:a\s*\+\s*b|i\s*\+\s*ii|1\s*\+\s*2)\s*\)/g, 'net premium'],
   [/\bsub[\s-]*model\b/g, 'variant'],
   [/\bvehicle\s+identification\s+(?:number|no)\b/g, 'chassis number'],

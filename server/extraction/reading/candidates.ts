@@ -215,7 +215,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // to the right under it belongs to the value printed right of the label, not to the label).
   // Without a run beside it, the column ends where the next column starts, if one is seen.
   // (A next column's label in Hindi alone starts it too: "SGST" | "कुल प्रीमियम" over "Total Payable".)
-  const columnRun = page.model.lines[segment.line].segments.find((other) => other.x > segment.x + segment.width && /[\p{L}\p{N}]/u.test(other.text));
+  // (Not the label's own Hindi printed just after it: "Make / Model  मेक / मॉडल".)
+  const ownHindi = (other: Segment) => other.hindiOnly && other.x - right(reading.box) < 12;
+  const columnRun = page.model.lines[segment.line].segments.find((other) => other.x > right(reading.box) && !ownHindi(other) && /[\p{L}\p{N}]/u.test(other.text));
   const nextColumn = columnRun ? columnRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
   const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
   const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;

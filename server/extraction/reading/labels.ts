@@ -41,6 +41,8 @@ const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
+/** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
+const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
@@ -166,15 +168,17 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (besideIsValue && !valueBesideRest && together >= 0.7 && (!restTokens.length || labelVocabularyShare(restTokens) >= 0.75)) return rest;
   // A label naming two fields wrapped between them ("इंजन / चेसिस संख्या / Engine" over "No./Chassis No.") is one.
   if (!valueBesideRest && !fieldSides(segment.text, section) && fieldSides(`${segment.text} ${rest[0].text}`, section)) return rest;
+  // A value beside the first line left open ("MAHINDRA AND") that goes on beside the second, where it starts, makes
+  // the two lines one label, as the value takes two too ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD");
+  // so does a company's suffix beside the second ("HONDA CARS INDIA" / "LTD"), which is no value of its own.
+  const besideRest = model.lines[rest[0].line].segments.find((other) => besideIsValue && Math.abs(other.x - beside.x) <= 3);
+  const valueGoesOn = besideIsValue && besideRest !== undefined && (LEFT_OPEN.test(beside.text) || COMPANY_SUFFIX.test(besideRest.text.trim()));
+  if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
   // A label of another field with a value beside it is the next row ("Broker Mobile  080-4279 6000", "Type of Fuel  Petrol").
   // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00").
-  // Unless the value beside the first line is left open ("MAHINDRA AND") and goes on beside the second, where it
-  // starts: label and value both take two lines ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD").
-  const valueGoesOn = besideIsValue && LEFT_OPEN.test(beside.text) && model.lines[rest[0].line].segments.some((other) => Math.abs(other.x - beside.x) <= 3);
-  if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   const nextRow = valueBesideRest && (besideIsValue || (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target));
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
@@ -258,8 +262,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // A rate closing the run may be the label's own ("Central GST 9 %", "Tax @ 18% in Rs."), the value right of it,
       // or the value ("NCB Percentage 20%"): both readings are kept.
       const withRate = /\d/.test(words[to - 1].text) && to < end && RATE_TAIL.test(textOf(words, to - 1, end));
-      // A figure after "@" is the label's rate, percent sign or not ("GST Payable @ 18  Rs. 5,084.88/-").
-      const rateAfterAt = words[to - 2]?.text === '@' && /^\d{1,2}(?:\.\d+)?%?$/.test(words[to - 1].text);
+      // A figure after "@" is the label's rate, percent sign or not ("GST Payable @ 18  Rs. 5,084.88/-", "@18").
+      const rateAfterAt = (words[to - 2]?.text === '@' && /^\d{1,2}(?:\.\d+)?%?$/.test(words[to - 1].text)) || /^@\d{1,2}(?:\.\d+)?%?$/.test(words[to - 1].text);
       if (withRate) to = end;
       else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt) break;
       const text = textOf(words, start, to);

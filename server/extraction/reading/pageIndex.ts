@@ -6,7 +6,7 @@
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { findDates, MONTH_NAMES } from '../normalise';
+import { findDates, isDateAlone } from '../normalise';
 import { addressLineJoin, startsWholePart } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
@@ -91,9 +91,6 @@ function labelishnessOf(tokens: string[]): number {
   const score = (scoreLabel(tokens)[0]?.score ?? 0) * share;
   return Math.max(score, share >= 0.99 && tokens.length <= 5 ? 0.7 : 0);
 }
-
-/** A run that is a date and nothing else: "2/10/2026", "12 Feb 2026". */
-const isDateAlone = (text: string) => findDates(text).length === 1 && !/\p{L}{2}/u.test(text.replace(new RegExp(MONTH_NAMES, 'gi'), ''));
 
 /**
  * A label that opens its run without a separator and names its field by two label words or more
@@ -462,10 +459,11 @@ export class PageIndex {
       .slice(part.segment.line + 1, part.segment.line + 3)
       .find((candidate) => candidate.segments.some((segment) => horizontalOverlap(segment, first.box) > 0 || Math.abs(segment.x - first.box.x) <= ALIGN));
     if (!line || !wrapsOnto(part.segment, line)) return first;
-    // The tail is printed like the head, and is not a label of the next row ("IDV").
+    // The tail is printed like the head, under its start (or under its end, set against the right edge: "…@gmail.c" / "om"),
+    // and is not a label of the next row ("IDV").
+    const underHead = (segment: Segment) => Math.abs(segment.x - first.box.x) <= ALIGN || (this.atRightEdge(part.segment) && Math.abs(right(segment) - right(first.box)) <= ALIGN);
     const next = line.segments.find(
-      (segment) =>
-        Math.abs(segment.x - first.box.x) <= ALIGN && WRAPPED_TAIL.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
+      (segment) => underHead(segment) && WRAPPED_TAIL.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
     );
     // Nothing before it but its own label's lines, or the same label in its other language (a Hindi label over an English one).
     const before = (segment: Segment) => segment.x >= label.box.x - ALIGN && segment.x < next!.x - 1;

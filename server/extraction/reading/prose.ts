@@ -33,8 +33,8 @@ const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|po
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
-  // Not a section's period under its label ("TP Period" over "From … To …"): a third party's cover may run three years.
-  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?\s+(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
+  // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
+  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?\s+(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
@@ -72,7 +72,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     targets: ['broker_name', 'broker_code'],
   },
   // "… the schedule of policy number OG-24-0043-2924-45603276 dated 05 Jul 2024": its date (a receipt's is not).
-  { regex: new RegExp(String.raw`(?<!\b(?:previous|existing|active|old|expiring)\s+(?:(?:tp|od|third\s+party)\s+)?)\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+dated\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
+  { regex: new RegExp(String.raw`(?<!\b(?:previous|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+dated\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
   // "We have issued policy 70088145619715 on 20/11/2023 …".
   { regex: new RegExp(String.raw`\b(?:have|has)\s+issued\s+(?:(?:your|the)\s+)?policy\s+(?:(?:no\.?|number)\s*)?:?\s*${ID}\s+on\s+${DATE}`, 'i'), targets: ['policy_number', 'issue_date'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },

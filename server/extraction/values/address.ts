@@ -68,11 +68,11 @@ const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\
 export function addressLineJoin(before: string, next: string): 'join' | 'break' | undefined {
   // The part's last word ends the part there ("Road, Nashik", "Pradesh - 462011"); "Station Road, …" may be a part of its own.
   const endsPartAtOnce = startsWholePart(next);
-  // A part's number goes on after its word ("Ashok Vihar Phase" / "2, Nashik", "Jubilee Hills Road" / "No. 36"); a PIN does not.
   const last = lastWord(before);
   // A name's opening word goes on ("New" / "Delhi", "Navi" / "Mumbai"); a phase follows its place ("Ashok Vihar" / "Phase 2").
   if (OPENING_WORDS.has(last)) return 'join';
   if (/^(?:phase|stage)\s*[-.]?\s*(?:\d{1,2}|[ivx]{1,4})\b/i.test(next.trim())) return 'join';
+  // A part's number goes on after its word ("Ashok Vihar Phase" / "2, Nashik", "Jubilee Hills Road" / "No. 36"); a PIN does not.
   if (NUMBERED_PARTS.has(last) && /^\d{1,4}[a-z]?\s*(?:,|-|$)/i.test(next.trim())) return 'join';
   if ((NUMBERED_PARTS.has(last) || NUMBERED_WAYS.has(last)) && /^no\.?\s*\d/i.test(next.trim())) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';

@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { findDates, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { findDates, isDateAlone, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress, LEFT_OPEN } from './address';
 import { printsMakeAndModel } from './makes';
 import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
@@ -49,7 +49,7 @@ const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
 
 function readAmount(target: Target, text: string): ValueReading | undefined {
   // A date's day is no amount ("May 2, 2023" under a premium column's header).
-  if (!/\d/.test(text) || findDates(text).length) return undefined;
+  if (!/\d/.test(text) || isDateAlone(text)) return undefined;
   const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ');
   const amount = parseAmount(withoutPercents);
   if (amount === undefined) return undefined;
@@ -118,7 +118,7 @@ export const isHonorific = (text: string) => HONORIFIC.test(`${text.trim()} `);
 const PEOPLE = new Set<Target>(['customer_name']);
 
 /** What a schedule prints under its signature: no one's name or model. */
-const SIGNATURE_LINE = /^(?:\(?\s*authori[sz]ed\s+signatory\s*\)?|signature|seal|stamp)$/i;
+const SIGNATURE_LINE = /^\(?\s*(?:authori[sz]ed\s+)?signatory\s*\)?$|^signature$/i;
 
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
@@ -214,7 +214,10 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
     }
     case 'email': {
       const email = EMAIL.exec(text)?.[0];
-      return email ? { value: email.toLowerCase(), quality: share(email, text) > 0.8 ? 1 : 0.6 } : undefined;
+      if (!email) return undefined;
+      // A one-letter ending was cut where the address wrapped ("…@gmail.c").
+      const cut = /\.[a-z]$/i.test(email);
+      return { value: email.toLowerCase(), quality: (share(email, text) > 0.8 ? 1 : 0.6) * (cut ? 0.5 : 1) };
     }
     case 'phone': {
       const phone = MOBILE.exec(text)?.[1];
