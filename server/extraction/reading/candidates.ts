@@ -248,18 +248,19 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
  */
 function startsWithSameLabel(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
   // Only a Hindi label's: under an English one, a value may start with the label's word ("Model" over "Model Y RWD").
-  if (!label.segment.hindiOnly) return false;
-  const { segment, from, to } = span.parts[0];
   const field = label.targets[0]?.target;
-  return page.readingsOf(segment).some((reading) => reading.from === from && reading.to < to && reading.strength >= 0.9 && reading.targets[0]?.target === field);
+  return label.segment.hindiOnly && labelsStartingValue(page, span).some((reading) => reading.targets[0]?.target === field);
 }
 
 /** A run that starts with a label of two words or more naming a field well, and goes on to its value (not "CH 01 CH 7187"). */
 function startsWithOwnLabel(page: PageIndex, span: ValueSpan): boolean {
+  return labelsStartingValue(page, span).some((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text) && CONCEPTS[reading.targets[0].target].kind !== 'none');
+}
+
+/** Labels that name a field well at the start of a value's run, with words after them. */
+function labelsStartingValue(page: PageIndex, span: ValueSpan): LabelReading[] {
   const { segment, from, to } = span.parts[0];
-  return page
-    .readingsOf(segment)
-    .some((reading) => reading.from === from && reading.to < to && reading.to - reading.from >= 2 && !/\d/.test(reading.text) && reading.strength >= 0.9 && CONCEPTS[reading.targets[0].target].kind !== 'none');
+  return page.readingsOf(segment).filter((reading) => reading.from === from && reading.to < to && reading.strength >= 0.9);
 }
 
 /** Where the column of a label with nothing beside it ends, from the runs right of it down to a value's line. */

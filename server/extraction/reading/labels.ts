@@ -171,8 +171,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A value beside the first line left open ("MAHINDRA AND") that goes on beside the second, where it starts, makes
   // the two lines one label, as the value takes two too ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD");
   // so does a company's suffix beside the second ("HONDA CARS INDIA" / "LTD"), which is no value of its own.
-  const besideRest = model.lines[rest[0].line].segments.find((other) => besideIsValue && Math.abs(other.x - beside.x) <= 3);
-  const valueGoesOn = besideIsValue && besideRest !== undefined && (LEFT_OPEN.test(beside.text) || COMPANY_SUFFIX.test(besideRest.text.trim()));
+  const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3) : undefined;
+  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || COMPANY_SUFFIX.test(besideRest.text.trim()));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.

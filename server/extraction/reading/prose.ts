@@ -27,6 +27,9 @@ const IN_SENTENCE = `[^${SENTENCE_END}]`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4}|\d{2}[\s-]*BH[\s-]*\d{4}[\s-]*[A-Z]{1,2})`;
 
+/** Not after words that make it another policy: "previous policy no.", "prior policy number", "Existing TP Policy No.". */
+const NOT_ANOTHER_POLICY = String.raw`(?<!\b(?:previous|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})`;
+
 /** What sentences call the intermediary besides its own words: "your insurance advisor", "the distribution partner". */
 const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|posp|(?:distribution|channel)\s+partner)`;
 
@@ -72,7 +75,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     targets: ['broker_name', 'broker_code'],
   },
   // "… the schedule of policy number OG-24-0043-2924-45603276 dated 05 Jul 2024": its date (a receipt's is not).
-  { regex: new RegExp(String.raw`(?<!\b(?:previous|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+dated\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
+  { regex: new RegExp(String.raw`${NOT_ANOTHER_POLICY}\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+dated\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
   // "We have issued policy 70088145619715 on 20/11/2023 …".
   { regex: new RegExp(String.raw`\b(?:have|has)\s+issued\s+(?:(?:your|the)\s+)?policy\s+(?:(?:no\.?|number)\s*)?:?\s*${ID}\s+on\s+${DATE}`, 'i'), targets: ['policy_number', 'issue_date'] },
   { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
@@ -80,7 +83,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // force ("Existing TP Policy No. : 69/…").
   {
     regex: new RegExp(
-      String.raw`\b(?=policy\s)(?<!\b(?:(?:earlier|previously)\s+(?:insured|covered)|previous\s+insurer)\b${IN_SENTENCE}{0,200})(?<!\b(?:previous|existing|active|old|expiring)\s+(?:(?:tp|od|third\s+party)\s+)?)policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`,
+      String.raw`\b(?=policy\s)(?<!\b(?:(?:earlier|previously)\s+(?:insured|covered)|previous\s+insurer)\b${IN_SENTENCE}{0,200})${NOT_ANOTHER_POLICY}policy\s+(?:no\.?|number)\s*(?:is\s*)?:?\s*${ID}`,
       'i',
     ),
     targets: ['policy_number'],
