@@ -48,4 +48,15 @@ describe('choosing the values of all fields together', () => {
     ]);
     expect(picks).toMatchObject({ net_premium: 18016.11, taxes: 3242.9, total_premium: 21259.01 });
   });
+
+  it('lets a field take another print of its value when another field takes the best one', () => {
+    // "Own Damage Premium ₹ 9,557.20" is the basic premium; "Total Premium - Own Damage ₹ 9,557.20" reads the total as well.
+    const picks = chooseValues(optionsByField([
+      ...read(1, 0, 1, [['total_od_premium', 9557.2, 0.89]]),
+      ...read(1, 0, 1, [['basic_od_premium', 9557.2, 0.71]]),
+      ...read(2, 0, 1, [['total_od_premium', 9557.2, 0.89]]),
+    ]));
+    expect(picks.get('basic_od_premium')?.value).toBe(9557.2);
+    expect(picks.get('total_od_premium')?.span.parts[0].segment.id).toBe(2);
+  });
 });

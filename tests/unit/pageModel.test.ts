@@ -46,6 +46,14 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(alone.segments.map((segment) => segment.text)).toEqual(['Model of Year']);
   });
 
+  it('keeps a Hindi syllable its font split off a word with the word, where a column happens to start ("इ" | "S ंधन")', () => {
+    // "इंधन" comes out of the font as "इ" and "S ंधन" touching; other lines' runs start where the second does.
+    const label = [word('इ', 43, 100), word('S', 47.2, 100), word('ंधन', 51.4, 100), word('/', 66, 100), word('PROPULSION:', 72.4, 100)];
+    const others = [word('S-', 47.2, 114), word('मेल', 58, 114), word('S', 47.2, 128), word('मता', 60, 128)];
+    const [line] = buildPageModel([...label, ...others], [{ width: 595, height: 842 }], false).lines;
+    expect(line.segments.map((segment) => segment.text)).toEqual(['इ S ंधन / PROPULSION:']);
+  });
+
   it('parts two bilingual labels printed a space apart where the second\'s Hindi starts a column', () => {
     const header = [word('नाम', 81, 100), word('/', 96, 100), word('Policy', 105, 100), word('Holder', 134, 100), word('पता', 165, 100), word('/', 181, 100), word('Address', 190, 100)];
     const values = [word('Pooja', 81, 114), word('H.No.', 165, 114), word('Nagar', 165, 128)];

@@ -1326,3 +1326,34 @@ describe('wordings and layouts of families 10061–10100', () => {
     expect(email.fields.customer_email).toBe('aishwaryachatterjee68@gmail.com');
   });
 });
+
+describe('wordings and layouts of families 10181–10220', () => {
+  it('reads a label going on in a line that starts with a slash ("MAKE/MODEL" over "/VARIANT") with its value\'s two lines', () => {
+    const result = readPolicy(drawnPage([
+      [[26, 'REGD. NO.'], [102, 'HR51MK5879'], [207, 'MAKE/MODEL'], [283, 'Kia India, Carens'], [388, 'MAKE YEAR'], [464, '2014']],
+      [[207, '/VARIANT'], [283, 'Premium']],
+      [[26, 'FUEL TYPE'], [102, 'Diesel']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ make: 'Kia India', model: 'Carens Premium' });
+  });
+
+  it('reads a section\'s period over two lines beside a label of two lines ("SECTION II" over "PERIOD:")', () => {
+    const result = readPolicy(drawnPage([
+      [[298, 'बीमा अवधि / TERM OF'], [480, '13/03/2025 (00:00 Hrs) to']],
+      [[298, 'POLICY:'], [480, '12/03/2026 (23:59 Hrs)']],
+      [[298, 'तृतीय पक्ष अवधि / SECTION II'], [480, '13/03/2025 (00:00 Hrs) to']],
+      [[298, 'PERIOD:'], [480, '12/03/2028 (23:59 Hrs)']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ end_date: '2026-03-12', tp_start_date: '2025-03-13', tp_end_date: '2028-03-12' });
+  });
+
+  it('reads "Act liability premium" as the basic third-party premium', () => {
+    const result = read([
+      [[25, 'Own damage premium (A) Rs. 5,148.82/-']],
+      [[25, 'Act liability premium Rs. 2,094.00/-']],
+      [[25, 'Total third party premium Rs. 2,094.00/-']],
+      [[25, 'Total package premium Rs. 7,242.82/-']],
+    ]);
+    expect(result.fields).toMatchObject({ basic_tp_premium: 2094, total_tp_premium: 2094 });
+  });
+});

@@ -150,14 +150,17 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // A cell's text run up against the next cell's ("… Model of" | "निमार्ण वर्ष / Year of Mfg"): no space between them,
     // the second where a column of the table starts.
     // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address").
+    // (A syllable of a Hindi word split off by its font, "इ" | "S ंधन", is no cell.)
     const cellEdge = (previous: Word, word: Word, index: number) =>
-      (word.x - right(previous) < TOUCHING * word.size || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
+      ((word.x - right(previous) < TOUCHING * word.size && !HINDI_SYLLABLE.test(previous.text)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
   }
   return { pages, lines, segments, byOcr };
 }
+
+const HINDI_SYLLABLE = /^[\u0900-\u097f]{1,2}$/;
 
 /** Hindi words from `index` on, then a slash before the English: "पता / Address". */
 function startsBilingualLabel(words: readonly Word[], index: number): boolean {

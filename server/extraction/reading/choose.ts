@@ -33,16 +33,31 @@ interface State {
   utility: number;
 }
 
-/** Per field, its distinct values' best candidates, best first; `support` counts other prints of the value. */
+/**
+ * Per field, its distinct values' best candidates, best first, each followed by its other prints read as well (so a
+ * field whose best print another field takes may still take its other: "Own Damage Premium" and "Total Premium - Own
+ * Damage" both print 9,557.20, and the first is the basic premium).
+ */
 export function optionsByField(candidates: readonly Candidate[]): Map<string, Candidate[]> {
-  const byField = new Map<string, Map<string | number, Candidate>>();
+  const byField = new Map<string, Map<string | number, Candidate[]>>();
   for (const candidate of candidates) {
-    const values = byField.get(candidate.target) ?? new Map();
-    const existing = values.get(candidate.value);
-    if (!existing || candidate.score > existing.score) values.set(candidate.value, candidate);
+    const values = byField.get(candidate.target) ?? new Map<string | number, Candidate[]>();
+    values.set(candidate.value, [...(values.get(candidate.value) ?? []), candidate]);
     byField.set(candidate.target, values);
   }
-  return new Map([...byField].map(([field, values]) => [field, [...values.values()].sort(byStrength(field))]));
+  return new Map(
+    [...byField].map(([field, values]) => {
+      const prints = [...values.values()].map((list) => otherPrints(list.sort((a, b) => b.score - a.score)));
+      return [field, prints.sort((a, b) => byStrength(field)(a[0], b[0])).flat()];
+    }),
+  );
+}
+
+/** The best candidate of a value, then those reading it as well on other words. */
+function otherPrints([best, ...others]: Candidate[]): Candidate[] {
+  const bestWords = wordsOf(best);
+  const apart = others.filter((other) => best.score - other.score < EQUAL_SCORES && !wordsOf(other).some((word) => bestWords.includes(word)));
+  return [best, ...apart.slice(0, 1)];
 }
 
 /** Scores this close are read equally well. */

@@ -116,7 +116,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // is not also wrapped under itself: the line under it is the next row's label.
   if (next && /^\s*\//.test(next.text) && next.x - right(segment) < 3 * segment.height) return [];
   const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
-  const besideIsValue = beside && labelVocabularyShare(labelTokens(beside.text)) < 0.5 && !/[:：]\s*$/.test(beside.text);
+  // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
+  const besideIsValue = beside && (labelVocabularyShare(labelTokens(beside.text)) < 0.5 || /\d/.test(beside.text)) && !/[:：]\s*$/.test(beside.text);
   const valueBeside = (line: number, label: Segment) => beside && model.lines[line].segments.some((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   const rest: Segment[] = [];
   let previous = segment;
@@ -145,6 +146,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
+  // So does a line starting with one ("MAKE/MODEL" over "/VARIANT").
+  if (rest.length && /^\s*\//.test(rest[0].text)) return rest.slice(0, 1);
   // A label's bracket left open closes on the next line ("No. of Passengers (incl." over "Driver)"); a value's ("ROLLOVER
   // (OTHER" over "INSURER)") is no label's.
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
