@@ -1356,4 +1356,19 @@ describe('wordings and layouts of families 10181–10220', () => {
     ]);
     expect(result.fields).toMatchObject({ basic_tp_premium: 2094, total_tp_premium: 2094 });
   });
+
+  it('cuts two header cells given as one run at the columns under them, and reads a part\'s total under "Amount Payable"', () => {
+    // pdf.js gives "Basic in Rs." and "Add-on Premium in Rs." as one run; the amounts are right-aligned under each.
+    const result = readPolicy(drawnPage([
+      [[29, 'Insurance'], [210, 'Basic in Rs. Add-on Premium in Rs.'], [369, 'Claim Free Discount @'], [472, 'Amount Payable in Rs.']],
+      [[426, '0% in Rs.']],
+      [[29, 'Section I - Own Damage'], [222.6, '12,997.49'], [335.2, '2,034'], [440, '0'], [514.8, '15,031.49']],
+      [[29, 'Liability Section'], [256.2, '0'], [356.8, '0'], [440, '-'], [548.4, '0']],
+      [[29, 'Sum'], [222.6, '12,997.49'], [335.2, '2,034'], [440, '0'], [514.8, '15,031.49']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ basic_od_premium: 12997.49, total_od_add_on_premium: 2034, total_od_premium: 15031.49, basic_tp_premium: 0, total_tp_premium: 0 });
+    expect(result.confidence.basic_od_premium).toBeGreaterThan(0.9);
+    expect(result.fields.total_premium).toBeUndefined();
+  });
+
 });

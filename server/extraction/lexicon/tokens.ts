@@ -51,6 +51,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bpin[\s-]*code\b/g, 'pincode'],
   [/\bgoods\s+(?:and|&)\s+services?\s+tax\b/g, 'tax'],
   [/\bservice\s+tax\b/g, 'tax'],
+  [/\bpre[\s-]*tax\b/g, 'before tax'],
   [/\bcentral\s+(?:gst|tax)\b/g, 'cgst'],
   [/\b(?:state|union\s+territory|ut)\s+(?:gst|tax)\b/g, 'sgst'],
   [/\bintegrated\s+(?:gst|tax)\b/g, 'tax'],

@@ -387,7 +387,8 @@ function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSp
 export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
   for (const segment of page.model.segments) {
     const span = page.valueOfRun(segment);
-    if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text)) continue;
+    // (A value set off by a colon is its label's, not a table's cell: ": 17,737" beside "Premium (Rounded)".)
+    if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text) || /^\s*[:：]/.test(segment.text)) continue;
     const row = rowLabel(page, segment);
     const header = row && columnHeader(page, segment);
     if (!row) continue;
@@ -396,7 +397,10 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
       // A total column of a row naming no part, or a total row under rows that do ("OWN DAMAGE" / "THIRD PARTY" / "TOTAL"), sums the parts.
       const totalOf = (text: string) => namesNoPart(text) && labelTokens(text).includes('total');
       const sumOfParts = (totalOf(header.text) && namesNoPart(row.text)) || (totalOf(row.text) && namesNoPart(header.text) && partRowAbove(page, segment));
-      const targets = scoreLabel(labelTokens(text), page.sectionOf(row.segment)).filter(
+      // A column of what is paid ("Amount Payable") in a row naming a part holds that part's total.
+      const [headerNames] = scoreLabel(labelTokens(header.text));
+      const partTotal = !namesNoPart(row.text) && headerNames?.target === 'total_premium' && headerNames.score >= 0.9;
+      const targets = scoreLabel(labelTokens(partTotal ? `${row.text} total premium` : text), page.sectionOf(row.segment)).filter(
         ({ target }) => CONCEPTS[target].kind !== 'none' && !(sumOfParts && ONE_PART.test(target)),
       );
       for (const { target, score } of targets.slice(0, 4)) collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box: row.box } });
@@ -536,10 +540,33 @@ function columnHeader(page: PageIndex, value: Segment): { text: string } | undef
       return undefined;
     }
     const under = tail && horizontalOverlap(tail, cell) > 0 && tail.y - cell.y < 1.6 * cell.height ? ` ${tail.text}` : '';
+    const part = headerPartOver(page, cell, value);
+    if (part !== undefined) return namesHeader(part + under) ? { text: part + under } : undefined;
     const text = [cell.text + under, stackedHeader(page, cell) + under].find(namesHeader);
     return text === undefined ? undefined : { text };
   }
   return undefined;
+}
+
+/**
+ * Two header cells the PDF gives as one run ("Basic in Rs. Add-on Premium in Rs." over two columns of amounts): the
+ * words over the value's column, the run cut where a word ends at a column's right edge or starts at its left one.
+ * Undefined when the run heads one column only.
+ */
+function headerPartOver(page: PageIndex, cell: Segment, value: Segment): string | undefined {
+  const columns = page.model.lines[value.line].segments.filter((other) => /\d/.test(other.text) && horizontalOverlap(other, cell) > 0);
+  if (columns.length < 2 || !columns.includes(value)) return undefined;
+  const words = cell.words;
+  const cuts = [0];
+  for (const [index, left] of columns.slice(0, -1).entries()) {
+    const next = columns[index + 1];
+    const cutsHere = (at: number) => at > cuts.at(-1)! && words[at].x > right(left) - 3 && (Math.abs(right(words[at - 1]) - right(left)) <= 3 || Math.abs(words[at].x - next.x) <= 3);
+    const cut = words.findIndex((_, at) => cutsHere(at));
+    if (cut < 0) return undefined;
+    cuts.push(cut);
+  }
+  const position = columns.indexOf(value);
+  return words.slice(cuts[position], cuts[position + 1] ?? words.length).map((word) => word.text).join(' ');
 }
 
 /** Words by which a column header names a part of the premium. */
