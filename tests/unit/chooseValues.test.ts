@@ -59,4 +59,18 @@ describe('choosing the values of all fields together', () => {
     expect(picks.get('basic_od_premium')?.value).toBe(9557.2);
     expect(picks.get('total_od_premium')?.span.parts[0].segment.id).toBe(2);
   });
+
+  it('keeps no weak other print of a value, which would prove a sum by chance', () => {
+    // "OWN DAMAGE | NET PREMIUM 15,231.94" is the OD total; "TAXABLE PREMIUM: 15,231.94" read under that header is weak.
+    const picks = chooseValues(optionsByField([
+      ...read(1, 0, 1, [['total_od_premium', 15231.94, 0.96]]),
+      ...read(1, 0, 1, [['basic_od_premium', 15231.94, 0.49]]),
+      ...read(2, 0, 1, [['total_od_premium', 15231.94, 0.2]]),
+      ...read(3, 0, 1, [['ncb', 0, 0.97]]),
+      ...read(4, 0, 1, [['total_od_add_on_premium', 0, 0.57]]),
+      ...read(5, 0, 1, [['total_od_add_on_premium', 3272.48, 0.75]]),
+    ]));
+    expect(picks.get('total_od_add_on_premium')?.value).toBe(3272.48);
+    expect(picks.get('total_od_premium')?.span.parts[0].segment.id).toBe(1);
+  });
 });

@@ -384,13 +384,20 @@ describe('reading a policy schedule', () => {
     expect(read([[[40, 'Insured Name - Asha Rao | Self']]]).fields.customer_name).toBe('Asha Rao');
   });
 
-  it('is not sure of the vehicle\'s own IDV beside a total sum insured, and takes no PA cover\'s sum insured for the IDV', () => {
+  it('takes a total adding up the vehicle\'s and its accessories\' IDVs for the IDV, and no PA cover\'s sum insured', () => {
     const result = read([
       [[29, 'IDV OF VEHICLE:'], [139, '199,500.00']],
       [[29, 'NON-ELEC. ACC. IDV:'], [139, '19,000.00']],
       [[29, 'TOTAL SUM INSURED (Rs.):'], [139, '218,500.00']],
     ]);
-    expect(result.confidence.vehicle_idv).toBeLessThan(0.9);
+    expect(result.fields.vehicle_idv).toBe(218500);
+    const totalIdv = read([
+      [[42, 'IDV - VEHICLE :'], [317, 'Rs. 1536000.00/-']],
+      [[42, 'IDV OF ELECTRICAL ACCESSORIES :'], [326, 'Rs. 32000.00/-']],
+      [[42, 'NON-ELECTRICAL ACCESSORIES IDV :'], [345, 'Rs. 0.00/-']],
+      [[42, 'TOTAL IDV :'], [317, 'Rs. 1568000.00/-']],
+    ]);
+    expect(totalIdv.fields.vehicle_idv).toBe(1568000);
     const liabilityOnly = read([[[29, 'Compulsory PA Cover for Owner Driver'], [239, '15,00,000']], [[29, 'Total Sum Insured'], [239, '15,00,000']]]);
     expect(liabilityOnly.fields.vehicle_idv).toBeUndefined();
     const withPa = read([
@@ -1371,4 +1378,15 @@ describe('wordings and layouts of families 10181–10220', () => {
     expect(result.fields.total_premium).toBeUndefined();
   });
 
+
+  it('reads a value under a label\'s unit printed on a line of its own ("INSURED DECLARED VALUE" over "(Rs.)" over the value)', () => {
+    const result = readPolicy(drawnPage([
+      [[34, 'PROPULSION'], [163, 'CUBIC CAPACITY / WATTS']],
+      [[34, 'Petrol'], [163, '999']],
+      [[34, 'INSURED DECLARED VALUE', 'f1@7.5', 7.5]],
+      [[34, '(Rs.)', 'f1@7.5', 7.5]],
+      [[34, '12,37,600.00']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ vehicle_idv: 1237600, cc: 999 });
+  });
 });

@@ -34,7 +34,7 @@ interface State {
 }
 
 /**
- * Per field, its distinct values' best candidates, best first, each followed by its other prints read as well (so a
+ * Per field, its distinct values' best candidates, best first, each followed by its best other print (so a
  * field whose best print another field takes may still take its other: "Own Damage Premium" and "Total Premium - Own
  * Damage" both print 9,557.20, and the first is the basic premium).
  */
@@ -53,11 +53,14 @@ export function optionsByField(candidates: readonly Candidate[]): Map<string, Ca
   );
 }
 
-/** The best candidate of a value, then those reading it as well on other words. */
+/** What another print must count for against the best to be kept: a weak reading of a value would prove sums by chance. */
+const OTHER_PRINT_SHARE = 0.7;
+
+/** The best candidate of a value, then the best reading it on other words. */
 function otherPrints([best, ...others]: Candidate[]): Candidate[] {
   const bestWords = wordsOf(best);
-  const apart = others.filter((other) => best.score - other.score < EQUAL_SCORES && !wordsOf(other).some((word) => bestWords.includes(word)));
-  return [best, ...apart.slice(0, 1)];
+  const apart = others.find((other) => !wordsOf(other).some((word) => bestWords.includes(word)));
+  return apart && apart.score >= OTHER_PRINT_SHARE * best.score ? [best, apart] : [best];
 }
 
 /** Scores this close are read equally well. */

@@ -296,7 +296,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = wrappedLabelRest(model, segment, section, words);
     const lines = wrapped.length && sectionOf.isHeading(segment) && printedLarger(segment.words[0].size, wrapped[0].words[0].size) ? [] : wrapped;
-    const rest = lines.length ? [...lines, ...unitUnder(model, segment, lines.at(-1)!)] : lines;
+    const rest = [...lines, ...unitUnder(model, segment, lines.at(-1) ?? segment)];
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);
