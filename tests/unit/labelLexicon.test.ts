@@ -22,6 +22,7 @@ describe('matching printed labels to fields by their words, not by equal strings
     ['CENTRAL GST @9%', 'cgst'],
     ['PRE-TAX PREMIUM', 'net_premium'],
     ['Act Liability Premium', 'basic_tp_premium'],
+    ['Total Act Premium', 'total_tp_premium'],
   ])('reads "%s" as %s, whatever its word order, abbreviations and dots', (label, field) => {
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });

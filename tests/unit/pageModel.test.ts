@@ -52,6 +52,10 @@ describe('the page model: words with their boxes, lines and runs', () => {
     const others = [word('S-', 47.2, 114), word('मेल', 58, 114), word('S', 47.2, 128), word('मता', 60, 128)];
     const [line] = buildPageModel([...label, ...others], [{ width: 595, height: 842 }], false).lines;
     expect(line.segments.map((segment) => segment.text)).toEqual(['इ S ंधन / PROPULSION:']);
+    // A short Hindi word ending a cell ("सेवा कर") touching the next column's Hindi is still parted there.
+    const cells = [word('सेवा', 43, 100), word('कर', 62, 100), word('कुल', 70.4, 100), word('राशि', 84, 100), word('कुल', 70.4, 114), word('कुल', 70.4, 128)];
+    const [tax] = buildPageModel(cells, [{ width: 595, height: 842 }], false).lines;
+    expect(tax.segments.map((segment) => segment.text)).toEqual(['सेवा कर', 'कुल राशि']);
   });
 
   it('parts two bilingual labels printed a space apart where the second\'s Hindi starts a column', () => {

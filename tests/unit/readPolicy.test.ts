@@ -1389,4 +1389,25 @@ describe('wordings and layouts of families 10181–10220', () => {
     ], { lineGap: 12 }));
     expect(result.fields).toMatchObject({ vehicle_idv: 1237600, cc: 999 });
   });
+
+  it('mends found in review: two rows\' English each after a slash, a "Premium Amount" column, a total IDV including its accessories', () => {
+    const rows = readPolicy(drawnPage([
+      [[30, 'पंजीकरण संख्या'], [110, '/ Regn. No.'], [230, 'MH12AB1234']],
+      [[110, '/ Engine No.'], [230, 'K12MN4567890']],
+    ], { lineGap: 11 }));
+    expect(rows.fields).toMatchObject({ vehicle_number: 'MH12AB1234', engine_number: 'K12MN4567890' });
+    const matrix = read([
+      [[30, 'Particulars'], [300, 'Premium Amount']],
+      [[30, 'Basic OD'], [300, '10,000.00']],
+      [[30, 'Add-on Covers (OD)'], [300, '500.00']],
+      [[30, 'Total OD Premium'], [300, '10,500.00']],
+    ]);
+    expect(matrix.fields).toMatchObject({ total_od_add_on_premium: 500, total_od_premium: 10500 });
+    const including = read([
+      [[29, 'IDV of Vehicle'], [239, '5,00,000']],
+      [[29, 'CNG Kit IDV'], [239, '25,000']],
+      [[29, 'Total IDV (incl. CNG Kit)'], [239, '5,25,000']],
+    ]);
+    expect(including.fields.vehicle_idv).toBe(525000);
+  });
 });

@@ -34,7 +34,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsection[\s-]*(?:2|ii)\b/g, 'tp'],
   [/\bsub[\s-]*total\b/g, 'subtotal'],
   // The premium for the Motor Vehicles Act's cover alone is the basic third-party premium ("Act Liability Premium").
-  [/\bact[\s-]+(?:only[\s-]+)?(?:liability[\s-]+)?premium\b/g, 'basic tp premium'],
+  // (A total of it is the TP total: "Total Act Premium".)
+  [/(?<!\b(?:total|net|gross)\s+)\bact[\s-]+(?:only[\s-]+)?(?:liability[\s-]+)?premium\b/g, 'basic tp premium'],
   // "Total Premium (A+B)": motor schedules letter their sections A (own damage) and B (liability), so this is their sum
   // before tax. (A schedule lettering its net premium A and its tax B is read wrongly: left for the checks to catch.)
   [/\btotal\s+premium\s*\(\s*(?:a\s*\+\s*b|i\s*\+\s*ii|1\s*\+\s*2)\s*\)/g, 'net premium'],

@@ -152,7 +152,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address").
     // (A syllable of a Hindi word split off by its font, "इ" | "S ंधन", is no cell.)
     const cellEdge = (previous: Word, word: Word, index: number) =>
-      ((word.x - right(previous) < TOUCHING * word.size && !HINDI_SYLLABLE.test(previous.text)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
+      ((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
@@ -160,7 +160,9 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
   return { pages, lines, segments, byOcr };
 }
 
-const HINDI_SYLLABLE = /^[\u0900-\u097f]{1,2}$/;
+/** A Hindi syllable its font split off a word: followed by a combining mark or a stray glyph ("इ" | "S ंधन", "ऐ" | "\u001e ड"). */
+const splitSyllable = (previous: Word, word: Word) =>
+  /^[\u0900-\u097f]{1,2}$/.test(previous.text) && (/^\p{M}/u.test(word.text) || /^[^\u0900-\u097f\s]{1,2}$/.test(word.text));
 
 /** Hindi words from `index` on, then a slash before the English: "पता / Address". */
 function startsBilingualLabel(words: readonly Word[], index: number): boolean {

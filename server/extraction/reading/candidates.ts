@@ -387,19 +387,18 @@ function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSp
 export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
   for (const segment of page.model.segments) {
     const span = page.valueOfRun(segment);
-    // (A value set off by a colon is its label's, not a table's cell: ": 17,737" beside "Premium (Rounded)".)
-    if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text) || /^\s*[:：]/.test(segment.text)) continue;
+    if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text)) continue;
     const row = rowLabel(page, segment);
-    const header = row && columnHeader(page, segment);
+    // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
+    const header = row && !/^\s*[:：]/.test(segment.text) && columnHeader(page, segment);
     if (!row) continue;
     if (header) {
       const text = `${row.text} ${header.text}`;
       // A total column of a row naming no part, or a total row under rows that do ("OWN DAMAGE" / "THIRD PARTY" / "TOTAL"), sums the parts.
       const totalOf = (text: string) => namesNoPart(text) && labelTokens(text).includes('total');
       const sumOfParts = (totalOf(header.text) && namesNoPart(row.text)) || (totalOf(row.text) && namesNoPart(header.text) && partRowAbove(page, segment));
-      // A column of what is paid ("Amount Payable") in a row naming a part holds that part's total.
-      const [headerNames] = scoreLabel(labelTokens(header.text));
-      const partTotal = !namesNoPart(row.text) && headerNames?.target === 'total_premium' && headerNames.score >= 0.9;
+      // A column of what is paid ("Amount Payable") in a row naming a part, and nothing within it, holds that part's total.
+      const partTotal = !namesNoPart(row.text) && !labelTokens(row.text).some((token) => WITHIN_PART.has(token)) && namesPayment(header.text);
       const targets = scoreLabel(labelTokens(partTotal ? `${row.text} total premium` : text), page.sectionOf(row.segment)).filter(
         ({ target }) => CONCEPTS[target].kind !== 'none' && !(sumOfParts && ONE_PART.test(target)),
       );
@@ -469,6 +468,16 @@ function stackedHeader(page: PageIndex, cell: Segment): string {
     current = above;
   }
   return texts.join(' ');
+}
+
+/** Words of a row naming something within a part of the cover, not the part as a whole. */
+const WITHIN_PART = new Set(['basic', 'ncb', 'addon', 'discount', 'legal', 'loading', 'pa']);
+
+/** A column header naming what is paid ("Amount Payable", "Premium Paid"). */
+function namesPayment(text: string): boolean {
+  const tokens = labelTokens(text);
+  const [best] = scoreLabel(tokens);
+  return best?.target === 'total_premium' && best.score >= 0.9 && (tokens.includes('payable') || tokens.includes('paid'));
 }
 
 /** Fields of one part of the cover (OD or TP). */

@@ -34,33 +34,39 @@ interface State {
 }
 
 /**
- * Per field, its distinct values' best candidates, best first, each followed by its best other print (so a
- * field whose best print another field takes may still take its other: "Own Damage Premium" and "Total Premium - Own
- * Damage" both print 9,557.20, and the first is the basic premium).
+ * Per field, its distinct values' best candidates, best first, then other prints of those values (so a field whose
+ * best print another field takes may still take another: "Own Damage Premium" and "Total Premium - Own Damage" both
+ * print 9,557.20, and the first is the basic premium). See `otherPrint` for which are kept.
  */
 export function optionsByField(candidates: readonly Candidate[]): Map<string, Candidate[]> {
   const byField = new Map<string, Map<string | number, Candidate[]>>();
   for (const candidate of candidates) {
-    const values = byField.get(candidate.target) ?? new Map<string | number, Candidate[]>();
-    values.set(candidate.value, [...(values.get(candidate.value) ?? []), candidate]);
-    byField.set(candidate.target, values);
+    if (!byField.has(candidate.target)) byField.set(candidate.target, new Map());
+    const values = byField.get(candidate.target)!;
+    if (!values.has(candidate.value)) values.set(candidate.value, []);
+    values.get(candidate.value)!.push(candidate);
   }
   return new Map(
     [...byField].map(([field, values]) => {
-      const prints = [...values.values()].map((list) => otherPrints(list.sort((a, b) => b.score - a.score)));
-      return [field, prints.sort((a, b) => byStrength(field)(a[0], b[0])).flat()];
+      const prints = [...values.values()].map((list) => list.sort((a, b) => b.score - a.score));
+      const best = prints.map((list) => list[0]).sort(byStrength(field));
+      const others = prints.map(otherPrint).filter((other) => other !== undefined).sort((a, b) => b.score - a.score);
+      return [field, [...best, ...others]];
     }),
   );
 }
 
-/** What another print must count for against the best to be kept: a weak reading of a value would prove sums by chance. */
+/** What another print of a value must count for against its best. */
 const OTHER_PRINT_SHARE = 0.7;
 
-/** The best candidate of a value, then the best reading it on other words. */
-function otherPrints([best, ...others]: Candidate[]): Candidate[] {
+/**
+ * A value's best reading on other words than its best candidate's, read nearly as well: a weak reading of a value
+ * (a list's "TAXABLE PREMIUM:" under a matrix's header) would prove sums by chance.
+ */
+function otherPrint([best, ...others]: Candidate[]): Candidate | undefined {
   const bestWords = wordsOf(best);
   const apart = others.find((other) => !wordsOf(other).some((word) => bestWords.includes(word)));
-  return apart && apart.score >= OTHER_PRINT_SHARE * best.score ? [best, apart] : [best];
+  return apart && apart.score >= OTHER_PRINT_SHARE * best.score ? apart : undefined;
 }
 
 /** Scores this close are read equally well. */
@@ -115,7 +121,7 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     const next: State[] = [];
     for (const state of beam) {
       next.push(state);
-      for (const candidate of options.get(field)!.slice(0, OPTIONS_PER_FIELD)) {
+      for (const candidate of triedOptions(options.get(field)!)) {
         if (clashes(state.picks, candidate) || weakerThanClaim(candidate)) continue;
         const picks = new Map(state.picks).set(field, candidate);
         next.push({ picks, utility: state.utility + candidate.score + checkUtility(checks, picks) });
@@ -131,6 +137,12 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     if (free) picks.set(field, free);
   }
   return picks;
+}
+
+/** The field's best values the beam tries, each with its other print. */
+function triedOptions(list: readonly Candidate[]): Candidate[] {
+  const values = new Set(list.slice(0, OPTIONS_PER_FIELD).map((candidate) => candidate.value));
+  return list.filter((candidate) => values.has(candidate.value));
 }
 
 /** Whether a passing sum over the picks holds the field. */

@@ -146,8 +146,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
-  // So does a line starting with one ("MAKE/MODEL" over "/VARIANT").
-  if (rest.length && /^\s*\//.test(rest[0].text)) return rest.slice(0, 1);
+  // So does a word or two starting with one ("MAKE/MODEL" over "/VARIANT"), under a label not itself a line going on so
+  // ("/ Registration No." over "/ Engine No." are two rows' English).
+  if (rest.length && /^\s*\//.test(rest[0].text) && !/^\s*\//.test(segment.text) && rest[0].words.length <= 2) return rest.slice(0, 1);
   // A label's bracket left open closes on the next line ("No. of Passengers (incl." over "Driver)"); a value's ("ROLLOVER
   // (OTHER" over "INSURER)") is no label's.
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
@@ -296,7 +297,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = wrappedLabelRest(model, segment, section, words);
     const lines = wrapped.length && sectionOf.isHeading(segment) && printedLarger(segment.words[0].size, wrapped[0].words[0].size) ? [] : wrapped;
-    const rest = [...lines, ...unitUnder(model, segment, lines.at(-1) ?? segment)];
+    // (A run holding its value or ending its label with a colon takes no unit under it.)
+    const unitLabel = lines.length > 0 || !/\d|[:：]\s*$/.test(segment.text);
+    const rest = [...lines, ...(unitLabel ? unitUnder(model, segment, lines.at(-1) ?? segment) : [])];
     if (rest.length) {
       const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);

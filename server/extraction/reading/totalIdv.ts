@@ -8,20 +8,23 @@
 import { labelTokens } from '../lexicon/tokens';
 import type { Candidate } from './candidates';
 
-const PART_WORDS = new Set(['accessories', 'accessory', 'acc', 'kit', 'cng', 'lpg', 'electrical', 'elec', 'trailer']);
+const PART_WORDS = new Set(['accessories', 'accessory', 'acc', 'kit', 'cng', 'lpg', 'electrical', 'elec', 'trailer', 'sidecar']);
 /** What the vehicle's own IDV keeps of its score once a total is proved the policy's. */
 const VEHICLE_ALONE = 0.6;
 
-const tokensOf = (candidate: Candidate) => labelTokens(candidate.label?.text ?? '');
-const isPart = (candidate: Candidate) => tokensOf(candidate).some((token) => PART_WORDS.has(token));
-const isTotal = (candidate: Candidate) => tokensOf(candidate).includes('total') && !isPart(candidate);
+/** A label's words before what it includes or leaves out ("Total IDV (incl. Accessories)" is a total). */
+const headTokens = (candidate: Candidate) => labelTokens((candidate.label?.text ?? '').split(/\b(?:incl|excl|including|excluding|inclusive|exclusive|with|without)\b/i)[0]);
+const isTotal = (candidate: Candidate) => headTokens(candidate).includes('total');
+const isPart = (candidate: Candidate) => !isTotal(candidate) && headTokens(candidate).some((token) => PART_WORDS.has(token));
+/** A printed value's words: one print read under two labels (beside its label, and as a table's cell) is one part. */
+const printOf = (candidate: Candidate) => candidate.span.parts.map((part) => `${part.segment.id}:${part.from}-${part.to}`).join(' ');
 
 export function totalIdvOfParts(candidates: readonly Candidate[]): Candidate[] {
   const idvs = candidates.filter((candidate) => candidate.target === 'vehicle_idv' && typeof candidate.value === 'number' && candidate.label);
-  const parts = [...new Map(idvs.filter(isPart).map((part) => [part.label!.text, part.value as number])).values()];
+  const parts = [...new Map(idvs.filter(isPart).map((part) => [printOf(part), part.value as number])).values()];
+  const partsSum = parts.reduce((sum, value) => sum + value, 0);
   const vehicles = idvs.filter((candidate) => !isPart(candidate) && !isTotal(candidate));
-  const adds = (total: Candidate, vehicle: Candidate) =>
-    parts.some((value) => value > 0) && Math.abs((vehicle.value as number) + parts.reduce((sum, value) => sum + value, 0) - (total.value as number)) < 1;
+  const adds = (total: Candidate, vehicle: Candidate) => partsSum > 0 && Math.abs((vehicle.value as number) + partsSum - (total.value as number)) < 1;
   const proved = idvs.filter(isTotal).flatMap((total) => vehicles.filter((vehicle) => adds(total, vehicle)).map((vehicle) => [total, vehicle] as const));
   if (!proved.length) return [...candidates];
   const totals = new Set(proved.map(([total]) => total));
@@ -29,7 +32,7 @@ export function totalIdvOfParts(candidates: readonly Candidate[]): Candidate[] {
   const best = Math.max(...proved.map(([total, vehicle]) => Math.max(total.score, vehicle.score)));
   return candidates.map((candidate) => {
     if (totals.has(candidate)) return { ...candidate, score: best };
-    if (candidate.target === 'vehicle_idv' && alone.has(candidate.value) && !totals.has(candidate)) return { ...candidate, score: candidate.score * VEHICLE_ALONE };
+    if (candidate.target === 'vehicle_idv' && alone.has(candidate.value)) return { ...candidate, score: candidate.score * VEHICLE_ALONE };
     return candidate;
   });
 }
