@@ -1410,4 +1410,13 @@ describe('wordings and layouts of families 10181–10220', () => {
     ]);
     expect(including.fields.vehicle_idv).toBe(525000);
   });
+
+  it('runs a label on to its dash over label words ("Model Description - URBAN CRUISER HYRYDER")', () => {
+    const result = read([
+      [[43, 'Proposal Type - ROLLOVER (OTHER INSURER)'], [308, 'Manufacturer Name - TOYOTA KIRLOSKAR']],
+      [[43, 'Policy Generated On - November 9, 2024'], [308, 'Model Description - URBAN CRUISER HYRYDER']],
+      [[43, 'Cover Note No. - CN63567986'], [308, 'Vehicle Variant - S']],
+    ]);
+    expect(result.fields.model).toBe('URBAN CRUISER HYRYDER');
+  });
 });

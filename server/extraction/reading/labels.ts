@@ -281,7 +281,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       if (first > start + 1 && (words[to - 1].separator === 'dash' || (afterColon.length > 0 && labelVocabularyShare(afterColon) < 0.5))) continue;
       // Nor does a figure closing the run ("Licensed Carrying Capacity 5") outgrow the label before it: it may be its value.
       const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate && !/\d/.test(words[prefix.to - 1].text));
-      const outgrown = !separated && to < end && longer.some((prefix) => prefix.score >= score - 0.02 && prefix.score > 0);
+      // A label runs on to its separator over label words, whatever they add ("Model Description - URBAN CRUISER").
+      const toSeparator = (prefix: { to: number; score: number }) =>
+        words[prefix.to - 1].separator !== undefined && prefix.score > 0 && labelVocabularyShare(labelTokens(textOf(words, to, prefix.to))) >= 0.5;
+      const outgrown = !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || toSeparator(prefix));
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }
   };
