@@ -70,3 +70,10 @@ describe('a capital Tesseract set apart from its word', () => {
     expect(texts('ARJUN', 'T', 'Chatterjee')).toEqual(['ARJUN', 'T', 'Chatterjee']);
   });
 });
+
+describe('specks Tesseract read as marks', () => {
+  it('takes a speck read as a quote mark off a word\'s edge ("\'VPC21229419218"), not an apostrophe inside one', () => {
+    const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
+    expect(texts(word("'VPC21229419218", 86, 100, 100, 124), word("MAKER'S", 90, 300, 100, 124), word('Limited"', 90, 400, 100, 124))).toEqual(['VPC21229419218', "MAKER'S", 'Limited']);
+  });
+});

@@ -6,6 +6,7 @@ import { readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
 import { sectionFinder } from '../../server/extraction/reading/sections';
+import { buildPageModel } from '../../server/extraction/page/pageModel';
 import { drawnPage } from '../support/drawnPage';
 import { schedulePdf } from '../support/schedulePdf';
 
@@ -1418,5 +1419,34 @@ describe('wordings and layouts of families 10181–10220', () => {
       [[43, 'Cover Note No. - CN63567986'], [308, 'Vehicle Variant - S']],
     ]);
     expect(result.fields.model).toBe('URBAN CRUISER HYRYDER');
+  });
+
+  describe('what OCR leaves of a scan (families 20001–20024)', () => {
+    /** Words as Tesseract boxed them on a scan: text, x, y, width, height. */
+    const ocrPage = (words: [string, number, number, number, number][]) =>
+      buildPageModel(words.map(([text, x, y, width, height]) => ({ text, page: 1, x, y, width, height, size: height / 1.15, style: 'ocr' })), [{ width: 595, height: 842 }], true);
+
+    it('reads a heading over a label whose Hindi OCR left out ("/ Certificate Cum") as no part of that label', () => {
+      const result = readPolicy(ocrPage([
+        ['Policy', 24.7, 123.8, 26.4, 9.4], ['Particulars', 54.7, 123.8, 49.2, 9.4],
+        ['Particulars', 310.6, 123.6, 49.0, 8.7], ['of', 362.9, 123.6, 8.4, 8.7], ['Insured', 374.9, 123.6, 33.6, 8.7],
+        ['/', 24.0, 138.6, 52.1, 10.2], ['Certificate', 78.5, 138.6, 38.2, 10.2], ['Cum', 119.3, 138.6, 17.3, 10.2], ['VPC72696962879', 154.6, 141.6, 62.4, 7.7],
+        ['/', 344.6, 138.7, 18.5, 9.9], ['Insured’s', 365.5, 138.7, 33.1, 9.9], ['Name', 401.3, 138.7, 20.6, 9.9], ['ARJUN', 436.3, 141.4, 26.2, 8.0], ['SAXENA', 465.6, 141.4, 33.6, 8.0],
+        ['Policy', 24.7, 151.7, 20.6, 9.1], ['No.', 49.2, 151.7, 11.3, 9.1],
+        ['/', 63.4, 166.3, 23.0, 7.9], ['Cover', 89.0, 166.3, 21.6, 7.9], ['Type', 113.0, 166.3, 18.0, 7.9], ['COMPREHENSIVE', 154.3, 166.3, 70.6, 7.7], ['COVER', 227.8, 166.3, 28.1, 7.7],
+      ]));
+      expect(result.fields.policy_number).toBe('VPC72696962879');
+    });
+
+    it('reads a label ending in a colon with its own value, under one whose colon OCR lost, as the next row', () => {
+      const result = readPolicy(ocrPage([
+        ['/', 24.2, 419.8, 39.8, 7.5], ['Manufactured', 66.7, 419.8, 51.6, 7.5], ['In:', 121.4, 419.8, 9.4, 7.5], ['2024', 187.7, 420.0, 16.6, 7.8],
+        ['/', 24.7, 430.8, 55.4, 10.3], ['Date', 82.1, 430.8, 16.3, 10.3], ['Of', 101.0, 430.8, 9.1, 10.3], ['First', 112.8, 430.8, 16.6, 10.3],
+        ['Registration', 130.8, 430.8, 45.6, 10.3], ['27/6/2024', 187.7, 433.4, 33.8, 7.7],
+        ['Engine', 23.3, 446.9, 71.5, 7.9], ['No:', 97.4, 446.9, 12.0, 7.9], ['D4FE-TG62312', 187.9, 446.4, 54.7, 8.4],
+        ['Frame', 24.2, 460.3, 73.7, 7.3], ['No.:', 100.8, 460.3, 13.9, 7.3], ['MALREV4Y7RB705130', 188.2, 457.7, 86.4, 9.8],
+      ]));
+      expect(result.fields).toMatchObject({ engine_number: 'D4FE-TG62312', registration_date: '2024-06-27' });
+    });
   });
 });

@@ -119,8 +119,11 @@ export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: Tes
   // as a PDF run's does, so its height is its type's whatever its letters (a wrapped label or value is
   // told by its lines' distance in heights: "ASHOKA RAKSHA GENERAL" / "INSURANCE CO. LTD." was cut).
   const bottom = onBaseline ? baseline + Math.abs(line.rowAttributes.descenders) : inkBottom;
-  return joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: word.text.trim(), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
+  return joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutStrayQuotes(word.text.trim()), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
 }
+
+/** A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\""): schedules quote no values. */
+export const withoutStrayQuotes = (text: string) => text.replace(/^['‘’`"“”]+(?=[\p{L}\p{N}])/u, '').replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
 
 /**
  * Tesseract sets a wide capital apart from the rest of its word ("J harkhand", "Y ogesh"): a lone

@@ -42,6 +42,7 @@ const MIN_SCORE = 0.2;
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
+const JOINING_WORD_AT_END = /\b(?:of|the|and|&|for)\s*$/i;
 const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
@@ -119,6 +120,15 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
   const besideIsValue = beside && (labelVocabularyShare(labelTokens(beside.text)) < 0.5 || /\d/.test(beside.text)) && !/[:：]\s*$/.test(beside.text);
   const valueBeside = (line: number, label: Segment) => beside && model.lines[line].segments.some((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
+  // (Not where the two lines read as one label at least as well as the first alone, "MANUFACTURER" | "TOYOTA KIRLOSKAR"
+  // over "NAME:" | "MOTOR"; nor where the label or its value is left open, "OWN" | "13/Dec/2025 00:00 Hrs -" over
+  // "DAMAGE VALIDITY:".)
+  const colonRowUnder = (next: Segment) =>
+    /[:：]\s*$/.test(next.text) &&
+    strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) &&
+    !JOINING_WORD_AT_END.test(segment.text) &&
+    !LEFT_OPEN.test(beside!.text) &&
+    !/(?:[-–—,]|\bto)\s*$/i.test(beside!.text);
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
@@ -129,8 +139,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     if (!next || isNote(next)) break;
-    // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric").
-    if (besideIsValue && rest.length && valueBeside(index, next)) break;
+    // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric");
+    // so is a label of its own ending in a colon, where the first line's colon was lost to OCR ("Date Of First Registration
+    // 27/6/2024" over "Engine No:  D4FE-TG62312").
+    if (besideIsValue && (rest.length || colonRowUnder(next)) && valueBeside(index, next)) break;
     // A unit alone under a label's later line closes it and is decided on with it (see unitUnder).
     if (rest.length && UNIT_ALONE.test(next.text)) break;
     rest.push(next);
@@ -154,7 +166,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
-  if (rest.length && /\b(?:of|the|and|&|for)\s*$/i.test(segment.text)) return rest.slice(0, 1);
+  if (rest.length && JOINING_WORD_AT_END.test(segment.text)) return rest.slice(0, 1);
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
   if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !namesFieldAlone(rest[0].text)) {
@@ -299,7 +311,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = wrappedLabelRest(model, segment, section, words);
-    const lines = wrapped.length && sectionOf.isHeading(segment) && printedLarger(segment.words[0].size, wrapped[0].words[0].size) ? [] : wrapped;
+    // Nor is one over a label whose other language OCR left out ("Policy Particulars" over "/ Certificate Cum"), a row's start.
+    const headingOverLabel = wrapped.length && sectionOf.isHeading(segment) && (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text));
+    const lines = headingOverLabel ? [] : wrapped;
     // (A run holding its value or ending its label with a colon takes no unit under it.)
     const unitLabel = lines.length > 0 || !/\d|[:：]\s*$/.test(segment.text);
     const rest = [...lines, ...(unitLabel ? unitUnder(model, segment, lines.at(-1) ?? segment) : [])];
