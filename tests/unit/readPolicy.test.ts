@@ -1448,5 +1448,24 @@ describe('wordings and layouts of families 10181–10220', () => {
       ]));
       expect(result.fields).toMatchObject({ engine_number: 'D4FE-TG62312', registration_date: '2024-06-27' });
     });
+
+    it('reads a label left open with "&" ("Month &" over "Year of Make") as going on, not as the value of the row above', () => {
+      const result = readPolicy(ocrPage([
+        ['/', 42.5, 355.0, 24.0, 9.1], ["Maker's", 67.9, 355.0, 25.2, 9.1], ['Name', 96.0, 355.0, 19.0, 9.1], ['Skoda', 143.5, 357.4, 20.9, 6.8], ['Auto', 166.6, 357.4, 14.9, 6.8],
+        ['Month', 41.5, 366.5, 72.2, 9.0], ['&', 117.1, 366.5, 4.1, 9.0], ['12/2016', 143.8, 368.6, 26.2, 7.3],
+        ['Year', 43.0, 378.2, 15.1, 6.8], ['of', 60.7, 378.2, 6.0, 6.8], ['Make', 69.4, 378.2, 17.5, 6.8],
+      ]));
+      expect(result.fields).toMatchObject({ make: 'Skoda Auto', manufacturing_year: 2016 });
+    });
+
+    it('reads a line starting with a slash under a label of no slashes ("MAKE OF VEHICLE" over "/ MODEL") as a row of its own', () => {
+      const result = readPolicy(ocrPage([
+        ['MAKE', 31.4, 687.8, 62.9, 9.2], ['OF', 97.7, 687.8, 12.5, 9.2], ['VEHICLE', 113.0, 687.8, 43.2, 9.2],
+        ['SKODA', 187.4, 689.3, 31.9, 8.4], ['AUTO', 222.0, 689.3, 25.9, 8.4], ['VOLKSWAGEN', 250.8, 689.3, 66.7, 8.4], ['INDIA', 320.4, 689.3, 26.4, 8.4],
+        ['/', 31.4, 701.8, 26.6, 12.5], ['MODEL', 60.7, 701.8, 35.3, 12.5], ['Slavia', 187.4, 706.1, 22.8, 8.5],
+        ['VARIANT', 31.7, 723.6, 44.2, 8.7], ['Ambition', 187.0, 723.1, 36.0, 8.1],
+      ]));
+      expect(result.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Slavia' });
+    });
   });
 });

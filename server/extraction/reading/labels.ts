@@ -42,7 +42,7 @@ const MIN_SCORE = 0.2;
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
-const JOINING_WORD_AT_END = /\b(?:of|the|and|&|for)\s*$/i;
+const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
 const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
@@ -158,9 +158,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   }
   // A line ending in a slash goes on in the other language ("निर्माता / मॉडल /" over "Make/Model/Variant").
   if (rest.length && /\/\s*$/.test(segment.text)) return rest.slice(0, 1);
-  // So does a word or two starting with one ("MAKE/MODEL" over "/VARIANT"), under a label not itself a line going on so
-  // ("/ Registration No." over "/ Engine No." are two rows' English).
-  if (rest.length && /^\s*\//.test(rest[0].text) && !/^\s*\//.test(segment.text) && rest[0].words.length <= 2) return rest.slice(0, 1);
+  // So does a word or two starting with one under a label of words joined by slashes ("MAKE/MODEL" over "/VARIANT"), not
+  // itself a line going on so ("/ Registration No." over "/ Engine No." are two rows' English; so are "MAKE OF VEHICLE" over
+  // "/ MODEL", whose Hindi OCR left out).
+  const slashList = /\S\s*\/\s*\S/.test(segment.text) && !/^\s*\//.test(segment.text);
+  if (rest.length && /^\s*\//.test(rest[0].text) && slashList && rest[0].words.length <= 2) return rest.slice(0, 1);
   // A label's bracket left open closes on the next line ("No. of Passengers (incl." over "Driver)"); a value's ("ROLLOVER
   // (OTHER" over "INSURER)") is no label's.
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);

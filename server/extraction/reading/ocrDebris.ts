@@ -14,6 +14,8 @@ const MAX_DEBRIS_LENGTH = 4;
 const DOUBTFUL_CONFIDENCE = 0.75;
 
 export function isOcrDebris(segment: Segment): boolean {
+  // A run of dots, commas or quote marks alone is specks, however sure OCR was of them.
+  if (/^[.,'‘’`"“”\s]+$/u.test(segment.text)) return true;
   if (segment.text.length > MAX_DEBRIS_LENGTH || /\d/.test(segment.text) || !/\p{L}/u.test(segment.text)) return false;
   if (!segment.words.every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE)) return false;
   return labelVocabularyShare(labelTokens(segment.text)) === 0;
