@@ -1,4 +1,4 @@
-import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, monthNamesFromOcr, nameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, modelFromOcr, monthNamesFromOcr, nameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -88,6 +88,7 @@ describe('registration numbers', () => {
     ['CG0ATG2816', 'CG04TG2816'],
     ['MH12A81234', 'MH12AB1234'],
     ['5K 01 AB 0OO7', 'SK01AB0007'],
+    ['UKO07 ZC 6313', 'UK07ZC6313'],
   ])('reads the OCR text %s as the registration number %s, swapping letters and digits only where the format cannot have them', (text, vehicleNumber) => {
     expect(registrationFromOcr(text)).toBe(vehicleNumber);
   });
@@ -95,6 +96,8 @@ describe('registration numbers', () => {
   it('finds no registration number in OCR text of another shape', () => {
     expect(registrationFromOcr('RAIPUR')).toBeUndefined();
     expect(registrationFromOcr('MA1K2G545GD734816')).toBeUndefined();
+    // No series holds an I or an O.
+    expect(registrationFromOcr('MPO9INKO0860')).toBeUndefined();
   });
 });
 
@@ -135,6 +138,12 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('asha@gmaii.com')).toBe('asha@gmail.com');
     expect(emailFromOcr('asha@gmail.com')).toBeUndefined();
     expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
+    expect(emailFromOcr('-deepak.kamath@gmail.com')).toBe('deepak.kamath@gmail.com');
+  });
+
+  it('reads a model\'s "(0)" as its option pack "(O)"', () => {
+    expect(modelFromOcr('Creta SX (0)')).toBe('Creta SX (O)');
+    expect(modelFromOcr('Creta SX (O)')).toBeUndefined();
   });
 
   it('puts back the underscore OCR read as a space in an address', () => {
@@ -158,6 +167,8 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Harpreet lyer')).toBe('Harpreet Iyer');
     expect(nameFromOcr('Put Lid')).toBe('Pvt Ltd');
     expect(nameFromOcr('Harpreet Iyer')).toBeUndefined();
+    expect(nameFromOcr('Suresh.Kamath')).toBe('Suresh Kamath');
+    expect(nameFromOcr('Sai Kripa Pvt.Ltd.')).toBeUndefined();
   });
 
   it('reads the letter O in a code\'s part that is letters but for a 0, and leaves mixed parts as read', () => {

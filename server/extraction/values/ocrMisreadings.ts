@@ -22,14 +22,25 @@ const swapped = (chars: string, swap: Record<string, string>) => [...chars].map(
 /**
  * What OCR may have made of a registration number printed as state, district, series and number
  * (KL 01 PQ 9563): a letter where only a digit can stand read as that digit, and the other way
- * round ("KLOT PQ9563" → "KL01PQ9563"). Undefined when the text has no such shape.
+ * round ("KLOT PQ9563" → "KL01PQ9563"); failing that, without a letter read beside its digit twin ("UKO07 ZC 6313").
+ * Undefined when the text has no such shape.
  */
 export function registrationFromOcr(text: string): string | undefined {
-  const parts = /^([A-Z\d]{2})([A-Z\d]{2})([A-Z\d]{0,3})([A-Z\d]{4})$/.exec(text.toUpperCase().replace(/[\s-]/g, ''));
+  const compact = text.toUpperCase().replace(/[\s-]/g, '');
+  return registrationOfShape(compact) ?? registrationOfShape(withoutTwinLetter(compact));
+}
+
+function registrationOfShape(compact: string): string | undefined {
+  const parts = /^([A-Z\d]{2})([A-Z\d]{2})([A-Z\d]{0,3})([A-Z\d]{4})$/.exec(compact);
   if (!parts) return undefined;
   const [, state, district, series, number] = parts;
-  return swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
+  const swappedParts = swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
+  // (A series has no I or O, which RTOs leave out for being read as 1 and 0.)
+  return /^[A-Z]{2}\d{2}[A-HJ-NP-Z]{0,3}\d{4}$/.test(swappedParts) ? swappedParts : undefined;
 }
+
+/** A letter beside the digit it looks like read twice, once as each ("UKO07" of "UK07", "MAI1"): without the letter. */
+const withoutTwinLetter = (text: string) => text.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, ''));
 
 /** A VIN, the chassis number of every car made since 1981, is 17 characters long. */
 export const VIN_LENGTH = 17;
@@ -37,7 +48,7 @@ export const VIN_LENGTH = 17;
 /** A VIN read with one character too many: a letter beside its digit twin read twice, or else the one letter no VIN has. */
 function withoutExtraCharacter(upper: string): string {
   if (upper.length !== VIN_LENGTH + 1) return upper;
-  const twin = upper.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, ''));
+  const twin = withoutTwinLetter(upper);
   if (twin.length === VIN_LENGTH) return twin;
   return (upper.match(/[IOQ]/g) ?? []).length === 1 ? upper.replace(/[IOQ]/, '') : upper;
 }
@@ -66,6 +77,8 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
   { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
   // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
   { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
+  // A space read as a dot between two whole words ("Suresh.Kamath"); an abbreviation's dot has a short word before it.
+  { misread: /(?<=\p{Lu}\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}{2,})/gu, printed: () => ' ' },
 ];
 
 /**
@@ -99,13 +112,24 @@ const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'outlook.c
 /** Letters OCR reads for one another in a word: which one is meant, the domain list says. */
 const oneLetterOff = (a: string, b: string) => a.length === b.length && [...a].filter((char, index) => char !== b[index]).length === 1;
 
-/** An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com"), with that domain. */
-export function emailFromOcr(text: string): string | undefined {
+/**
+ * An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com"), with that domain; and
+ * one a speck before it made start with a mark ("-deepak.kamath@gmail.com"), without it.
+ */
+export function emailFromOcr(printed: string): string | undefined {
+  const text = printed.replace(/^[^\p{L}\p{N}]+/u, '');
   const at = text.lastIndexOf('@');
   if (at < 1) return undefined;
   const domain = text.slice(at + 1).toLowerCase();
   const meant = COMMON_MAIL_DOMAINS.find((common) => oneLetterOff(domain, common));
-  return meant ? `${text.slice(0, at)}@${meant}` : undefined;
+  const mended = meant ? `${text.slice(0, at)}@${meant}` : text;
+  return mended === printed ? undefined : mended;
+}
+
+/** A model's "(O)" (a trim's option pack: "Creta SX (O)") read as a zero. Undefined when there is none. */
+export function modelFromOcr(text: string): string | undefined {
+  const mended = text.replace(/\(0\)/g, '(O)');
+  return mended === text ? undefined : mended;
 }
 
 /** An e-mail address after a word of its own letters: OCR read the underscore joining them as a space ("chetan singh81@hotmail.com"). */
