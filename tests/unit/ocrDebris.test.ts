@@ -12,8 +12,8 @@ describe('what OCR made of ink that is no English text', () => {
     expect(model.byOcr).toBe(true);
   });
 
-  it('takes out a line of a dot or comma alone, a speck however sure OCR was', () => {
-    const words = [word('Prior', 40, 100, 0.95), word('Insurer', 70, 100, 0.95), word('.', 200, 108, 0.93), word('Prayag', 40, 124, 0.96)];
+  it('takes out a line of dots, commas or quote marks alone, specks however sure OCR was', () => {
+    const words = [word('Prior', 40, 100, 0.95), word('Insurer', 70, 100, 0.95), word('.', 200, 108, 0.93), word('Prayag', 40, 124, 0.96), word(',', 300, 136, 0.9), word("'", 40, 148, 0.9)];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
     expect(model.segments.map((segment) => segment.text)).toEqual(['Prior Insurer', 'Prayag']);
   });

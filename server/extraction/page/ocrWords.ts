@@ -122,7 +122,10 @@ export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: Tes
   return joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutStrayQuotes(word.text.trim()), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
 }
 
-/** A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\""): schedules quote no values. */
+/**
+ * A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\""): schedules quote no values.
+ * (A possessive's closing apostrophe, "Owners'", goes too; no label or value needs it.)
+ */
 export const withoutStrayQuotes = (text: string) => text.replace(/^['‘’`"“”]+(?=[\p{L}\p{N}])/u, '').replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
 
 /**

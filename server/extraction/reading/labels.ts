@@ -41,8 +41,9 @@ const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
-/** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
+/** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
+/** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
 const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
@@ -120,15 +121,19 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
   const besideIsValue = beside && (labelVocabularyShare(labelTokens(beside.text)) < 0.5 || /\d/.test(beside.text)) && !/[:：]\s*$/.test(beside.text);
   const valueBeside = (line: number, label: Segment) => beside && model.lines[line].segments.some((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
-  // (Not where the two lines read as one label at least as well as the first alone, "MANUFACTURER" | "TOYOTA KIRLOSKAR"
-  // over "NAME:" | "MOTOR"; nor where the label or its value is left open, "OWN" | "13/Dec/2025 00:00 Hrs -" over
-  // "DAMAGE VALIDITY:".)
-  const colonRowUnder = (next: Segment) =>
+  /**
+   * A label of its own ending in a colon under a label with its value beside it, where OCR lost the first line's colon
+   * ("Date Of First Registration  27/6/2024" over "Engine No:  D4FE-TG62312"): not where the two lines read as one label
+   * at least as well as the first alone ("MANUFACTURER" | "TOYOTA KIRLOSKAR" over "NAME:" | "MOTOR"), nor where the label
+   * or its value is left open ("OWN" | "13/Dec/2025 00:00 Hrs -" over "DAMAGE VALIDITY:").
+   */
+  const colonRowUnder = (next: Segment, value: Segment) =>
     /[:：]\s*$/.test(next.text) &&
+    (scoreText(next.text, section)[0]?.score ?? 0) >= 0.5 &&
     strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) &&
     !JOINING_WORD_AT_END.test(segment.text) &&
-    !LEFT_OPEN.test(beside!.text) &&
-    !/(?:[-–—,]|\bto)\s*$/i.test(beside!.text);
+    !LEFT_OPEN.test(value.text) &&
+    !/(?:[-–—,]|\bto)\s*$/i.test(value.text);
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
@@ -139,10 +144,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     if (!next || isNote(next)) break;
-    // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric");
-    // so is a label of its own ending in a colon, where the first line's colon was lost to OCR ("Date Of First Registration
-    // 27/6/2024" over "Engine No:  D4FE-TG62312").
-    if (besideIsValue && (rest.length || colonRowUnder(next)) && valueBeside(index, next)) break;
+    // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric"),
+    // and so is a label of its own ending in a colon right under the first (see colonRowUnder).
+    if (besideIsValue && (rest.length || colonRowUnder(next, beside)) && valueBeside(index, next)) break;
     // A unit alone under a label's later line closes it and is decided on with it (see unitUnder).
     if (rest.length && UNIT_ALONE.test(next.text)) break;
     rest.push(next);

@@ -22,12 +22,14 @@ const swapped = (chars: string, swap: Record<string, string>) => [...chars].map(
 /**
  * What OCR may have made of a registration number printed as state, district, series and number
  * (KL 01 PQ 9563): a letter where only a digit can stand read as that digit, and the other way
- * round ("KLOT PQ9563" → "KL01PQ9563"); failing that, without a letter read beside its digit twin ("UKO07 ZC 6313").
+ * round ("KLOT PQ9563" → "KL01PQ9563"); failing that, without a letter read beside its digit twin in the district
+ * ("UKO07 ZC 6313").
  * Undefined when the text has no such shape.
  */
 export function registrationFromOcr(text: string): string | undefined {
   const compact = text.toUpperCase().replace(/[\s-]/g, '');
-  return registrationOfShape(compact) ?? registrationOfShape(withoutTwinLetter(compact));
+  const districtTwin = compact.replace(/^([A-Z\d]{2})(I1|1I|O0|0O|Q0|0Q)/, (_, state: string, pair: string) => state + pair.replace(/[IOQ]/, ''));
+  return registrationOfShape(compact) ?? (districtTwin !== compact ? registrationOfShape(districtTwin) : undefined);
 }
 
 function registrationOfShape(compact: string): string | undefined {
@@ -35,11 +37,11 @@ function registrationOfShape(compact: string): string | undefined {
   if (!parts) return undefined;
   const [, state, district, series, number] = parts;
   const swappedParts = swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
-  // (A series has no I or O, which RTOs leave out for being read as 1 and 0.)
-  return /^[A-Z]{2}\d{2}[A-HJ-NP-Z]{0,3}\d{4}$/.test(swappedParts) ? swappedParts : undefined;
+  // (Delhi's district holds a letter: "DL 3C AB 1234".)
+  return /^[A-Z]{2}\d[\dA-Z][A-Z]{0,3}\d{4}$/.test(swappedParts) ? swappedParts : undefined;
 }
 
-/** A letter beside the digit it looks like read twice, once as each ("UKO07" of "UK07", "MAI1"): without the letter. */
+/** A letter beside the digit it looks like read twice, once as each ("MAI1…" of "MA1…"): without the letter. */
 const withoutTwinLetter = (text: string) => text.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, ''));
 
 /** A VIN, the chassis number of every car made since 1981, is 17 characters long. */
@@ -77,8 +79,6 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
   { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
   // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
   { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
-  // A space read as a dot between two whole words ("Suresh.Kamath"); an abbreviation's dot has a short word before it.
-  { misread: /(?<=\p{Lu}\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}{2,})/gu, printed: () => ' ' },
 ];
 
 /**
@@ -117,7 +117,7 @@ const oneLetterOff = (a: string, b: string) => a.length === b.length && [...a].f
  * one a speck before it made start with a mark ("-deepak.kamath@gmail.com"), without it.
  */
 export function emailFromOcr(printed: string): string | undefined {
-  const text = printed.replace(/^[^\p{L}\p{N}]+/u, '');
+  const text = printed.replace(/^[-–—.,'"‘’“”•·]+/, '');
   const at = text.lastIndexOf('@');
   if (at < 1) return undefined;
   const domain = text.slice(at + 1).toLowerCase();
