@@ -4,7 +4,7 @@
  * read as a value (reading/ocrRepairs.ts), and to read text that read as no value at all, where
  * only one shape of the value fits it (a registration number, a month's name, a VIN; reading/candidates.ts).
  */
-import { MONTH_NAMES } from '../normalise';
+import { MONTH_NAMES, parseRegistration } from '../normalise';
 import type { Target, ValueKind } from '../lexicon/concepts';
 
 /** A reading OCR's text gives only once repaired counts for this share of one read as printed. */
@@ -28,7 +28,7 @@ const swapped = (chars: string, swap: Record<string, string>) => [...chars].map(
  */
 export function registrationFromOcr(text: string): string | undefined {
   const compact = text.toUpperCase().replace(/[\s-]/g, '');
-  const districtTwin = compact.replace(/^([A-Z\d]{2})(I1|1I|O0|0O|Q0|0Q)/, (_, state: string, pair: string) => state + pair.replace(/[IOQ]/, ''));
+  const districtTwin = compact.slice(0, 2) + withoutTwinLetter(compact.slice(2, 4)) + compact.slice(4);
   return registrationOfShape(compact) ?? (districtTwin !== compact ? registrationOfShape(districtTwin) : undefined);
 }
 
@@ -37,8 +37,7 @@ function registrationOfShape(compact: string): string | undefined {
   if (!parts) return undefined;
   const [, state, district, series, number] = parts;
   const swappedParts = swapped(state, REGISTRATION_LETTER_FOR) + swapped(district, REGISTRATION_DIGIT_FOR) + swapped(series, REGISTRATION_LETTER_FOR) + swapped(number, REGISTRATION_DIGIT_FOR);
-  // (Delhi's district holds a letter: "DL 3C AB 1234".)
-  return /^[A-Z]{2}\d[\dA-Z][A-Z]{0,3}\d{4}$/.test(swappedParts) ? swappedParts : undefined;
+  return parseRegistration(swappedParts)?.vehicle_number === swappedParts ? swappedParts : undefined;
 }
 
 /** A letter beside the digit it looks like read twice, once as each ("MAI1…" of "MA1…"): without the letter. */
