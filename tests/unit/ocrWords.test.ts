@@ -39,6 +39,20 @@ describe('the English words of a line Tesseract read', () => {
     expect(words[0].x0).toBe(300);
   });
 
+  it('marks Hindi it cannot read standing apart from English (a label\'s Hindi over its English, or left of a value) with one sign over its ink', () => {
+    const hindi = [word('faa', 32, 40, 90, 130), word('amy', 37, 120, 88, 128)];
+    const alone = englishWordsOfLine(line(124, ...hindi), (w) => hindi.includes(w));
+    expect(alone.map((w) => [w.text, w.x0, w.x1, w.top, w.bottom])).toEqual([['\u0970', 40, 150, 88, 130]]);
+    const beforeValue = englishWordsOfLine(line(124, ...hindi, word('Faisal', 95, 400, 100, 124)), (w) => hindi.includes(w));
+    expect(beforeValue.map((w) => w.text)).toEqual(['\u0970', 'Faisal']);
+  });
+
+  it('takes an unsure word between two Hindi words for Hindi ("faa ar amy"), not one at the line\'s end ("fAafar/ Mfr.")', () => {
+    const hindi = [word('faa', 32, 40, 90, 130), word('amy', 37, 120, 88, 128)];
+    expect(englishWordsOfLine(line(124, hindi[0], word('ar', 44, 80, 100, 124), hindi[1]), (w) => hindi.includes(w)).map((w) => w.text)).toEqual(['\u0970']);
+    expect(englishWordsOfLine(line(124, hindi[0], word('Mfr.', 33, 90, 100, 124)), (w) => w === hindi[0]).map((w) => w.text)).toEqual(['Mfr.']);
+  });
+
   it('keeps a blurred code Tesseract was not sure of at all, and still leaves out unsure letters', () => {
     const words = englishWordsOfLine(line(124, word('1554CDS', 0, 100, 100, 124), word('Hgq', 10, 300, 100, 124)), () => false);
     expect(words.map((w) => w.text)).toEqual(['1554CDS']);

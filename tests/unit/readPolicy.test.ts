@@ -1467,5 +1467,17 @@ describe('wordings and layouts of families 10181–10220', () => {
       ]));
       expect(result.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Slavia' });
     });
+
+    it('reads the mark of a Hindi line OCR could not read ("पता") and the English under it as one label, its value beside both', () => {
+      const result = readPolicy(ocrPage([
+        ['Insured', 35.5, 507.1, 22.3, 6.2], ['Name', 60.7, 507.1, 17.8, 6.2],
+        ['\u0970', 34.8, 519.8, 10.1, 4.3], ['H.No.', 303.6, 518.9, 16.6, 6.2], ['7-3-358,', 323.3, 518.9, 25.0, 6.2], ['Kothrud', 351.4, 518.9, 23.5, 6.2],
+        ['Residential', 35.3, 526.5, 33.8, 9.0], ['Address', 71.5, 526.5, 25.4, 9.0], ['Chennai', 349.2, 529.0, 25.2, 6.6],
+        ['Tamil', 310.6, 539.0, 16.6, 6.6], ['Nadu', 330.0, 539.0, 15.8, 6.6], ['-', 348.5, 539.0, 1.7, 6.6], ['600077', 352.8, 539.0, 22.6, 6.6],
+        ['\u0970', 33.8, 548.9, 34.6, 9.8], ['9503134118', 336.2, 551.3, 38.4, 6.4],
+        ['Mobile', 35.5, 560.6, 19.7, 6.6], ['Number', 58.1, 560.6, 24.0, 6.6],
+      ]));
+      expect(result.fields).toMatchObject({ customer_address: 'H.No. 7-3-358, Kothrud, Chennai, Tamil Nadu - 600077', customer_phone: '9503134118' });
+    });
   });
 });

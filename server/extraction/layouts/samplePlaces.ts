@@ -4,7 +4,7 @@
  * run, across several runs of a wrapped value, and with the label printed beside each place.
  */
 import { findDates, parseAmount } from '../normalise';
-import { type Box, right, type Segment, union, wrapsOnto } from '../page/pageModel';
+import { type Box, isUnreadHindi, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import { labelVocabularyShare } from '../lexicon/match';
 import { isHonorific } from '../values/readValue';
 import { labelTokens } from '../lexicon/tokens';
@@ -247,7 +247,8 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
 function runAbove(page: PageIndex, run: Segment): Segment | undefined {
   const above = run.line > 0 ? page.model.lines[run.line - 1] : undefined;
   if (!above || !wrapsOnto(above, run, run.height)) return undefined;
-  return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.hindiOnly);
+  // (Not the mark of a Hindi line OCR could not read: it names nothing.)
+  return above.segments.find((other) => Math.abs(other.x - run.x) <= 4 && other.hindiOnly && !isUnreadHindi(other));
 }
 
 /** Lines a label may be printed over in its column. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-import type { PageSize, Word } from './pageModel';
+import { type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
 import { pageJpegs } from './pageImages';
 import { blankRowNearMiddle, hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 
@@ -92,25 +92,35 @@ export interface TesseractLine {
  * where its Hindi does: the first English word after Hindi (or other ink it could not read) left out
  * takes that place too, so the label stays over the value printed under the whole of it.
  */
-export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: TesseractWord) => boolean): OcrWord[] {
+export function englishWordsOfLine(line: TesseractLine, hangsFromHeadline: (word: TesseractWord) => boolean): OcrWord[] {
+  const isDevanagari = devanagariOfLine(line, hangsFromHeadline);
   const isEnglish = (word: TesseractWord) => {
     const text = word.text.trim();
     const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text);
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
-  let leftOut: { x0: number; x1: number } | undefined;
+  const marks: OcrWord[] = [];
+  let leftOut: { x0: number; x1: number; words: TesseractWord[] } | undefined;
+  const apart = (gap: number) => gap > line.rowAttributes.rowHeight;
+  const markLeftOut = () => {
+    const before = kept.at(-1)?.word.bbox.x1;
+    if (leftOut && (before === undefined || apart(leftOut.x0 - before))) marks.push(...unreadHindiMark(leftOut.words.filter(isDevanagari)));
+  };
   for (const [index, word] of line.words.entries()) {
     // The Hindi half of a bilingual label ("मॉडल / Model-Variant") read as an unsure Latin word before the slash ("Hise").
     const hindiBeforeSlash = line.words[index + 1]?.text.trim() === '/' && word.confidence < DEVANAGARI_CONFIDENCE && !/\d/.test(word.text);
     if (!isEnglish(word) || hindiBeforeSlash) {
-      leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: word.bbox.x1 };
+      leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: word.bbox.x1, words: [...(leftOut?.words ?? []), word] };
       continue;
     }
-    const joinsLeftOut = leftOut && word.bbox.x0 - leftOut.x1 <= line.rowAttributes.rowHeight;
+    const joinsLeftOut = leftOut && !apart(word.bbox.x0 - leftOut.x1);
+    if (!joinsLeftOut) markLeftOut();
     kept.push({ word, x0: joinsLeftOut ? leftOut!.x0 : word.bbox.x0 });
     leftOut = undefined;
   }
+  markLeftOut();
+  if (!kept.length) return marks;
   const [inkTop, inkBottom] = [Math.min(...kept.map(({ word }) => word.bbox.y0)), Math.max(...kept.map(({ word }) => word.bbox.y1))];
   const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
   const onBaseline = baseline > inkTop && baseline <= inkBottom;
@@ -119,7 +129,35 @@ export function englishWordsOfLine(line: TesseractLine, isDevanagari: (word: Tes
   // as a PDF run's does, so its height is its type's whatever its letters (a wrapped label or value is
   // told by its lines' distance in heights: "ASHOKA RAKSHA GENERAL" / "INSURANCE CO. LTD." was cut).
   const bottom = onBaseline ? baseline + Math.abs(line.rowAttributes.descenders) : inkBottom;
-  return joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutStrayQuotes(word.text.trim()), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
+  const english = joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutStrayQuotes(word.text.trim()), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
+  return [...marks, ...english].sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * Which words of a line are Devanagari: those whose ink hangs from a headline, and an unsure word without a number
+ * between two of them (a word whose headline broke, a vowel sign, "१").
+ */
+function devanagariOfLine(line: TesseractLine, hangsFromHeadline: (word: TesseractWord) => boolean): (word: TesseractWord) => boolean {
+  const hanging = line.words.map(hangsFromHeadline);
+  const unsure = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && !/\d{2}/.test(word.text);
+  const devanagari = new Set(
+    line.words.filter((word, index) => {
+      if (hanging[index]) return true;
+      return unsure(word) && hanging[index - 1] === true && hanging[index + 1] === true;
+    }),
+  );
+  return (word) => devanagari.has(word);
+}
+
+/**
+ * Hindi the English model cannot read, standing apart from any English ("निर्माता" printed over "MFR.:", "बीमित का नाम"
+ * left of the name under it), as one mark over its ink: the English label under it is that label's other half, and the
+ * value printed beside the Hindi stays beside their label, as on a page with a text layer.
+ */
+function unreadHindiMark(hindi: readonly TesseractWord[]): OcrWord[] {
+  if (!hindi.length) return [];
+  const box = { x0: Math.min(...hindi.map((word) => word.bbox.x0)), x1: Math.max(...hindi.map((word) => word.bbox.x1)), top: Math.min(...hindi.map((word) => word.bbox.y0)), bottom: Math.max(...hindi.map((word) => word.bbox.y1)) };
+  return [{ text: UNREAD_HINDI_MARK, confidence: 0, ...box }];
 }
 
 /**
@@ -147,11 +185,11 @@ export function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
 async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom: number): Promise<OcrWord[]> {
   const { data } = await worker.recognize(pgmOf(scan, top, bottom), {}, { blocks: true, text: false });
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
-  const isDevanagari = (word: TesseractWord) =>
+  const hangs = (word: TesseractWord) =>
     word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });
   return (data.blocks ?? [])
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-    .flatMap((line) => englishWordsOfLine(line, isDevanagari))
+    .flatMap((line) => englishWordsOfLine(line, hangs))
     .map((word) => ({ ...word, top: word.top + top, bottom: word.bottom + top }));
 }
 

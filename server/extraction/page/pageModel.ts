@@ -70,6 +70,11 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 /** A Latin word or a digit: a lone letter beside Devanagari is a vowel sign the PDF's text mapped to "I" or "&". */
 const LATIN_OR_DIGIT = /[A-Za-z]{2}|\d/;
 
+/** What stands for a line of Hindi OCR's English model cannot read: a Devanagari sign, so the line counts as Hindi. */
+export const UNREAD_HINDI_MARK = '\u0970';
+/** A run that is such a line. */
+export const isUnreadHindi = (segment: Segment) => segment.text === UNREAD_HINDI_MARK;
+
 export const centreY = (box: Box) => box.y + box.height / 2;
 export const right = (box: Box) => box.x + box.width;
 export const bottom = (box: Box) => box.y + box.height;

@@ -8,7 +8,7 @@ import type { Section, TargetScore } from '../lexicon/match';
 import { labelVocabularyShare, NO_SECTION, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
-import { type Box, type PageModel, right, type Segment, union } from '../page/pageModel';
+import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -105,12 +105,9 @@ const strengthOf = (text: string, section: Section) => Math.max(scoreText(text, 
  * or without a colon when the lines read as one label better than the first alone ("Previous" / "Insurer Name").
  */
 function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
-  // A label that ends in a colon is whole; one followed by its value in the run ("Model Name : Harrier", "Vehicle Model - Verna") too.
-  // ("Less: No Claim Bonus" over "50%:" goes on: a colon after "Less" is the label's own.)
-  // A dash ending the run leads to the value beside it, or to the label's next line ("Total Premium -" over "Own Damage:").
-  const body = /^[-–—]$/.test(words.at(-1)?.text ?? '') ? words.slice(0, -1) : words;
-  const valueInRun = body.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text) && !/^(?:less|add|deduct)$/i.test(word.text));
-  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || valueInRun) return [];
+  if (isUnreadHindi(segment)) return englishUnderUnreadHindi(model, segment);
+  // A label that ends in a colon is whole; one followed by its value in the run too.
+  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || holdsValue(words)) return [];
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
   if (next && /^[:：]$/.test(next.text.trim())) return [];
@@ -205,6 +202,33 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
+}
+
+/**
+ * Whether a run holds a label's value after its separator ("Model Name : Harrier", "Vehicle Model - Verna").
+ * ("Less: No Claim Bonus" over "50%:" does not: a colon after "Less" is the label's own.)
+ * A dash ending the run leads to the value beside it, or to the label's next line ("Total Premium -" over "Own Damage:").
+ */
+function holdsValue(words: readonly RunWord[]): boolean {
+  const body = /^[-–—]$/.test(words.at(-1)?.text ?? '') ? words.slice(0, -1) : words;
+  return body.slice(0, -1).some((word) => word.separator !== undefined && /[A-Za-z]/.test(word.text) && !/^(?:less|add|deduct)$/i.test(word.text));
+}
+
+/**
+ * The English half of a label printed under its Hindi, where OCR could not read the Hindi (a mark over "MFR.:"): the run
+ * right under the mark, whatever stands beside either (an address beside both is the label's value), unless it holds
+ * a value of its own ("Vehicle make; SKODA") or is not a label's words.
+ */
+function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
+  for (let index = mark.line + 1; index < model.lines.length; index++) {
+    const line = model.lines[index];
+    if (line.page !== mark.page || line.y - mark.y > 1.7 * mark.height) break;
+    const english = line.segments.find((other) => other.x < right(mark) && right(other) > mark.x);
+    if (!english) continue;
+    const labelWords = !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english));
+    return labelWords ? [english] : [];
+  }
+  return [];
 }
 
 /** A label that names a field by itself, outside any section (not only something schedules print besides the policy, as "Insurer"). */
@@ -324,7 +348,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const unitLabel = lines.length > 0 || !/\d|[:：]\s*$/.test(segment.text);
     const rest = [...lines, ...(unitLabel ? unitUnder(model, segment, lines.at(-1) ?? segment) : [])];
     if (rest.length) {
-      const text = [textOf(words, 0, words.length), ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
+      const first = isUnreadHindi(segment) ? [] : [textOf(words, 0, words.length)];
+      const text = [...first, ...rest.map((part) => part.text)].join(' ').replace(/[:：]\s*$/, '');
       const targets = scoreText(text, section);
       if (targets.length) {
         readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: true, text, box: union([segment, ...rest]), targets, strength: targets[0].score, rest });
