@@ -1,4 +1,4 @@
-import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, modelFromOcr, monthNamesFromOcr, nameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, modelFromOcr, monthNamesFromOcr, nameFromOcr, personNameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -164,6 +164,15 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
     expect(nameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();
     expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
+  });
+
+  it('parts a person\'s names a speck joined with a dash or a full stop, not initials nor a form of address', () => {
+    expect(personNameFromOcr('Deepak-Kamath')).toBe('Deepak Kamath');
+    expect(personNameFromOcr('Suresh.Kamath')).toBe('Suresh Kamath');
+    expect(personNameFromOcr('ANITA.RAO')).toBe('ANITA RAO');
+    expect(personNameFromOcr('S.Kamath')).toBeUndefined();
+    expect(personNameFromOcr('Smt.Kamala Devi')).toBeUndefined();
+    expect(personNameFromOcr('Suresh Kamath')).toBeUndefined();
   });
 
   it('mends the abbreviations and capital I OCR misreads in a name', () => {

@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -78,6 +78,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     if (code) Object.assign(candidate, { value: code, repaired: true });
     const name = kind === 'name' && value !== undefined ? nameFromOcr(value) : undefined;
     if (name) candidate.value = name;
+    const person = candidate.target === 'customer_name' && typeof candidate.value === 'string' ? personNameFromOcr(candidate.value) : undefined;
+    if (person) candidate.value = person;
     const model = candidate.target === 'model' && value !== undefined ? modelFromOcr(value) : undefined;
     if (model) candidate.value = model;
     // A date of a period was read from the period's text: its repair is the period's.

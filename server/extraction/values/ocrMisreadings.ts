@@ -96,6 +96,19 @@ export function nameFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
+/** Two of a person's names, each of three letters or more, in small letters after a capital or in capitals. */
+const NAMES_JOINED = /\b(\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))[.-](\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))\b/gu;
+const FORM_OF_ADDRESS = /^(?:mrs|miss|shri|shree|smt|sri|kumari|kum)$/i;
+
+/**
+ * A person's name whose names a speck between them joined, read as a dash or a full stop ("Deepak-Kamath",
+ * "Suresh.Kamath"), with a space there; not after a form of address ("Smt.Kamala"). Undefined when there is none.
+ */
+export function personNameFromOcr(text: string): string | undefined {
+  const mended = text.replace(NAMES_JOINED, (joined, first: string, second: string) => (FORM_OF_ADDRESS.test(first) ? joined : `${first} ${second}`));
+  return mended === text ? undefined : mended;
+}
+
 /**
  * A code whose part between dashes or slashes is letters but for a 0 ("0G-24-8172…"): OCR read the
  * letter O as the digit. Undefined when there is none.
