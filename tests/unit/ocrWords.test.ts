@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsOfLine, joinSplitCapitals } from '../../server/extraction/page/ocrWords';
+import { englishWordsOfLine, joinSplitCapitals, withSurerTexts } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
@@ -89,5 +89,22 @@ describe('specks Tesseract read as marks', () => {
   it('takes a speck read as a quote mark off a word\'s edge ("\'VPC21229419218"), not an apostrophe inside one', () => {
     const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
     expect(texts(word("'VPC21229419218", 86, 100, 100, 124), word("MAKER'S", 90, 300, 100, 124), word('Limited"', 90, 400, 100, 124))).toEqual(['VPC21229419218', "MAKER'S", 'Limited']);
+    expect(texts(word("Name:'Dhwaja", 86, 100, 100, 124))).toEqual(['Name:Dhwaja']);
+  });
+});
+
+describe('the two readings of a page', () => {
+  const texts = (sparse: ReturnType<typeof word>[], wholeLines: ReturnType<typeof word>[]) => withSurerTexts([line(124, ...sparse)], wholeLines)[0].words.map((w) => [w.text, w.confidence]);
+
+  it('takes the text the whole-line reading was surer of for the same box, with the sparse reading\'s confidence', () => {
+    // "MAKSRBEJ5MS062070" read with an S for the 5 out of its line; "Ltd." without its full stop.
+    expect(texts([word('MAKSRBEJSMS062070', 76, 100, 100, 124)], [word('MAKSRBEJ5MS062070', 89, 102, 101, 124)])).toEqual([['MAKSRBEJ5MS062070', 76]]);
+    expect(texts([word('Ltd', 96, 400, 100, 124)], [{ ...word('Ltd.', 97, 400, 100, 124), bbox: { x0: 400, x1: 432, y0: 100, y1: 124 } }])).toEqual([['Ltd.', 96]]);
+  });
+
+  it('keeps the sparse text where the other reading was less sure, boxed another word, or lowered capitals', () => {
+    expect(texts([word('MA1AM8830RC149110', 88, 100, 100, 124)], [word('MAIAM8830RC149110', 60, 100, 100, 124)])).toEqual([['MA1AM8830RC149110', 88]]);
+    expect(texts([word('Sindhu', 93, 100, 100, 124)], [word('Sindhu Kavach', 95, 100, 100, 124)])).toEqual([['Sindhu', 93]]);
+    expect(texts([word('RITU', 80, 100, 100, 124)], [word('Ritu', 95, 100, 100, 124)])).toEqual([['RITU', 80]]);
   });
 });

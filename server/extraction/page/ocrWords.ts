@@ -1,8 +1,8 @@
 /**
  * The words of a document without a text layer (a scan, or a photo wrapped by `imageToPdf`),
  * read by Tesseract: each page image (its own JPEG, or rendered) is straightened and cleaned
- * (`prepareScan`), cut at a blank row near its middle, and the two halves read at once by two
- * Tesseract workers that stay up between documents. Words come back in points of the straightened page, with the page's skew
+ * (`prepareScan`), cut at a blank row near its middle, and the two halves read at once (each in two modes, see
+ * `recognise`) by two Tesseract workers that stay up between documents. Words come back in points of the straightened page, with the page's skew
  * kept so a word's box can be shown where it is printed. Runs offline: the English model is read
  * from the @tesseract.js-data/eng package.
  */
@@ -161,10 +161,14 @@ function unreadHindiMark(hindi: readonly TesseractWord[]): OcrWord[] {
 }
 
 /**
- * A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\""): schedules quote no values.
+ * A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\"", "Name:'Dhwaja" where the
+ * label's colon touches the value): schedules quote no values.
  * (A possessive's closing apostrophe, "Owners'", goes too; no label or value needs it.)
  */
-export const withoutStrayQuotes = (text: string) => text.replace(/^['‘’`"“”]+(?=[\p{L}\p{N}])/u, '').replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
+export const withoutStrayQuotes = (text: string) =>
+  text
+    .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/u, '')
+    .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
 
 /**
  * Tesseract sets a wide capital apart from the rest of its word ("J harkhand", "Y ogesh"): a lone
@@ -181,16 +185,56 @@ export function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
   return joined;
 }
 
-/** Rows [top, bottom) of a prepared page, read by one worker. */
+/** Pixels a word's box may differ by between Tesseract's two readings and still be the same word. */
+const SAME_BOX = 4;
+
+const wordsOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] | null }) =>
+  (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+
+/**
+ * The lines of the sparse reading, each word with the text the whole-line reading gave the same box where that one was
+ * surer. It keeps the sparse reading's confidence (what tells Hindi read as Latin, and how sure a value is) and its
+ * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL").
+ */
+export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: readonly TesseractWord[]): TesseractLine[] {
+  const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+  const sameBox = (a: TesseractWord, b: TesseractWord) =>
+    Math.abs(a.bbox.x0 - b.bbox.x0) <= SAME_BOX && Math.abs(a.bbox.x1 - b.bbox.x1) <= SAME_BOX && Math.abs(a.bbox.y0 - b.bbox.y0) <= 2 * SAME_BOX;
+  return sparse.map((line) => ({
+    ...line,
+    words: line.words.map((word) => {
+      const other = wholeLines.find((candidate) => sameBox(candidate, word));
+      const surer = other && other.text !== word.text && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
+      return surer ? { ...word, text: other.text } : word;
+    }),
+  }));
+}
+
+/** The page read in Tesseract's automatic mode, which reads whole lines. */
+async function readWholeLines(worker: Worker, image: Buffer): Promise<TesseractWord[]> {
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO } as never);
+  try {
+    const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+    return wordsOf(data).flatMap((line) => line.words);
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT } as never);
+  }
+}
+
+/**
+ * Rows [top, bottom) of a prepared page, read by one worker, twice: in sparse-text mode, which finds every cell of a
+ * table but reads each as short text out of its line (S for 5, "Ltd" for "Ltd."), and in automatic mode, which reads
+ * whole lines but runs cells of neighbouring columns together. The words are the sparse reading's, with the surer
+ * text of the two (see withSurerTexts).
+ */
 async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom: number): Promise<OcrWord[]> {
-  const { data } = await worker.recognize(pgmOf(scan, top, bottom), {}, { blocks: true, text: false });
+  const image = pgmOf(scan, top, bottom);
+  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+  const lines = withSurerTexts(wordsOf(data), await readWholeLines(worker, image));
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
   const hangs = (word: TesseractWord) =>
     word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });
-  return (data.blocks ?? [])
-    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-    .flatMap((line) => englishWordsOfLine(line, hangs))
-    .map((word) => ({ ...word, top: word.top + top, bottom: word.bottom + top }));
+  return lines.flatMap((line) => englishWordsOfLine(line, hangs)).map((word) => ({ ...word, top: word.top + top, bottom: word.bottom + top }));
 }
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
