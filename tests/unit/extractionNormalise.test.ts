@@ -166,12 +166,15 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
   });
 
-  it('parts a person\'s names a speck joined with a dash or a full stop, not initials nor a form of address', () => {
-    expect(personNameFromOcr('Deepak-Kamath')).toBe('Deepak Kamath');
+  it('parts a person\'s names a speck joined with a full stop, not initials, titles, firms nor a dash', () => {
     expect(personNameFromOcr('Suresh.Kamath')).toBe('Suresh Kamath');
     expect(personNameFromOcr('ANITA.RAO')).toBe('ANITA RAO');
+    expect(personNameFromOcr('Ravi.Kumar.Sharma')).toBe('Ravi Kumar Sharma');
     expect(personNameFromOcr('S.Kamath')).toBeUndefined();
     expect(personNameFromOcr('Smt.Kamala Devi')).toBeUndefined();
+    expect(personNameFromOcr('Capt.Arjun Rao')).toBeUndefined();
+    expect(personNameFromOcr('Anita Rao-Desai')).toBeUndefined();
+    expect(personNameFromOcr('Sharma.Traders Pvt. Ltd.')).toBeUndefined();
     expect(personNameFromOcr('Suresh Kamath')).toBeUndefined();
   });
 

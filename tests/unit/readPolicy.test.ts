@@ -1479,5 +1479,25 @@ describe('wordings and layouts of families 10181–10220', () => {
       ]));
       expect(result.fields).toMatchObject({ customer_address: 'H.No. 7-3-358, Kothrud, Chennai, Tamil Nadu - 600077', customer_phone: '9503134118' });
     });
+
+    it('reads a mark under an English label as the next row\'s Hindi, and a run of label and value under a mark as its own pair', () => {
+      const result = readPolicy(ocrPage([
+        ['Insured', 35.5, 507.1, 22.3, 8.0], ['Name', 60.7, 507.1, 17.8, 8.0], ['RITU', 143.0, 507.1, 18.0, 8.0], ['AGARWAL', 164.0, 507.1, 36.0, 8.0],
+        ['\u0970', 35.0, 519.0, 30.0, 10.0],
+        ['Mobile', 35.5, 530.6, 19.7, 8.0], ['Number', 58.1, 530.6, 24.0, 8.0], ['9503134118', 143.0, 530.6, 38.4, 8.0],
+      ]));
+      expect(result.fields).toMatchObject({ customer_name: 'RITU AGARWAL', customer_phone: '9503134118' });
+      expect(result.evidence.customer_name.label).toBe('Insured Name');
+      const inOneRun = readPolicy(ocrPage([
+        ['\u0970', 35.0, 560.0, 30.0, 10.0],
+        ['Insured', 35.5, 571.0, 22.3, 8.0], ['Name', 60.7, 571.0, 17.8, 8.0], ['Faisal', 81.0, 571.0, 22.0, 8.0], ['Khan', 105.0, 571.0, 20.0, 8.0],
+      ]));
+      expect(inOneRun.fields.customer_name).toBe('Faisal Khan');
+      const besideEnglish = readPolicy(ocrPage([
+        ['\u0970', 35.0, 560.0, 30.0, 10.0],
+        ['Insured', 35.5, 571.0, 22.3, 8.0], ['Name', 60.7, 571.0, 17.8, 8.0], ['Faisal', 143.0, 571.0, 22.0, 8.0], ['Khan', 167.0, 571.0, 20.0, 8.0],
+      ]));
+      expect(besideEnglish.fields.customer_name).toBe('Faisal Khan');
+    });
   });
 });

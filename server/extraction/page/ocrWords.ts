@@ -90,10 +90,11 @@ export interface TesseractLine {
  * A speck of noise above or below a word stretches its box too, so the line stays within a row's
  * height of its baseline, and it always reaches as far below its baseline as the row's descenders. A label printed in Hindi and English ("पॉलिसी संख्या / Policy No.") starts
  * where its Hindi does: the first English word after Hindi (or other ink it could not read) left out
- * takes that place too, so the label stays over the value printed under the whole of it.
+ * takes that place too, so the label stays over the value printed under the whole of it. Hindi left out that stands
+ * apart from English comes back as one mark (see unreadHindiMark).
  */
-export function englishWordsOfLine(line: TesseractLine, hangsFromHeadline: (word: TesseractWord) => boolean): OcrWord[] {
-  const isDevanagari = devanagariOfLine(line, hangsFromHeadline);
+export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractWord) => boolean): OcrWord[] {
+  const isDevanagari = devanagariOfLine(line, hangs);
   const isEnglish = (word: TesseractWord) => {
     const text = word.text.trim();
     const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text);
@@ -134,11 +135,11 @@ export function englishWordsOfLine(line: TesseractLine, hangsFromHeadline: (word
 }
 
 /**
- * Which words of a line are Devanagari: those whose ink hangs from a headline, and an unsure word without a number
- * between two of them (a word whose headline broke, a vowel sign, "१").
+ * Which words of a line are Devanagari: those whose ink hangs from a headline, and an unsure word of at most one
+ * figure between two of them (a word whose headline broke, a vowel sign, "१").
  */
-function devanagariOfLine(line: TesseractLine, hangsFromHeadline: (word: TesseractWord) => boolean): (word: TesseractWord) => boolean {
-  const hanging = line.words.map(hangsFromHeadline);
+function devanagariOfLine(line: TesseractLine, hangs: (word: TesseractWord) => boolean): (word: TesseractWord) => boolean {
+  const hanging = line.words.map(hangs);
   const unsure = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && !/\d{2}/.test(word.text);
   const devanagari = new Set(
     line.words.filter((word, index) => {
@@ -167,7 +168,7 @@ function unreadHindiMark(hindi: readonly TesseractWord[]): OcrWord[] {
  */
 export const withoutStrayQuotes = (text: string) =>
   text
-    .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/u, '')
+    .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/gu, '')
     .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
 
 /**
@@ -188,7 +189,7 @@ export function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
 /** Pixels a word's box may differ by between Tesseract's two readings and still be the same word. */
 const SAME_BOX = 4;
 
-const wordsOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] | null }) =>
+const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] | null }) =>
   (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
 
 /**
@@ -215,7 +216,7 @@ async function readWholeLines(worker: Worker, image: Buffer): Promise<TesseractW
   await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO } as never);
   try {
     const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-    return wordsOf(data).flatMap((line) => line.words);
+    return linesOf(data).flatMap((line) => line.words);
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT } as never);
   }
@@ -230,7 +231,7 @@ async function readWholeLines(worker: Worker, image: Buffer): Promise<TesseractW
 async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom: number): Promise<OcrWord[]> {
   const image = pgmOf(scan, top, bottom);
   const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-  const lines = withSurerTexts(wordsOf(data), await readWholeLines(worker, image));
+  const lines = withSurerTexts(linesOf(data), await readWholeLines(worker, image));
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
   const hangs = (word: TesseractWord) =>
     word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });

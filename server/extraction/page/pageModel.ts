@@ -185,7 +185,10 @@ function splitLine(words: readonly Word[], edge: (previous: Word, word: Word, in
     const gap = previous ? word.x - right(previous) : 0;
     // A label's Hindi and its English after a slash are one label, whatever the fonts leave between them.
     const bilingual = previous && DEVANAGARI.test(previous.text) && word.text.startsWith('/') && gap < BILINGUAL_GAP * word.size;
-    if (previous && (previous.breakAfter || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual) || edge(previous, word, index))) {
+    // The mark of Hindi OCR could not read is a run of its own: it stands apart from English by more than a space (see
+    // ocrWords.ts), but its size is its Hindi ink's, which vowel signs make tall.
+    const unreadHindi = previous && (previous.text === UNREAD_HINDI_MARK || word.text === UNREAD_HINDI_MARK);
+    if (previous && (previous.breakAfter || unreadHindi || (gap > SEGMENT_GAP * Math.max(previous.size, word.size) && !bilingual) || edge(previous, word, index))) {
       runs.push(current);
       current = [];
     }

@@ -140,7 +140,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '')) && other.words.length <= 6);
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
-    if (!next || isNote(next)) break;
+    // (The mark of a Hindi line OCR could not read under a label is the next row's label.)
+    if (!next || isNote(next) || isUnreadHindi(next)) break;
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric"),
     // and so is a label of its own ending in a colon right under the first (see colonRowUnder).
     if (besideIsValue && (rest.length || colonRowUnder(next, beside)) && valueBeside(index, next)) break;
@@ -216,8 +217,9 @@ function holdsValue(words: readonly RunWord[]): boolean {
 
 /**
  * The English half of a label printed under its Hindi, where OCR could not read the Hindi (a mark over "MFR.:"): the run
- * right under the mark, whatever stands beside either (an address beside both is the label's value), unless it holds
- * a value of its own ("Vehicle make; SKODA") or is not a label's words.
+ * right under the mark, whatever stands beside the English too (an address beside both is the label's value). Not where
+ * only the English has something beside it (it is a label of its own), nor where the run holds a value of its own
+ * ("Vehicle make; SKODA", "Insured Name Faisal Khan": not words labels are made of).
  */
 function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
   for (let index = mark.line + 1; index < model.lines.length; index++) {
@@ -225,7 +227,10 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
     if (line.page !== mark.page || line.y - mark.y > 1.7 * mark.height) break;
     const english = line.segments.find((other) => other.x < right(mark) && right(other) > mark.x);
     if (!english) continue;
-    const labelWords = !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english));
+    const besideOf = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly);
+    if (!besideOf(mark) && besideOf(english)) return [];
+    const labelWords =
+      !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english)) && labelVocabularyShare(labelTokens(english.text)) >= 0.6;
     return labelWords ? [english] : [];
   }
   return [];

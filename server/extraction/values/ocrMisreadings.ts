@@ -96,16 +96,19 @@ export function nameFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
-/** Two of a person's names, each of three letters or more, in small letters after a capital or in capitals. */
-const NAMES_JOINED = /\b(\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))[.-](\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))\b/gu;
-const FORM_OF_ADDRESS = /^(?:mrs|miss|shri|shree|smt|sri|kumari|kum)$/i;
+/** A person's name, of three letters or more, in small letters after a capital or in capitals, before a full stop and another. */
+const NAME_BEFORE_NAME = /\b(\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))\.(?=\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,})\b)/gu;
+/** A title or firm's word that a full stop may join to a name: "Capt.Arjun", "M/S.Sharma Traders", "Pvt.Ltd". */
+const TITLE_OR_FIRM = /^(?:mrs|miss|shri|shree|smt|sri|kumari|kum|capt|prof|late|col|major|pvt|ltd|co|corp|bros|engg)$/i;
 
 /**
- * A person's name whose names a speck between them joined, read as a dash or a full stop ("Deepak-Kamath",
- * "Suresh.Kamath"), with a space there; not after a form of address ("Smt.Kamala"). Undefined when there is none.
+ * A person's name whose names a speck between them joined, read as a full stop ("Suresh.Kamath"), with a space
+ * there; not after a title ("Capt.Arjun") nor in a firm's name. (A dash may be the name's own: "Rao-Desai".)
+ * Undefined when there is none.
  */
 export function personNameFromOcr(text: string): string | undefined {
-  const mended = text.replace(NAMES_JOINED, (joined, first: string, second: string) => (FORM_OF_ADDRESS.test(first) ? joined : `${first} ${second}`));
+  if (/\b(?:ltd|limited|pvt|llp|m\/s|traders|enterprises)\b/i.test(text)) return undefined;
+  const mended = text.replace(NAME_BEFORE_NAME, (joined, name: string) => (TITLE_OR_FIRM.test(name) ? joined : `${name} `));
   return mended === text ? undefined : mended;
 }
 
