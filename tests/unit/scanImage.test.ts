@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankRowNearMiddle, hangsFromHeadline, type PreparedScan } from '../../server/extraction/page/scanImage';
+import { hangsFromHeadline, type PreparedScan } from '../../server/extraction/page/scanImage';
 
 /** A page drawn in characters: '#' is ink. */
 function scanOf(rows: string[]): PreparedScan {
@@ -40,13 +40,5 @@ describe('telling Devanagari ink from Latin on a scan', () => {
       '........................',
     ]);
     expect(hangsFromHeadline(latin, boxOf(latin))).toBe(false);
-  });
-});
-
-describe('cutting a page in two for the two OCR workers', () => {
-  it('cuts in the middle of the widest blank band near the middle, not beside a line of text', () => {
-    // Text but for row 16 and rows 20–24; the middle (row 20) touches the line above it.
-    const rows = Array.from({ length: 40 }, (_, y) => (y === 16 || (y >= 20 && y <= 24) ? '....' : '.##.'));
-    expect(blankRowNearMiddle(scanOf(rows))).toBe(22);
   });
 });

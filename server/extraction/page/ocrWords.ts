@@ -1,10 +1,10 @@
 /**
  * The words of a document without a text layer (a scan, or a photo wrapped by `imageToPdf`),
  * read by Tesseract: each page image (its own JPEG, or rendered) is straightened and cleaned
- * (`prepareScan`), cut at a blank row near its middle, and the two halves read at once (each in two modes, see
- * `recognise`) by two Tesseract workers that stay up between documents. Words come back in points of the straightened page, with the page's skew
- * kept so a word's box can be shown where it is printed. Runs offline: the English model is read
- * from the @tesseract.js-data/eng package.
+ * (`prepareScan`) and read twice at once, in two modes (see `recognise`), by two Tesseract workers that stay up between
+ * documents; the next page is made ready meanwhile. Words come back in points of the straightened page, with the
+ * page's skew kept so a word's box can be shown where it is printed. Runs offline: the English model is read from the
+ * @tesseract.js-data/eng package.
  */
 // pdf.js 5 calls ArrayBuffer.prototype.transferToFixedLength, which Node 20 lacks (it renders blank pages without it).
 import 'core-js/actual/array-buffer/transfer-to-fixed-length.js';
@@ -15,7 +15,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
 import { pageJpegs } from './pageImages';
-import { blankRowNearMiddle, hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
+import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 
 /** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
 export const OCR_MAX_PAGES = 4;
@@ -36,21 +36,26 @@ const DIGITS_NEVER_JUNK = 4;
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
-const WORKERS = 2;
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-let workers: Promise<Worker[]> | undefined;
+/** One worker per reading of a page (see `recognise`): sparse text, and whole lines (Tesseract's automatic mode). */
+interface OcrWorkers {
+  sparse: Worker;
+  wholeLines: Worker;
+}
 
-function ocrWorkers(): Promise<Worker[]> {
-  workers ??= Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true });
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_do_invert: '0', debug_file: '/dev/null' } as never);
-      return worker;
-    }),
-  );
+let workers: Promise<OcrWorkers> | undefined;
+
+async function ocrWorker(mode: PSM): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true });
+  await worker.setParameters({ tessedit_pageseg_mode: mode, tessedit_do_invert: '0', debug_file: '/dev/null' } as never);
+  return worker;
+}
+
+function ocrWorkers(): Promise<OcrWorkers> {
+  workers ??= Promise.all([ocrWorker(PSM.SPARSE_TEXT), ocrWorker(PSM.AUTO)]).then(([sparse, wholeLines]) => ({ sparse, wholeLines }));
   return workers;
 }
 
@@ -58,7 +63,7 @@ function ocrWorkers(): Promise<Worker[]> {
 export async function closeOcr(): Promise<void> {
   const running = workers;
   workers = undefined;
-  if (running) await Promise.all((await running).map((worker) => worker.terminate()));
+  if (running) await Promise.all(Object.values(await running).map((worker) => worker.terminate()));
 }
 
 export interface OcrWord {
@@ -211,31 +216,20 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
   }));
 }
 
-/** The page read in Tesseract's automatic mode, which reads whole lines. */
-async function readWholeLines(worker: Worker, image: Buffer): Promise<TesseractWord[]> {
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO } as never);
-  try {
-    const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-    return linesOf(data).flatMap((line) => line.words);
-  } finally {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT } as never);
-  }
-}
+const lineReading = async (worker: Worker, image: Buffer) => linesOf((await worker.recognize(image, {}, { blocks: true, text: false })).data);
 
 /**
- * Rows [top, bottom) of a prepared page, read by one worker, twice: in sparse-text mode, which finds every cell of a
- * table but reads each as short text out of its line (S for 5, "Ltd" for "Ltd."), and in automatic mode, which reads
- * whole lines but runs cells of neighbouring columns together. The words are the sparse reading's, with the surer
- * text of the two (see withSurerTexts).
+ * A prepared page, read twice at once: in sparse-text mode, which finds every cell of a table but reads each as short
+ * text out of its line (S for 5, "Ltd" for "Ltd."), and in automatic mode, which reads whole lines but runs cells of
+ * neighbouring columns together. The words are the sparse reading's, with the surer text of the two (see
+ * withSurerTexts).
  */
-async function recognise(worker: Worker, scan: PreparedScan, top: number, bottom: number): Promise<OcrWord[]> {
-  const image = pgmOf(scan, top, bottom);
-  const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-  const lines = withSurerTexts(linesOf(data), await readWholeLines(worker, image));
+async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan): Promise<OcrWord[]> {
+  const image = pgmOf(scan);
+  const [sparseLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
-  const hangs = (word: TesseractWord) =>
-    word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, { ...word.bbox, y0: word.bbox.y0 + top, y1: word.bbox.y1 + top });
-  return lines.flatMap((line) => englishWordsOfLine(line, hangs)).map((word) => ({ ...word, top: word.top + top, bottom: word.bottom + top }));
+  const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, word.bbox);
+  return withSurerTexts(sparseLines, lines.flatMap((line) => line.words)).flatMap((line) => englishWordsOfLine(line, hangs));
 }
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
@@ -249,18 +243,24 @@ async function pageImage(document: Awaited<ReturnType<typeof getDocumentProxy>>,
 export async function readOcrWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
   const jpegs = await pageJpegs(pdf, OCR_MAX_PAGES).catch(() => []);
   const document = await getDocumentProxy(pdf.slice());
-  const [first, second] = await ocrWorkers();
+  const readers = await ocrWorkers();
   try {
     const words: Word[] = [];
     const pages: PageSize[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, OCR_MAX_PAGES); number++) {
+    const pageCount = Math.min(document.numPages, OCR_MAX_PAGES);
+    const prepare = async (number: number) => {
       const viewport = (await document.getPage(number)).getViewport({ scale: 1 });
-      const scan = prepareScan(await pageImage(document, jpegs[number - 1], number, viewport.width), RENDER_WIDTH_PX);
+      return { viewport, scan: prepareScan(await pageImage(document, jpegs[number - 1], number, viewport.width), RENDER_WIDTH_PX) };
+    };
+    let next = prepare(1);
+    for (let number = 1; number <= pageCount; number++) {
+      const { viewport, scan } = await next;
       const scale = scan.width / viewport.width;
       pages.push({ width: viewport.width, height: viewport.height, skew: scan.angle || undefined });
-      const cut = blankRowNearMiddle(scan);
-      const halves = await Promise.all([recognise(first, scan, 0, cut), recognise(second, scan, cut, scan.height)]);
-      for (const word of halves.flat()) {
+      const read = recognise(readers, scan);
+      // The main thread is free while the workers read: the next page is made ready meanwhile (its error comes when awaited).
+      if (number < pageCount) (next = prepare(number + 1)).catch(() => undefined);
+      for (const word of await read) {
         const height = (word.bottom - word.top) / scale;
         words.push({ text: word.text, page: number, x: word.x0 / scale, y: word.top / scale, width: (word.x1 - word.x0) / scale, height, size: height / 1.15, style: 'ocr', confidence: word.confidence });
       }

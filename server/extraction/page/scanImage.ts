@@ -49,7 +49,7 @@ function greyOf(image: Image, width: number, height: number, angle = 0): Uint8Cl
 /** Otsu's threshold of a grey image: the level that best splits ink from paper. */
 export function otsuThreshold(grey: Uint8ClampedArray): number {
   const histogram = new Float64Array(256);
-  for (const level of grey) histogram[level] += 1;
+  for (let i = 0; i < grey.length; i++) histogram[grey[i]] += 1;
   const total = grey.length;
   let sum = 0;
   for (let level = 0; level < 256; level++) sum += level * histogram[level];
@@ -106,25 +106,37 @@ function despeckle(ink: Uint8Array, width: number, height: number) {
   for (const i of clear) ink[i] = 0;
 }
 
-/** Paints white the long horizontal and vertical runs of ink (table rulings) and their fringe. */
+/**
+ * Paints white the long horizontal and vertical runs of ink (table rulings) and the pixels either side of them. Both
+ * are found in one pass row by row (a column's run is followed in `columnRunStart`), which keeps to memory order.
+ */
 function eraseRulings(ink: Uint8Array, width: number, height: number) {
   const minRun = Math.round(width * RULING_SHARE);
   const erase = new Uint8Array(ink.length);
-  const scan = (count: number, length: number, at: (line: number, step: number) => number) => {
-    for (let line = 0; line < count; line++) {
-      let start = -1;
-      for (let step = 0; step <= length; step++) {
-        const dark = step < length && ink[at(line, step)] === 1;
-        if (dark && start < 0) start = step;
-        if (!dark && start >= 0) {
-          if (step - start >= minRun) for (let fringe = Math.max(0, line - 1); fringe <= Math.min(count - 1, line + 1); fringe++) for (let k = start; k < step; k++) erase[at(fringe, k)] = 1;
-          start = -1;
-        }
-      }
-    }
+  const columnRunStart = new Int32Array(width).fill(-1);
+  const endColumnRun = (x: number, end: number) => {
+    const start = columnRunStart[x];
+    columnRunStart[x] = -1;
+    if (start < 0 || end - start < minRun) return;
+    for (let column = Math.max(0, x - 1); column <= Math.min(width - 1, x + 1); column++) for (let y = start; y < end; y++) erase[y * width + column] = 1;
   };
-  scan(height, width, (y, x) => y * width + x);
-  scan(width, height, (x, y) => y * width + x);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let rowRunStart = -1;
+    for (let x = 0; x <= width; x++) {
+      if (x < width && ink[row + x] === 1) {
+        if (rowRunStart < 0) rowRunStart = x;
+        if (columnRunStart[x] < 0) columnRunStart[x] = y;
+        continue;
+      }
+      if (x < width) endColumnRun(x, y);
+      if (rowRunStart >= 0 && x - rowRunStart >= minRun) {
+        for (let fringe = Math.max(0, y - 1); fringe <= Math.min(height - 1, y + 1); fringe++) erase.fill(1, fringe * width + rowRunStart, fringe * width + x);
+      }
+      rowRunStart = -1;
+    }
+  }
+  for (let x = 0; x < width; x++) endColumnRun(x, height);
   for (let i = 0; i < ink.length; i++) if (erase[i]) ink[i] = 0;
 }
 
@@ -144,53 +156,19 @@ export function prepareScan(image: Image, width: number): PreparedScan {
   return { ink, width, height, angle, grey };
 }
 
-/** Whether pixel `at` is ink or touches ink above, below or beside it: a letter or its edge. */
-function isInkOrEdge({ ink, width }: PreparedScan, at: number): boolean {
-  return ink[at] === 1 || ink[at - 1] === 1 || ink[at + 1] === 1 || ink[at - width] === 1 || ink[at + width] === 1;
-}
-
 /**
- * Rows [top, bottom) of the cleaned page as a PGM image, which Tesseract reads without decoding
- * work: letters and their edges in the scan's grey, stretched to black on white; the rest white.
+ * The cleaned page as a PGM image, which Tesseract reads without decoding work: letters and their edges (paper
+ * touching ink above, below or beside) in the scan's grey, stretched to black on white; the rest white.
  */
-export function pgmOf(scan: PreparedScan, top: number, bottom: number): Buffer {
-  const header = Buffer.from(`P5\n${scan.width} ${bottom - top}\n255\n`);
-  const pixels = Buffer.alloc(scan.width * (bottom - top), 255);
+export function pgmOf({ ink, grey, width, height }: PreparedScan): Buffer {
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`);
+  const pixels = Buffer.alloc(width * height, 255);
   const stretch = 255 / (WHITE_LEVEL - BLACK_LEVEL);
-  for (let i = 0; i < pixels.length; i++) {
-    const at = top * scan.width + i;
-    if (isInkOrEdge(scan, at)) pixels[i] = Math.min(255, Math.max(0, Math.round((scan.grey[at] - BLACK_LEVEL) * stretch)));
+  const stretched = Uint8Array.from({ length: 256 }, (_, level) => Math.min(255, Math.max(0, Math.round((level - BLACK_LEVEL) * stretch))));
+  for (let at = 0; at < pixels.length; at++) {
+    if (ink[at] === 1 || ink[at - 1] === 1 || ink[at + 1] === 1 || ink[at - width] === 1 || ink[at + width] === 1) pixels[at] = stretched[grey[at]];
   }
   return Buffer.concat([header, pixels]);
-}
-
-/**
- * A blank row near the middle of the page, where it can be cut without cutting a line of text: the
- * middle of the widest blank band there, so the lines either side keep a margin (Tesseract misses a
- * line that touches the edge of its image).
- */
-export function blankRowNearMiddle(scan: PreparedScan): number {
-  const blank = (y: number) => {
-    for (let x = 0; x < scan.width; x++) if (scan.ink[y * scan.width + x]) return false;
-    return true;
-  };
-  const middle = Math.round(scan.height / 2);
-  const reach = Math.round(scan.height / 8);
-  let best = { length: 0, distance: Infinity, row: middle };
-  let start = -1;
-  for (let y = middle - reach; y <= middle + reach + 1; y++) {
-    if (y <= middle + reach && blank(y)) {
-      if (start < 0) start = y;
-      continue;
-    }
-    if (start >= 0) {
-      const row = Math.floor((start + y - 1) / 2);
-      const candidate = { length: y - start, distance: Math.abs(row - middle), row };
-      if (candidate.length > best.length || (candidate.length === best.length && candidate.distance < best.distance)) best = candidate;
-      start = -1;
-    }
-  }
-  return best.row;
 }
 
 /** Share of a box's width a Devanagari headline inks. */
