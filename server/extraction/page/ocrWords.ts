@@ -55,7 +55,12 @@ async function ocrWorker(mode: PSM): Promise<Worker> {
 }
 
 function ocrWorkers(): Promise<OcrWorkers> {
-  workers ??= Promise.all([ocrWorker(PSM.SPARSE_TEXT), ocrWorker(PSM.AUTO)]).then(([sparse, wholeLines]) => ({ sparse, wholeLines }));
+  workers ??= Promise.all([ocrWorker(PSM.SPARSE_TEXT), ocrWorker(PSM.AUTO)])
+    .then(([sparse, wholeLines]) => ({ sparse, wholeLines }))
+    .catch((error: unknown) => {
+      workers = undefined; // the next document tries again
+      throw error;
+    });
   return workers;
 }
 
@@ -243,23 +248,24 @@ async function pageImage(document: Awaited<ReturnType<typeof getDocumentProxy>>,
 export async function readOcrWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
   const jpegs = await pageJpegs(pdf, OCR_MAX_PAGES).catch(() => []);
   const document = await getDocumentProxy(pdf.slice());
-  const readers = await ocrWorkers();
+  const pageCount = Math.min(document.numPages, OCR_MAX_PAGES);
+  const prepare = async (number: number) => {
+    const viewport = (await document.getPage(number)).getViewport({ scale: 1 });
+    return { viewport, scan: prepareScan(await pageImage(document, jpegs[number - 1], number, viewport.width), RENDER_WIDTH_PX) };
+  };
+  let next: ReturnType<typeof prepare> | undefined;
   try {
+    const readers = await ocrWorkers();
     const words: Word[] = [];
     const pages: PageSize[] = [];
-    const pageCount = Math.min(document.numPages, OCR_MAX_PAGES);
-    const prepare = async (number: number) => {
-      const viewport = (await document.getPage(number)).getViewport({ scale: 1 });
-      return { viewport, scan: prepareScan(await pageImage(document, jpegs[number - 1], number, viewport.width), RENDER_WIDTH_PX) };
-    };
-    let next = prepare(1);
     for (let number = 1; number <= pageCount; number++) {
-      const { viewport, scan } = await next;
+      const { viewport, scan } = await (next ?? prepare(number));
       const scale = scan.width / viewport.width;
       pages.push({ width: viewport.width, height: viewport.height, skew: scan.angle || undefined });
       const read = recognise(readers, scan);
       // The main thread is free while the workers read: the next page is made ready meanwhile (its error comes when awaited).
-      if (number < pageCount) (next = prepare(number + 1)).catch(() => undefined);
+      next = number < pageCount ? prepare(number + 1) : undefined;
+      next?.catch(() => undefined);
       for (const word of await read) {
         const height = (word.bottom - word.top) / scale;
         words.push({ text: word.text, page: number, x: word.x0 / scale, y: word.top / scale, width: (word.x1 - word.x0) / scale, height, size: height / 1.15, style: 'ocr', confidence: word.confidence });
@@ -267,6 +273,7 @@ export async function readOcrWords(pdf: Uint8Array): Promise<{ words: Word[]; pa
     }
     return { words, pages };
   } finally {
+    await next?.catch(() => undefined); // a page still being made ready when a reading failed
     await document.destroy();
   }
 }
