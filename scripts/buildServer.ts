@@ -17,6 +17,8 @@ export async function buildServer() {
       worker: 'server/worker.ts',
       // The extraction sandbox starts its thread from the file beside it (extractionSandbox.ts).
       extractionThread: 'server/jobs/extractionThread.ts',
+      // Likewise the list-reading threads (readThreads.ts).
+      readThread: 'server/db/readThread.ts',
     },
     outdir: SERVER_BUILD_DIR,
     outExtension: { '.js': '.mjs' },

@@ -76,7 +76,7 @@ export async function buildApp(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     app.log.info(`CSV lines of ${rewrittenCsvLines.join(', ')} rewritten for this version (database brought up to date in ${seconds} s)`);
   }
-  await app.register(databasePlugin, { db });
+  await app.register(databasePlugin, { db, lists: config.lists });
   app.decorate('personalData', personalDataCipher(loadPersonalDataKey(config.dataDir, config.personalDataKey)));
   const encrypted = await encryptPlainPersonalData(db, app.personalData);
   if (encrypted) app.log.info(`${encrypted} personal number(s) saved before they were personal data encrypted`);

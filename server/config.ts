@@ -22,8 +22,20 @@ export interface Config {
   trustProxy: false | number | string[];
   /** A running import not heard from for this long may be resumed (server/import/importJob.ts). */
   importStalledMs: number;
+  lists: ListReadLimits;
   extraction: ExtractionConfig;
   reminders: RemindersConfig;
+}
+
+/** How lists are read (server/db/listReader.ts). */
+export interface ListReadLimits {
+  /** How long one list query may run (and, on SQLite, wait for a thread) before it is stopped. */
+  budgetMs: number;
+  /**
+   * SQLite's list-reading threads; 0 reads lists on the server's own connection and event loop, with
+   * no budget (as before there were threads: bench/listNeighbours.ts compares the two).
+   */
+  threads: number;
 }
 
 export interface RemindersConfig {
@@ -64,6 +76,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // An import's run not heard from for this long was stopped (its process ended): it may be resumed.
     importStalledMs: Number(env.IMPORT_STALLED_MS ?? 15_000),
+    lists: {
+      budgetMs: Number(env.LIST_BUDGET_MS ?? 10_000),
+      threads: Number(env.LIST_READ_THREADS ?? 2),
+    },
     extraction: {
       workers: Number(env.EXTRACTION_WORKERS ?? 1),
       timeoutMs: Number(env.EXTRACTION_TIMEOUT_MS ?? 30_000),

@@ -54,6 +54,17 @@ export function validOrThrow({ values, errors }: ValidationResult): Record<strin
   return values;
 }
 
+/**
+ * A list query stopped at its time budget (listReader.ts), so it held no one else up for longer:
+ * 503, asking the person to narrow the list.
+ */
+export class ListTooSlow extends HttpError {
+  constructor(budgetMs: number) {
+    const seconds = budgetMs / 1000;
+    super(503, `This list took longer than ${seconds} s to read. Narrow it with a search or filter and try again.`, { code: 'listTooSlow', params: { seconds } });
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);

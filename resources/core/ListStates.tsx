@@ -1,17 +1,25 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { codeOfMessage, ERROR_CODES } from './fieldMessageTemplates';
+
+/** Whether the server sent `message` with a code the panel says in the user's language (a list stopped at its time budget). */
+function isCodedMessage(message: string) {
+  const coded = codeOfMessage(message);
+  return Boolean(coded && (ERROR_CODES as readonly string[]).includes(coded.code));
+}
 
 /**
  * What a list shows when loading fails: the spec's message, or first the server's own message where
- * the spec says so (employees and agents, companies).
+ * the spec says so (employees and agents, companies) or where it says what to do (a list too slow to read).
  */
 export function ListLoadError({ message, serverMessageFirst = false }: { message: string; serverMessageFirst?: boolean }) {
   const { error } = useListContext();
   const translate = useTranslate();
+  const serverMessage = error?.message && (serverMessageFirst || isCodedMessage(error.message)) ? error.message : undefined;
   return (
     <Alert severity="error" sx={{ m: 2 }}>
-      {(serverMessageFirst && error?.message) || translate(message)}
+      {translate(serverMessage ?? message)}
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import { declarations } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { PREPARED_CONNECTION_SETTING, preparingClient } from './preparedStatements';
 import type { Database, DB } from './schema';
+import { readSettings, withStatementCache } from './statementCache';
 
 /**
  * How PostgreSQL values reach JavaScript: DATE stays 'YYYY-MM-DD' text (as on SQLite, with no time
@@ -36,39 +37,30 @@ export const postgresPool = (db: Kysely<any>): pg.Pool | undefined => pools.get(
 export const sqliteHandle = (db: Kysely<any>): SQLite.Database | undefined => sqliteHandles.get(db);
 
 /**
- * better-sqlite3 keeping its prepared statements by SQL text. Kysely prepares every query afresh,
- * which costs more than running a page query; Kysely's single-connection mutex means a cached
- * statement is never used by two queries at once. The oldest statements are dropped past `size`.
+ * A pool of connections to PostgreSQL as the server uses them: its value types, its repeated
+ * queries prepared (preparedStatements.ts); with `statementTimeoutMs`, PostgreSQL stops any
+ * statement running longer (its error code 57014).
  */
-function withStatementCache(sqlite: SQLite.Database, size = 500) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (statement) statements.delete(sql);
-      else statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > size) statements.delete(statements.keys().next().value!);
-      return statement;
-    },
-  };
+export function openPostgresPool(url: string, { max, statementTimeoutMs, Client = preparingClient() }: { max: number; statementTimeoutMs?: number; Client?: typeof pg.Client }) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: pgTypes,
+    Client,
+    ...(statementTimeoutMs !== undefined && { statement_timeout: statementTimeoutMs }),
+  });
+  pool.on('connect', (client) => {
+    client.query(PREPARED_CONNECTION_SETTING).catch((error: Error) => process.emitWarning(`PostgreSQL refused ${PREPARED_CONNECTION_SETTING}: ${error.message}`));
+  });
+  // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is dropped
+  // by the pool and replaced on the next query; unheard, its error event would end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+  return pool;
 }
 
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      types: pgTypes,
-      Client: preparingClient(),
-    });
-    pool.on('connect', (client) => {
-      client.query(PREPARED_CONNECTION_SETTING).catch((error: Error) => process.emitWarning(`PostgreSQL refused ${PREPARED_CONNECTION_SETTING}: ${error.message}`));
-    });
-    // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is dropped
-    // by the pool and replaced on the next query; unheard, its error event would end the process.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    const pool = openPostgresPool(config.databaseUrl, { max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
@@ -79,13 +71,7 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Large tables (a million policies) are read through memory-mapped I/O, which makes index walks
-  // and row look-ups several times faster than read() calls. Pages read through the map are the OS
-  // page cache's, not copies; SQLite's own cache (16 MB) holds the pages being written and those
-  // read from the WAL. At 64 MB it added about 25 MB to the server's memory under list traffic.
-  sqlite.pragma('mmap_size = 2147418112');
-  sqlite.pragma('cache_size = -16384');
+  readSettings(sqlite, 16_384);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return db;

@@ -13,6 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 const MULTIPART_PARSE_ERROR = /^(Part terminated early|Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;

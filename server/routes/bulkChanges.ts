@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { columnFields, fileFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { canonicalInput, validateRecord } from '../../resources/core/validation';
 import { badRequest, conflict, notFound, validOrThrow } from '../httpErrors';
+import { createListReads } from '../db/listReads';
 import type { ApiRecord } from '../db/storageMapping';
 import { changesOf } from '../security/auditLog';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
@@ -44,13 +45,14 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
   const fileFieldNames = fileFields(declaration);
   const parseListQuery = listQueryParser(declaration);
   const many = declaration.label.many.toLowerCase();
+  const lists = createListReads(app.listDb, declaration);
 
   /** The records a bulk change names: its ids, or those its filter matches now, if as many as the person saw. */
   async function chosenIds(body: z.infer<typeof bulkUpdateBody>): Promise<string[]> {
     if ('ids' in body) return body.ids;
     const params = Object.fromEntries(Object.entries(body.filter).map(([key, value]) => [key === 'q' ? 'search' : key, String(value)]));
     const query = parseListQuery({ ...params, page: undefined, limit: undefined });
-    const total = await repository.count(query);
+    const total = await lists.count(query);
     if (total > BULK_MAX) throw badRequest(`At most ${BULK_MAX.toLocaleString('en-IN')} ${many} can be changed at once: narrow the search or filters.`);
     if (total !== body.count) throw conflict(`${total.toLocaleString('en-IN')} ${many} match the search and filters now, not ${body.count.toLocaleString('en-IN')}: look at them again before changing them.`);
     const rows = await repository.ordered(query).select(`${declaration.table}.id as id`).execute();

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { postgresPool, sqliteHandle } from '../db/database';
+import { createListReads } from '../db/listReads';
 import { createRepository } from '../db/repository';
 import { collectGarbageWhenClosed } from '../export/collectGarbageWhenClosed';
 import { csvColumns } from '../export/csv';
@@ -23,6 +24,7 @@ export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: st
   return async (app) => {
     const repository = createRepository(app.db, declaration, { cipher: app.personalData });
     const pool = postgresPool(app.db);
+    const lists = createListReads(app.listDb, declaration);
 
     app.get(
       `${declaration.endpoint}/download-csv`,
@@ -30,7 +32,7 @@ export function csvExportRoutes(declaration: ResourceDeclaration & { csvFile: st
       { ...accessTo(declaration, 'list'), compress: false },
       async (request, reply) => {
         const query = parseListQuery({ ...(request.query as Record<string, unknown>), page: undefined, limit: undefined });
-        const total = await repository.count(query);
+        const total = await lists.count(query);
         reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${declaration.csvFile}"`)

@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import type { ListQuery } from '../db/listReads';
-import type { Repository } from '../db/repository';
+import { createListReads, type ListQuery } from '../db/listReads';
 import { createListMemory } from './listMemory';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { accessTo } from './routeAccess';
 
-export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaration, repository: Repository) {
+export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaration) {
+  const lists = createListReads(app.listDb, declaration);
   const parseListQuery = listQueryParser(declaration);
   const listMemory = createListMemory();
   const listPaths = [declaration.endpoint, ...(declaration.listAliases ?? [])];
@@ -27,10 +27,10 @@ export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaratio
     const table = request.keptTableState;
     // A filter through references (filtersThrough) reads other tables, whose writes do not move this table's version.
     const readsOthers = Object.keys(query.filters).some((name) => declaration.filtersThrough?.[name]);
-    const known = table && !unpaged && !readsOthers ? listMemory(request, query, table, repository.isUnfiltered(query)) : undefined;
+    const known = table && !unpaged && !readsOthers ? listMemory(request, query, table, lists.isUnfiltered(query)) : undefined;
     if (known?.answer) return known.send(reply, known.answer);
 
-    const { records, total } = await repository.list(query, {
+    const { records, total } = await lists.list(query, {
       knownTotal: known?.total,
       previousPageEnd: known?.previousPageEnd,
       version: table?.version,

@@ -39,7 +39,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
     const { repository, references, findOr404, audited, refuseDuplicates, warnOfSimilar, refusedCleanly, prepareWrite } = writes;
 
     if (offers('list')) {
-      (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration, repository);
+      (speaksSimpleRest ? simpleRestListRoute : listRoutes)(app, declaration);
       suggestionRoutes(app, declaration);
     }
 

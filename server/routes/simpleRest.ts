@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import type { Repository } from '../db/repository';
+import { createListReads } from '../db/listReads';
 import type { ApiRecord } from '../db/storageMapping';
 import { badRequest } from '../httpErrors';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
@@ -65,12 +65,13 @@ export function simpleRestListParams(raw: Record<string, unknown>): Record<strin
   return params;
 }
 
-export function simpleRestListRoute(app: FastifyInstance, declaration: ResourceDeclaration, repository: Repository) {
+export function simpleRestListRoute(app: FastifyInstance, declaration: ResourceDeclaration) {
+  const lists = createListReads(app.listDb, declaration);
   const parseListQuery = listQueryParser(declaration);
   const name = declaration.endpoint.replace(/^\//, '');
   app.get(declaration.endpoint, { ...accessTo(declaration, 'list'), ...answersRecords(declaration, 'id') }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseListQuery(simpleRestListParams(request.query as Record<string, unknown>));
-    const { records, total } = await repository.list(query);
+    const { records, total } = await lists.list(query);
     const start = ((query.page ?? 1) - 1) * (query.limit ?? 0);
     reply.header('Content-Range', records.length ? `${name} ${start}-${start + records.length - 1}/${total}` : `${name} */${total}`);
     return records.map((text) => simpleRestRecord(JSON.parse(text) as ApiRecord));

@@ -137,6 +137,7 @@ export const en = {
       notifications: { csvDownloaded: 'CSV file downloaded successfully!', csvFailed: 'Failed to download CSV file', csvFailedNotice: 'Failed to download CSV file!' },
     },
     errors: {
+      listTooSlow: 'This list took longer than %{seconds} s to read. Narrow it with a search or filter and try again.',
       stillNamed: 'This record is the %{field} of %{smart_count} other record: change or delete it first. |||| This record is the %{field} of %{smart_count} other records: change or delete them first.',
     },
     similar: {

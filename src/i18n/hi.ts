@@ -138,6 +138,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       notifications: { csvDownloaded: 'CSV फ़ाइल सफलतापूर्वक डाउनलोड हुई!', csvFailed: 'CSV फ़ाइल डाउनलोड नहीं हो सकी', csvFailedNotice: 'CSV फ़ाइल डाउनलोड नहीं हो सकी!' },
     },
     errors: {
+      listTooSlow: 'यह सूची पढ़ने में %{seconds} सेकंड से अधिक लगे। खोज या फ़िल्टर से इसे छोटा करें और फिर से कोशिश करें।',
       stillNamed: 'यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उसे बदलें या हटाएँ। |||| यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उन्हें बदलें या हटाएँ।',
     },
     similar: {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompanyList } from '../../resources/companies/CompanyList';
+import { LanguageMenuButton } from '../../src/layout/LanguageMenuButton';
 import { createCompanyApi } from '../support/mswCompanyApi';
 import { answerApiWith, emulateScreenWidth, renderWithAdmin, signInAs } from '../support/renderWithAdmin';
 
@@ -13,6 +14,7 @@ describe('Company List', () => {
   answerApiWith(server);
   beforeEach(() => signInAs('staff'));
   afterEach(() => {
+    localStorage.clear();
     server.resetHandlers();
     companyApi.reset();
   });
@@ -121,6 +123,30 @@ describe('Company List', () => {
     );
     renderWithAdmin('companies', <CompanyList />);
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says a list stopped at its time budget in the language chosen', async () => {
+    const message = 'This list took longer than 10 s to read. Narrow it with a search or filter and try again.';
+    server.use(
+      http.get('*/api/company', () =>
+        HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message, code: 'listTooSlow', params: { seconds: 10 } }, { status: 503 }),
+      ),
+    );
+    renderWithAdmin(
+      'companies',
+      <>
+        <LanguageMenuButton />
+        <CompanyList />
+      </>,
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
+    expect(await screen.findByText('यह सूची पढ़ने में 10 सेकंड से अधिक लगे। खोज या फ़िल्टर से इसे छोटा करें और फिर से कोशिश करें।')).toBeInTheDocument();
+    // The language is the i18n provider's for the whole file: back to English for the tests after this one.
+    fireEvent.click(await screen.findByRole('button', { name: /English|अंग्रेज़ी|भाषा/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it("falls back to 'Failed to load companies' when the failure has no message", async () => {
