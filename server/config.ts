@@ -33,7 +33,7 @@ export interface ListReadLimits {
   budgetMs: number;
   /**
    * SQLite's list-reading threads; 0 reads lists on the server's own connection and event loop, with
-   * no budget (as before there were threads: bench/listNeighbours.ts compares the two).
+   * no budget (as before there were threads: bench/lists.ts compares the two).
    */
   threads: number;
 }
@@ -77,8 +77,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // An import's run not heard from for this long was stopped (its process ended): it may be resumed.
     importStalledMs: Number(env.IMPORT_STALLED_MS ?? 15_000),
     lists: {
-      budgetMs: Number(env.LIST_BUDGET_MS ?? 10_000),
-      threads: Number(env.LIST_READ_THREADS ?? 2),
+      budgetMs: wholeNumber(env, 'LIST_BUDGET_MS', 10_000, 1),
+      threads: wholeNumber(env, 'LIST_READ_THREADS', 2, 0),
     },
     extraction: {
       workers: Number(env.EXTRACTION_WORKERS ?? 1),
@@ -94,6 +94,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: env.MAIL_FROM || 'PolicyDesk <no-reply@localhost>',
     },
   };
+}
+
+/** A whole number setting, at least `least`; anything else stops the start with the setting's name. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number): number {
+  const setting = env[name]?.trim();
+  if (!setting) return fallback;
+  const value = Number(setting);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least} (it is "${setting}").`);
+  return value;
 }
 
 /**

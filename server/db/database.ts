@@ -39,15 +39,20 @@ export const sqliteHandle = (db: Kysely<any>): SQLite.Database | undefined => sq
 /**
  * A pool of connections to PostgreSQL as the server uses them: its value types, its repeated
  * queries prepared (preparedStatements.ts); with `statementTimeoutMs`, PostgreSQL stops any
- * statement running longer (its error code 57014).
+ * statement running longer (its error code 57014); with `connectionTimeoutMs`, waiting longer for
+ * a free connection fails.
  */
-export function openPostgresPool(url: string, { max, statementTimeoutMs, Client = preparingClient() }: { max: number; statementTimeoutMs?: number; Client?: typeof pg.Client }) {
+export function openPostgresPool(
+  url: string,
+  { max, statementTimeoutMs, connectionTimeoutMs, Client = preparingClient() }: { max: number; statementTimeoutMs?: number; connectionTimeoutMs?: number; Client?: typeof pg.Client },
+) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     types: pgTypes,
     Client,
     ...(statementTimeoutMs !== undefined && { statement_timeout: statementTimeoutMs }),
+    ...(connectionTimeoutMs !== undefined && { connectionTimeoutMillis: connectionTimeoutMs }),
   });
   pool.on('connect', (client) => {
     client.query(PREPARED_CONNECTION_SETTING).catch((error: Error) => process.emitWarning(`PostgreSQL refused ${PREPARED_CONNECTION_SETTING}: ${error.message}`));

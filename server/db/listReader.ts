@@ -39,6 +39,16 @@ export function createListReader(db: DB, limits: ListReadLimits): Kysely<any> {
   if (sqlite) return new Kysely({ dialect: readThreadsDialect(new ReadThreads(sqlite.name, limits)) });
   const url = postgresPool(db)?.options.connectionString;
   if (!url) return db;
-  const pool = openPostgresPool(url, { max: LIST_CONNECTIONS, statementTimeoutMs: limits.budgetMs, Client: budgetedClient(limits.budgetMs) });
-  return new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const pool = openPostgresPool(url, {
+    max: LIST_CONNECTIONS,
+    statementTimeoutMs: limits.budgetMs,
+    connectionTimeoutMs: limits.budgetMs,
+    Client: budgetedClient(limits.budgetMs),
+  });
+  // Waiting for a free list connection counts against the budget too, as waiting for a thread does on SQLite.
+  const connect = () =>
+    pool.connect().catch((error: Error) => {
+      throw /timeout exceeded when trying to connect/i.test(error.message) ? new ListTooSlow(limits.budgetMs) : error;
+    });
+  return new Kysely({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
 }

@@ -43,6 +43,10 @@ export class ReadThreads {
   /** Threads ended on an overrun, still finishing their statement. */
   private readonly ending = new Set<Worker>();
   private closed = false;
+  /** Threads that have answered a query. */
+  private readonly proven = new WeakSet<Worker>();
+  /** Whether the last thread lost had never answered (see dispatch). */
+  private failing = false;
 
   constructor(
     private readonly file: string,
@@ -67,7 +71,8 @@ export class ReadThreads {
   async close() {
     this.closed = true;
     for (const query of this.waiting.splice(0)) this.fail(query, new Error('The server is stopping.'));
-    await Promise.all([...this.serving, ...this.ending].map((worker) => worker.terminate()));
+    // Threads already ended are not waited for: one may be minutes into a statement (they are unref'd).
+    await Promise.all([...this.serving].map((worker) => worker.terminate()));
   }
 
   private startThread() {
@@ -85,11 +90,13 @@ export class ReadThreads {
 
   private dispatch() {
     if (this.closed) return;
-    // A thread lost to a crash or an overrun is replaced when a query needs it.
+    // A thread lost to an overrun or a crash is replaced at once, so the next query need not wait for
+    // one to start; after one failed before answering anything (the file could not be opened, say),
+    // only when a query waits, so a lasting failure costs each query one try, not a restart loop.
     while (
-      this.waiting.length > this.idle.length &&
       this.serving.size < this.limits.threads &&
-      this.serving.size + this.ending.size < 2 * this.limits.threads
+      this.serving.size + this.ending.size < 2 * this.limits.threads &&
+      (!this.failing || this.waiting.length > this.idle.length)
     ) {
       this.startThread();
     }
@@ -105,6 +112,8 @@ export class ReadThreads {
     const query = this.running.get(worker);
     if (!query) return;
     this.running.delete(worker);
+    this.proven.add(worker);
+    this.failing = false;
     clearTimeout(query.timer);
     if ('rows' in answer) query.resolve(answer.rows);
     else query.reject(Object.assign(new Error(answer.error), { code: answer.code }));
@@ -131,6 +140,7 @@ export class ReadThreads {
   private exited(worker: Worker, failure: Error | undefined) {
     this.ending.delete(worker);
     if (this.serving.delete(worker)) {
+      this.failing = !this.proven.has(worker);
       const idleAt = this.idle.indexOf(worker);
       if (idleAt >= 0) this.idle.splice(idleAt, 1);
       const query = this.running.get(worker);

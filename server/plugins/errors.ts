@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageCode } from '../../resources/core/fieldMessageTemplates';
-import { FieldValidationError, HttpError, SimilarRecordsWarning } from '../httpErrors';
+import { FieldValidationError, HttpError, ListTooSlow, SimilarRecordsWarning } from '../httpErrors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -37,6 +37,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error instanceof HttpError) {
       // message is already for people
       coded = error.coded;
+      // Which lists are too slow to read is the operators' to know.
+      if (error instanceof ListTooSlow) request.log.warn({ url: request.url }, error.message);
     } else if (error.validation) {
       statusCode = 400;
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

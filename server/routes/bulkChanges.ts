@@ -55,7 +55,7 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
     const total = await lists.count(query);
     if (total > BULK_MAX) throw badRequest(`At most ${BULK_MAX.toLocaleString('en-IN')} ${many} can be changed at once: narrow the search or filters.`);
     if (total !== body.count) throw conflict(`${total.toLocaleString('en-IN')} ${many} match the search and filters now, not ${body.count.toLocaleString('en-IN')}: look at them again before changing them.`);
-    const rows = await repository.ordered(query).select(`${declaration.table}.id as id`).execute();
+    const rows = await lists.ordered(query).select(`${declaration.table}.id as id`).execute();
     return rows.map((row: { id: string }) => row.id);
   }
 
