@@ -78,7 +78,7 @@ async function load(url: string, token: string, pathFor: (n: number) => string) 
 
 const SORTS = ['createdAt', 'policy_number', 'customer_name', 'policy_type', 'make', 'total_premium', 'broker_name', 'start_date'];
 /** 8 sort columns × 2 directions × pages 1–20: more distinct queries than the list cache keeps. */
-const distinctListPath = (n: number) =>
+export const distinctListPath = (n: number) =>
   `/motor-policy?page=${(n % 20) + 1}&limit=50&sort=${SORTS[Math.floor(n / 20) % 8]}&order=${Math.floor(n / 160) % 2 ? 'asc' : 'desc'}`;
 
 /** Line ends in a chunk, found natively so that counting costs the benchmark's client little. */

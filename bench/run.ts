@@ -9,7 +9,8 @@
  * List (bench/browserDownload.ts). The figures replace their sections of BENCHMARKS.md;
  * BENCH_ONLY=extraction, BENCH_ONLY=lighthouse, BENCH_ONLY=download or BENCH_ONLY=databases runs
  * one part alone; BENCH_ONLY=import the import of a CSV file (bench/imports.ts); BENCH_ONLY=brokerage
- * Renewals due and the reconciliation of an insurer's statement (bench/brokerage.ts).
+ * Renewals due and the reconciliation of an insurer's statement (bench/brokerage.ts); BENCH_ONLY=lists
+ * the Policy List for every sort and filter, and beside slow lists (bench/lists.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { lighthouseReport, lighthouseScores } from './lighthouse';
 import { benchMotorPolicies, ensurePolicies, POLICIES, policyReport, sqliteExportInProcess } from './motorPolicies';
 import { benchImport, IMPORT_ROWS, importReport } from './imports';
 import { benchBrokerage, brokerageReport, STATEMENT_LINES } from './brokerage';
+import { benchLists, listsReport } from './lists';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
 
@@ -97,7 +99,7 @@ fs.mkdirSync(sqliteDir, { recursive: true });
 const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
 // The front end's figures alone still need the SQLite benchmark data they are taken over.
 const frontEndOnly = only === 'lighthouse' || only === 'download';
-if (!frontEndOnly && only !== 'import' && only !== 'brokerage') sections.push(await benchDatabase('SQLite', sqlite));
+if (!frontEndOnly && only !== 'import' && only !== 'brokerage' && only !== 'lists') sections.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
 if (!only || only === 'lighthouse') {
@@ -122,6 +124,15 @@ if (!only || only === 'import') {
   writeSection('import', `${taken}\n\n${imported}`);
 }
 if (only === 'import') process.exit(0);
+
+if (!only || only === 'lists') {
+  console.log('lists: every sort and filter, and beside slow lists');
+  await ensurePolicies(sqlite);
+  const lists = listsReport(POLICIES, await benchLists(sqlite));
+  console.log(`\n${lists}`);
+  writeSection('lists', `${taken}\n\n${lists}`);
+}
+if (only === 'lists') process.exit(0);
 
 if (!only || only === 'brokerage') {
   console.log(`brokerage: Renewals due and a statement of ${STATEMENT_LINES.toLocaleString('en-IN')} lines`);
