@@ -19,6 +19,7 @@ import type { DashboardOverview } from '../server/dashboard/overview';
 import type { DashboardRenewals } from '../server/dashboard/renewals';
 import type { RenewalsDueParams } from '../server/reminders/renewalReminders';
 import type { AuditEntry } from '../resources/auditLog/declaration';
+import type { Restored } from '../server/routes/auditRestore';
 
 function declared(resource: string): ResourceDeclaration {
   const declaration = declarationFor(resource);
@@ -290,6 +291,12 @@ export const dataProvider = withSimpleRestResources({
   /** POST pdf-extraction/create-policies: a policy from every read document that needs no review; the refused are marked for review. */
   async createPoliciesFromExtractions(): Promise<{ created: number; refused: ({ id: string; fileName: string } & Refusal)[]; stoppedEarly: boolean }> {
     const { json } = await postJson('/pdf-extraction/create-policies', {});
+    return json;
+  },
+
+  /** POST /audit-log/{id}/restore: a recorded change put back, where its fields were not changed since. */
+  async restoreChange(id: string): Promise<Restored> {
+    const { json } = await postJson(`/audit-log/${encodeURIComponent(id)}/restore`, {});
     return json;
   },
 

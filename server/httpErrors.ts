@@ -68,6 +68,6 @@ export class ListTooSlow extends HttpError {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string, coded?: MessageCode) => new HttpError(404, message, coded);
 export const conflict = (message: string, coded?: MessageCode) => new HttpError(409, message, coded);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

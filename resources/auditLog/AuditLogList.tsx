@@ -6,6 +6,7 @@ import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { PEOPLE_PAGE_SIZES } from '../core/peopleLists';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { ChangeList } from './ChangeList';
+import { RestoreChangeButton } from './RestoreChangeButton';
 import { AUDIT_ACTIONS, type AuditEntry } from './declaration';
 
 function Action() {
@@ -84,6 +85,9 @@ export function AuditLogList() {
           <DataTable.Col source="recordId" disableSort />
           <DataTable.Col source="changes" disableSort>
             <Changes />
+          </DataTable.Col>
+          <DataTable.Col label={false} disableSort>
+            <RestoreChangeButton />
           </DataTable.Col>
         </DataTable>
       </ResponsiveList>

@@ -23,5 +23,12 @@ export const auditLogMessagesHi: TranslatedMessages<typeof auditLogMessages, typ
     unknownAccount: 'सिस्टम',
     more: 'और %{count} अन्य',
   },
+  restore: {
+    button: 'वापस लाएँ',
+    title: 'यह बदलाव वापस लाएँ?',
+    content: 'इसके बदले फ़ील्ड अपने पहले के मान पर लौटेंगे, जहाँ तब से किसी ने उन्हें नहीं बदला। यह एक नए बदलाव के रूप में सहेजा जाएगा।',
+    done: '%{smart_count} फ़ील्ड वापस लाया गया। |||| %{smart_count} फ़ील्ड वापस लाए गए।',
+    partly: '%{smart_count} फ़ील्ड वापस लाया गया; %{left} जैसे थे वैसे छोड़े गए (तब से बदले, निजी डेटा या फ़ाइल)। |||| %{smart_count} फ़ील्ड वापस लाए गए; %{left} जैसे थे वैसे छोड़े गए (तब से बदले, निजी डेटा या फ़ाइल)।',
+  },
   notifications: { loadFailed: 'ऑडिट लॉग नहीं लाया जा सका', empty: 'कोई बदलाव दर्ज नहीं।' },
 };

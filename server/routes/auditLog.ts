@@ -1,6 +1,7 @@
 /**
  * The audit trail. GET /audit-log: every change, filtered (administrators). GET
- * /audit-log/{resource}/{id}: one record's history, for whoever may see that record.
+ * /audit-log/{resource}/{id}: one record's history, for whoever may see that record. POST
+ * /audit-log/{id}/restore: a change put back (auditRestore.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { declarationFor } from '../../resources/registry';
 import { badRequest, forbidden, notFound } from '../httpErrors';
 import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
 import { auditLog } from '../security/auditLog';
+import { auditRestoreRoute } from './auditRestore';
 import { startOfIndiaDay, startOfNextIndiaDay } from '../calendar';
 
 const isoDate = z.string().refine(isIsoDay, 'a date as YYYY-MM-DD, from 1900 to 2200');
@@ -44,4 +46,6 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw badRequest('"page" and "limit" must be whole numbers (limit at most 100).');
     return auditLog(app.db, { resource, recordId: id, ...parsed.data });
   });
+
+  auditRestoreRoute(app);
 };

@@ -138,6 +138,8 @@ export const en = {
     },
     errors: {
       listTooSlow: 'This list took longer than %{seconds} s to read. Narrow it with a search or filter and try again.',
+      nothingToRestore: 'Nothing to put back: every field of this change has changed since or cannot be put back.',
+      restoreRecordGone: 'This record no longer exists.',
       stillNamed: 'This record is the %{field} of %{smart_count} other record: change or delete it first. |||| This record is the %{field} of %{smart_count} other records: change or delete them first.',
     },
     similar: {

@@ -139,6 +139,8 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     },
     errors: {
       listTooSlow: 'यह सूची पढ़ने में %{seconds} सेकंड से अधिक लगे। खोज या फ़िल्टर से इसे छोटा करें और फिर से कोशिश करें।',
+      nothingToRestore: 'वापस लाने को कुछ नहीं: इस बदलाव का हर फ़ील्ड तब से बदल चुका है या वापस नहीं लाया जा सकता।',
+      restoreRecordGone: 'यह रिकॉर्ड अब मौजूद नहीं है।',
       stillNamed: 'यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उसे बदलें या हटाएँ। |||| यह रिकॉर्ड %{smart_count} अन्य रिकॉर्ड में "%{field}" के रूप में चुना गया है: पहले उन्हें बदलें या हटाएँ।',
     },
     similar: {

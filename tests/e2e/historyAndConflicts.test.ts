@@ -48,6 +48,16 @@ describe.skipIf(!browserAvailable())('history and concurrent edits in the browse
     await panel.shot('audit-log');
   });
 
+  it('puts a change back from the audit log, as a new change', async () => {
+    await panel.choose('Action', 'Changed');
+    await page.getByRole('row').filter({ hasText: '12000 → 12500' }).getByRole('button', { name: 'Put back' }).click();
+    await page.getByRole('dialog', { name: 'Put this change back?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('2 fields put back.').waitFor();
+    await page.getByRole('row').filter({ hasText: '12500 → 12000' }).waitFor();
+    await panel.shot('audit-log-put-back');
+    expect((await api.get(`/motor-policy/${historyId}`)).body).toMatchObject({ total_premium: 12000, make: samplePolicy().make });
+  });
+
   it('tells the person when someone else saved the policy while they were editing it', async () => {
     await page.getByRole('button', { name: 'Profile' }).or(page.getByLabel('Test User')).first().waitFor();
     await page.goto(`${panel.server.url}/panel/policies`);
