@@ -55,16 +55,23 @@ const SEARCH_WINDOW = 25_000; // 0: never
 /** A search matching at most this many rows is looked up in the search index once (fewTrigramMatches; 0: never). */
 const FEW_MATCHES = 1_000;
 
+/**
+ * SQLite, a filter with another sort: a page is looked for along the sort's index among its first
+ * this many rows before the filter's rows are all found and sorted (keysFromSortWalk; 0: never).
+ */
+const SORT_WALK_WINDOW = 20_000;
+
 export interface ListTuning {
   cheapOffset?: number;
   fewMatches?: number;
   searchWindow?: number;
+  sortWalkWindow?: number;
 }
 
 export function createListReads(
   db: Kysely<any>,
   declaration: ResourceDeclaration,
-  { cheapOffset = CHEAP_OFFSET, fewMatches = FEW_MATCHES, searchWindow = SEARCH_WINDOW }: ListTuning = {},
+  { cheapOffset = CHEAP_OFFSET, fewMatches = FEW_MATCHES, searchWindow = SEARCH_WINDOW, sortWalkWindow = SORT_WALK_WINDOW }: ListTuning = {},
 ) {
   const table = declaration.table;
   // SQLite pages on the rowid every table has; PostgreSQL on the primary key.
@@ -176,6 +183,58 @@ export function createListReads(
     return rows.length === take ? rows.map((row) => row.key as number) : undefined;
   }
 
+  /**
+   * SQLite, exact filters with a sort other than creation: the keys of a page found by walking the
+   * sort's own index, the filters (and date ranges) checked row by row (`+column` keeps SQLite from
+   * choosing their indexes), within the index's first `sortWalkWindow` rows. A filter held by many rows
+   * (a business type, a make) gives a page in a few thousand steps, where its index would find all
+   * its rows and sort them (300 ms at a million policies). Undefined when the page is not all in
+   * the window (few or bunched matches: a type whose premiums all sort last): the caller reads it
+   * the usual way. Tried only on sort fields every record holds, which the window's bound (a row
+   * value) can compare, only for pages among the window's first tenth, and, when the number of
+   * matches is known, only where they are dense enough to fill the page within the window.
+   */
+  async function keysFromSortWalk(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, matches?: number) {
+    const filters = Object.entries(query.filters);
+    const walkable =
+      !isPostgres(db) &&
+      sortWalkWindow > 0 &&
+      query.sort !== 'createdAt' &&
+      !query.search &&
+      !query.ids &&
+      filters.length > 0 &&
+      filters.every(([field]) => !declaration.filtersThrough?.[field]) &&
+      (query.sort === 'updatedAt' || declaration.fields[query.sort]?.required === true) &&
+      skip + take <= sortWalkWindow / 10;
+    if (!walkable) return undefined;
+    if (matches !== undefined) {
+      const rows = await keptRowCount(db, table);
+      if (rows !== undefined && (skip + take) * rows > matches * sortWalkWindow) return undefined;
+    }
+    const bound = await db
+      .selectFrom(table)
+      .select([`${query.sort} as sorted`, 'id'])
+      .orderBy(query.sort, order)
+      .orderBy('id', order)
+      .limit(1)
+      .offset(sortWalkWindow)
+      .executeTakeFirst();
+    let walk = db.selectFrom(table);
+    const unindexed = (field: string) => sql`+${sql.ref(field)}`;
+    for (const [field, value] of filters) walk = walk.where(sql<SqlBool>`${unindexed(field)} = ${flags.has(field) ? toStoredFlag(value) : value}`);
+    for (const [field, { gte, lte }] of Object.entries(query.ranges)) {
+      if (gte !== undefined) walk = walk.where(sql<SqlBool>`${unindexed(field)} >= ${gte}`);
+      if (lte !== undefined) walk = walk.where(sql<SqlBool>`${unindexed(field)} <= ${lte}`);
+    }
+    if (bound) {
+      const within = sql.raw(order === 'desc' ? '>=' : '<=');
+      walk = walk.where(sql<SqlBool>`(${sql.ref(query.sort)}, ${sql.ref('id')}) ${within} (${bound.sorted}, ${bound.id})`);
+    }
+    const rows = await walk.select(`${table}.${rowKey} as key`).orderBy(query.sort, order).orderBy('id', order).limit(take).offset(skip).execute();
+    // Without a bound the walk went through the whole table: its rows are the page, however few.
+    return rows.length === take || !bound ? rows.map((row) => row.key as number) : undefined;
+  }
+
   /** Rows after where a page in creation order ended: a range of the (createdAt, id) index on both databases. */
   const startingAfter = (builder: SelectQueryBuilder<any, any, {}>, order: 'asc' | 'desc', after?: PageEnd) => {
     if (!after) return builder;
@@ -194,7 +253,7 @@ export function createListReads(
     order: 'asc' | 'desc',
     skip: number,
     take: number,
-    { after, version, matched }: { after?: PageEnd; version?: number; matched?: readonly number[] } = {},
+    { after, version, matched, total }: { after?: PageEnd; version?: number; matched?: readonly number[]; total?: number } = {},
   ) {
     if (after) skip = 0;
     const wholeListByCreation = query.sort === 'createdAt' && isUnfiltered(query);
@@ -219,6 +278,7 @@ export function createListReads(
     }
     const keys =
       (matched ? undefined : await keysFromWindow(query, order, skip, take, after)) ??
+      (await keysFromSortWalk(query, order, skip, take, total)) ??
       walk.select(`${table}.${rowKey}`).orderBy(query.sort, order).orderBy('id', order).limit(take).offset(skip);
     const rows = await db
       .selectFrom(table)
@@ -261,7 +321,7 @@ export function createListReads(
       const matched = knownTotal === undefined || knownTotal <= fewMatches ? await matchedRows(query) : undefined;
       if (offset <= cheapOffset) {
         const [records, total] = await Promise.all([
-          page(query, query.order, offset, limit, { after, version, matched }),
+          page(query, query.order, offset, limit, { after, version, matched, total: knownTotal }),
           knownTotal ?? count(query, matched),
         ]);
         return { records, total };
@@ -269,10 +329,10 @@ export function createListReads(
       const total = knownTotal ?? (await count(query, matched));
       if (offset >= total) return { records: [], total };
       const remaining = total - offset;
-      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, { after, version, matched }), total };
+      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, { after, version, matched, total }), total };
       // Past the middle: read the page from the far end, in the opposite order.
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
-      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version, matched });
+      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version, matched, total });
       return { records, total };
     },
   };

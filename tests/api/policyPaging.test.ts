@@ -83,6 +83,44 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
     }
   });
 
+  it('reads a filter with another sort along the sort index, or from the filter index, with the pages of the plain reading', async () => {
+    const db = server.app.db;
+    const plain = createRepository(db, motorPolicyDeclaration, { sortWalkWindow: 0 });
+    const readings = {
+      'a walk of the whole sort index': createRepository(db, motorPolicyDeclaration),
+      // Pages up to 15 rows in walked (a window of 150), those after read plainly.
+      'a walk within a window': createRepository(db, motorPolicyDeclaration, { sortWalkWindow: 150 }),
+    };
+    const [{ start_date }] = recordsOf(await plain.list(query({ limit: 1, sort: 'start_date', order: 'asc' })));
+    const narrowings: Partial<ListQuery>[] = [
+      { filters: { business_type: 'Renewal' }, sort: 'start_date', order: 'asc' },
+      { filters: { business_type: 'Renewal' }, sort: 'start_date', order: 'desc' },
+      { filters: { policy_type: 'Third Party' }, sort: 'customer_name', order: 'asc' },
+      // A make of few policies: the window holds too few of them for the later walked pages.
+      { filters: { make: 'Toyota' }, sort: 'customer_name', order: 'desc' },
+      { filters: { policy_type: 'Comprehensive', business_type: 'Rollover' }, sort: 'make', order: 'desc' },
+      { filters: { policy_type: 'Comprehensive' }, ranges: { start_date: { gte: start_date } }, sort: 'updatedAt', order: 'desc' },
+      // Sorts a record may leave empty (records without a broker name): left to the plain reading.
+      { filters: { policy_type: 'Comprehensive' }, sort: 'broker_name', order: 'asc' },
+      { filters: { business_type: 'Renewal' }, sort: 'total_premium', order: 'desc' },
+    ];
+    for (const narrowed of narrowings) {
+      const { total } = await plain.list(query({ ...narrowed, limit: 1 }));
+      expect(total, JSON.stringify(narrowed)).toBeGreaterThan(7);
+      // Pages of 3 reach further into the window (five are walked), so some run out of it.
+      for (const limit of [7, 3]) {
+        for (let page = 1; page <= Math.ceil(total / limit) + 1; page++) {
+          const expected = await plain.list(query({ ...narrowed, page, limit }));
+          for (const [reading, repository] of Object.entries(readings)) {
+            const label = `${reading}: ${JSON.stringify(narrowed)} page ${page} of ${limit}`;
+            expect(idsOf(await repository.list(query({ ...narrowed, page, limit }))), label).toEqual(idsOf(expected));
+            expect(idsOf(await repository.list(query({ ...narrowed, page, limit }), { knownTotal: total })), `${label}, total known`).toEqual(idsOf(expected));
+          }
+        }
+      }
+    }
+  });
+
   it('reads a search from its few matches, or from a window of the list index, with the pages of the plain reading', async () => {
     const db = server.app.db;
     const plain = createRepository(db, motorPolicyDeclaration, { fewMatches: 0, searchWindow: 0 });
