@@ -57,6 +57,7 @@ export function AuditLogList() {
         phone={
           <SimpleList<AuditEntry & { id: string }>
             rowClick={false}
+            rightIcon={() => <RestoreChangeButton />}
             primaryText={
               <>
                 <Action /> · <RecordType />

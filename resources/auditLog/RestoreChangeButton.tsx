@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { fieldErrorsOf } from '../../dataProvider/httpClient';
 import type { AuditEntry } from './declaration';
 
 export function RestoreChangeButton() {
@@ -22,7 +23,8 @@ export function RestoreChangeButton() {
       notify(left ? 'resources.auditLog.restore.partly' : 'resources.auditLog.restore.done', { messageArgs: { smart_count: restored.length, left } });
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    // A refused edit says why under a field (a rule, a look-alike record): its first message.
+    onError: (error: Error) => notify(Object.values(fieldErrorsOf(error))[0] ?? error.message, { type: 'error' }),
   });
   if (!record || record.action !== 'update') return null;
   return (

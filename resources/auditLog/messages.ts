@@ -17,7 +17,7 @@ export const auditLogMessages = {
     title: 'Put this change back?',
     content: 'The fields it changed go back to their values before it, where nobody has changed them since. This is saved as a new change.',
     done: '%{smart_count} field put back. |||| %{smart_count} fields put back.',
-    partly: '%{smart_count} field put back; %{left} left as they are (changed since, personal data or a file). |||| %{smart_count} fields put back; %{left} left as they are (changed since, personal data or a file).',
+    partly: '%{smart_count} field put back; %{left} left as they are (changed since, or personal data, files and rows, which are not put back). |||| %{smart_count} fields put back; %{left} left as they are (changed since, or personal data, files and rows, which are not put back).',
   },
   notifications: { loadFailed: 'Failed to fetch the audit log', empty: 'No changes recorded.' },
 };

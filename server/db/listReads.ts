@@ -183,16 +183,34 @@ export function createListReads(
     return rows.length === take ? rows.map((row) => row.key as number) : undefined;
   }
 
+  /** Filter kinds stored as text (or as 1/0 flags, matched through toStoredFlag): `+column = value` compares them as the index would. */
+  const walkableFilter = (field: string) => !declaration.filtersThrough?.[field] && !['decimal', 'integer'].includes(declaration.fields[field]?.kind ?? '');
+
+  /** Whether SQLite keeps an index that starts (sort, id), kept per sort field once looked up. */
+  const sortIndexes = new Map<string, Promise<boolean>>();
+  const hasSortIndex = (sort: string) => {
+    if (!sortIndexes.has(sort)) {
+      const found = sql<{ found: number }>`select count(*) as found from pragma_index_list(${table}) as list
+        where (select name from pragma_index_info(list.name) where seqno = 0) = ${sort}
+          and (select name from pragma_index_info(list.name) where seqno = 1) = 'id'`
+        .execute(db)
+        .then(({ rows }) => Number(rows[0]?.found) > 0);
+      sortIndexes.set(sort, found);
+    }
+    return sortIndexes.get(sort)!;
+  };
+
   /**
    * SQLite, exact filters with a sort other than creation: the keys of a page found by walking the
-   * sort's own index, the filters (and date ranges) checked row by row (`+column` keeps SQLite from
-   * choosing their indexes), within the index's first `sortWalkWindow` rows. A filter held by many rows
-   * (a business type, a make) gives a page in a few thousand steps, where its index would find all
-   * its rows and sort them (300 ms at a million policies). Undefined when the page is not all in
-   * the window (few or bunched matches: a type whose premiums all sort last): the caller reads it
-   * the usual way. Tried only on sort fields every record holds, which the window's bound (a row
-   * value) can compare, only for pages among the window's first tenth, and, when the number of
-   * matches is known, only where they are dense enough to fill the page within the window.
+   * sort's own (sort, id) index, the filters (and date ranges) checked row by row (`+column` keeps
+   * SQLite from choosing their indexes), within the index's first `sortWalkWindow` rows. A filter
+   * held by many rows (a business type, a make) gives a page in a few thousand steps, where its
+   * index would find all its rows and sort them (300 ms at a million policies). Undefined when the
+   * page is not all in the window (few or bunched matches: a type whose premiums all sort last): the
+   * caller reads it the usual way. Tried only for pages among the window's first tenth and, when
+   * the number of matches is known, only where they are dense enough to fill the page within the
+   * window. The window ends at a row value, which an empty sort value never passes: ascending, where
+   * empty values come first, a sort some record leaves empty is read the usual way.
    */
   async function keysFromSortWalk(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, matches?: number) {
     const filters = Object.entries(query.filters);
@@ -203,14 +221,16 @@ export function createListReads(
       !query.search &&
       !query.ids &&
       filters.length > 0 &&
-      filters.every(([field]) => !declaration.filtersThrough?.[field]) &&
-      (query.sort === 'updatedAt' || declaration.fields[query.sort]?.required === true) &&
-      skip + take <= sortWalkWindow / 10;
+      filters.every(([field]) => walkableFilter(field)) &&
+      Object.keys(query.ranges).every(walkableFilter) &&
+      skip + take <= sortWalkWindow / 10 &&
+      (await hasSortIndex(query.sort));
     if (!walkable) return undefined;
     if (matches !== undefined) {
       const rows = await keptRowCount(db, table);
       if (rows !== undefined && (skip + take) * rows > matches * sortWalkWindow) return undefined;
     }
+    if (order === 'asc' && (await db.selectFrom(table).select('id').where(query.sort, 'is', null).limit(1).executeTakeFirst())) return undefined;
     const bound = await db
       .selectFrom(table)
       .select([`${query.sort} as sorted`, 'id'])
@@ -219,6 +239,7 @@ export function createListReads(
       .limit(1)
       .offset(sortWalkWindow)
       .executeTakeFirst();
+    if (bound && bound.sorted === null) return undefined;
     let walk = db.selectFrom(table);
     const unindexed = (field: string) => sql`+${sql.ref(field)}`;
     for (const [field, value] of filters) walk = walk.where(sql<SqlBool>`${unindexed(field)} = ${flags.has(field) ? toStoredFlag(value) : value}`);

@@ -4,17 +4,19 @@
  * still holds what the change wrote; a field changed since is left as it is, and so is personal data
  * (recorded masked) and a file; fields the server works out (a policy's payin) follow the others. The fields go back through the record's own update route, as the
  * person asking: checked as a single edit, refused if the record changed meanwhile (If-Match), and
- * audited like any edit.
+ * audited like any edit; its refusal is answered as it gave it. A write that looks like another
+ * record (similarWhen) goes ahead with the Save-Similar confirmation, as an edit would.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importableFields } from '../../resources/core/defineResource';
 import { declarationFor } from '../../resources/registry';
+import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import { badRequest, conflict, HttpError, notFound } from '../httpErrors';
 import type { Changes } from '../security/auditLog';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields put back, those left as changed since, and those left out (personal data, files). */
+/** The fields put back, those left as changed since, and those left out (personal data, files, rows). */
 export interface Restored {
   restored: string[];
   changedSince: string[];
@@ -22,13 +24,10 @@ export interface Restored {
 }
 
 export function auditRestoreRoute(app: FastifyInstance) {
-  /** The person's own credentials, so the record's route checks their access as for any edit. */
-  const asCaller = (request: FastifyRequest) => ({
-    ...(request.headers.authorization && { authorization: request.headers.authorization }),
-    ...(request.headers.cookie && { cookie: request.headers.cookie }),
-  });
+  /** The person's own token, so the record's route checks their access as for any edit. */
+  const asCaller = (request: FastifyRequest) => ({ authorization: request.headers.authorization ?? '' });
 
-  app.post<{ Params: { id: string } }>('/audit-log/:id/restore', { config: { access: { resource: 'auditLog', action: 'list' } } }, async (request): Promise<Restored> => {
+  app.post<{ Params: { id: string } }>('/audit-log/:id/restore', { config: { access: { resource: 'auditLog', action: 'update' } } }, async (request, reply) => {
     const entry = await app.db.selectFrom('audit_log').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!entry) throw notFound('This change is not in the audit log.');
     const declaration = declarationFor(entry.resource);
@@ -60,19 +59,20 @@ export function auditRestoreRoute(app: FastifyInstance) {
     }
 
     const method = declaration.storage === 'declared' ? 'PUT' : 'PATCH';
+    const similarConfirmed = request.headers[SAVE_SIMILAR_HEADER.toLowerCase()];
     const written = await app.inject({
       method,
       url: address,
-      headers: { ...asCaller(request), 'content-type': 'application/json', 'if-match': String(current.headers.etag ?? '') },
+      headers: {
+        ...asCaller(request),
+        'content-type': 'application/json',
+        'if-match': String(current.headers.etag ?? ''),
+        ...(typeof similarConfirmed === 'string' && { [SAVE_SIMILAR_HEADER]: similarConfirmed }),
+      },
       payload: values,
     });
-    if (written.statusCode >= 400) throw restoreRefused(written.statusCode, written.json());
+    // The record route's refusal as it gave it: field messages with their codes, a stale version, a look-alike record.
+    if (written.statusCode >= 400) return reply.status(written.statusCode).send(written.json());
     return outcome;
   });
-}
-
-/** The record route's refusal, passed on with its messages (field messages in its own words). */
-function restoreRefused(statusCode: number, body: { message?: unknown }) {
-  const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? 'The change could not be put back.');
-  return new HttpError(statusCode, `The change could not be put back: ${message}`);
 }

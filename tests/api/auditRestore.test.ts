@@ -45,6 +45,24 @@ describe.each(testDatabases())('putting a change back on $database', (target) =>
     expect(again.body).toMatchObject({ code: 'nothingToRestore', message: 'Nothing to put back: every field of this change has changed since or cannot be put back.' });
   });
 
+  it("answers the record's own refusal as it gave it, and goes ahead when a look-alike is confirmed", async () => {
+    const { api } = context;
+    const created = await api.post('/company', { ...company, name: 'Shared Name Insurers', email: 'ops@shared.in', mobile: '9876543212' });
+    const id = created.body._id;
+    expect((await api.patch(`/company/${id}`, { name: 'Renamed Insurers' })).status).toBe(200);
+    const change = await latestChange(id);
+    // Another company takes the old name meanwhile.
+    expect((await api.post('/company', { ...company, name: 'Shared Name Insurers', email: 'ops@other.in', mobile: '9876543213' })).status).toBe(201);
+
+    const warned = await api.post(`/audit-log/${change._id}/restore`, {});
+    expect(warned.status).toBe(409);
+    expect(warned.body.similar).toBeDefined();
+    expect(warned.body.codes?.name?.code).toBe('similar');
+    const confirmed = await api.post(`/audit-log/${change._id}/restore`, {}, { 'Save-Similar': 'confirmed' });
+    expect(confirmed.status).toBe(200);
+    expect((await api.get(`/company/${id}`)).body.name).toBe('Shared Name Insurers');
+  });
+
   it('refuses what is not a change, and a change of a record deleted since', async () => {
     const { api } = context;
     const created = await api.post('/company', { ...company, name: 'Gone Insurers', email: 'ops@gone.in', mobile: '9876543211' });

@@ -90,6 +90,8 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
       'a walk of the whole sort index': createRepository(db, motorPolicyDeclaration),
       // Pages up to 15 rows in walked (a window of 150), those after read plainly.
       'a walk within a window': createRepository(db, motorPolicyDeclaration, { sortWalkWindow: 150 }),
+      // Pages past the middle read from the far end, walked in the other order.
+      'a walk from either end': createRepository(db, motorPolicyDeclaration, { sortWalkWindow: 150, cheapOffset: 0 }),
     };
     const [{ start_date }] = recordsOf(await plain.list(query({ limit: 1, sort: 'start_date', order: 'asc' })));
     const narrowings: Partial<ListQuery>[] = [
@@ -100,8 +102,9 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
       { filters: { make: 'Toyota' }, sort: 'customer_name', order: 'desc' },
       { filters: { policy_type: 'Comprehensive', business_type: 'Rollover' }, sort: 'make', order: 'desc' },
       { filters: { policy_type: 'Comprehensive' }, ranges: { start_date: { gte: start_date } }, sort: 'updatedAt', order: 'desc' },
-      // Sorts a record may leave empty (records without a broker name): left to the plain reading.
+      // A sort some records leave empty (five have no broker name): walked descending, where they come last.
       { filters: { policy_type: 'Comprehensive' }, sort: 'broker_name', order: 'asc' },
+      { filters: { policy_type: 'Comprehensive' }, sort: 'broker_name', order: 'desc' },
       { filters: { business_type: 'Renewal' }, sort: 'total_premium', order: 'desc' },
     ];
     for (const narrowed of narrowings) {
