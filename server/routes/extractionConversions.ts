@@ -13,6 +13,9 @@ import type { Refusal } from '../../resources/extractionOutputs/reviewReasons';
 import { messageCodeFrom } from '../../resources/core/fieldMessageTemplates';
 import { parseFieldMessages } from '../../resources/core/fieldMessages';
 import { createRepository } from '../db/repository';
+import type { ApiRecord } from '../db/storageMapping';
+import type { SignedInAccount } from '../plugins/auth';
+import { changesOf, recordAudit } from '../security/auditLog';
 import { HttpError } from '../httpErrors';
 import { listQueryParser } from './listQuery';
 import { accessTo } from './routeAccess';
@@ -37,6 +40,16 @@ function refusalOf(body: { message?: unknown; codes?: unknown }): Refusal {
 
 export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
   const repository = createRepository(app.db, extractionOutputDeclaration);
+
+  /** A refused document marked for review with the refusal among its reasons, audited; unless someone changed it meanwhile: then it is theirs. */
+  const markRefused = (account: SignedInAccount | undefined, output: ExtractionOutput, refusal: Refusal) =>
+    app.db.transaction().execute(async (trx) => {
+      const values = { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), { code: 'refused', ...refusal }] };
+      const after = await createRepository(trx, extractionOutputDeclaration).update(output._id, values, output.updatedAt);
+      if (!after) return;
+      const changes = changesOf(extractionOutputDeclaration, output as unknown as ApiRecord, after);
+      await recordAudit(trx, account, [{ resource: extractionOutputDeclaration.name, recordId: output._id, action: 'update', changes }]);
+    });
   const ready = listQueryParser(extractionOutputDeclaration)({ status: 'Success', needsReview: 'false', page: '1', limit: String(MOST_CONVERSIONS_PER_PRESS), sort: 'createdAt', order: 'asc' });
 
   app.post('/pdf-extraction/create-policies', accessTo(extractionOutputDeclaration, 'list'), async (request) => {
@@ -65,8 +78,7 @@ export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
       if ((await repository.get(output._id))?.status === 'converted') continue;
       const refusal = refusalOf(body);
       refused.push({ id: output._id, fileName: String(output.fileName), ...refusal });
-      // Unless someone changed it meanwhile: then it is theirs.
-      await repository.update(output._id, { needsReview: true, reviewReasons: [...(output.reviewReasons ?? []), { code: 'refused', ...refusal }] }, output.updatedAt);
+      await markRefused(request.account, output, refusal);
     }
     return { created, refused, stoppedEarly: false };
   });

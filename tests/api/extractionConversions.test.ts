@@ -58,6 +58,9 @@ describe.each(testDatabases())('creating policies from read documents on $databa
         },
       ],
     });
+    // Marking it is a change of the document like any other: in its history.
+    const history = (await api.get(`/audit-log/extractionOutputs/${noPhone._id}`)).body.data;
+    expect(history[0]).toMatchObject({ action: 'update', accountEmail: expect.any(String), changes: { needsReview: [false, true] } });
     expect(await statuses(doubtful._id)).toMatchObject({ status: 'Success', needsReview: true });
     expect(await statuses(waiting._id)).toMatchObject({ status: 'queued' });
 
