@@ -98,6 +98,9 @@ async function withServer<T>(env: Env & Record<string, string>, work: (server: S
   }
 }
 
+/** Every sort and filter on a server of its own (PostgreSQL: its lists never ran on the event loop). */
+export const benchSortsAndFilters = (env: Env) => withServer(env, (server, api) => eachSortAndFilter(server, api, PAGES));
+
 export async function benchLists(env: Env) {
   const ownConnection = await withServer({ ...env, LIST_READ_THREADS: '0' }, besideSlowLists);
   const { sortsAndFilters, readThreads } = await withServer(env, async (server, api) => ({
@@ -107,15 +110,19 @@ export async function benchLists(env: Env) {
   return { sortsAndFilters, ownConnection, readThreads };
 }
 
-export function listsReport(policies: number, { sortsAndFilters, ownConnection, readThreads }: Awaited<ReturnType<typeof benchLists>>) {
-  const defaultMedian = Number(sortsAndFilters[0].server?.median);
+/** The latency table with each row's multiple of the first (the default sort). */
+function withMultiples(measurements: Measurement[]) {
+  const defaultMedian = Number(measurements[0].server?.median);
   const times = (m: Measurement) => `${(Number(m.server?.median) / defaultMedian).toFixed(1)}×`;
-  const table = latencyTable(sortsAndFilters);
-  const withRatio = [
-    `${table[0]} × default |`,
-    `${table[1]}---|`,
-    ...table.slice(2).map((row, i) => `${row} ${times(sortsAndFilters[i])} |`),
-  ];
+  const table = latencyTable(measurements);
+  return [`${table[0]} × default |`, `${table[1]}---|`, ...table.slice(2).map((row, i) => `${row} ${times(measurements[i])} |`)];
+}
+
+export function listsReport(
+  policies: number,
+  { sortsAndFilters, ownConnection, readThreads }: Awaited<ReturnType<typeof benchLists>>,
+  onPostgres?: Measurement[],
+) {
   const cells = ({ perSecond, p50, p99, errors }: Load) => `${perSecond.toLocaleString('en-IN')} | ${p50} | ${p99} | ${errors}`;
   const rows = (label: string, r: typeof readThreads) => [
     `| ${label} | distinct mix alone, 10 connections | ${cells(r.distinct)} |`,
@@ -126,8 +133,9 @@ export function listsReport(policies: number, { sortsAndFilters, ownConnection, 
     `**SQLite**, ${policies.toLocaleString('en-IN')} policies, read threads (the default). The seeded book names no insurer,`,
     'partner or agent and has no renewal status: those filters are not measured.',
     '',
-    ...withRatio,
+    ...withMultiples(sortsAndFilters),
     '',
+    ...(onPostgres ? [`**PostgreSQL**, ${policies.toLocaleString('en-IN')} policies from the same generator:`, '', ...withMultiples(onPostgres), ''] : []),
     `Beside slow lists, autocannon ${SECONDS} s per row; the server's own memory after each (RssAnon, threads included):`,
     `own connection ${ownConnection.memory.anonMb} MB, read threads ${readThreads.memory.anonMb} MB.`,
     '',

@@ -26,9 +26,19 @@ import { lighthouseReport, lighthouseScores } from './lighthouse';
 import { benchMotorPolicies, ensurePolicies, POLICIES, policyReport, sqliteExportInProcess } from './motorPolicies';
 import { benchImport, IMPORT_ROWS, importReport } from './imports';
 import { benchBrokerage, brokerageReport, STATEMENT_LINES } from './brokerage';
-import { benchLists, listsReport } from './lists';
+import { benchLists, benchSortsAndFilters, listsReport } from './lists';
 import { startServerProcess } from '../tests/support/serverProcess';
 import { writeSection } from './benchmarksFile';
+
+/** `work` on BENCH_DATABASE_URL, or on a throwaway cluster stopped afterwards. */
+async function withPostgres<T>(work: (env: { DATA_DIR: string; DATABASE_URL: string }) => Promise<T>): Promise<T> {
+  const postgres = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : throwawayPostgres();
+  try {
+    return await work({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-files-')), DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+}
 
 async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_URL: string }) {
   console.log(`${label}: preparing data`);
@@ -128,7 +138,15 @@ if (only === 'import') process.exit(0);
 if (!only || only === 'lists') {
   console.log('lists: every sort and filter, and beside slow lists');
   await ensurePolicies(sqlite);
-  const lists = listsReport(POLICIES, await benchLists(sqlite));
+  const onSqlite = await benchLists(sqlite);
+  const onPostgres = process.env.BENCH_SKIP_POSTGRES
+    ? undefined
+    : await withPostgres(async (env) => {
+        console.log('lists: every sort and filter on PostgreSQL');
+        await ensurePolicies(env);
+        return benchSortsAndFilters(env);
+      });
+  const lists = listsReport(POLICIES, onSqlite, onPostgres);
   console.log(`\n${lists}`);
   writeSection('lists', `${taken}\n\n${lists}`);
 }
@@ -143,15 +161,7 @@ if (!only || only === 'brokerage') {
 }
 if (only === 'brokerage') process.exit(0);
 
-if (!process.env.BENCH_SKIP_POSTGRES) {
-  const postgres = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} } : throwawayPostgres();
-  try {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-files-'));
-    sections.push(await benchDatabase('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: postgres.url }));
-  } finally {
-    postgres.stop();
-  }
-}
+if (!process.env.BENCH_SKIP_POSTGRES) sections.push(await withPostgres((env) => benchDatabase('PostgreSQL', env)));
 
 const results = [taken, '', ...sections].join('\n');
 console.log(`\n${results}`);
