@@ -1,7 +1,8 @@
 /**
  * The audit trail. GET /audit-log: every change, filtered (administrators). GET
  * /audit-log/{resource}/{id}: one record's history, for whoever may see that record. POST
- * /audit-log/{id}/restore: a change put back (auditRestore.ts).
+ * /audit-log/{id}/restore: a change put back (auditRestore.ts). The trail grows with every change:
+ * it is read as lists are (app.listDb: apart from writes, within the list budget).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
     const parsed = listQuery.safeParse(request.query);
     if (!parsed.success) throw badRequest(`Audit log filters: ${parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ')}`);
     const { from, to, ...rest } = parsed.data;
-    return auditLog(app.db, { ...rest, from: from && startOfIndiaDay(from), to: to && endOfDay(to) });
+    return auditLog(app.listDb, { ...rest, from: from && startOfIndiaDay(from), to: to && endOfDay(to) });
   });
 
   // A record's history is for whoever may see that record: checked below, by the record's resource.
@@ -44,7 +45,7 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
     if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('You may not see this record.');
     const parsed = z.object(paging).safeParse(request.query);
     if (!parsed.success) throw badRequest('"page" and "limit" must be whole numbers (limit at most 100).');
-    return auditLog(app.db, { resource, recordId: id, ...parsed.data });
+    return auditLog(app.listDb, { resource, recordId: id, ...parsed.data });
   });
 
   auditRestoreRoute(app);
