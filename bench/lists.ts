@@ -10,14 +10,12 @@
  *   (answered from the list cache: only the event loop is needed) while other connections ask a
  *   slow list, a filter with another sort and deep pages.
  */
-import autocannon from 'autocannon';
 import { ApiClient } from '../tests/support/apiClient';
 import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess';
 import { signInBenchAccount } from './account';
 import { latencyTable, measure, type Measurement } from './measure';
-import { distinctListPath } from './motorPolicies';
+import { distinctListPath, load, LOAD_SECONDS } from './motorPolicies';
 
-const SECONDS = 10;
 const PAGES = 20;
 
 /** A filter with another sort, deep into the list: neither index serves both, so each page reads many rows. */
@@ -62,27 +60,15 @@ async function eachSortAndFilter(server: ServerProcess, api: ApiClient, runs: nu
   return measurements;
 }
 
-async function load(url: string, token: string, connections: number, pathFor: (n: number) => string) {
-  let sent = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/api${pathFor(sent++)}` }) }],
-  });
-  return { perSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 type Load = Awaited<ReturnType<typeof load>>;
 
 async function besideSlowLists(server: ServerProcess, api: ApiClient) {
   // Warm: the threads started, the pages of the mix read once.
-  await load(server.url, api.token!, 10, distinctListPath);
-  const distinct = await load(server.url, api.token!, 10, distinctListPath);
+  await load(server.url, api.token!, distinctListPath);
+  const distinct = await load(server.url, api.token!, distinctListPath);
   const [pageOne, slow] = await Promise.all([
-    load(server.url, api.token!, 8, () => '/motor-policy?page=1&limit=50'),
-    load(server.url, api.token!, 2, slowListPath),
+    load(server.url, api.token!, () => '/motor-policy?page=1&limit=50', 8),
+    load(server.url, api.token!, slowListPath, 2),
   ]);
   return { distinct, pageOne, slow, memory: server.memory() };
 }
@@ -123,7 +109,7 @@ export function listsReport(
   { sortsAndFilters, ownConnection, readThreads }: Awaited<ReturnType<typeof benchLists>>,
   onPostgres?: Measurement[],
 ) {
-  const cells = ({ perSecond, p50, p99, errors }: Load) => `${perSecond.toLocaleString('en-IN')} | ${p50} | ${p99} | ${errors}`;
+  const cells = ({ requestsPerSecond, p50, p99, errors }: Load) => `${requestsPerSecond.toLocaleString('en-IN')} | ${p50} | ${p99} | ${errors}`;
   const rows = (label: string, r: typeof readThreads) => [
     `| ${label} | distinct mix alone, 10 connections | ${cells(r.distinct)} |`,
     `| ${label} | page 1 (list cache), 8 connections, beside… | ${cells(r.pageOne)} |`,
@@ -136,7 +122,7 @@ export function listsReport(
     ...withMultiples(sortsAndFilters),
     '',
     ...(onPostgres ? [`**PostgreSQL**, ${policies.toLocaleString('en-IN')} policies from the same generator:`, '', ...withMultiples(onPostgres), ''] : []),
-    `Beside slow lists, autocannon ${SECONDS} s per row; the server's own memory after each (RssAnon, threads included):`,
+    `Beside slow lists, autocannon ${LOAD_SECONDS} s per row; the server's own memory after each (RssAnon, threads included):`,
     `own connection ${ownConnection.memory.anonMb} MB, read threads ${readThreads.memory.anonMb} MB.`,
     '',
     '| lists read | requests | requests/s | p50 ms | p99 ms | errors (503 included) |',

@@ -58,13 +58,16 @@ async function commonTerm(api: ApiClient) {
   return { term: 'a', total: 0 };
 }
 
-/** autocannon, 10 connections for 10 s, asking for `pathFor(n)` on the n-th request. */
-async function load(url: string, token: string, pathFor: (n: number) => string) {
+/** How long each autocannon load runs. */
+export const LOAD_SECONDS = 10;
+
+/** autocannon, `connections` (10) for LOAD_SECONDS, asking for `pathFor(n)` on the n-th request. */
+export async function load(url: string, token: string, pathFor: (n: number) => string, connections = 10) {
   let sent = 0;
   const result = await autocannon({
     url,
-    connections: 10,
-    duration: 10,
+    connections,
+    duration: LOAD_SECONDS,
     headers: { authorization: `Bearer ${token}` },
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api${pathFor(sent++)}` }) }],
   });

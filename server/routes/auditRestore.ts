@@ -12,9 +12,7 @@ import { importableFields } from '../../resources/core/defineResource';
 import { declarationFor } from '../../resources/registry';
 import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import { badRequest, conflict, HttpError, notFound } from '../httpErrors';
-import type { Changes } from '../security/auditLog';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+import { type Changes, sameValue } from '../security/auditLog';
 
 /** The fields put back, those left as changed since, and those left out (personal data, files, rows). */
 export interface Restored {
@@ -48,7 +46,7 @@ export function auditRestoreRoute(app: FastifyInstance) {
       // Worked out by the server from the others (a policy's payin, payout, margin): they follow.
       if (declaration.fields[field]?.readOnly) continue;
       if (!restorable.has(field)) outcome.leftOut.push(field);
-      else if (!same(record[field], after)) outcome.changedSince.push(field);
+      else if (!sameValue(record[field], after)) outcome.changedSince.push(field);
       else {
         values[field] = before;
         outcome.restored.push(field);

@@ -24,7 +24,8 @@ export interface AuditEntry {
   changes: Changes;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Whether two API values are the same as the trail compares them (empty and null alike). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The declared fields that differ between two versions of a record (either may be absent: a create
@@ -37,7 +38,7 @@ export function changesOf(declaration: ResourceDeclaration, before?: ApiRecord, 
     if (field.kind === 'json' || field.writeOnly) continue;
     const [old, now] = [before?.[name] ?? null, after?.[name] ?? null];
     const retyped = field.personal && before && after && typeof written[name] === 'string' && !isMasked(written[name]);
-    if (!same(old, now) || retyped) changes[name] = [old, now];
+    if (!sameValue(old, now) || retyped) changes[name] = [old, now];
   }
   return changes;
 }
