@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../server/extraction/extractDocument';
 import { readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
+import { addressLineJoin } from '../../server/extraction/values/address';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
 import { sectionFinder } from '../../server/extraction/reading/sections';
 import { buildPageModel } from '../../server/extraction/page/pageModel';
@@ -1499,5 +1500,86 @@ describe('wordings and layouts of families 10181–10220', () => {
       ]));
       expect(besideEnglish.fields.customer_name).toBe('Faisal Khan');
     });
+  });
+});
+
+describe('values over several lines (tuning families 561–600 and 1–240)', () => {
+  it('reads an insurer\'s name to its legal form over three lines, past words a label has ("INSURANCE COMPANY")', () => {
+    const beside = read([
+      [[312, 'Prev. Insurer'], [431, 'NILGIRI GENERAL']],
+      [[431, 'INSURANCE COMPANY']],
+      [[431, 'LIMITED']],
+      [[312, 'Prev. Policy No.'], [431, 'P39041498296339']],
+    ]);
+    expect(beside.fields.previous_insurer_name).toBe('NILGIRI GENERAL INSURANCE COMPANY LIMITED');
+    const under = read([
+      [[49, 'Name of Previous Insurer'], [175, 'Previous Policy Number']],
+      [[49, 'KONARK SURAKSHA'], [175, '2162976601-33']],
+      [[49, 'GENERAL INSURANCE CO.']],
+      [[49, 'LTD.']],
+    ]);
+    expect(under.fields.previous_insurer_name).toBe('KONARK SURAKSHA GENERAL INSURANCE CO. LTD.');
+  });
+
+  it('takes no value for a heading from the line over it (the policy\'s title over "Details of Insured")', () => {
+    const result = readPolicy(
+      drawnPage([
+        [[211, 'Motor Insurance - Private Car Comprehensive']],
+        [[46, 'Details of Insured', 'bold', 9.5]],
+        [[46, 'Insured Name Mr. Ramesh Banerjee']],
+        [[46, 'Mobile Number 7775806966'], [214, 'Client ID C9133618']],
+      ]),
+    );
+    expect(result.fields.customer_name).toBe('Ramesh Banerjee');
+  });
+
+  it('joins an address\'s lines where a part was wrapped, and keeps parts apart where a line starts one', () => {
+    const result = read([
+      [[305, 'Communication Address Flat No. 305, Green Valley']],
+      [[414, 'Residency']],
+      [[414, 'Salt Lake Sector V']],
+      [[414, 'Mumbai, Maharashtra - 400027']],
+      [[305, 'Contact No.'], [414, '+91 8450205363']],
+    ]);
+    expect(result.fields.customer_address).toBe('Flat No. 305, Green Valley Residency, Salt Lake Sector V, Mumbai, Maharashtra - 400027');
+    const commas = read([
+      [[30, 'Address of Insured:'], [157, '658, PRESTIGE PARK, SALT']],
+      [[157, 'LAKE SECTOR V, PUNE,']],
+      [[157, 'MAHARASHTRA - 411027']],
+      [[30, 'Mobile No.:'], [157, '7386442239']],
+    ]);
+    expect(commas.fields.customer_address).toBe('658, PRESTIGE PARK, SALT LAKE SECTOR V, PUNE, MAHARASHTRA - 411027');
+  });
+
+  it('ends an address run on after its label at the next line\'s key and e-mail address', () => {
+    const result = read([
+      [[36, 'CORRESPONDENCE ADDRESS 686, Lakshmi Nivas, Anna Nagar 2nd Street, Bengaluru, Karnataka - 560071']],
+      [[36, 'E-MAIL jyoti.nair@gmail.com']],
+      [[36, 'CUSTOMER ID C2455006']],
+    ]);
+    expect(result.fields.customer_address).toBe('686, Lakshmi Nivas, Anna Nagar 2nd Street, Bengaluru, Karnataka - 560071');
+  });
+
+  it('reads an address on past the last line of its own label printed under the Hindi ("पता" / "INSURED" / "ADDRESS:")', () => {
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[40, '3. DETAILS OF INSURED', 'bold', 9]],
+      [[40, 'बीमित का नाम', 'hindi'], [128, 'DR. POOJA SHAH']],
+      [[40, 'CUSTOMER NAME:', 'bold']],
+      [[40, 'पता', 'hindi'], [128, 'FLAT NO. 208, SAI KRIPA APARTMENTS']],
+      [[40, 'INSURED', 'bold'], [128, 'MG ROAD']],
+      [[40, 'ADDRESS:', 'bold'], [128, 'KOCHI, KERALA - 682067']],
+      [[40, 'मोबाइल नंबर', 'hindi'], [128, '+91 68082 40928']],
+    ];
+    const result = readPolicy(drawnPage(lines, { lineGap: 12.5, size: 8.5 }));
+    expect(result.fields.customer_address).toBe('FLAT NO. 208, SAI KRIPA APARTMENTS, MG ROAD, KOCHI, KERALA - 682067');
+  });
+
+  it.each([
+    ['H.NO. 2-4-296, ASHOK', 'VIHAR PHASE 2, SURAT,', 'join'],
+    ['PLOT 105, INDIRANAGAR 100', 'FEET ROAD, LUCKNOW,', 'join'],
+    ['Flat No. 902, Prestige Park, Jubilee Hills', 'Road No. 36, Faridabad,', 'join'],
+    ['H.No. 12-3-45, Salt Lake Sector V', 'New Delhi, Delhi - 110008', 'break'],
+  ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
+    expect(addressLineJoin(before, next)).toBe(says);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { listedChoices } from '../normalise';
 import { hindiToken } from './hindi';
+import { PART_ENDS } from '../values/address';
 
 /** Multi-word terms first, so their words are not mapped one by one. */
 const PHRASES: [RegExp, string][] = [
@@ -197,7 +198,8 @@ function canonicalWord(word: string): string {
   }
   // A letter misread ("Regestration", "Chas1s" read by OCR): one or two letters apart. A word a letter
   // longer than a known one is usually another word ("contract" is not "contact").
-  if (canonical === undefined && /^[a-z]{5,}$/.test(word)) {
+  // A word ending a part of an address ("Residency", "Nivas") is printed as a value, not a label misspelt ("Residence").
+  if (canonical === undefined && /^[a-z]{5,}$/.test(word) && !PART_ENDS.has(word)) {
     const limit = word.length >= 9 ? 2 : 1;
     // A letter dropped ("Adress" for address) is a misreading too; a letter more is usually another word.
     // Five letters leave too little to tell a misreading from another word ("Smart" is not "start") but for a letter a scan confuses.

@@ -7,7 +7,7 @@ import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, 
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates, isDateAlone } from '../normalise';
-import { addressLineJoin, startsWholePart } from '../values/address';
+import { addressLineJoin, isLastPartWithPin, startsWholePart } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -67,6 +67,10 @@ const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on|in|to|no\.?)|&|-)\s*$/i;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
+/** A line of a firm's name only ("GENERAL INSURANCE CO." / "LTD."): an insurer's or broker's name goes on into it. */
+const FIRM_WORDS = /^(?:(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|of|india|\(india\)|&)[\s,]*)+$/i;
+/** A firm's name is whole once it ends in its legal form. */
+const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
@@ -340,13 +344,17 @@ export class PageIndex {
         segment.x - start < 0.25 * first.box.width &&
         !line.segments.some((other) => other !== segment && other.x < segment.x) &&
         this.model.segments.some((other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.x - segment.x) <= 1));
-    for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < wrap.maxLines; index++) {
+    // A firm's name may take a line more than a person's ("KONARK SURAKSHA" / "GENERAL INSURANCE CO." / "LTD.").
+    const maxLines = wrapKind === 'name' ? wrap.maxLines + 1 : wrap.maxLines;
+    for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
       const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment, line));
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
+      const firmGoesOn = wrapKind === 'name' && !FIRM_ENDED.test(text) && FIRM_WORDS.test(next.text.trim()) && next.style === first.parts[0].segment.style;
+      if (parts.length >= wrap.maxLines && !firmGoesOn) break;
       const blocked = line.segments.some(
         (segment) =>
           segment !== next &&
@@ -371,8 +379,9 @@ export class PageIndex {
           reading.strength >= NEXT_ROW_LABEL &&
           (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated || /\d{3}/.test(valueText(reading))) &&
           reading.targets[0].target !== wrap.target &&
-          // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure.
-          (!wrapsAddress || reading.separated || /\d/.test(valueText(reading))),
+          // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure
+          // or an e-mail address ("E-MAIL jyoti.nair@gmail.com").
+          (!wrapsAddress || reading.separated || /\d|@/.test(valueText(reading))),
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
       const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
@@ -383,7 +392,7 @@ export class PageIndex {
       if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
-      if (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style)) break;
+      if (!firmGoesOn && (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style))) break;
       const words = this.wordsOf(next);
       // A right-aligned value had the room from its label to the right edge; a left-aligned one up to the next run.
       const edge = this.rightEdge.get(next.page)!;
@@ -395,19 +404,23 @@ export class PageIndex {
       // A line broken where the next word would not fit may still be broken on purpose (between the parts of an
       // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
       const noRoom = needed >= available - 2;
-      // An address line that parts its own pieces with commas and ends without one where it was full was wrapped ("SALT" /
-      // "LAKE SECTOR V"), unless the next line starts with a part of its own ("Teynampet" / "Chennai, Tamil Nadu").
+      // An address line that parts its own pieces with commas and ends without one was wrapped ("SALT" / "LAKE SECTOR V"),
+      // unless the next line starts with a part of its own ("Teynampet" / "Chennai, Tamil Nadu", "Rohini" / "New Delhi - 110085").
+      const nextText = valueTextOf(words, 0, to);
       const partsWithCommas =
-        wrapsAddress && /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to)) && !startsWholePart(valueTextOf(words, 0, to));
+        wrapsAddress &&
+        /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to)) &&
+        !startsWholePart(nextText) &&
+        !isLastPartWithPin(nextText);
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text) || partsWithCommas;
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
-      const addressSays = wrapsAddress ? addressLineJoin(text, valueTextOf(words, 0, to)) : undefined;
-      const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : noRoom && runsOn);
+      const addressSays = wrapsAddress ? addressLineJoin(text, nextText) : undefined;
+      const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : (noRoom && runsOn) || partsWithCommas);
       // Whether an address line was wrapped or broken on purpose decides a comma; only a line ending in one leaves no doubt.
       if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
       // A PIN keeps the dash before it ("Maharashtra" / "- 400048"), which a value's first word loses.
       const pinAfterDash = wrapsAddress && /^[-–—]$/.test(words[0].text) && /^\d{3}\s?\d{3}$/.test(valueTextOf(words, 1, to));
-      text += (wrapped ? ' ' : '\n') + (pinAfterDash ? '- ' : '') + valueTextOf(words, 0, to);
+      text += (wrapped ? ' ' : '\n') + (pinAfterDash ? '- ' : '') + nextText;
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));
     }
@@ -429,8 +442,13 @@ export class PageIndex {
    */
   private isOtherLabel(segment: Segment, target: string | undefined): boolean {
     const best = this.wholeLabelReading(segment);
-    if (!best || best.strength < 0.5) return /[:：]\s*$/.test(segment.text);
+    if (!best || best.strength < 0.5) return /[:：]\s*$/.test(segment.text) && !this.endsLabelOf(segment, target);
     return best.targets[0].target !== target;
+  }
+
+  /** The run is the last line of a label of `target` printed over lines ("INSURED" / "ADDRESS:" beside the address). */
+  private endsLabelOf(segment: Segment, target: string | undefined): boolean {
+    return this.readings.some((reading) => reading.rest?.includes(segment) && reading.targets[0]?.target === target);
   }
 
   /** The strongest reading of a whole run as a label. */

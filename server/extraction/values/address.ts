@@ -38,7 +38,7 @@ export function joinAddress(text: string): string {
  * Words that end a part of an Indian address ("… Road", "… Nagar", "… Apartments") or the second word
  * of a state's name: a line starting with one goes on from the line before ("Baner" / "Road, Nashik").
  */
-const PART_ENDS = new Set(
+export const PART_ENDS: ReadonlySet<string> = new Set(
   (
     'road rd street st marg path lane gali nagar colony society apartments apartment apts residency enclave heights towers tower ' +
     'complex nivas niwas bhavan bhawan sadan kunj vihar puram layout extension lines hills park garden gardens chowk circle ' +
@@ -56,6 +56,8 @@ const NUMBERED_WAYS = new Set('road rd street st lane gali marg cross main'.spli
 
 /** A line whose first word is a part by itself ("Chennai, Tamil Nadu", "Ludhiana - 141401"). */
 export const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
+/** A line that is the address's last part and its PIN ("Andhra Pradesh - 530013", "New Delhi 110085"). */
+export const isLastPartWithPin = (line: string) => /^[^,\d]+?\s*[-–,]?\s*\d{3}\s?\d{3}$/.test(line.trim());
 
 const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
 const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
@@ -76,7 +78,13 @@ export function addressLineJoin(before: string, next: string): 'join' | 'break' 
   if (NUMBERED_PARTS.has(last) && /^\d{1,4}[a-z]?\s*(?:,|-|$)/i.test(next.trim())) return 'join';
   if ((NUMBERED_PARTS.has(last) || NUMBERED_WAYS.has(last)) && /^no\.?\s*\d/i.test(next.trim())) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
-  // A part ends in its number as often as in its word ("Sector 21" / "Ahmedabad", "Road No. 36" / "Indore").
-  if (PART_ENDS.has(lastWord(before)) || /\d$/.test(before.trim())) return 'break';
+  // A road named by its width goes on after the number ("Indiranagar 100" / "Feet Road"); so does a road's number after
+  // the place it is named for ("Jubilee Hills" / "Road No. 36").
+  if (/\d$/.test(before.trim()) && /^(?:feet|ft\.?)\s+(?:road|rd)\b/i.test(next.trim())) return 'join';
+  if (NUMBERED_WAYS.has(firstWord(next)) && /^\S+\s+no\.?\s*\d/i.test(next.trim())) return 'join';
+  // A part ends in its number as often as in its word ("Sector 21" / "Ahmedabad", "Road No. 36" / "Indore", "Sector V" / "New Delhi").
+  if (PART_ENDS.has(lastWord(before)) || /(?:\d|\b(?:sector|phase|block|stage|pocket)\s+[ivx]{1,4})$/i.test(before.trim())) return 'break';
+  // Nor a word or a number before it: the line's first word ends the part the line before began ("Ashok" / "Vihar Phase 2, Surat").
+  if (PART_ENDS.has(firstWord(next))) return 'join';
   return undefined;
 }
