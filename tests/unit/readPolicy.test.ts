@@ -1519,6 +1519,9 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
       [[49, 'LTD.']],
     ]);
     expect(under.fields.previous_insurer_name).toBe('KONARK SURAKSHA GENERAL INSURANCE CO. LTD.');
+    // A person's name does not go on into a label of firm's words under it.
+    const person = read([[[40, 'Insured Name'], [160, 'RAMESH KUMAR']], [[160, 'Insurance Company']], [[160, 'NEW INDIA ASSURANCE']]]);
+    expect(person.fields.customer_name).toBe('RAMESH KUMAR');
   });
 
   it('takes no value for a heading from the line over it (the policy\'s title over "Details of Insured")', () => {
@@ -1549,6 +1552,18 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
       [[30, 'Mobile No.:'], [157, '7386442239']],
     ]);
     expect(commas.fields.customer_address).toBe('658, PRESTIGE PARK, SALT LAKE SECTOR V, PUNE, MAHARASHTRA - 411027');
+    const lastPart = read([
+      [[30, 'Address of Insured:'], [157, '658, PRESTIGE PARK, ROHINI']],
+      [[157, 'NEW DELHI, DELHI - 110085']],
+      [[30, 'Mobile No.:'], [157, '7386442239']],
+    ]);
+    expect(lastPart.fields.customer_address).toBe('658, PRESTIGE PARK, ROHINI, NEW DELHI, DELHI - 110085');
+    const landmark = read([
+      [[30, 'Address of Insured:'], [157, '12, Shanti Kunj, Kothrud']],
+      [[157, 'Near Bus Stand, Pune - 411038']],
+      [[30, 'Mobile No.:'], [157, '7386442239']],
+    ]);
+    expect(landmark.fields.customer_address).toBe('12, Shanti Kunj, Kothrud, Near Bus Stand, Pune - 411038');
   });
 
   it('ends an address run on after its label at the next line\'s key and e-mail address', () => {
@@ -1579,6 +1594,8 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
     ['PLOT 105, INDIRANAGAR 100', 'FEET ROAD, LUCKNOW,', 'join'],
     ['Flat No. 902, Prestige Park, Jubilee Hills', 'Road No. 36, Faridabad,', 'join'],
     ['H.No. 12-3-45, Salt Lake Sector V', 'New Delhi, Delhi - 110008', 'break'],
+    ['H.No. 45', 'Gali No. 3, Delhi', 'break'],
+    ['H.No. 4, Dispur', 'Station Road, Guwahati', undefined],
   ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
     expect(addressLineJoin(before, next)).toBe(says);
   });

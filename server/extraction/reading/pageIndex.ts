@@ -7,7 +7,7 @@ import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, 
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates, isDateAlone } from '../normalise';
-import { addressLineJoin, isLastPartWithPin, startsWholePart } from '../values/address';
+import { addressLineJoin, isLastPartWithPin, startsLandmark, startsWholePart } from '../values/address';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -67,8 +67,14 @@ const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on|in|to|no\.?)|&|-)\s*$/i;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
-/** A line of a firm's name only ("GENERAL INSURANCE CO." / "LTD."): an insurer's or broker's name goes on into it. */
-const FIRM_WORDS = /^(?:(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|of|india|\(india\)|&)[\s,]*)+$/i;
+/** Fields naming a firm: its name may wrap onto a line of a firm's words only ("GENERAL INSURANCE CO." / "LTD."). */
+const FIRM_TARGETS = new Set(['previous_insurer_name', 'broker_name']);
+const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|of|india|\(india\)|&)`;
+const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
+/** A firm's legal form: a line of firm's words holding one goes on a firm's name. */
+const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|pvt\.?|private|corporation)(?=[\s,]|$)/i;
+/** …as does one under words that say the name is a firm's: under a person's name "Insurance Company" is a label. */
+const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
 /** A firm's name is whole once it ends in its legal form. */
 const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 /** How surely a line's first words must name a field to start a row of their own. */
@@ -345,7 +351,8 @@ export class PageIndex {
         !line.segments.some((other) => other !== segment && other.x < segment.x) &&
         this.model.segments.some((other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.x - segment.x) <= 1));
     // A firm's name may take a line more than a person's ("KONARK SURAKSHA" / "GENERAL INSURANCE CO." / "LTD.").
-    const maxLines = wrapKind === 'name' ? wrap.maxLines + 1 : wrap.maxLines;
+    const firmName = wrap.target !== undefined && FIRM_TARGETS.has(wrap.target);
+    const maxLines = firmName ? wrap.maxLines + 1 : wrap.maxLines;
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
@@ -353,7 +360,9 @@ export class PageIndex {
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
-      const firmGoesOn = wrapKind === 'name' && !FIRM_ENDED.test(text) && FIRM_WORDS.test(next.text.trim()) && next.style === first.parts[0].segment.style;
+      const firmLine = next.text.trim();
+      const firmGoesOn =
+        firmName && !FIRM_ENDED.test(text) && FIRM_LINE.test(firmLine) && (LEGAL_FORM.test(firmLine) || FIRM_NAMED.test(text)) && next.style === first.parts[0].segment.style;
       if (parts.length >= wrap.maxLines && !firmGoesOn) break;
       const blocked = line.segments.some(
         (segment) =>
@@ -405,14 +414,16 @@ export class PageIndex {
       // address): it ran on only where the words say so (a phrase left open, a line going on in lower case).
       const noRoom = needed >= available - 2;
       // An address line that parts its own pieces with commas and ends without one was wrapped ("SALT" / "LAKE SECTOR V"),
-      // unless the next line starts with a part of its own ("Teynampet" / "Chennai, Tamil Nadu", "Rohini" / "New Delhi - 110085").
+      // unless the next line starts a part of its own: a word alone ("Teynampet" / "Chennai, Tamil Nadu"), the last part and
+      // its PIN ("Rohini" / "New Delhi, Delhi - 110085"), a landmark ("Kothrud" / "Near Bus Stand").
       const nextText = valueTextOf(words, 0, to);
       const partsWithCommas =
         wrapsAddress &&
         /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to)) &&
         !startsWholePart(nextText) &&
-        !isLastPartWithPin(nextText);
-      const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text) || partsWithCommas;
+        !isLastPartWithPin(nextText) &&
+        !startsLandmark(nextText);
+      const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
       const addressSays = wrapsAddress ? addressLineJoin(text, nextText) : undefined;
       const wrapped = backToMargin || text.endsWith(',') || (addressSays ? addressSays === 'join' : (noRoom && runsOn) || partsWithCommas);

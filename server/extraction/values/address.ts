@@ -47,6 +47,9 @@ export const PART_ENDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Words that end a part and never start one: "Ashok" / "Vihar", "Shivaji" / "Nagar". */
+const ONLY_ENDING_PARTS = new Set('nagar colony society apartments apartment apts residency enclave nivas niwas bhavan bhawan sadan kunj vihar puram layout extension'.split(' '));
+
 /** Words a part's number follows: "Phase 2", "Sector 21", "Block 4". */
 const NUMBERED_PARTS = new Set('phase sector block stage pocket plot gate'.split(' '));
 /** Words that open a place's name: "New Delhi", "Navi Mumbai", "Greater Noida", "Lower Parel". */
@@ -56,8 +59,10 @@ const NUMBERED_WAYS = new Set('road rd street st lane gali marg cross main'.spli
 
 /** A line whose first word is a part by itself ("Chennai, Tamil Nadu", "Ludhiana - 141401"). */
 export const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
-/** A line that is the address's last part and its PIN ("Andhra Pradesh - 530013", "New Delhi 110085"). */
-export const isLastPartWithPin = (line: string) => /^[^,\d]+?\s*[-–,]?\s*\d{3}\s?\d{3}$/.test(line.trim());
+/** A line that is the address's last parts and its PIN ("Andhra Pradesh - 530013", "New Delhi, Delhi 110085"). */
+export const isLastPartWithPin = (line: string) => /^[^\d]+?\s*[-–,]?\s*\d{3}\s?\d{3}$/.test(line.trim());
+/** A line that opens with a landmark ("Near Bus Stand", "Opp. City Mall"): a part of its own. */
+export const startsLandmark = (line: string) => /^(?:near|opp\.?|opposite|behind|beside)\b/i.test(line.trim());
 
 const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
 const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
@@ -81,10 +86,11 @@ export function addressLineJoin(before: string, next: string): 'join' | 'break' 
   // A road named by its width goes on after the number ("Indiranagar 100" / "Feet Road"); so does a road's number after
   // the place it is named for ("Jubilee Hills" / "Road No. 36").
   if (/\d$/.test(before.trim()) && /^(?:feet|ft\.?)\s+(?:road|rd)\b/i.test(next.trim())) return 'join';
-  if (NUMBERED_WAYS.has(firstWord(next)) && /^\S+\s+no\.?\s*\d/i.test(next.trim())) return 'join';
+  if (NUMBERED_WAYS.has(firstWord(next)) && /^\S+\s+no\.?\s*\d/i.test(next.trim()) && !/\d$/.test(before.trim())) return 'join';
   // A part ends in its number as often as in its word ("Sector 21" / "Ahmedabad", "Road No. 36" / "Indore", "Sector V" / "New Delhi").
   if (PART_ENDS.has(lastWord(before)) || /(?:\d|\b(?:sector|phase|block|stage|pocket)\s+[ivx]{1,4})$/i.test(before.trim())) return 'break';
-  // Nor a word or a number before it: the line's first word ends the part the line before began ("Ashok" / "Vihar Phase 2, Surat").
-  if (PART_ENDS.has(firstWord(next))) return 'join';
+  // Nor a word or a number before it: the line's first word ends the part the line before began ("Ashok" / "Vihar Phase 2, Surat"),
+  // if it is a word that only ends a part ("Station Road, Guwahati" may start one).
+  if (ONLY_ENDING_PARTS.has(firstWord(next))) return 'join';
   return undefined;
 }
