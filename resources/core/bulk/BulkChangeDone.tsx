@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCloseNotification, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkChangeDone({ resource, updated, changeId, name }, ref) {
   const translate = useTranslate();
   const notify = useNotify();
+  const closeNotification = useCloseNotification();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [undoing, setUndoing] = useState(false);
@@ -24,8 +25,11 @@ export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkCha
     try {
       const { restored, changedSince } = await dataProvider.undoBulkChange(resource, changeId);
       refresh();
+      // Its outcome is shown at once, not queued behind this notification until it hides.
+      closeNotification();
       notify(changedSince ? 'app.bulk.undoneSome' : 'app.bulk.undone', { type: 'info', messageArgs: { smart_count: restored, changed: changedSince } });
     } catch (error) {
+      closeNotification();
       notify((error as Error).message || 'app.bulk.undoFailed', { type: 'error' });
     }
   }
