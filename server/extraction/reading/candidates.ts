@@ -198,7 +198,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const rightSpan = rightRun && page.valueOfRun(rightRun);
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
-  const printedHeading = page.sectionOf.isHeading(segment) && segment.words[0].confidence === undefined;
+  const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
   const raised = printedHeading ? [] : page.raisedRight(segment, rightRun?.x ?? Infinity);
   if (raised.length) {
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));

@@ -10,6 +10,7 @@ import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
+import { COMPANY_SUFFIX } from '../values/firmName';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
 
@@ -43,8 +44,6 @@ const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
-/** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
-const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;

@@ -7,7 +7,8 @@ import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, 
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates, isDateAlone } from '../normalise';
-import { addressLineJoin, isLastPartWithPin, startsLandmark, startsWholePart } from '../values/address';
+import { addressLineJoin, startsPartOfItsOwn } from '../values/address';
+import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type RunWord, textOf, valueTextOf } from './runs';
@@ -67,16 +68,6 @@ const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on|in|to|no\.?)|&|-)\s*$/i;
 /** Left edges within this many points are one column. */
 const ALIGN = 8;
-/** Fields naming a firm: its name may wrap onto a line of a firm's words only ("GENERAL INSURANCE CO." / "LTD."). */
-const FIRM_TARGETS = new Set(['previous_insurer_name', 'broker_name']);
-const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|of|india|\(india\)|&)`;
-const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
-/** A firm's legal form: a line of firm's words holding one goes on a firm's name. */
-const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|pvt\.?|private|corporation)(?=[\s,]|$)/i;
-/** …as does one under words that say the name is a firm's: under a person's name "Insurance Company" is a label. */
-const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
-/** A firm's name is whole once it ends in its legal form. */
-const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
@@ -115,6 +106,8 @@ function leadsRun(reading: LabelReading): boolean {
 
 export class PageIndex {
   private readonly bySegment = new Map<number, LabelReading[]>();
+  /** Readings of labels printed over lines, by their later lines. */
+  private readonly byRestLine = new Map<number, LabelReading[]>();
   private readonly rightEdge = new Map<number, number>();
   private readonly labelScores = new Map<string, number>();
 
@@ -125,6 +118,7 @@ export class PageIndex {
     readonly sectionOf: SectionFinder,
   ) {
     for (const reading of readings) this.bySegment.set(reading.segment.id, [...(this.bySegment.get(reading.segment.id) ?? []), reading]);
+    for (const reading of readings) for (const line of reading.rest ?? []) this.byRestLine.set(line.id, [...(this.byRestLine.get(line.id) ?? []), reading]);
     for (const segment of model.segments) this.rightEdge.set(segment.page, Math.max(this.rightEdge.get(segment.page) ?? 0, right(segment)));
   }
 
@@ -351,7 +345,7 @@ export class PageIndex {
         !line.segments.some((other) => other !== segment && other.x < segment.x) &&
         this.model.segments.some((other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.x - segment.x) <= 1));
     // A firm's name may take a line more than a person's ("KONARK SURAKSHA" / "GENERAL INSURANCE CO." / "LTD.").
-    const firmName = wrap.target !== undefined && FIRM_TARGETS.has(wrap.target);
+    const firmName = wrap.target !== undefined && FIRM_FIELDS.has(wrap.target);
     const maxLines = firmName ? wrap.maxLines + 1 : wrap.maxLines;
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
@@ -360,9 +354,7 @@ export class PageIndex {
       // A line of the other column, printed a little higher or lower, comes between the value's lines.
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
-      const firmLine = next.text.trim();
-      const firmGoesOn =
-        firmName && !FIRM_ENDED.test(text) && FIRM_LINE.test(firmLine) && (LEGAL_FORM.test(firmLine) || FIRM_NAMED.test(text)) && next.style === first.parts[0].segment.style;
+      const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
       if (parts.length >= wrap.maxLines && !firmGoesOn) break;
       const blocked = line.segments.some(
         (segment) =>
@@ -420,9 +412,7 @@ export class PageIndex {
       const partsWithCommas =
         wrapsAddress &&
         /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to)) &&
-        !startsWholePart(nextText) &&
-        !isLastPartWithPin(nextText) &&
-        !startsLandmark(nextText);
+        !startsPartOfItsOwn(nextText);
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
       const addressSays = wrapsAddress ? addressLineJoin(text, nextText) : undefined;
@@ -459,7 +449,7 @@ export class PageIndex {
 
   /** The run is the last line of a label of `target` printed over lines ("INSURED" / "ADDRESS:" beside the address). */
   private endsLabelOf(segment: Segment, target: string | undefined): boolean {
-    return this.readings.some((reading) => reading.rest?.includes(segment) && reading.targets[0]?.target === target);
+    return this.byRestLine.get(segment.id)?.some((reading) => reading.targets[0]?.target === target) ?? false;
   }
 
   /** The strongest reading of a whole run as a label. */

@@ -34,21 +34,23 @@ export function joinAddress(text: string): string {
     .trim();
 }
 
+/** Words that end a part and never start one: "Ashok" / "Vihar", "Shivaji" / "Nagar". */
+const ONLY_ENDING_PARTS: ReadonlySet<string> = new Set(
+  'nagar colony society apartments apartment apts residency enclave nivas niwas bhavan bhawan sadan kunj vihar puram layout extension'.split(' '),
+);
+
 /**
  * Words that end a part of an Indian address ("… Road", "… Nagar", "… Apartments") or the second word
  * of a state's name: a line starting with one goes on from the line before ("Baner" / "Road, Nashik").
  */
-export const PART_ENDS: ReadonlySet<string> = new Set(
-  (
-    'road rd street st marg path lane gali nagar colony society apartments apartment apts residency enclave heights towers tower ' +
-    'complex nivas niwas bhavan bhawan sadan kunj vihar puram layout extension lines hills park garden gardens chowk circle ' +
+export const PART_ENDS: ReadonlySet<string> = new Set([
+  ...ONLY_ENDING_PARTS,
+  ...(
+    'road rd street st marg path lane gali heights towers tower complex lines hills park garden gardens chowk circle ' +
     'bazar bazaar market crossing hospital school college temple mandir church station depot tank bridge dham palms town ' +
     'pradesh nadu bengal kashmir'
   ).split(' '),
-);
-
-/** Words that end a part and never start one: "Ashok" / "Vihar", "Shivaji" / "Nagar". */
-const ONLY_ENDING_PARTS = new Set('nagar colony society apartments apartment apts residency enclave nivas niwas bhavan bhawan sadan kunj vihar puram layout extension'.split(' '));
+]);
 
 /** Words a part's number follows: "Phase 2", "Sector 21", "Block 4". */
 const NUMBERED_PARTS = new Set('phase sector block stage pocket plot gate'.split(' '));
@@ -58,11 +60,13 @@ const OPENING_WORDS = new Set('new navi greater old upper lower'.split(' '));
 const NUMBERED_WAYS = new Set('road rd street st lane gali marg cross main'.split(' '));
 
 /** A line whose first word is a part by itself ("Chennai, Tamil Nadu", "Ludhiana - 141401"). */
-export const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
+const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
 /** A line that is the address's last parts and its PIN ("Andhra Pradesh - 530013", "New Delhi, Delhi 110085"). */
-export const isLastPartWithPin = (line: string) => /^[^\d]+?\s*[-–,]?\s*\d{3}\s?\d{3}$/.test(line.trim());
-/** A line that opens with a landmark ("Near Bus Stand", "Opp. City Mall"): a part of its own. */
-export const startsLandmark = (line: string) => /^(?:near|opp\.?|opposite|behind|beside)\b/i.test(line.trim());
+const isLastPartWithPin = (line: string) => /^[^\d]+?\s*[-–,]?\s*\d{3}\s?\d{3}$/.test(line.trim());
+/** A line that opens with a landmark ("Near Bus Stand", "Opp. City Mall"). */
+const startsLandmark = (line: string) => /^(?:near|opp\.?|opposite|behind|beside)\b/i.test(line.trim());
+/** A line that starts a part of its own: a word alone, the last parts and the PIN, a landmark. */
+export const startsPartOfItsOwn = (line: string) => startsWholePart(line) || isLastPartWithPin(line) || startsLandmark(line);
 
 const firstWord = (text: string) => text.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';
 const lastWord = (text: string) => text.trim().split(/\s+/).at(-1)?.replace(/[^\p{L}]/gu, '').toLowerCase() ?? '';

@@ -1,0 +1,26 @@
+/**
+ * A firm's name (an insurer's, a broker's) printed over lines: "KONARK SURAKSHA" / "GENERAL INSURANCE CO." /
+ * "LTD.". Its later lines are firm's words only, which labels have too ("Insurance Company"): they go on a
+ * name that already reads as a firm's, or when they hold its legal form.
+ */
+/** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
+export const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
+
+/** Fields naming a firm: their value may take a line more than a person's name. */
+export const FIRM_FIELDS: ReadonlySet<string> = new Set(['previous_insurer_name', 'broker_name']);
+
+const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|of|india|\(india\)|&)`;
+/** A line of a firm's words only ("GENERAL INSURANCE CO.", "LTD."). */
+const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
+/** A firm's legal form anywhere in a line. */
+const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|pvt\.?|private|corporation)(?=[\s,]|$)/i;
+/** Words that say a name is a firm's: under a person's name "Insurance Company" is a label. */
+const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
+/** A firm's name is whole once it ends in its legal form. */
+const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
+
+/** Whether a firm's name read so far goes on into the next printed line. */
+export function firmNameGoesOn(nameSoFar: string, nextLine: string): boolean {
+  const line = nextLine.trim();
+  return !FIRM_ENDED.test(nameSoFar) && FIRM_LINE.test(line) && (LEGAL_FORM.test(line) || FIRM_NAMED.test(nameSoFar));
+}
