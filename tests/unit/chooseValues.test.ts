@@ -73,4 +73,34 @@ describe('choosing the values of all fields together', () => {
     expect(picks.get('total_od_add_on_premium')?.value).toBe(3272.48);
     expect(picks.get('total_od_premium')?.span.parts[0].segment.id).toBe(1);
   });
+
+  it('reads a value on fewer of its words when its best print ran into another field\'s', () => {
+    // "IDV : ₹ 399,000.00" beside "1497" and "5" of the next column, printed a little lower: the run read as one value.
+    const runs = (ids: number[]) => ({ parts: ids.map((id) => ({ segment: { id }, from: 0, to: 1 })), text: '', box: { page: 1, x: 0, y: 0, width: 1, height: 1 }, labelishness: 0 });
+    const candidate = (target: string, value: number, score: number, ids: number[], group: number) => ({ target, value, score, placement: 'right', span: runs(ids), group }) as unknown as Candidate;
+    const picks = chosen([
+      candidate('vehicle_idv', 399000, 0.82, [1, 2, 3], 90),
+      candidate('vehicle_idv', 399000, 0.65, [1], 91),
+      candidate('vehicle_idv', 12639.02, 0.31, [4], 92),
+      candidate('cc', 1497, 0.93, [2], 93),
+      candidate('seating_capicity', 5, 0.93, [3], 94),
+    ]);
+    expect(picks).toMatchObject({ vehicle_idv: 399000, cc: 1497, seating_capicity: 5 });
+  });
+
+  it('reads "TP Premium" as the basic TP premium when the OD total the TP total would imply does not add up', () => {
+    // Basic OD 11,922.59 less 25 % NCB plus add-ons 1,825.96 is an OD total of 10,767.90: with the net 14,608.90 the TP
+    // total is 3,841 (3,416 and the 425 liability add-on), not the 3,416 printed as "TP Premium".
+    const picks = chosen([
+      ...read(1, 0, 1, [['basic_od_premium', 11922.59, 0.97]]),
+      ...read(2, 0, 1, [['ncb', 25, 0.97]]),
+      ...read(3, 0, 1, [['total_od_add_on_premium', 1825.96, 0.97]]),
+      ...read(4, 0, 1, [['total_tp_premium', 3416, 0.97]]),
+      ...read(4, 0, 1, [['basic_tp_premium', 3416, 0.77]]),
+      ...read(5, 0, 1, [['total_tp_add_on_premium', 425, 0.97]]),
+      ...read(6, 0, 1, [['net_premium', 14608.9, 0.97]]),
+    ]);
+    expect(picks).toMatchObject({ basic_tp_premium: 3416, total_tp_add_on_premium: 425 });
+    expect(picks.total_tp_premium).toBeUndefined();
+  });
 });

@@ -5,6 +5,8 @@ import { extractDocument } from '../../server/extraction/extractDocument';
 import { readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { addressLineJoin } from '../../server/extraction/values/address';
+import { fieldSides } from '../../server/extraction/reading/labels';
+import { NO_SECTION } from '../../server/extraction/lexicon/match';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
 import { sectionFinder } from '../../server/extraction/reading/sections';
 import { buildPageModel } from '../../server/extraction/page/pageModel';
@@ -1598,5 +1600,36 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
     ['H.No. 4, Dispur', 'Station Road, Guwahati', undefined],
   ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
     expect(addressLineJoin(before, next)).toBe(says);
+  });
+});
+
+describe('rows a value does not go on into (tuning families 241–280)', () => {
+  it('ends a value run on after its label at the next row\'s whole label, a field\'s or not ("SUB MODEL Z6")', () => {
+    const result = read([
+      [[41, 'MANUFACTURER NAME MG'], [298, 'MODEL NAME ZS EV']],
+      [[41, 'SUB MODEL Executive'], [298, 'MANUFACTURING YEAR 2021']],
+      [[41, 'FUEL USED Electric'], [298, 'IDV 1,372,000.00']],
+    ]);
+    expect(result.fields).toMatchObject({ make: 'MG', model: 'ZS EV' });
+  });
+
+  it('ends a broker\'s name at a "key - value" line whose key reads as a label, not at a make\'s "INDIA - model"', () => {
+    const broker = read([
+      [[26, 'Broker Details', 'bold', 10]],
+      [[26, 'मध्यस्थ का नाम', 'hindi'], [90, '/ Broker - Parivar Risk Solutions Pvt Ltd'], [298, 'Intermediary Code - 2000063517']],
+      [[26, 'Licence Expiry - March 18, 2027']],
+    ]);
+    expect(broker.fields.broker_name).toBe('Parivar Risk Solutions Pvt Ltd');
+    const make = read([
+      [[43, 'Make / Model:'], [166, 'SKODA AUTO VOLKSWAGEN']],
+      [[166, 'INDIA - Kushaq Active']],
+      [[43, 'Year of Manufacture:'], [166, '2021']],
+    ]);
+    expect(make.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Kushaq Active' });
+  });
+
+  it('parts a label printed in Hindi and English on its English sides ("इंजन / चेसिस संख्या" / "Engine & Chassis No.")', () => {
+    const sides = fieldSides('इंजन / चेसिस संख्या Engine & Chassis No.', NO_SECTION);
+    expect(sides?.map((side) => [side.text, side.target])).toEqual([['Engine', 'engine_number'], ['Chassis No.', 'chasis_number']]);
   });
 });

@@ -7,7 +7,8 @@
  */
 import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
-import { CHECKS, EXACT } from './checks';
+import { CHECKS, EXACT, type Value } from './checks';
+import { SUMS } from './derive';
 
 /** Fields in check order, so a combination's checks are known as soon as possible. */
 const ORDER = [
@@ -50,7 +51,7 @@ export function optionsByField(candidates: readonly Candidate[]): Map<string, Ca
     [...byField].map(([field, values]) => {
       const prints = [...values.values()].map((list) => list.sort((a, b) => b.score - a.score));
       const best = prints.map((list) => list[0]).sort(byStrength(field));
-      const others = prints.map(otherPrint).filter((other) => other !== undefined).sort((a, b) => b.score - a.score);
+      const others = prints.map((list) => otherPrint(list, !ORDER.includes(field))).filter((other) => other !== undefined).sort((a, b) => b.score - a.score);
       return [field, [...best, ...others]];
     }),
   );
@@ -61,12 +62,16 @@ const OTHER_PRINT_SHARE = 0.7;
 
 /**
  * A value's best reading on other words than its best candidate's, read nearly as well: a weak reading of a value
- * (a list's "TAXABLE PREMIUM:" under a matrix's header) would prove sums by chance.
+ * (a list's "TAXABLE PREMIUM:" under a matrix's header) would prove sums by chance. Else, for a field no check ties,
+ * its reading on fewer of the same words, for when the best one ran into another field's ("₹ 399,000.00 1497 5" over
+ * "Cubic Capacity"). (Checked fields are chosen by value: more prints of one value would only crowd the beam.)
  */
-function otherPrint([best, ...others]: Candidate[]): Candidate | undefined {
+function otherPrint([best, ...others]: Candidate[], narrowerToo: boolean): Candidate | undefined {
   const bestWords = wordsOf(best);
   const apart = others.find((other) => !wordsOf(other).some((word) => bestWords.includes(word)));
-  return apart && apart.score >= OTHER_PRINT_SHARE * best.score ? apart : undefined;
+  const narrower = narrowerToo ? others.find((other) => wordsOf(other).length < bestWords.length && wordsOf(other).every((word) => bestWords.includes(word))) : undefined;
+  const other = apart ?? narrower;
+  return other && other.score >= OTHER_PRINT_SHARE * best.score ? other : undefined;
 }
 
 /** Scores this close are read equally well. */
@@ -129,11 +134,14 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     }
     beam = next.sort((a, b) => b.utility - a.utility).slice(0, BEAM_WIDTH);
   }
-  const picks = beam[0].picks;
+  // A premium line no candidate was picked for is still implied by a sum: where another sum then holds, the picks agree.
+  const picks = beam.map((state) => ({ ...state, utility: state.utility + impliedUtility(state.picks) })).sort((a, b) => b.utility - a.utility)[0].picks;
   for (const [field, candidate] of picks) if (candidate.onlyIfProven && !proven(field, picks)) picks.delete(field);
   const rest = [...options.keys()].filter((field) => !checked.includes(field)).sort((a, b) => options.get(b)![0].score - options.get(a)![0].score);
   for (const field of rest) {
-    const free = options.get(field)!.find((candidate) => !candidate.onlyIfProven && !clashes(picks, candidate));
+    // A value whose best print another field took may still be read on its other print before a lesser value is.
+    const list = options.get(field)!.filter((candidate) => !candidate.onlyIfProven);
+    const free = list.map((candidate) => list.find((other) => other.value === candidate.value && !clashes(picks, other))).find(Boolean);
     if (free) picks.set(field, free);
   }
   return picks;
@@ -148,6 +156,37 @@ function triedOptions(list: readonly Candidate[]): Candidate[] {
 /** Whether a passing sum over the picks holds the field. */
 function proven(field: string, picks: ReadonlyMap<string, Candidate>): boolean {
   return CHECKS.some((check) => check.proves && check.fields.includes(field) && check.fields.every((name) => picks.has(name)) && check.test((name) => picks.get(name)!.value) === true);
+}
+
+/**
+ * The picks' unprinted premium lines worked out from the sums they complete ("TP Premium 3,416" + "Additional
+ * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks in it, one
+ * that fails counts against them (the TP total 3,416 implies an OD total its printed parts do not add up to).
+ */
+function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
+  const values = new Map<string, Value>([...picks].map(([field, candidate]) => [field, candidate.value]));
+  const impliedBy = new Map<string, string>();
+  for (let found = true; found; ) {
+    found = false;
+    for (const [field, compute, terms] of SUMS) {
+      if (values.has(field) || !terms.every((term) => typeof values.get(term) === 'number')) continue;
+      const value = Math.round(compute((term) => values.get(term) as number) * 100) / 100;
+      const check = CHECKS.find((candidate) => candidate.fields.length === terms.length + 1 && [field, ...terms].every((name) => candidate.fields.includes(name)));
+      if (!(value >= 0) || !check) continue;
+      values.set(field, value);
+      impliedBy.set(field, check.name);
+      found = true;
+    }
+  }
+  let utility = 0;
+  for (const check of CHECKS) {
+    const implied = check.fields.filter((field) => impliedBy.has(field));
+    if (!check.proves || !implied.length || implied.some((field) => impliedBy.get(field) === check.name) || !check.fields.every((field) => values.has(field))) continue;
+    const passed = check.test((field) => values.get(field)!);
+    if (passed === undefined) continue;
+    utility += (passed ? PROVEN_BONUS : -FAILED_PENALTY) * (check.fields.length - implied.length);
+  }
+  return utility;
 }
 
 function checkUtility(checks: typeof CHECKS, picks: ReadonlyMap<string, Candidate>): number {

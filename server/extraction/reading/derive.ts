@@ -28,7 +28,7 @@ const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
 const oneYear = (from: string, to: string) => Math.abs(days(from, to) - 364.5) <= 2;
 
 /** One term of a sum from the others: [unknown, compute, terms it needs]. */
-const SUMS: [string, (v: (field: string) => number) => number, string[]][] = [
+export const SUMS: [string, (v: (field: string) => number) => number, string[]][] = [
   ['net_premium', (v) => v('total_od_premium') + v('total_tp_premium'), ['total_od_premium', 'total_tp_premium']],
   ['total_tp_premium', (v) => v('net_premium') - v('total_od_premium'), ['net_premium', 'total_od_premium']],
   ['total_od_premium', (v) => v('net_premium') - v('total_tp_premium'), ['net_premium', 'total_tp_premium']],

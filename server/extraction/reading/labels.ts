@@ -86,9 +86,10 @@ export interface FieldSide {
  * different field well. Where the Hindi wording repeats the English one's fields, the English sides count.
  */
 export function fieldSides(text: string, section: Section): FieldSide[] | undefined {
-  const named = text.split(/[/&]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
-  const english = named.filter((side) => /[A-Za-z]{2}/.test(side));
-  const sides = english.length >= 2 ? english : named;
+  const sidesOf = (wording: string) => wording.split(/[/&]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  // The English wording's sides, when it names two ("इंजन / चेसिस संख्या Engine & Chassis No."); else the label's own.
+  const english = sidesOf(text.replace(/[\u0900-\u097F]+/g, ' '));
+  const sides = english.length >= 2 ? english : sidesOf(text);
   if (sides.length < 2) return undefined;
   const read = sides.map((side) => ({ text: side.trim(), ...scoreLabel(labelTokens(side), section)[0] }));
   const wellNamed = read.every((side) => side.target && side.score >= 0.7 && CONCEPTS[side.target].kind !== 'none');

@@ -371,6 +371,8 @@ export class PageIndex {
       // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on);
       // so is any label a separator or a figure leads to ("Variant : Smart", "Intermediary Contact No. 6464700013").
       const valueText = (reading: LabelReading) => textOf(this.wordsOf(next), reading.value![0], reading.value![1]);
+      // Where labels lead their values in one run, a whole label back at the label's x is the next row's ("SUB MODEL Z6").
+      const rowLikeLabels = (reading: LabelReading) => inRun && !firmGoesOn && reading.strength >= 1 && backUnderLabel(next);
       // A period's second line starts with its joiner ("From 15-Feb-2026 12:00 AM" / "To 14-Feb-2027 11:59 PM"): no next row.
       const periodGoesOn = wrapsPeriod && PART_JOINER.test(this.wordsOf(next)[0]?.text ?? '');
       const nextRow = !periodGoesOn && this.readingsOf(next).some(
@@ -378,14 +380,16 @@ export class PageIndex {
           reading.from === 0 &&
           reading.value &&
           reading.strength >= NEXT_ROW_LABEL &&
-          (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated || /\d{3}/.test(valueText(reading))) &&
+          (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated || /\d{3}/.test(valueText(reading)) || rowLikeLabels(reading)) &&
           reading.targets[0].target !== wrap.target &&
           // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure
           // or an e-mail address ("E-MAIL jyoti.nair@gmail.com").
           (!wrapsAddress || reading.separated || /\d|@/.test(valueText(reading))),
       );
-      // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key.
-      const keyAndValue = !wrapsAddress && /^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text);
+      // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key; nor into a
+      // "key - value" line whose key reads as a label ("Licence Expiry - March 18, 2027", not "INDIA - Kushaq Active").
+      const dashedKey = /^[\p{L}\s.()/&']{2,40}\s[-–]\s/u.test(next.text) && this.readingsOf(next).some((reading) => reading.from === 0 && reading.separated && reading.strength >= 0.3);
+      const keyAndValue = !wrapsAddress && (/^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text) || dashedKey);
       // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026").
       const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
       const sampleNextRow =
