@@ -1603,7 +1603,7 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
   });
 });
 
-describe('rows a value does not go on into (tuning families 241–280)', () => {
+describe('where a value or its label goes on and where it stops (tuning families 241–360)', () => {
   it('ends a value run on after its label at the next row\'s whole label, a field\'s or not ("SUB MODEL Z6")', () => {
     const result = read([
       [[41, 'MANUFACTURER NAME MG'], [298, 'MODEL NAME ZS EV']],
@@ -1631,5 +1631,41 @@ describe('rows a value does not go on into (tuning families 241–280)', () => {
   it('parts a label printed in Hindi and English on its English sides ("इंजन / चेसिस संख्या" / "Engine & Chassis No.")', () => {
     const sides = fieldSides('इंजन / चेसिस संख्या Engine & Chassis No.', NO_SECTION);
     expect(sides?.map((side) => [side.text, side.target])).toEqual([['Engine', 'engine_number'], ['Chassis No.', 'chasis_number']]);
+  });
+
+  it('reads a label printed over three lines beside its value\'s one ("CUBIC" / "CAPACITY /" / "WATTS")', () => {
+    const result = readPolicy(drawnPage([
+      [[44, 'FUEL', 'bold'], [118, 'LPG'], [213, 'CUBIC', 'bold'], [287, '999 CC'], [382, 'SEATING', 'bold'], [457, '7']],
+      [[213, 'CAPACITY /', 'bold'], [382, 'CAPACITY', 'bold']],
+      [[213, 'WATTS', 'bold']],
+    ], { lineGap: 11 }));
+    expect(result.fields.cc).toBe(999);
+  });
+
+  it('reads a period over three lines when its second leaves the end date open ("… of September" / "4, 2025")', () => {
+    const result = readPolicy(drawnPage([
+      [[42, 'POLICY PERIOD', 'bold'], [158, ': From (00:00 Hrs) of September 5,']],
+      [[166, '2024 to (23:59 Hrs) of September']],
+      [[166, '4, 2025']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ start_date: '2024-09-05', end_date: '2025-09-04' });
+  });
+
+  it('ends an e-mail address cut inside its domain on the next line ("…@rediffm" / "ail.com")', () => {
+    const result = read([
+      [[40, 'E-MAIL', 'bold'], [137, ': siddharth62@rediffm']],
+      [[145, 'ail.com']],
+      [[40, 'MOBILE', 'bold'], [137, ': 9665199860']],
+    ]);
+    expect(result.fields.customer_email).toBe('siddharth62@rediffmail.com');
+  });
+
+  it('reads a policy type wrapped over two lines ("Standalone Own" / "Damage")', () => {
+    const result = read([
+      [[38, 'Policy number'], [114, '92922/79/24/144497'], [211, 'Policy type'], [287, 'Standalone Own']],
+      [[287, 'Damage']],
+      [[38, 'Branch'], [114, 'Raipur'], [211, 'Risk start date'], [287, '28/Nov/2024']],
+    ]);
+    expect(result.fields.policy_type).toBe('Standalone OD');
   });
 });

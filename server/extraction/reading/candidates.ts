@@ -41,12 +41,16 @@ const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 /** Lines a value of the kind may wrap over. */
 const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 3, period: 2 };
+const CHOICE_KINDS = new Set(['policyType', 'businessType']);
 
 /** The value with its later lines, as its kind wraps. */
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
   const kind = CONCEPTS[target].kind;
   if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading, target);
-  return WRAP_LINES[kind] ? page.continuation(span, { maxLines: WRAP_LINES[kind]!, label: reading.box, labelLines: reading.rest, target, width }) : span;
+  // A choice's wording may wrap too ("Standalone Own" / "Damage"): its next line is read only when the first reads as no choice.
+  const cutChoice = CHOICE_KINDS.has(kind) && !readValue(target, span.text, reading.text);
+  const maxLines = cutChoice ? 2 : WRAP_LINES[kind];
+  return maxLines ? page.continuation(span, { maxLines, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
 /** What a value a line above its label (beside the label's unread upper line) counts for. */
 const RAISED_VALUE = 0.85;

@@ -176,6 +176,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !namesFieldAlone(rest[0].text)) {
     return rest.slice(0, 1);
   }
+  // A label over three lines or more beside its value's one ("CUBIC" | "999 CC" over "CAPACITY /" and "WATTS", "BROKER" |
+  // "help@…" over "CONTACT" and "EMAIL"): label words in the label's font with no value of their own beside them.
+  const labelLinesOnly = rest.every((line) => !valueBeside(line.line, line) && line.words[0].style === segment.words.at(-1)!.style);
+  const allText = [segment, ...rest].map((line) => line.text).join(' ');
+  if (rest.length > 1 && besideIsValue && labelLinesOnly && labelVocabularyShare(labelTokens(rest.map((line) => line.text).join(' '))) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
   if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);

@@ -70,8 +70,12 @@ const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on
 const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
+/** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
+const PERIOD_LEFT_OPEN = /(?:\b(?:to|of|from)|[,\-–]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i;
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
 const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
+/** The rest of an e-mail address's domain: "ail.com", "co.in". */
+const EMAIL_DOMAIN_END = /^[a-z0-9-]*(?:\.[a-z]{2,6})+$/i;
 /** A value beside a label's unread upper line is at most this many text heights above the label. */
 const RAISED_REACH = 2.2;
 /** OCR boxes are the ink's, lower than the type's size: a line's height taken as at least this (points). */
@@ -346,7 +350,8 @@ export class PageIndex {
         this.model.segments.some((other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.x - segment.x) <= 1));
     // A firm's name may take a line more than a person's ("KONARK SURAKSHA" / "GENERAL INSURANCE CO." / "LTD.").
     const firmName = wrap.target !== undefined && FIRM_FIELDS.has(wrap.target);
-    const maxLines = firmName ? wrap.maxLines + 1 : wrap.maxLines;
+    // So may a period whose second date its second line leaves open ("… 2024 to (23:59 Hrs) of September" / "4, 2025").
+    const maxLines = firmName || wrapsPeriod ? wrap.maxLines + 1 : wrap.maxLines;
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
@@ -355,7 +360,8 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      if (parts.length >= wrap.maxLines && !firmGoesOn) break;
+      const periodLeftOpen = wrapsPeriod && PERIOD_LEFT_OPEN.test(text);
+      if (parts.length >= wrap.maxLines && !firmGoesOn && !periodLeftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
           segment !== next &&
@@ -485,8 +491,10 @@ export class PageIndex {
     // The tail is printed like the head, under its start (or under its end, set against the right edge: "…@gmail.c" / "om"),
     // and is not a label of the next row ("IDV").
     const underHead = (segment: Segment) => Math.abs(segment.x - first.box.x) <= ALIGN || (this.atRightEdge(part.segment) && Math.abs(right(segment) - right(first.box)) <= ALIGN);
+    // An e-mail address cut inside its domain ends it on the next line ("…@rediffm" / "ail.com").
+    const emailTail = (text: string) => /@[\w-]*$/.test(first.text) && EMAIL_DOMAIN_END.test(text);
     const next = line.segments.find(
-      (segment) => underHead(segment) && WRAPPED_TAIL.test(segment.text) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
+      (segment) => underHead(segment) && (WRAPPED_TAIL.test(segment.text) || emailTail(segment.text)) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
     );
     // Nothing before it but its own label's lines, or the same label in its other language (a Hindi label over an English one).
     const before = (segment: Segment) => segment.x >= label.box.x - ALIGN && segment.x < next!.x - 1;
