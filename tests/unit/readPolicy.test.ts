@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../server/extraction/extractDocument';
-import { readPolicy } from '../../server/extraction/readPolicy';
+import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
@@ -1667,5 +1667,27 @@ describe('where a value or its label goes on and where it stops (tuning families
       [[38, 'Branch'], [114, 'Raipur'], [211, 'Risk start date'], [287, '28/Nov/2024']],
     ]);
     expect(result.fields.policy_type).toBe('Standalone OD');
+  });
+
+  it('tells a right-aligned column, where a value cut after its slash goes on ("K15C226283 /" over "MA3GM5NT6RS707229")', () => {
+    const page = pageIndexOf(drawnPage([
+      [[39, 'YEAR OF MANUFACTURE'], [271.4, '2024'], [309, 'TEL. NO. | 8870514093']],
+      [[39, 'REGN. DATE'], [245.7, '21/Feb/2024'], [309, 'CUSTOMER ID | C1297689']],
+      [[39, 'ENGINE & CHASSIS'], [242, 'K15C226283 /']],
+      [[39, 'NO.'], [223.6, 'MA3GM5NT6RS707229']],
+    ], { lineGap: 11, size: 7 }));
+    const run = (text: string) => page.model.segments.find((segment) => segment.text === text)!;
+    expect(page.inRightAlignedColumn(run('K15C226283 /'))).toBe(true);
+    expect(page.atRightEdge(run('K15C226283 /'))).toBe(false);
+    expect(page.inRightAlignedColumn(run('TEL. NO. | 8870514093'))).toBe(false);
+  });
+
+  it('reads a value under the note printed under its label ("Seating Capacity" / "(Including Driver)" / "5")', () => {
+    const result = readPolicy(drawnPage([
+      [[314, 'Cubic Capacity / Watts', 'bold'], [437, 'Seating Capacity', 'bold']],
+      [[437, '(Including Driver)', 'bold']],
+      [[314, '999 CC'], [437, '5']],
+    ], { lineGap: 13 }));
+    expect(result.fields).toMatchObject({ cc: 999, seating_capicity: 5 });
   });
 });

@@ -14,7 +14,7 @@ import { findDates } from '../normalise';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
-import { fieldSides, type LabelReading } from './labels';
+import { fieldSides, isNote, type LabelReading } from './labels';
 import { isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
@@ -233,6 +233,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const columnStart = labelColumnStart(page, segment) - 6;
   let lineNumber = 0;
   for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, columnStart, columnEnd, BELOW_REACH * segment.height)) {
+    // A note under the label says how its value is written ("Seating Capacity" over "(Including Driver)"): the value is under
+    // it. (A figure in brackets is a value: "LESS NCB" over "(45%)".)
+    if (lineNumber === 0 && runs.length === 1 && isNote(runs[0]) && !/\d/.test(runs[0].text)) continue;
     lineNumber += 1;
     // Without a run beside the label, a column seen only on lines under the value ends nothing in it: an address printed
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.

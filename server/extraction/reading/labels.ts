@@ -258,7 +258,7 @@ const valueRightOf = (model: PageModel, segment: Segment) =>
   model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly && /\d/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5);
 
 /** A line wholly in brackets under a label says how its value is written ("(MM/YYYY)", "(Petrol/Diesel/CNG)"): it ends the label. */
-const isNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim());
+export const isNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim());
 
 /** A heading over a label ("Previous Policy Details" over "Previous Insurer :"): nothing right of it, a value right of the label. */
 function headingOver(model: PageModel, first: Segment, label: Segment): boolean {

@@ -209,7 +209,8 @@ export class PageIndex {
       // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
       // Set against the right margin, its next line ends where it does.
       const atLeft = (x: number) => (other: Segment) => Math.abs(other.x - x) <= ALIGN;
-      const below = this.alignedBelow(segment, atLeft(span.box.x)) ?? this.alignedBelow(segment, atLeft(segment.x)) ?? this.alignedBelow(segment, (other) => Math.abs(right(other) - right(segment)) <= ALIGN && this.atRightEdge(segment));
+      const rightAligned = this.atRightEdge(segment) || this.inRightAlignedColumn(segment);
+      const below = this.alignedBelow(segment, atLeft(span.box.x)) ?? this.alignedBelow(segment, atLeft(segment.x)) ?? this.alignedBelow(segment, (other) => Math.abs(right(other) - right(segment)) <= ALIGN && rightAligned);
       const to = below ? this.labelStart(below) : 0;
       if (below && to > 0) parts.push({ segment: below, from: 0, to });
     }
@@ -268,6 +269,13 @@ export class PageIndex {
   /** The run ends at the page's printed right edge (a list whose values are set against the right margin). */
   atRightEdge(segment: Segment): boolean {
     return Math.abs(right(segment) - this.rightEdge.get(segment.page)!) < 3;
+  }
+
+  /** Whether a run ends where the runs of nearby lines ending its column do, starting elsewhere ("2024" over "K15C226283 /"). */
+  inRightAlignedColumn(segment: Segment): boolean {
+    return this.model.segments.some(
+      (other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.line - segment.line) <= 3 && Math.abs(right(other) - right(segment)) <= 1 && Math.abs(other.x - segment.x) > ALIGN,
+    );
   }
 
   /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
