@@ -82,6 +82,8 @@ describe('choosing the values of all fields together', () => {
       candidate('vehicle_idv', 399000, 0.82, [1, 2, 3], 90),
       candidate('vehicle_idv', 399000, 0.65, [1], 91),
       candidate('vehicle_idv', 12639.02, 0.31, [4], 92),
+      // A weak print of the value elsewhere does not keep the narrower one out.
+      candidate('vehicle_idv', 399000, 0.3, [5], 95),
       candidate('cc', 1497, 0.93, [2], 93),
       candidate('seating_capicity', 5, 0.93, [3], 94),
     ]);

@@ -1690,4 +1690,28 @@ describe('where a value or its label goes on and where it stops (tuning families
     ], { lineGap: 13 }));
     expect(result.fields).toMatchObject({ cc: 999, seating_capicity: 5 });
   });
+
+  // Cases a review of the rules above found them breaking, read as they were before the rules.
+  const listed = (rows: [string, string][]) => rows.map(([label, value]): [number, string][] => [[44, label], [300, value]]);
+
+  it('keeps the TP total a picked add-on line implies from counting against the picks (add-ons printed without their total)', () => {
+    const result = read(listed([['Basic OD Premium', '11,922.59'], ['Less NCB 25%', '2,980.65'], ['Zero Dep Cover', '1,825.96'], ['Total OD Premium', '10,767.90'], ['TP Premium', '3,416.00'], ['PA Cover Owner Driver', '375.00'], ['LL to Paid Driver', '50.00'], ['Net Premium', '14,608.90']]));
+    expect(result.fields).toMatchObject({ basic_tp_premium: 3416, total_tp_premium: 3841 });
+  });
+
+  it('does not join a new car\'s blank previous-policy rows to the policy number\'s label', () => {
+    const result = readPolicy(drawnPage([
+      [[44, 'POLICY NO', 'bold'], [160, '3001/12345678/00/000']],
+      [[44, 'PREVIOUS POLICY NO', 'bold']],
+      [[44, 'PREVIOUS INSURER', 'bold']],
+      [[44, 'BUSINESS TYPE', 'bold'], [160, 'New']],
+    ], { lineGap: 12 }));
+    expect(result.fields.policy_number).toBe('3001/12345678/00/000');
+    expect(result.fields.previous_policy_number).toBeUndefined();
+  });
+
+  it('goes on over "Co. - …" in a name: a firm\'s word is no field\'s label', () => {
+    const result = read([[[40, 'Previous Insurer'], [137, 'The Oriental Insurance']], [[137, 'Co - Delhi']], [[40, 'Previous Policy No'], [137, '12345678901']]]);
+    expect(result.fields.previous_insurer_name).toBe('The Oriental Insurance Co - Delhi');
+  });
 });

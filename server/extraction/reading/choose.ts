@@ -19,6 +19,7 @@ const ORDER = [
   'previous_policy_end_date', 'registration_date', 'manufacturing_year',
   'engine_number', 'chasis_number', 'policy_number', 'previous_policy_number',
 ];
+const PREMIUM_FIELDS = new Set(ORDER.slice(0, ORDER.indexOf('total_premium') + 1));
 const BEAM_WIDTH = 40;
 const OPTIONS_PER_FIELD = 5;
 /** Per field of a check: what a passing proof adds, what a failing one takes. */
@@ -70,8 +71,7 @@ function otherPrint([best, ...others]: Candidate[], narrowerToo: boolean): Candi
   const bestWords = wordsOf(best);
   const apart = others.find((other) => !wordsOf(other).some((word) => bestWords.includes(word)));
   const narrower = narrowerToo ? others.find((other) => wordsOf(other).length < bestWords.length && wordsOf(other).every((word) => bestWords.includes(word))) : undefined;
-  const other = apart ?? narrower;
-  return other && other.score >= OTHER_PRINT_SHARE * best.score ? other : undefined;
+  return [apart, narrower].find((other) => other && other.score >= OTHER_PRINT_SHARE * best.score);
 }
 
 /** Scores this close are read equally well. */
@@ -121,6 +121,8 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
 
   // Fields under a check are chosen together; the rest then take their best value whose words are free.
   let beam: State[] = [{ picks: new Map(), utility: 0 }];
+  // Once the premium lines are chosen, a line no candidate was picked for is still implied by a sum (see impliedUtility).
+  const lastPremium = checked.filter((field) => PREMIUM_FIELDS.has(field)).at(-1);
   for (const field of checked) {
     const checks = checksCompletedBy(field, checked);
     const next: State[] = [];
@@ -132,17 +134,22 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
         next.push({ picks, utility: state.utility + candidate.score + checkUtility(checks, picks) });
       }
     }
+    if (field === lastPremium) for (const state of next) state.utility += impliedUtility(state.picks);
     beam = next.sort((a, b) => b.utility - a.utility).slice(0, BEAM_WIDTH);
   }
-  // A premium line no candidate was picked for is still implied by a sum: where another sum then holds, the picks agree.
-  const picks = beam.map((state) => ({ ...state, utility: state.utility + impliedUtility(state.picks) })).sort((a, b) => b.utility - a.utility)[0].picks;
+  const picks = beam[0].picks;
   for (const [field, candidate] of picks) if (candidate.onlyIfProven && !proven(field, picks)) picks.delete(field);
   const rest = [...options.keys()].filter((field) => !checked.includes(field)).sort((a, b) => options.get(b)![0].score - options.get(a)![0].score);
   for (const field of rest) {
     // A value whose best print another field took may still be read on its other print before a lesser value is.
     const list = options.get(field)!.filter((candidate) => !candidate.onlyIfProven);
-    const free = list.map((candidate) => list.find((other) => other.value === candidate.value && !clashes(picks, other))).find(Boolean);
-    if (free) picks.set(field, free);
+    for (const candidate of list) {
+      const free = list.find((other) => other.value === candidate.value && !clashes(picks, other));
+      if (free) {
+        picks.set(field, free);
+        break;
+      }
+    }
   }
   return picks;
 }
@@ -160,8 +167,9 @@ function proven(field: string, picks: ReadonlyMap<string, Candidate>): boolean {
 
 /**
  * The picks' unprinted premium lines worked out from the sums they complete ("TP Premium 3,416" + "Additional
- * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks in it, one
- * that fails counts against them (the TP total 3,416 implies an OD total its printed parts do not add up to).
+ * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks in it (read as
+ * the basic TP premium, 3,416 leaves an OD total its printed basic, NCB and add-ons add up to). One that fails counts
+ * for nothing: a picked add-on line may be one of several printed without their total.
  */
 function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   const values = new Map<string, Value>([...picks].map(([field, candidate]) => [field, candidate.value]));
@@ -182,9 +190,7 @@ function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   for (const check of CHECKS) {
     const implied = check.fields.filter((field) => impliedBy.has(field));
     if (!check.proves || !implied.length || implied.some((field) => impliedBy.get(field) === check.name) || !check.fields.every((field) => values.has(field))) continue;
-    const passed = check.test((field) => values.get(field)!);
-    if (passed === undefined) continue;
-    utility += (passed ? PROVEN_BONUS : -FAILED_PENALTY) * (check.fields.length - implied.length);
+    if (check.test((field) => values.get(field)!) === true) utility += PROVEN_BONUS * (check.fields.length - implied.length);
   }
   return utility;
 }

@@ -71,7 +71,7 @@ const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
 /** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
-const PERIOD_LEFT_OPEN = /(?:\b(?:to|of|from)|[,\-–]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i;
+const PERIOD_LEFT_OPEN = /(?:\b(?:to|of|from)|[,\-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i;
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
 const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
 /** The rest of an e-mail address's domain: "ail.com", "co.in". */
@@ -401,8 +401,8 @@ export class PageIndex {
           (!wrapsAddress || reading.separated || /\d|@/.test(valueText(reading))),
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key; nor into a
-      // "key - value" line whose key reads as a label ("Licence Expiry - March 18, 2027", not "INDIA - Kushaq Active").
-      const dashedKey = /^[\p{L}\s.()/&']{2,40}\s[-–]\s/u.test(next.text) && this.readingsOf(next).some((reading) => reading.from === 0 && reading.separated && reading.strength >= 0.3);
+      // "key - value" line whose key reads as a field's label ("Licence Expiry - March 18, 2027"; not "INDIA - Kushaq Active", "Co - Delhi").
+      const dashedKey = /^[\p{L}\s.()/&']{2,40}\s[-–]\s/u.test(next.text) && this.readingsOf(next).some((reading) => reading.from === 0 && reading.separated && reading.strength >= 0.3 && CONCEPTS[reading.targets[0].target].kind !== 'none');
       const keyAndValue = !wrapsAddress && (/^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text) || dashedKey);
       // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026").
       const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
