@@ -1714,4 +1714,13 @@ describe('where a value or its label goes on and where it stops (tuning families
     const result = read([[[40, 'Previous Insurer'], [137, 'The Oriental Insurance']], [[137, 'Co - Delhi']], [[40, 'Previous Policy No'], [137, '12345678901']]]);
     expect(result.fields.previous_insurer_name).toBe('The Oriental Insurance Co - Delhi');
   });
+
+  it('parts two identifiers at a bar where the label is not set off ("Engine No./Chassis No. 2GD339541 | MBJUR8JF8MB133312")', () => {
+    const result = read([
+      [[32, 'Registration Date 30.03.2022']],
+      [[32, 'Engine No./Chassis No. 2GD339541 | MBJUR8JF8MB133312']],
+      [[32, 'Fuel Type DIESEL']],
+    ]);
+    expect(result.fields).toMatchObject({ engine_number: '2GD339541', chasis_number: 'MBJUR8JF8MB133312' });
+  });
 });

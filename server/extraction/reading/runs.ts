@@ -34,6 +34,8 @@ export function runWords(segment: Segment): RunWord[] {
     else if (afterDash()) barsAfterDash.add(word);
     else word.separator = 'colon';
   };
+  /** Identifiers a bar parts within one value, its label not set off ("Engine No./Chassis No. 2GD339541 | MBJUR…"). */
+  const partsCodes = (word: RunWord, index: number) => word.separator === 'colon' && CODE.test(word.text) && CODE.test(out[index + 1]?.text ?? '') && !out.slice(0, index).some((other) => other.separator);
   for (const word of segment.words) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     // "Bonus (%):- 0": a label may end in its unit.
@@ -69,6 +71,11 @@ export function runWords(segment: Segment): RunWord[] {
       if (piece.text) out.push(piece);
       else if (previous && piece.separator) previous.separator ??= piece.separator;
     }
+  }
+  for (const [index, word] of out.entries()) {
+    if (!partsCodes(word, index)) continue;
+    word.separator = undefined;
+    barsAfterDash.add(word);
   }
   return barsAfterDash.size ? withBarsAfterDash(out, barsAfterDash) : out;
 }
