@@ -1723,4 +1723,13 @@ describe('where a value or its label goes on and where it stops (tuning families
     ]);
     expect(result.fields).toMatchObject({ engine_number: '2GD339541', chasis_number: 'MBJUR8JF8MB133312' });
   });
+
+  it('reads a registration number cut over two lines ("23BH" / "2150 PG")', () => {
+    const result = read([
+      [[37, 'VEHICLE REGISTRATION NO.:- 23BH']],
+      [[37, '2150 PG']],
+      [[37, 'REGISTRATION AUTHORITY:- New Delhi']],
+    ]);
+    expect(result.fields.vehicle_number).toBe('23BH2150PG');
+  });
 });

@@ -41,15 +41,16 @@ const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 /** Lines a value of the kind may wrap over. */
 const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 3, period: 2 };
-const CHOICE_KINDS = new Set(['policyType', 'businessType']);
+const CUT_KINDS = new Set(['policyType', 'businessType', 'registration']);
 
 /** The value with its later lines, as its kind wraps. */
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
   const kind = CONCEPTS[target].kind;
   if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading, target);
-  // A choice's wording may wrap too ("Standalone Own" / "Damage"): its next line is read only when the first reads as no choice.
-  const cutChoice = CHOICE_KINDS.has(kind) && !readValue(target, span.text, reading.text);
-  const maxLines = cutChoice ? 2 : WRAP_LINES[kind];
+  // A choice's wording or a registration number may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG"): its next
+  // line is read only when the first reads as nothing of its kind.
+  const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text);
+  const maxLines = cut ? 2 : WRAP_LINES[kind];
   return maxLines ? page.continuation(span, { maxLines, label: reading.box, labelLines: reading.rest, target, width }) : span;
 }
 /** What a value a line above its label (beside the label's unread upper line) counts for. */
