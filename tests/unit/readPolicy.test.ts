@@ -1732,4 +1732,21 @@ describe('where a value or its label goes on and where it stops (tuning families
     ]);
     expect(result.fields.vehicle_number).toBe('23BH2150PG');
   });
+
+  it('joins a premium\'s label over three lines though its first line names another field ("NET" / "THIRD PARTY" / "PREMIUM")', () => {
+    const result = readPolicy(drawnPage([
+      [[44, 'OD PREMIUM', 'bold'], [160, '9,876.00']],
+      [[44, 'NET', 'bold'], [160, '3,841.00']],
+      [[44, 'THIRD PARTY', 'bold']],
+      [[44, 'PREMIUM', 'bold']],
+      [[44, 'GST @ 18%', 'bold'], [160, '2,468.06']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ total_tp_premium: 3841 });
+    expect(result.fields.net_premium).not.toBe(3841);
+  });
+
+  it('keeps a typed colon after a label word that looks like an identifier ("Address Line1: A-101 …")', () => {
+    const result = read([[[40, 'Insured Name: Asha Rao']], [[40, 'Address Line1: A-101 Sunrise Apts, Pune 411038']], [[40, 'Mobile: 9665199860']]]);
+    expect(result.fields.customer_address).toBe('A-101 Sunrise Apts, Pune 411038');
+  });
 });

@@ -38,7 +38,7 @@ interface State {
 /**
  * Per field, its distinct values' best candidates, best first, then other prints of those values (so a field whose
  * best print another field takes may still take another: "Own Damage Premium" and "Total Premium - Own Damage" both
- * print 9,557.20, and the first is the basic premium). See `otherPrint` for which are kept.
+ * print 9,557.20, and the first is the basic premium). See `otherPrints` for which are kept.
  */
 export function optionsByField(candidates: readonly Candidate[]): Map<string, Candidate[]> {
   const byField = new Map<string, Map<string | number, Candidate[]>>();
@@ -52,7 +52,7 @@ export function optionsByField(candidates: readonly Candidate[]): Map<string, Ca
     [...byField].map(([field, values]) => {
       const prints = [...values.values()].map((list) => list.sort((a, b) => b.score - a.score));
       const best = prints.map((list) => list[0]).sort(byStrength(field));
-      const others = prints.map((list) => otherPrint(list, !ORDER.includes(field))).filter((other) => other !== undefined).sort((a, b) => b.score - a.score);
+      const others = prints.flatMap((list) => otherPrints(list, !ORDER.includes(field))).sort((a, b) => b.score - a.score);
       return [field, [...best, ...others]];
     }),
   );
@@ -65,13 +65,14 @@ const OTHER_PRINT_SHARE = 0.7;
  * A value's best reading on other words than its best candidate's, read nearly as well: a weak reading of a value
  * (a list's "TAXABLE PREMIUM:" under a matrix's header) would prove sums by chance. Else, for a field no check ties,
  * its reading on fewer of the same words, for when the best one ran into another field's ("₹ 399,000.00 1497 5" over
- * "Cubic Capacity"). (Checked fields are chosen by value: more prints of one value would only crowd the beam.)
+ * "Cubic Capacity"). (Checked fields are chosen by value: more prints of one value would only crowd the beam.) Both may be kept.
  */
-function otherPrint([best, ...others]: Candidate[], narrowerToo: boolean): Candidate | undefined {
+function otherPrints([best, ...others]: Candidate[], narrowerToo: boolean): Candidate[] {
   const bestWords = wordsOf(best);
-  const apart = others.find((other) => !wordsOf(other).some((word) => bestWords.includes(word)));
-  const narrower = narrowerToo ? others.find((other) => wordsOf(other).length < bestWords.length && wordsOf(other).every((word) => bestWords.includes(word))) : undefined;
-  return [apart, narrower].find((other) => other && other.score >= OTHER_PRINT_SHARE * best.score);
+  const readsNearly = (other: Candidate) => other.score >= OTHER_PRINT_SHARE * best.score;
+  const apart = others.find((other) => readsNearly(other) && !wordsOf(other).some((word) => bestWords.includes(word)));
+  const narrower = narrowerToo ? others.find((other) => readsNearly(other) && wordsOf(other).length < bestWords.length && wordsOf(other).every((word) => bestWords.includes(word))) : undefined;
+  return [apart, narrower].filter((other) => other !== undefined);
 }
 
 /** Scores this close are read equally well. */

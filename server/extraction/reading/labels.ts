@@ -178,14 +178,20 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     return rest.slice(0, 1);
   }
   // A label over three lines or more beside its value's one ("CUBIC" | "999 CC" over "CAPACITY /" and "WATTS", "BROKER" |
-  // "help@…" over "CONTACT" and "EMAIL"): label words in the label's font with no value of their own beside them. Not
-  // where the first line names a field the value beside reads as ("POLICY NO" | "3001/…" over a new car's blank
-  // "PREVIOUS POLICY NO" and "PREVIOUS INSURER" rows).
+  // "help@…" over "CONTACT" and "EMAIL", "NET" | "3,841.00" over "THIRD PARTY" and "PREMIUM"): label words in the label's
+  // font with no value of their own beside them. Not rows of their own left blank under a label the value beside reads as
+  // ("POLICY NO" | "3001/…" over a new car's "PREVIOUS POLICY NO" and "PREVIOUS INSURER").
   const labelLinesOnly = rest.every((line) => !valueBeside(line.line, line) && line.words[0].style === segment.words.at(-1)!.style);
   const allText = [segment, ...rest].map((line) => line.text).join(' ');
-  const firstNames = scoreText(segment.text, section)[0];
-  const firstReadsBeside = () => firstNames && firstNames.score >= 0.7 && CONCEPTS[firstNames.target].kind !== 'none' && readValue(firstNames.target, beside!.text, segment.text) !== undefined;
-  if (rest.length > 1 && besideIsValue && !firstReadsBeside() && labelLinesOnly && labelVocabularyShare(labelTokens(rest.map((line) => line.text).join(' '))) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
+  const namesField = (text: string) => {
+    const best = scoreText(text, section)[0];
+    return best && best.score >= 0.9 && CONCEPTS[best.target].kind !== 'none' ? best.target : undefined;
+  };
+  const blankRowsUnder = () => {
+    const first = namesField(segment.text);
+    return first !== undefined && readValue(first, beside!.text, segment.text) !== undefined && rest.every((line) => namesField(line.text) !== undefined);
+  };
+  if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelVocabularyShare(labelTokens(rest.map((line) => line.text).join(' '))) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
   if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);

@@ -29,13 +29,18 @@ export function runWords(segment: Segment): RunWord[] {
     for (let index = out.length - 2; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'dash' && /[A-Za-z]/.test(out[index].text)) return true;
     return false;
   };
+  /** Words a bar follows that was taken for a label's colon. */
+  const barColons = new Set<RunWord>();
   const markBar = (word: RunWord) => {
     if (endsPair()) word.pieceEnd = true;
     else if (afterDash()) barsAfterDash.add(word);
-    else word.separator = 'colon';
+    else {
+      word.separator = 'colon';
+      barColons.add(word);
+    }
   };
   /** Identifiers a bar parts within one value, its label not set off ("Engine No./Chassis No. 2GD339541 | MBJUR…"). */
-  const partsCodes = (word: RunWord, index: number) => word.separator === 'colon' && CODE.test(word.text) && CODE.test(out[index + 1]?.text ?? '') && !out.slice(0, index).some((other) => other.separator);
+  const partsCodes = (word: RunWord, index: number) => barColons.has(word) && CODE.test(word.text) && CODE.test(out[index + 1]?.text ?? '') && !out.slice(0, index).some((other) => other.separator);
   for (const word of segment.words) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     // "Bonus (%):- 0": a label may end in its unit.
