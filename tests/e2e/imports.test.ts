@@ -101,11 +101,13 @@ describe.skipIf(!browserAvailable())('import in the browser', () => {
     await dialog.getByRole('button', { name: 'Apply to 99 policies' }).click();
     const done = page.getByRole('alert').filter({ hasText: '99 policies changed' });
     await done.waitFor();
+    await panel.shot('bulk-change-done');
     await expect.poll(() => page.getByRole('row', { name: /MIS\/10099/ }).textContent()).toContain('Bulk Brokers');
     // The selection is cleared after the change.
     await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await done.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Change undone: 99 records restored').waitFor();
+    await panel.shot('bulk-change-undone');
     await expect.poll(() => page.getByRole('row', { name: /MIS\/10099/ }).textContent()).not.toContain('Bulk Brokers');
   });
 });

@@ -8,7 +8,7 @@
 import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
 import { CHECKS, EXACT, type Value } from './checks';
-import { SUMS } from './derive';
+import { round2, SUMS } from './derive';
 
 /** Fields in check order, so a combination's checks are known as soon as possible. */
 const ORDER = [
@@ -166,6 +166,12 @@ function proven(field: string, picks: ReadonlyMap<string, Candidate>): boolean {
   return CHECKS.some((check) => check.proves && check.fields.includes(field) && check.fields.every((name) => picks.has(name)) && check.test((name) => picks.get(name)!.value) === true);
 }
 
+/** Each sum with the check it completes: a term it gives is not proved by that same check. */
+const SUMS_WITH_CHECKS = SUMS.flatMap(([field, compute, terms]) => {
+  const check = CHECKS.find((candidate) => candidate.fields.length === terms.length + 1 && [field, ...terms].every((name) => candidate.fields.includes(name)));
+  return check ? [{ field, compute, terms, check: check.name }] : [];
+});
+
 /**
  * The picks' unprinted premium lines worked out from the sums they complete ("TP Premium 3,416" + "Additional
  * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks in it (read as
@@ -177,13 +183,12 @@ function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   const impliedBy = new Map<string, string>();
   for (let found = true; found; ) {
     found = false;
-    for (const [field, compute, terms] of SUMS) {
+    for (const { field, compute, terms, check } of SUMS_WITH_CHECKS) {
       if (values.has(field) || !terms.every((term) => typeof values.get(term) === 'number')) continue;
-      const value = Math.round(compute((term) => values.get(term) as number) * 100) / 100;
-      const check = CHECKS.find((candidate) => candidate.fields.length === terms.length + 1 && [field, ...terms].every((name) => candidate.fields.includes(name)));
-      if (!(value >= 0) || !check) continue;
+      const value = round2(compute((term) => values.get(term) as number));
+      if (!(value >= 0)) continue;
       values.set(field, value);
-      impliedBy.set(field, check.name);
+      impliedBy.set(field, check);
       found = true;
     }
   }

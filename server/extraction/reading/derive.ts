@@ -23,7 +23,7 @@ export interface Reading {
 export type Readings = Map<string, Reading>;
 
 const TAX_RATES = [5, 12, 18, 28];
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 const oneYear = (from: string, to: string) => Math.abs(days(from, to) - 364.5) <= 2;
 

@@ -174,7 +174,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && JOINING_WORD_AT_END.test(segment.text)) return rest.slice(0, 1);
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
-  if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !namesFieldAlone(rest[0].text)) {
+  if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !fieldNamedAlone(rest[0].text)) {
     return rest.slice(0, 1);
   }
   // A label over three lines or more beside its value's one ("CUBIC" | "999 CC" over "CAPACITY /" and "WATTS", "BROKER" |
@@ -183,13 +183,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // ("POLICY NO" | "3001/…" over a new car's "PREVIOUS POLICY NO" and "PREVIOUS INSURER").
   const labelLinesOnly = rest.every((line) => !valueBeside(line.line, line) && line.words[0].style === segment.words.at(-1)!.style);
   const allText = [segment, ...rest].map((line) => line.text).join(' ');
-  const namesField = (text: string) => {
-    const best = scoreText(text, section)[0];
-    return best && best.score >= 0.9 && CONCEPTS[best.target].kind !== 'none' ? best.target : undefined;
-  };
+  const wholeLabel = (text: string) => fieldNamedAlone(text, 0.9, section);
   const blankRowsUnder = () => {
-    const first = namesField(segment.text);
-    return first !== undefined && readValue(first, beside!.text, segment.text) !== undefined && rest.every((line) => namesField(line.text) !== undefined);
+    const first = wholeLabel(segment.text);
+    return first !== undefined && readValue(first, beside!.text, segment.text) !== undefined && rest.every((line) => wholeLabel(line.text) !== undefined);
   };
   if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelVocabularyShare(labelTokens(rest.map((line) => line.text).join(' '))) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
@@ -252,10 +249,13 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
   return [];
 }
 
-/** A label that names a field by itself, outside any section (not only something schedules print besides the policy, as "Insurer"). */
-function namesFieldAlone(text: string): boolean {
-  const best = scoreText(text, NO_SECTION)[0];
-  return Boolean(best && best.score >= 0.7 && !isDistractor(best.target));
+/**
+ * The field a label names by itself, at least this well (not only something schedules print besides the policy, as
+ * "Insurer"); outside any section unless one is given.
+ */
+function fieldNamedAlone(text: string, least = 0.7, section: Section = NO_SECTION): Target | undefined {
+  const best = scoreText(text, section)[0];
+  return best && best.score >= least && !isDistractor(best.target) ? best.target : undefined;
 }
 
 /** A unit on a line of its own under a label's last line ("Applicable" | "4093.78" over "Taxes 18.00%" over "in Rs."). */

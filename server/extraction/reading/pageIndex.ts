@@ -6,7 +6,7 @@
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { findDates, isDateAlone } from '../normalise';
+import { findDates, isDateAlone, MONTH_NAMES } from '../normalise';
 import { addressLineJoin, startsPartOfItsOwn } from '../values/address';
 import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
@@ -71,7 +71,7 @@ const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
 /** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
-const PERIOD_LEFT_OPEN = /(?:\b(?:to|of|from)|[,\-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*$/i;
+const PERIOD_LEFT_OPEN = new RegExp(String.raw`(?:\b(?:to|of|from)|[,\-–—]|\b${MONTH_NAMES}\.?)\s*$`, 'i');
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
 const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
 /** The rest of an e-mail address's domain: "ail.com", "co.in". */
