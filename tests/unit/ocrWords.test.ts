@@ -102,6 +102,19 @@ describe('the two readings of a page', () => {
     expect(texts([word('Ltd', 96, 400, 100, 124)], [{ ...word('Ltd.', 97, 400, 100, 124), bbox: { x0: 400, x1: 432, y0: 100, y1: 124 } }])).toEqual([['Ltd.', 96]]);
   });
 
+  it('takes the closing stop the sparse reading left off a word, and the end of its box, however sure the other reading was', () => {
+    const boxes = (sparse: ReturnType<typeof word>[], wholeLines: ReturnType<typeof word>[]) => withSurerTexts([line(124, ...sparse)], wholeLines)[0].words.map((w) => [w.text, w.bbox.x1]);
+    // "Ltd" for "Ltd."; "Pvt." boxed short of its stop, a gap apart from "Ltd." that would part the two.
+    expect(boxes([word('Ltd', 96, 400, 100, 124)], [{ ...word('Ltd.', 95, 400, 100, 124), bbox: { x0: 400, x1: 445, y0: 100, y1: 124 } }])).toEqual([['Ltd.', 445]]);
+    expect(boxes([word('Pvt.', 91, 400, 100, 124)], [{ ...word('Pvt.', 85, 400, 100, 124), bbox: { x0: 400, x1: 447, y0: 100, y1: 124 } }])).toEqual([['Pvt.', 447]]);
+  });
+
+  it('takes no stop after a figure (more often a speck), nor any for a word it is unsure of (which may be Hindi)', () => {
+    const wider = (text: string) => ({ ...word(text, 96, 400, 100, 124), bbox: { x0: 400, x1: 400 + 10 * text.length + 8, y0: 100, y1: 124 } });
+    expect(texts([word('18,612.43', 96, 400, 100, 124)], [wider('18,612.43.')])).toEqual([['18,612.43', 96]]);
+    expect(texts([word('ema', 40, 400, 100, 124)], [wider('ema.')])).toEqual([['ema', 40]]);
+  });
+
   it('keeps the sparse text where the other reading was less sure, boxed another word, or lowered capitals', () => {
     expect(texts([word('MA1AM8830RC149110', 88, 100, 100, 124)], [word('MAIAM8830RC149110', 60, 100, 100, 124)])).toEqual([['MA1AM8830RC149110', 88]]);
     expect(texts([word('Sindhu', 93, 100, 100, 124)], [word('Sindhu Kavach', 95, 100, 100, 124)])).toEqual([['Sindhu', 93]]);

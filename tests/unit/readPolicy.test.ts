@@ -1452,6 +1452,15 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ engine_number: 'D4FE-TG62312', registration_date: '2024-06-27' });
     });
 
+    it('reads a label with a colon under one whose colon OCR lost as the next row where each names a field of its own whole', () => {
+      // Not one label of two fields, "/ CHASIS NO. / CUBIC CAPACITY:", beside the chassis number.
+      const result = readPolicy(ocrPage([
+        ['/', 300.0, 374.0, 3.0, 8.0], ['CHASIS', 306.0, 374.0, 32.0, 8.0], ['NO.', 341.0, 374.0, 14.0, 8.0], ['MEEJ1V8N9PA192851', 420.0, 374.0, 84.0, 8.0],
+        ['/', 301.0, 385.5, 3.0, 8.0], ['CUBIC', 307.0, 385.5, 27.0, 8.0], ['CAPACITY:', 337.0, 385.5, 45.0, 8.0], ['999', 420.0, 385.5, 15.0, 8.0], ['cc', 437.0, 385.5, 9.0, 8.0],
+      ]));
+      expect(result.fields).toMatchObject({ chasis_number: 'MEEJ1V8N9PA192851', cc: 999 });
+    });
+
     it('reads a label left open with "&" ("Month &" over "Year of Make") as going on, not as the value of the row above', () => {
       const result = readPolicy(ocrPage([
         ['/', 42.5, 355.0, 24.0, 9.1], ["Maker's", 67.9, 355.0, 25.2, 9.1], ['Name', 96.0, 355.0, 19.0, 9.1], ['Skoda', 143.5, 357.4, 20.9, 6.8], ['Auto', 166.6, 357.4, 14.9, 6.8],

@@ -198,6 +198,8 @@ export function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
 
 /** Pixels a word's box may differ by between Tesseract's two readings and still be the same word. */
 const SAME_BOX = 4;
+/** Stops the sparse reading leaves off a word's end ("Ltd" for "Ltd.", its box ending before the stop); after a figure the whole-line reading's stop is more often a speck. */
+const CLOSING_STOP = /^[.,;:]$/;
 
 const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] | null }) =>
   (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
@@ -205,20 +207,28 @@ const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] 
 /**
  * The lines of the sparse reading, each word with the text the whole-line reading gave the same box where that one was
  * surer. It keeps the sparse reading's confidence (what tells Hindi read as Latin, and how sure a value is) and its
- * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL").
+ * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL"). A word the whole-line reading gives to the same start
+ * with its closing stop, or reaching further, takes that text and end: the stop's width is what sets it apart from the
+ * next word ("Pvt. Ltd." read as "Pvt." and "Ltd" a gap apart).
  */
 export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: readonly TesseractWord[]): TesseractLine[] {
   const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
-  const sameBox = (a: TesseractWord, b: TesseractWord) =>
-    Math.abs(a.bbox.x0 - b.bbox.x0) <= SAME_BOX && Math.abs(a.bbox.x1 - b.bbox.x1) <= SAME_BOX && Math.abs(a.bbox.y0 - b.bbox.y0) <= 2 * SAME_BOX;
-  return sparse.map((line) => ({
-    ...line,
-    words: line.words.map((word) => {
-      const other = wholeLines.find((candidate) => sameBox(candidate, word));
-      const surer = other && other.text !== word.text && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
-      return surer ? { ...word, text: other.text } : word;
-    }),
-  }));
+  const near = (a: number, b: number, pixels = SAME_BOX) => Math.abs(a - b) <= pixels;
+  const startsTogether = (a: TesseractWord, b: TesseractWord) => near(a.bbox.x0, b.bbox.x0) && near(a.bbox.y0, b.bbox.y0, 2 * SAME_BOX);
+  const surerText = (word: TesseractWord): TesseractWord => {
+    const other = wholeLines.find((candidate) => startsTogether(candidate, word) && near(candidate.bbox.x1, word.bbox.x1));
+    const surer = other && other.text !== word.text && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
+    return surer ? { ...word, text: other.text } : word;
+  };
+  const withClosingStop = (word: TesseractWord): TesseractWord => {
+    // An unsure word may be Hindi, which is told by the ink under its box as read (see recognise).
+    if (word.confidence < DEVANAGARI_CONFIDENCE) return word;
+    const other = wholeLines.find((candidate) => startsTogether(candidate, word) && candidate.bbox.x1 > word.bbox.x1);
+    const stop = other?.text.slice(word.text.length);
+    if (!other || !other.text.startsWith(word.text) || !(stop === '' || (CLOSING_STOP.test(stop!) && /\p{L}$/u.test(word.text)))) return word;
+    return { ...word, text: other.text, bbox: { ...word.bbox, x1: other.bbox.x1 } };
+  };
+  return sparse.map((line) => ({ ...line, words: line.words.map((word) => withClosingStop(surerText(word))) }));
 }
 
 const lineReading = async (worker: Worker, image: Buffer) => linesOf((await worker.recognize(image, {}, { blocks: true, text: false })).data);
