@@ -115,6 +115,20 @@ describe('the two readings of a page', () => {
     expect(texts([word('ema', 40, 400, 100, 124)], [wider('ema.')])).toEqual([['ema', 40]]);
   });
 
+  it('joins a word it cut apart, in its line or into the next, where the whole-line reading read it as one', () => {
+    const at = (text: string, confidence: number, x0: number, x1: number) => ({ text, confidence, bbox: { x0, x1, y0: 100, y1: 124 } });
+    const inLine = withSurerTexts([line(124, at('RENAULT', 95, 735, 878), at('IN', 95, 888, 920), at('DIA', 91, 927, 991))], [at('INDIA', 96, 888, 980)]);
+    expect(inLine[0].words).toEqual([at('RENAULT', 95, 735, 878), at('INDIA', 91, 888, 991)]);
+    // "Ashi" ending one line of the sparse reading, "rwad Complex," starting another.
+    const twoLines = withSurerTexts([line(124, at('109,', 96, 309, 361), at('Ashi', 95, 373, 433)), line(124, at('rwad', 93, 436, 500), at('Complex,', 93, 511, 638))], [at('Ashirwad', 91, 373, 500)]);
+    expect(twoLines.map((read) => read.words.map((w) => w.text))).toEqual([['109,', 'Ashirwad'], ['Complex,']]);
+  });
+
+  it('keeps words apart where the cut is at a stop or a comma ("15," "2023" read as "15,2023")', () => {
+    const at = (text: string, x0: number, x1: number) => ({ text, confidence: 96, bbox: { x0, x1, y0: 100, y1: 124 } });
+    expect(withSurerTexts([line(124, at('15,', 300, 330), at('2023', 340, 390))], [at('15,2023', 300, 390)])[0].words.map((w) => w.text)).toEqual(['15,', '2023']);
+  });
+
   it('keeps the sparse text where the other reading was less sure, boxed another word, or lowered capitals', () => {
     expect(texts([word('MA1AM8830RC149110', 88, 100, 100, 124)], [word('MAIAM8830RC149110', 60, 100, 100, 124)])).toEqual([['MA1AM8830RC149110', 88]]);
     expect(texts([word('Sindhu', 93, 100, 100, 124)], [word('Sindhu Kavach', 95, 100, 100, 124)])).toEqual([['Sindhu', 93]]);

@@ -228,7 +228,49 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
     if (!other || !other.text.startsWith(word.text) || !(stop === '' || (CLOSING_STOP.test(stop!) && /\p{L}$/u.test(word.text)))) return word;
     return { ...word, text: other.text, bbox: { ...word.bbox, x1: other.bbox.x1 } };
   };
-  return sparse.map((line) => ({ ...line, words: line.words.map((word) => withClosingStop(surerText(word))) }));
+  const read = sparse.map((line) => ({ ...line, words: line.words.map((word) => withClosingStop(surerText(word))) }));
+  return joinedAsOneWord(read, (word) => wholeLines.find((candidate) => startsTogether(candidate, word)));
+}
+
+/**
+ * Words the sparse reading cut apart ("RENAULT IN DIA", "GAU RAV SINGH": a gap narrower than a space), at times into two
+ * lines ("Ashi" ending one, "rwad Complex," starting the next), that the whole-line reading read as one word of just their
+ * letters: one word, boxed from the first's start to the last's end, never surer than its least sure part.
+ */
+function joinedAsOneWord(lines: TesseractLine[], wholeWordAt: (word: TesseractWord) => TesseractWord | undefined): TesseractLine[] {
+  const taken = new Set<TesseractWord>();
+  const sameRow = (a: TesseractWord, b: TesseractWord) => Math.abs(a.bbox.y0 - b.bbox.y0) <= 2 * SAME_BOX;
+  // The words a cut word may go on in: the rest of its line, then a line starting right after it on the same row.
+  const wordsAfter = (line: TesseractLine, index: number, whole: TesseractWord) => {
+    const rest = line.words.slice(index + 1);
+    const last = rest.at(-1) ?? line.words[index];
+    const next = lines.find((other) => other !== line && other.words[0] && sameRow(other.words[0], last) && other.words[0].bbox.x0 > last.bbox.x0 && other.words[0].bbox.x0 < whole.bbox.x1);
+    return [...rest, ...(next?.words ?? [])];
+  };
+  return lines.map((line) => {
+    const words: TesseractWord[] = [];
+    for (const [index, first] of line.words.entries()) {
+      if (taken.has(first)) continue;
+      const whole = wholeWordAt(first);
+      const parts = [first];
+      if (whole && whole.text.length > first.text.length && whole.text.startsWith(first.text)) {
+        for (const next of wordsAfter(line, index, whole)) {
+          const text = parts.map((part) => part.text).join('');
+          // Cut inside a word, between letters or figures: "15," and "2023" read as "15,2023" are two words.
+          if (text.length >= whole.text.length || !whole.text.startsWith(text) || !/[\p{L}\p{N}]$/u.test(text) || !/^[\p{L}\p{N}]/u.test(next.text)) break;
+          parts.push(next);
+        }
+      }
+      if (parts.length === 1 || parts.map((part) => part.text).join('') !== whole!.text) {
+        words.push(first);
+        continue;
+      }
+      for (const part of parts) taken.add(part);
+      const bbox = { x0: first.bbox.x0, x1: parts.at(-1)!.bbox.x1, y0: Math.min(...parts.map((part) => part.bbox.y0)), y1: Math.max(...parts.map((part) => part.bbox.y1)) };
+      words.push({ text: whole!.text, confidence: Math.min(...parts.map((part) => part.confidence)), bbox });
+    }
+    return { ...line, words };
+  });
 }
 
 const lineReading = async (worker: Worker, image: Buffer) => linesOf((await worker.recognize(image, {}, { blocks: true, text: false })).data);
