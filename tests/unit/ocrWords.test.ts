@@ -129,6 +129,14 @@ describe('the two readings of a page', () => {
     expect(withSurerTexts([line(124, at('15,', 300, 330), at('2023', 340, 390))], [at('15,2023', 300, 390)])[0].words.map((w) => w.text)).toEqual(['15,', '2023']);
   });
 
+  it('keeps a word of four capitals or more both readings gave alike, however unsure, and no shorter one', () => {
+    // A clean "TATA MOTORS LTD" Tesseract gave "TATA" and "MOTORS" a confidence of 0; "HT" is Hindi read as Latin.
+    const sparse = [word('TATA', 0, 625, 100, 124), word('MOTORS', 0, 700, 100, 124), word('LTD', 95, 780, 100, 124), word('HT', 0, 900, 100, 124)];
+    const [read] = withSurerTexts([line(124, ...sparse)], sparse.map((w) => ({ ...w, confidence: w.confidence + 2 })));
+    expect(englishWordsOfLine(read, () => false).map((w) => w.text)).toEqual(['TATA', 'MOTORS', 'LTD']);
+    expect(englishWordsOfLine(line(124, ...sparse), () => false).map((w) => w.text)).toEqual(['LTD']);
+  });
+
   it('keeps the sparse text where the other reading was less sure, boxed another word, or lowered capitals', () => {
     expect(texts([word('MA1AM8830RC149110', 88, 100, 100, 124)], [word('MAIAM8830RC149110', 60, 100, 100, 124)])).toEqual([['MA1AM8830RC149110', 88]]);
     expect(texts([word('Sindhu', 93, 100, 100, 124)], [word('Sindhu Kavach', 95, 100, 100, 124)])).toEqual([['Sindhu', 93]]);

@@ -34,6 +34,11 @@ const DIGITS_NEVER_JUNK = 4;
  * a confidence of 0 where a J is set apart); Hindi read as Latin ("3TT") has neither.
  */
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
+/**
+ * Nor is a word of four capitals or more both readings gave alike (Tesseract can give a clean "TATA MOTORS" a confidence
+ * of 0); the English model's readings of Hindi that do not hang from a headline are shorter ("HT", "YH").
+ */
+const CAPITALS_WORD = /^[A-Z]{4,}$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 
@@ -83,6 +88,8 @@ export interface OcrWord {
 interface TesseractWord {
   text: string;
   confidence: number;
+  /** The whole-line reading gave the same box the same text. */
+  readAlike?: boolean;
   bbox: { x0: number; x1: number; y0: number; y1: number };
 }
 
@@ -107,7 +114,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   const isDevanagari = devanagariOfLine(line, hangs);
   const isEnglish = (word: TesseractWord) => {
     const text = word.text.trim();
-    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text);
+    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || (word.readAlike && CAPITALS_WORD.test(text));
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
@@ -207,7 +214,7 @@ const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] 
 /**
  * The lines of the sparse reading, each word with the text the whole-line reading gave the same box where that one was
  * surer. It keeps the sparse reading's confidence (what tells Hindi read as Latin, and how sure a value is) and its
- * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL"). A word the whole-line reading gives to the same start
+ * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL"); a word both gave alike is marked so. A word the whole-line reading gives to the same start
  * with its closing stop, or reaching further, takes that text and end: the stop's width is what sets it apart from the
  * next word ("Pvt. Ltd." read as "Pvt." and "Ltd" a gap apart).
  */
@@ -217,7 +224,8 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
   const startsTogether = (a: TesseractWord, b: TesseractWord) => near(a.bbox.x0, b.bbox.x0) && near(a.bbox.y0, b.bbox.y0, 2 * SAME_BOX);
   const surerText = (word: TesseractWord): TesseractWord => {
     const other = wholeLines.find((candidate) => startsTogether(candidate, word) && near(candidate.bbox.x1, word.bbox.x1));
-    const surer = other && other.text !== word.text && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
+    if (other?.text === word.text) return { ...word, readAlike: true };
+    const surer = other && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
     return surer ? { ...word, text: other.text } : word;
   };
   const withClosingStop = (word: TesseractWord): TesseractWord => {
