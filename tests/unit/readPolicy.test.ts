@@ -1452,6 +1452,17 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ engine_number: 'D4FE-TG62312', registration_date: '2024-06-27' });
     });
 
+    it('reads a sentence\'s "policy no," whose stop OCR read as a comma as "policy no."', () => {
+      const sentence = 'Thank you for choosing Dhruv General Insurance Co. Ltd.. Your policy no, 2025-77-54719548 for vehicle RJ 45S 3455 has been issued on'.split(' ');
+      let x = 42;
+      const result = readPolicy(ocrPage(sentence.map((text) => {
+        const word: [string, number, number, number, number] = [text, x, 139, text.length * 4.2, 8.2];
+        x += text.length * 4.2 + 2.2;
+        return word;
+      })));
+      expect(result.fields.policy_number).toBe('2025-77-54719548');
+    });
+
     it('reads a label with a colon under one whose colon OCR lost as the next row where each names a field of its own whole', () => {
       // Not one label of two fields, "/ CHASIS NO. / CUBIC CAPACITY:", beside the chassis number.
       const result = readPolicy(ocrPage([

@@ -128,7 +128,8 @@ function documentText(page: PageIndex): { text: string; marked: string; words: P
       page.wordsOf(segment).forEach((word, index) => {
         if (text) add(' ');
         words.push({ part: { segment, from: index, to: index + 1 }, start: text.length, end: text.length + word.text.length });
-        add(word.text);
+        // OCR reads the stop of "policy no." as a comma at times ("Your policy no, 2025-77-54719548 for vehicle …").
+        add(word.text, page.model.byOcr ? word.text.replace(/^(no),$/i, '$1.') : word.text);
       });
     }
     if (cells) add('  ', ` ${SENTENCE_END}`);
