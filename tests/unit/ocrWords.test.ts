@@ -124,17 +124,31 @@ describe('the two readings of a page', () => {
     expect(twoLines.map((read) => read.words.map((w) => w.text))).toEqual([['109,', 'Ashirwad'], ['Complex,']]);
   });
 
+  it('joins a word whatever order the sparse reading gave its two lines in, and no part twice', () => {
+    const at = (text: string, x0: number, x1: number) => ({ text, confidence: 95, bbox: { x0, x1, y0: 100, y1: 124 } });
+    const lines = withSurerTexts([line(124, at('rwad', 436, 500), at('Complex,', 511, 638)), line(124, at('109,', 309, 361), at('Ashi', 373, 433))], [at('Ashirwad', 373, 500)]);
+    expect(lines.map((read) => read.words.map((w) => w.text))).toEqual([['Complex,'], ['109,', 'Ashirwad']]);
+  });
+
+  it('takes no stop the sparse reading set apart itself ("No" ":" read as "No:" by the other)', () => {
+    const at = (text: string, x0: number, x1: number) => ({ text, confidence: 95, bbox: { x0, x1, y0: 100, y1: 124 } });
+    expect(withSurerTexts([line(124, at('No', 100, 125), at(':', 127, 131))], [at('No:', 100, 131)])[0].words.map((w) => w.text)).toEqual(['No', ':']);
+  });
+
   it('keeps words apart where the cut is at a stop or a comma ("15," "2023" read as "15,2023")', () => {
     const at = (text: string, x0: number, x1: number) => ({ text, confidence: 96, bbox: { x0, x1, y0: 100, y1: 124 } });
     expect(withSurerTexts([line(124, at('15,', 300, 330), at('2023', 340, 390))], [at('15,2023', 300, 390)])[0].words.map((w) => w.text)).toEqual(['15,', '2023']);
   });
 
-  it('keeps a word of four capitals or more both readings gave alike, however unsure, and no shorter one', () => {
+  it('keeps a word of four capitals or more both readings gave alike, however unsure, going on to a sure one', () => {
     // A clean "TATA MOTORS LTD" Tesseract gave "TATA" and "MOTORS" a confidence of 0; "HT" is Hindi read as Latin.
-    const sparse = [word('TATA', 0, 625, 100, 124), word('MOTORS', 0, 700, 100, 124), word('LTD', 95, 780, 100, 124), word('HT', 0, 900, 100, 124)];
-    const [read] = withSurerTexts([line(124, ...sparse)], sparse.map((w) => ({ ...w, confidence: w.confidence + 2 })));
-    expect(englishWordsOfLine(read, () => false).map((w) => w.text)).toEqual(['TATA', 'MOTORS', 'LTD']);
+    const sparse = [word('TATA', 0, 625, 100, 124), word('MOTORS', 0, 675, 100, 124), word('LTD', 95, 745, 100, 124), word('HT', 0, 900, 100, 124)];
+    const alike = (words: ReturnType<typeof word>[]) => withSurerTexts([line(124, ...words)], words.map((w) => ({ ...w, confidence: w.confidence + 2 })))[0];
+    expect(englishWordsOfLine(alike(sparse), () => false).map((w) => w.text)).toEqual(['TATA', 'MOTORS', 'LTD']);
     expect(englishWordsOfLine(line(124, ...sparse), () => false).map((w) => w.text)).toEqual(['LTD']);
+    // "मोबाइल नंबर" read alike as "YHIVIYS" by both readings, before "/ MOBILE NO.": no sure capitals go on from it.
+    const hindi = [word('YHIVIYS', 9, 100, 100, 124), word('/', 90, 180, 100, 124), word('MOBILE', 95, 200, 100, 124)];
+    expect(englishWordsOfLine(alike(hindi), () => false).map((w) => w.text)).toEqual(['/', 'MOBILE']);
   });
 
   it('keeps the sparse text where the other reading was less sure, boxed another word, or lowered capitals', () => {

@@ -1470,6 +1470,12 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['/', 301.0, 385.5, 3.0, 8.0], ['CUBIC', 307.0, 385.5, 27.0, 8.0], ['CAPACITY:', 337.0, 385.5, 45.0, 8.0], ['999', 420.0, 385.5, 15.0, 8.0], ['cc', 437.0, 385.5, 9.0, 8.0],
       ]));
       expect(result.fields).toMatchObject({ chasis_number: 'MEEJ1V8N9PA192851', cc: 999 });
+      // Lines naming a field each ("Previous Policy", "Insurer") that name a third together are one label.
+      const wrapped = readPolicy(ocrPage([
+        ['Previous', 40.0, 300.0, 34.0, 8.0], ['Policy', 76.0, 300.0, 24.0, 8.0], ['Sindhu', 160.0, 300.0, 26.0, 8.0], ['Kavach', 188.0, 300.0, 28.0, 8.0], ['General', 218.0, 300.0, 30.0, 8.0],
+        ['Insurer:', 40.0, 311.0, 32.0, 8.0], ['Insurance', 160.0, 311.0, 38.0, 8.0], ['Co.', 200.0, 311.0, 12.0, 8.0], ['Ltd.', 214.0, 311.0, 15.0, 8.0],
+      ]));
+      expect(wrapped.fields.previous_insurer_name).toBe('Sindhu Kavach General Insurance Co. Ltd.');
     });
 
     it('reads a label left open with "&" ("Month &" over "Year of Make") as going on, not as the value of the row above', () => {

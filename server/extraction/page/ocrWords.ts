@@ -35,8 +35,9 @@ const DIGITS_NEVER_JUNK = 4;
  */
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /**
- * Nor is a word of four capitals or more both readings gave alike (Tesseract can give a clean "TATA MOTORS" a confidence
- * of 0); the English model's readings of Hindi that do not hang from a headline are shorter ("HT", "YH").
+ * Nor is a word of four capitals or more both readings gave alike, going on in capitals to a word Tesseract was sure of
+ * (it can give a clean "TATA MOTORS LTD" a confidence of 0 for TATA and MOTORS). Both readings are the same model's of
+ * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
@@ -112,15 +113,26 @@ export interface TesseractLine {
  */
 export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractWord) => boolean): OcrWord[] {
   const isDevanagari = devanagariOfLine(line, hangs);
-  const isEnglish = (word: TesseractWord) => {
+  const apart = (gap: number) => gap > line.rowAttributes.rowHeight;
+  // Capitals going on from the word at `index`, either way, up to one Tesseract was sure of.
+  const sureCapitalsBeside = (index: number) =>
+    [-1, 1].some((step) => {
+      for (let at = index + step; at >= 0 && at < line.words.length; at += step) {
+        const [word, before] = [line.words[at], line.words[at - step]];
+        if (!/^[A-Z][A-Z.,&]*$/.test(word.text.trim()) || apart(step > 0 ? word.bbox.x0 - before.bbox.x1 : before.bbox.x0 - word.bbox.x1)) return false;
+        if (word.confidence >= DEVANAGARI_CONFIDENCE) return true;
+      }
+      return false;
+    });
+  const isEnglish = (word: TesseractWord, index: number) => {
     const text = word.text.trim();
-    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || (word.readAlike && CAPITALS_WORD.test(text));
+    const unsureCapitals = word.readAlike && CAPITALS_WORD.test(text) && sureCapitalsBeside(index);
+    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || unsureCapitals;
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
   const marks: OcrWord[] = [];
   let leftOut: { x0: number; x1: number; words: TesseractWord[] } | undefined;
-  const apart = (gap: number) => gap > line.rowAttributes.rowHeight;
   const markLeftOut = () => {
     const before = kept.at(-1)?.word.bbox.x1;
     if (leftOut && (before === undefined || apart(leftOut.x0 - before))) marks.push(...unreadHindiMark(leftOut.words.filter(isDevanagari)));
@@ -128,7 +140,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   for (const [index, word] of line.words.entries()) {
     // The Hindi half of a bilingual label ("मॉडल / Model-Variant") read as an unsure Latin word before the slash ("Hise").
     const hindiBeforeSlash = line.words[index + 1]?.text.trim() === '/' && word.confidence < DEVANAGARI_CONFIDENCE && !/\d/.test(word.text);
-    if (!isEnglish(word) || hindiBeforeSlash) {
+    if (!isEnglish(word, index) || hindiBeforeSlash) {
       leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: word.bbox.x1, words: [...(leftOut?.words ?? []), word] };
       continue;
     }
@@ -228,16 +240,26 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
     const surer = other && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
     return surer ? { ...word, text: other.text } : word;
   };
-  const withClosingStop = (word: TesseractWord): TesseractWord => {
+  // The whole-line reading's word starting where `word` does, one reading its letters first ("|" may start there too).
+  const wholeWordAt = (word: TesseractWord) => {
+    const starting = wholeLines.filter((candidate) => startsTogether(candidate, word));
+    return starting.find((candidate) => candidate.text.startsWith(word.text)) ?? starting[0];
+  };
+  const withClosingStop = (word: TesseractWord, next: TesseractWord | undefined): TesseractWord => {
     // An unsure word may be Hindi, which is told by the ink under its box as read (see recognise).
     if (word.confidence < DEVANAGARI_CONFIDENCE) return word;
-    const other = wholeLines.find((candidate) => startsTogether(candidate, word) && candidate.bbox.x1 > word.bbox.x1);
-    const stop = other?.text.slice(word.text.length);
-    if (!other || !other.text.startsWith(word.text) || !(stop === '' || (CLOSING_STOP.test(stop!) && /\p{L}$/u.test(word.text)))) return word;
+    const other = wholeWordAt(word);
+    // Not where the sparse reading has the stop, or the next word, within the other's box ("No" ":" read as "No:").
+    if (!other || other.bbox.x1 <= word.bbox.x1 || (next && next.bbox.x0 < other.bbox.x1)) return word;
+    const stop = other.text.slice(word.text.length);
+    if (!other.text.startsWith(word.text) || !(stop === '' || (CLOSING_STOP.test(stop) && /\p{L}$/u.test(word.text)))) return word;
     return { ...word, text: other.text, bbox: { ...word.bbox, x1: other.bbox.x1 } };
   };
-  const read = sparse.map((line) => ({ ...line, words: line.words.map((word) => withClosingStop(surerText(word))) }));
-  return joinedAsOneWord(read, (word) => wholeLines.find((candidate) => startsTogether(candidate, word)));
+  const read = sparse.map((line) => {
+    const words = line.words.map(surerText);
+    return { ...line, words: words.map((word, index) => withClosingStop(word, words[index + 1])) };
+  });
+  return joinedAsOneWord(read, wholeWordAt);
 }
 
 /**
@@ -255,7 +277,7 @@ function joinedAsOneWord(lines: TesseractLine[], wholeWordAt: (word: TesseractWo
     const next = lines.find((other) => other !== line && other.words[0] && sameRow(other.words[0], last) && other.words[0].bbox.x0 > last.bbox.x0 && other.words[0].bbox.x0 < whole.bbox.x1);
     return [...rest, ...(next?.words ?? [])];
   };
-  return lines.map((line) => {
+  const read = lines.map((line) => {
     const words: TesseractWord[] = [];
     for (const [index, first] of line.words.entries()) {
       if (taken.has(first)) continue;
@@ -266,6 +288,8 @@ function joinedAsOneWord(lines: TesseractLine[], wholeWordAt: (word: TesseractWo
           const text = parts.map((part) => part.text).join('');
           // Cut inside a word, between letters or figures: "15," and "2023" read as "15,2023" are two words.
           if (text.length >= whole.text.length || !whole.text.startsWith(text) || !/[\p{L}\p{N}]$/u.test(text) || !/^[\p{L}\p{N}]/u.test(next.text)) break;
+          // Each part starts inside the whole word, and none is another join's.
+          if (next.bbox.x0 >= whole.bbox.x1 || taken.has(next)) break;
           parts.push(next);
         }
       }
@@ -279,6 +303,8 @@ function joinedAsOneWord(lines: TesseractLine[], wholeWordAt: (word: TesseractWo
     }
     return { ...line, words };
   });
+  // A line read before the one whose join took its first words gave them as they were.
+  return read.map((line) => ({ ...line, words: line.words.filter((word) => !taken.has(word)) }));
 }
 
 const lineReading = async (worker: Worker, image: Buffer) => linesOf((await worker.recognize(image, {}, { blocks: true, text: false })).data);

@@ -123,13 +123,14 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
    * A label of its own ending in a colon under a label with its value beside it, where OCR lost the first line's colon
    * ("Date Of First Registration  27/6/2024" over "Engine No:  D4FE-TG62312"): not where the two lines read as one label
    * at least as well as the first alone ("MANUFACTURER" | "TOYOTA KIRLOSKAR" over "NAME:" | "MOTOR"; "Engine No. / Chassis"
-   * over "No.:"), unless each line names a field of its own whole ("/ CHASIS NO." over "/ CUBIC CAPACITY:", which read as
-   * one label of two fields), nor where the label or its value is left open ("OWN" | "13/Dec/2025 00:00 Hrs -" over
-   * "DAMAGE VALIDITY:").
+   * over "No.:"), unless each line names a field of its own whole and together they name none ("/ CHASIS NO." over
+   * "/ CUBIC CAPACITY:", which read as one label of two fields; not "INSURED" over "ADDRESS:"), nor where the label or
+   * its value is left open ("OWN" | "13/Dec/2025 00:00 Hrs -" over "DAMAGE VALIDITY:").
    */
   const namesAnotherFieldWhole = (text: string) => {
-    const [first, next] = [segment.text, text].map((line) => scoreText(line, section)[0]);
-    return first !== undefined && next !== undefined && first.score >= 0.9 && next.score >= 0.9 && first.target !== next.target;
+    const [first, next, together] = [segment.text, text, `${segment.text} ${text}`].map((line) => scoreText(line, section)[0]);
+    const apart = first !== undefined && next !== undefined && first.score >= 0.9 && next.score >= 0.9 && first.target !== next.target;
+    return apart && (together?.score ?? 0) < 0.9;
   };
   const colonRowUnder = (next: Segment, value: Segment) =>
     /[:：]\s*$/.test(next.text) &&
