@@ -1452,6 +1452,13 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ engine_number: 'D4FE-TG62312', registration_date: '2024-06-27' });
     });
 
+    it('reads a number OCR spaced after a dash or slash inside it as one ("2024-23- 24896433")', () => {
+      expect(readValue('policy_number', '2024-23- 24896433', 'Policy No.')?.value).toBe('2024-23-24896433');
+      expect(readValue('policy_number', 'OG/24/ 1214/00562', 'Policy No.')?.value).toBe('OG/24/1214/00562');
+      // A slash standing apart between two values is not inside one.
+      expect(readValue('engine_number', 'DLA-NH32569 / MEXYDXN2GB617933', 'Engine No.')?.value).toBe('DLA-NH32569');
+    });
+
     it('reads a sentence\'s "policy no," whose stop OCR read as a comma as "policy no."', () => {
       const sentence = 'Thank you for choosing Dhruv General Insurance Co. Ltd.. Your policy no, 2025-77-54719548 for vehicle RJ 45S 3455 has been issued on'.split(' ');
       let x = 42;

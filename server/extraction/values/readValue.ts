@@ -90,7 +90,8 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
 function readCode(target: Target, text: string): ValueReading | undefined {
   // An identifier that wraps continues on the next line without a space ("MA3AZ4LL14VW6R6K" / "K").
   // A number in a sentence ends at its clause's comma: "under Policy No. P601946122455/49, issued on …".
-  const [first, ...wrapped] = text.split('\n').map((line) => oneLine(line).replace(/[,;]+(?=\s|$)/g, ''));
+  // A space after a dash or slash inside one is a gap in the print or the OCR ("2024-23- 24896433").
+  const [first, ...wrapped] = text.split('\n').map((line) => oneLine(line).replace(/[,;]+(?=\s|$)/g, '').replace(/(?<=[A-Za-z0-9][-/])\s+(?=[A-Za-z0-9])/g, ''));
   const words = first.split(' ');
   const isIdentifier = (word: string) => /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/._-]{2,}[A-Za-z0-9]$/.test(word) || /^[A-Z0-9]{6,}$/.test(word);
   const index = words.findIndex(isIdentifier);
