@@ -217,7 +217,10 @@ export function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
 
 /** Pixels a word's box may differ by between Tesseract's two readings and still be the same word. */
 const SAME_BOX = 4;
-/** Stops the sparse reading leaves off a word's end ("Ltd" for "Ltd.", its box ending before the stop); after a figure the whole-line reading's stop is more often a speck. */
+/**
+ * Stops the sparse reading leaves off a word's end ("Ltd" for "Ltd.", its box ending before the stop); after a figure
+ * the whole-line reading's stop is more often a speck.
+ */
 const CLOSING_STOP = /^[.,;:]$/;
 
 const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] | null }) =>
@@ -226,9 +229,10 @@ const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] 
 /**
  * The lines of the sparse reading, each word with the text the whole-line reading gave the same box where that one was
  * surer. It keeps the sparse reading's confidence (what tells Hindi read as Latin, and how sure a value is) and its
- * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL"); a word both gave alike is marked so. A word the whole-line reading gives to the same start
- * with its closing stop, or reaching further, takes that text and end: the stop's width is what sets it apart from the
- * next word ("Pvt. Ltd." read as "Pvt." and "Ltd" a gap apart).
+ * capitals (the whole-line reading may give "Ritu Agarwal" for "RITU AGARWAL"); a word both gave alike is marked so.
+ * A word the whole-line reading gives to the same start with its closing stop, or reaching further, takes that text and
+ * end: the stop's width is what sets it apart from the next word ("Pvt. Ltd." read as "Pvt." and "Ltd" a gap apart).
+ * Words it cut apart are joined (see joinedAsOneWord).
  */
 export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: readonly TesseractWord[]): TesseractLine[] {
   const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
@@ -293,13 +297,13 @@ function joinedAsOneWord(lines: TesseractLine[], wholeWordAt: (word: TesseractWo
           parts.push(next);
         }
       }
-      if (parts.length === 1 || parts.map((part) => part.text).join('') !== whole!.text) {
+      if (!whole || parts.length === 1 || parts.map((part) => part.text).join('') !== whole.text) {
         words.push(first);
         continue;
       }
       for (const part of parts) taken.add(part);
       const bbox = { x0: first.bbox.x0, x1: parts.at(-1)!.bbox.x1, y0: Math.min(...parts.map((part) => part.bbox.y0)), y1: Math.max(...parts.map((part) => part.bbox.y1)) };
-      words.push({ text: whole!.text, confidence: Math.min(...parts.map((part) => part.confidence)), bbox });
+      words.push({ text: whole.text, confidence: Math.min(...parts.map((part) => part.confidence)), bbox });
     }
     return { ...line, words };
   });
