@@ -44,6 +44,8 @@ export interface LearnedRule {
   wordAfter?: string;
   /** The label was printed several times on the sample: which printing, in reading order, of how many. */
   occurrence?: { index: number; count: number };
+  /** The value was the make or the model of a cell printing both: the cell is read whole and split. */
+  cell?: 'make' | 'model';
 }
 
 /** One place a sample value is printed, for the person to tell which one is meant. */

@@ -198,6 +198,27 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ customer_name: 'Bhavna Srivastava', model: 'Nexon XZ+' });
   });
 
+  it('reads a make and model printed in one cell whole, wherever this document\'s cell wraps, in words the reader does not know', () => {
+    const page = (makeModel: string[]) =>
+      drawnPage([
+        [[40, 'Ertvfgengvba'], [160, 'KA09 LM 3771'], [300, 'Znxr / Zbqry'], [400, makeModel[0]]],
+        [[40, 'Znex'], ...(makeModel[1] ? [[400, makeModel[1]] as [number, string]] : [])],
+        [[40, 'Lrne'], [160, '2016']],
+      ]);
+    const { learned } = learnLayout(page(['HYUNDAI MOTOR INDIA,', 'I20 ASTA (O)']), [
+      { key: 'make', label: 'Znxr / Zbqry', value: 'HYUNDAI MOTOR INDIA', policyField: 'make' },
+      { key: 'Model', label: 'Znxr / Zbqry', value: 'I20 ASTA (O)', policyField: 'model' },
+    ]);
+    expect(learned.rules.map((rule) => rule.cell)).toEqual(['make', 'model']);
+    for (const [makeModel, make, model] of [
+      [['MAHINDRA & MAHINDRA /', 'XUV700 AX7 L'], 'MAHINDRA & MAHINDRA', 'XUV700 AX7 L'],
+      [['MAHINDRA, BOLERO NEO', 'N10'], 'MAHINDRA', 'BOLERO NEO N10'],
+      [['TATA MOTORS - NEXON EV'], 'TATA MOTORS', 'NEXON EV'],
+    ] as const) {
+      expect(extractFromModel(page([...makeModel]), [template(learned)]).fields).toMatchObject({ make, model });
+    }
+  });
+
   it('ends a value where the sample\'s next row began, in words the reader does not know', () => {
     const page = (address: string, mobile: string) =>
       drawnPage([

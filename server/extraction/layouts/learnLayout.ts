@@ -15,6 +15,7 @@ import { type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { compact, editSimilarity, findPlaces, rowKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
+import { cellRules, printedInOneCell } from './makeModelCell';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
 export interface SampleRow {
@@ -107,9 +108,9 @@ function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefine
 }
 
 /** The lines of a value's label, counted beside the value: a run where the label starts on a line of the value is the label's own. */
-function labelLinesBeside(page: PageIndex, place: Place, label: PlaceLabel): number {
+function labelLinesBeside(page: PageIndex, place: Pick<Place, 'parts' | 'box'>, labelX: number): number {
   const lineHolds = (part: Place['parts'][number]) =>
-    page.model.lines[part.segment.line].segments.some((segment) => Math.abs(segment.x - label.box.x) <= LABEL_ALIGN && right(segment) <= place.box.x);
+    page.model.lines[part.segment.line].segments.some((segment) => Math.abs(segment.x - labelX) <= LABEL_ALIGN && right(segment) <= place.box.x);
   const beyond = place.parts.slice(1).findIndex((part) => !lineHolds(part));
   return beyond < 0 ? place.parts.length : beyond + 1;
 }
@@ -151,7 +152,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     labelScore: Math.round(labelScore * 100) / 100,
     part: partOf(page, place, label, kindOfField(row.policyField)),
     nextToLabel: nextToLabel(page, place, label),
-    labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label) : undefined,
+    labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label.box.x) : undefined,
     nextRow: nextRowAfter(page, place, label, isValue),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
   };
@@ -182,6 +183,7 @@ export function learnLayout(
   const values = [...rows.map((row) => row.value), ...recordValues];
   const isValue = new Set(values.map(compact)).size >= KNOWN_RECORD ? valueTest(values) : undefined;
   const rules: LearnedRule[] = [];
+  const places = new Map<LearnedRule, Place>();
   const report: SampleReport = { found: [], missing: [], ambiguous: [] };
   const valueWords = new Set<string>();
   for (const row of rows) {
@@ -202,9 +204,23 @@ export function learnLayout(
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
     // A value printed in one place only is bound for sure, whichever label it is read by (a label, not another value).
-    rules.push(ruleFor(page, row, place, label, ranked.length === 1 && label && score > 0 ? 1 : score, isValue));
+    const rule = ruleFor(page, row, place, label, ranked.length === 1 && label && score > 0 ? 1 : score, isValue);
+    rules.push(rule);
+    places.set(rule, place);
   }
-  return { learned: { rules, fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
+  return { learned: { rules: withMakeModelCell(page, rules, places), fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
+}
+
+/** A make and model the sample printed in one cell are read from it whole. */
+function withMakeModelCell(page: PageIndex, rules: LearnedRule[], places: Map<LearnedRule, Place>): LearnedRule[] {
+  const [make, model] = ['make', 'model'].map((field) => rules.find((rule) => rule.policyField === field));
+  if (!make || !model || !printedInOneCell(page, places.get(make)!, places.get(model)!)) return rules;
+  const parts = [...places.get(make)!.parts, ...places.get(model)!.parts];
+  const lines = new Set(parts.map((part) => part.segment.line)).size;
+  // The cell's lines beside its label, counted as a right-placed value's are.
+  const labelLines = make.placement === 'right' ? labelLinesBeside(page, { parts: parts.filter((part, index) => index === 0 || part.segment !== parts[index - 1].segment), box: places.get(make)!.box }, make.labelX) : undefined;
+  const [makeCell, modelCell] = cellRules(make, model, lines, labelLines);
+  return rules.map((rule) => (rule === make ? makeCell : rule === model ? modelCell : rule));
 }
 
 /** The text printed largest on the first page: usually the insurer's name, to name a learned layout by. */

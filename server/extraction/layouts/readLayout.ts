@@ -13,6 +13,7 @@ import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf, valueTextOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
+import { partOfCell } from './makeModelCell';
 import { compact, editSimilarity, labelKey, leadingKey, rowKey, stackedRuns } from './samplePlaces';
 
 export interface LayoutTemplate {
@@ -176,8 +177,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   if (rule.placement === 'inline') {
     // After its label in the run, up to the next label, or the end of its clause in a sentence ("…, issued on").
     const nextLabel = page.readingsOf(segment).filter((reading) => reading.from > to && reading.separated).map((reading) => reading.from)[0] ?? words.length;
-    // An address runs over its commas, and a date may hold one ("October 1, 2025").
-    const clauseEnd = ['address', 'date'].includes(kindOfField(rule.policyField)) ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
+    // An address runs over its commas, a date may hold one ("October 1, 2025"), and so may a make and model ("Kia, Seltos").
+    const clauseEnd = ['address', 'date'].includes(kindOfField(rule.policyField)) || rule.cell ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
     let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     const before = rule.wordAfter ? words.findIndex((word, index) => index > to && word.text.toLowerCase() === rule.wordAfter) : -1;
@@ -231,7 +232,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   const endsRun = last.to === page.wordsOf(last.segment).length;
   // A rule placed by position has no printed label, and so no label font.
   const labelStyle = label.parts.to > 0 ? segment.style : undefined;
-  return lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
+  const value = lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
+  return rule.cell ? partOfCell(page, value, rule.cell) : value;
 }
 
 /** A rule's value, and whether the sample can vouch for it (not where the row has more columns than the sample's). */
