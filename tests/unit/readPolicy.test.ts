@@ -98,6 +98,26 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads a table row under a row whose cells were lost (a scan\'s "Less NCB," with its total alone), by the column headers above', () => {
+    const result = read([
+      [[30, 'Description'], [300, 'Own Damage'], [430, 'Liability'], [550, 'Total']],
+      [[30, 'Base Premium'], [309, '9,352.81'], [423, '7,897.00'], [527, '17,249.81']],
+      [[30, 'Less NCB,'], [549, '0.00']],
+      [[30, 'Total'], [308, '10,630.62'], [420, '8,296.00'], [527, '18,926.62']],
+    ]);
+    expect(result.fields).toMatchObject({ total_od_premium: 10630.62, total_tp_premium: 8296 });
+  });
+
+  it('reads a date its printer wrapped after its label, its day on the label\'s line', () => {
+    const result = read([
+      [[43, 'Previous Policy No | 3519315071-19']],
+      [[43, 'Prev. Policy Expiry | 21']],
+      [[43, 'February 2026']],
+      [[43, 'NCB on Previous Policy | 0']],
+    ]);
+    expect(result.fields.previous_policy_end_date).toBe('2026-02-21');
+  });
+
   it('keeps a section\'s short labels to its section: the broker\'s name and the previous policy\'s number', () => {
     const result = read([
       [[40, 'Insured Name :'], [200, 'Meera Pillai']],

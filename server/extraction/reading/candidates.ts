@@ -41,14 +41,14 @@ const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 /** Lines a value of the kind may wrap over. */
 const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 3, period: 2 };
-const CUT_KINDS = new Set(['policyType', 'businessType', 'registration']);
+const CUT_KINDS = new Set(['policyType', 'businessType', 'registration', 'date']);
 
 /** The value with its later lines, as its kind wraps. */
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
   const kind = CONCEPTS[target].kind;
   if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading, target);
-  // A choice's wording or a registration number may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG"): its next
-  // line is read only when the first reads as nothing of its kind.
+  // A choice's wording, a registration number or a date may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG",
+  // "21" / "February 2026"): its next line is read only when the first reads as nothing of its kind.
   const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text);
   const maxLines = cut ? 2 : WRAP_LINES[kind];
   return maxLines ? page.continuation(span, { maxLines, label: reading.box, labelLines: reading.rest, target, width }) : span;
@@ -401,7 +401,7 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
     if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text)) continue;
     const row = rowLabel(page, segment);
     // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
-    const header = row && !/^\s*[:：]/.test(segment.text) && columnHeader(page, segment);
+    const header = row && !/^\s*[:：]/.test(segment.text) && columnHeader(page, segment, row.segment);
     if (!row) continue;
     if (header) {
       const text = `${row.text} ${header.text}`;
@@ -531,8 +531,12 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
 }
 
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
-function columnHeader(page: PageIndex, value: Segment): { text: string } | undefined {
+function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { text: string } | undefined {
   const centre = value.x + value.width / 2;
+  // A row of a table: its label opening the line, then amounts only (not a grid's label / value pairs).
+  const rowCells = page.model.lines[value.line].segments.filter((segment) => segment !== rowLabel);
+  const tableRow = rowCells.length >= 2 && rowCells.every((segment) => segment.x > rowLabel.x && page.valueOfRun(segment) && /\d/.test(segment.text));
+  const labelsColumn = tableRow ? rowLabel.x : undefined;
   let tail: Segment | undefined;
   for (let index = value.line - 1; index >= 0 && index >= value.line - 12; index--) {
     const line = page.model.lines[index];
@@ -549,6 +553,8 @@ function columnHeader(page: PageIndex, value: Segment): { text: string } | undef
     }
     const cell = headerOver(cells, value, centre);
     if (!cell) continue;
+    // Another row's label in the rows' label column ("Less NCB," whose cells OCR lost) heads no column right of it.
+    if (labelsColumn !== undefined && right(cell) <= value.x && Math.abs(cell.x - labelsColumn) <= 6) continue;
     // Other rows' values, a dash for none among them, are passed over.
     if ((page.valueOfRun(cell) && /\d/.test(cell.text)) || !/[\p{L}\d]/u.test(cell.text)) continue;
     if (cells.length < 2) {
