@@ -517,6 +517,9 @@ function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: n
   return Infinity;
 }
 
+/** A run's text without a first word of figures and marks before a bar: OCR's reading of a bilingual header's Hindi half. */
+const withoutHindiReadAsFigures = (text: string) => text.replace(/^[^\p{L}\s]{1,3}\s*\|\s*(?=\p{L})/u, '');
+
 /**
  * A line of words only, each under a cell of the line just above: a header row's words wrapped onto a second line
  * (an English header row under its Hindi one is no wrap: a Hindi-only cell is passed over).
@@ -525,8 +528,13 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   const [above, line] = [page.model.lines[index - 1], page.model.lines[index]];
   // (Under one wide caption, "PREMIUM COMPUTATION (AMOUNT IN RUPEES)", a row of cells is the header row itself.)
   if (!above || above.page !== line.page || line.segments.length < 2 || above.segments.filter((cell) => !cell.hindiOnly).length < 2) return false;
+  // Close under the cell: by the lines' tops, or by the cell's foot where OCR boxed the cell taller than the words
+  // under it (its Hindi half read as a figure).
+  const closeUnder = (segment: Segment, cell: Segment) => segment.y - above.y < 1.6 * segment.height || segment.y - (cell.y + cell.height) < 0.7 * segment.height;
   return line.segments.every(
-    (segment) => !/\d/.test(segment.text) && segment.y - above.y < 1.6 * segment.height && above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(cell.text) && horizontalOverlap(cell, segment) > 0),
+    (segment) =>
+      !/\d/.test(segment.text) &&
+      above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(withoutHindiReadAsFigures(cell.text)) && horizontalOverlap(cell, segment) > 0 && closeUnder(segment, cell)),
   );
 }
 
@@ -555,8 +563,9 @@ function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { tex
     if (!cell) continue;
     // Another row's label in the rows' label column ("Less NCB," whose cells OCR lost) heads no column right of it.
     if (labelsColumn !== undefined && right(cell) <= value.x && Math.abs(cell.x - labelsColumn) <= 6) continue;
-    // Other rows' values, a dash for none among them, are passed over.
-    if ((page.valueOfRun(cell) && /\d/.test(cell.text)) || !/[\p{L}\d]/u.test(cell.text)) continue;
+    // Other rows' values, a dash for none among them, are passed over; not a header whose Hindi half OCR read as a
+    // figure ("4 | SECTION | - OWN" for "स्वयं क्षति / SECTION I - OWN").
+    if ((page.valueOfRun(cell) && /\d/.test(withoutHindiReadAsFigures(cell.text))) || !/[\p{L}\d]/u.test(cell.text)) continue;
     if (cells.length < 2) {
       // A header cell's last words wrapped under the header row ("SECTION II -" over "LIABILITY") are part of it.
       if (!tail && !/\d/.test(cell.text)) {
