@@ -501,6 +501,26 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ business_type: 'Rollover', fuel_type: 'Electric' });
   });
 
+  it('reads a value set right from beside the Hindi line of its label, its first line starting further right than its next', () => {
+    // Words as the PDF gave them: text, x, y, width, font.
+    const words: [string, number, number, number, string][] = [
+      ['बीमित', 38.0, 295.2, 16.3, 'hi'], ['का', 57.6, 295.2, 6.5, 'hi'], ['नाम', 67.3, 295.2, 9.8, 'hi'], [':', 127.7, 295.2, 2.1, 'en'],
+      ['MR.', 298.2, 295.2, 14.2, 'en'], ['VIKRAM', 317.2, 295.2, 28.5, 'en'], ['KAMATH', 350.4, 295.2, 28.5, 'en'],
+      ['Name', 38.0, 304.5, 12.9, 'en'], ['of', 54.1, 304.5, 6.4, 'en'], ['the', 63.8, 304.5, 9.7, 'en'], ['Insured', 76.6, 304.5, 22.5, 'en'], ['Person', 102.4, 304.5, 19.3, 'en'],
+      ['पता', 38.0, 315.6, 10.5, 'hi'], [':', 112.1, 315.6, 2.1, 'en'],
+      ['PLOT', 280.3, 315.6, 16.6, 'en'], ['100,', 301.0, 315.6, 16.6, 'en'], ['VAISHALI', 321.8, 315.6, 33.2, 'en'], ['NAGAR', 359.1, 315.6, 20.7, 'en'],
+      ['Address', 38.0, 324.9, 21.7, 'en'], ['of', 62.8, 324.9, 6.2, 'en'], ['the', 72.1, 324.9, 9.3, 'en'], ['Insured', 84.4, 324.9, 21.7, 'en'],
+      ['THIRUVANANTHAPURAM,', 253.3, 324.9, 92.2, 'en'], ['KERALA', 350.4, 324.9, 29.1, 'en'],
+      ['PIN', 317.2, 334.3, 11.4, 'en'], ['CODE:', 332.4, 334.3, 19.0, 'en'], ['695094', 355.2, 334.3, 22.8, 'en'],
+      ['मोबाइल', 38.0, 345.4, 19.0, 'hi'], ['नंबर', 60.2, 345.4, 12.7, 'hi'], [':', 78.8, 345.4, 2.1, 'en'], ['7706306185', 340.5, 345.4, 37.5, 'en'],
+    ];
+    const page = buildPageModel(words.map(([text, x, y, width, style]) => ({ text, page: 1, x, y, width, height: 7.5, size: 7.5, style })), [{ width: 595, height: 842 }], false);
+    const index = pageIndexOf(page);
+    const label = page.segments.find((segment) => segment.text === 'Address of the Insured')!;
+    expect(index.raisedRight(label, index.nextRight(label)).map((run) => run.text)).toEqual(['PLOT 100, VAISHALI NAGAR']);
+    expect(readPolicy(page).fields.customer_address).toBe('PLOT 100, VAISHALI NAGAR, THIRUVANANTHAPURAM, KERALA - 695094');
+  });
+
   it('is sure of fields a passing sum proves', () => {
     const result = read([
       [[40, 'Net Premium :'], [200, '10,000.00']],

@@ -204,7 +204,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
   const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
-  const raised = printedHeading ? [] : page.raisedRight(segment, rightRun?.x ?? Infinity);
+  const raised = printedHeading ? [] : page.raisedRight(segment, rightRun);
   if (raised.length) {
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
     if (span.labelishness < 0.85) offerFound(page, collector, reading, span, { placement: 'right', factor: RAISED_VALUE });

@@ -286,9 +286,12 @@ export class PageIndex {
   /**
    * The runs right of a label on the line just above it, when nothing is printed over the label
    * itself: a label of two lines whose upper one (Hindi, often) was not read leaves its value,
-   * printed beside the upper line, a line higher than the label. Runs ending before `before` only.
+   * printed beside the upper line, a line higher than the label. Runs ending before the run right of
+   * the label only, or, beside the label's own Hindi line, over that run: a value centred or set right
+   * starts its first line further right ("पता : PLOT 100, VAISHALI NAGAR" over "Address …  THIRUVANANTHAPURAM").
    */
-  raisedRight(segment: Segment, before: number): Segment[] {
+  raisedRight(segment: Segment, rightRun: Segment | undefined): Segment[] {
+    const before = rightRun?.x ?? Infinity;
     const reach = Math.max(segment.height, MIN_TEXT_HEIGHT) * RAISED_REACH;
     const above: Segment[] = [];
     for (let index = segment.line - 1; index >= 0; index--) {
@@ -298,7 +301,11 @@ export class PageIndex {
     }
     // Over the label may be its own Hindi wording, which the value is printed beside; anything else read there is another row.
     if (above.some((other) => !other.hindiOnly && other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
-    const runs = above.filter((other) => other.x > right(segment) && right(other) < before && !other.hindiOnly).sort((a, b) => a.x - b.x);
+    const rightOfLabel = above.filter((other) => other.x > right(segment) && !other.hindiOnly).sort((a, b) => a.x - b.x);
+    const ownHindi = above.some((other) => other.hindiOnly && Math.abs(other.x - segment.x) <= ALIGN);
+    const beside = rightOfLabel.filter((other) => right(other) < before);
+    const overRightRun = ownHindi && rightRun && !beside.length ? rightOfLabel.filter((other) => other.x < right(rightRun) && right(other) > rightRun.x).slice(0, 1) : [];
+    const runs = beside.length ? beside : overRightRun;
     return runs.length && runs[0].x - right(segment) <= RAISED_GAP ? runs : [];
   }
 
