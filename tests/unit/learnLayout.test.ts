@@ -217,6 +217,25 @@ describe('learning a layout from one sample document', () => {
     ] as const) {
       expect(extractFromModel(page([...makeModel]), [template(learned)]).fields).toMatchObject({ make, model });
     }
+    // Each is boxed by its own words.
+    const { evidence } = extractFromModel(page(['TATA MOTORS - NEXON EV']), [template(learned)]);
+    expect(evidence.make?.box).not.toEqual(evidence.model?.box);
+  });
+
+  it('keeps a make and model apart where the model does not end the cell, or the labels typed say they are rows of their own', () => {
+    const cell = (text: string) => drawnPage([[[40, 'Znxr / Zbqry / Inevnag'], [200, text]], [[40, 'Lrne'], [200, '2016']]]);
+    const withVariant = learnLayout(cell('MARUTI / SWIFT / VXI'), [
+      { key: 'make', label: 'Znxr / Zbqry / Inevnag', value: 'MARUTI', policyField: 'make' },
+      { key: 'Model', label: 'Znxr / Zbqry / Inevnag', value: 'SWIFT', policyField: 'model' },
+    ]).learned;
+    expect(withVariant.rules.map((rule) => rule.cell)).toEqual([undefined, undefined]);
+    expect(extractFromModel(cell('HYUNDAI / CRETA / SX'), [template(withVariant)]).fields).toMatchObject({ make: 'HYUNDAI', model: 'CRETA' });
+    const rows = (make: string, model: string) => drawnPage([[[40, 'Znxr'], [160, make]], [[40, 'Zbqry'], [160, model]]]);
+    const apart = learnLayout(rows('MARUTI SUZUKI INDIA LTD.,', 'SWIFT'), [
+      { key: 'make', label: 'Znxr', value: 'MARUTI SUZUKI INDIA LTD.', policyField: 'make' },
+      { key: 'Model', label: 'Zbqry', value: 'SWIFT', policyField: 'model' },
+    ]).learned;
+    expect(extractFromModel(rows('TATA MOTORS LTD', 'NEXON'), [template(apart)]).fields).toMatchObject({ make: 'TATA MOTORS LTD', model: 'NEXON' });
   });
 
   it('ends a value where the sample\'s next row began, in words the reader does not know', () => {

@@ -208,18 +208,20 @@ export function learnLayout(
     rules.push(rule);
     places.set(rule, place);
   }
-  return { learned: { rules: withMakeModelCell(page, rules, places), fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
+  return { learned: { rules: withMakeModelCell(page, rows, rules, places), fingerprint: fingerprintOf(page, valueWords), title: titleOf(model) }, report };
 }
 
 /** A make and model the sample printed in one cell are read from it whole. */
-function withMakeModelCell(page: PageIndex, rules: LearnedRule[], places: Map<LearnedRule, Place>): LearnedRule[] {
+function withMakeModelCell(page: PageIndex, rows: readonly SampleRow[], rules: LearnedRule[], places: Map<LearnedRule, Place>): LearnedRule[] {
   const [make, model] = ['make', 'model'].map((field) => rules.find((rule) => rule.policyField === field));
   if (!make || !model || !printedInOneCell(page, places.get(make)!, places.get(model)!)) return rules;
+  // Labels typed apart ("Make", "Model") say the two are rows of their own, whatever marks end the make.
+  const [makeLabel, modelLabel] = [make, model].map((rule) => compact(rows.find((row) => row.key === rule.key)?.label ?? ''));
+  if (makeLabel && modelLabel && makeLabel !== modelLabel) return rules;
   const parts = [...places.get(make)!.parts, ...places.get(model)!.parts];
-  const lines = new Set(parts.map((part) => part.segment.line)).size;
   // The cell's lines beside its label, counted as a right-placed value's are.
   const labelLines = make.placement === 'right' ? labelLinesBeside(page, { parts: parts.filter((part, index) => index === 0 || part.segment !== parts[index - 1].segment), box: places.get(make)!.box }, make.labelX) : undefined;
-  const [makeCell, modelCell] = cellRules(make, model, lines, labelLines);
+  const [makeCell, modelCell] = cellRules(make, model, labelLines);
   return rules.map((rule) => (rule === make ? makeCell : rule === model ? modelCell : rule));
 }
 

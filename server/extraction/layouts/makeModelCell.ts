@@ -6,24 +6,28 @@
  * reader splits any make and model printed together.
  */
 import type { LearnedRule } from '../../../resources/policyConfigurations/declaration';
-import type { PageIndex, ValueSpan } from '../reading/pageIndex';
+import type { PageIndex, Part, ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 import { splitMakeModel } from '../values/makes';
-import type { Place } from './samplePlaces';
+import { compact, type Place } from './samplePlaces';
 
 /** Nothing but marks printed between a make and its model. */
 const ONLY_MARKS = /^[\s,/|–—-]*$/;
-/** The mark a make ends at before its model: "/", "|", a dash or a comma ("KIA INDIA," / "Carens"). */
+/** The mark a make ends at before its model: a slash, a dash or a comma ("KIA INDIA," / "Carens"). */
 const ENDS_AT_MARK = /[,/|–—-]$/;
 const ALIGN = 8;
 
 /**
  * Whether the sample printed its model after its make and a mark, in the make's run or on the
- * cell's next line ("TATA MOTORS /" over "NEXON EV"; not two rows whose values line up).
+ * cell's next line ("TATA MOTORS /" over "NEXON EV"; not two rows whose values line up), the
+ * model ending the cell (not "MARUTI / SWIFT / VXI", its variant after it).
  */
 export function printedInOneCell(page: PageIndex, make: Place, model: Place): boolean {
   const makeEnd = make.parts.at(-1)!;
   const modelStart = model.parts[0];
+  const modelEnd = model.parts.at(-1)!;
+  const endsCell = modelEnd.to === page.wordsOf(modelEnd.segment).length || page.readingsOf(modelEnd.segment).some((reading) => reading.from === modelEnd.to);
+  if (!endsCell) return false;
   const words = page.wordsOf(makeEnd.segment);
   const joinedBy = (to: number) => ONLY_MARKS.test(textOf(words, makeEnd.to, to)) && ENDS_AT_MARK.test(textOf(words, makeEnd.to - 1, to));
   if (modelStart.segment === makeEnd.segment) return modelStart.from >= makeEnd.to && joinedBy(modelStart.from);
@@ -33,17 +37,33 @@ export function printedInOneCell(page: PageIndex, make: Place, model: Place): bo
   return under && aligned && joinedBy(words.length);
 }
 
-/** The make's and the model's rules of a cell: both read the cell from the make's place, as many lines as it took. */
-export function cellRules(make: LearnedRule, model: LearnedRule, lines: number, labelLines: number | undefined): [LearnedRule, LearnedRule] {
-  const cell = { ...make, part: undefined, lineCount: lines, labelLines, nextRow: model.nextRow, wordAfter: undefined };
+/**
+ * The make's and the model's rules of a cell: both read the cell from the make's place (a make and
+ * model may wrap over as many lines as any text, whatever the sample's took).
+ */
+export function cellRules(make: LearnedRule, model: LearnedRule, labelLines: number | undefined): [LearnedRule, LearnedRule] {
+  const cell = { ...make, part: undefined, labelLines, nextRow: model.nextRow, wordAfter: undefined };
   return [
     { ...cell, cell: 'make' },
     { ...cell, key: model.key, policyField: model.policyField, labelScore: Math.min(make.labelScore ?? 1, model.labelScore ?? 1), cell: 'model' },
   ];
 }
 
-/** The rule's part of a make-and-model cell read whole. */
+/** The rule's part of a make-and-model cell read whole, boxed by its own words where they spell it. */
 export function partOfCell(page: PageIndex, cell: ValueSpan, part: 'make' | 'model'): ValueSpan | undefined {
-  const text = splitMakeModel(cell.text)[part];
-  return text ? page.span(cell.parts, text) : undefined;
+  const split = splitMakeModel(cell.text);
+  const text = split[part];
+  if (!text) return undefined;
+  const words = cell.parts.flatMap((piece) => page.wordsOf(piece.segment).slice(piece.from, piece.to).map((word, index) => ({ segment: piece.segment, index: piece.from + index, text: word.text })));
+  const makeCount = split.make.split(' ').length;
+  let taken = part === 'make' ? words.slice(0, makeCount) : words.slice(makeCount);
+  while (part === 'model' && taken.length && ONLY_MARKS.test(taken[0].text)) taken = taken.slice(1);
+  if (compact(taken.map((word) => word.text).join(' ')) !== compact(text)) return page.span(cell.parts, text);
+  const parts = taken.reduce<Part[]>((runs, word) => {
+    const last = runs.at(-1);
+    if (last && last.segment === word.segment && last.to === word.index) last.to += 1;
+    else runs.push({ segment: word.segment, from: word.index, to: word.index + 1 });
+    return runs;
+  }, []);
+  return page.span(parts, text);
 }
