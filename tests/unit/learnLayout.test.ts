@@ -222,6 +222,24 @@ describe('learning a layout from one sample document', () => {
     expect(evidence.make?.box).not.toEqual(evidence.model?.box);
   });
 
+  it('reads a value under a column header only in the row the sample\'s was in (a TP-only schedule\'s TP row where the sample printed OD)', () => {
+    const table = (row: string, addOn: string, total: string) =>
+      drawnPage([
+        [[47, 'Frpgvba', 'bold'], [266, 'Nqq-ba Pbiref', 'bold'], [474, 'Gbgny Cerzvhz', 'bold']],
+        [[47, row, 'bold'], [324, addOn], [517, total]],
+        [[44, 'Lrne', 'bold'], [150, '2016']],
+      ]);
+    const { learned } = learnLayout(table('Own Damage', '3,482.10', '6,619.21'), [
+      { key: 'total_od_add_on_premium', label: 'Nqq-ba Pbiref', value: '3482.1', policyField: 'total_od_add_on_premium' },
+      { key: 'total_od_premium', label: 'Gbgny Cerzvhz', value: '6,619.21', policyField: 'total_od_premium' },
+    ]);
+    expect(learned.rules.map((rule) => rule.rowLabel)).toEqual(['own', 'own']);
+    expect(extractFromModel(table('Own Damage', '1,200.00', '9,100.50'), [template(learned)]).fields).toMatchObject({ total_od_add_on_premium: 1200, total_od_premium: 9100.5 });
+    const thirdPartyOnly = extractFromModel(table('Third Party', '350.00', '8,247.00'), [template(learned)]).fields;
+    expect(thirdPartyOnly.total_od_premium).toBeUndefined();
+    expect(thirdPartyOnly.total_od_add_on_premium).toBeUndefined();
+  });
+
   it('keeps a make and model apart where the model does not end the cell, or the labels typed say they are rows of their own', () => {
     const cell = (text: string) => drawnPage([[[40, 'Znxr / Zbqry / Inevnag'], [200, text]], [[40, 'Lrne'], [200, '2016']]]);
     const withVariant = learnLayout(cell('MARUTI / SWIFT / VXI'), [

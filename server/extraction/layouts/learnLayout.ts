@@ -9,7 +9,7 @@
  */
 import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../../../resources/policyConfigurations/declaration';
 import { kindOfField } from '../lexicon/concepts';
-import { scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
@@ -141,6 +141,16 @@ function wordAfter(page: PageIndex, place: Place): string | undefined {
   return next && /^\(?\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
 }
 
+/** The label of a table row a value under a column header sits in ("Own Damage" under "Total Premium"): label words at the line's start. */
+function tableRowLabel(page: PageIndex, place: Place, label: PlaceLabel, isValue?: ValueTest): string | undefined {
+  const lead = page.model.lines[place.parts[0].segment.line].segments[0];
+  // Printed as a label is, not in the value's font (not a grid's other value: "Roll Over", a broker's name).
+  const inLabelFont = lead && lead.style !== place.parts[0].segment.style && !/\d/.test(lead.text) && !isValue?.(lead.text);
+  const labelWords = inLabelFont && lead.x < label.box.x - 1 && right(lead) < place.box.x && labelVocabularyShare(labelTokens(lead.text)) >= 0.5;
+  const key = labelWords ? rowKey(lead.text) : '';
+  return key.length >= 2 ? key : undefined;
+}
+
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number, isValue?: ValueTest): LearnedRule {
   const { box } = place;
   const base = {
@@ -155,6 +165,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label.box.x) : undefined,
     nextRow: nextRowAfter(page, place, label, isValue),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
+    rowLabel: label?.placement === 'below' ? tableRowLabel(page, place, label, isValue) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   const rule: LearnedRule = { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };
