@@ -44,7 +44,7 @@ export interface LearnedRule {
   wordAfter?: string;
   /** The label was printed several times on the sample: which printing, in reading order, of how many. */
   occurrence?: { index: number; count: number };
-  /** For a value under a column header in a table row: the row's label (`rowKey`); another row at that place is not read. */
+  /** For a value under a column header in a table row: the row's label (`labelKey`); another row at that place is not read. */
   rowLabel?: string;
   /** The value was the make or the model of a cell printing both: the cell is read whole and split. */
   cell?: 'make' | 'model';

@@ -223,21 +223,31 @@ describe('learning a layout from one sample document', () => {
   });
 
   it('reads a value under a column header only in the row the sample\'s was in (a TP-only schedule\'s TP row where the sample printed OD)', () => {
-    const table = (row: string, addOn: string, total: string) =>
+    // Beside a panel of the vehicle's details, whose rows fall differently from one document to the next.
+    const table = (row: string, addOn: string, total: string, panel = 'Engine No') =>
       drawnPage([
-        [[47, 'Frpgvba', 'bold'], [266, 'Nqq-ba Pbiref', 'bold'], [474, 'Gbgny Cerzvhz', 'bold']],
-        [[47, row, 'bold'], [324, addOn], [517, total]],
-        [[44, 'Lrne', 'bold'], [150, '2016']],
+        [[230, 'Frpgvba', 'bold'], [330, 'Nqq-ba Pbiref', 'bold'], [474, 'Gbgny Cerzvhz', 'bold']],
+        [[40, panel, 'bold'], [110, 'K12N375439'], [230, row, 'bold'], [340, addOn], [517, total]],
+        [[40, 'Lrne', 'bold'], [110, '2016']],
       ]);
     const { learned } = learnLayout(table('Own Damage', '3,482.10', '6,619.21'), [
       { key: 'total_od_add_on_premium', label: 'Nqq-ba Pbiref', value: '3482.1', policyField: 'total_od_add_on_premium' },
       { key: 'total_od_premium', label: 'Gbgny Cerzvhz', value: '6,619.21', policyField: 'total_od_premium' },
     ]);
-    expect(learned.rules.map((rule) => rule.rowLabel)).toEqual(['own', 'own']);
-    expect(extractFromModel(table('Own Damage', '1,200.00', '9,100.50'), [template(learned)]).fields).toMatchObject({ total_od_add_on_premium: 1200, total_od_premium: 9100.5 });
+    expect(learned.rules.map((rule) => rule.rowLabel)).toEqual(['owndamage', 'owndamage']);
+    expect(extractFromModel(table('Own Damage', '1,200.00', '9,100.50', 'Chassis No'), [template(learned)]).fields).toMatchObject({ total_od_add_on_premium: 1200, total_od_premium: 9100.5 });
     const thirdPartyOnly = extractFromModel(table('Third Party', '350.00', '8,247.00'), [template(learned)]).fields;
     expect(thirdPartyOnly.total_od_premium).toBeUndefined();
     expect(thirdPartyOnly.total_od_add_on_premium).toBeUndefined();
+  });
+
+  it('reads a make and model cell closed by a bare mark where the variant was left out', () => {
+    const page = (makeModel: string[]) => drawnPage([[[300, 'Znxr / Zbqry / Inevnag'], [420, makeModel[0]]], ...(makeModel[1] ? [[[420, makeModel[1]] as [number, string]]] : []), [[300, 'Lrne'], [420, '2016']]]);
+    const { learned } = learnLayout(page(['TATA MOTORS / NEXON EV /']), [
+      { key: 'make', label: 'Znxr / Zbqry / Inevnag', value: 'TATA MOTORS', policyField: 'make' },
+      { key: 'Model', label: 'Znxr / Zbqry / Inevnag', value: 'NEXON EV', policyField: 'model' },
+    ]);
+    expect(extractFromModel(page(['MAHINDRA & MAHINDRA /', 'XUV700 AX7 /']), [template(learned)]).fields).toMatchObject({ make: 'MAHINDRA & MAHINDRA', model: 'XUV700 AX7' });
   });
 
   it('keeps a make and model apart where the model does not end the cell, or the labels typed say they are rows of their own', () => {

@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, editSimilarity, findPlaces, rowKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, labelKey, rowKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
 import { cellRules, printedInOneCell } from './makeModelCell';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
@@ -141,13 +141,17 @@ function wordAfter(page: PageIndex, place: Place): string | undefined {
   return next && /^\(?\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
 }
 
-/** The label of a table row a value under a column header sits in ("Own Damage" under "Total Premium"): label words at the line's start. */
+/**
+ * The label of the table row a value under a column header sits in ("Own Damage" under "Total Premium"):
+ * the nearest run left of the header printed as a label is (a label font, label words, no figure, not one
+ * of the record's values: not a grid's other value, "Roll Over", a broker's name), known by its English words.
+ */
 function tableRowLabel(page: PageIndex, place: Place, label: PlaceLabel, isValue?: ValueTest): string | undefined {
-  const lead = page.model.lines[place.parts[0].segment.line].segments[0];
-  // Printed as a label is, not in the value's font (not a grid's other value: "Roll Over", a broker's name).
-  const inLabelFont = lead && lead.style !== place.parts[0].segment.style && !/\d/.test(lead.text) && !isValue?.(lead.text);
-  const labelWords = inLabelFont && lead.x < label.box.x - 1 && right(lead) < place.box.x && labelVocabularyShare(labelTokens(lead.text)) >= 0.5;
-  const key = labelWords ? rowKey(lead.text) : '';
+  const valueStyle = place.parts[0].segment.style;
+  const lead = page.model.lines[place.parts[0].segment.line].segments
+    .filter((run) => right(run) <= label.box.x + 1 && !run.hindiOnly && run.style !== valueStyle && !/\d/.test(run.text) && !isValue?.(run.text))
+    .at(-1);
+  const key = lead && labelVocabularyShare(labelTokens(lead.text)) >= 0.5 ? labelKey(lead.text) : '';
   return key.length >= 2 ? key : undefined;
 }
 

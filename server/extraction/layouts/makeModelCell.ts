@@ -26,7 +26,8 @@ export function printedInOneCell(page: PageIndex, make: Place, model: Place): bo
   const makeEnd = make.parts.at(-1)!;
   const modelStart = model.parts[0];
   const modelEnd = model.parts.at(-1)!;
-  const endsCell = modelEnd.to === page.wordsOf(modelEnd.segment).length || page.readingsOf(modelEnd.segment).some((reading) => reading.from === modelEnd.to);
+  // (A bare mark may close it: "NEXON EV /" where a variant was left out.)
+  const endsCell = ONLY_MARKS.test(textOf(page.wordsOf(modelEnd.segment), modelEnd.to, Infinity)) || page.readingsOf(modelEnd.segment).some((reading) => reading.from === modelEnd.to);
   if (!endsCell) return false;
   const words = page.wordsOf(makeEnd.segment);
   const joinedBy = (to: number) => ONLY_MARKS.test(textOf(words, makeEnd.to, to)) && ENDS_AT_MARK.test(textOf(words, makeEnd.to - 1, to));
@@ -52,7 +53,7 @@ export function cellRules(make: LearnedRule, model: LearnedRule, labelLines: num
 /** The rule's part of a make-and-model cell read whole, boxed by its own words where they spell it. */
 export function partOfCell(page: PageIndex, cell: ValueSpan, part: 'make' | 'model'): ValueSpan | undefined {
   const split = splitMakeModel(cell.text);
-  const text = split[part];
+  const text = split[part]?.replace(/[\s,/|–—-]+$/, '');
   if (!text) return undefined;
   const words = cell.parts.flatMap((piece) => page.wordsOf(piece.segment).slice(piece.from, piece.to).map((word, index) => ({ segment: piece.segment, index: piece.from + index, text: word.text })));
   const makeCount = split.make.split(' ').length;

@@ -201,8 +201,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const nearer = firstRightOf(page, rule, segment, x);
     const run = nearer ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     // Under a column header, the row the sample's value was in: a TP-only schedule prints its TP row where the sample's OD row was.
-    const lead = run && page.model.lines[run.line].segments[0];
-    if (rule.rowLabel && (!lead || lead === run || rowKey(lead.text) !== rule.rowLabel)) return undefined;
+    if (rule.rowLabel && !(run && page.model.lines[run.line].segments.some((other) => other.x < run.x && labelKey(other.text) === rule.rowLabel))) return undefined;
     if (run) {
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed
