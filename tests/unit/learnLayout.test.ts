@@ -241,6 +241,17 @@ describe('learning a layout from one sample document', () => {
     expect(thirdPartyOnly.total_od_add_on_premium).toBeUndefined();
   });
 
+  it('does not take a longer label opening with the sample\'s ("Total Value (IDV):" for "Total") where the sample\'s row has no value', () => {
+    const page = (odColumn: string | undefined, total: string) =>
+      drawnPage([
+        [[24, 'Total Value (IDV):', 'bold'], [177, '7,13,000.00']],
+        [[27, 'Description', 'bold'], [296, 'Own Damage', 'bold'], [549, 'Total', 'bold']],
+        [[27, 'Total', 'bold'], ...(odColumn ? [[304, odColumn] as [number, string]] : []), [523, total]],
+      ]);
+    const { learned } = learnLayout(page('10,630.62', '18,926.62'), [{ key: 'total_od_premium', label: 'Total', value: '10630.62', policyField: 'total_od_premium' }]);
+    expect(extractFromModel(page(undefined, '13,204.38'), [template(learned)]).fields.total_od_premium).not.toBe(713000);
+  });
+
   it('reads a make and model cell closed by a bare mark where the variant was left out', () => {
     const page = (makeModel: string[]) => drawnPage([[[300, 'Znxr / Zbqry / Inevnag'], [420, makeModel[0]]], ...(makeModel[1] ? [[[420, makeModel[1]] as [number, string]]] : []), [[300, 'Lrne'], [420, '2016']]]);
     const { learned } = learnLayout(page(['TATA MOTORS / NEXON EV /']), [

@@ -8,6 +8,8 @@
  */
 import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfigurations/declaration';
 import { CONCEPTS, kindOfField, type Target } from '../lexicon/concepts';
+import { labelVocabularyShare } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
@@ -85,7 +87,9 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
     for (let from = 0; from < starts; from++) {
       for (let to = from + 1; to <= words.length; to++) {
         const text = textOf(words, from, to);
-        if (sameLabel(labelKey(text), wanted)) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
+        // A label beside or over its value that goes on in label words is another, longer label ("Total" / "Total Value (IDV):").
+        const goesOn = rule.placement !== 'inline' && to < words.length && /^\p{L}/u.test(words[to].text) && labelVocabularyShare(labelTokens(words[to].text)) > 0;
+        if (sameLabel(labelKey(text), wanted) && !goesOn) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
         // Longer ranges cannot read as the label once they print as many of its letters (Hindi before English ones aside).
         if ((wantedLatin ? compact(text).replace(/[^a-z0-9]/g, '') : compact(text)).length >= wanted.length) break;
       }
