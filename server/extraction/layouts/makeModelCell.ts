@@ -11,10 +11,11 @@ import { textOf } from '../reading/runs';
 import { splitMakeModel } from '../values/makes';
 import { compact, type Place } from './samplePlaces';
 
-/** Nothing but marks printed between a make and its model. */
-const ONLY_MARKS = /^[\s,/|–—-]*$/;
-/** The mark a make ends at before its model: a slash, a dash or a comma ("KIA INDIA," / "Carens"). */
-const ENDS_AT_MARK = /[,/|–—-]$/;
+/** A mark printed between a make and its model: a slash, a bar, a dash or a comma ("KIA INDIA," / "Carens"). */
+const MARK = '[,/|–—-]';
+const ONLY_MARKS = new RegExp(`^(?:\\s|${MARK})*$`);
+const ENDS_AT_MARK = new RegExp(`${MARK}$`);
+const TRAILING_MARKS = new RegExp(`(?:\\s|${MARK})+$`);
 const ALIGN = 8;
 
 /**
@@ -53,7 +54,7 @@ export function cellRules(make: LearnedRule, model: LearnedRule, labelLines: num
 /** The rule's part of a make-and-model cell read whole, boxed by its own words where they spell it. */
 export function partOfCell(page: PageIndex, cell: ValueSpan, part: 'make' | 'model'): ValueSpan | undefined {
   const split = splitMakeModel(cell.text);
-  const text = split[part]?.replace(/[\s,/|–—-]+$/, '');
+  const text = split[part]?.replace(TRAILING_MARKS, '');
   if (!text) return undefined;
   const words = cell.parts.flatMap((piece) => page.wordsOf(piece.segment).slice(piece.from, piece.to).map((word, index) => ({ segment: piece.segment, index: piece.from + index, text: word.text })));
   const makeCount = split.make.split(' ').length;

@@ -304,7 +304,7 @@ export class PageIndex {
     const rightOfLabel = above.filter((other) => other.x > right(segment) && !other.hindiOnly).sort((a, b) => a.x - b.x);
     const ownHindi = above.some((other) => other.hindiOnly && Math.abs(other.x - segment.x) <= ALIGN);
     const beside = rightOfLabel.filter((other) => right(other) < before);
-    const overRightRun = ownHindi && rightRun && !beside.length ? rightOfLabel.filter((other) => other.x < right(rightRun) && right(other) > rightRun.x).slice(0, 1) : [];
+    const overRightRun = ownHindi && rightRun && !beside.length ? rightOfLabel.filter((other) => horizontalOverlap(other, rightRun) > 0).slice(0, 1) : [];
     const runs = beside.length ? beside : overRightRun;
     return runs.length && runs[0].x - right(segment) <= RAISED_GAP ? runs : [];
   }
