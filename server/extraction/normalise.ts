@@ -58,9 +58,16 @@ export const isAmountAlone = (text: string) => AMOUNT_ALONE.test(text.trim());
  * thousand grouping both read the same. A bracketed or minus-signed amount is negative.
  */
 export function parseAmount(text: string): number | undefined {
+  return findAmount(text)?.value;
+}
+
+/** The first amount in `text` (see parseAmount) and the text around it. */
+export function findAmount(text: string): { value: number; before: string; after: string } | undefined {
   // A scan's comma read as a dot: "19.754.19", "8.64,000.00" (a dot before three digits and another separator groups thousands).
   text = text.replace(/(\d)\.(\d{2,3})(?=[.,]\d)/g, '$1,$2');
-  const match = /(\(|-\s*)?(?:₹|rs\.?|inr)?\s*(\(|-)?\s*(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?\s*(?:\/-)?\s*(\))?/i.exec(text.replace(/\u00a0/g, ' '));
+  text = text.replace(/\u00a0/g, ' ');
+  // Its digits neither go on from nor run on into others: "10,72826" (a scan's lost decimal point) is not 10,728.
+  const match = /(\(|-\s*)?(?:₹|rs\.?|inr)?\s*(\(|-)?\s*(?<![\d,])(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?(?!,?\d)\s*(?:\/-)?\s*(\))?/i.exec(text);
   if (!match) return undefined;
   const [, before, inner, whole, fraction = '', closing] = match;
   const groups = whole.split(',');
@@ -71,7 +78,7 @@ export function parseAmount(text: string): number | undefined {
   const value = Number(`${groups.join('')}${fraction}`);
   if (!Number.isFinite(value)) return undefined;
   const negative = Boolean(before?.trim() === '-' || inner === '-' || ((before === '(' || inner === '(') && closing));
-  return negative ? -value : value;
+  return { value: negative ? -value : value, before: text.slice(0, match.index), after: text.slice(match.index + match[0].length) };
 }
 
 /** A percentage: `18%`, `18 %`, `35.00`. */

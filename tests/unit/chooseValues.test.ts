@@ -37,6 +37,17 @@ describe('choosing the values of all fields together', () => {
     expect(picks).toMatchObject({ net_premium: 10000, taxes: 1800, total_premium: 11800 });
   });
 
+  it('takes the total that a sum over a net premium it did not print holds to the paisa, over a rounded one read better', () => {
+    const picks = chosen([
+      ...read(1, 0, 1, [['total_od_premium', 10728.26, 0.56]]),
+      ...read(2, 0, 1, [['total_tp_premium', 4191, 0.58]]),
+      ...read(3, 0, 1, [['taxes', 2685.47, 0.97]]),
+      ...read(4, 0, 1, [['total_premium', 17605, 0.66]]),
+      ...read(5, 0, 1, [['total_premium', 17604.73, 0.58]]),
+    ]);
+    expect(picks.total_premium).toBe(17604.73);
+  });
+
   it('takes no taxes larger than GST on the net premium could be, though the swapped pair sums to the total too', () => {
     // A scan read "₹ 18,016.11" as "7 18,016.11": the net premium's own reading is a repaired, weaker one.
     const picks = chosen([

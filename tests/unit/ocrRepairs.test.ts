@@ -3,6 +3,7 @@ import type { Candidate } from '../../server/extraction/reading/candidates';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
 import { ocrRereading } from '../../server/extraction/values/ocrMisreadings';
 import { readValue } from '../../server/extraction/values/readValue';
+import { parseAmount } from '../../server/extraction/normalise';
 
 const candidate = (target: string, value: string, text: string) => ({ target, value, score: 0.5, placement: 'right', span: { text, ocr: 0.9 } }) as unknown as Candidate;
 
@@ -26,5 +27,20 @@ describe('codes OCR cut or misread', () => {
     expect(reread('MALDKJGW®6)S319475')).toBe('MALDKJGW6JS319475');
     expect(reread('TATA MOTORS LIMITED')).toBeUndefined();
     expect(reread('ENGINE NO / CHASSIS NO')).toBeUndefined();
+  });
+});
+
+describe('amounts OCR misread', () => {
+  it('reads no amount in figures that run on past a group ("10,72826"), and rereads them with their decimal point', () => {
+    expect(parseAmount('10,72826')).toBeUndefined();
+    expect(parseAmount('Rs. 1,23,456.50/-')).toBe(123456.5);
+    expect(ocrRereading('total_od_premium', 'amount')!('£10,72826')).toBe('10,728.26');
+  });
+
+  it('reads an amount beside other figures as unsure, and offers it joined and without a sign read as a figure', () => {
+    expect(readValue('basic_od_premium', '78,1 72.30', '')?.quality).toBeLessThan(0.5);
+    const offered = repairOcrReadings([candidate('basic_od_premium', '72.3', '78,1 72.30'), candidate('net_premium', '7', '7 14,919.26')]);
+    expect(offered.map((repaired) => repaired.value)).toEqual(expect.arrayContaining([8172.3, 14919.26]));
+    expect(offered.every((repaired) => repaired.repaired && repaired.score < 0.5)).toBe(true);
   });
 });

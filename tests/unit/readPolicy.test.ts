@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../server/extraction/extractDocument';
 import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
+import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
 import { NO_SECTION } from '../../server/extraction/lexicon/match';
@@ -32,6 +33,18 @@ describe('reading a policy schedule', () => {
     const result = await extractDocument(await schedulePdf(sample.pages));
     const got = Object.fromEntries(Object.keys(sample.expected).map((field) => [field, result.fields[field]]));
     expect(got).toEqual(sample.expected);
+  });
+
+  it('takes the total a sum over parts it did not print proves to the paisa over the rounded one read better', () => {
+    // No net premium printed: OD + TP implies it, and net + GST is the final premium, not the amount rounded.
+    const result = read([
+      [[40, 'Total Own Damage Premium'], [300, '10,728.26']],
+      [[40, 'Total Liability Premium'], [300, '4,191.00']],
+      [[40, 'GST @ 18%'], [300, '2,685.47']],
+      [[40, 'Final Premium'], [300, 'Rs. 17,604.73 (incl. tax)']],
+      [[40, 'Total Premium Rounded'], [300, '17,605']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 14919.26, total_premium: 17604.73 });
   });
 
   it('keeps the evidence of each value: its page and box, and the label it was read by', async () => {
@@ -1561,6 +1574,23 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['VARIANT', 31.7, 723.6, 44.2, 8.7], ['Ambition', 187.0, 723.1, 36.0, 8.1],
       ]));
       expect(result.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Slavia' });
+    });
+
+    it('reads amounts whose rupee sign OCR read as a figure or a pound, or whose decimal point it lost, where the sums prove them', () => {
+      const row = (y: number, label: string, value: string): [string, number, number, number, number][] => [
+        ...label.split(' ').map((word, index): [string, number, number, number, number] => [word, 30 + index * 40, y, 36, 8]),
+        [value, 252, y, value.length * 4.5, 8],
+      ];
+      const page = ocrPage([
+        ...row(100, 'Total Own Damage Premium', '£10,72826'),
+        ...row(115, 'Total Liability Premium', '£4,191'),
+        ...row(130, 'Premium before Tax', '7 14,919.26'),
+        ...row(145, 'GST @ 18%', '2,685.47'),
+        ...row(160, 'Final Premium', '¥17,604.73'),
+        ...row(175, 'Amount Rounded', '17,605'),
+      ]);
+      const result = readPolicy(page, undefined, repairOcrReadings);
+      expect(result.fields).toMatchObject({ total_od_premium: 10728.26, net_premium: 14919.26, total_premium: 17604.73 });
     });
 
     it('reads the mark of a Hindi line OCR could not read ("पता") and the English under it as one label, its value beside both', () => {

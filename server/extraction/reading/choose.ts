@@ -196,10 +196,13 @@ function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   for (const check of CHECKS) {
     const implied = check.fields.filter((field) => impliedBy.has(field));
     if (!check.proves || !implied.length || implied.some((field) => impliedBy.get(field) === check.name) || !check.fields.every((field) => values.has(field))) continue;
-    if (check.test((field) => values.get(field)!) === true) utility += PROVEN_BONUS * (check.fields.length - implied.length);
+    if (check.test((field) => values.get(field)!) === true) utility += proofBonus(check.test((field) => values.get(field)!, EXACT) === true) * (check.fields.length - implied.length);
   }
   return utility;
 }
+
+/** A sum that holds to the paisa proves more than one that holds to the rupee (a rounded total beside the exact one). */
+const proofBonus = (exact: boolean) => PROVEN_BONUS * (exact ? 1 : 0.7);
 
 function checkUtility(checks: typeof CHECKS, picks: ReadonlyMap<string, Candidate>): number {
   let utility = 0;
@@ -207,9 +210,8 @@ function checkUtility(checks: typeof CHECKS, picks: ReadonlyMap<string, Candidat
     if (!check.fields.every((name) => picks.has(name))) continue;
     const passed = check.test((name) => picks.get(name)!.value);
     if (passed === undefined) continue;
-    // A sum that holds to the paisa proves more than one that holds to the rupee (a rounded total beside the exact one).
     const exact = passed && check.test((name) => picks.get(name)!.value, EXACT) === true;
-    if (check.proves) utility += (passed ? PROVEN_BONUS * (exact ? 1 : 0.7) : -FAILED_PENALTY) * check.fields.length;
+    if (check.proves) utility += (passed ? proofBonus(exact) : -FAILED_PENALTY) * check.fields.length;
     else if (!passed) utility -= IMPLAUSIBLE_PENALTY;
   }
   return utility;

@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -15,20 +15,28 @@ const VIN_GUESS_SHARE = 1.05;
 
 /** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */
 const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq]|[ODQIl|iSsBZzGbgq](?=[\d,.])/g, (letter) => DIGIT_FOR[letter] ?? letter);
-/** A rupee sign read as a digit or a sign before an amount: "23,416.00" may be "₹3,416.00". */
-const withoutLeadingSign = (text: string) => text.replace(/^\s*[27₹%&R?]\s*(?=\d)/, '');
+/** A rupee sign read as a digit, a letter or another currency's sign: "23,416.00" or "£3,416.00" may be "₹3,416.00". */
+const withoutLeadingSign = (text: string) => text.replace(/^\s*[27₹%&R?£¥€$T]\s*(?=\d)/, '');
 
-/** An amount whose comma and decimal point OCR lost: "2528880" may be "25,288.80". */
-const paiseRestored = (text: string) => text.trim().replace(/^(\d{3,})(\d{2})$/, '$1.$2');
+/** An amount OCR cut in two with a space inside a group: "8,1 72.30" may be "8,172.30". */
+const spaceClosed = (text: string) => text.trim().replace(/^(\d{1,3}(?:[.,]\d{1,3})*)\s(\d{1,3}(?:[.,]\d{1,3})*)$/, '$1$2');
 
-const REPAIRS: Record<string, ((text: string) => string)[]> = {
-  amount: [digitsFixed, withoutLeadingSign, (text) => withoutLeadingSign(digitsFixed(text)), paiseRestored],
-  percent: [digitsFixed],
-  date: [digitsFixed],
-  period: [digitsFixed],
-  phone: [digitsFixed],
-  year: [digitsFixed],
-  count: [digitsFixed],
+/** Every reading of an amount the misreadings above may have made, the printed text first. */
+function amountReadings(text: string): string[] {
+  const readings = [text];
+  for (const repair of [digitsFixed, withoutLeadingSign]) readings.push(...readings.map(repair));
+  for (const reading of [...readings]) readings.push(paiseRestored(reading), spaceClosed(reading));
+  return [...new Set(readings)].slice(1);
+}
+
+const REPAIRS: Record<string, (text: string) => string[]> = {
+  amount: amountReadings,
+  percent: (text) => [digitsFixed(text)],
+  date: (text) => [digitsFixed(text)],
+  period: (text) => [digitsFixed(text)],
+  phone: (text) => [digitsFixed(text)],
+  year: (text) => [digitsFixed(text)],
+  count: (text) => [digitsFixed(text)],
 };
 
 /** The two words a run of OCR text is, when it is two: a code Tesseract cut in two after a wide letter. */
@@ -84,11 +92,12 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     if (model) candidate.value = model;
     // A date of a period was read from the period's text: its repair is the period's.
     if (kind === 'date' && findDates(candidate.span.text).length > 1) continue;
-    for (const repair of REPAIRS[kind] ?? []) {
-      const text = repair(candidate.span.text);
+    const offered = new Set([candidate.value]);
+    for (const text of REPAIRS[kind]?.(candidate.span.text) ?? []) {
       if (text === candidate.span.text) continue;
       const reading = readValue(candidate.target, text, candidate.label?.text ?? '');
-      if (!reading || reading.value === candidate.value || reading.end) continue;
+      if (!reading || offered.has(reading.value) || reading.end) continue;
+      offered.add(reading.value);
       repaired.push({ ...candidate, value: reading.value, score: candidate.score * REPAIRED_SHARE, repaired: true });
     }
   }

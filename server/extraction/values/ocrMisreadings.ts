@@ -176,12 +176,22 @@ export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const VIN_FIGURES = 4;
 const isVin = (text: string) => VIN.test(text) && (text.match(/\d/g) ?? []).length >= VIN_FIGURES;
 
+/** An amount whose decimal point OCR lost: "2528880" may be "25,288.80"; "10,72826", grouped, can only be "10,728.26". */
+export const paiseRestored = (text: string) => text.trim().replace(/^(\d{3,}|\d{1,3}(?:,\d{2,3})*,\d{3})(\d{2})$/, '$1.$2');
+
+/** An amount grouped in thousands whose decimal point OCR lost, after a currency sign it may have read as another's. */
+function groupedAmountFromOcr(text: string): string | undefined {
+  const amount = text.replace(/^\s*[₹£¥€$]\s*/, '').trim();
+  return amount.includes(',') && paiseRestored(amount) !== amount ? paiseRestored(amount) : undefined;
+}
+
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
 type Rereading = (text: string) => string | undefined;
 const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
   registration: registrationFromOcr,
   date: monthNamesFromOcr,
   period: monthNamesFromOcr,
+  amount: groupedAmountFromOcr,
 };
 const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
   chasis_number: (text) => {

@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { findDates, isDateAlone, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { findAmount, findDates, isDateAlone, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress, LEFT_OPEN } from './address';
 import { printsMakeAndModel } from './makes';
 import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
@@ -51,11 +51,12 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   // A date's day is no amount ("May 2, 2023" under a premium column's header).
   if (!/\d/.test(text) || isDateAlone(text)) return undefined;
   const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ');
-  const amount = parseAmount(withoutPercents);
+  const amount = findAmount(withoutPercents);
   if (amount === undefined) return undefined;
-  const value = Math.abs(amount);
+  const value = Math.abs(amount.value);
   const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
-  let quality = rest ? 0.6 : 1;
+  // Figures beside it are another amount, or a part of this one OCR set apart ("78,1 72.30").
+  let quality = /\d/.test(amount.before + amount.after) ? 0.3 : rest ? 0.6 : 1;
   if (!isTypicalAmount(target, value)) quality *= 0.3;
   return { value, quality };
 }
