@@ -124,6 +124,16 @@ describe('the two readings of a page', () => {
     expect(twoLines.map((read) => read.words.map((w) => w.text))).toEqual([['109,', 'Ashirwad'], ['Complex,']]);
   });
 
+  it('splits an unsure word the sparse reading ran over a bilingual label\'s Hindi, slash and English as the whole-line reading did', () => {
+    const at = (text: string, confidence: number, x0: number, x1: number) => ({ text, confidence, bbox: { x0, x1, y0: 100, y1: 124 } });
+    // "जारी करने की तिथि / D.O.I.:" read as one word of confidence 0, left out whole.
+    const split = withSurerTexts([line(124, at('fafa/p.0.1:', 0, 827, 1005), at('20.11.2023', 92, 1018, 1183))], [at('fafd', 0, 827, 884), at('/', 39, 893, 902), at('D.O.1.:', 57, 913, 1005)]);
+    expect(split[0].words.map((w) => [w.text, w.confidence])).toEqual([['fafd', 0], ['/', 39], ['D.O.1.:', 57], ['20.11.2023', 92]]);
+    // Hindi alone the whole-line reading split into Latin-looking words stays one word.
+    const hindi = withSurerTexts([line(124, at('qATY', 0, 1615, 1836))], [at('HIT', 36, 1615, 1710), at('HT', 46, 1717, 1751), at('UHR', 26, 1758, 1836)]);
+    expect(hindi[0].words.map((w) => w.text)).toEqual(['qATY']);
+  });
+
   it('joins a word whatever order the sparse reading gave its two lines in, and no part twice', () => {
     const at = (text: string, x0: number, x1: number) => ({ text, confidence: 95, bbox: { x0, x1, y0: 100, y1: 124 } });
     const lines = withSurerTexts([line(124, at('rwad', 436, 500), at('Complex,', 511, 638)), line(124, at('109,', 309, 361), at('Ashi', 373, 433))], [at('Ashirwad', 373, 500)]);

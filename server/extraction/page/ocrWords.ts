@@ -260,10 +260,25 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
     return { ...word, text: other.text, bbox: { ...word.bbox, x1: other.bbox.x1 } };
   };
   const read = sparse.map((line) => {
-    const words = line.words.map(surerText);
+    const words = line.words.flatMap((word) => splitAsWholeLines(word, wholeLines)).map(surerText);
     return { ...line, words: words.map((word, index) => withClosingStop(word, words[index + 1])) };
   });
   return joinedAsOneWord(read, wholeWordAt);
+}
+
+/**
+ * A word the sparse reading ran together out of a bilingual label's Hindi, slash and English ("fafa/p.0.1:" of
+ * "जारी करने की तिथि / D.O.I.:"), unsure enough to be left out whole, as the whole-line reading's words inside its box
+ * ("fafd", "/", "D.O.1.:"), where that reading split it from end to end at a slash: each is then kept or left out on
+ * its own confidence (Hindi alone split into Latin-looking words would pass for a value: "HIT HT UHR").
+ */
+function splitAsWholeLines(word: TesseractWord, wholeLines: readonly TesseractWord[]): TesseractWord[] {
+  if (word.confidence >= JUNK_CONFIDENCE) return [word];
+  const inside = wholeLines
+    .filter((other) => other.bbox.x0 >= word.bbox.x0 - SAME_BOX && other.bbox.x1 <= word.bbox.x1 + SAME_BOX && Math.abs(other.bbox.y0 - word.bbox.y0) <= 2 * SAME_BOX)
+    .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const endToEnd = inside.length > 1 && Math.abs(inside[0].bbox.x0 - word.bbox.x0) <= SAME_BOX && Math.abs(inside.at(-1)!.bbox.x1 - word.bbox.x1) <= SAME_BOX;
+  return endToEnd && inside.slice(0, -1).some((other) => other.text.trim() === '/') ? inside : [word];
 }
 
 /**
