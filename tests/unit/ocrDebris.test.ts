@@ -17,4 +17,16 @@ describe('what OCR made of ink that is no English text', () => {
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
     expect(model.segments.map((segment) => segment.text)).toEqual(['Prior Insurer', 'Prayag']);
   });
+
+  it('takes out what OCR made of a bilingual label\'s Hindi half before its slash, not a sure figure nor one before a value', () => {
+    const words = [
+      word('1', 24, 100, 0.42), word('/', 33, 100, 0.82), word('No', 38, 100, 0.96), word('Claim', 52, 100, 0.96), word('Bonus', 80, 100, 0.91),
+      word('Section', 24, 112, 0.96), word('1', 62, 112, 0.96), word('/', 70, 112, 0.9), word('Own', 76, 112, 0.96), word('Damage', 96, 112, 0.96),
+      word('12', 24, 124, 0.4), word('/', 36, 124, 0.8), word('2024', 42, 124, 0.9),
+    ];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => segment.text)).toEqual(['/ No Claim Bonus', 'Section 1 / Own Damage', '12 / 2024']);
+    // Still starting where its Hindi does, in line with the labels under it.
+    expect(model.segments[0].x).toBe(24);
+  });
 });

@@ -28,6 +28,13 @@ describe('codes OCR cut or misread', () => {
     expect(reread('TATA MOTORS LIMITED')).toBeUndefined();
     expect(reread('ENGINE NO / CHASSIS NO')).toBeUndefined();
   });
+
+  it('rereads a date whose slash OCR read as a bracket or a bar', () => {
+    const reread = ocrRereading('issue_date', 'date')!;
+    expect(reread('25/11 [2024')).toBe('25/11/2024');
+    expect(reread('25|11|2024')).toBe('25/11/2024');
+    expect(reread('25/11/2024')).toBeUndefined();
+  });
 });
 
 describe('amounts OCR misread', () => {

@@ -6,7 +6,7 @@
  */
 import { labelVocabularyShare } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { buildPageModel, type PageModel, type Segment } from '../page/pageModel';
+import { buildPageModel, type PageModel, type Segment, type Word } from '../page/pageModel';
 
 /** Runs this long or shorter may be debris; longer ones are read text, however unsure. */
 const MAX_DEBRIS_LENGTH = 4;
@@ -21,9 +21,33 @@ export function isOcrDebris(segment: Segment): boolean {
   return labelVocabularyShare(labelTokens(segment.text)) === 0;
 }
 
+/** A bilingual label's Hindi half OCR read as a word or two is this far from the run's start, at most. */
+const MAX_HINDI_WORDS = 2;
+
+/**
+ * A run opening with what OCR made of a bilingual label's Hindi half ("1 / No Claim Bonus" of "नो क्लेम बोनस / No
+ * Claim Bonus": words all unsure before the slash, label words after it) with the slash in their place, boxed from
+ * where the Hindi starts as the label is (see englishWordsOfLine). Left in, a lone figure there reads as a value of
+ * the row above. Undefined for any other run.
+ */
+export function withoutHindiHalf(segment: Segment): Word[] | undefined {
+  const slash = segment.words.findIndex((word) => word.text === '/');
+  if (slash < 1 || slash > MAX_HINDI_WORDS) return undefined;
+  const [first, ...before] = segment.words.slice(0, slash);
+  if (![first, ...before].every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE && word.text.length <= MAX_DEBRIS_LENGTH)) return undefined;
+  const after = segment.words.slice(slash + 1);
+  if (labelVocabularyShare(labelTokens(after.map((word) => word.text).join(' '))) === 0) return undefined;
+  const mark = segment.words[slash];
+  return [{ ...mark, x: first.x, width: mark.x + mark.width - first.x }, ...after];
+}
+
 /** The page model of an OCR reading without its debris. */
 export function withoutOcrDebris(model: PageModel): PageModel {
-  const debris = new Set(model.segments.filter(isOcrDebris).flatMap((segment) => segment.words));
-  if (!debris.size) return model;
-  return buildPageModel(model.segments.flatMap((segment) => segment.words).filter((word) => !debris.has(word)), model.pages, true);
+  let changed = false;
+  const words = model.segments.flatMap((segment) => {
+    const kept = isOcrDebris(segment) ? [] : withoutHindiHalf(segment);
+    changed ||= kept !== undefined;
+    return kept ?? segment.words;
+  });
+  return changed ? buildPageModel(words, model.pages, true) : model;
 }

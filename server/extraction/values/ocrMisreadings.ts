@@ -170,6 +170,15 @@ export function monthNamesFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
+/** A date's slash OCR read as a bracket or a bar between its figures ("25/11 [2024"). */
+const DATE_SLASH_MISREAD = /(?<=\d)\s?[[\]{}|]\s?(?=\d)/g;
+
+/** A date OCR misread (see monthNamesFromOcr and DATE_SLASH_MISREAD), mended. Undefined when there is none. */
+function dateFromOcr(text: string): string | undefined {
+  const slashes = text.replace(DATE_SLASH_MISREAD, '/');
+  return monthNamesFromOcr(slashes) ?? (slashes === text ? undefined : slashes);
+}
+
 /** A VIN's alphabet: no I, O or Q. */
 export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** A VIN holds figures: a 17-letter word or name is none. */
@@ -189,8 +198,8 @@ function groupedAmountFromOcr(text: string): string | undefined {
 type Rereading = (text: string) => string | undefined;
 const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
   registration: registrationFromOcr,
-  date: monthNamesFromOcr,
-  period: monthNamesFromOcr,
+  date: dateFromOcr,
+  period: dateFromOcr,
   amount: groupedAmountFromOcr,
 };
 const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
