@@ -66,8 +66,9 @@ export function findAmount(text: string): { value: number; before: string; after
   // A scan's comma read as a dot: "19.754.19", "8.64,000.00" (a dot before three digits and another separator groups thousands).
   text = text.replace(/(\d)\.(\d{2,3})(?=[.,]\d)/g, '$1,$2');
   text = text.replace(/\u00a0/g, ' ');
-  // Its digits neither go on from nor run on into others: "10,72826" (a scan's lost decimal point) is not 10,728.
-  const match = /(\(|-\s*)?(?:₹|rs\.?|inr)?\s*(\(|-)?\s*(?<![\d,])(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?(?!,?\d)\s*(?:\/-)?\s*(\))?/i.exec(text);
+  // Its figures go on from no others nor run on into them: "10,72826" (a scan's lost decimal point) is not 10,728, nor
+  // its "26" an amount. (After a comma or a stop with no figure before it, an amount may start: "GST 18%,1,800.00".)
+  const match = /(\(|-\s*)?(?:₹|rs\.?|inr)?\s*(\(|-)?\s*(?<!\d[.,]?)(\d{1,3}(?:,\d{2,3})+|\d+)(\.\d+)?(?!,?\d)\s*(?:\/-)?\s*(\))?/i.exec(text);
   if (!match) return undefined;
   const [, before, inner, whole, fraction = '', closing] = match;
   const groups = whole.split(',');

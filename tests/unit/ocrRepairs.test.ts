@@ -41,6 +41,9 @@ describe('amounts OCR misread', () => {
   it('reads no amount in figures that run on past a group ("10,72826"), and rereads them with their decimal point', () => {
     expect(parseAmount('10,72826')).toBeUndefined();
     expect(parseAmount('Rs. 1,23,456.50/-')).toBe(123456.5);
+    // Nor the figures after its decimal point; an amount after a comma with no figure before it is one.
+    expect(parseAmount('12,34567.89')).toBeUndefined();
+    expect(readValue('taxes', 'GST 18%,1,800.00', '')?.value).toBe(1800);
     expect(ocrRereading('total_od_premium', 'amount')!('£10,72826')).toBe('10,728.26');
   });
 

@@ -196,7 +196,8 @@ function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   for (const check of CHECKS) {
     const implied = check.fields.filter((field) => impliedBy.has(field));
     if (!check.proves || !implied.length || implied.some((field) => impliedBy.get(field) === check.name) || !check.fields.every((field) => values.has(field))) continue;
-    if (check.test((field) => values.get(field)!) === true) utility += proofBonus(check.test((field) => values.get(field)!, EXACT) === true) * (check.fields.length - implied.length);
+    const value = (field: string) => values.get(field)!;
+    if (check.test(value) === true) utility += proofBonus(check.test(value, EXACT) === true) * (check.fields.length - implied.length);
   }
   return utility;
 }

@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, CURRENCY_SIGN_MISREAD, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -15,8 +15,8 @@ const VIN_GUESS_SHARE = 1.05;
 
 /** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */
 const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq]|[ODQIl|iSsBZzGbgq](?=[\d,.])/g, (letter) => DIGIT_FOR[letter] ?? letter);
-/** A rupee sign read as a digit, a letter or another currency's sign: "23,416.00" or "£3,416.00" may be "₹3,416.00". */
-const withoutLeadingSign = (text: string) => text.replace(/^\s*[27₹%&R?£¥€$T]\s*(?=\d)/, '');
+/** A rupee sign read as a figure or as another sign: "23,416.00" or "£3,416.00" may be "₹3,416.00". */
+const withoutLeadingSign = (text: string) => (CURRENCY_SIGN_MISREAD.test(text) ? text.replace(CURRENCY_SIGN_MISREAD, '') : text.replace(/^\s*[27]\s*(?=\d)/, ''));
 
 /** An amount OCR cut in two with a space inside a group: "8,1 72.30" may be "8,172.30". */
 const spaceClosed = (text: string) => text.trim().replace(/^(\d{1,3}(?:[.,]\d{1,3})*)\s(\d{1,3}(?:[.,]\d{1,3})*)$/, '$1$2');
@@ -94,7 +94,6 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     if (kind === 'date' && findDates(candidate.span.text).length > 1) continue;
     const offered = new Set([candidate.value]);
     for (const text of REPAIRS[kind]?.(candidate.span.text) ?? []) {
-      if (text === candidate.span.text) continue;
       const reading = readValue(candidate.target, text, candidate.label?.text ?? '');
       if (!reading || offered.has(reading.value) || reading.end) continue;
       offered.add(reading.value);

@@ -188,9 +188,12 @@ const isVin = (text: string) => VIN.test(text) && (text.match(/\d/g) ?? []).leng
 /** An amount whose decimal point OCR lost: "2528880" may be "25,288.80"; "10,72826", grouped, can only be "10,728.26". */
 export const paiseRestored = (text: string) => text.trim().replace(/^(\d{3,}|\d{1,3}(?:,\d{2,3})*,\d{3})(\d{2})$/, '$1.$2');
 
-/** An amount grouped in thousands whose decimal point OCR lost, after a currency sign it may have read as another's. */
+/** A rupee sign before an amount OCR read as another sign or a letter ("£10,728.26", "T3416"). */
+export const CURRENCY_SIGN_MISREAD = /^\s*[₹£¥€$%&?RT]\s*(?=\d)/;
+
+/** An amount grouped in thousands whose decimal point OCR lost, after a rupee sign it may have misread. */
 function groupedAmountFromOcr(text: string): string | undefined {
-  const amount = text.replace(/^\s*[₹£¥€$]\s*/, '').trim();
+  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim();
   return amount.includes(',') && paiseRestored(amount) !== amount ? paiseRestored(amount) : undefined;
 }
 

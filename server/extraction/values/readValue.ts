@@ -55,8 +55,9 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   if (amount === undefined) return undefined;
   const value = Math.abs(amount.value);
   const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
-  // Figures beside it are another amount, or a part of this one OCR set apart ("78,1 72.30").
-  let quality = /\d/.test(amount.before + amount.after) ? 0.3 : rest ? 0.6 : 1;
+  // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
+  const besideFigures = /\d/.test(amount.before + amount.after) && !/\p{L}{2}/u.test(amount.before + amount.after);
+  let quality = besideFigures ? 0.3 : rest ? 0.6 : 1;
   if (!isTypicalAmount(target, value)) quality *= 0.3;
   return { value, quality };
 }
