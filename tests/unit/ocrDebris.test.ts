@@ -23,9 +23,10 @@ describe('what OCR made of ink that is no English text', () => {
       word('1', 24, 100, 0.42), word('/', 33, 100, 0.82), word('No', 38, 100, 0.96), word('Claim', 52, 100, 0.96), word('Bonus', 80, 100, 0.91),
       word('Section', 24, 112, 0.96), word('1', 62, 112, 0.96), word('/', 70, 112, 0.9), word('Own', 76, 112, 0.96), word('Damage', 96, 112, 0.96),
       word('12', 24, 124, 0.4), word('/', 36, 124, 0.8), word('2024', 42, 124, 0.9),
+      word('Fe', 24, 136, 0.32), word('wd', 36, 136, 0.37), word('ifaw', 48, 136, 0.45), word('|', 70, 136, 0.49), word('Net', 76, 136, 0.96), word('OD', 94, 136, 0.96), word('Premium', 108, 136, 0.96),
     ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    expect(model.segments.map((segment) => segment.text)).toEqual(['/ No Claim Bonus', 'Section 1 / Own Damage', '12 / 2024']);
+    expect(model.segments.map((segment) => segment.text)).toEqual(['/ No Claim Bonus', 'Section 1 / Own Damage', '12 / 2024', '| Net OD Premium']);
     // Still starting where its Hindi does, in line with the labels under it.
     expect(model.segments[0].x).toBe(24);
   });

@@ -65,6 +65,15 @@ describe('the English words of a line Tesseract read', () => {
     expect(texts(word('12', 50, 100, 100, 124), word('/', 80, 150, 100, 124), word('2023', 91, 170, 100, 124))).toEqual(['12', '/', '2023']);
   });
 
+  it('keeps a bilingual label\'s slash or bar however unsure, between ink and a sure word, not a bar standing apart', () => {
+    const at = (text: string, confidence: number, x0: number, x1: number) => ({ text, confidence, bbox: { x0, x1, y0: 100, y1: 124 } });
+    const texts = (...words: ReturnType<typeof at>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
+    // "Fe wd ifaw | Net OD Premium": the bar read at 49.
+    expect(texts(at('ifaw', 45, 1065, 1164), at('|', 49, 1172, 1179), at('Net', 96, 1191, 1238), at('OD', 96, 1249, 1293))).toEqual(['ifaw', '|', 'Net', 'OD']);
+    // A table's rule read as a bar, far from the words either side.
+    expect(texts(at('India', 96, 100, 180), at('|', 49, 400, 404), at('Petrol', 96, 700, 800))).toEqual(['India', 'Petrol']);
+  });
+
   it('keeps a part of a code in capitals and figures Tesseract gave no confidence ("H4K-)" of "H4K-J P40275"), not such letters without a figure', () => {
     const words = englishWordsOfLine(line(124, word('H4K-)', 0, 100, 100, 124), word('P40275', 92, 160, 100, 124), word('Ear', 0, 300, 100, 124)), () => false);
     expect(words.map((w) => w.text)).toEqual(['H4K-)', 'P40275']);
@@ -132,6 +141,9 @@ describe('the two readings of a page', () => {
     // Hindi alone the whole-line reading split into Latin-looking words stays one word.
     const hindi = withSurerTexts([line(124, at('qATY', 0, 1615, 1836))], [at('HIT', 36, 1615, 1710), at('HT', 46, 1717, 1751), at('UHR', 26, 1758, 1836)]);
     expect(hindi[0].words.map((w) => w.text)).toEqual(['qATY']);
+    // Nor one whose box holds words the sparse reading read apart ("fifa" over "1 8 | NAME").
+    const over = withSurerTexts([line(124, at('fifa', 22, 111, 386), at('|', 91, 284, 299), at('NAME', 96, 312, 386))], [at('fifa', 0, 111, 184), at('/', 33, 285, 292), at('NAME', 90, 302, 386)]);
+    expect(over[0].words.map((w) => w.text)).toEqual(['fifa', '|', 'NAME']);
   });
 
   it('joins a word whatever order the sparse reading gave its two lines in, and no part twice', () => {

@@ -40,6 +40,8 @@ const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
  * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
+/** What parts a bilingual label's Hindi from its English ("मॉडल / Model", "मॉडल | Model"). */
+const BILINGUAL_SEPARATOR = /^[/|]$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 
@@ -124,8 +126,14 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
       }
       return false;
     });
+  // A bilingual label's slash or bar, however unsure, with ink just before it and a sure word just after ("ifaw | Net OD").
+  const labelSeparator = (index: number) => {
+    const [before, word, after] = [line.words[index - 1], line.words[index], line.words[index + 1]];
+    return BILINGUAL_SEPARATOR.test(word.text.trim()) && before && after && !apart(word.bbox.x0 - before.bbox.x1) && !apart(after.bbox.x0 - word.bbox.x1) && after.confidence >= DEVANAGARI_CONFIDENCE && /\p{L}/u.test(after.text);
+  };
   const isEnglish = (word: TesseractWord, index: number) => {
     const text = word.text.trim();
+    if (labelSeparator(index)) return true;
     const unsureCapitals = word.readAlike && CAPITALS_WORD.test(text) && sureCapitalsBeside(index);
     const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || unsureCapitals;
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
@@ -260,7 +268,7 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
     return { ...word, text: other.text, bbox: { ...word.bbox, x1: other.bbox.x1 } };
   };
   const read = sparse.map((line) => {
-    const words = line.words.flatMap((word) => splitAsWholeLines(word, wholeLines)).map(surerText);
+    const words = line.words.flatMap((word) => splitAsWholeLines(word, line.words, wholeLines)).map(surerText);
     return { ...line, words: words.map((word, index) => withClosingStop(word, words[index + 1])) };
   });
   return joinedAsOneWord(read, wholeWordAt);
@@ -272,8 +280,10 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
  * ("fafd", "/", "D.O.1.:"), where that reading split it from end to end at a slash: each is then kept or left out on
  * its own confidence (Hindi alone split into Latin-looking words would pass for a value: "HIT HT UHR").
  */
-function splitAsWholeLines(word: TesseractWord, wholeLines: readonly TesseractWord[]): TesseractWord[] {
-  if (word.confidence >= JUNK_CONFIDENCE) return [word];
+function splitAsWholeLines(word: TesseractWord, lineWords: readonly TesseractWord[], wholeLines: readonly TesseractWord[]): TesseractWord[] {
+  // (Words of its own line inside its box were read apart already: "fifa" over "1 8 | NAME".)
+  const overlaps = lineWords.some((other) => other !== word && other.bbox.x0 < word.bbox.x1 && other.bbox.x1 > word.bbox.x0);
+  if (word.confidence >= JUNK_CONFIDENCE || overlaps) return [word];
   const inside = wholeLines
     .filter((other) => other.bbox.x0 >= word.bbox.x0 - SAME_BOX && other.bbox.x1 <= word.bbox.x1 + SAME_BOX && Math.abs(other.bbox.y0 - word.bbox.y0) <= 2 * SAME_BOX)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);

@@ -21,17 +21,18 @@ export function isOcrDebris(segment: Segment): boolean {
   return labelVocabularyShare(labelTokens(segment.text)) === 0;
 }
 
-/** A bilingual label's Hindi half OCR read as a word or two is this far from the run's start, at most. */
-const MAX_HINDI_WORDS = 2;
+/** A bilingual label's Hindi half OCR read as a few words is this far from the run's start, at most. */
+const MAX_HINDI_WORDS = 3;
 
 /**
  * A run opening with what OCR made of a bilingual label's Hindi half ("1 / No Claim Bonus" of "नो क्लेम बोनस / No
- * Claim Bonus": words all unsure before the slash, label words after it) with the slash in their place, boxed from
+ * Claim Bonus", "Fe wd ifaw | Net OD Premium": words all unsure before the slash or bar, label words after it) with
+ * the slash in their place, boxed from
  * where the Hindi starts as the label is (see englishWordsOfLine). Left in, a lone figure there reads as a value of
  * the row above. Undefined for any other run.
  */
 export function withoutHindiHalf(segment: Segment): Word[] | undefined {
-  const slash = segment.words.findIndex((word) => word.text === '/');
+  const slash = segment.words.findIndex((word) => word.text === '/' || word.text === '|');
   if (slash < 1 || slash > MAX_HINDI_WORDS) return undefined;
   const [first, ...before] = segment.words.slice(0, slash);
   if (![first, ...before].every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE && word.text.length <= MAX_DEBRIS_LENGTH)) return undefined;
