@@ -27,14 +27,6 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });
 
-  it('reads a dotted abbreviation up to any mark after it ("D.O.I.:", "W.E.F.(Date)"), a scan\'s "D.O.1." too, and not inside a longer one', () => {
-    expect(labelTokens('D.O.I.:')).toEqual(['issue', 'date']);
-    expect(labelTokens('D.O.1.:')).toEqual(['issue', 'date']);
-    expect(labelTokens('W.E.F.(Date)')).toEqual(['start', 'date']);
-    expect(labelTokens('L.L.P.')).toEqual(['llp']);
-    expect(labelTokens('D.O.L.')).toEqual(['dol']);
-  });
-
   it('reads "LL" as legal liability, a third-party cover: "PA & LL Premium" is the TP add-ons', () => {
     expect(best('PA & LL Premium')).toMatchObject({ target: 'total_tp_add_on_premium', score: expect.toSatisfy((score: number) => score >= 0.7) });
     expect(best('LL to Paid Driver')?.target).toBe('total_tp_add_on_premium');

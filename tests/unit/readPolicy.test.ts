@@ -1593,14 +1593,6 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ total_od_premium: 10728.26, net_premium: 14919.26, total_premium: 17604.73 });
     });
 
-    it('reads "D.O.I." whose I a scan read as a figure, with its colon, as the date of issue', () => {
-      const result = readPolicy(ocrPage([
-        ['Place', 40, 239, 20, 8], ['of', 62, 239, 8, 8], ['issue:', 72, 239, 22, 8], ['FARIDABAD', 96, 239, 45, 8],
-        ['D.O.1.:', 157, 239, 22, 8], ['20.11.2023', 181, 239, 40, 8],
-      ]));
-      expect(result.fields.issue_date).toBe('2023-11-20');
-    });
-
     it('reads the mark of a Hindi line OCR could not read ("पता") and the English under it as one label, its value beside both', () => {
       const result = readPolicy(ocrPage([
         ['Insured', 35.5, 507.1, 22.3, 6.2], ['Name', 60.7, 507.1, 17.8, 6.2],

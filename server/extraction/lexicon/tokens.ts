@@ -49,7 +49,7 @@ const PHRASES: [RegExp, string][] = [
   [/\binsured\s+value\b/g, 'idv'],
   [/\bnumber\s+plate\b|\bplate\s+(?:number|no)\b|\blicen[cs]e\s+plate\b/g, 'registration number'],
   [/\bprevious\s+year\s+policy\b|\bpyp\b/g, 'previous policy'],
-  [/\bdate\s+of\s+birth\b|\bd\.?o\.?b\.?(?!\.?[a-z\d])/g, 'birth date'],
+  [/\bdate\s+of\s+birth\b|\bd\.?o\.?b\.?(?=\s|$)/g, 'birth date'],
   [/\bpin[\s-]*code\b/g, 'pincode'],
   [/\bgoods\s+(?:and|&)\s+services?\s+tax\b/g, 'tax'],
   [/\bservice\s+tax\b/g, 'tax'],
@@ -62,16 +62,15 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:dd|mm|yy|yyyy)(?:\s*[/.-]\s*(?:dd|mm|mmm|yy|yyyy)\b)+/g, ' '],
   // "Effective Period", "Validity Period": a period, not its start.
   [/\b(?:effective|validity|valid)\s+(?=period\b)/g, ' '],
-  [/\bw\.?\s*e\.?\s*f\.?(?!\.?[a-z\d])/g, 'start'],
-  // (A scan may read the I of "D.O.I." as a 1 or a bar; "D.O.L." is a date of loss.)
-  [/\bd\.?\s*o\.?\s*i\.?(?!\.?[a-z\d])|\bd\.\s*o\.\s*[1|]\.(?!\.?[a-z\d])/g, 'issue date'],
-  [/\bd\.?\s*o\.?\s*r\.?(?!\.?[a-z\d])/g, 'registration date'],
+  [/\bw\.?\s*e\.?\s*f\.?(?=\s|$)/g, 'start'],
+  [/\bd\.?\s*o\.?\s*i\.?(?=\s|$)/g, 'issue date'],
+  [/\bd\.?\s*o\.?\s*r\.?(?=\s|$)/g, 'registration date'],
   // "Registered on", "Regd. On": the date of registration.
   [/\b(?:registered|regd\.?)\s+on\b/g, 'registration date'],
-  [/\by\.?\s*o\.?\s*m\.?(?!\.?[a-z\d])/g, 'manufacture year'],
-  [/\bm\.?\s*o\.?\s*b\.?(?!\.?[a-z\d])/g, 'phone'],
+  [/\by\.?\s*o\.?\s*m\.?(?=\s|$)/g, 'manufacture year'],
+  [/\bm\.?\s*o\.?\s*b\.?(?=\s|$)/g, 'phone'],
   // "LL to Paid Driver", "PA & LL Premium": legal liability, a third-party cover.
-  [/\bl\.?\s*l\.?(?!\.?[a-z\d])/g, 'legal tp'],
+  [/\bl\.?\s*l\.?(?=\s|$)/g, 'legal tp'],
   // "to" before whom a cover is for ("PA to Owner Driver", "Legal Liability to Paid Driver") is no end of a period.
   [/\bto\s+(?=(?:the\s+)?(?:paid|owner|unnamed|named|employees?|passengers?|cleaners?|drivers?|conductors?|occupants?)\b)/g, ' '],
   [/\bs\/o\b|\bw\/o\b|\bd\/o\b|\bc\/o\b/g, 'relation'],
