@@ -30,4 +30,19 @@ describe('what OCR made of ink that is no English text', () => {
     // Still starting where its Hindi does, in line with the labels under it.
     expect(model.segments[0].x).toBe(24);
   });
+
+  it('takes a bar off the end of a run, where it parts nothing (a table\'s rule after the last cell), and a bar alone', () => {
+    const words = [word('Chassis', 40, 100, 0.95), word('No.', 80, 100, 0.95), word('|', 100, 100, 0.92), word('MALAUM428KG985006', 106, 100, 0.44), word('|', 193, 100, 0.84), word('|', 300, 100, 0.84)];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => segment.text)).toEqual(['Chassis No. | MALAUM428KG985006']);
+    // Nor the Hindi left before it ("ifaw |"), nor bars alone.
+    const hindi = [word('ifaw', 40, 100, 0.4), word('|', 62, 100, 0.5), word('|', 200, 100, 0.8), word('|', 206, 100, 0.8)];
+    expect(withoutOcrDebris(buildPageModel(hindi, [{ width: 595, height: 842 }], true)).segments).toEqual([]);
+  });
+
+  it('keeps figures before a bar, which may be a table\'s rule after a value ("500 | Net OD Premium")', () => {
+    const words = [word('500', 24, 100, 0.6), word('|', 42, 100, 0.9), word('Net', 48, 100, 0.96), word('OD', 66, 100, 0.96), word('Premium', 80, 100, 0.96)];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => segment.text)).toEqual(['500 | Net OD Premium']);
+  });
 });

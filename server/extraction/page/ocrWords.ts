@@ -129,7 +129,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   // A bilingual label's slash or bar, however unsure, with ink just before it and a sure word just after ("ifaw | Net OD").
   const labelSeparator = (index: number) => {
     const [before, word, after] = [line.words[index - 1], line.words[index], line.words[index + 1]];
-    return BILINGUAL_SEPARATOR.test(word.text.trim()) && before && after && !apart(word.bbox.x0 - before.bbox.x1) && !apart(after.bbox.x0 - word.bbox.x1) && after.confidence >= DEVANAGARI_CONFIDENCE && /\p{L}/u.test(after.text);
+    return Boolean(before && after) && BILINGUAL_SEPARATOR.test(word.text.trim()) && !apart(word.bbox.x0 - before.bbox.x1) && !apart(after.bbox.x0 - word.bbox.x1) && after.confidence >= DEVANAGARI_CONFIDENCE && /\p{L}/u.test(after.text);
   };
   const isEnglish = (word: TesseractWord, index: number) => {
     const text = word.text.trim();
@@ -281,11 +281,11 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
  * its own confidence (Hindi alone split into Latin-looking words would pass for a value: "HIT HT UHR").
  */
 function splitAsWholeLines(word: TesseractWord, lineWords: readonly TesseractWord[], wholeLines: readonly TesseractWord[]): TesseractWord[] {
+  const within = (other: TesseractWord) => other.bbox.x0 >= word.bbox.x0 - SAME_BOX && other.bbox.x1 <= word.bbox.x1 + SAME_BOX;
   // (Words of its own line inside its box were read apart already: "fifa" over "1 8 | NAME".)
-  const overlaps = lineWords.some((other) => other !== word && other.bbox.x0 < word.bbox.x1 && other.bbox.x1 > word.bbox.x0);
-  if (word.confidence >= JUNK_CONFIDENCE || overlaps) return [word];
+  if (word.confidence >= JUNK_CONFIDENCE || lineWords.some((other) => other !== word && within(other))) return [word];
   const inside = wholeLines
-    .filter((other) => other.bbox.x0 >= word.bbox.x0 - SAME_BOX && other.bbox.x1 <= word.bbox.x1 + SAME_BOX && Math.abs(other.bbox.y0 - word.bbox.y0) <= 2 * SAME_BOX)
+    .filter((other) => within(other) && Math.abs(other.bbox.y0 - word.bbox.y0) <= 2 * SAME_BOX)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   const endToEnd = inside.length > 1 && Math.abs(inside[0].bbox.x0 - word.bbox.x0) <= SAME_BOX && Math.abs(inside.at(-1)!.bbox.x1 - word.bbox.x1) <= SAME_BOX;
   return endToEnd && inside.slice(0, -1).some((other) => other.text.trim() === '/') ? inside : [word];

@@ -13,12 +13,12 @@ const MAX_DEBRIS_LENGTH = 4;
 /** Below this OCR confidence (0–1) for every word, a short run is doubtful. */
 const DOUBTFUL_CONFIDENCE = 0.75;
 
-export function isOcrDebris(segment: Segment): boolean {
+export function isOcrDebris({ text, words }: Pick<Segment, 'text' | 'words'>): boolean {
   // A run of dots, commas or quote marks alone is specks, however sure OCR was of them.
-  if (/^[.,'‘’`"“”\s]+$/u.test(segment.text)) return true;
-  if (segment.text.length > MAX_DEBRIS_LENGTH || /\d/.test(segment.text) || !/\p{L}/u.test(segment.text)) return false;
-  if (!segment.words.every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE)) return false;
-  return labelVocabularyShare(labelTokens(segment.text)) === 0;
+  if (/^[.,'‘’`"“”\s]+$/u.test(text)) return true;
+  if (text.length > MAX_DEBRIS_LENGTH || /\d/.test(text) || !/\p{L}/u.test(text)) return false;
+  if (!words.every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE)) return false;
+  return labelVocabularyShare(labelTokens(text)) === 0;
 }
 
 /** A bilingual label's Hindi half OCR read as a few words is this far from the run's start, at most. */
@@ -35,18 +35,33 @@ export function withoutHindiHalf(segment: Segment): Word[] | undefined {
   const slash = segment.words.findIndex((word) => word.text === '/' || word.text === '|');
   if (slash < 1 || slash > MAX_HINDI_WORDS) return undefined;
   const [first, ...before] = segment.words.slice(0, slash);
-  if (![first, ...before].every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE && word.text.length <= MAX_DEBRIS_LENGTH)) return undefined;
+  // Before a bar, which may be a table's rule, figures are a value ("500 | Net OD Premium"); before a slash, Hindi read as figures.
+  const hindiLike = (word: Word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE && word.text.length <= MAX_DEBRIS_LENGTH && (segment.words[slash].text === '/' || !/\d/.test(word.text));
+  if (![first, ...before].every(hindiLike)) return undefined;
   const after = segment.words.slice(slash + 1);
   if (labelVocabularyShare(labelTokens(after.map((word) => word.text).join(' '))) === 0) return undefined;
   const mark = segment.words[slash];
   return [{ ...mark, x: first.x, width: mark.x + mark.width - first.x }, ...after];
 }
 
+/**
+ * A run ending in bars that part nothing ("… | MALAUM428KG985006 |", a table's rule), or bars alone: without them, and
+ * none of it if what is left is debris ("ifaw |"). Undefined for any other run.
+ */
+function withoutClosingBars(words: Word[]): Word[] | undefined {
+  let end = words.length;
+  while (end > 0 && words[end - 1].text === '|') end--;
+  if (end === words.length) return undefined;
+  const kept = words.slice(0, end);
+  return kept.length && isOcrDebris({ text: kept.map((word) => word.text).join(' '), words: kept }) ? [] : kept;
+}
+
 /** The page model of an OCR reading without its debris. */
 export function withoutOcrDebris(model: PageModel): PageModel {
   let changed = false;
   const words = model.segments.flatMap((segment) => {
-    const kept = isOcrDebris(segment) ? [] : withoutHindiHalf(segment);
+    const opened = isOcrDebris(segment) ? [] : withoutHindiHalf(segment);
+    const kept = withoutClosingBars(opened ?? segment.words) ?? opened;
     changed ||= kept !== undefined;
     return kept ?? segment.words;
   });
