@@ -46,6 +46,8 @@ export interface LearnedRule {
   occurrence?: { index: number; count: number };
   /** For a value under a column header in a table row: the row's label (`labelKey`); another row at that place is not read. */
   rowLabel?: string;
+  /** For an amount right of its row's label in a column headed by a section (own damage or third party): that section. */
+  columnSection?: 'od' | 'tp';
   /** The value was the make or the model of a cell printing both: the cell is read whole and split. */
   cell?: 'make' | 'model';
 }

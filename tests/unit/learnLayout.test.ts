@@ -241,6 +241,24 @@ describe('learning a layout from one sample document', () => {
     expect(thirdPartyOnly.total_od_add_on_premium).toBeUndefined();
   });
 
+  it('reads an amount right of its row\'s label only under a header of the sample\'s section (an OD-only sample, a TP-only schedule)', () => {
+    const table = (section: string, basic: string, total: string) =>
+      drawnPage([
+        [[33, 'PARTICULARS', 'bold'], [444, section, 'bold']],
+        [[33, 'BASIC'], [520, basic]],
+        [[33, 'TOTAL', 'bold'], [520, total]],
+      ]);
+    const { learned } = learnLayout(table('OWN DAMAGE (OD) in Rs.', '18,315.94', '10,056.97'), [
+      { key: 'basic_od_premium', label: 'BASIC', value: '18315.94', policyField: 'basic_od_premium' },
+      { key: 'total_od_premium', label: 'TOTAL', value: '10,056.97', policyField: 'total_od_premium' },
+    ]);
+    expect(learned.rules.map((rule) => [rule.placement, rule.columnSection])).toEqual([['right', 'od'], ['right', 'od']]);
+    expect(extractFromModel(table('OWN DAMAGE (OD) in Rs.', '12,000.00', '9,000.00'), [template(learned)]).fields).toMatchObject({ basic_od_premium: 12000, total_od_premium: 9000 });
+    const thirdPartyOnly = extractFromModel(table('LIABILITY in Rs.', '3,416', '4,146'), [template(learned)]).fields;
+    expect(thirdPartyOnly).toMatchObject({ basic_tp_premium: 3416, total_tp_premium: 4146 });
+    expect(thirdPartyOnly.basic_od_premium).toBeUndefined();
+  });
+
   it('does not take a longer label opening with the sample\'s ("Total Value (IDV):" for "Total") where the sample\'s row has no value', () => {
     const page = (odColumn: string | undefined, total: string) =>
       drawnPage([

@@ -14,7 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
-import { compact, editSimilarity, findPlaces, labelKey, rowKey, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, labelKey, rowKey, sectionOfColumnOver, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
 import { cellRules, printedInOneCell } from './makeModelCell';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
@@ -170,6 +170,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     nextRow: nextRowAfter(page, place, label, isValue),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
     rowLabel: label?.placement === 'below' ? tableRowLabel(page, place, label, isValue) : undefined,
+    columnSection: label?.placement === 'right' && kindOfField(row.policyField) === 'amount' ? sectionOfColumnOver(page, box) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   const rule: LearnedRule = { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };

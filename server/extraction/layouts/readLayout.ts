@@ -16,7 +16,7 @@ import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../readi
 import { textOf, valueTextOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
 import { partOfCell } from './makeModelCell';
-import { compact, editSimilarity, labelKey, leadingKey, rowKey, stackedRuns } from './samplePlaces';
+import { compact, editSimilarity, labelKey, leadingKey, rowKey, sectionOfColumnOver, stackedRuns } from './samplePlaces';
 
 export interface LayoutTemplate {
   /** What the extraction shows it matched: a configuration's name, or a learned layout's. */
@@ -206,6 +206,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     const run = nearer ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     // Under a column header, the row the sample's value was in: a TP-only schedule prints its TP row where the sample's OD row was.
     if (rule.rowLabel && !(run && page.model.lines[run.line].segments.some((other) => other.x < run.x && labelKey(other.text) === rule.rowLabel))) return undefined;
+    // Right of its row's label, the amount in the sample's section's column: a TP-only schedule prints TP where the sample's OD was.
+    if (rule.columnSection && run && ![undefined, rule.columnSection].includes(sectionOfColumnOver(page, run))) return undefined;
     if (run) {
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed

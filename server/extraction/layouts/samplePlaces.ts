@@ -290,3 +290,28 @@ function wrappedValueLabels(page: PageIndex, place: Omit<Place, 'labels'>): Plac
   const left = above.segments.filter((other) => right(other) <= first.x + 1 && hasLetters(other.text)).reverse();
   return left.slice(0, 2).map((other) => ({ ...runLabel(page, other), placement: 'right' as const }));
 }
+
+/** How far above a value its column's header may be printed, in points (a premium table's few rows). */
+const COLUMN_HEADER_REACH = 120;
+
+/**
+ * The section a table column's header names over an amount ("OWN DAMAGE (OD) in Rs.": od, "LIABILITY in Rs.": tp): the
+ * nearest run above the amount, without figures, whose column (from its start to the next run's on its line) holds the
+ * amount's end, that names one section. Undefined when none does.
+ */
+export function sectionOfColumnOver(page: PageIndex, box: Box): 'od' | 'tp' | undefined {
+  const end = box.x + box.width;
+  const columnHolds = (run: Segment) => {
+    const next = page.model.lines[run.line].segments.find((other) => other.x > run.x);
+    return run.x < end && (next === undefined || next.x >= end);
+  };
+  const headers = page.model.segments.filter(
+    (run) => run.page === box.page && run.y < box.y - 1 && run.y > box.y - COLUMN_HEADER_REACH && !/\d/.test(run.text) && columnHolds(run),
+  );
+  for (const header of headers.sort((a, b) => b.y - a.y)) {
+    const tokens = labelTokens(header.text);
+    if (tokens.includes('od') !== tokens.includes('tp')) return tokens.includes('od') ? 'od' : 'tp';
+  }
+  return undefined;
+}
+
