@@ -13,7 +13,7 @@ import path from 'node:path';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-import { type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
+import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
 import { pageJpegs } from './pageImages';
 import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 
@@ -40,8 +40,6 @@ const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
  * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
-/** What parts a bilingual label's Hindi from its English ("मॉडल / Model", "मॉडल | Model"). */
-const BILINGUAL_SEPARATOR = /^[/|]$/;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 

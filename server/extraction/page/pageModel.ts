@@ -72,6 +72,8 @@ const LATIN_OR_DIGIT = /[A-Za-z]{2}|\d/;
 
 /** What stands for a line of Hindi OCR's English model cannot read: a Devanagari sign, so the line counts as Hindi. */
 export const UNREAD_HINDI_MARK = '\u0970';
+/** What parts a bilingual label's Hindi from its English ("मॉडल / Model", "मॉडल | Model"). */
+export const BILINGUAL_SEPARATOR = /^[/|]$/;
 /** A run that is such a line. */
 export const isUnreadHindi = (segment: Segment) => segment.text === UNREAD_HINDI_MARK;
 

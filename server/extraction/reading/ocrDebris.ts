@@ -6,7 +6,7 @@
  */
 import { labelVocabularyShare } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { buildPageModel, type PageModel, type Segment, type Word } from '../page/pageModel';
+import { BILINGUAL_SEPARATOR, buildPageModel, type PageModel, type Segment, type Word } from '../page/pageModel';
 
 /** Runs this long or shorter may be debris; longer ones are read text, however unsure. */
 const MAX_DEBRIS_LENGTH = 4;
@@ -27,12 +27,11 @@ const MAX_HINDI_WORDS = 3;
 /**
  * A run opening with what OCR made of a bilingual label's Hindi half ("1 / No Claim Bonus" of "नो क्लेम बोनस / No
  * Claim Bonus", "Fe wd ifaw | Net OD Premium": words all unsure before the slash or bar, label words after it) with
- * the slash in their place, boxed from
- * where the Hindi starts as the label is (see englishWordsOfLine). Left in, a lone figure there reads as a value of
- * the row above. Undefined for any other run.
+ * the slash in their place, boxed from where the Hindi starts as the label is (see englishWordsOfLine). Left in, a
+ * lone figure there reads as a value of the row above. Undefined for any other run.
  */
 export function withoutHindiHalf(segment: Segment): Word[] | undefined {
-  const slash = segment.words.findIndex((word) => word.text === '/' || word.text === '|');
+  const slash = segment.words.findIndex((word) => BILINGUAL_SEPARATOR.test(word.text));
   if (slash < 1 || slash > MAX_HINDI_WORDS) return undefined;
   const [first, ...before] = segment.words.slice(0, slash);
   // Before a bar, which may be a table's rule, figures are a value ("500 | Net OD Premium"); before a slash, Hindi read as figures.

@@ -29,14 +29,10 @@ function amountReadings(text: string): string[] {
   return [...new Set(readings)].slice(1);
 }
 
+const digitsFixedOnly = (text: string) => [digitsFixed(text)];
 const REPAIRS: Record<string, (text: string) => string[]> = {
   amount: amountReadings,
-  percent: (text) => [digitsFixed(text)],
-  date: (text) => [digitsFixed(text)],
-  period: (text) => [digitsFixed(text)],
-  phone: (text) => [digitsFixed(text)],
-  year: (text) => [digitsFixed(text)],
-  count: (text) => [digitsFixed(text)],
+  ...Object.fromEntries(['percent', 'date', 'period', 'phone', 'year', 'count'].map((kind) => [kind, digitsFixedOnly])),
 };
 
 /** The two words a run of OCR text is, when it is two: a code Tesseract cut in two after a wide letter. */

@@ -194,7 +194,8 @@ export const CURRENCY_SIGN_MISREAD = /^\s*[₹£¥€$%&?RT]\s*(?=\d)/;
 /** An amount grouped in thousands whose decimal point OCR lost, after a rupee sign it may have misread. */
 function groupedAmountFromOcr(text: string): string | undefined {
   const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim();
-  return amount.includes(',') && paiseRestored(amount) !== amount ? paiseRestored(amount) : undefined;
+  const restored = paiseRestored(amount);
+  return amount.includes(',') && restored !== amount ? restored : undefined;
 }
 
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
