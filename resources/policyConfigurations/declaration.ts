@@ -42,6 +42,8 @@ export interface LearnedRule {
   nextToLabel?: true;
   /** The word printed right after an in-sentence value on the sample ("under"): the value ends before it. */
   wordAfter?: string;
+  /** The in-sentence value was followed by the sentence's full stop on the sample: a run's last full stop is not the value's. */
+  sentenceStop?: true;
   /** The label was printed several times on the sample: which printing, in reading order, of how many. */
   occurrence?: { index: number; count: number };
   /** For a value under a column header in a table row: the row's label (`labelKey`); another row at that place is not read. */

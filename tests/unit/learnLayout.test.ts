@@ -441,4 +441,26 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page(['Gur iruvpyr jnf vafherq haqre cbyvpl ab. MOT-2023-9566354 inyvq gvyy 6 April', '2024. APO rnearq: 0%.'], '2000054014'), [template(learned)]);
     expect(result.fields).toMatchObject({ previous_policy_end_date: '2024-04-06', broker_code: '2000054014' });
   });
+
+  it('joins an e-mail address a narrower column cut, reads on past a label\'s second line, and leaves a sentence\'s full stop out of a name', () => {
+    const page = (email: string[], broker: string[], sentence: string) =>
+      drawnPage([
+        [[40, 'RZNVY VQ'], [160, email[0]]],
+        ...email.slice(1).map((line) => [[160, line]] as [number, string][]),
+        [[40, 'NTRAG / OEBXRE'], [160, broker[0]]],
+        [[40, 'ANZR'], ...broker.slice(1).map((line) => [160, line] as [number, string])],
+        [[40, 'Cubar'], [160, '022-2945 5046']],
+        [[40, `Guvf cbyvpl vf freivprq ol vagrezrqvnel ${sentence}`]],
+      ]);
+    const { learned } = learnLayout(page(['tushar@gmail.com'], ['Sanchay Insurance Web Brokers Pvt. Ltd.'], 'DHAN RAKSHA INSURANCE BROKERS PVT. LTD..'), [
+      { key: 'email', label: 'RZNVY VQ', value: 'tushar@gmail.com', policyField: 'customer_email' },
+      { key: 'broker_name', label: 'NTRAG / OEBXRE ANZR', value: 'Sanchay Insurance Web Brokers Pvt. Ltd.', policyField: 'broker_name' },
+      { key: 'previous_insurer_name', label: 'vagrezrqvnel', value: 'DHAN RAKSHA INSURANCE BROKERS PVT. LTD.', policyField: 'previous_insurer_name' },
+    ]);
+    const result = extractFromModel(page(['harpreetpatil73@rediffmail.co', 'm'], ['Vishwas Insurance Broking', 'Pvt. Ltd.'], 'DHWAJA INSURANCE BROKERS LLP.'), [template(learned)]);
+    expect(result.fields).toMatchObject({ customer_email: 'harpreetpatil73@rediffmail.com', broker_name: 'Vishwas Insurance Broking Pvt. Ltd.', previous_insurer_name: 'DHWAJA INSURANCE BROKERS LLP' });
+    // A name printed with its own full stop keeps it.
+    const own = extractFromModel(page(['harpreet@gmail.com'], ['Vishwas Insurance Broking Pvt. Ltd.'], 'SAHAJ POLICY BROKERS PVT. LTD..'), [template(learned)]);
+    expect(own.fields.previous_insurer_name).toBe('SAHAJ POLICY BROKERS PVT. LTD.');
+  });
 });

@@ -133,6 +133,14 @@ function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefin
   return key;
 }
 
+/** The sample's value ended its run and a full stop printed after it was the sentence's ("… LTD.." for "… LTD.", "… LLP." for "… LLP"). */
+function sentenceStopAfter(page: PageIndex, place: Place, value: string): true | undefined {
+  const { segment, to } = place.parts.at(-1)!;
+  const words = page.wordsOf(segment);
+  const printed = words[to - 1]?.text.toLowerCase() ?? '';
+  return to === words.length && printed.endsWith('.') && !value.trim().toLowerCase().endsWith(printed) ? true : undefined;
+}
+
 /** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
 function wordAfter(page: PageIndex, place: Place): string | undefined {
   if (place.parts.length !== 1) return undefined;
@@ -169,6 +177,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     labelLines: label?.placement === 'right' ? labelLinesBeside(page, place, label.box.x) : undefined,
     nextRow: nextRowAfter(page, place, label, isValue),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
+    sentenceStop: label?.placement === 'inline' ? sentenceStopAfter(page, place, row.value) : undefined,
     rowLabel: label?.placement === 'below' ? tableRowLabel(page, place, label, isValue) : undefined,
     columnSection: label?.placement === 'right' && kindOfField(row.policyField) === 'amount' ? sectionOfColumnOver(page, box) : undefined,
   };

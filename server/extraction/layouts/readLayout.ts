@@ -75,11 +75,18 @@ const PAGE_AWAY = 10_000;
 
 const byReadingOrder = (a: { box: Box }, b: { box: Box }) => a.box.page - b.box.page || a.box.y - b.box.y || a.box.x - b.box.x;
 
+/** A printing of a label: the word range it starts with, and its later lines when it is printed over several. */
+interface LabelPrinting {
+  parts: Part;
+  box: Box;
+  rest?: Segment[];
+}
+
 /** Printings of a rule's label: word ranges of runs that read as it, nearest the sample's place first. */
-function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box: Box }[] {
+function labelPrintings(page: PageIndex, rule: LearnedRule): LabelPrinting[] {
   const wanted = labelKey(rule.label ?? '');
   const wantedLatin = /^[a-z0-9]+$/.test(wanted);
-  const found: { parts: Part; box: Box }[] = [];
+  const found: LabelPrinting[] = [];
   for (const segment of page.model.segments) {
     const words = page.wordsOf(segment);
     // A label printed before its value in a run of its own begins its run: "NCB" is not the end of "Previous NCB".
@@ -101,12 +108,12 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): { parts: Part; box:
     if (!wantedLatin || first.length < 3 || first.length >= wanted.length || !wanted.startsWith(first)) continue;
     const stack = stackedRuns(page, segment);
     for (let lines = 2; lines <= stack.length; lines++) {
-      if (labelKey(stack.slice(0, lines).map((run) => run.text).join(' ')) === wanted) found.push({ parts: { segment, from: 0, to: page.wordsOf(segment).length }, box: segment });
+      if (labelKey(stack.slice(0, lines).map((run) => run.text).join(' ')) === wanted) found.push({ parts: { segment, from: 0, to: page.wordsOf(segment).length }, box: segment, rest: stack.slice(1, lines) });
     }
   }
   for (const reading of page.readings) {
     if (reading.rest?.length && sameLabel(labelKey(reading.text), wanted)) {
-      found.push({ parts: { segment: reading.segment, from: 0, to: reading.to }, box: reading.segment });
+      found.push({ parts: { segment: reading.segment, from: 0, to: reading.to }, box: reading.segment, rest: reading.rest });
     }
   }
   // On the sample's page first: a longer document may have pushed the label onto the next page.
@@ -130,6 +137,8 @@ export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['o
 
 /** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
 const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
+/** Values cut anywhere by a narrow column, their end joined without a space. */
+const IDENTIFIER_KINDS = new Set(['code', 'email']);
 
 /**
  * The run right after the label, when the sample's value was that run and this document's starts
@@ -174,7 +183,7 @@ const startsRow = (text: string, nextRow: string) => rowKey(text) === nextRow ||
 const withoutUnopenedBracket = (text: string) => (/^[^(]*\)\.?$/.test(text) ? text.replace(/\)\.?$/, '') : text);
 
 /** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
-function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: Box }): ValueSpan | undefined {
+function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): ValueSpan | undefined {
   const { segment, to } = label.parts;
   const words = page.wordsOf(segment);
   let first: ValueSpan | undefined;
@@ -192,10 +201,12 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
     if (to < end) {
       const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
-      // A sentence's full stop after a code or figure is not the value's ("licence code 2000054014."); a name keeps its "LTD.".
+      // A sentence's full stop after a code or figure is not the value's ("licence code 2000054014."); a name keeps its "LTD."
+      // unless the sample's name was followed by the sentence's ("… LTD.." for "… LTD.", "… LLP." for "… LLP").
       // Nor is the bracket its label opened ("(code 2000054014).").
       const text = withoutUnopenedBracket(valueTextOf(words, to, end));
-      first = page.span([{ segment, from: to, to: end }], WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? text : text.replace(/(?<=\w)\.$/, ''));
+      const wrapping = WRAPPING_KINDS.has(kindOfField(rule.policyField));
+      first = page.span([{ segment, from: to, to: end }], !wrapping || (rule.sentenceStop && end === words.length) ? text.replace(/(?<=[\w.])\.$/, '') : text);
       if (end === words.length) first = wrappedDate(page, rule, first) ?? first;
     }
   } else {
@@ -234,12 +245,15 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: { parts: Part; box: 
   // A part before another ends at its joiner: a make does not wrap onto the model's next line.
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
   const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
-  const labelLines = page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
+  const labelLines = label.rest ?? page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
   // A value with words after it in its run (a sentence's next words, the next pair) does not wrap.
   const last = first.parts.at(-1)!;
   const endsRun = last.to === page.wordsOf(last.segment).length;
   // A rule placed by position has no printed label, and so no label font.
   const labelStyle = label.parts.to > 0 ? segment.style : undefined;
+  // An identifier or e-mail address a narrower column cut ("…@rediffmail.co" / "m") ends on the next line, as the reader joins it.
+  const joined = endsRun && IDENTIFIER_KINDS.has(kind) ? page.wrappedIdentifier(first, { box: label.box, rest: labelLines }, rule.policyField!) : first;
+  if (joined !== first) return joined;
   const value = lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
   return rule.cell ? partOfCell(page, value, rule.cell) : value;
 }
