@@ -46,6 +46,19 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(alone.segments.map((segment) => segment.text)).toEqual(['Model of Year']);
   });
 
+  it('parts a cell\'s second line from the next label\'s, printed a little more than a space after it, under the cell\'s first line', () => {
+    // "Vishwas Insurance Broking" / "Pvt. Ltd." beside the label "AGENT / BROKER" / "NAME:", whose gap before "Pvt." is 0.8 of a size.
+    const first = [word('Vishwas', 91.2, 100), word('Insurance', 124, 100), word('Broking', 165, 100)];
+    const second = [word('AGENT', 27, 112), word('/', 51.2, 112), word('BROKER', 59.6, 112), word('Pvt.', 91.2, 112), word('Ltd.', 111, 112)];
+    const lines = buildPageModel([...first, ...second], [{ width: 595, height: 842 }], false).lines;
+    expect(lines[1].segments.map((segment) => segment.text)).toEqual(['AGENT / BROKER', 'Pvt. Ltd.']);
+    // Not where no run above starts there, nor at a space's width.
+    const [alone] = buildPageModel(second, [{ width: 595, height: 842 }], false).lines;
+    expect(alone.segments).toHaveLength(1);
+    const spaced = [word('Vishwas', 89, 100), word('AGENT', 27, 112), word('/', 51.2, 112), word('BROKER', 59.6, 112), word('Pvt.', 89, 112)];
+    expect(buildPageModel(spaced, [{ width: 595, height: 842 }], false).lines[1].segments).toHaveLength(1);
+  });
+
   it('keeps a Hindi syllable its font split off a word with the word, where a column happens to start ("इ" | "S ंधन")', () => {
     // "इंधन" comes out of the font as "इ" and "S ंधन" touching; other lines' runs start where the second does.
     const label = [word('इ', 43, 100), word('S', 47.2, 100), word('ंधन', 51.4, 100), word('/', 66, 100), word('PROPULSION:', 72.4, 100)];

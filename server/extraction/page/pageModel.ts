@@ -65,6 +65,12 @@ const SEGMENT_GAP = 0.85;
 const BILINGUAL_GAP = 2;
 /** Words closer than this many font sizes are in touch: less than any space. */
 const TOUCHING = 0.15;
+/** A gap this many font sizes wide may be more than a space, though less than a segment's gap… */
+const WIDE_SPACE = 0.6;
+/** …and this many times its run's narrowest space. */
+const WIDER_THAN_SPACES = 1.2;
+/** How far above (in text heights) a cell's first line may be. */
+const ABOVE_REACH = 2;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 /** A Latin word or a digit: a lone letter beside Devanagari is a vowel sign the PDF's text mapped to "I" or "&". */
@@ -148,7 +154,14 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     }
   }
   for (const group of groups) group.sort((a, b) => a.x - b.x);
-  const starts = columnStarts(groups.map((group) => splitLine(group, () => false)));
+  const firstRuns = groups.map((group) => splitLine(group, () => false));
+  const starts = columnStarts(firstRuns);
+  // Where a run starts on the line just above a word: a cell's first line.
+  const startsRunAbove = (word: Word) =>
+    firstRuns.some((runs, index) => {
+      const above = centres[index] < centreY(word) && centreY(word) - centres[index] < ABOVE_REACH * word.height && groups[index][0].page === word.page;
+      return above && runs.some((run) => Math.abs(run[0].x - word.x) <= 1);
+    });
   const lines: Line[] = [];
   const segments: Segment[] = [];
   for (const group of groups) {
@@ -158,8 +171,13 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // the second where a column of the table starts.
     // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address").
     // (A syllable of a Hindi word split off by its font, "इ" | "S ंधन", is no cell.)
+    // So is a cell's second line printed a little more than a space after the next cell's label ("AGENT / BROKER" | "Pvt. Ltd."),
+    // where that cell's first line starts.
+    // (Fonts' spaces differ in width, and a label's from its value's: compared with the spaces of the run the word is in.)
+    const spaceOfRun = new Map(firstRuns[index].flatMap((run) => run.map((word) => [word, narrowestSpace(run)] as const)));
     const cellEdge = (previous: Word, word: Word, index: number) =>
-      ((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2;
+      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
+      (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunAbove(word));
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
@@ -176,6 +194,12 @@ function startsBilingualLabel(words: readonly Word[], index: number): boolean {
   let next = index;
   while (next < words.length && DEVANAGARI.test(words[next].text)) next += 1;
   return next > index && next < words.length && words[next].text.startsWith('/');
+}
+
+/** The narrowest space between a run's words. */
+function narrowestSpace(words: readonly Word[]): number {
+  const gaps = words.slice(1).map((word, index) => word.x - right(words[index])).filter((gap, index) => gap > TOUCHING * words[index + 1].size && gap < SEGMENT_GAP * words[index + 1].size);
+  return gaps.length ? Math.min(...gaps) : Infinity;
 }
 
 /** A line's words in runs: a gap wider than a space, a run's end in the PDF, or `edge`, starts the next. */
