@@ -463,4 +463,20 @@ describe('learning a layout from one sample document', () => {
     const own = extractFromModel(page(['harpreet@gmail.com'], ['Vishwas Insurance Broking Pvt. Ltd.'], 'SAHAJ POLICY BROKERS PVT. LTD..'), [template(learned)]);
     expect(own.fields.previous_insurer_name).toBe('SAHAJ POLICY BROKERS PVT. LTD.');
   });
+
+  it('learns a label printed over two lines whole, so that another row\'s first line ("… / Total") does not pass for it', () => {
+    const row = (label: string[], amount: string): [number, string][][] => [[[40, label[0]], [200, amount]], ...label.slice(1).map((line) => [[40, line]] as [number, string][])];
+    const ownDamage = ['कुल स्वयं क्षति प्रीमियम / Total', 'Premium - Own Damage'];
+    const thirdParty = ['कुल तृतीय पक्ष प्रीमियम / Total', 'Third Party Premium'];
+    const policy = ['कुल प्रीमियम / Total Policy', 'Premium'];
+    const { learned } = learnLayout(drawnPage([...row(ownDamage, '₹ 2,670.22'), ...row(thirdParty, '₹ 3,791.00'), ...row(policy, '₹ 7,624.24')]), [
+      { key: 'total_od_premium', label: 'Total Premium - Own Damage', value: '2670.22', policyField: 'total_od_premium' },
+      { key: 'total_tp_premium', label: 'Total Third Party Premium', value: '₹ 3,791.00', policyField: 'total_tp_premium' },
+    ]);
+    expect(learned.rules.find((rule) => rule.key === 'total_od_premium')?.label).toBe('कुल स्वयं क्षति प्रीमियम / Total Premium - Own Damage');
+    // A liability-only schedule of the layout prints no own-damage total.
+    const result = extractFromModel(drawnPage([...row(thirdParty, '₹ 3,986.00'), ...row(policy, '₹ 4,703.48')]), [template(learned)]);
+    expect(result.fields.total_tp_premium).toBe(3986);
+    expect(result.evidence.total_od_premium?.placement).not.toBe('layout');
+  });
 });

@@ -221,10 +221,11 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
     const anotherValue = isValue
       ? isValue(runLabel(page, other).text)
       : other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
-    labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
-    // Longest first: of two that read alike, the label printed whole.
+    // Longest first: of two that read alike ("कुल स्वयं क्षति प्रीमियम / Total" and that over "Premium - Own Damage"), the label
+    // printed whole, which another printing of its first line ("… / Total" of the TP total) does not pass for.
     const stack = stackedRuns(page, other, (beside) => place.parts.some((part) => part.segment === beside));
     for (let lines = stack.length; lines > 1; lines--) labels.push({ text: labelText(stack.slice(0, lines).map((run) => run.text).join(' ')), box: other, placement: 'right', anotherValue });
+    labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
     // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
     if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });
