@@ -479,4 +479,15 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields.total_tp_premium).toBe(3986);
     expect(result.evidence.total_od_premium?.placement).not.toBe('layout');
   });
+
+  it('learns a make as the first part of a run its label opens ("Make / model | Skoda - Slavia Style")', () => {
+    const page = (vehicle: string) => drawnPage([[[40, 'RTO location | Lucknow']], [[40, `निर्माता / मॉडल / Make / model | ${vehicle}`]], [[40, 'YOM | 2017']]]);
+    const { learned } = learnLayout(page('Skoda - Slavia Style 1.5 TSI'), [
+      { key: 'make', label: 'Make / model', value: 'Skoda', policyField: 'make' },
+      { key: 'Model', label: 'निर्माता / मॉडल / Make / model', value: 'Slavia Style 1.5 TSI', policyField: 'model' },
+    ]);
+    expect(learned.rules.find((rule) => rule.key === 'make')?.part).toEqual({ index: 0, count: 2 });
+    const result = extractFromModel(page('Kia India - Carens Prestige'), [template(learned)]);
+    expect(result.fields).toMatchObject({ make: 'Kia India', model: 'Carens Prestige' });
+  });
 });

@@ -87,7 +87,7 @@ function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined, ki
   const { segment, from, to } = place.parts[0];
   if (place.parts.length > 1 && from === 0) return undefined;
   const start = label?.placement === 'inline' ? from : 0;
-  const [runFrom, runTo] = [Math.min(start, from), Math.min(page.labelStart(segment), page.wordsOf(segment).length)];
+  const [runFrom, runTo] = [Math.min(start, from), Math.min(page.labelStart(segment, label?.placement === 'inline' ? from : -1), page.wordsOf(segment).length)];
   // Split at every joiner, or at marks only when a part holds a joiner word of its own ("Mahindra & Mahindra / Scorpio-N").
   for (const parts of [page.partsOfRun(segment, runFrom, runTo), page.partsOfRun(segment, runFrom, runTo, MARK_JOINER)]) {
     // The one part the place covers (the place may take the joiner before it: "- KWID RXL(O)"); a date may be read

@@ -193,7 +193,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
     // An address runs over its commas, a date may hold one ("October 1, 2025"), and so may a make and model ("Kia, Seltos").
     const clauseEnd = ['address', 'date'].includes(kindOfField(rule.policyField)) || rule.cell ? -1 : words.findIndex((word, index) => index >= to && /[,;]$/.test(word.text));
     // A part ("From X to Y": X) is taken from what the sample split, up to the run's next label.
-    let end = rule.part ? Math.min(page.labelStart(segment), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
+    let end = rule.part ? Math.min(page.labelStart(segment, to), words.length) : Math.min(nextLabel, clauseEnd >= 0 ? clauseEnd + 1 : words.length);
     const before = rule.wordAfter ? words.findIndex((word, index) => index > to && word.text.toLowerCase() === rule.wordAfter) : -1;
     // A part is split out of the whole clause, as on the sample; the word after it ends a value taken whole.
     if (before > 0 && !rule.part) end = Math.min(end, before);

@@ -134,9 +134,9 @@ export class PageIndex {
     return this.bySegment.get(segment.id) ?? [];
   }
 
-  /** Where a label with a colon starts in the run: words before it may be a value. */
-  labelStart(segment: Segment): number {
-    const starts = this.readingsOf(segment).filter((reading) => (reading.separated && reading.strength >= 0.4) || leadsRun(reading)).map((reading) => reading.from);
+  /** Where a label with a colon starts in the run (after word `after`: a value run on after its label ends at the next): words before it may be a value. */
+  labelStart(segment: Segment, after = -1): number {
+    const starts = this.readingsOf(segment).filter((reading) => reading.from > after && ((reading.separated && reading.strength >= 0.4) || leadsRun(reading))).map((reading) => reading.from);
     return starts.length ? Math.min(...starts) : this.wordsOf(segment).length;
   }
 
