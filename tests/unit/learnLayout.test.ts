@@ -490,4 +490,32 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(page('Kia India - Carens Prestige'), [template(learned)]);
     expect(result.fields).toMatchObject({ make: 'Kia India', model: 'Carens Prestige' });
   });
+
+  it('reads a label printed as often as on the sample only at the sample\'s printing, not at another when that one holds no value', () => {
+    const { learned } = learnLayout(
+      drawnPage([
+        [[42, 'Particulars', 'bold'], [260, 'स्वयं क्षति / Own damage', 'bold'], [402, 'तृतीय पक्ष / TP', 'bold']],
+        [[42, 'मूल प्रीमियम / Base premium'], [311, '23,502.76'], [419, '6,712.00']],
+        [[42, 'कुल / Net premium', 'bold'], [311, '16,446.79', 'bold'], [419, '7,037.00', 'bold']],
+        [[39, 'शुद्ध प्रीमियम / Net premium'], [222, ': 23,483.79']],
+      ]),
+      [
+        { key: 'total_od_premium', label: 'Net premium', value: '16,446.79', policyField: 'total_od_premium' },
+        { key: 'total_tp_premium', label: 'कुल / Net premium', value: '7,037.00', policyField: 'total_tp_premium' },
+        { key: 'net_premium', label: 'Net premium', value: '23,483.79', policyField: 'net_premium' },
+      ],
+    );
+    // A liability-only schedule of the layout: the table's OD column is gone; the net premium's line is no OD total.
+    const result = extractFromModel(
+      drawnPage([
+        [[42, 'Particulars', 'bold'], [506, 'तृतीय पक्ष / TP', 'bold']],
+        [[42, 'मूल प्रीमियम / Base premium'], [522, '3,416.00']],
+        [[42, 'कुल / Net premium', 'bold'], [522, '3,736.00', 'bold']],
+        [[39, 'शुद्ध प्रीमियम / Net premium'], [222, ': 3,736.00']],
+      ]),
+      [template(learned)],
+    );
+    expect(result.fields.net_premium).toBe(3736);
+    expect(result.evidence.total_od_premium?.placement).not.toBe('layout');
+  });
 });

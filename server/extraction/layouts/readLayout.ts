@@ -119,10 +119,11 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): LabelPrinting[] {
   // On the sample's page first: a longer document may have pushed the label onto the next page.
   const distance = (box: Box) => Math.abs(box.page - rule.page) * PAGE_AWAY + Math.hypot(box.x - rule.labelX, box.y - rule.labelY);
   const nearest = found.sort((a, b) => distance(a.box) - distance(b.box));
-  // A label printed as often as on the sample ("TOTAL" under OD, under TP, and at the end): the printing the sample's was, in reading order.
+  // A label printed as often as on the sample ("TOTAL" under OD, under TP, and at the end): the printing the sample's was, in
+  // reading order, and no other (the others are the sample's other rows: a net premium's line is no OD column's total).
   const inOrder = [...found].sort(byReadingOrder);
   const same = rule.occurrence && rule.occurrence.count > 1 && inOrder.length === rule.occurrence.count ? inOrder[rule.occurrence.index] : undefined;
-  return same ? [same, ...nearest.filter((printing) => printing !== same)] : nearest;
+  return same ? [same] : nearest;
 }
 
 /** Which printing of its label, in reading order, a rule's label was on the sample, of how many. */
