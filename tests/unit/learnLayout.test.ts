@@ -239,6 +239,11 @@ describe('learning a layout from one sample document', () => {
     const thirdPartyOnly = extractFromModel(table('Third Party', '350.00', '8,247.00'), [template(learned)]).fields;
     expect(thirdPartyOnly.total_od_premium).toBeUndefined();
     expect(thirdPartyOnly.total_od_add_on_premium).toBeUndefined();
+    // A row's label printed in the values' font is known by its words.
+    const plain = (row: string, total: string) => drawnPage([[[34, 'FRPGVBA', 'bold'], [474, 'Gbgny Cerzvhz', 'bold']], [[34, row], [230, '8,232.88'], [517, total]]]);
+    const { learned: plainly } = learnLayout(plain('OWN DAMAGE', '9,407.41'), [{ key: 'total_od_premium', label: 'Gbgny Cerzvhz', value: '9,407.41', policyField: 'total_od_premium' }]);
+    expect(plainly.rules[0].rowLabel).toBe('owndamage');
+    expect(extractFromModel(plain('THIRD PARTY LIABILITY', '2,543.00'), [template(plainly)]).fields.total_od_premium).toBeUndefined();
   });
 
   it('reads an amount right of its row\'s label only under a header of the sample\'s section (an OD-only sample, a TP-only schedule)', () => {

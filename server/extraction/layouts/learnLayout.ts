@@ -149,17 +149,20 @@ function wordAfter(page: PageIndex, place: Place): string | undefined {
   return next && /^\(?\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
 }
 
+const labelWording = (text: string) => labelVocabularyShare(labelTokens(text)) >= 0.5;
+
 /**
  * The label of the table row a value under a column header sits in ("Own Damage" under "Total Premium"):
- * the nearest run left of the header printed as a label is (a label font, label words, no figure, not one
- * of the record's values: not a grid's other value, "Roll Over", a broker's name), known by its English words.
+ * the nearest run left of the header printed as a label is (a label font or, in the values' font, label
+ * words; no figure; not one of the record's values: not a grid's other value, "Roll Over", a broker's
+ * name), known by its English words.
  */
 function tableRowLabel(page: PageIndex, place: Place, label: PlaceLabel, isValue?: ValueTest): string | undefined {
   const valueStyle = place.parts[0].segment.style;
   const lead = page.model.lines[place.parts[0].segment.line].segments
-    .filter((run) => right(run) <= label.box.x + 1 && !run.hindiOnly && run.style !== valueStyle && !/\d/.test(run.text) && !isValue?.(run.text))
+    .filter((run) => right(run) <= label.box.x + 1 && !run.hindiOnly && (run.style !== valueStyle || labelWording(run.text)) && !/\d/.test(run.text) && !isValue?.(run.text))
     .at(-1);
-  const key = lead && labelVocabularyShare(labelTokens(lead.text)) >= 0.5 ? labelKey(lead.text) : '';
+  const key = lead && labelWording(lead.text) ? labelKey(lead.text) : '';
   return key.length >= 2 ? key : undefined;
 }
 
