@@ -523,4 +523,33 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields.net_premium).toBe(3736);
     expect(result.evidence.total_od_premium?.placement).not.toBe('layout');
   });
+
+  it('reads an amount of a section\'s column only under a header naming that section, not from the same label\'s line outside the table', () => {
+    const { learned } = learnLayout(
+      drawnPage([
+        [[29, 'Cover', 'bold'], [290, 'Own Damage ( ₹ )', 'bold'], [378, 'Section II - Liability ( ₹ )', 'bold'], [503, 'Total Premium ( ₹ )', 'bold']],
+        [[29, 'Add-On Premium'], [326, '649.00'], [435, '400.00'], [537, '1,049.00']],
+        [[29, 'Total Premium', 'bold'], [320, '2,738.87', 'bold'], [428, '2,494.00', 'bold'], [537, '5,232.87', 'bold']],
+        [[26, 'No Claim Bonus (%):'], [162, '50%'], [298, 'Total Premium (A+B):'], [433, '5,232.87']],
+        [[26, 'Goods And Services Tax:'], [162, '941.92'], [298, 'Gross Premium Paid:'], [433, '6,174.79']],
+      ]),
+      [
+        { key: 'total_od_premium', label: 'Total Premium', value: '2,738.87', policyField: 'total_od_premium' },
+        { key: 'total_tp_premium', label: 'Total Premium', value: '2,494.00', policyField: 'total_tp_premium' },
+        { key: 'net_premium', label: 'Total Premium', value: '5,232.87', policyField: 'net_premium' },
+      ],
+    );
+    // A liability-only schedule of the layout: the line "Total Premium (A+B):" is where the sample's table row was.
+    const result = extractFromModel(
+      drawnPage([
+        [[29, 'Cover', 'bold'], [487, 'Section II - Liability ( ₹ )', 'bold']],
+        [[29, 'Add-On Premium'], [543, '399.00']],
+        [[29, 'Total Premium', 'bold'], [537, '3,815.00', 'bold']],
+        [[26, 'Total Premium (A+B):'], [162, '3,815.00'], [298, 'Goods And Services Tax:'], [433, '686.70']],
+        [[26, 'Gross Premium Paid:'], [162, '4,501.70'], [298, 'Total Premium (Rounded Off):'], [433, '4,502.00']],
+      ]),
+      [template(learned)],
+    );
+    expect(result.evidence.total_od_premium?.placement).not.toBe('layout');
+  });
 });

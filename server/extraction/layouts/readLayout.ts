@@ -218,8 +218,9 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
     const run = nearer ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     // Under a column header, the row the sample's value was in: a TP-only schedule prints its TP row where the sample's OD row was.
     if (rule.rowLabel && !(run && page.model.lines[run.line].segments.some((other) => other.x < run.x && labelKey(other.text) === rule.rowLabel))) return undefined;
-    // Right of its row's label, the amount in the sample's section's column: a TP-only schedule prints TP where the sample's OD was.
-    if (rule.columnSection && run && ![undefined, rule.columnSection].includes(sectionOfColumnOver(page, run))) return undefined;
+    // Right of its row's label, the amount in the sample's section's column: a TP-only schedule prints TP where the sample's OD was,
+    // and the same label's line outside the table ("Total Premium (A+B):") is under no section's header.
+    if (rule.columnSection && run && sectionOfColumnOver(page, run) !== rule.columnSection) return undefined;
     if (run) {
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed
