@@ -552,4 +552,23 @@ describe('learning a layout from one sample document', () => {
     );
     expect(result.evidence.total_od_premium?.placement).not.toBe('layout');
   });
+
+  it('reads a value set right that starts after the sample\'s place, and not a longer label opening with the sample\'s ("Email of Intermediary")', () => {
+    // The address is set against its column's right edge, further right on the second document.
+    const page = (address: string[], email: string | undefined, edge: number) =>
+      drawnPage([
+        [[24, 'Address Of Insured:'], [edge - address[0].length * 4.2, address[0]]],
+        ...address.slice(1).map((line) => [[edge - line.length * 4.2, line]] as [number, string][]),
+        [[24, 'GSTIN Of Insured:'], [548, 'URP']],
+        ...(email ? [[[24, 'Email:'], [300, email]] as [number, string][]] : []),
+        [[24, 'Email of Intermediary'], [196, ': help@vishwasbroking.in']],
+      ]);
+    const { learned } = learnLayout(page(['Flat No. 1103, Shanti Niketan Society, Model Town', 'Dehradun, Uttarakhand - 248040'], 'anjali.rao@yahoo.co.in', 330), [
+      { key: 'address', label: 'Address Of Insured', value: 'Flat No. 1103, Shanti Niketan Society, Model Town, Dehradun, Uttarakhand - 248040', policyField: 'customer_address' },
+      { key: 'email', label: 'Email', value: 'anjali.rao@yahoo.co.in', policyField: 'customer_email' },
+    ]);
+    const result = extractFromModel(page(['Plot 60', 'Ashok Vihar Phase 2', 'Pune, Maharashtra - 411063'], undefined, 420), [template(learned)]);
+    expect(result.fields.customer_address).toBe('Plot 60, Ashok Vihar Phase 2, Pune, Maharashtra - 411063');
+    expect(result.fields.customer_email).toBeUndefined();
+  });
 });

@@ -94,8 +94,9 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): LabelPrinting[] {
     for (let from = 0; from < starts; from++) {
       for (let to = from + 1; to <= words.length; to++) {
         const text = textOf(words, from, to);
-        // A label beside or over its value that goes on in label words is another, longer label ("Total" / "Total Value (IDV):").
-        const goesOn = rule.placement !== 'inline' && to < words.length && /^\p{L}/u.test(words[to].text) && labelVocabularyShare(labelTokens(words[to].text)) > 0;
+        // A label beside or over its value that goes on in label words is another, longer label ("Total" / "Total Value (IDV):",
+        // "Email" / "Email of Intermediary").
+        const goesOn = rule.placement !== 'inline' && to < words.length && /^\p{L}/u.test(words[to].text) && labelVocabularyShare(labelTokens(textOf(words, to, words.length))) > 0;
         if (sameLabel(labelKey(text), wanted) && !goesOn) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
         // Longer ranges cannot read as the label once they print as many of its letters (Hindi before English ones aside).
         if ((wantedLatin ? compact(text).replace(/[^a-z0-9]/g, '') : compact(text)).length >= wanted.length) break;
@@ -143,13 +144,14 @@ const IDENTIFIER_KINDS = new Set(['code', 'email']);
 
 /**
  * The run right after the label, when the sample's value was that run and this document's starts
- * before where the sample's did (a column narrower here): what lies at the sample's place is then
- * the next cell.
+ * before where the sample's did (a column narrower here: what lies at the sample's place is then the
+ * next cell), or after it (a value set right or centred, shorter here: the sample's place is empty
+ * on the label's line, and a run of the line below is no nearer).
  */
 function firstRightOf(page: PageIndex, rule: LearnedRule, label: Segment, x: number): Segment | undefined {
   if (!rule.nextToLabel) return undefined;
   const next = page.nextRight(label);
-  return next && next.x < x - SLACK && page.labelStart(next) > 0 ? next : undefined;
+  return next && (next.x < x - SLACK || next.x > x + SLACK) && page.labelStart(next) > 0 ? next : undefined;
 }
 
 /**
