@@ -1,23 +1,25 @@
 /**
  * Small pages drawn as words at positions, for unit tests of the reader: each line is a list of
  * `[x, text]` runs (or `[x, text, style]`, or `[x, text, style, size]` for a run in another size than the
- * page's), lines 14 points apart, words about 4.2 points a letter at size 8.
+ * page's), lines 14 points apart (`linesPerPage` to a page), words about 4.2 points a letter at size 8.
  */
 import { buildPageModel, type PageModel, type Word } from '../../server/extraction/page/pageModel';
 
 type Run = [number, string] | [number, string, string] | [number, string, string, number];
 
-export function drawnPage(lines: Run[][], { lineGap = 14, size = 8 } = {}): PageModel {
+export function drawnPage(lines: Run[][], { lineGap = 14, size = 8, linesPerPage = Infinity } = {}): PageModel {
   const words: Word[] = lines.flatMap((runs, index) =>
     runs.flatMap(([x, text, style = 'regular', runSize = size]) => {
       const letter = (runSize * 4.2) / 8;
       let offset = 0;
       return text.split(' ').map((part) => {
-        const word: Word = { text: part, page: 1, x: x + offset * letter, y: 40 + index * lineGap, width: part.length * letter, height: runSize, size: runSize, style };
+        const [page, row] = [1 + Math.floor(index / linesPerPage), index % linesPerPage];
+        const word: Word = { text: part, page, x: x + offset * letter, y: 40 + row * lineGap, width: part.length * letter, height: runSize, size: runSize, style };
         offset += part.length + 1;
         return word;
       });
     }),
   );
-  return buildPageModel(words.filter((word) => word.text), [{ width: 595, height: 842 }], false);
+  const pages = Math.max(1, Math.ceil(lines.length / linesPerPage));
+  return buildPageModel(words.filter((word) => word.text), Array.from({ length: pages }, () => ({ width: 595, height: 842 })), false);
 }

@@ -571,4 +571,22 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields.customer_address).toBe('Plot 60, Ashok Vihar Phase 2, Pune, Maharashtra - 411063');
     expect(result.fields.customer_email).toBeUndefined();
   });
+
+  it('keeps a column\'s section only for a premium of that section, and finds the header of a table run on from the previous page', () => {
+    const rows = (total: string, idv: string): Parameters<typeof drawnPage>[0] => [
+      [[33, 'PARTICULARS', 'bold'], [444, 'OWN DAMAGE (OD) in Rs.', 'bold']],
+      [[33, 'TOTAL', 'bold'], [520, total]],
+      [[33, 'INSURED DECLARED VALUE'], [520, idv]],
+    ];
+    const { learned } = learnLayout(drawnPage([[[33, 'Cbyvpl Fpurqhyr']], ...rows('10,056.97', '5,76,800.00')]), [
+      { key: 'total_od_premium', label: 'TOTAL', value: '10,056.97', policyField: 'total_od_premium' },
+      { key: 'totalIdv', label: 'INSURED DECLARED VALUE', value: '576800', policyField: 'vehicle_idv' },
+    ]);
+    expect(learned.rules.map((rule) => [rule.key, rule.columnSection])).toEqual([['total_od_premium', 'od'], ['totalIdv', undefined]]);
+    // The next document's table starts at the foot of page 1 and runs on to page 2.
+    const [header, ...onNextPage] = rows('9,000.00', '3,78,000.00');
+    const result = extractFromModel(drawnPage([[[33, 'Cbyvpl Fpurqhyr']], [[33, 'Nqqerff']], header, ...onNextPage], { linesPerPage: 3 }), [template(learned)]);
+    expect(result.fields).toMatchObject({ total_od_premium: 9000, vehicle_idv: 378000 });
+    expect(result.evidence.total_od_premium.placement).toBe('layout');
+  });
 });

@@ -11,7 +11,7 @@ import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../.
 import { kindOfField } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { type PageModel, right, wrapsOnto } from '../page/pageModel';
+import { type Box, type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { compact, editSimilarity, findPlaces, labelKey, rowKey, sectionOfColumnOver, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
@@ -166,6 +166,12 @@ function tableRowLabel(page: PageIndex, place: Place, label: PlaceLabel, isValue
   return key.length >= 2 ? key : undefined;
 }
 
+/** The section a premium of one section (OD or TP) was printed under: an IDV or a total under an OD header is of no section. */
+function columnSectionOf(page: PageIndex, box: Box, policyField: string | undefined): LearnedRule['columnSection'] {
+  const own = /_(od|tp)_/.exec(policyField ?? '')?.[1];
+  return own && sectionOfColumnOver(page, box) === own ? own : undefined;
+}
+
 function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabel | undefined, labelScore: number, isValue?: ValueTest): LearnedRule {
   const { box } = place;
   const base = {
@@ -182,7 +188,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
     sentenceStop: label?.placement === 'inline' ? sentenceStopAfter(page, place, row.value) : undefined,
     rowLabel: label?.placement === 'below' ? tableRowLabel(page, place, label, isValue) : undefined,
-    columnSection: label?.placement === 'right' && kindOfField(row.policyField) === 'amount' ? sectionOfColumnOver(page, box) : undefined,
+    columnSection: label?.placement === 'right' ? columnSectionOf(page, box, row.policyField) : undefined,
   };
   if (!label) return { ...base, placement: 'position', labelX: 0, labelY: 0, dx: box.x, dy: box.y };
   const rule: LearnedRule = { ...base, label: label.text, placement: label.placement, labelX: label.box.x, labelY: label.box.y, dx: box.x - label.box.x, dy: box.y - label.box.y };

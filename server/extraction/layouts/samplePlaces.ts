@@ -297,8 +297,9 @@ const COLUMN_HEADER_REACH = 120;
 
 /**
  * The section a table column's header names over an amount ("OWN DAMAGE (OD) in Rs.": od, "LIABILITY in Rs.": tp): the
- * nearest run above the amount, without figures, whose column (from its start to the next run's on its line) holds the
- * amount's end, that names one section. Undefined when none does.
+ * nearest run above the amount (or at the previous page's foot, for an amount near its page's top), without figures,
+ * whose column (from its start to the next run's on its line) holds the amount's end, that names one section.
+ * Undefined when none does.
  */
 export function sectionOfColumnOver(page: PageIndex, box: Box): 'od' | 'tp' | undefined {
   const end = box.x + box.width;
@@ -306,10 +307,13 @@ export function sectionOfColumnOver(page: PageIndex, box: Box): 'od' | 'tp' | un
     const next = page.model.lines[run.line].segments.find((other) => other.x > run.x);
     return run.x < end && (next === undefined || next.x >= end);
   };
-  const headers = page.model.segments.filter(
-    (run) => run.page === box.page && run.y < box.y - 1 && run.y > box.y - COLUMN_HEADER_REACH && !/\d/.test(run.text) && columnHolds(run),
-  );
-  for (const header of headers.sort((a, b) => b.y - a.y)) {
+  const above = (run: Segment) => run.page === box.page && run.y < box.y - 1 && run.y > box.y - COLUMN_HEADER_REACH;
+  // A table run on from the previous page has its header at that page's foot.
+  const onPage = (number: number) => page.model.segments.filter((run) => run.page === number).map((run) => run.y);
+  const previousFoot = box.page > 1 && box.y - Math.min(...onPage(box.page)) < COLUMN_HEADER_REACH ? Math.max(...onPage(box.page - 1)) : undefined;
+  const atPreviousFoot = (run: Segment) => previousFoot !== undefined && run.page === box.page - 1 && run.y > previousFoot - COLUMN_HEADER_REACH;
+  const headers = page.model.segments.filter((run) => (above(run) || atPreviousFoot(run)) && !/\d/.test(run.text) && columnHolds(run));
+  for (const header of headers.sort((a, b) => b.page - a.page || b.y - a.y)) {
     const tokens = labelTokens(header.text);
     if (tokens.includes('od') !== tokens.includes('tp')) return tokens.includes('od') ? 'od' : 'tp';
   }
