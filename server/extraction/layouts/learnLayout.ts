@@ -9,7 +9,7 @@
  */
 import type { LearnedLayout, LearnedRule, SamplePlace, SampleReport } from '../../../resources/policyConfigurations/declaration';
 import { kindOfField } from '../lexicon/concepts';
-import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
+import { labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
@@ -149,7 +149,7 @@ function wordAfter(page: PageIndex, place: Place): string | undefined {
   return next && /^\(?\p{L}{2,}$/u.test(next) ? next.toLowerCase() : undefined;
 }
 
-const labelWording = (text: string) => labelVocabularyShare(labelTokens(text)) >= 0.5;
+const labelWording = (text: string) => labelWordShare(text) >= 0.5;
 
 /**
  * The label of the table row a value under a column header sits in ("Own Damage" under "Total Premium"):

@@ -8,8 +8,7 @@
  */
 import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfigurations/declaration';
 import { CONCEPTS, kindOfField, type Target } from '../lexicon/concepts';
-import { labelVocabularyShare } from '../lexicon/match';
-import { labelTokens } from '../lexicon/tokens';
+import { labelWordShare } from '../lexicon/match';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
 import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
@@ -96,7 +95,7 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): LabelPrinting[] {
         const text = textOf(words, from, to);
         // A label beside or over its value that goes on in label words is another, longer label ("Total" / "Total Value (IDV):",
         // "Email" / "Email of Intermediary").
-        const goesOn = rule.placement !== 'inline' && to < words.length && /^\p{L}/u.test(words[to].text) && labelVocabularyShare(labelTokens(textOf(words, to, words.length))) > 0;
+        const goesOn = rule.placement !== 'inline' && to < words.length && /^\p{L}/u.test(words[to].text) && labelWordShare(textOf(words, to, words.length)) > 0;
         if (sameLabel(labelKey(text), wanted) && !goesOn) found.push({ parts: { segment, from, to }, box: page.span([{ segment, from, to }]).box });
         // Longer ranges cannot read as the label once they print as many of its letters (Hindi before English ones aside).
         if ((wantedLatin ? compact(text).replace(/[^a-z0-9]/g, '') : compact(text)).length >= wanted.length) break;

@@ -5,7 +5,7 @@
  */
 import { findDates, parseAmount } from '../normalise';
 import { type Box, isUnreadHindi, right, type Segment, union, wrapsOnto } from '../page/pageModel';
-import { labelVocabularyShare } from '../lexicon/match';
+import { labelWordShare } from '../lexicon/match';
 import { isHonorific } from '../values/readValue';
 import { labelTokens } from '../lexicon/tokens';
 import type { PageIndex, Part } from '../reading/pageIndex';
@@ -220,7 +220,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
     // What the record holds says which runs are values; without it, a run in the value's font of words no label has is taken for one.
     const anotherValue = isValue
       ? isValue(runLabel(page, other).text)
-      : other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
+      : other.style === segment.style && !/[:：;|]\s*$/.test(other.text) && labelWordShare(other.text) < 0.5;
     // Longest first: of two that read alike ("कुल स्वयं क्षति प्रीमियम / Total" and that over "Premium - Own Damage"), the label
     // printed whole, which another printing of its first line ("… / Total" of the TP total) does not pass for.
     const stack = stackedRuns(page, other, (beside) => place.parts.some((part) => part.segment === beside));
@@ -236,7 +236,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
     for (const other of above.segments) {
       if (!hasLetters(other.text) || other.x > place.box.x + 6 || right(other) < place.box.x - 6) continue;
       // The row above's value ("12 Shivaji Nagar, Pune - 411005") is no label of this one.
-      const anotherValue = /\d/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5;
+      const anotherValue = /\d/.test(other.text) && labelWordShare(other.text) < 0.5;
       labels.push({ ...runLabel(page, other), placement: 'below', anotherValue });
     }
   }

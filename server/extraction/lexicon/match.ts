@@ -116,3 +116,6 @@ export function labelVocabularyShare(tokens: readonly string[]): number {
   if (!latin.length) return 0;
   return latin.filter((token) => KNOWN_TOKENS.has(token) || token === 'details').length / latin.length;
 }
+
+/** The share of a text's words that label words are ("Total Premium": 1, "Vishwas Insurance": 0). */
+export const labelWordShare = (text: string) => labelVocabularyShare(labelTokens(text));

@@ -7,7 +7,7 @@
  * all fields together. A helper target is turned into the fields it fills here.
  */
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
-import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
@@ -361,7 +361,7 @@ function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment
     if (!segment || /\d{2}/.test(segment.text)) continue;
     const readings = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
     const known = readings.some((reading) => reading.strength >= 0.5 && CONCEPTS[reading.targets[0].target].kind !== 'none');
-    const labelLike = /[:：]\s*$/.test(segment.text) || labelVocabularyShare(labelTokens(segment.text)) >= 0.4;
+    const labelLike = /[:：]\s*$/.test(segment.text) || labelWordShare(segment.text) >= 0.4;
     const namesOther = readings.some((reading) => reading.strength >= 0.9 && CONCEPTS[reading.targets[0].target].kind === 'none');
     if (!known && labelLike) return { segment, placement, namesOther };
   }

@@ -5,7 +5,7 @@
  * a run without one is tried at every word ("Policy No 12345").
  */
 import type { Section, TargetScore } from '../lexicon/match';
-import { labelVocabularyShare, NO_SECTION, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, labelWordShare, NO_SECTION, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
@@ -117,7 +117,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (next && /^\s*\//.test(next.text) && next.x - right(segment) < 3 * segment.height) return [];
   const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
   // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
-  const besideIsValue = beside && (labelVocabularyShare(labelTokens(beside.text)) < 0.5 || /\d/.test(beside.text)) && !/[:：]\s*$/.test(beside.text);
+  const besideIsValue = beside && (labelWordShare(beside.text) < 0.5 || /\d/.test(beside.text)) && !/[:：]\s*$/.test(beside.text);
   const valueBeside = (line: number, label: Segment) => beside && model.lines[line].segments.some((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   /**
    * A label of its own ending in a colon under a label with its value beside it, where OCR lost the first line's colon
@@ -195,7 +195,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     const first = wholeLabel(segment.text);
     return first !== undefined && readValue(first, beside!.text, segment.text) !== undefined && rest.every((line) => wholeLabel(line.text) !== undefined);
   };
-  if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelVocabularyShare(labelTokens(rest.map((line) => line.text).join(' '))) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
+  if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
   if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
@@ -222,7 +222,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const nextRow = valueBesideRest && (besideIsValue || (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target));
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
-  return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelVocabularyShare(labelTokens(rest[0].text)) >= 0.5 ? rest : [];
+  return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelWordShare(rest[0].text) >= 0.5 ? rest : [];
 }
 
 /**
@@ -250,7 +250,7 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
     const besideOf = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly);
     if (!besideOf(mark) && besideOf(english)) return [];
     const labelWords =
-      !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english)) && labelVocabularyShare(labelTokens(english.text)) >= 0.6;
+      !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english)) && labelWordShare(english.text) >= 0.6;
     return labelWords ? [english] : [];
   }
   return [];
@@ -273,7 +273,7 @@ function unitUnder(model: PageModel, first: Segment, last: Segment): Segment[] {
 }
 
 const valueRightOf = (model: PageModel, segment: Segment) =>
-  model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly && /\d/.test(other.text) && labelVocabularyShare(labelTokens(other.text)) < 0.5);
+  model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly && /\d/.test(other.text) && labelWordShare(other.text) < 0.5);
 
 /** A line wholly in brackets under a label says how its value is written ("(MM/YYYY)", "(Petrol/Diesel/CNG)"): it ends the label. */
 export const isNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim());
@@ -353,7 +353,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate && !/\d/.test(words[prefix.to - 1].text));
       // A label runs on to its separator over label words, whatever they add ("Model Description - URBAN CRUISER").
       const toSeparator = (prefix: { to: number; score: number }) =>
-        words[prefix.to - 1].separator !== undefined && prefix.score > 0 && labelVocabularyShare(labelTokens(textOf(words, to, prefix.to))) >= 0.5;
+        words[prefix.to - 1].separator !== undefined && prefix.score > 0 && labelWordShare(textOf(words, to, prefix.to)) >= 0.5;
       const outgrown = !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || toSeparator(prefix));
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }

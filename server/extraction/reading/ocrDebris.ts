@@ -4,8 +4,7 @@
  * label as if it had a line above, or run on after a value. A short run of letters OCR was unsure
  * of is taken out unless it is a word labels are made of ("No", "TP", "cc").
  */
-import { labelVocabularyShare } from '../lexicon/match';
-import { labelTokens } from '../lexicon/tokens';
+import { labelWordShare } from '../lexicon/match';
 import { BILINGUAL_SEPARATOR, buildPageModel, type PageModel, type Segment, type Word } from '../page/pageModel';
 
 /** Runs this long or shorter may be debris; longer ones are read text, however unsure. */
@@ -18,7 +17,7 @@ export function isOcrDebris({ text, words }: Pick<Segment, 'text' | 'words'>): b
   if (/^[.,'‘’`"“”\s]+$/u.test(text)) return true;
   if (text.length > MAX_DEBRIS_LENGTH || /\d/.test(text) || !/\p{L}/u.test(text)) return false;
   if (!words.every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE)) return false;
-  return labelVocabularyShare(labelTokens(text)) === 0;
+  return labelWordShare(text) === 0;
 }
 
 /** A bilingual label's Hindi half OCR read as a few words is this far from the run's start, at most. */
@@ -38,7 +37,7 @@ export function withoutHindiHalf(segment: Segment): Word[] | undefined {
   const hindiLike = (word: Word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE && word.text.length <= MAX_DEBRIS_LENGTH && (segment.words[slash].text === '/' || !/\d/.test(word.text));
   if (![first, ...before].every(hindiLike)) return undefined;
   const after = segment.words.slice(slash + 1);
-  if (labelVocabularyShare(labelTokens(after.map((word) => word.text).join(' '))) === 0) return undefined;
+  if (labelWordShare(after.map((word) => word.text).join(' ')) === 0) return undefined;
   const mark = segment.words[slash];
   return [{ ...mark, x: first.x, width: mark.x + mark.width - first.x }, ...after];
 }

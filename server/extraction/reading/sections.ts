@@ -7,7 +7,7 @@
  * two-column page keeps the sections of each column apart.
  */
 import type { Context } from '../lexicon/concepts';
-import { labelVocabularyShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type PageModel, right, type Segment } from '../page/pageModel';
 
@@ -118,7 +118,7 @@ function englishUnderHindiLabel(model: PageModel, segment: Segment): boolean {
   return Boolean(beside && beside.x - right(hindi!) < ALONE_GAP * 2 && !looksLikeLabel(beside));
 }
 
-const namesField = (text: string) => (scoreLabel(labelTokens(text))[0]?.score ?? 0) >= 0.5 || labelVocabularyShare(labelTokens(text)) >= 0.75;
+const namesField = (text: string) => (scoreLabel(labelTokens(text))[0]?.score ?? 0) >= 0.5 || labelWordShare(text) >= 0.75;
 
 /** A label starting a run without a separator ("Name of Intermediary Vishwas Insurance…"): its first words name a field well. */
 function startsWithLabel(text: string): boolean {
