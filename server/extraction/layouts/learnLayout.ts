@@ -13,7 +13,7 @@ import { labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
-import { MARK_JOINER, type PageIndex } from '../reading/pageIndex';
+import { ALIGN, MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { compact, editSimilarity, findPlaces, labelKey, rowKey, sectionOfColumnOver, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
 import { cellRules, printedInOneCell } from './makeModelCell';
 import { fingerprintOf, occurrenceOf } from './readLayout';
@@ -110,11 +110,10 @@ function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefine
 /** The lines of a value's label, counted beside the value: a run where the label starts on a line of the value is the label's own. */
 function labelLinesBeside(page: PageIndex, place: Pick<Place, 'parts' | 'box'>, labelX: number): number {
   const lineHolds = (part: Place['parts'][number]) =>
-    page.model.lines[part.segment.line].segments.some((segment) => Math.abs(segment.x - labelX) <= LABEL_ALIGN && right(segment) <= place.box.x);
+    page.model.lines[part.segment.line].segments.some((segment) => Math.abs(segment.x - labelX) <= ALIGN && right(segment) <= place.box.x);
   const beyond = place.parts.slice(1).findIndex((part) => !lineHolds(part));
   return beyond < 0 ? place.parts.length : beyond + 1;
 }
-const LABEL_ALIGN = 8;
 
 /**
  * What the line after a value opens with in its column, when it opens with words (the next row's
@@ -126,7 +125,7 @@ function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefin
   const line = page.model.lines[last.line + 1];
   if (!line || !wrapsOnto(last, line)) return undefined;
   const from = Math.min(place.box.x, label?.box.x ?? place.box.x);
-  const run = line.segments.find((segment) => segment.x >= from - LABEL_ALIGN && segment.x <= right(place.box));
+  const run = line.segments.find((segment) => segment.x >= from - ALIGN && segment.x <= right(place.box));
   const key = run ? rowKey(run.text) : '';
   // The label's own next line ("Name of the" under "बीमित का नाम /") says nothing of where the value ends, nor does another value.
   if (key.length < 3 || (label && compact(label.text).includes(compact(run!.text))) || isValue?.(run!.text)) return undefined;

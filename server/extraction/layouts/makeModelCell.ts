@@ -6,7 +6,7 @@
  * reader splits any make and model printed together.
  */
 import type { LearnedRule } from '../../../resources/policyConfigurations/declaration';
-import type { PageIndex, Part, ValueSpan } from '../reading/pageIndex';
+import { ALIGN, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
 import { splitMakeModel } from '../values/makes';
 import { compact, type Place } from './samplePlaces';
@@ -16,7 +16,6 @@ const MARK = '[,/|–—-]';
 const ONLY_MARKS = new RegExp(`^(?:\\s|${MARK})*$`);
 const ENDS_AT_MARK = new RegExp(`${MARK}$`);
 const TRAILING_MARKS = new RegExp(`(?:\\s|${MARK})+$`);
-const ALIGN = 8;
 
 /**
  * Whether the sample printed its model after its make and a mark, in the make's run or on the

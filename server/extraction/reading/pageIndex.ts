@@ -67,7 +67,7 @@ const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** A line ending in a word that leaves its phrase open: the next line goes on with it. */
 const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on|in|to|no\.?)|&|-)\s*$/i;
 /** Left edges within this many points are one column. */
-const ALIGN = 8;
+export const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
 /** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
