@@ -589,4 +589,68 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ total_od_premium: 9000, vehicle_idv: 378000 });
     expect(result.evidence.total_od_premium.placement).toBe('layout');
   });
+
+  it('finds a label whose first line is Hindi alone, reads a grid\'s other value as no row label, and vouches for no run far right of an empty place', () => {
+    // "पता" over "Correspondence Address": the whole is learned, and found again from its Hindi line.
+    const address = (lines: string[], phone: string) =>
+      drawnPage([
+        [[39, 'Name of the Insured'], [155, 'Anjali Nair']],
+        [[39, 'पता'], [155, lines[0]]],
+        [[39, 'Correspondence Address'], [155, lines[1]]],
+        [[39, 'मोबाइल नंबर'], [155, phone]],
+        [[39, 'Phone No.']],
+      ]);
+    const { learned: byHindi } = learnLayout(address(['Plot 127, Gandhi Chowk', 'Nagpur, Maharashtra - 440091'], '98407 51250'), [
+      { key: 'address', label: 'पता Correspondence Address', value: 'Plot 127, Gandhi Chowk, Nagpur, Maharashtra - 440091', policyField: 'customer_address' },
+    ]);
+    expect(extractFromModel(address(['H.No. 12-4-78, Gandhi Chowk', 'Dehradun, Uttarakhand - 248076'], '84282 13630'), [template(byHindi)]).fields).toMatchObject({
+      customer_address: 'H.No. 12-4-78, Gandhi Chowk, Dehradun, Uttarakhand - 248076',
+      customer_phone: '8428213630',
+    });
+    // A grid of headers over values: the policy type beside the business type is no row label of it.
+    const grid = (type: string, date: string) =>
+      drawnPage([
+        [[42, 'Cbyvpl #', 'bold'], [170, 'Glcr bs cbyvpl', 'bold'], [298, 'Ohfvarff glcr', 'bold'], [425, 'Vffhnapr qngr', 'bold']],
+        [[42, '3362/139049108/00/000'], [170, type], [298, 'Rollover'], [425, date]],
+      ]);
+    const { learned: inGrid } = learnLayout(grid('Comprehensive Cover', '15.02.2026'), [
+      { key: 'business_type', label: 'Ohfvarff glcr', value: 'Rollover', policyField: 'business_type' },
+      { key: 'issue_date', label: 'Vffhnapr qngr', value: '15.02.2026', policyField: 'issue_date' },
+    ]);
+    expect(inGrid.rules.map((rule) => rule.rowLabel)).toEqual([undefined, undefined]);
+    expect(extractFromModel(grid('Standalone OD', '10.09.2023'), [template(inGrid)]).fields).toMatchObject({ business_type: 'Rollover', issue_date: '2023-09-10' });
+    // No broker printed: the run far right on the label's line is another box's, and the layout does not vouch for it.
+    const broker = (name: string | undefined) =>
+      drawnPage([
+        [[24, 'Insured Name:'], [160, 'Rajesh Kumar Verma'], [420, 'Dealer']],
+        [[24, 'Broker Name:'], ...(name ? [[160, name] as [number, string]] : []), [420, 'Maruti Arena Motors']],
+        [[24, 'Mobile:'], [160, '9876543210']],
+      ]);
+    const { learned: byBroker } = learnLayout(broker('Sunita Sharma'), [
+      { key: 'customerName', label: 'Insured Name', value: 'Rajesh Kumar Verma', policyField: 'customer_name' },
+      { key: 'broker_name', label: 'Broker Name', value: 'Sunita Sharma', policyField: 'broker_name' },
+    ]);
+    expect(extractFromModel(broker(undefined), [template(byBroker)]).evidence.broker_name?.placement).not.toBe('layout');
+  });
+
+  it('learns a sentence\'s full stop only from a value typed as printed, and reads a table run on to another page than the sample\'s', () => {
+    const sentence = (name: string) => drawnPage([[[40, `Guvf cbyvpl vf freivprq ol vagrezrqvnel ${name}`]]]);
+    const typedWithoutDots = learnLayout(sentence('SAHAJ POLICY BROKERS PVT. LTD.'), [{ key: 'broker_name', label: 'vagrezrqvnel', value: 'Sahaj Policy Brokers Pvt Ltd', policyField: 'broker_name' }]);
+    expect(typedWithoutDots.learned.rules[0].sentenceStop).toBeUndefined();
+    const rows = (total: string): Parameters<typeof drawnPage>[0] => [
+      [[33, 'PARTICULARS', 'bold'], [444, 'OWN DAMAGE (OD) in Rs.', 'bold']],
+      [[33, 'BASIC PREMIUM', 'bold'], [520, '8,000.00']],
+      [[33, 'TOTAL', 'bold'], [520, total]],
+      [[33, 'INSURED DECLARED VALUE'], [520, '5,76,800.00']],
+    ];
+    const { learned } = learnLayout(drawnPage([[[33, 'Cbyvpl Fpurqhyr']], ...rows('10,056.97')]), [
+      { key: 'total_od_premium', label: 'TOTAL', value: '10,056.97', policyField: 'total_od_premium' },
+      { key: 'totalIdv', label: 'INSURED DECLARED VALUE', value: '576800', policyField: 'vehicle_idv' },
+    ]);
+    // The header at page 1's foot over nine lines of terms; the rows on page 2.
+    const [header, ...onNextPage] = rows('9,000.00');
+    const terms = Array.from({ length: 9 }, (_, line) => [[33, `Gnezf naq pbaqvgvbaf yvar ${line}`]] as [number, string][]);
+    const result = extractFromModel(drawnPage([[[33, 'Cbyvpl Fpurqhyr']], header, ...terms, ...onNextPage], { linesPerPage: 11 }), [template(learned)]);
+    expect(result.fields.total_od_premium).toBe(9000);
+  });
 });

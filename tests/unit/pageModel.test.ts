@@ -57,6 +57,9 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(alone.segments).toHaveLength(1);
     const spaced = [word('Vishwas', 89, 100), word('AGENT', 27, 112), word('/', 51.2, 112), word('BROKER', 59.6, 112), word('Pvt.', 89, 112)];
     expect(buildPageModel(spaced, [{ width: 595, height: 842 }], false).lines[1].segments).toHaveLength(1);
+    // Nor in a font whose spaces are as wide as that gap ("8 August 2025", under a shorter value set right above "2025").
+    const wide = [word('New', 539.8, 100), word('8', 500.3, 112), word('August', 509.5, 112), word('2025', 539.8, 112)];
+    expect(buildPageModel(wide, [{ width: 595, height: 842 }], false).lines[1].segments.map((segment) => segment.text)).toEqual(['8 August 2025']);
   });
 
   it('keeps a Hindi syllable its font split off a word with the word, where a column happens to start ("इ" | "S ंधन")', () => {

@@ -14,6 +14,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { type Box, type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { ALIGN, MARK_JOINER, type PageIndex } from '../reading/pageIndex';
+import { textOf } from '../reading/runs';
 import { compact, editSimilarity, findPlaces, labelKey, rowKey, sectionOfColumnOver, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
 import { cellRules, printedInOneCell } from './makeModelCell';
 import { fingerprintOf, occurrenceOf } from './readLayout';
@@ -135,9 +136,10 @@ function nextRowAfter(page: PageIndex, place: Place, label: PlaceLabel | undefin
 /** The sample's value ended its run and a full stop printed after it was the sentence's ("… LTD.." for "… LTD.", "… LLP." for "… LLP"). */
 function sentenceStopAfter(page: PageIndex, place: Place, value: string): true | undefined {
   const { segment, to } = place.parts.at(-1)!;
-  const words = page.wordsOf(segment);
-  const printed = words[to - 1]?.text.toLowerCase() ?? '';
-  return to === words.length && printed.endsWith('.') && !value.trim().toLowerCase().endsWith(printed) ? true : undefined;
+  const printed = textOf(page.wordsOf(segment), place.parts[0].from, to);
+  // Only where the value was typed as printed but for that stop: a value typed without any of its dots ("… Pvt Ltd") says nothing.
+  const asPrinted = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return place.parts.length === 1 && to === page.wordsOf(segment).length && printed.endsWith('.') && asPrinted(printed.slice(0, -1)) === asPrinted(value) ? true : undefined;
 }
 
 /** The word a sentence prints right after a name ("… LTD. under policy no."), where the next document's name ends too. */
@@ -152,14 +154,16 @@ const labelWording = (text: string) => labelWordShare(text) >= 0.5;
 
 /**
  * The label of the table row a value under a column header sits in ("Own Damage" under "Total Premium"):
- * the nearest run left of the header printed as a label is (a label font or, in the values' font, label
- * words; no figure; not one of the record's values: not a grid's other value, "Roll Over", a broker's
- * name), known by its English words.
+ * the nearest run left of the header printed as a label is (a label font or, opening the line in the
+ * values' font, label words; no figure; not one of the record's values: not a grid's other value, "Roll
+ * Over", a broker's name), known by its English words.
  */
 function tableRowLabel(page: PageIndex, place: Place, label: PlaceLabel, isValue?: ValueTest): string | undefined {
   const valueStyle = place.parts[0].segment.style;
-  const lead = page.model.lines[place.parts[0].segment.line].segments
-    .filter((run) => right(run) <= label.box.x + 1 && !run.hindiOnly && (run.style !== valueStyle || labelWording(run.text)) && !/\d/.test(run.text) && !isValue?.(run.text))
+  const runs = page.model.lines[place.parts[0].segment.line].segments;
+  // In the values' font, only the line's first run: another run there is a grid's other value ("Comprehensive Cover").
+  const lead = runs
+    .filter((run) => right(run) <= label.box.x + 1 && !run.hindiOnly && (run.style !== valueStyle || (run === runs[0] && labelWording(run.text))) && !/\d/.test(run.text) && !isValue?.(run.text))
     .at(-1);
   const key = lead && labelWording(lead.text) ? labelKey(lead.text) : '';
   return key.length >= 2 ? key : undefined;

@@ -105,7 +105,9 @@ function labelPrintings(page: PageIndex, rule: LearnedRule): LabelPrinting[] {
   // Labels printed over several lines are known by the reading of the whole, at their first line, or by their lines' text.
   for (const segment of page.model.segments) {
     const first = labelKey(segment.text);
-    if (!wantedLatin || first.length < 3 || first.length >= wanted.length || !wanted.startsWith(first)) continue;
+    // (A first line in Hindi alone says nothing of the English key: "पता" over "Correspondence Address".)
+    const opens = segment.hindiOnly || (first.length >= 3 && first.length < wanted.length && wanted.startsWith(first));
+    if (!wantedLatin || !opens) continue;
     const stack = stackedRuns(page, segment);
     for (let lines = 2; lines <= stack.length; lines++) {
       if (labelKey(stack.slice(0, lines).map((run) => run.text).join(' ')) === wanted) found.push({ parts: { segment, from: 0, to: page.wordsOf(segment).length }, box: segment, rest: stack.slice(1, lines) });
@@ -144,14 +146,17 @@ const IDENTIFIER_KINDS = new Set(['code', 'email']);
 /**
  * The run right after the label, when the sample's value was that run and this document's starts
  * before where the sample's did (a column narrower here: what lies at the sample's place is then the
- * next cell), or after it (a value set right or centred, shorter here: the sample's place is empty
- * on the label's line, and a run of the line below is no nearer).
+ * next cell), or after it but ending within the sample's reach (a value set right or centred, shorter
+ * here: the sample's place is empty on the label's line; a run far beyond is another column's).
  */
 function firstRightOf(page: PageIndex, rule: LearnedRule, label: Segment, x: number): Segment | undefined {
   if (!rule.nextToLabel) return undefined;
   const next = page.nextRight(label);
-  return next && (next.x < x - SLACK || next.x > x + SLACK) && page.labelStart(next) > 0 ? next : undefined;
+  const shiftedRight = next !== undefined && next.x > x + SLACK && right(next) <= x + rule.width * RIGHT_SHIFT_REACH + SLACK;
+  return next && (next.x < x - SLACK || shiftedRight) && page.labelStart(next) > 0 ? next : undefined;
 }
+/** How far right of the sample's place (in the sample value's widths) a value set right may end. */
+const RIGHT_SHIFT_REACH = 1.5;
 
 /**
  * Values of the field's kind in two or more runs between the label and where the sample's value
@@ -162,6 +167,11 @@ function moreColumnsThanSample(page: PageIndex, rule: LearnedRule, label: Segmen
   if (!rule.nextToLabel || kindOfField(rule.policyField) !== 'amount') return false;
   const between = page.model.lines[label.line].segments.filter((other) => other.x > right(label) - 1 && other.x < x + rule.width + SLACK);
   return between.length >= 2 && between.every((run) => readValue(rule.policyField as Target, run.text, rule.label) !== undefined);
+}
+
+function inSectionColumn(page: PageIndex, run: Segment, rule: LearnedRule): boolean {
+  const section = sectionOfColumnOver(page, run);
+  return section === rule.columnSection || (section === undefined && run.page !== rule.page);
 }
 
 /** A date in a sentence the printer wrapped ("valid till 6 April" / "2024."): its end is the next line's first words. */
@@ -221,7 +231,8 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
     if (rule.rowLabel && !(run && page.model.lines[run.line].segments.some((other) => other.x < run.x && labelKey(other.text) === rule.rowLabel))) return undefined;
     // Right of its row's label, the amount in the sample's section's column: a TP-only schedule prints TP where the sample's OD was,
     // and the same label's line outside the table ("Total Premium (A+B):") is under no section's header.
-    if (rule.columnSection && run && sectionOfColumnOver(page, run) !== rule.columnSection) return undefined;
+    // (Unless the table runs on onto another page than the sample's, whose header may be too far to be told.)
+    if (rule.columnSection && run && !inSectionColumn(page, run, rule)) return undefined;
     if (run) {
       const runWords = page.wordsOf(run);
       // From where the sample's value started, or the run's start when the run is the value's alone: a name printed

@@ -225,10 +225,10 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
     // printed whole, which another printing of its first line ("… / Total" of the TP total) does not pass for.
     const stack = stackedRuns(page, other, (beside) => place.parts.some((part) => part.segment === beside));
     for (let lines = stack.length; lines > 1; lines--) labels.push({ text: labelText(stack.slice(0, lines).map((run) => run.text).join(' ')), box: other, placement: 'right', anotherValue });
-    labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
-    // A label printed over several lines ("बीमित का नाम" over "INSURED NAME:"), read whole.
+    // A label printed over several lines ("पता" over "Correspondence" over "Address:"), read whole, whose last line is no next row.
     const wrapped = page.readingsOf(other).find((reading) => reading.rest?.length);
     if (wrapped) labels.push({ text: labelText(wrapped.text), box: other, placement: 'right' });
+    labels.push({ ...runLabel(page, other), placement: 'right', anotherValue });
   }
   for (let index = segment.line - 1; index >= Math.max(0, segment.line - 3); index--) {
     const above = page.model.lines[index];

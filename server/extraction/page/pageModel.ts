@@ -174,9 +174,13 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // So is a cell's second line printed a little more than a space after the next cell's label ("AGENT / BROKER" | "Pvt. Ltd."),
     // where that cell's first line starts.
     // (Fonts' spaces differ in width, and a label's from its value's: compared with the spaces of the run the word is in.)
-    const spaceOfRun = new Map(firstRuns[index].flatMap((run) => run.map((word) => [word, narrowestSpace(run)] as const)));
-    const cellEdge = (previous: Word, word: Word, index: number) =>
-      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, index))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
+    const spaceOfRun = new Map<Word, number>();
+    for (const run of byOcr ? [] : firstRuns[index]) {
+      const space = narrowestSpace(run);
+      for (const word of run) spaceOfRun.set(word, space);
+    }
+    const cellEdge = (previous: Word, word: Word, at: number) =>
+      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, at))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunAbove(word));
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
