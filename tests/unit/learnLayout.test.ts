@@ -653,14 +653,4 @@ describe('learning a layout from one sample document', () => {
     const result = extractFromModel(drawnPage([[[33, 'Cbyvpl Fpurqhyr']], header, ...terms, ...onNextPage], { linesPerPage: 11 }), [template(learned)]);
     expect(result.fields.total_od_premium).toBe(9000);
   });
-
-  it('does not read a value beside its label from the row above when its own is not printed', () => {
-    const page = (broker: string | undefined) =>
-      drawnPage([
-        [[24, 'Insured Name:'], [160, 'Rajesh Kumar Verma']],
-        [[24, 'Broker Name:'], ...(broker ? [[160, broker] as [number, string]] : [])],
-      ]);
-    const { learned } = learnLayout(page('Sunita Sharma'), [{ key: 'broker_name', label: 'Broker Name', value: 'Sunita Sharma', policyField: 'broker_name' }]);
-    expect(extractFromModel(page(undefined), [template(learned)]).fields.broker_name).toBeUndefined();
-  });
 });

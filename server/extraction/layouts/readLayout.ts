@@ -11,7 +11,7 @@ import { CONCEPTS, kindOfField, type Target } from '../lexicon/concepts';
 import { labelWordShare } from '../lexicon/match';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
-import { ALIGN, MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
+import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
 import { textOf, valueTextOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
 import { partOfCell } from './makeModelCell';
@@ -224,10 +224,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
   } else {
     const x = label.box.x + rule.dx;
     const y = label.box.y + rule.dy;
-    // (Beside its label, not a run of another row: one whose line opens with a run where the label starts, "Insured Name:" over "Broker Name:".)
-    const anotherRow = (other: Segment) =>
-      rule.placement === 'right' && other.line !== segment.line && page.model.lines[other.line].segments.some((run) => run !== other && Math.abs(run.x - label.box.x) <= ALIGN && run.x < other.x);
-    const near = page.model.segments.filter((other) => other.page === segment.page && Math.abs(other.y - y) <= SLACK && other.x < x + rule.width + SLACK && right(other) > x - SLACK && !anotherRow(other));
+    const near = page.model.segments.filter((other) => other.page === segment.page && Math.abs(other.y - y) <= SLACK && other.x < x + rule.width + SLACK && right(other) > x - SLACK);
     const nearer = firstRightOf(page, rule, segment, x);
     const run = nearer ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     // Under a column header, the row the sample's value was in: a TP-only schedule prints its TP row where the sample's OD row was.
