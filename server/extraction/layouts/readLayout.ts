@@ -169,6 +169,11 @@ function moreColumnsThanSample(page: PageIndex, rule: LearnedRule, label: Segmen
   return between.length >= 2 && between.every((run) => readValue(rule.policyField as Target, run.text, rule.label) !== undefined);
 }
 
+/**
+ * Whether a run is under a header naming the rule's column section: not the same label's line outside the table
+ * ("Total Premium (A+B):"), under no header; but a table run on onto another page than the sample's may leave its
+ * header too far to be told (a footer or letterhead between).
+ */
 function inSectionColumn(page: PageIndex, run: Segment, rule: LearnedRule): boolean {
   const section = sectionOfColumnOver(page, run);
   return section === rule.columnSection || (section === undefined && run.page !== rule.page);
@@ -229,9 +234,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
     const run = nearer ?? near.sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y) || Math.abs(a.x - x) - Math.abs(b.x - x))[0];
     // Under a column header, the row the sample's value was in: a TP-only schedule prints its TP row where the sample's OD row was.
     if (rule.rowLabel && !(run && page.model.lines[run.line].segments.some((other) => other.x < run.x && labelKey(other.text) === rule.rowLabel))) return undefined;
-    // Right of its row's label, the amount in the sample's section's column: a TP-only schedule prints TP where the sample's OD was,
-    // and the same label's line outside the table ("Total Premium (A+B):") is under no section's header.
-    // (Unless the table runs on onto another page than the sample's, whose header may be too far to be told.)
+    // Right of its row's label, the amount in the sample's section's column: a TP-only schedule prints TP where the sample's OD was.
     if (rule.columnSection && run && !inSectionColumn(page, run, rule)) return undefined;
     if (run) {
       const runWords = page.wordsOf(run);
@@ -267,8 +270,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
   const labelStyle = label.parts.to > 0 ? segment.style : undefined;
   // An identifier or e-mail address a narrower column cut ("…@rediffmail.co" / "m") ends on the next line, as the reader joins it.
   const joined = endsRun && IDENTIFIER_KINDS.has(kind) ? page.wrappedIdentifier(first, { box: label.box, rest: labelLines }, rule.policyField!) : first;
-  if (joined !== first) return joined;
-  const value = lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
+  const value = joined !== first ? joined : lines > 1 && endsRun ? page.continuation(first, { maxLines: lines, label: label.box, labelLines, target: rule.policyField, rowsAtLabel: rule.labelLines, labelStyle, wrapsToRunStart: true, startsNextRow: rule.nextRow ? (run) => startsRow(run.text, rule.nextRow!) : undefined }) : first;
   return rule.cell ? partOfCell(page, value, rule.cell) : value;
 }
 

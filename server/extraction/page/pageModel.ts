@@ -156,7 +156,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
   for (const group of groups) group.sort((a, b) => a.x - b.x);
   const firstRuns = groups.map((group) => splitLine(group, () => false));
   const starts = columnStarts(firstRuns);
-  // Where a run starts on the line just above a word: a cell's first line.
+  // Where a run starts on a line at most two text heights above a word: a cell's first line.
   const startsRunAbove = (word: Word) =>
     firstRuns.some((runs, index) => {
       const above = centres[index] < centreY(word) && centreY(word) - centres[index] < ABOVE_REACH * word.height && groups[index][0].page === word.page;
