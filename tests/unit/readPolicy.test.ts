@@ -1872,3 +1872,62 @@ describe('where a value or its label goes on and where it stops (tuning families
     expect(result.fields.customer_address).toBe('A-101 Sunrise Apts, Pune 411038');
   });
 });
+
+describe('labels in two languages and firms\' names (tuning families 868–907)', () => {
+  it('ends a label printed in Hindi and English where its English wording ends, not where the Hindi alone names the field', () => {
+    const result = read([
+      [[29, 'पिछला बीमाकतार् / Previous Insurance Company Trikuta General Assurance Co. Ltd.']],
+      [[29, 'पिछली पॉलिसी संख्या / Previous Policy Number VPC2338342002']],
+    ]);
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'Trikuta General Assurance Co. Ltd.', previous_policy_number: 'VPC2338342002' });
+  });
+
+  it('takes no value words into a label in two languages ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor" over the rest of the name)', () => {
+    const result = readPolicy(drawnPage([
+      [[311, 'मध्यस्थ का नाम / INTERMEDIARY NAME Anchor', 'bold']],
+      [[311, 'Insurance Broking Services Pvt. Ltd.', 'bold']],
+      [[311, 'मध्यस्थ कोड / BROKER LICENCE / CODE MG538811L', 'bold']],
+    ], { lineGap: 15 }));
+    expect(result.fields.broker_name).toBe('Anchor Insurance Broking Services Pvt. Ltd.');
+  });
+
+  it('reads an insurer\'s name run on after its label, though the firm\'s words in it are labels\' words too', () => {
+    const result = read([
+      [[309, 'Name of Previous Insurer Narmada General Insurance Co.']],
+      [[309, 'Ltd.']],
+      [[309, 'Prev. Policy No. 2938/13634644/72/062']],
+    ]);
+    expect(result.fields.previous_insurer_name).toBe('Narmada General Insurance Co. Ltd.');
+  });
+
+  it('joins a label\'s two lines where a firm\'s name goes on beside them ("PREVIOUS INSURER" / "NAME" beside "LOHIT GENERAL" / "INSURANCE CO. LTD.")', () => {
+    const result = readPolicy(drawnPage([
+      [[309, 'PREVIOUS INSURER', 'bold'], [436, 'LOHIT GENERAL']],
+      [[309, 'NAME', 'bold'], [436, 'INSURANCE CO. LTD.']],
+      [[309, 'PREVIOUS POLICY NO.', 'bold'], [436, 'MOT-2024-5583406']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'LOHIT GENERAL INSURANCE CO. LTD.', previous_policy_number: 'MOT-2024-5583406' });
+  });
+
+  it('keeps a heading in capitals apart from a label under it that is not ("PROPOSER DETAILS" over "Name of the Insured:")', () => {
+    const result = readPolicy(drawnPage([
+      [[305, 'Seating Capacity', 'bold'], [409, '5 (Including Driver)']],
+      [[42, 'PROPOSER DETAILS', 'bold', 9], [305, '(Including Driver):', 'bold']],
+      [[42, 'Name of the Insured:', 'bold'], [146, 'Nandini Sharma'], [305, 'Type of Body:', 'bold'], [409, 'SUV']],
+      [[42, 'Address of Insured:', 'bold'], [146, 'H.No. 1-1-444, Malviya Nagar'], [305, 'Total Value (IDV):', 'bold'], [409, '6,59,200.00']],
+      [[42, 'Mobile Number:', 'bold'], [146, '7513679680']],
+      [[42, 'Customer Code:', 'bold'], [146, 'C1115283']],
+    ], { lineGap: 12.5, size: 8.5 }));
+    expect(result.fields.customer_name).toBe('Nandini Sharma');
+  });
+
+  it('takes no column label printed smaller than its value for a heading ("Name of previous insurer" beside the broker\'s rows)', () => {
+    const result = readPolicy(drawnPage([
+      [[35, 'Details of Previous Policy', 'bold', 10], [307, 'Broker Details', 'bold', 10]],
+      [[38, 'Name of previous insurer', 'bold', 6.5], [165, 'Prev. policy no.', 'bold', 6.5], [307, 'Name of intermediary', 'bold'], [381, 'Parivar Risk Solutions Pvt Ltd']],
+      [[38, 'Hampi General Insurance Company'], [165, 'P28107723506058'], [307, 'Agent code', 'bold'], [381, 'BRK-75940']],
+      [[38, 'Limited'], [307, 'Intermediary email', 'bold'], [381, 'help@parivarrisk.com']],
+    ], { lineGap: 10, size: 7 }));
+    expect(result.fields).toMatchObject({ broker_name: 'Parivar Risk Solutions Pvt Ltd', broker_code: 'BRK-75940', previous_insurer_name: 'Hampi General Insurance Company Limited' });
+  });
+});

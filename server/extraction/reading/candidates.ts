@@ -11,6 +11,7 @@ import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/mat
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
+import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
@@ -125,7 +126,7 @@ interface Found {
   placement: Placement;
   factor: number;
   /** Per kind, a factor of its own (a free-text value run on after its label is doubtful). */
-  kindFactor?: (kind: string) => number;
+  kindFactor?: (target: Target) => number;
   /** The right run, for a period printed over two runs. */
   run?: Segment;
   /** The width of the grid cell the value sits in. */
@@ -139,7 +140,7 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
     // A period goes on in the next run of its line, or else on its next line ("From 25-Nov-2024 00:00 Hrs To" / "24-Nov-2025 …").
     const across = kind === 'period' && found.run ? periodAcross(page, found.run, span) : span;
     const value = across !== span ? across : wrapped(page, span, target, reading, found.width);
-    collector.offer(target, kind === 'period' ? page.datesOnly(value) : value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(kind) ?? 1), label });
+    collector.offer(target, kind === 'period' ? page.datesOnly(value) : value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(target) ?? 1), label });
   }
   offerSlashSides(page, collector, reading, span, found);
 }
@@ -193,7 +194,16 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style || (capitals(reading.text) && !capitals(reading.words[from].text));
     // …or by a label that names its field well followed by words no label has ("Insured's Name HARISH MEHTA").
     const plainAfterLabel = reading.strength >= 0.9 && page.labelishness(segment, from, to) < 0.2;
-    const kindFactor = (kind: string) => (reading.separated ? 1 : !FREE_TEXT_KINDS.has(kind) ? 0.9 : styleChanges ? 0.8 : plainAfterLabel ? 0.7 : 0.3);
+    // …a firm's name too, by its own name's words: the firm's words closing it are labels' words as well ("Name of Previous
+    // Insurer Narmada General Insurance Co.").
+    const firmFrom = from + firmWordsFrom(reading.words.slice(from, to).map((word) => word.text));
+    const firmAfterLabel = reading.strength >= 0.9 && firmFrom > from && firmFrom < to && page.labelishness(segment, from, firmFrom) < 0.2;
+    const kindFactor = (target: Target) => {
+      const kind = CONCEPTS[target].kind;
+      if (reading.separated) return 1;
+      if (!FREE_TEXT_KINDS.has(kind)) return 0.9;
+      return styleChanges ? 0.8 : plainAfterLabel || (firmAfterLabel && FIRM_FIELDS.has(target)) ? 0.7 : 0.3;
+    };
     offerFound(page, collector, reading, { ...first, labelishness: Math.max(first.labelishness, page.labelishness(segment, from, to)) }, { placement: 'inline', factor: 1, kindFactor });
     return;
   }

@@ -10,7 +10,7 @@ import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
-import { COMPANY_SUFFIX } from '../values/firmName';
+import { firmNameGoesOn } from '../values/firmName';
 import { readValue } from '../values/readValue';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -54,12 +54,17 @@ const isDistractor = (target: string | undefined) => target !== undefined && CON
 /** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"). */
 function scoreText(text: string, section: Section): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
-  const sides = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side)).map((side) => scoreLabel(labelTokens(side), section));
+  const sideTexts = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const sides = sideTexts.map((side) => scoreLabel(labelTokens(side), section));
   // Sides naming one thing twice ("Taxable Value / Net Premium") count for it; sides naming two fields
   // ("Make / Model") are two labels, each taking its part of the value (see offerSlashSides).
   const named = new Set(sides.map((side) => side[0]).filter((best) => best && best.score >= 0.7).map((best) => best.target));
+  // In a label printed in both languages the English side says where it ends: its Hindi side, naming the field by
+  // itself, does not carry value words run on after the English ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor").
+  const bilingual = sideTexts.some((side) => /[A-Za-z]{2}/.test(side));
+  const counted = sides.filter((_, index) => !bilingual || /[A-Za-z]{2}/.test(sideTexts[index]));
   if (sides.length > 1 && named.size <= 1) {
-    for (const side of sides) {
+    for (const side of counted) {
       for (const { target, score } of side) {
         if (score * 0.97 > (scores.get(target) ?? 0)) scores.set(target, score * 0.97);
       }
@@ -210,9 +215,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (!valueBesideRest && !fieldSides(segment.text, section) && fieldSides(`${segment.text} ${rest[0].text}`, section)) return rest;
   // A value beside the first line left open ("MAHINDRA AND") that goes on beside the second, where it starts, makes
   // the two lines one label, as the value takes two too ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD");
-  // so does a company's suffix beside the second ("HONDA CARS INDIA" / "LTD"), which is no value of its own.
+  // so does a firm's name going on beside the second ("HONDA CARS INDIA" / "LTD", "LOHIT GENERAL" / "INSURANCE CO. LTD."),
+  // which is no value of its own.
   const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3) : undefined;
-  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || COMPANY_SUFFIX.test(besideRest.text.trim()));
+  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
   // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
@@ -307,6 +313,12 @@ function labelReach(words: readonly RunWord[], start: number, end: number): numb
   return index;
 }
 
+/** Latin letters, all capitals ("PROPOSER DETAILS"). */
+const inCapitals = (text: string) => /[A-Z]{2}/.test(text) && !/[a-z]/.test(text);
+
+/** A label's English wording after its Hindi one ("पिछला बीमाकतार् / Previous Insurance Company" → "Previous Insurance Company"). */
+const englishAfterHindi = (text: string) => /^[\u0900-\u097f\u200c\u200d\s]+\/\s*(.*[A-Za-z]{2}.*)$/.exec(text)?.[1];
+
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
@@ -331,7 +343,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
    * as a shorter one, so "Name" does not take "of Insured" for its value.
    */
   const addPrefixes = (segment: Segment, words: RunWord[], start: number, end: number, section: Section, first = start + 1) => {
-    const prefixes: { to: number; score: number; withRate?: boolean }[] = [];
+    const prefixes: { to: number; score: number; english?: number; withRate?: boolean }[] = [];
     for (let to = first; to <= labelReach(words, start, end); to++) {
       // A rate closing the run may be the label's own ("Central GST 9 %", "Tax @ 18% in Rs."), the value right of it,
       // or the value ("NCB Percentage 20%"): both readings are kept.
@@ -341,9 +353,15 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       if (withRate) to = end;
       else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt) break;
       const text = textOf(words, start, to);
-      prefixes.push({ to, score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0, withRate });
+      const english = englishAfterHindi(text);
+      prefixes.push({
+        to,
+        score: labelLike(text) ? (scoreText(text, section)[0]?.score ?? 0) : 0,
+        english: english !== undefined ? (scoreText(english, section)[0]?.score ?? 0) : undefined,
+        withRate,
+      });
     }
-    for (const [index, { to, score }] of prefixes.entries()) {
+    for (const [index, { to, score, english }] of prefixes.entries()) {
       const separated = Boolean(words[to - 1].separator);
       // Past the label's colon a dash is the value's own ("Make / Model : MG MOTOR INDIA - ZS EV"), not a label's end,
       // and words no label has are the value ("Make/Model: SKODA AUTO VOLKSWAGEN INDIA -").
@@ -354,7 +372,11 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // A label runs on to its separator over label words, whatever they add ("Model Description - URBAN CRUISER").
       const toSeparator = (prefix: { to: number; score: number }) =>
         words[prefix.to - 1].separator !== undefined && prefix.score > 0 && labelWordShare(textOf(words, to, prefix.to)) >= 0.5;
-      const outgrown = !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || toSeparator(prefix));
+      // After a Hindi wording naming the field by itself, the English one is what outgrows ("पिछला बीमाकतार् / Previous" by
+      // "… / Previous Insurance Company").
+      const englishOutgrows = (prefix: { english?: number }) => english !== undefined && prefix.english !== undefined && prefix.english > 0 && prefix.english >= english - 0.02;
+      const outgrown =
+        !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || englishOutgrows(prefix) || toSeparator(prefix));
       if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }
   };
@@ -369,8 +391,12 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = wrappedLabelRest(model, segment, section, words);
-    // Nor is one over a label whose other language OCR left out ("Policy Particulars" over "/ Certificate Cum"), a row's start.
-    const headingOverLabel = wrapped.length && sectionOf.isHeading(segment) && (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text));
+    // Nor is one over a label whose other language OCR left out ("Policy Particulars" over "/ Certificate Cum"), a row's start,
+    // nor one in capitals over a label that is not ("PROPOSER DETAILS" over "Name of the Insured:").
+    const headingOverLabel =
+      wrapped.length &&
+      sectionOf.isHeading(segment) &&
+      (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text) || (inCapitals(segment.text) && !inCapitals(wrapped[0].text)));
     const lines = headingOverLabel ? [] : wrapped;
     // (A run holding its value or ending its label with a colon takes no unit under it.)
     const unitLabel = lines.length > 0 || !/\d|[:：]\s*$/.test(segment.text);

@@ -161,9 +161,12 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
+  const size = segment.words[0].size;
+  // A heading is not printed smaller than what it heads: a column's label is ("Name of previous insurer" over the name).
+  // (OCR's sizes are too rough to tell.)
+  if (!model.byOcr && size < below.words[0].size * 0.95) return false;
   const tokens = labelTokens(text);
   const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
-  const size = segment.words[0].size;
   const larger = printedLarger(size, body.size);
   const capitals = latin === latin.toUpperCase() && /[A-Z]{3}/.test(latin);
   const otherFont = segment.style !== below.style;
