@@ -23,6 +23,7 @@ describe('matching printed labels to fields by their words, not by equal strings
     ['PRE-TAX PREMIUM', 'net_premium'],
     ['Act Liability Premium', 'basic_tp_premium'],
     ['Total Act Premium', 'total_tp_premium'],
+    ['PA Owner Driver SI', 'pa_sum_insured'],
   ])('reads "%s" as %s, whatever its word order, abbreviations and dots', (label, field) => {
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });

@@ -101,7 +101,7 @@ const SYNONYMS: Record<string, string> = {
   chassis: 'chassis', chasis: 'chassis', chassi: 'chassis', chs: 'chassis', ch: 'chassis', vin: 'chassis', frame: 'chassis',
   cc: 'cc', capacity: 'capacity', kw: 'cc',
   seating: 'seats', seats: 'seats', seat: 'seats', sitting: 'seats', passengers: 'seats', persons: 'seats',
-  idv: 'idv', suminsured: 'suminsured',
+  idv: 'idv', suminsured: 'suminsured', si: 'suminsured',
   fuel: 'fuel', propulsion: 'fuel',
   od: 'od', tp: 'tp', liability: 'tp', act: 'tp',
   basic: 'basic', base: 'basic',
