@@ -85,6 +85,10 @@ describe('the page model: words with their boxes, lines and runs', () => {
     // Without a column starting there, a Hindi word after English stays in its run.
     const [alone] = buildPageModel(header, [{ width: 595, height: 842 }], false).lines;
     expect(alone.segments).toHaveLength(1);
+    // Nor does a slash closing the first label's line, its English going on under it ("… / Manufacturer /" over "Model").
+    const open = [word('निर्माता', 169, 100), word('/', 207, 100), word('Manufacturer', 215.4, 100), word('/', 270, 100), word('निर्माण', 278.4, 100), word('/', 312, 100), word('Mfg', 320.4, 100), word('Yr', 337, 100)];
+    const under = [word('Model', 169, 112), word('2020', 278.4, 124), word('1197', 278.4, 136)];
+    expect(buildPageModel([...open, ...under], [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['निर्माता / Manufacturer /', 'निर्माण / Mfg Yr']);
   });
 
   it('finds section headings by their place and style, scoped to their column', async () => {

@@ -169,7 +169,8 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     const line: Line = { index, page: group[0].page, y: Math.min(...group.map((word) => word.y)), height: Math.max(...group.map((word) => word.height)), segments: [] };
     // A cell's text run up against the next cell's ("… Model of" | "निमार्ण वर्ष / Year of Mfg"): no space between them,
     // the second where a column of the table starts.
-    // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address").
+    // So is a bilingual label starting after another one's English where a column starts ("… / Policy Holder" | "पता / Address",
+    // "… / Manufacturer /" | "निर्माण वर्ष / Mfg Yr").
     // (A syllable of a Hindi word split off by its font, "इ" | "S ंधन", is no cell.)
     // So is a cell's second line printed a little more than a space after the next cell's label ("AGENT / BROKER" | "Pvt. Ltd."),
     // where that cell's first line starts.
@@ -180,7 +181,9 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       for (const word of run) spaceOfRun.set(word, space);
     }
     const cellEdge = (previous: Word, word: Word, at: number) =>
-      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) || (/[A-Za-z]/.test(previous.text) && startsBilingualLabel(group, at))) && (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
+      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) ||
+        (endsEnglish(group, at - 1) && startsBilingualLabel(group, at))) &&
+        (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunAbove(word));
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
@@ -192,6 +195,9 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
 /** A Hindi syllable its font split off a word: followed by a combining mark or a stray glyph ("इ" | "S ंधन", "ऐ" | "\u001e ड"). */
 const splitSyllable = (previous: Word, word: Word) =>
   /^[\u0900-\u097f]{1,2}$/.test(previous.text) && (/^\p{M}/u.test(word.text) || /^[^\u0900-\u097f\s]{1,2}$/.test(word.text));
+
+/** An English word ends at `index`, or a slash after one: a label going on under itself ("… / Manufacturer /" over "Model"). */
+const endsEnglish = (words: readonly Word[], index: number) => /[A-Za-z]/.test(words[index]?.text ?? '') || (words[index]?.text === '/' && /[A-Za-z]/.test(words[index - 1]?.text ?? ''));
 
 /** Hindi words from `index` on, then a slash before the English: "पता / Address". */
 function startsBilingualLabel(words: readonly Word[], index: number): boolean {
