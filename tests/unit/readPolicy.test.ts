@@ -1930,4 +1930,13 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ], { lineGap: 10, size: 7 }));
     expect(result.fields).toMatchObject({ broker_name: 'Parivar Risk Solutions Pvt Ltd', broker_code: 'BRK-75940', previous_insurer_name: 'Hampi General Insurance Company Limited' });
   });
+
+  it('reads a label left open with "on" over its next line ("पिछला नो क्लेम बोनस / NCB on" / "Previous Policy")', () => {
+    const result = readPolicy(drawnPage([
+      [[40, 'पिछली पॉलिसी संख्या / Previous', 'bold'], [298, 'पिछला नो क्लेम बोनस / NCB on', 'bold']],
+      [[40, 'Policy No', 'bold'], [298, 'Previous Policy', 'bold']],
+      [[40, '26/7467/19824110/22'], [298, '20.00%']],
+    ], { lineGap: 12 }));
+    expect(result.fields.previous_ncb).toBe(20);
+  });
 });

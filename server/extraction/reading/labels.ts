@@ -43,8 +43,11 @@ const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
-/** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
-const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
+/**
+ * A label left open at its line's end goes on ("Name of the", "Month &", "NCB on"); values' own are LEFT_OPEN
+ * (values/address.ts). Not a preposition after a verb's participle, which closes a label ("Policy Issued On").
+ */
+const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&|(?<!\wed)\s(?:on|in|with))\s*$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
