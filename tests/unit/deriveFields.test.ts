@@ -21,4 +21,20 @@ describe('fields a schedule implies', () => {
     expect(repairFailedSum(map, checks, new Set(['odPremium', 'tpPremium', 'netPremium']))).toBeUndefined();
     expect(map.get('net_premium')?.value).toBe(18898.56);
   });
+
+  it('takes a one-section policy\'s net premium for that section\'s total, not for the other section\'s', () => {
+    const standaloneOd: Readings = new Map([
+      ['policy_type', { value: 'Standalone OD', confidence: 0.95, source: 'read' }],
+      ['net_premium', { value: 6135.8, confidence: 0.97, source: 'read' }],
+    ]);
+    deriveFields(standaloneOd);
+    expect(standaloneOd.get('total_od_premium')).toMatchObject({ value: 6135.8, source: 'derived' });
+    expect(standaloneOd.has('total_tp_premium')).toBe(false);
+    const thirdParty: Readings = new Map([
+      ['policy_type', { value: 'Third Party', confidence: 0.95, source: 'read' }],
+      ['net_premium', { value: 3416, confidence: 0.97, source: 'read' }],
+    ]);
+    deriveFields(thirdParty);
+    expect(thirdParty.get('total_tp_premium')).toMatchObject({ value: 3416, source: 'derived' });
+  });
 });

@@ -1939,4 +1939,9 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ], { lineGap: 12 }));
     expect(result.fields.previous_ncb).toBe(20);
   });
+
+  it('reads no identifier as an amount: figures far beyond what the field ever holds ("Existing TP Policy No. 63742164914770")', () => {
+    expect(readValue('total_tp_premium', '63742164914770', 'Existing TP Policy No.')).toBeUndefined();
+    expect(readValue('total_tp_premium', '4,20,000', 'TP Premium')?.quality).toBeLessThan(0.5);
+  });
 });

@@ -92,6 +92,13 @@ export function deriveFields(readings: Readings): void {
     derive(field, compute((term) => read(term) as number), terms);
   }
 
+  // A policy of one section charges for that section alone: its net premium is the section's total (a standalone OD
+  // schedule printing one "Net Premium" under its "Own Damage" column).
+  const onlySection = { 'Standalone OD': ['od', 'tp'], 'Third Party': ['tp', 'od'] }[String(read('policy_type'))];
+  if (onlySection && !readings.has(`total_${onlySection[1]}_premium`) && typeof read('net_premium') === 'number') {
+    derive(`total_${onlySection[0]}_premium`, read('net_premium'), ['net_premium', 'policy_type']);
+  }
+
   // A section whose total is nothing has no basic premium either: its terms are never negative and
   // the bonus takes off at most half ("OD premium 0.00" of a third-party policy, read as the total).
   for (const section of ['od', 'tp']) {

@@ -58,13 +58,20 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
   const besideFigures = /\d/.test(amount.before + amount.after) && !/\p{L}{2}/u.test(amount.before + amount.after);
   let quality = besideFigures ? 0.3 : rest ? 0.6 : 1;
+  // Far beyond what the field ever holds, figures are another thing's: an identifier ("Existing TP Policy No. 63742164914770").
+  if (value > FAR_BEYOND * amountRange(target)[1]) return undefined;
   if (!isTypicalAmount(target, value)) quality *= 0.3;
   return { value, quality };
 }
 
+/** How many times a field's largest typical amount no printed amount of it reaches. */
+const FAR_BEYOND = 100;
+
+const amountRange = (target: Target) => AMOUNT_RANGES[target] ?? [0, 2_000_000];
+
 /** Whether a private car's schedule would print this amount for the field. */
 export function isTypicalAmount(target: Target, value: number): boolean {
-  const [min, max] = AMOUNT_RANGES[target] ?? [0, 2_000_000];
+  const [min, max] = amountRange(target);
   return value >= min && value <= max;
 }
 
