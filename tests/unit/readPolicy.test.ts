@@ -1882,6 +1882,12 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     expect(result.fields).toMatchObject({ previous_insurer_name: 'Trikuta General Assurance Co. Ltd.', previous_policy_number: 'VPC2338342002' });
   });
 
+  it('lets the Hindi wording name the field of a label its colon closes, its English cut short ("स्वयं क्ष ति अवधि / OWN :")', () => {
+    const page = pageIndexOf(drawnPage([[[37, 'स्वयं क्ष ति अवधि / OWN :', 'bold'], [190, 'From 13/07/2023 12:00 AM To']], [[37, 'DAMAGE COVER', 'bold'], [227.8, '12/07/2024 11:59 PM']]], { size: 9 }));
+    const label = page.readings.find((reading) => reading.text.endsWith('OWN'));
+    expect(label?.targets[0]).toMatchObject({ target: 'od_period', score: expect.closeTo(0.97, 2) });
+  });
+
   it('takes no value words into a label in two languages ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor" over the rest of the name)', () => {
     const result = readPolicy(drawnPage([
       [[311, 'मध्यस्थ का नाम / INTERMEDIARY NAME Anchor', 'bold']],

@@ -54,8 +54,8 @@ const UNREAD_HINDI = 0.75;
 
 const isDistractor = (target: string | undefined) => target !== undefined && CONCEPTS[target as keyof typeof CONCEPTS].kind === 'none';
 
-/** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"). */
-function scoreText(text: string, section: Section): TargetScore[] {
+/** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"); `closed` by its separator. */
+function scoreText(text: string, section: Section, closed = false): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
   const sideTexts = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
   const sides = sideTexts.map((side) => scoreLabel(labelTokens(side), section));
@@ -63,9 +63,9 @@ function scoreText(text: string, section: Section): TargetScore[] {
   // ("Make / Model") are two labels, each taking its part of the value (see offerSlashSides).
   const named = new Set(sides.map((side) => side[0]).filter((best) => best && best.score >= 0.7).map((best) => best.target));
   // In a label printed in both languages the English side says where it ends: its Hindi side, naming the field by
-  // itself, does not carry value words run on after the English ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor").
-  const bilingual = sideTexts.some((side) => /[A-Za-z]{2}/.test(side));
-  const counted = sides.filter((_, index) => !bilingual || /[A-Za-z]{2}/.test(sideTexts[index]));
+  // itself, does not carry value words run on after the English ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor"). A label
+  // its separator closes has none ("स्वयं क्षति अवधि / OWN :" over "DAMAGE COVER").
+  const counted = sides.filter((_, index) => closed || /[A-Za-z]{2}/.test(sideTexts[index]) || !sideTexts.some((side) => /[A-Za-z]{2}/.test(side)));
   if (sides.length > 1 && named.size <= 1) {
     for (const side of counted) {
       for (const { target, score } of side) {
@@ -334,9 +334,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     if (wrappedLabels.has(segment.id) && from === 0 && to === words.length) return;
     const text = textOf(words, from, to);
     if (!labelLike(text)) return;
-    const targets = scoreText(text, section);
-    if (!targets.length) return;
     const separated = Boolean(words[to - 1].separator);
+    const targets = scoreText(text, section, separated);
+    if (!targets.length) return;
     readings.push({ id: readings.length, segment, words, from, to, value, separated, text, box: union(words.slice(from, to)), targets, strength: targets[0].score });
   };
 
