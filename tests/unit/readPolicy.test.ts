@@ -1950,4 +1950,25 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     expect(readValue('total_tp_premium', '63742164914770', 'Existing TP Policy No.')).toBeUndefined();
     expect(readValue('total_tp_premium', '4,20,000', 'TP Premium')?.quality).toBeLessThan(0.5);
   });
+
+  it('takes no heading for the value of a label over it ("मध्यस्थ विवरण" over "SERVICING INTERMEDIARY")', () => {
+    const result = readPolicy(drawnPage([
+      [[31, 'Compulsory Excess', 'bold'], [255, 'Rs. 1,000/-']],
+      [[31, 'मध्यस्थ विवरण', 'bold', 11]],
+      [[31, 'SERVICING INTERMEDIARY', 'bold', 11]],
+      [[31, 'मध्यस्थ का नाम']],
+      [[31, 'Name of Intermediary Dhan Raksha Insurance Brokers Pvt. Ltd.']],
+      [[31, 'Intermediary Email motor@dhanraksha.in']],
+    ], { size: 9 }));
+    expect(result.fields.broker_name).toBe('Dhan Raksha Insurance Brokers Pvt. Ltd.');
+  });
+
+  it('takes no value beside its label for a label\'s first line ("TYPE OF POLICY" | "PACKAGE POLICY" over "RENEWAL")', () => {
+    const result = readPolicy(drawnPage([
+      [[38, 'TYPE OF POLICY'], [164, 'PACKAGE POLICY']],
+      [[38, 'BUSINESS TYPE'], [164, 'RENEWAL']],
+      [[38, 'POLICY ISSUE DATE'], [164, 'October 21, 2023']],
+    ], { size: 9.5 }));
+    expect(result.fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Renewal' });
+  });
 });

@@ -265,6 +265,13 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
   return [];
 }
 
+/** A run reading as the value of the label just before it on its line ("TYPE OF POLICY" | "PACKAGE POLICY"): no label's first line. */
+function valueOfLabelBefore(model: PageModel, segment: Segment, section: Section): boolean {
+  const before = model.lines[segment.line].segments.filter((other) => right(other) < segment.x).at(-1);
+  const target = before && fieldNamedAlone(before.text.replace(/[:：]\s*$/, ''), 0.9, section);
+  return target !== undefined && readValue(target, segment.text, before!.text) !== undefined;
+}
+
 /**
  * The field a label names by itself, at least this well (not only something schedules print besides the policy, as
  * "Insurer"); outside any section unless one is given.
@@ -393,7 +400,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const section = sectionOf(segment);
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
-    const wrapped = wrappedLabelRest(model, segment, section, words);
+    const wrapped = valueOfLabelBefore(model, segment, section) ? [] : wrappedLabelRest(model, segment, section, words);
     // Nor is one over a label whose other language OCR left out ("Policy Particulars" over "/ Certificate Cum"), a row's start,
     // nor one in capitals over a label that is not ("PROPOSER DETAILS" over "Name of the Insured:").
     const headingOverLabel =
