@@ -1971,4 +1971,13 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ], { size: 9.5 }));
     expect(result.fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Renewal' });
   });
+
+  it('ends a label before the "From" opening a period run on after it ("VALIDITY From (00:00 Hrs) of 11 Oct 2024 to …")', () => {
+    const result = read([
+      [[42, 'POLICY ISSUING OFFICE VADODARA']],
+      [[42, 'VALIDITY From (00:00 Hrs) of 11 Oct 2024 to (23:59 Hrs) of 10 Oct 2025']],
+      [[42, 'TP PERIOD From (00:00 Hrs) of 11 Oct 2024 to (23:59 Hrs) of 10 Oct 2027']],
+    ]);
+    expect(result.fields).toMatchObject({ start_date: '2024-10-11', end_date: '2025-10-10', tp_end_date: '2027-10-10' });
+  });
 });

@@ -11,6 +11,7 @@ import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { firmNameGoesOn } from '../values/firmName';
+import { findDates } from '../normalise';
 import { readValue } from '../values/readValue';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -378,7 +379,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const afterColon = first > start + 1 ? labelTokens(textOf(words, first - 1, to)) : [];
       if (first > start + 1 && (words[to - 1].separator === 'dash' || (afterColon.length > 0 && labelVocabularyShare(afterColon) < 0.5))) continue;
       // Nor does a figure closing the run ("Licensed Carrying Capacity 5") outgrow the label before it: it may be its value.
-      const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate && !/\d/.test(words[prefix.to - 1].text));
+      // Nor the word opening a period printed after its label ("VALIDITY From (00:00 Hrs) of 11 Oct 2024 to … 10 Oct 2025").
+      const opensPeriod = (prefix: { to: number }) => words.slice(to, prefix.to).some((word) => /^from$/i.test(word.text)) && findDates(textOf(words, prefix.to, end)).length >= 2;
+      const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate && !/\d/.test(words[prefix.to - 1].text) && !opensPeriod(prefix));
       // A label runs on to its separator over label words, whatever they add ("Model Description - URBAN CRUISER").
       const toSeparator = (prefix: { to: number; score: number }) =>
         words[prefix.to - 1].separator !== undefined && prefix.score > 0 && labelWordShare(textOf(words, to, prefix.to)) >= 0.5;
