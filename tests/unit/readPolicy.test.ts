@@ -1980,4 +1980,12 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ]);
     expect(result.fields).toMatchObject({ start_date: '2024-10-11', end_date: '2025-10-10', tp_end_date: '2027-10-10' });
   });
+
+  it('ends a period whole in its run there, leaving the next column\'s value to its own label ("बीमा अवधि" … | "IDV")', () => {
+    const result = readPolicy(drawnPage([
+      [[38, 'बीमा अवधि'], [152, '08-10-2023 To 07-10-2024'], [298, 'बीमित घोषित मूल्य'], [412, 'INR 1204900.00']],
+      [[38, 'Policy Period', 'bold'], [298, 'IDV', 'bold']],
+    ], { size: 7.5, lineGap: 11 }));
+    expect(result.fields).toMatchObject({ start_date: '2023-10-08', end_date: '2024-10-07', vehicle_idv: 1204900 });
+  });
 });

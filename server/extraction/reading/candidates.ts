@@ -396,6 +396,8 @@ function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, 
 
 /** A period printed in two runs ("11/11/2024 | 10/11/2025"): the dates of the next runs joined. */
 function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSpan {
+  // (A period whole in its run does not go on: "08-10-2023 To 07-10-2024" | "बीमित घोषित मूल्य" | "INR 1204900.00".)
+  if (findDates(span.text).length >= 2) return span;
   const second = page.nextRight(first);
   const secondSpan = second && page.valueOfRun(second);
   if (!second || !secondSpan || !/\d/.test(secondSpan.text)) return span;
