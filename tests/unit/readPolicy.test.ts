@@ -1988,4 +1988,14 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ], { size: 7.5, lineGap: 11 }));
     expect(result.fields).toMatchObject({ start_date: '2023-10-08', end_date: '2024-10-07', vehicle_idv: 1204900 });
   });
+
+  it('joins a label over two lines beside a value over two where the value is none of the first line\'s field ("Insured" / "address")', () => {
+    const result = readPolicy(drawnPage([
+      [[40, 'Insured name'], [110, 'Meera Mukherjee']],
+      [[40, 'Insured'], [110, '731, Sunrise Heights, Law Garden']],
+      [[40, 'address'], [110, 'Vadodara, Gujarat - 390094']],
+      [[40, 'Mobile'], [110, '+91-8368962677']],
+    ], { size: 9.5, lineGap: 13 }));
+    expect(result.fields).toMatchObject({ customer_name: 'Meera Mukherjee', customer_address: '731, Sunrise Heights, Law Garden, Vadodara, Gujarat - 390094' });
+  });
 });
