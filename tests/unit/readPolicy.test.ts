@@ -1998,4 +1998,16 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ], { size: 9.5, lineGap: 13 }));
     expect(result.fields).toMatchObject({ customer_name: 'Meera Mukherjee', customer_address: '731, Sunrise Heights, Law Garden, Vadodara, Gujarat - 390094' });
   });
+
+  it('ends a value raised beside a label\'s upper line at the next column\'s Hindi label ("समाप्ति तिथि" | "बोनस")', () => {
+    const result = readPolicy(drawnPage([
+      [[30, 'पिछली पॉलिसी का विवरण', 'hindi', 9]],
+      [[30, 'Previous Policy', 'bold', 9]],
+      [[30, 'पिछली पॉलिसी की', 'hindi'], [101, 'December 30, 2023'], [208, 'पिछला नो क्लेम', 'hindi'], [280, '45 %']],
+      [[30, 'समाप्ति तिथि', 'hindi'], [208, 'बोनस', 'hindi']],
+      [[30, 'Previous policy', 'bold'], [208, 'Previous policy', 'bold']],
+      [[30, 'end date', 'bold'], [208, 'NCB', 'bold']],
+    ], { size: 7.5, lineGap: 9.5 }));
+    expect(result.fields).toMatchObject({ previous_policy_end_date: '2023-12-30', previous_ncb: 45 });
+  });
 });

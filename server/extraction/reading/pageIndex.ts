@@ -291,7 +291,9 @@ export class PageIndex {
    * starts its first line further right ("पता : PLOT 100, VAISHALI NAGAR" over "Address …  THIRUVANANTHAPURAM").
    */
   raisedRight(segment: Segment, rightRun: Segment | undefined): Segment[] {
-    const before = rightRun?.x ?? Infinity;
+    // (A label in Hindi alone further right on the label's line starts the next column: "समाप्ति तिथि" | "बोनस".)
+    const nextLabel = this.model.lines[segment.line].segments.find((other) => other.hindiOnly && other.x - right(segment) > 12);
+    const before = Math.min(rightRun?.x ?? Infinity, nextLabel?.x ?? Infinity);
     const reach = Math.max(segment.height, MIN_TEXT_HEIGHT) * RAISED_REACH;
     const above: Segment[] = [];
     for (let index = segment.line - 1; index >= 0; index--) {
