@@ -72,6 +72,15 @@ describe('the page model: words with their boxes, lines and runs', () => {
     const cells = [word('सेवा', 43, 100), word('कर', 62, 100), word('कुल', 70.4, 100), word('राशि', 84, 100), word('कुल', 70.4, 114), word('कुल', 70.4, 128)];
     const [tax] = buildPageModel(cells, [{ width: 595, height: 842 }], false).lines;
     expect(tax.segments.map((segment) => segment.text)).toEqual(['सेवा कर', 'कुल राशि']);
+    // A glyph cluster its font gives as a word of no width where the next word starts ("व्य" | "वसाय") is that word's piece.
+    const cluster = [{ ...word('व्य', 44, 100), width: 0 }, word('वसाय', 44, 100), word('/', 66, 100), word('Business', 72.4, 100)];
+    const column = [word('पॉलिसी', 44, 114), word('जारी', 44, 128)];
+    const [business] = buildPageModel([...cluster, ...column], [{ width: 595, height: 842 }], false).lines;
+    expect(business.segments).toHaveLength(1);
+    // A narrow colon with a word touching it where a column starts is still parted from it (":" | "स् From 16 July 2025 …").
+    const colon = [word('Term', 30, 100), { ...word(':', 187, 100), width: 0.8 }, word('स्', 187.8, 100), word('From', 195, 100)];
+    const colons = [114, 128, 142, 156].map((y) => word(':', 187, y));
+    expect(buildPageModel([...colon, ...colons], [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['Term', ':', 'स् From']);
   });
 
   it('parts two bilingual labels printed a space apart where the second\'s Hindi starts a column', () => {

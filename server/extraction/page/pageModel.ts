@@ -181,7 +181,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       for (const word of run) spaceOfRun.set(word, space);
     }
     const cellEdge = (previous: Word, word: Word, at: number) =>
-      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word)) ||
+      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word) && !overPrinted(previous, word)) ||
         (endsEnglish(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunAbove(word));
@@ -195,6 +195,9 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
 /** A Hindi syllable its font split off a word: followed by a combining mark or a stray glyph ("इ" | "S ंधन", "ऐ" | "\u001e ड"). */
 const splitSyllable = (previous: Word, word: Word) =>
   /^[\u0900-\u097f]{1,2}$/.test(previous.text) && (/^\p{M}/u.test(word.text) || /^[^\u0900-\u097f\s]{1,2}$/.test(word.text));
+
+/** A word printed where the one before it starts (a glyph cluster its font gave a word of no width: "व्य" | "वसाय"): one word's pieces. */
+const overPrinted = (previous: Word, word: Word) => word.x - previous.x < 0.05 * word.size;
 
 /** An English word ends at `index`, or a slash after one: a label going on under itself ("… / Manufacturer /" over "Model"). */
 const endsEnglish = (words: readonly Word[], index: number) => /[A-Za-z]/.test(words[index]?.text ?? '') || (words[index]?.text === '/' && /[A-Za-z]/.test(words[index - 1]?.text ?? ''));
