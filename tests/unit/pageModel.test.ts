@@ -83,6 +83,18 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(buildPageModel([...colon, ...colons], [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['Term', ':', 'स् From']);
   });
 
+  it('parts a label\'s word run up to the value column from the value where the value\'s next line starts ("COMMUNICATI" | "H.NO. 5-3-450")', () => {
+    const sized = (text: string, x: number, y: number, width: number): Word => ({ text, x, y, width, height: 9, size: 9, style: 'regular', page: 1 });
+    const words = [
+      sized('COMMUNICATI', 39, 100, 64.5), sized('H.NO.', 109.7, 100, 22.5), sized('5-3-450', 136.7, 100, 31.5),
+      sized('ON', 39, 113, 11.3), sized('ADDRESS:', 55.9, 113, 45.1), sized('SALT', 109.7, 113, 21.5), sized('LAKE', 136.5, 113, 21.5),
+    ];
+    expect(buildPageModel(words, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['COMMUNICATI', 'H.NO. 5-3-450']);
+    // After a colon the value's first line stays with it (": MARUTI SUZUKI INDIA LTD," over "Dzire ZXI").
+    const colon = [sized('Make:', 39, 100, 25), sized(':', 155, 100, 2), sized('MARUTI', 163, 100, 30), sized('SUZUKI', 197, 100, 30), sized('Dzire', 163, 113, 22)];
+    expect(buildPageModel(colon, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['Make:', ': MARUTI SUZUKI']);
+  });
+
   it('parts two bilingual labels printed a space apart where the second\'s Hindi starts a column', () => {
     const header = [word('नाम', 81, 100), word('/', 96, 100), word('Policy', 105, 100), word('Holder', 134, 100), word('पता', 165, 100), word('/', 181, 100), word('Address', 190, 100)];
     const values = [word('Pooja', 81, 114), word('H.No.', 165, 114), word('Nagar', 165, 128)];

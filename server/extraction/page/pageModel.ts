@@ -156,11 +156,14 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
   for (const group of groups) group.sort((a, b) => a.x - b.x);
   const firstRuns = groups.map((group) => splitLine(group, () => false));
   const starts = columnStarts(firstRuns);
-  // Where a run starts on a line at most two text heights above a word: a cell's first line.
-  const startsRunAbove = (word: Word) =>
+  // Where a run starts on a line at most two text heights above a word (a cell's first line) or, after a word that leads to
+  // no value as a colon does, below it (a cell's next line).
+  const startsRunNear = (previous: Word, word: Word) =>
     firstRuns.some((runs, index) => {
-      const above = centres[index] < centreY(word) && centreY(word) - centres[index] < ABOVE_REACH * word.height && groups[index][0].page === word.page;
-      return above && runs.some((run) => Math.abs(run[0].x - word.x) <= 1);
+      const distance = centreY(word) - centres[index];
+      const side = distance > 0 || (distance < 0 && !/^[:：=-]$/.test(previous.text));
+      const near = side && Math.abs(distance) < ABOVE_REACH * word.height && groups[index][0].page === word.page;
+      return near && runs.some((run) => Math.abs(run[0].x - word.x) <= 1);
     });
   const lines: Line[] = [];
   const segments: Segment[] = [];
@@ -173,7 +176,8 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // "… / Manufacturer /" | "निर्माण वर्ष / Mfg Yr").
     // (A syllable of a Hindi word split off by its font, "इ" | "S ंधन", is no cell.)
     // So is a cell's second line printed a little more than a space after the next cell's label ("AGENT / BROKER" | "Pvt. Ltd."),
-    // where that cell's first line starts.
+    // where that cell's first line starts, or a cell's first line after a label's word run up to it ("COMMUNICATI" |
+    // "H.NO. 5-3-450" over "ON ADDRESS:" | "SALT LAKE SECTOR V").
     // (Fonts' spaces differ in width, and a label's from its value's: compared with the spaces of the run the word is in.)
     const spaceOfRun = new Map<Word, number>();
     for (const run of byOcr ? [] : firstRuns[index]) {
@@ -184,7 +188,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word) && !overPrinted(previous, word)) ||
         (endsEnglish(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
-      (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunAbove(word));
+      (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
