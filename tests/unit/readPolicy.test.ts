@@ -2010,4 +2010,35 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
     ], { size: 7.5, lineGap: 9.5 }));
     expect(result.fields).toMatchObject({ previous_policy_end_date: '2023-12-30', previous_ncb: 45 });
   });
+
+  it('keeps rows whose labels end in "On" with their values beside them apart ("Policy Starts On" | … over "Policy Ends On" | …)', () => {
+    const dates = readPolicy(drawnPage([
+      [[40, 'Policy Starts On'], [200, '01/04/2024']],
+      [[40, 'Policy Ends On'], [200, '31/03/2025']],
+      [[40, 'Policy Number'], [200, 'P/123/456']],
+    ], { lineGap: 11 }));
+    expect(dates.fields).toMatchObject({ start_date: '2024-04-01', end_date: '2025-03-31' });
+    const addOns = readPolicy(drawnPage([
+      [[40, 'Basic OD Premium'], [300, '10,000.00']],
+      [[40, 'Total Add On'], [300, '1,500.00']],
+      [[40, 'Total OD Premium'], [300, '11,500.00']],
+      [[40, 'Net Premium'], [300, '11,500.00']],
+    ], { lineGap: 11 }));
+    expect(addOns.fields).toMatchObject({ total_od_add_on_premium: 1500, total_od_premium: 11500 });
+  });
+
+  it('still joins a header cell wrapped beside a free-text column\'s header ("Model" | "Cubic" over "Capacity")', () => {
+    const grid = readPolicy(drawnPage([
+      [[40, 'Make'], [140, 'Model'], [240, 'Cubic'], [320, 'Seating']],
+      [[240, 'Capacity'], [320, 'Capacity']],
+      [[40, 'MARUTI'], [140, 'SWIFT VXI'], [240, '1197'], [320, '5']],
+    ], { lineGap: 11 }));
+    expect(grid.fields).toMatchObject({ model: 'SWIFT VXI', cc: 1197 });
+    const previous = readPolicy(drawnPage([
+      [[40, 'Insured Name'], [200, 'Previous'], [330, 'Policy Number']],
+      [[200, 'Insurer']],
+      [[40, 'Ravi Kumar'], [200, 'Tata AIG General Insurance'], [330, 'P/123/456']],
+    ], { lineGap: 11 }));
+    expect(previous.fields.previous_insurer_name).toBe('Tata AIG General Insurance');
+  });
 });

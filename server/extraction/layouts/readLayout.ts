@@ -7,7 +7,7 @@
  * printed.
  */
 import type { LearnedLayout, LearnedRule } from '../../../resources/policyConfigurations/declaration';
-import { CONCEPTS, kindOfField, type Target } from '../lexicon/concepts';
+import { CONCEPTS, FREE_TEXT_KINDS, kindOfField, type Target } from '../lexicon/concepts';
 import { labelWordShare } from '../lexicon/match';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
@@ -139,7 +139,6 @@ export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['o
 }
 
 /** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
-const WRAPPING_KINDS = new Set(['address', 'name', 'text']);
 /** Values cut anywhere by a narrow column, their end joined without a space. */
 const IDENTIFIER_KINDS = new Set(['code', 'email']);
 
@@ -216,13 +215,13 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
     if (before > 0 && !rule.part) end = Math.min(end, before);
     // A number or date in a sentence is about as wide as the sample's was ("vehicle MH-14-KL-7471 is insured under …"); names vary.
     if (to < end) {
-      const beyond = !rule.part && !WRAPPING_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
+      const beyond = !rule.part && !FREE_TEXT_KINDS.has(kindOfField(rule.policyField)) ? words.findIndex((word, index) => index > to && index < end && word.x > words[to].x + rule.width * 1.3 + SLACK) : -1;
       if (beyond > 0) end = beyond;
       // A sentence's full stop after a code or figure is not the value's ("licence code 2000054014."); a name keeps its "LTD."
       // unless the sample's name was followed by the sentence's ("… LTD.." for "… LTD.", "… LLP." for "… LLP").
       // Nor is the bracket its label opened ("(code 2000054014).").
       const text = withoutUnopenedBracket(valueTextOf(words, to, end));
-      const wrapping = WRAPPING_KINDS.has(kindOfField(rule.policyField));
+      const wrapping = FREE_TEXT_KINDS.has(kindOfField(rule.policyField));
       first = page.span([{ segment, from: to, to: end }], !wrapping || (rule.sentenceStop && end === words.length) ? text.replace(/(?<=[\w.])\.$/, '') : text);
       if (end === words.length) first = wrappedDate(page, rule, first) ?? first;
     }
@@ -261,7 +260,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
   const kind = kindOfField(rule.policyField);
   // A part before another ends at its joiner: a make does not wrap onto the model's next line.
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
-  const lines = WRAPPING_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
+  const lines = FREE_TEXT_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = label.rest ?? page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
   // A value with words after it in its run (a sentence's next words, the next pair) does not wrap.
   const last = first.parts.at(-1)!;

@@ -28,6 +28,9 @@ export type ValueKind =
   | 'fuelType'
   | 'none';
 
+/** Kinds of free text: printed in words, a value of them may wrap over lines and hold words a label has. */
+export const FREE_TEXT_KINDS: ReadonlySet<string> = new Set<ValueKind>(['text', 'name', 'address']);
+
 /** Sections whose labels mean another party's or another policy's values. */
 export type Context = 'previous' | 'broker' | 'nominee' | 'financier';
 

@@ -6,7 +6,7 @@
  * where it sits, whether it reads as a label itself); the choice among them is made later, for
  * all fields together. A helper target is turned into the fields it fills here.
  */
-import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
+import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
@@ -39,7 +39,6 @@ export interface Candidate {
 const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, table: 0.96, prose: 0.8, layout: 1 };
 /** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
 const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
-const FREE_TEXT_KINDS = new Set(['text', 'name', 'address']);
 /** Lines a value of the kind may wrap over. */
 const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 3, period: 2 };
 const CUT_KINDS = new Set(['policyType', 'businessType', 'registration', 'date']);

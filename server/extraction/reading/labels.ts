@@ -6,7 +6,7 @@
  */
 import type { Section, TargetScore } from '../lexicon/match';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, scoreLabel } from '../lexicon/match';
-import { CONCEPTS, contextOf, type Target } from '../lexicon/concepts';
+import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
@@ -44,11 +44,14 @@ const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
+/** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
+const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
 /**
- * A label left open at its line's end goes on ("Name of the", "Month &", "NCB on"); values' own are LEFT_OPEN
- * (values/address.ts). Not a preposition after a verb's participle, which closes a label ("Policy Issued On").
+ * So does one ending in a preposition with no value beside it ("NCB on" over "Previous Policy"); not a row's label
+ * whose value stands beside it ("Policy Starts On | 01/04/2024", "Total Add On | 1,500.00"), nor one after a verb's
+ * participle ("Policy Issued On").
  */
-const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&|(?<!\wed)\s(?:on|in|with))\s*$/i;
+const PREPOSITION_AT_END = /(?<!\wed)\s(?:on|in|with)\s*$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
@@ -187,7 +190,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
-  if (rest.length && JOINING_WORD_AT_END.test(segment.text)) return rest.slice(0, 1);
+  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
   if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !fieldNamedAlone(rest[0].text)) {
@@ -229,7 +232,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // line whose value beside it reads as the two lines' field and not as its own ("Insured" | "731, Sunrise Heights, Law
   // Garden" over "address" | "Vadodara, Gujarat - 390094": a value over two lines beside a label over two).
   const readsAs = (target: Target | undefined) => target !== undefined && besideIsValue && (readValue(target, beside!.text, segment.text)?.quality ?? 0) >= 0.5;
-  const wraps = (target: Target) => ['address', 'name', 'text'].includes(CONCEPTS[target].kind);
+  const wraps = (target: Target) => FREE_TEXT_KINDS.has(CONCEPTS[target].kind);
   const valueOfBoth =
     firstAlone &&
     togetherBest &&
@@ -284,7 +287,8 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
 function valueOfLabelBefore(model: PageModel, segment: Segment, section: Section): boolean {
   const before = model.lines[segment.line].segments.filter((other) => right(other) < segment.x).at(-1);
   const target = before && fieldNamedAlone(before.text.replace(/[:：]\s*$/, ''), 0.9, section);
-  return target !== undefined && readValue(target, segment.text, before!.text) !== undefined;
+  // (Free text reads any words as a value: "Model" | "Cubic" over "Capacity" is a header row's wrapped cell.)
+  return target !== undefined && !FREE_TEXT_KINDS.has(CONCEPTS[target].kind) && readValue(target, segment.text, before!.text) !== undefined;
 }
 
 /**
