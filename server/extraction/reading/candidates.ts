@@ -252,10 +252,10 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const lineEnd = columnRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
     const span = valueInColumn(page, runs, columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
-    // Nor is a heading a value: "SERVICING INTERMEDIARY" under "मध्यस्थ विवरण" is that heading's English.
+    // A heading is no value under a label ("SERVICING INTERMEDIARY" under "मध्यस्थ विवरण", its Hindi); and it names what
+    // follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …"), nor a row of its own
+    // ("Channel Details" over "CHANNEL PARTNER Dhwaja Insurance Brokers LLP").
     if (!page.model.byOcr && page.sectionOf.isHeading(span.parts[0].segment)) break;
-    // A heading names what follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …"), nor
-    // a row of its own ("Channel Details" over "CHANNEL PARTNER Dhwaja Insurance Brokers LLP").
     const isHeading = page.sectionOf.isHeading(segment);
     if (isHeading && startsWithOwnLabel(page, span)) break;
     const heading = isHeading ? HEADING_OVER_VALUE : 1;

@@ -43,6 +43,12 @@ export const SUMS: [string, (v: (field: string) => number) => number, string[]][
   ['taxes', (v) => (v('net_premium') * v('taxes_rate')) / 100, ['net_premium', 'taxes_rate']],
 ];
 
+/** Policies covering one section: the section they charge for and the one they do not. */
+const ONE_SECTION_POLICIES = new Map([
+  ['Standalone OD', { own: 'od', other: 'tp' }],
+  ['Third Party', { own: 'tp', other: 'od' }],
+]);
+
 /** How sure a value from a sum is: the sum of read values is right when they are, but nothing printed confirms it. */
 const SUM_CONFIDENCE = 0.75;
 
@@ -94,9 +100,9 @@ export function deriveFields(readings: Readings): void {
 
   // A policy of one section charges for that section alone: its net premium is the section's total (a standalone OD
   // schedule printing one "Net Premium" under its "Own Damage" column).
-  const onlySection = { 'Standalone OD': ['od', 'tp'], 'Third Party': ['tp', 'od'] }[String(read('policy_type'))];
-  if (onlySection && !readings.has(`total_${onlySection[1]}_premium`) && typeof read('net_premium') === 'number') {
-    derive(`total_${onlySection[0]}_premium`, read('net_premium'), ['net_premium', 'policy_type']);
+  const sections = ONE_SECTION_POLICIES.get(String(read('policy_type')));
+  if (sections && !readings.has(`total_${sections.other}_premium`) && typeof read('net_premium') === 'number') {
+    derive(`total_${sections.own}_premium`, read('net_premium'), ['net_premium', 'policy_type']);
   }
 
   // A section whose total is nothing has no basic premium either: its terms are never negative and

@@ -227,22 +227,15 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3) : undefined;
   const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
-  // Two labels of different fields, the first adding nothing to what the second names, are two rows ("Manufacture" over
-  // "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label. So does a first
-  // line whose value beside it reads as the two lines' field and not as its own ("Insured" | "731, Sunrise Heights, Law
-  // Garden" over "address" | "Vadodara, Gujarat - 390094": a value over two lines beside a label over two).
-  const readsAs = (target: Target | undefined) => target !== undefined && besideIsValue && (readValue(target, beside!.text, segment.text)?.quality ?? 0) >= 0.5;
-  const wraps = (target: Target) => FREE_TEXT_KINDS.has(CONCEPTS[target].kind);
-  const valueOfBoth =
-    firstAlone &&
-    togetherBest &&
-    togetherBest.score >= 0.9 &&
-    togetherBest.target !== firstAlone.target &&
-    wraps(togetherBest.target) &&
-    !isDistractor(firstAlone.target) &&
-    readsAs(togetherBest.target) &&
-    !readsAs(firstAlone.target);
-  if (valueOfBoth) return rest;
+  // A first line whose value beside it reads as the two lines' field and not as its own makes one label with the second
+  // ("Insured" | "731, Sunrise Heights, Law Garden" over "address" | "Vadodara, Gujarat - 390094": a value over two
+  // lines beside a label over two).
+  const readsAs = (target: Target) => besideIsValue && (readValue(target, beside!.text, segment.text)?.quality ?? 0) >= 0.5;
+  const valueOfBoth = (first: TargetScore, both: TargetScore) =>
+    both.score >= 0.9 && both.target !== first.target && FREE_TEXT_KINDS.has(CONCEPTS[both.target].kind) && !isDistractor(first.target) && readsAs(both.target) && !readsAs(first.target);
+  if (firstAlone && togetherBest && valueOfBoth(firstAlone, togetherBest)) return rest;
+  // Otherwise two labels of different fields, the first adding nothing to what the second names, are two rows
+  // ("Manufacture" over "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
   // A label of another field with a value beside it is the next row ("Broker Mobile  080-4279 6000", "Type of Fuel  Petrol").
   // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00").

@@ -64,7 +64,7 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   return { value, quality };
 }
 
-/** How many times a field's largest typical amount no printed amount of it reaches. */
+/** A printed amount more than this many times a field's largest typical amount is not an amount of that field. */
 const FAR_BEYOND = 100;
 
 const amountRange = (target: Target) => AMOUNT_RANGES[target] ?? [0, 2_000_000];
