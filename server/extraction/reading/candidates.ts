@@ -15,7 +15,7 @@ import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
-import { fieldSides, isNote, type LabelReading } from './labels';
+import { fieldSides, inCapitals, isNote, type LabelReading } from './labels';
 import { isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
@@ -189,8 +189,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const first = page.span([{ segment, from, to }]);
     // Without a separator, free text is told from its label only by a change of font ("Insured Name  Ramesh Rao").
     // …or of case: a label in capitals before a value that is not ("CHANNEL PARTNER Dhwaja Insurance Brokers LLP").
-    const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
-    const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style || (capitals(reading.text) && !capitals(reading.words[from].text));
+    const styleChanges = reading.words[reading.to - 1].style !== reading.words[from].style || (inCapitals(reading.text) && !inCapitals(reading.words[from].text));
     // …or by a label that names its field well followed by words no label has ("Insured's Name HARISH MEHTA").
     const plainAfterLabel = reading.strength >= 0.9 && page.labelishness(segment, from, to) < 0.2;
     // …a firm's name too, by its own name's words: the firm's words closing it are labels' words as well ("Name of Previous

@@ -69,7 +69,7 @@ function scoreText(text: string, section: Section, closed = false): TargetScore[
   // In a label printed in both languages the English side says where it ends: its Hindi side, naming the field by
   // itself, does not carry value words run on after the English ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor"). A label
   // its separator closes has none ("स्वयं क्षति अवधि / OWN :" over "DAMAGE COVER").
-  const counted = sides.filter((_, index) => closed || /[A-Za-z]{2}/.test(sideTexts[index]) || !sideTexts.some((side) => /[A-Za-z]{2}/.test(side)));
+  const counted = sides.filter((_, index) => closed || hasEnglish(sideTexts[index]) || !sideTexts.some(hasEnglish));
   if (sides.length > 1 && named.size <= 1) {
     for (const side of counted) {
       for (const { target, score } of side) {
@@ -79,7 +79,7 @@ function scoreText(text: string, section: Section, closed = false): TargetScore[
   }
   // A label printed in Hindi alone with words the lexicon does not know may name more than it reads ("निर्माता / मॉडल"
   // whose first word came out of the PDF broken reads as "मॉडल" alone).
-  const unread = !/[A-Za-z]{2}/.test(text) && labelTokens(text).some(isUnknownHindi) ? UNREAD_HINDI : 1;
+  const unread = !hasEnglish(text) && labelTokens(text).some(isUnknownHindi) ? UNREAD_HINDI : 1;
   const ranked = [...scores].map(([target, score]) => ({ target, score: score * unread })).sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   // A label that best names something schedules print besides the policy ("Nominee Name") names no field.
@@ -335,8 +335,11 @@ function labelReach(words: readonly RunWord[], start: number, end: number): numb
   return index;
 }
 
-/** Latin letters, all capitals ("PROPOSER DETAILS"). */
-const inCapitals = (text: string) => /[A-Z]{2}/.test(text) && !/[a-z]/.test(text);
+/** Letters, all capitals ("PROPOSER DETAILS", "CHANNEL PARTNER"). */
+export const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+
+/** English words in a text: two Latin letters or more. */
+const hasEnglish = (text: string) => /[A-Za-z]{2}/.test(text);
 
 /** A label's English wording after its Hindi one ("पिछला बीमाकतार् / Previous Insurance Company" → "Previous Insurance Company"). */
 const englishAfterHindi = (text: string) => /^[\u0900-\u097f\u200c\u200d\s]+\/\s*(.*[A-Za-z]{2}.*)$/.exec(text)?.[1];

@@ -19,12 +19,10 @@ const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking
 /** A firm's name is whole once it ends in its legal form. */
 const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 
-const FIRM_WORD_ALONE = new RegExp(String.raw`^${FIRM_WORD},?$`, 'i');
-
 /** Where a firm's own name ends and the firm's words closing it begin ("Narmada" | "General Insurance Co."); the count when none do. */
 export function firmWordsFrom(words: readonly string[]): number {
   let index = words.length;
-  while (index > 0 && FIRM_WORD_ALONE.test(words[index - 1])) index--;
+  while (index > 0 && FIRM_LINE.test(words.slice(index - 1).join(' '))) index--;
   return index;
 }
 
