@@ -46,6 +46,18 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(alone.segments.map((segment) => segment.text)).toEqual(['Model of Year']);
   });
 
+  it('parts a cell\'s text run up against the next cell\'s with much less than its own spaces between them, where a column starts', () => {
+    // "GENERAL" (29.4 points wide) ends 1.8 points before the policy number; the run's spaces are 5.8.
+    const header = [word('INSURER', 58.4, 100), word('POLICY', 160, 100), word('NO', 190, 100)];
+    const values = [word('KONARK', 58.4, 114), word('SURAKSHA', 89.4, 114), word('GENERAL', 128.8, 114), word('77/6632/61878907/22', 160, 114)];
+    const lines = buildPageModel([...header, ...values, word('INSURANCE', 58.4, 128), word('ANOTHER', 160, 128)], [{ width: 595, height: 842 }], false).lines;
+    expect(lines[1].segments.map((segment) => segment.text)).toEqual(['KONARK SURAKSHA GENERAL', '77/6632/61878907/22']);
+    // A gap as narrow everywhere in the run is its spacing, no edge.
+    const even = [word('KONARK', 73.6, 114), word('SURAKSHA', 100.6, 114), word('GENERAL', 128.8, 114), word('77/6632/61878907/22', 160, 114)];
+    const [, evenLine] = buildPageModel([...header, ...even, word('INSURANCE', 73.6, 128), word('ANOTHER', 160, 128)], [{ width: 595, height: 842 }], false).lines;
+    expect(evenLine.segments.map((segment) => segment.text)).toEqual(['KONARK SURAKSHA GENERAL 77/6632/61878907/22']);
+  });
+
   it('parts a cell\'s second line from the next label\'s, printed a little more than a space after it, under the cell\'s first line', () => {
     // "Vishwas Insurance Broking" / "Pvt. Ltd." beside the label "AGENT / BROKER" / "NAME:", whose gap before "Pvt." is 0.8 of a size.
     const first = [word('Vishwas', 91.2, 100), word('Insurance', 124, 100), word('Broking', 165, 100)];

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../server/extraction/extractDocument';
+import { extractDocument, extractFromModel, readDocument } from '../../server/extraction/extractDocument';
+import { generateSchedule } from '../../bench/schedules';
 import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
@@ -2040,5 +2041,63 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
       [[40, 'Ravi Kumar'], [200, 'Tata AIG General Insurance'], [330, 'P/123/456']],
     ], { lineGap: 11 }));
     expect(previous.fields.previous_insurer_name).toBe('Tata AIG General Insurance');
+  });
+});
+
+describe('grids of labels in two languages (tuning families 1028–1107)', () => {
+  it('reads a generated grid in two languages through: make & model over two lines, a previous policy number run up against the insurer (tuning family 1033)', async () => {
+    const doc = await generateSchedule(1033, 1);
+    const result = extractFromModel(await readDocument(doc.pdf), []);
+    for (const field of ['make', 'model', 'previous_insurer_name', 'previous_policy_number'] as const) expect(result.fields[field]).toBe(doc.expected[field]);
+  });
+
+  it('joins a label\'s next line starting with "&" ("VEHICLE MAKE" over "& MODEL") and parts the value into make and model', () => {
+    const result = readPolicy(drawnPage([
+      [[30, 'पंजीकरण संख्या / REG. NO.', 'bold'], [160, 'निर्माता / मॉडल / VEHICLE MAKE', 'bold'], [300, 'YEAR OF', 'bold']],
+      [[160, '& MODEL', 'bold'], [300, 'MANUFACTURE', 'bold']],
+      [[30, 'GJ27GL9904'], [160, 'MG MOTOR INDIA / HECTOR'], [300, '2019']],
+      [[160, 'STYLE']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ make: 'MG MOTOR INDIA', model: 'HECTOR STYLE', manufacturing_year: 2019 });
+  });
+
+  it('joins a label printed in its Hindi\'s font to its next line in the labels\' font ("… / ENGINE" over "NO./CHASSIS NO.")', () => {
+    const result = readPolicy(drawnPage([
+      [[40, 'इंजन / चेसिस संख्या / ENGINE', 'hindi-font'], [170, 'घन क्षमता / CUBIC CAPACITY /', 'bold'], [300, 'COLOUR', 'bold']],
+      [[40, 'NO./CHASSIS NO.', 'bold'], [170, 'WATTS', 'bold']],
+      [[40, 'ZWD4TA5472985 &'], [170, '1497 cc'], [300, 'BROWN']],
+      [[40, 'MA1VWM1Z5CD190972']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ engine_number: 'ZWD4TA5472985', chasis_number: 'MA1VWM1Z5CD190972', cc: 1497 });
+  });
+
+  it('joins a preposition alone under a label ("जारी करने की तिथि / POLICY ISSUED" over "ON")', () => {
+    const result = readPolicy(drawnPage([
+      [[40, 'पॉलिसी संख्या / POLICY NO', 'bold'], [300, 'जारी करने की तिथि / POLICY ISSUED', 'hindi-font'], [460, 'PROPOSAL NUMBER', 'bold']],
+      [[300, 'ON', 'bold']],
+      [],
+      [[40, '2024-10-01198993'], [300, '07-Aug-2024'], [460, 'PR439853908']],
+    ], { lineGap: 9, size: 7.5 }));
+    expect(result.fields.issue_date).toBe('2024-08-07');
+  });
+
+  it('joins a label\'s two lines whatever stands beside the second where a label stands beside the first ("PREVIOUS" | … over "POLICY NO" | "NCB")', () => {
+    const result = readPolicy(drawnPage([
+      [[30, 'पिछला बीमाकर्ता', 'bold'], [160, 'पिछली पॉलिसी संख्या / PREVIOUS', 'bold'], [296, 'पिछली पॉलिसी की समाप्ति तिथि /', 'bold'], [433, 'पिछला नो क्लेम बोनस / PREVIOUS', 'bold']],
+      [[30, 'EXPIRING INSURER', 'bold'], [160, 'POLICY NO', 'bold'], [296, 'EXPIRY DATE', 'bold'], [433, 'NCB', 'bold']],
+      [[30, 'KONARK SURAKSHA'], [160, '77/6632/61878907/22'], [296, '20 Nov 2023'], [433, '45']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'KONARK SURAKSHA', previous_policy_number: '77/6632/61878907/22' });
+    expect(result.evidence.previous_policy_number?.label).toBe('पिछली पॉलिसी संख्या / PREVIOUS POLICY NO');
+  });
+
+  it('reads a grid\'s labels in Hindi over English as one, and "Quote No." beside them as a label, no value', () => {
+    const result = readPolicy(drawnPage([
+      [[45, 'पॉलिसी संख्या', 'hindi-font'], [171, 'पॉलिसी का प्रकार', 'hindi-font'], [298, 'जारी करने की तिथि', 'hindi-font'], [424, 'Quote No.', 'bold']],
+      [[45, 'Policy No.', 'bold'], [171, 'Policy Type', 'bold'], [298, 'Date of Issue', 'bold']],
+      [[45, '1-ZCVN2H3F'], [171, 'Act Only'], [298, '06-10-2025'], [424, 'PR479672312']],
+    ], { lineGap: 11 }));
+    expect(result.fields).toMatchObject({ policy_number: '1-ZCVN2H3F', issue_date: '2025-10-06' });
+    expect(result.confidence.issue_date).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -113,7 +113,7 @@ export const CONCEPTS = {
   nominee: { ...distractor('nominee', 'nominee name', 'nominee relation', 'relation', 'nominee age'), context: 'nominee' },
   financier: { ...distractor('financier', 'financier name', 'financier address'), context: 'financier' },
   insurer: distractor('insurer', 'insurer name', 'insurance company', 'company name', 'issuing office', 'insurance company name'),
-  paperwork: distractor('receipt number', 'receipt date', 'payment date', 'payment', 'proposal number', 'proposal date', 'covernote number', 'covernote date', 'gstin', 'gstin number', 'irdai registration number', 'irdai', 'invoice number', 'pan'),
+  paperwork: distractor('receipt number', 'receipt date', 'payment date', 'payment', 'proposal number', 'proposal date', 'quote number', 'quotation number', 'covernote number', 'covernote date', 'gstin', 'gstin number', 'irdai registration number', 'irdai', 'invoice number', 'pan'),
   pa_sum_insured: distractor('pa suminsured', 'suminsured pa', 'pa cover suminsured', 'suminsured', 'pa owner driver suminsured'),
   variant: distractor('variant', 'vehicle variant', 'variant name'),
   vehicle_class: distractor('vehicle class', 'class', 'body type', 'type body', 'vehicle type', 'vehicle class type'),

@@ -65,6 +65,8 @@ const SEGMENT_GAP = 0.85;
 const BILINGUAL_GAP = 2;
 /** Words closer than this many font sizes are in touch: less than any space. */
 const TOUCHING = 0.15;
+/** A gap narrower than this share of every other space in its run is no space: two cells' texts run together. */
+const CRAMPED = 0.5;
 /** A gap this many font sizes wide may be more than a space, though less than a segment's gap… */
 const WIDE_SPACE = 0.6;
 /** …and this many times its run's narrowest space. */
@@ -73,6 +75,7 @@ const WIDER_THAN_SPACES = 1.2;
 const ABOVE_REACH = 2;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
+export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
 /** A Latin word or a digit: a lone letter beside Devanagari is a vowel sign the PDF's text mapped to "I" or "&". */
 const LATIN_OR_DIGIT = /[A-Za-z]{2}|\d/;
 
@@ -180,12 +183,15 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // "H.NO. 5-3-450" over "ON ADDRESS:" | "SALT LAKE SECTOR V").
     // (Fonts' spaces differ in width, and a label's from its value's: compared with the spaces of the run the word is in.)
     const spaceOfRun = new Map<Word, number>();
+    const crampedWords = new Set<Word>();
     for (const run of byOcr ? [] : firstRuns[index]) {
       const space = narrowestSpace(run);
       for (const word of run) spaceOfRun.set(word, space);
+      for (const word of crampedIn(run)) crampedWords.add(word);
     }
+    const touching = (previous: Word, word: Word) => word.x - right(previous) < TOUCHING * word.size || crampedWords.has(word);
     const cellEdge = (previous: Word, word: Word, at: number) =>
-      (((word.x - right(previous) < TOUCHING * word.size && !splitSyllable(previous, word) && !overPrinted(previous, word)) ||
+      (((touching(previous, word) && !splitSyllable(previous, word) && !overPrinted(previous, word)) ||
         (endsEnglish(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
@@ -217,6 +223,16 @@ function startsBilingualLabel(words: readonly Word[], index: number): boolean {
 function narrowestSpace(words: readonly Word[]): number {
   const gaps = words.slice(1).map((word, index) => word.x - right(words[index])).filter((gap, index) => gap > TOUCHING * words[index + 1].size && gap < SEGMENT_GAP * words[index + 1].size);
   return gaps.length ? Math.min(...gaps) : Infinity;
+}
+
+/**
+ * Words a run's narrowest gap comes before where that gap is narrower than the run's other spaces by far ("… GENERAL" |
+ * "77/6632/…" run up against the next cell): in touch as words with no space between them are.
+ */
+function crampedIn(words: readonly Word[]): Word[] {
+  const gaps = words.slice(1).map((word, index) => ({ word, gap: word.x - right(words[index]) })).sort((a, b) => a.gap - b.gap);
+  const [narrowest, next] = gaps;
+  return next && narrowest.gap < CRAMPED * next.gap && narrowest.gap >= TOUCHING * narrowest.word.size ? [narrowest.word] : [];
 }
 
 /** A line's words in runs: a gap wider than a space, a run's end in the PDF, or `edge`, starts the next. */

@@ -9,7 +9,7 @@
 import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { bottom, type Box, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
+import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { findDates } from '../normalise';
 import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
@@ -231,8 +231,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // to the right under it belongs to the value printed right of the label, not to the label).
   // Without a run beside it, the column ends where the next column starts, if one is seen.
   // (A next column's label in Hindi alone starts it too: "SGST" | "कुल प्रीमियम" over "Total Payable".)
-  // (Not the label's own Hindi printed just after it: "Make / Model  मेक / मॉडल".)
-  const ownHindi = (other: Segment) => other.hindiOnly && other.x - right(reading.box) < 12;
+  // (Not the label's own Hindi printed just after it: "Make / Model  मेक / मॉडल"; a label printed with its Hindi has it.)
+  const ownHindi = (other: Segment) => other.hindiOnly && !hasDevanagari(reading.text) && other.x - right(reading.box) < 12;
   const columnRun = page.model.lines[segment.line].segments.find((other) => other.x > right(reading.box) && !ownHindi(other) && /[\p{L}\p{N}]/u.test(other.text));
   const nextColumn = columnRun ? columnRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
   const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;

@@ -8,7 +8,7 @@ import type { Section, TargetScore } from '../lexicon/match';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, scoreLabel } from '../lexicon/match';
 import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
-import { type Box, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
+import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { firmNameGoesOn } from '../values/firmName';
 import { findDates } from '../normalise';
@@ -46,6 +46,8 @@ const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
+/** So does one whose next line starts with one ("VEHICLE MAKE" over "& MODEL", "Date" over "of Issue") or is a preposition alone ("POLICY ISSUED" over "ON"). */
+const JOINING_WORD_AT_START = /^\s*(?:&|(?:and|of)\b|(?:on|in)\s*[:：]?\s*$)/i;
 /**
  * So does one ending in a preposition with no value beside it ("NCB on" over "Previous Policy"); not a row's label
  * whose value stands beside it ("Policy Starts On | 01/04/2024", "Total Add On | 1,500.00"), nor one after a verb's
@@ -129,8 +131,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (next && /^\s*\//.test(next.text) && next.x - right(segment) < 3 * segment.height) return [];
   const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
   // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
-  const besideIsValue = beside && (labelWordShare(beside.text) < 0.5 || /\d/.test(beside.text)) && !/[:：]\s*$/.test(beside.text);
-  const valueBeside = (line: number, label: Segment) => beside && model.lines[line].segments.some((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
+  const readsAsValue = (other: Segment) => (labelWordShare(other.text) < 0.5 || /\d/.test(other.text)) && !/[:：]\s*$/.test(other.text);
+  const besideIsValue = beside && readsAsValue(beside);
+  const besideOf = (line: number, label: Segment) => beside && model.lines[line].segments.find((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
+  const valueBeside = (line: number, label: Segment) => besideOf(line, label) !== undefined;
   /**
    * A label of its own ending in a colon under a label with its value beside it, where OCR lost the first line's colon
    * ("Date Of First Registration  27/6/2024" over "Engine No:  D4FE-TG62312"): not where the two lines read as one label
@@ -190,7 +194,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
-  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
+  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || JOINING_WORD_AT_START.test(rest[0].text) || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
   if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !fieldNamedAlone(rest[0].text)) {
@@ -208,13 +212,21 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     return first !== undefined && readValue(first, beside!.text, segment.text) !== undefined && rest.every((line) => wholeLabel(line.text) !== undefined);
   };
   if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
-  // Label lines share a font where they meet (a Hindi wording before the English one may be in another).
-  if (rest.length !== 1 || rest[0].words[0].style !== segment.words.at(-1)!.style) return [];
+  // Label lines share a font where they meet (a Hindi wording before the English one may be in another), or the next
+  // line is in the font of the labels beside the first where that is printed in its Hindi's font ("इंजन / चेसिस संख्या /
+  // ENGINE" over "NO./CHASSIS NO." beside "COLOUR").
+  const nextFont = rest[0]?.words[0].style;
+  const labelsFont = hasDevanagari(segment.text) && model.lines[segment.line].segments.some((other) => other !== segment && other.words[0].style === nextFont);
+  if (rest.length !== 1 || (nextFont !== segment.words.at(-1)!.style && !labelsFont)) return [];
   const [firstAlone, restAlone, togetherBest] = [segment.text, rest[0].text, `${segment.text} ${rest[0].text}`].map((text) => scoreText(text, section)[0]);
   const [alone, together] = [strengthOf(segment.text, section), strengthOf(`${segment.text} ${rest[0].text}`, section)];
   // A label wrapped under itself, its value beside its first line ("… / Total  ₹ 1,099.00" over "Add-on Premium"):
   // the second line is label words with no value of its own beside it.
-  const valueBesideRest = valueBeside(rest[0].line, rest[0]);
+  // (Where a label stands beside the first line, what stands beside the second is that label's second line unless it reads
+  // as a value: "PREVIOUS" | "EXPIRY DATE OF" over "POLICY NO" | "PREVIOUS POLICY", "ENGINE" | "CUBIC CAPACITY /" over
+  // "NO./CHASSIS NO." | "WATTS".)
+  const besideSecond = besideOf(rest[0].line, rest[0]);
+  const valueBesideRest = besideSecond !== undefined && (besideIsValue || readsAsValue(besideSecond));
   // Its unit alone ("Rs.", "in Rs.") has no label words but is the label's too.
   const restTokens = labelTokens(rest[0].text);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && (!restTokens.length || labelVocabularyShare(restTokens) >= 0.75)) return rest;
@@ -281,7 +293,7 @@ function valueOfLabelBefore(model: PageModel, segment: Segment, section: Section
   const before = model.lines[segment.line].segments.filter((other) => right(other) < segment.x).at(-1);
   const target = before && fieldNamedAlone(before.text.replace(/[:：]\s*$/, ''), 0.9, section);
   // (Free text reads any words as a value: "Model" | "Cubic" over "Capacity" is a header row's wrapped cell.)
-  return target !== undefined && !FREE_TEXT_KINDS.has(CONCEPTS[target].kind) && readValue(target, segment.text, before!.text) !== undefined;
+  return target !== undefined && !FREE_TEXT_KINDS.has(CONCEPTS[target].kind) && (readValue(target, segment.text, before!.text)?.quality ?? 0) >= 0.5;
 }
 
 /**
