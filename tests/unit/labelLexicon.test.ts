@@ -66,6 +66,10 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('Previous Policy No.')?.target).toBe('previous_policy_number');
     expect(best('Nominee Name')?.target).toBe('nominee');
     expect(best('Receipt No.')?.target).toBe('paperwork');
+    expect(best('Quote No.')?.target).toBe('paperwork');
+    // An add-on cover priced in a row is no field its words resemble.
+    for (const cover of ['Engine Protector', 'NCB Protector', 'Return to Invoice']) expect(best(cover)?.target).toBe('add_on_cover');
+    expect(best('Engine No.')?.target).toBe('engine_number');
     expect(scoreLabelText('Previous Policy No.').find((entry) => entry.target === 'policy_number')!.score).toBeLessThan(0.5);
   });
 

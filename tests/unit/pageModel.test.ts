@@ -58,6 +58,23 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(evenLine.segments.map((segment) => segment.text)).toEqual(['KONARK SURAKSHA GENERAL 77/6632/61878907/22']);
   });
 
+  it('parts a label run up to the next column\'s where a value starts that column three text heights under it ("(25" | "Tyre Protect")', () => {
+    // The value is under the label's second line ("%)"), 25 points below at size 9; the gap, 6.8, is wider than the run's spaces.
+    const at = (text: string, x: number, y: number): Word => ({ ...word(text, x, y), height: 9, size: 9 });
+    const words = [at('Less:', 241.7, 729), at('NCB', 264.4, 729), at('(25', 279.5, 729), at('Tyre', 297.6, 729), at('Protect', 320.5, 729), at('%)', 241.7, 742), at('(13651.55)', 241.7, 754), at('Rs. 400.00', 297.6, 754)];
+    const [label] = buildPageModel(words, [{ width: 595, height: 842 }], false).lines;
+    expect(label.segments.map((segment) => segment.text)).toEqual(['Less: NCB (25', 'Tyre Protect']);
+  });
+
+  it('parts two bilingual labels where the first ends in its unit\'s bracket ("… premium (B) ( ₹ )" | "नो क्लेम बोनस / No claim bonus")', () => {
+    // ")" ends 4.3 points before "नो", a little more than the run's spaces (3.5), where the values' column starts.
+    const english = [word('Liability', 35, 56), word('premium', 76.3, 56), word('(B)', 109.2, 56), word('(', 125.3, 56), word('₹', 129.4, 56), word(')', 133.8, 56)];
+    const hindi = [word('नो', 142.3, 56), word('क्लेम', 154.2, 56), word('बोनस', 178.7, 56), word('/', 199, 56), word('No', 206.7, 56), word('claim', 218.6, 56)];
+    const values = [word('0.00', 35, 68), word('50.00%', 142.3, 68), word('7,367.94', 142.3, 84)];
+    const [labels] = buildPageModel([...english, ...hindi, ...values], [{ width: 595, height: 842 }], false).lines;
+    expect(labels.segments.map((segment) => segment.text)).toEqual(['Liability premium (B) ( ₹ )', 'नो क्लेम बोनस / No claim']);
+  });
+
   it('parts a cell\'s second line from the next label\'s, printed a little more than a space after it, under the cell\'s first line', () => {
     // "Vishwas Insurance Broking" / "Pvt. Ltd." beside the label "AGENT / BROKER" / "NAME:", whose gap before "Pvt." is 0.8 of a size.
     const first = [word('Vishwas', 91.2, 100), word('Insurance', 124, 100), word('Broking', 165, 100)];

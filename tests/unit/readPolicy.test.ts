@@ -2045,6 +2045,15 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
 });
 
 describe('grids of labels in two languages (tuning families 1028–1107)', () => {
+  it('reads a rate opened at a label\'s line end and closed on the next ("Less: NCB (25" over "%)")', () => {
+    const result = readPolicy(drawnPage([
+      [[30, 'Basic OD Premium', 'bold'], [162, 'नो क्लेम बोनस छूट / Less: NCB (25', 'bold'], [330, 'Engine Protector', 'bold']],
+      [[162, '%)', 'bold']],
+      [[30, 'Rs. 54606.19'], [162, '(Rs. 13651.55)'], [330, 'Rs. 3310.56']],
+    ], { lineGap: 11 }));
+    expect(result.fields.ncb).toBe(25);
+  });
+
   it('reads a generated grid in two languages through: make & model over two lines, a previous policy number run up against the insurer (tuning family 1033)', async () => {
     const doc = await generateSchedule(1033, 1);
     const result = extractFromModel(await readDocument(doc.pdf), []);

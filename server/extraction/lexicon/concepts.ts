@@ -120,6 +120,8 @@ export const CONCEPTS = {
   rto_location: distractor('rto', 'rto location', 'registration authority', 'rto name'),
   birth_date: distractor('date birth', 'birth date', 'age'),
   discount: distractor('discount', 'gross discount', 'od discount', 'total discount'),
+  // Add-on covers priced in a premium table's rows: "Engine Protector | Rs. 3,310.56" is no engine number nor capacity.
+  add_on_cover: distractor('engine protector', 'engine protect', 'engine protection', 'engine protect cover', 'ncb protector', 'ncb protect', 'ncb protection', 'ncb protect cover', 'return to invoice', 'tyre protect', 'zero depreciation', 'roadside assistance', 'key replacement'),
   rounded: distractor('premium rounded', 'rounded premium', 'total rounded', 'rounded total premium', 'rounded'),
 } satisfies Record<string, Concept>;
 

@@ -72,7 +72,7 @@ const WIDE_SPACE = 0.6;
 /** …and this many times its run's narrowest space. */
 const WIDER_THAN_SPACES = 1.2;
 /** How far above (in text heights) a cell's first line may be. */
-const ABOVE_REACH = 2;
+const ABOVE_REACH = 3;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
@@ -209,8 +209,12 @@ const splitSyllable = (previous: Word, word: Word) =>
 /** A word printed where the one before it starts (a glyph cluster its font gave a word of no width: "व्य" | "वसाय"): one word's pieces. */
 const overPrinted = (previous: Word, word: Word) => word.x - previous.x < 0.05 * word.size;
 
-/** An English word ends at `index`, or a slash after one: a label going on under itself ("… / Manufacturer /" over "Model"). */
-const endsEnglish = (words: readonly Word[], index: number) => /[A-Za-z]/.test(words[index]?.text ?? '') || (words[index]?.text === '/' && /[A-Za-z]/.test(words[index - 1]?.text ?? ''));
+/**
+ * An English word ends at `index`, or a slash after one (a label going on under itself: "… / Manufacturer /" over "Model"),
+ * or a bracket closing its unit ("… premium (B) ( ₹ )").
+ */
+const endsEnglish = (words: readonly Word[], index: number) =>
+  /[A-Za-z]/.test(words[index]?.text ?? '') || (['/', ')'].includes(words[index]?.text ?? '') && /[A-Za-z₹%]/.test(words[index - 1]?.text ?? '')) || /^\(?[₹%]\)$/.test(words[index]?.text ?? '');
 
 /** Hindi words from `index` on, then a slash before the English: "पता / Address". */
 function startsBilingualLabel(words: readonly Word[], index: number): boolean {

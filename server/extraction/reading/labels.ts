@@ -44,6 +44,7 @@ const MIN_SCORE = 0.2;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
+const RATE_OPEN_AT_END = /\(\s*\d{1,2}(?:\.\d+)?\s*$/;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
 /** So does one whose next line starts with one ("VEHICLE MAKE" over "& MODEL", "Date" over "of Issue") or is a preposition alone ("POLICY ISSUED" over "ON"). */
@@ -122,7 +123,8 @@ const strengthOf = (text: string, section: Section) => Math.max(scoreText(text, 
 function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, words: readonly RunWord[]): Segment[] {
   if (isUnreadHindi(segment)) return englishUnderUnreadHindi(model, segment);
   // A label that ends in a colon is whole; one followed by its value in the run too.
-  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text) || holdsValue(words)) return [];
+  // (A rate opened at its end goes on: "Less: NCB (25" over "%)".)
+  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text.replace(RATE_OPEN_AT_END, '')) || holdsValue(words)) return [];
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
   if (next && /^[:：]$/.test(next.text.trim())) return [];
@@ -292,8 +294,10 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
 function valueOfLabelBefore(model: PageModel, segment: Segment, section: Section): boolean {
   const before = model.lines[segment.line].segments.filter((other) => right(other) < segment.x).at(-1);
   const target = before && fieldNamedAlone(before.text.replace(/[:：]\s*$/, ''), 0.9, section);
-  // (Free text reads any words as a value: "Model" | "Cubic" over "Capacity" is a header row's wrapped cell.)
-  return target !== undefined && !FREE_TEXT_KINDS.has(CONCEPTS[target].kind) && (readValue(target, segment.text, before!.text)?.quality ?? 0) >= 0.5;
+  // (Free text reads any words as a value: "Model" | "Cubic" over "Capacity" is a header row's wrapped cell. A run naming a
+  // field of its own is a label, whatever figure it holds: "Basic OD Premium" | "Less: NCB (25" over "%)".)
+  const readsAs = (field: Target) => !FREE_TEXT_KINDS.has(CONCEPTS[field].kind) && (readValue(field, segment.text, before!.text)?.quality ?? 0) >= 0.5;
+  return target !== undefined && readsAs(target) && fieldNamedAlone(segment.text, 0.7, section) === undefined;
 }
 
 /**
