@@ -39,6 +39,9 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('पिछली पॉलिसी की समाप्ति तिथि')?.target).toBe('previous_policy_end_date');
     // The reph stored where it is drawn: the same letters, so the same word.
     expect(best('निमार्ता')?.target).toBe('make');
+    // …or drawn apart, leaving the insurer's letters those of "insured": the insurer still.
+    expect(best('पिछला बीमाकता i / PREV. INSURER')?.target).toBe('previous_insurer_name');
+    expect(labelTokens('पिछला बीमाकता')).toEqual(['previous', 'insurer']);
     // A word clipped by the PDF's text is not taken for another word with its letters.
     expect(best('वसाय')).toBeUndefined();
     // A word printed in two pieces a glyph apart is one word.

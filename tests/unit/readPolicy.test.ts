@@ -2045,6 +2045,30 @@ describe('labels in two languages and firms\' names (tuning families 868–907)'
 });
 
 describe('grids of labels in two languages (tuning families 1028–1107)', () => {
+  it('reads a heading printed beside another column\'s grid value, and keeps that column out of its part of the page', () => {
+    const result = readPolicy(drawnPage([
+      [[33, 'NOMINEE DETAILS', 'bold', 10.5], [311, 'SCHEDULE OF PREMIUM', 'bold', 10.5]],
+      [[33, 'Nominee Name:', 'bold'], [159, 'Zubin Bhatt'], [311, 'Own Damage', 'bold'], [437, 'Less: No Claim', 'bold']],
+      [[311, 'Premium', 'bold'], [437, 'Bonus', 'bold']],
+      [[33, 'पिछली पॉलिसी का विवरण / PREVIOUS POLICY', 'bold', 10.5], [311, 'Rs. 5799.36/-'], [437, '-Rs. 2899.68/-']],
+      [[33, 'पिछला बीमाकतार् / Expiring Insurer:', 'bold'], [159, 'Shivalik General Insurance Co. Ltd.'], [311, 'Third Party Premium', 'bold'], [437, 'Net Premium', 'bold']],
+      [[33, 'Previous Policy No:', 'bold'], [159, '7875/17787429/66/891'], [311, 'Rs. 3416.00/-'], [437, 'Rs. 6315.68/-']],
+    ], { lineGap: 11, size: 7.5 }));
+    expect(result.fields).toMatchObject({ previous_insurer_name: 'Shivalik General Insurance Co. Ltd.', previous_policy_number: '7875/17787429/66/891', total_tp_premium: 3416 });
+  });
+
+  it('keeps a premium row from running on into the expiring policy\'s region beside it ("TP Premium | Rs. 2,094.00" | "02/11/2022 | 01/11/2023")', () => {
+    const result = readPolicy(drawnPage([
+      [[45, 'PREMIUM DETAILS', 'bold', 9], [310, 'EXPIRING POLICY DETAILS', 'bold', 9]],
+      [[48, 'Description', 'bold'], [212, 'Amount in INR', 'bold'], [313, 'Expiring Insurer', 'bold'], [433, 'Expiring Policy No.', 'bold']],
+      [[48, 'Basic OD'], [243, 'Rs. 4,409.22'], [313, 'ASHOKA RAKSHA GENERAL'], [433, 'MOT-2022-3833496']],
+      [[48, 'Total Own Damage Premium', 'bold'], [243, 'Rs. 3,067.07'], [313, 'Previous Policy Start Date', 'bold'], [433, 'Prev. Policy Expiry', 'bold']],
+      [[48, 'TP Premium'], [243, 'Rs. 2,094.00'], [313, '02/11/2022'], [433, '01/11/2023']],
+    ], { lineGap: 14, size: 7 }));
+    expect(result.fields.previous_policy_end_date).toBe('2023-11-01');
+    expect(result.fields.tp_end_date).toBeUndefined();
+  });
+
   it('reads a rate opened at a label\'s line end and closed on the next ("Less: NCB (25" over "%)")', () => {
     const result = readPolicy(drawnPage([
       [[30, 'Basic OD Premium', 'bold'], [162, 'नो क्लेम बोनस छूट / Less: NCB (25', 'bold'], [330, 'Engine Protector', 'bold']],

@@ -27,7 +27,8 @@ export const HINDI_WORDS: Record<string, string> = {
   'कुल': 'total', 'शुद्ध': 'net', 'निवल': 'net', 'मूल': 'basic', 'आधार': 'basic',
   'कर': 'tax', 'जीएसटी': 'tax',
   'पिछली': 'previous', 'पिछला': 'previous', 'पिछले': 'previous', 'पूर्व': 'previous', 'पुरानी': 'previous',
-  'बीमाकर्ता': 'insurer', 'बीमाकर्त्ता': 'insurer', 'कंपनी': 'company', 'बीमा': 'insurance',
+  // (A font that draws the reph apart leaves "बीमाकता" + "i": insurer, not "बीमाकृत", insured, of the same letters.)
+  'बीमाकर्ता': 'insurer', 'बीमाकर्त्ता': 'insurer', 'बीमाकता': 'insurer', 'कंपनी': 'company', 'बीमा': 'insurance',
   'दलाल': 'broker', 'मध्यस्थ': 'broker', 'मध्यवर्ती': 'broker', 'ब्रोकर': 'broker', 'एजेंट': 'broker', 'अभिकर्ता': 'broker',
   'कोड': 'code', 'लाइसेंस': 'licence',
   'विवरण': 'details', 'ब्यौरा': 'details', 'जानकारी': 'details', 'अनुसूची': 'details',

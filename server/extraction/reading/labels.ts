@@ -41,6 +41,8 @@ const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
 const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
+/** A line printed this many times the size of the label under it is no line of that label. */
+const FAR_LARGER = 1.25;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
@@ -436,10 +438,14 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const wrapped = valueOfLabelBefore(model, segment, section) ? [] : wrappedLabelRest(model, segment, section, words);
     // Nor is one over a label whose other language OCR left out ("Policy Particulars" over "/ Certificate Cum"), a row's start,
     // nor one in capitals over a label that is not ("PROPOSER DETAILS" over "Name of the Insured:").
+    // Nor, whatever stands beside it, is a line printed far larger than the label under it ("पिछली पॉलिसी का विवरण /
+    // PREVIOUS POLICY" in 10.5 points beside a premium table's row, over "पिछला बीमाकतार् / Expiring Insurer:" in 7.5; OCR's
+    // sizes are too rough to tell).
     const headingOverLabel =
       wrapped.length &&
-      sectionOf.isHeading(segment) &&
-      (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text) || (inCapitals(segment.text) && !inCapitals(wrapped[0].text)));
+      ((sectionOf.isHeading(segment) &&
+        (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text) || (inCapitals(segment.text) && !inCapitals(wrapped[0].text)))) ||
+        (!model.byOcr && segment.words[0].size > FAR_LARGER * wrapped[0].words[0].size));
     const lines = headingOverLabel ? [] : wrapped;
     // (A run holding its value or ending its label with a colon takes no unit under it.)
     const unitLabel = lines.length > 0 || !/\d|[:：]\s*$/.test(segment.text);

@@ -9,7 +9,7 @@
 import type { Context } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { type PageModel, right, type Segment } from '../page/pageModel';
+import { horizontalOverlap, type PageModel, right, type Segment } from '../page/pageModel';
 
 /** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
 export const printedLarger = (size: number, than: number) => size > than * 1.08;
@@ -76,8 +76,17 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   const headingPair = (neighbour: Segment) =>
     neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && printedLarger(segment.words[0].size, body.size) && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
   return [left, next].every(
-    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
+    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour) || underItsLabel(model, neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
+}
+
+/**
+ * A grid's value under its own label beside a heading is another column's ("Rs. 5799.36/-" under
+ * "Own Damage" / "Premium" beside "पिछली पॉलिसी का विवरण / PREVIOUS POLICY").
+ */
+function underItsLabel(model: PageModel, value: Segment): boolean {
+  const above = lineAbove(model, value);
+  return above !== undefined && above.segments.some((other) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other));
 }
 
 /** The first text under the segment in its column, within a few lines. */
@@ -178,12 +187,15 @@ export function findHeadings(model: PageModel): Heading[] {
   const found = model.segments.filter((segment) => !segment.hindiOnly && isHeading(model, segment, body));
   return found.map((segment) => {
     // Another column is one with a heading beside this one, between the headings over and under it in its own column
-    // (a one-column part of the page under a two-column one is not cut by the other column's headings above it).
+    // (a one-column part of the page under a two-column one is not cut by the other column's headings above it), or one
+    // whose grid's value stands beside it on its line ("PREVIOUS POLICY" | "Rs. 5799.36/-" under "SCHEDULE OF PREMIUM").
     const samePage = found.filter((other) => other.page === segment.page);
     const inColumn = samePage.filter((other) => other !== segment && Math.abs(other.x - segment.x) < COLUMN_GAP);
     const over = Math.max(-Infinity, ...inColumn.filter((other) => other.y < segment.y).map((other) => other.y));
     const under = Math.min(Infinity, ...inColumn.filter((other) => other.y > segment.y).map((other) => other.y));
-    const nextColumn = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under).map((other) => other.x);
+    const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under);
+    const gridBeside = model.lines[segment.line].segments.filter((other) => other.x > segment.x + COLUMN_GAP && underItsLabel(model, other));
+    const nextColumn = [...headed, ...gridBeside].map((other) => other.x);
     return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };
   });
 }
