@@ -42,6 +42,8 @@ describe('matching printed labels to fields by their words, not by equal strings
     // …or drawn apart, leaving the insurer's letters those of "insured": the insurer still.
     expect(best('पिछला बीमाकता i / PREV. INSURER')?.target).toBe('previous_insurer_name');
     expect(labelTokens('पिछला बीमाकता')).toEqual(['previous', 'insurer']);
+    // (Read by its spelling only: other words with its letters stay the insured.)
+    expect(labelTokens('बीमाकत')).toEqual(['insured']);
     // A word clipped by the PDF's text is not taken for another word with its letters.
     expect(best('वसाय')).toBeUndefined();
     // A word printed in two pieces a glyph apart is one word.

@@ -27,8 +27,7 @@ export const HINDI_WORDS: Record<string, string> = {
   'कुल': 'total', 'शुद्ध': 'net', 'निवल': 'net', 'मूल': 'basic', 'आधार': 'basic',
   'कर': 'tax', 'जीएसटी': 'tax',
   'पिछली': 'previous', 'पिछला': 'previous', 'पिछले': 'previous', 'पूर्व': 'previous', 'पुरानी': 'previous',
-  // (A font that draws the reph apart leaves "बीमाकता" + "i": insurer, not "बीमाकृत", insured, of the same letters.)
-  'बीमाकर्ता': 'insurer', 'बीमाकर्त्ता': 'insurer', 'बीमाकता': 'insurer', 'कंपनी': 'company', 'बीमा': 'insurance',
+  'बीमाकर्ता': 'insurer', 'बीमाकर्त्ता': 'insurer', 'कंपनी': 'company', 'बीमा': 'insurance',
   'दलाल': 'broker', 'मध्यस्थ': 'broker', 'मध्यवर्ती': 'broker', 'ब्रोकर': 'broker', 'एजेंट': 'broker', 'अभिकर्ता': 'broker',
   'कोड': 'code', 'लाइसेंस': 'licence',
   'विवरण': 'details', 'ब्यौरा': 'details', 'जानकारी': 'details', 'अनुसूची': 'details',
@@ -58,10 +57,16 @@ for (const [word, token] of Object.entries(HINDI_WORDS)) {
   BY_SKELETON.set(skeleton, known === undefined || known === token ? token : null);
 }
 
+/**
+ * Words a font's drawing leaves in a form whose skeleton is another word's, read by their exact spelling only: a reph drawn
+ * apart leaves "बीमाकता" + "i", the insurer, with the skeleton of "बीमाकृत", insured.
+ */
+const DRAWN_APART: Record<string, string> = { 'बीमाकता': 'insurer' };
+
 /** The English token of a Hindi word, also when it was stored in drawn order. */
 export function hindiToken(word: string): string | undefined {
   if (!/[\u0900-\u097f]/.test(word)) return undefined;
   const skeleton = hindiSkeleton(word);
   // Fewer letters say too little: "मान" has the letters of "नाम", a clipped "वसाय" those of "स्वयं".
-  return HINDI_WORDS[word] ?? (skeleton.length >= 4 ? BY_SKELETON.get(skeleton) ?? undefined : undefined);
+  return HINDI_WORDS[word] ?? DRAWN_APART[word] ?? (skeleton.length >= 4 ? BY_SKELETON.get(skeleton) ?? undefined : undefined);
 }

@@ -448,11 +448,7 @@ function offerPeriodRow(page: PageIndex, collector: CandidateCollector, row: Lab
 
 function rowLabel(page: PageIndex, value: Segment): LabelReading | undefined {
   const line = page.model.lines[value.line].segments.filter((segment) => segment.x < value.x && !segment.hindiOnly).reverse();
-  const context = page.sectionOf(value).context;
   for (const segment of line) {
-    // A row does not run on into a region of the page under another heading ("TP Premium | Rs. 2,094.00" beside the
-    // expiring policy's "02/11/2022 | 01/11/2023").
-    if (page.sectionOf(segment).context !== context) return undefined;
     const whole = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
     const best = whole.sort((a, b) => b.strength - a.strength)[0];
     // A row's first cell is its label even when it says little alone ("Basic", "Total"): the column header says the rest.

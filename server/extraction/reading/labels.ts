@@ -41,16 +41,18 @@ const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
 const TARGET_SPREAD = 0.45;
 const MIN_SCORE = 0.2;
-/** A line printed this many times the size of the label under it is no line of that label. */
-const FAR_LARGER = 1.25;
 /** A tax rate ending a label: "9 %", "(9.00%)", "18% in Rs.". */
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
+/** A rate whose bracket a label's line leaves open, its percent sign on the next line ("Less: NCB (25" over "%)"). */
 const RATE_OPEN_AT_END = /\(\s*\d{1,2}(?:\.\d+)?\s*$/;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
-/** So does one whose next line starts with one ("VEHICLE MAKE" over "& MODEL", "Date" over "of Issue") or is a preposition alone ("POLICY ISSUED" over "ON"). */
-const JOINING_WORD_AT_START = /^\s*(?:&|(?:and|of)\b|(?:on|in)\s*[:：]?\s*$)/i;
+/**
+ * So does one whose next line starts with one ("VEHICLE MAKE" over "& MODEL", "Date" over "of Issue") or is a preposition
+ * alone ("POLICY ISSUED" over "ON"). (An "&" before Hindi is a vowel sign the PDF's text mapped to it: "& दनांक".)
+ */
+const JOINING_WORD_AT_START = /^\s*(?:&\s*[A-Za-z]|(?:and|of)\b|(?:on|in)\s*[:：]?\s*$)/i;
 /**
  * So does one ending in a preposition with no value beside it ("NCB on" over "Previous Policy"); not a row's label
  * whose value stands beside it ("Policy Starts On | 01/04/2024", "Total Add On | 1,500.00"), nor one after a verb's
@@ -137,8 +139,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
   const readsAsValue = (other: Segment) => (labelWordShare(other.text) < 0.5 || /\d/.test(other.text)) && !/[:：]\s*$/.test(other.text);
   const besideIsValue = beside && readsAsValue(beside);
-  const besideOf = (line: number, label: Segment) => beside && model.lines[line].segments.find((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
-  const valueBeside = (line: number, label: Segment) => besideOf(line, label) !== undefined;
+  const runUnderBeside = (line: number, label: Segment) => beside && model.lines[line].segments.find((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
+  const valueBeside = (line: number, label: Segment) => runUnderBeside(line, label) !== undefined;
   /**
    * A label of its own ending in a colon under a label with its value beside it, where OCR lost the first line's colon
    * ("Date Of First Registration  27/6/2024" over "Engine No:  D4FE-TG62312"): not where the two lines read as one label
@@ -198,7 +200,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
-  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || JOINING_WORD_AT_START.test(rest[0].text) || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
+  // (Not a next line with a value of its own beside it: "& Date of Issue" | "07/08/2024" under "Policy No." | "3001/…".)
+  const startsJoined = rest.length > 0 && JOINING_WORD_AT_START.test(rest[0].text) && !(besideIsValue && valueBeside(rest[0].line, rest[0]));
+  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || startsJoined || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
   if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !fieldNamedAlone(rest[0].text)) {
@@ -229,7 +233,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // (Where a label stands beside the first line, what stands beside the second is that label's second line unless it reads
   // as a value: "PREVIOUS" | "EXPIRY DATE OF" over "POLICY NO" | "PREVIOUS POLICY", "ENGINE" | "CUBIC CAPACITY /" over
   // "NO./CHASSIS NO." | "WATTS".)
-  const besideSecond = besideOf(rest[0].line, rest[0]);
+  const besideSecond = runUnderBeside(rest[0].line, rest[0]);
   const valueBesideRest = besideSecond !== undefined && (besideIsValue || readsAsValue(besideSecond));
   // Its unit alone ("Rs.", "in Rs.") has no label words but is the label's too.
   const restTokens = labelTokens(rest[0].text);
@@ -283,8 +287,8 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
     if (line.page !== mark.page || line.y - mark.y > 1.7 * mark.height) break;
     const english = line.segments.find((other) => other.x < right(mark) && right(other) > mark.x);
     if (!english) continue;
-    const besideOf = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly);
-    if (!besideOf(mark) && besideOf(english)) return [];
+    const hasBeside = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly);
+    if (!hasBeside(mark) && hasBeside(english)) return [];
     const labelWords =
       !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english)) && labelWordShare(english.text) >= 0.6;
     return labelWords ? [english] : [];
@@ -298,8 +302,8 @@ function valueOfLabelBefore(model: PageModel, segment: Segment, section: Section
   const target = before && fieldNamedAlone(before.text.replace(/[:：]\s*$/, ''), 0.9, section);
   // (Free text reads any words as a value: "Model" | "Cubic" over "Capacity" is a header row's wrapped cell. A run naming a
   // field of its own is a label, whatever figure it holds: "Basic OD Premium" | "Less: NCB (25" over "%)".)
-  const readsAs = (field: Target) => !FREE_TEXT_KINDS.has(CONCEPTS[field].kind) && (readValue(field, segment.text, before!.text)?.quality ?? 0) >= 0.5;
-  return target !== undefined && readsAs(target) && fieldNamedAlone(segment.text, 0.7, section) === undefined;
+  const valueOf = (field: Target) => !FREE_TEXT_KINDS.has(CONCEPTS[field].kind) && readValue(field, segment.text, before!.text) !== undefined;
+  return target !== undefined && valueOf(target) && fieldNamedAlone(segment.text, 0.7, section) === undefined;
 }
 
 /**
@@ -438,14 +442,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const wrapped = valueOfLabelBefore(model, segment, section) ? [] : wrappedLabelRest(model, segment, section, words);
     // Nor is one over a label whose other language OCR left out ("Policy Particulars" over "/ Certificate Cum"), a row's start,
     // nor one in capitals over a label that is not ("PROPOSER DETAILS" over "Name of the Insured:").
-    // Nor, whatever stands beside it, is a line printed far larger than the label under it ("पिछली पॉलिसी का विवरण /
-    // PREVIOUS POLICY" in 10.5 points beside a premium table's row, over "पिछला बीमाकतार् / Expiring Insurer:" in 7.5; OCR's
-    // sizes are too rough to tell).
     const headingOverLabel =
       wrapped.length &&
-      ((sectionOf.isHeading(segment) &&
-        (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text) || (inCapitals(segment.text) && !inCapitals(wrapped[0].text)))) ||
-        (!model.byOcr && segment.words[0].size > FAR_LARGER * wrapped[0].words[0].size));
+      sectionOf.isHeading(segment) &&
+      (printedLarger(segment.words[0].size, wrapped[0].words[0].size) || /^\s*\//.test(wrapped[0].text) || (inCapitals(segment.text) && !inCapitals(wrapped[0].text)));
     const lines = headingOverLabel ? [] : wrapped;
     // (A run holding its value or ending its label with a colon takes no unit under it.)
     const unitLabel = lines.length > 0 || !/\d|[:：]\s*$/.test(segment.text);

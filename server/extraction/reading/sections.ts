@@ -73,10 +73,12 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   const numberedPair = (neighbour: Segment) => NUMBERED.test(segment.text) && NUMBERED.test(neighbour.text) && neighbour.style === segment.style;
   // So do headings side by side in a style of their own, larger than the labels' ("PREVIOUS POLICY" | "DISTRIBUTION PARTNER").
   // (Not the insurer's name beside the schedule's title.)
+  // And a heading printed larger than the body beside another column's grid value (see underItsLabel).
+  const gridValueBeside = (neighbour: Segment) => printedLarger(segment.words[0].size, body.size) && underItsLabel(model, neighbour);
   const headingPair = (neighbour: Segment) =>
     neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && printedLarger(segment.words[0].size, body.size) && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
   return [left, next].every(
-    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour) || underItsLabel(model, neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
+    (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour) || gridValueBeside(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
 }
 
@@ -194,7 +196,7 @@ export function findHeadings(model: PageModel): Heading[] {
     const over = Math.max(-Infinity, ...inColumn.filter((other) => other.y < segment.y).map((other) => other.y));
     const under = Math.min(Infinity, ...inColumn.filter((other) => other.y > segment.y).map((other) => other.y));
     const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under);
-    const gridBeside = model.lines[segment.line].segments.filter((other) => other.x > segment.x + COLUMN_GAP && underItsLabel(model, other));
+    const gridBeside = printedLarger(segment.words[0].size, body.size) ? model.lines[segment.line].segments.filter((other) => other.x > segment.x + COLUMN_GAP && underItsLabel(model, other)) : [];
     const nextColumn = [...headed, ...gridBeside].map((other) => other.x);
     return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };
   });
