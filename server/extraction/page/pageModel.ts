@@ -192,7 +192,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     const touching = (previous: Word, word: Word) => word.x - right(previous) < TOUCHING * word.size || crampedWords.has(word);
     const cellEdge = (previous: Word, word: Word, at: number) =>
       (((touching(previous, word) && !splitSyllable(previous, word) && !overPrinted(previous, word)) ||
-        (endsEnglish(group, at - 1) && startsBilingualLabel(group, at))) &&
+        (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
     for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
@@ -213,7 +213,7 @@ const overPrinted = (previous: Word, word: Word) => word.x - previous.x < 0.05 *
  * An English word ends at `index`, or a slash after one (a label going on under itself: "… / Manufacturer /" over "Model"),
  * or a bracket closing its unit ("… premium (B) ( ₹ )").
  */
-const endsEnglish = (words: readonly Word[], index: number) =>
+const endsEnglishLabel = (words: readonly Word[], index: number) =>
   /[A-Za-z]/.test(words[index]?.text ?? '') || (['/', ')'].includes(words[index]?.text ?? '') && /[A-Za-z₹%]/.test(words[index - 1]?.text ?? '')) || /^\(?[₹%]\)$/.test(words[index]?.text ?? '');
 
 /** Hindi words from `index` on, then a slash before the English: "पता / Address". */
@@ -231,7 +231,8 @@ function narrowestSpace(words: readonly Word[]): number {
 
 /**
  * Words a run's narrowest gap comes before where that gap is narrower than the run's other spaces by far ("… GENERAL" |
- * "77/6632/…" run up against the next cell): in touch as words with no space between them are.
+ * "77/6632/…" run up against the next cell): in touch as words with no space between them are. (In a run of three words
+ * any wide gap between a label and its value makes the other gap "cramped"; only a column starting at the word parts it.)
  */
 function crampedIn(words: readonly Word[]): Word[] {
   const gaps = words.slice(1).map((word, index) => ({ word, gap: word.x - right(words[index]) })).sort((a, b) => a.gap - b.gap);
