@@ -138,7 +138,6 @@ export function occurrenceOf(page: PageIndex, rule: LearnedRule): LearnedRule['o
   return printings.length > 1 && index >= 0 ? { index, count: printings.length } : undefined;
 }
 
-/** Lines a value of the kind may wrap over on another document of the layout, however many it took on the sample. */
 /** Values cut anywhere by a narrow column, their end joined without a space. */
 const IDENTIFIER_KINDS = new Set(['code', 'email']);
 
@@ -260,6 +259,7 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
   const kind = kindOfField(rule.policyField);
   // A part before another ends at its joiner: a make does not wrap onto the model's next line.
   const lastPart = !rule.part || rule.part.index === rule.part.count - 1;
+  // Free text may wrap over more lines on another document of the layout, however many it took on the sample.
   const lines = FREE_TEXT_KINDS.has(kind) && lastPart ? Math.max(rule.lineCount, 5) : rule.lineCount;
   const labelLines = label.rest ?? page.readingsOf(segment).find((reading) => reading.rest?.length)?.rest ?? (rule.labelLines && rule.labelLines > 1 ? stackedRuns(page, segment).slice(1, rule.labelLines) : undefined);
   // A value with words after it in its run (a sentence's next words, the next pair) does not wrap.

@@ -73,10 +73,10 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   const numberedPair = (neighbour: Segment) => NUMBERED.test(segment.text) && NUMBERED.test(neighbour.text) && neighbour.style === segment.style;
   // So do headings side by side in a style of their own, larger than the labels' ("PREVIOUS POLICY" | "DISTRIBUTION PARTNER").
   // (Not the insurer's name beside the schedule's title.)
-  // And a heading printed larger than the body beside another column's grid value (see underItsLabel).
-  const gridValueBeside = (neighbour: Segment) => printedLarger(segment.words[0].size, body.size) && underItsLabel(model, neighbour);
   const headingPair = (neighbour: Segment) =>
     neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && printedLarger(segment.words[0].size, body.size) && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
+  // And a heading printed larger than the body beside another column's grid value (see underItsLabel).
+  const gridValueBeside = (neighbour: Segment) => printedLarger(segment.words[0].size, body.size) && underItsLabel(model, neighbour);
   return [left, next].every(
     (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour) || gridValueBeside(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
