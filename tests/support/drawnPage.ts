@@ -1,13 +1,14 @@
 /**
  * Small pages drawn as words at positions, for unit tests of the reader: each line is a list of
  * `[x, text]` runs (or `[x, text, style]`, or `[x, text, style, size]` for a run in another size than the
- * page's), lines 14 points apart (`linesPerPage` to a page), words about 4.2 points a letter at size 8.
+ * page's), lines 14 points apart (`linesPerPage` to a page; an empty line is a gap), words about 4.2 points a letter at size 8;
+ * `byOcr` for a scan's page, whose words carry no font.
  */
 import { buildPageModel, type PageModel, type Word } from '../../server/extraction/page/pageModel';
 
 type Run = [number, string] | [number, string, string] | [number, string, string, number];
 
-export function drawnPage(lines: Run[][], { lineGap = 14, size = 8, linesPerPage = Infinity } = {}): PageModel {
+export function drawnPage(lines: Run[][], { lineGap = 14, size = 8, linesPerPage = Infinity, byOcr = false } = {}): PageModel {
   const words: Word[] = lines.flatMap((runs, index) =>
     runs.flatMap(([x, text, style = 'regular', runSize = size]) => {
       const letter = (runSize * 4.2) / 8;
@@ -21,5 +22,5 @@ export function drawnPage(lines: Run[][], { lineGap = 14, size = 8, linesPerPage
     }),
   );
   const pages = Math.max(1, Math.ceil(lines.length / linesPerPage));
-  return buildPageModel(words.filter((word) => word.text), Array.from({ length: pages }, () => ({ width: 595, height: 842 })), false);
+  return buildPageModel(words.filter((word) => word.text), Array.from({ length: pages }, () => ({ width: 595, height: 842 })), byOcr);
 }

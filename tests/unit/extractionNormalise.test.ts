@@ -166,6 +166,17 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
   });
 
+  it('mends the firm\'s words OCR misread in a firm\'s name, not a firm\'s own name nor a person\'s', () => {
+    expect(nameFromOcr('Nilgiri General Insurance Company Lirhited')).toBe('Nilgiri General Insurance Company Limited');
+    expect(nameFromOcr('Dhan Raksha Insuranc e Brokers Pvt. Ltd.')).toBe('Dhan Raksha Insurance Brokers Pvt. Ltd.');
+    expect(nameFromOcr('Parivar Risk Solutions PvtLtd')).toBe('Parivar Risk Solutions Pvt Ltd');
+    expect(nameFromOcr('Dhruv General Insurance Ce. Ltd.')).toBe('Dhruv General Insurance Co. Ltd.');
+    expect(nameFromOcr('KONARK GENARAL INSURANCE CO. LTD.')).toBe('KONARK GENERAL INSURANCE CO. LTD.');
+    expect(nameFromOcr('Compass Insurance Brokers Pvt. Ltd.')).toBeUndefined();
+    expect(nameFromOcr('Generous Assurance Ltd.')).toBeUndefined();
+    expect(nameFromOcr('Anita Genaral')).toBeUndefined();
+  });
+
   it('parts a person\'s names a speck joined with a full stop, not initials, titles, firms nor a dash', () => {
     expect(personNameFromOcr('Suresh.Kamath')).toBe('Suresh Kamath');
     expect(personNameFromOcr('ANITA.RAO')).toBe('ANITA RAO');

@@ -5,6 +5,7 @@ import { buildPageModel, type Word } from '../../server/extraction/page/pageMode
 import { readPdfWords } from '../../server/extraction/page/pdfWords';
 import { readDocument } from '../../server/extraction/extractDocument';
 import { findHeadings } from '../../server/extraction/reading/sections';
+import { drawnPage } from '../support/drawnPage';
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures/policy-pdfs', name)));
 const word = (text: string, x: number, y: number, style = 'regular'): Word => ({ text, x, y, width: text.length * 4.2, height: 8, size: 8, style, page: 1 });
@@ -147,6 +148,24 @@ describe('the page model: words with their boxes, lines and runs', () => {
     // A label with its value beside it is not a heading, however it is printed.
     expect(headings.map((heading) => heading.segment.text)).not.toContain('Policy Number');
     expect(headings.find((heading) => heading.segment.text === 'Previous Policy')?.section.context).toBe('previous');
+  });
+
+  it('on a scan, takes a part\'s name set apart by space for a heading, though no font marks it, past a label\'s Hindi read as marks', () => {
+    const scan = drawnPage(
+      [
+        [[40, 'Nominee Name:'], [150, 'Neha Kulkarni']],
+        [],
+        [[40, 'Intermediary']],
+        [[40, '॰'], [150, 'Sahaj Policy Brokers Pvt Ltd']],
+        [[40, 'Name of Intermediary'], [300, 'Code:'], [410, 'BR075637']],
+      ],
+      { byOcr: true },
+    );
+    const [intermediary] = findHeadings(scan).filter((heading) => heading.segment.text === 'Intermediary');
+    expect(intermediary?.section.context).toBe('broker');
+    // Not a label under the text above it with no space between.
+    const closeUnder = drawnPage([[[40, 'Claims Made'], [150, 'No']], [[40, 'Intermediary']], [[40, 'Name of Intermediary'], [150, 'Sahaj Policy Brokers Pvt Ltd']]], { byOcr: true });
+    expect(findHeadings(closeUnder).map((heading) => heading.segment.text)).not.toContain('Intermediary');
   });
 
   it('reads each page of a PDF with its size', async () => {

@@ -5,6 +5,7 @@
  * misread by a letter mapped to the word they were. Two labels then match when their token sets
  * do, whatever their wording, order and spelling.
  */
+import { distance } from 'fastest-levenshtein';
 import { listedChoices } from '../normalise';
 import { hindiToken } from './hindi';
 import { PART_ENDS } from '../values/address';
@@ -160,22 +161,6 @@ const KNOWN = new Set(Object.keys(SYNONYMS));
 /** Longer words a printed abbreviation may stand for ("Manuf." for manufacture, "Particul." for particulars). */
 const EXPANDABLE = [...KNOWN].filter((word) => word.length >= 5);
 
-function editDistanceAtMost(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > limit) return false;
-    previous = current;
-  }
-  return previous[b.length] <= limit;
-}
-
 /** Letters a scan takes for one another. */
 const CONFUSABLE = new Set(['il', 'li', 'lt', 'tl', 'ce', 'ec', 'ao', 'oa', 'ae', 'ea', 'nu', 'un', 'hb', 'bh', 'vy', 'yv', 'rn', 'nr']);
 function confusedByOneLetter(word: string, known: string): boolean {
@@ -204,7 +189,7 @@ function canonicalWord(word: string): string {
     // A letter dropped ("Adress" for address) is a misreading too; a letter more is usually another word.
     // Five letters leave too little to tell a misreading from another word ("Smart" is not "start") but for a letter a scan confuses.
     const near = EXPANDABLE.filter((known) =>
-      word.length === 5 ? confusedByOneLetter(word, known) : (known.length === word.length || known.length === word.length + 1) && editDistanceAtMost(word, known, limit),
+      word.length === 5 ? confusedByOneLetter(word, known) : (known.length === word.length || known.length === word.length + 1) && distance(word, known) <= limit,
     );
     const meanings = new Set(near.map((known) => SYNONYMS[known]));
     if (meanings.size === 1) canonical = [...meanings][0];

@@ -91,14 +91,14 @@ function underItsLabel(model: PageModel, value: Segment): boolean {
   return above !== undefined && above.segments.some((other) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other));
 }
 
-/** The first text under the segment in its column, within a few lines. */
+/** The first text under the segment in its column, within a few lines, past Hindi that reads as nothing (a scan's marks for a label's Hindi). */
 function textBelow(model: PageModel, segment: Segment): Segment | undefined {
   for (let index = segment.line + 1; index < model.lines.length; index++) {
     const line = model.lines[index];
     if (line.page !== segment.page || line.y - segment.y > 4 * segment.height + 12) return undefined;
     const under = line.segments.filter((other) => other.x < right(segment) + 10 && right(other) > segment.x - 10);
     const below = under.sort((a, b) => Math.abs(a.x - segment.x) - Math.abs(b.x - segment.x))[0];
-    if (below) return below;
+    if (below && !(below.hindiOnly && !looksLikeLabel(below))) return below;
   }
   return undefined;
 }
@@ -107,6 +107,24 @@ function textBelow(model: PageModel, segment: Segment): Segment | undefined {
 function lineAbove(model: PageModel, segment: Segment) {
   const above = model.lines[segment.line - 1];
   return above && above.page === segment.page && segment.y - above.y <= 1.8 * segment.height ? above : undefined;
+}
+
+/** How far the run is under the line above it (a page's first line is far from anything). */
+function spaceAbove(model: PageModel, segment: Segment): number {
+  const above = model.lines[segment.line - 1];
+  return above && above.page === segment.page ? segment.y - above.y : Infinity;
+}
+
+const lineSpaces = new WeakMap<PageModel, number>();
+/** The median distance between a line and the next on its page. */
+function usualLineSpace(model: PageModel): number {
+  let space = lineSpaces.get(model);
+  if (space === undefined) {
+    const spaces = model.lines.slice(1).flatMap((line, index) => (line.page === model.lines[index].page ? [line.y - model.lines[index].y] : [])).sort((a, b) => a - b);
+    space = spaces[Math.floor(spaces.length / 2)] ?? 0;
+    lineSpaces.set(model, space);
+  }
+  return space;
 }
 
 /** The later line of a wrapped value or label ("Deccan Assurance General" / "Insurance Ltd."), not a heading. */
@@ -181,7 +199,9 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   const larger = printedLarger(size, body.size);
   const capitals = latin === latin.toUpperCase() && /[A-Z]{3}/.test(latin);
   const otherFont = segment.style !== below.style;
-  return larger || (named && (capitals || otherFont || tokens.includes('details')));
+  // A scan's words carry no font: there a heading needs none of its own if all its words are label words and space parts it from the text above ("Intermediary").
+  const partOnly = model.byOcr && labelVocabularyShare(tokens) === 1 && !lineAbove(model, segment) && spaceAbove(model, segment) > 1.2 * usualLineSpace(model);
+  return larger || (named && (capitals || otherFont || tokens.includes('details') || partOnly));
 }
 
 export function findHeadings(model: PageModel): Heading[] {

@@ -4,6 +4,7 @@
  * read as a value (reading/ocrRepairs.ts), and to read text that read as no value at all, where
  * only one shape of the value fits it (a registration number, a month's name, a VIN; reading/candidates.ts).
  */
+import { distance } from 'fastest-levenshtein';
 import { MONTH_NAMES, parseRegistration } from '../normalise';
 import type { Target, ValueKind } from '../lexicon/concepts';
 
@@ -88,12 +89,45 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
 export function nameFromOcr(text: string): string | undefined {
   const words = text.split(/\s+/);
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
-  let mended = text;
+  let mended = FIRM.test(text) ? firmWordsMended(text) : text;
   for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
     if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
   }
   if (/\b(?:Ltd|Co|Pvt|Inc)$/i.test(mended) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(mended)) mended = `${mended}.`;
   return mended === text ? undefined : mended;
+}
+
+/** Words that say a name is a firm's, whose other words OCR may have misread. */
+const FIRM = /\b(?:ltd|limited|pvt|private|insurance|assurance|brokers?|broking|company|co)\b|\bpvt\.?ltd\b/i;
+/** The words firms' names end with, as printed. */
+const FIRM_WORDS = ['Limited', 'Insurance', 'Assurance', 'General', 'Company', 'Private', 'Brokers', 'Broking', 'Services', 'Solutions', 'Advisory', 'Corporation'];
+
+/** A firm's word in the case its name is printed in ("LIMITED", "Limited"). */
+const inCaseOf = (word: string, like: string) => (like === like.toUpperCase() ? word.toUpperCase() : word);
+
+/** The firm's word a misread word was: a letter off ("Genaral"), or two in a long word ("Lirhited"); its first letter read right. */
+function firmWordOf(word: string): string | undefined {
+  if (!/^\p{L}{5,}$/u.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  return FIRM_WORDS.find((firmWord) => {
+    const known = firmWord.toLowerCase();
+    return known !== lower && known[0] === lower[0] && distance(known, lower) <= (word.length >= 8 ? 2 : 1);
+  });
+}
+
+/**
+ * A firm's name whose own words OCR misread: "Company Lirhited", "Insuranc e" (a gap read in a word),
+ * "PvtLtd" (one read away), "Insurance Ce. Ltd." ("Co." read as "Ce.").
+ */
+function firmWordsMended(text: string): string {
+  const joined = text.replace(/\b(\p{L}{4,}) (\p{L}{1,2})\b/gu, (pair, head: string, tail: string) =>
+    FIRM_WORDS.some((word) => word.toLowerCase() === (head + tail).toLowerCase()) ? head + tail : pair,
+  );
+  const parted = joined.replace(/\b(pvt\.?)(?=ltd\b)/gi, '$1 ').replace(/\bce\.(?=\s+ltd\b)/gi, (found) => (found === 'CE.' ? 'CO.' : 'Co.'));
+  return parted.replace(/\p{L}+/gu, (word) => {
+    const firmWord = firmWordOf(word);
+    return firmWord ? inCaseOf(firmWord, word) : word;
+  });
 }
 
 /** A person's name, of three letters or more, in small letters after a capital or in capitals, before a full stop and another. */
