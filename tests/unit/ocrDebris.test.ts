@@ -31,6 +31,17 @@ describe('what OCR made of ink that is no English text', () => {
     expect(model.segments[0].x).toBe(24);
   });
 
+  it('takes out what OCR made of a bilingual label\'s Hindi half with no slash after it, only before label words', () => {
+    const words = [
+      word('Ia', 24, 100, 0.41), word('af', 36, 100, 0.38), word('OD', 50, 100, 0.96), word('Premium', 64, 100, 0.96),
+      word('3', 24, 112, 0.33), word('No', 32, 112, 0.95), word('Claim', 46, 112, 0.95), word('Bonus', 74, 112, 0.95),
+      word('Mr', 24, 124, 0.6), word('Anil', 38, 124, 0.9), word('Rao', 62, 124, 0.9),
+      word('3', 24, 136, 0.95), word('No', 32, 136, 0.95), word('Claim', 46, 136, 0.95), word('Bonus', 74, 136, 0.95),
+    ];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus']);
+  });
+
   it('takes a bar off the end of a run, where it parts nothing (a table\'s rule after the last cell), and a bar alone', () => {
     const words = [word('Chassis', 40, 100, 0.95), word('No.', 80, 100, 0.95), word('|', 100, 100, 0.92), word('MALAUM428KG985006', 106, 100, 0.44), word('|', 193, 100, 0.84), word('|', 300, 100, 0.84)];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));

@@ -42,6 +42,25 @@ export function withoutHindiHalf(segment: Segment): Word[] | undefined {
   return [{ ...mark, x: first.x, width: mark.x + mark.width - first.x }, ...after];
 }
 
+/** Words of a label OCR read after its Hindi half with no slash between: at least this many. */
+const MIN_LABEL_WORDS_AFTER = 2;
+
+/**
+ * A run opening with a bilingual label's Hindi half OCR made a few unsure letters of, with no slash after
+ * them ("Ia af OD Premium", "3 No Claim Bonus"): the label words after them, all of them label words.
+ * Undefined for any other run.
+ */
+function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
+  for (let count = 1; count <= Math.min(MAX_HINDI_WORDS, segment.words.length - MIN_LABEL_WORDS_AFTER); count++) {
+    const word = segment.words[count - 1];
+    if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > 3 || labelWordShare(word.text) > 0) return undefined;
+    const after = segment.words.slice(count);
+    // (Before a bar or slash it is withoutHindiHalf's, or a value's: "500 | Net OD Premium".)
+    if (/^\p{L}/u.test(after[0].text) && labelWordShare(after.map((other) => other.text).join(' ')) === 1) return after;
+  }
+  return undefined;
+}
+
 /**
  * A run ending in bars that part nothing ("… | MALAUM428KG985006 |", a table's rule), or bars alone: without them, and
  * none of it if what is left is debris ("ifaw |"). Undefined for any other run.
@@ -58,7 +77,7 @@ function withoutClosingBars(words: Word[]): Word[] | undefined {
 export function withoutOcrDebris(model: PageModel): PageModel {
   let changed = false;
   const words = model.segments.flatMap((segment) => {
-    const opened = isOcrDebris(segment) ? [] : withoutHindiHalf(segment);
+    const opened = isOcrDebris(segment) ? [] : withoutHindiHalf(segment) ?? withoutUnslashedHindi(segment);
     const kept = withoutClosingBars(opened ?? segment.words) ?? opened;
     changed ||= kept !== undefined;
     return kept ?? segment.words;
