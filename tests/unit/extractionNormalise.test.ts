@@ -143,6 +143,8 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('reddy.chetan5@outiook.com')).toBe('reddy.chetan5@outlook.com');
     expect(emailFromOcr('asha@gmaii.com')).toBe('asha@gmail.com');
     expect(emailFromOcr('asha@gmail.com')).toBeUndefined();
+    expect(emailFromOcr('reddy.prakash9@yahoo.coin')).toBe('reddy.prakash9@yahoo.co.in');
+    expect(emailFromOcr('asha@gmail.co')).toBe('asha@gmail.com');
     expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
     expect(emailFromOcr('-deepak.kamath@gmail.com')).toBe('deepak.kamath@gmail.com');
     expect(emailFromOcr('_raj@gmail.com')).toBeUndefined();
@@ -166,7 +168,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
   });
 
-  it('mends the firm\'s words OCR misread in a firm\'s name, not a firm\'s own name nor a person\'s', () => {
+  it('mends the firm\'s words OCR misread in a firm\'s name and a mark read onto its first letter, not a firm\'s own name nor a person\'s', () => {
     expect(nameFromOcr('Nilgiri General Insurance Company Lirhited')).toBe('Nilgiri General Insurance Company Limited');
     expect(nameFromOcr('Dhan Raksha Insuranc e Brokers Pvt. Ltd.')).toBe('Dhan Raksha Insurance Brokers Pvt. Ltd.');
     expect(nameFromOcr('Parivar Risk Solutions PvtLtd')).toBe('Parivar Risk Solutions Pvt Ltd');
@@ -175,6 +177,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Compass Insurance Brokers Pvt. Ltd.')).toBeUndefined();
     expect(nameFromOcr('Generous Assurance Ltd.')).toBeUndefined();
     expect(nameFromOcr('Anita Genaral')).toBeUndefined();
+    expect(nameFromOcr('-Prayag General Insurance Ltd.')).toBe('Prayag General Insurance Ltd.');
   });
 
   it('parts a person\'s names a speck joined with a full stop, not initials, titles, firms nor a dash', () => {

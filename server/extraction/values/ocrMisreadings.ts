@@ -89,7 +89,9 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
 export function nameFromOcr(text: string): string | undefined {
   const words = text.split(/\s+/);
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
-  let mended = FIRM.test(text) ? firmWordsMended(text) : text;
+  // A speck or a separator's dash read onto its first letter ("-Prayag General Insurance Ltd.") is no part of it.
+  const unmarked = text.replace(/^[-–—.,'"‘’“”•·]+(?=\p{Lu})/u, '');
+  let mended = FIRM.test(unmarked) ? firmWordsMended(unmarked) : unmarked;
   for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
     if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
   }
@@ -158,11 +160,8 @@ export function codeLettersFromOcr(text: string): string | undefined {
 /** The mail services most Indian customers' addresses are at. */
 const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'outlook.com', 'hotmail.com', 'rediffmail.com', 'icloud.com'];
 
-/** Letters OCR reads for one another in a word: which one is meant, the domain list says. */
-const oneLetterOff = (a: string, b: string) => a.length === b.length && [...a].filter((char, index) => char !== b[index]).length === 1;
-
 /**
- * An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com"), with that domain; and
+ * An e-mail address whose domain OCR read a character off a common mail service's ("outiook.com", "yahoo.coin"), with that domain; and
  * one a speck before it made start with a mark ("-deepak.kamath@gmail.com"), without it.
  */
 export function emailFromOcr(printed: string): string | undefined {
@@ -170,7 +169,7 @@ export function emailFromOcr(printed: string): string | undefined {
   const at = text.lastIndexOf('@');
   if (at < 1) return undefined;
   const domain = text.slice(at + 1).toLowerCase();
-  const meant = COMMON_MAIL_DOMAINS.find((common) => oneLetterOff(domain, common));
+  const meant = COMMON_MAIL_DOMAINS.find((common) => distance(domain, common) === 1);
   const mended = meant ? `${text.slice(0, at)}@${meant}` : text;
   return mended === printed ? undefined : mended;
 }
