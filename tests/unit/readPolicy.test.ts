@@ -6,6 +6,7 @@ import { generateSchedule } from '../../bench/schedules';
 import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
+import { CandidateCollector, pairTableCells } from '../../server/extraction/reading/candidates';
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
 import { NO_SECTION } from '../../server/extraction/lexicon/match';
@@ -1107,6 +1108,31 @@ describe('reading a policy schedule', () => {
 });
 
 describe('wordings and layouts of families 9941–9980', () => {
+  it('heads no column with a row\'s label that has a figure beside it: a grid under a table is read by its own labels', () => {
+    const page = pageIndexOf(drawnPage([
+      [[28, 'DESCRIPTION'], [246, 'स्वयं क्षति / OWN DAMAGE'], [355, 'तृतीय पक्ष / THIRD PARTY'], [464, 'कुल / TOTAL']],
+      [[28, 'ऐड - ऑन / ADD-ON PREMIUM'], [321, '6,210.40'], [444, '0.00'], [539, '6,210.40']],
+      [[28, 'कुल / TOTAL PREMIUM'], [317, '19,305.12'], [444, '0.00'], [535, '19,305.12']],
+      [[25, 'नो क्लेम बोनस / NO CLAIM BONUS'], [161, '25 %'], [298, 'शुद्ध प्रीमियम / NET PREMIUM (A+B)'], [434, '19,305.12']],
+      [[25, 'जीएसटी / GST (18 %)'], [161, '3,474.92'], [298, 'कुल प्रीमियम / FINAL PREMIUM'], [434, '22,780.04']],
+      [[25, 'ROUNDED PREMIUM'], [161, '22,780.00']],
+    ], { lineGap: 12 }));
+    const collector = new CandidateCollector();
+    pairTableCells(page, collector);
+    // "22,780.00" sits under "कुल / TOTAL PREMIUM", a row's label with its amounts beside it, not a column's header.
+    expect(collector.candidates.filter((candidate) => candidate.label?.text.startsWith('ROUNDED PREMIUM'))).toEqual([]);
+    expect(readPolicy(page.model).fields.total_premium).toBe(22780.04);
+  });
+
+  it('reads a header row wrapped onto a line ending in its rate ("Less" over "NCB @ 0 %")', () => {
+    const result = readPolicy(drawnPage([
+      [[43, 'Cover type'], [186, 'मूल प्रीमियम / Base'], [288, 'ऐड'], [299, '- ऑन / Add-on'], [374, 'नो क्लेम बोनस / Less'], [476, 'कुल / Net premium']],
+      [[221, 'premium'], [328, 'covers'], [406, 'NCB @ 0 %']],
+      [[43, 'Own damage'], [219, '11,482.30'], [321, '2,917.55'], [437, '0.00'], [512, '14,399.85']],
+    ], { lineGap: 12 }));
+    expect(result.fields).toMatchObject({ basic_od_premium: 11482.3, total_od_add_on_premium: 2917.55 });
+  });
+
   it('reads a premium matrix whose header row wraps its last words onto a second line', () => {
     const result = readPolicy(drawnPage([
       [[40, 'HEAD'], [251, 'स्वयं क्षति / DAMAGE'], [406, 'LIABILITY'], [500.4, 'TOTAL PREMIUM']],

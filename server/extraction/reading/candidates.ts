@@ -543,12 +543,17 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   // Close under the cell: by the lines' tops, or by the cell's foot where OCR boxed the cell taller than the words
   // under it (its Hindi half read as a figure).
   const closeUnder = (segment: Segment, cell: Segment) => segment.y - above.y < 1.6 * segment.height || segment.y - (cell.y + cell.height) < 0.7 * segment.height;
+  // (A wrapped header may end in its rate: "Less" / "NCB @ 0 %".)
   return line.segments.every(
     (segment) =>
-      !/\d/.test(segment.text) &&
+      !/\d/.test(segment.text.replace(/\d+(?:\.\d+)?\s*%/g, '')) &&
       above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(withoutHindiReadAsFigures(cell.text)) && horizontalOverlap(cell, segment) > 0 && closeUnder(segment, cell)),
   );
 }
+
+/** A cell holding a figure or a code ("2,793", "- 17,820.15", "CN61154968"), not a header with a rate in it ("Less NCB @ 50% (Rs.)"). */
+const holdsValue = (page: PageIndex, cell: Segment) =>
+  /\d/.test(withoutHindiReadAsFigures(cell.text)) && (page.valueOfRun(cell)?.labelishness ?? 1) < 0.5 && labelWordShare(cell.text) < 0.5;
 
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { text: string } | undefined {
@@ -578,6 +583,8 @@ function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { tex
     // Other rows' values, a dash for none among them, are passed over; not a header whose Hindi half OCR read as a
     // figure ("4 | SECTION | - OWN" for "स्वयं क्षति / SECTION I - OWN").
     if ((page.valueOfRun(cell) && /\d/.test(withoutHindiReadAsFigures(cell.text))) || !/[\p{L}\d]/u.test(cell.text)) continue;
+    // A label with figures beside it is a row's ("TOTAL PREMIUM  24,414.83" over a grid's "ROUNDED PREMIUM  28,810.00"), no column's header.
+    if (cells.some((other) => other.x > right(cell) && holdsValue(page, other))) return undefined;
     if (cells.length < 2) {
       // A header cell's last words wrapped under the header row ("SECTION II -" over "LIABILITY") are part of it.
       if (!tail && !/\d/.test(cell.text)) {
