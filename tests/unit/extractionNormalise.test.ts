@@ -144,7 +144,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('asha@gmaii.com')).toBe('asha@gmail.com');
     expect(emailFromOcr('asha@gmail.com')).toBeUndefined();
     expect(emailFromOcr('reddy.prakash9@yahoo.coin')).toBe('reddy.prakash9@yahoo.co.in');
-    expect(emailFromOcr('asha@gmail.co')).toBe('asha@gmail.com');
+    expect(emailFromOcr('asha@mail.com')).toBeUndefined();
     expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
     expect(emailFromOcr('-deepak.kamath@gmail.com')).toBe('deepak.kamath@gmail.com');
     expect(emailFromOcr('_raj@gmail.com')).toBeUndefined();
@@ -177,6 +177,9 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Compass Insurance Brokers Pvt. Ltd.')).toBeUndefined();
     expect(nameFromOcr('Generous Assurance Ltd.')).toBeUndefined();
     expect(nameFromOcr('Anita Genaral')).toBeUndefined();
+    expect(nameFromOcr('Future Generali India Insurance Co. Ltd.')).toBeUndefined();
+    expect(nameFromOcr('Probus Insurance Broker Pvt. Ltd.')).toBeUndefined();
+    expect(nameFromOcr('Anand Insurance Advisors Pvt.Ltd.')).toBeUndefined();
     expect(nameFromOcr('-Prayag General Insurance Ltd.')).toBe('Prayag General Insurance Ltd.');
   });
 

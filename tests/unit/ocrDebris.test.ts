@@ -37,9 +37,12 @@ describe('what OCR made of ink that is no English text', () => {
       word('3', 24, 112, 0.33), word('No', 32, 112, 0.95), word('Claim', 46, 112, 0.95), word('Bonus', 74, 112, 0.95),
       word('Mr', 24, 124, 0.6), word('Anil', 38, 124, 0.9), word('Rao', 62, 124, 0.9),
       word('3', 24, 136, 0.95), word('No', 32, 136, 0.95), word('Claim', 46, 136, 0.95), word('Bonus', 74, 136, 0.95),
+      word('20', 24, 148, 0.5), word('%', 36, 148, 0.5), word('No', 46, 148, 0.95), word('Claim', 60, 148, 0.95), word('Bonus', 88, 148, 0.95),
+      word('Ia', 24, 160, 0.41), word('Anil', 36, 160, 0.9), word('Rao', 60, 160, 0.9),
     ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus']);
+    // Not a sure figure, a rate, nor before words that are no label's.
+    expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus', '20 % No Claim Bonus', 'Ia Anil Rao']);
   });
 
   it('takes a bar off the end of a run, where it parts nothing (a table\'s rule after the last cell), and a bar alone', () => {

@@ -151,21 +151,21 @@ describe('the page model: words with their boxes, lines and runs', () => {
   });
 
   it('on a scan, takes a part\'s name set apart by space for a heading, though no font marks it, past a label\'s Hindi read as marks', () => {
-    const scan = drawnPage(
-      [
-        [[40, 'Nominee Name:'], [150, 'Neha Kulkarni']],
-        [],
-        [[40, 'Intermediary']],
-        [[40, '॰'], [150, 'Sahaj Policy Brokers Pvt Ltd']],
-        [[40, 'Name of Intermediary'], [300, 'Code:'], [410, 'BR075637']],
-      ],
-      { byOcr: true },
-    );
-    const [intermediary] = findHeadings(scan).filter((heading) => heading.segment.text === 'Intermediary');
+    const lines: Parameters<typeof drawnPage>[0] = [
+      [[40, 'Nominee Name:'], [150, 'Neha Kulkarni']],
+      [],
+      [[40, 'Intermediary']],
+      [[40, '॰'], [150, 'Sahaj Policy Brokers Pvt Ltd']],
+      [[40, 'Name of Intermediary'], [300, 'Code:'], [410, 'BR075637']],
+    ];
+    const headingsOf = (page: ReturnType<typeof drawnPage>) => findHeadings(page).map((heading) => heading.segment.text);
+    const [intermediary] = findHeadings(drawnPage(lines, { byOcr: true })).filter((heading) => heading.segment.text === 'Intermediary');
     expect(intermediary?.section.context).toBe('broker');
-    // Not a label under the text above it with no space between.
-    const closeUnder = drawnPage([[[40, 'Claims Made'], [150, 'No']], [[40, 'Intermediary']], [[40, 'Name of Intermediary'], [150, 'Sahaj Policy Brokers Pvt Ltd']]], { byOcr: true });
-    expect(findHeadings(closeUnder).map((heading) => heading.segment.text)).not.toContain('Intermediary');
+    // In a text PDF the same words in the labels' font and size are a label.
+    expect(headingsOf(drawnPage(lines))).not.toContain('Intermediary');
+    // Nor on a scan, close under the line above.
+    const closeUnder = drawnPage([[[300, 'Claims Made:'], [410, 'No']], [[40, 'Intermediary']], [[40, 'Name of Intermediary'], [150, 'Sahaj Policy Brokers Pvt Ltd']]], { byOcr: true });
+    expect(headingsOf(closeUnder)).not.toContain('Intermediary');
   });
 
   it('reads each page of a PDF with its size', async () => {

@@ -1122,6 +1122,13 @@ describe('wordings and layouts of families 9941–9980', () => {
     // "22,780.00" sits under "कुल / TOTAL PREMIUM", a row's label with its amounts beside it, not a column's header.
     expect(collector.candidates.filter((candidate) => candidate.label?.text.startsWith('ROUNDED PREMIUM'))).toEqual([]);
     expect(readPolicy(page.model).fields.total_premium).toBe(22780.04);
+    // A header cell with a rate in it beside another is still a header.
+    const rated = readPolicy(drawnPage([
+      [[39, 'Particulars'], [165, 'Basic Premium (Rs.)'], [264, 'Add-on Covers (Rs.)'], [363, 'Less NCB @ 50% (Rs.)'], [463, 'Total (Rs.)']],
+      [[39, 'Own Damage'], [222, '31,406.20'], [337, '2,184'], [416, '- 15,703.10'], [521, '17,887.10']],
+      [[39, 'Liability'], [238, '7,897'], [337, '975'], [454, '-'], [536, '8,872']],
+    ], { lineGap: 17 }));
+    expect(rated.fields).toMatchObject({ total_od_add_on_premium: 2184, total_tp_add_on_premium: 975 });
   });
 
   it('reads a header row wrapped onto a line ending in its rate ("Less" over "NCB @ 0 %")', () => {

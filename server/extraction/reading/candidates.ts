@@ -15,7 +15,7 @@ import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
-import { fieldSides, inCapitals, isNote, type LabelReading } from './labels';
+import { fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from './labels';
 import { isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
@@ -543,16 +543,16 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   // Close under the cell: by the lines' tops, or by the cell's foot where OCR boxed the cell taller than the words
   // under it (its Hindi half read as a figure).
   const closeUnder = (segment: Segment, cell: Segment) => segment.y - above.y < 1.6 * segment.height || segment.y - (cell.y + cell.height) < 0.7 * segment.height;
-  // (A wrapped header may end in its rate: "Less" / "NCB @ 0 %".)
+  // (A wrapped header may end in its rate: "Less" / "NCB @ 0 %"; a rate alone is a row's value.)
   return line.segments.every(
     (segment) =>
-      !/\d/.test(segment.text.replace(/\d+(?:\.\d+)?\s*%/g, '')) &&
+      !/\d/.test(segment.text.replace(RATE_IN_LABEL, '')) && /\p{L}/u.test(segment.text) &&
       above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(withoutHindiReadAsFigures(cell.text)) && horizontalOverlap(cell, segment) > 0 && closeUnder(segment, cell)),
   );
 }
 
 /** A cell holding a figure or a code ("2,793", "- 17,820.15", "CN61154968"), not a header with a rate in it ("Less NCB @ 50% (Rs.)"). */
-const holdsValue = (page: PageIndex, cell: Segment) =>
+const holdsFigureOrCode = (page: PageIndex, cell: Segment) =>
   /\d/.test(withoutHindiReadAsFigures(cell.text)) && (page.valueOfRun(cell)?.labelishness ?? 1) < 0.5 && labelWordShare(cell.text) < 0.5;
 
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
@@ -583,8 +583,9 @@ function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { tex
     // Other rows' values, a dash for none among them, are passed over; not a header whose Hindi half OCR read as a
     // figure ("4 | SECTION | - OWN" for "स्वयं क्षति / SECTION I - OWN").
     if ((page.valueOfRun(cell) && /\d/.test(withoutHindiReadAsFigures(cell.text))) || !/[\p{L}\d]/u.test(cell.text)) continue;
-    // A label with figures beside it is a row's ("TOTAL PREMIUM  24,414.83" over a grid's "ROUNDED PREMIUM  28,810.00"), no column's header.
-    if (cells.some((other) => other.x > right(cell) && holdsValue(page, other))) return undefined;
+    // A label with a figure beside it is a row's ("TOTAL PREMIUM  24,414.83" over a grid's "ROUNDED PREMIUM  28,810.00"), no column's header.
+    const nextCell = cells.filter((other) => other.x > right(cell)).sort((a, b) => a.x - b.x)[0];
+    if (nextCell && holdsFigureOrCode(page, nextCell)) return undefined;
     if (cells.length < 2) {
       // A header cell's last words wrapped under the header row ("SECTION II -" over "LIABILITY") are part of it.
       if (!tail && !/\d/.test(cell.text)) {

@@ -42,6 +42,8 @@ export function withoutHindiHalf(segment: Segment): Word[] | undefined {
   return [{ ...mark, x: first.x, width: mark.x + mark.width - first.x }, ...after];
 }
 
+/** What OCR made of a Hindi word before a label with no slash: this many characters at most ("Ia", "3"). */
+const MAX_HINDI_MARKS = 3;
 /** Words of a label OCR read after its Hindi half with no slash between: at least this many. */
 const MIN_LABEL_WORDS_AFTER = 2;
 
@@ -53,7 +55,8 @@ const MIN_LABEL_WORDS_AFTER = 2;
 function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
   for (let count = 1; count <= Math.min(MAX_HINDI_WORDS, segment.words.length - MIN_LABEL_WORDS_AFTER); count++) {
     const word = segment.words[count - 1];
-    if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > 3 || labelWordShare(word.text) > 0) return undefined;
+    // (Not a rate: "20 % No Claim Bonus".)
+    if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > MAX_HINDI_MARKS || labelWordShare(word.text) > 0 || /%/.test(word.text + segment.words[count].text)) return undefined;
     const after = segment.words.slice(count);
     // (Before a bar or slash it is withoutHindiHalf's, or a value's: "500 | Net OD Premium".)
     if (/^\p{L}/u.test(after[0].text) && labelWordShare(after.map((other) => other.text).join(' ')) === 1) return after;

@@ -69,7 +69,7 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
       continue;
     }
     if (kind === 'email' && value !== undefined) {
-      // No mail service is called "outiook.com": the domain a letter off a common one is that one; an
+      // No mail service is called "outiook.com": the domain a letter off a common one (or a dot short) is that one; an
       // underscore read as a space is put back (both flagged as repaired).
       const joined = emailWithLostUnderscore(candidate.span.text);
       const email = emailFromOcr(joined ?? value) ?? joined;

@@ -91,14 +91,14 @@ function underItsLabel(model: PageModel, value: Segment): boolean {
   return above !== undefined && above.segments.some((other) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other));
 }
 
-/** The first text under the segment in its column, within a few lines, past Hindi that reads as nothing (a scan's marks for a label's Hindi). */
+/** The first text under the segment in its column, within a few lines; on a scan, past Hindi that reads as nothing (its marks for a label's Hindi). */
 function textBelow(model: PageModel, segment: Segment): Segment | undefined {
   for (let index = segment.line + 1; index < model.lines.length; index++) {
     const line = model.lines[index];
     if (line.page !== segment.page || line.y - segment.y > 4 * segment.height + 12) return undefined;
     const under = line.segments.filter((other) => other.x < right(segment) + 10 && right(other) > segment.x - 10);
     const below = under.sort((a, b) => Math.abs(a.x - segment.x) - Math.abs(b.x - segment.x))[0];
-    if (below && !(below.hindiOnly && !looksLikeLabel(below))) return below;
+    if (below && !(model.byOcr && below.hindiOnly && !looksLikeLabel(below))) return below;
   }
   return undefined;
 }
@@ -199,8 +199,9 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   const larger = printedLarger(size, body.size);
   const capitals = latin === latin.toUpperCase() && /[A-Z]{3}/.test(latin);
   const otherFont = segment.style !== below.style;
-  // A scan's words carry no font: there a heading needs none of its own if all its words are label words and space parts it from the text above ("Intermediary").
-  const partOnly = model.byOcr && labelVocabularyShare(tokens) === 1 && !lineAbove(model, segment) && spaceAbove(model, segment) > 1.2 * usualLineSpace(model);
+  // A scan's words carry no font: there a heading needs none of its own if all its words are label words and space
+  // parts it from the text above ("Intermediary"): more than a wrapped line's (see lineAbove) and than the page's lines'.
+  const partOnly = model.byOcr && labelVocabularyShare(tokens) === 1 && spaceAbove(model, segment) > Math.max(1.8 * segment.height, 1.2 * usualLineSpace(model));
   return larger || (named && (capitals || otherFont || tokens.includes('details') || partOnly));
 }
 

@@ -91,7 +91,7 @@ export function nameFromOcr(text: string): string | undefined {
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
   // A speck or a separator's dash read onto its first letter ("-Prayag General Insurance Ltd.") is no part of it.
   const unmarked = text.replace(/^[-–—.,'"‘’“”•·]+(?=\p{Lu})/u, '');
-  let mended = FIRM.test(unmarked) ? firmWordsMended(unmarked) : unmarked;
+  let mended = NAMES_FIRM.test(unmarked) ? firmWordsMended(unmarked) : unmarked;
   for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
     if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
   }
@@ -99,21 +99,27 @@ export function nameFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
-/** Words that say a name is a firm's, whose other words OCR may have misread. */
-const FIRM = /\b(?:ltd|limited|pvt|private|insurance|assurance|brokers?|broking|company|co)\b|\bpvt\.?ltd\b/i;
-/** The words firms' names end with, as printed. */
-const FIRM_WORDS = ['Limited', 'Insurance', 'Assurance', 'General', 'Company', 'Private', 'Brokers', 'Broking', 'Services', 'Solutions', 'Advisory', 'Corporation'];
+/** Words that say a name is a firm's, whose legal and trade words OCR may have misread. */
+const NAMES_FIRM = /\b(?:ltd|limited|pvt|private|insurance|assurance|brokers?|broking|company|co)\b|\bpvt\.?ltd\b/i;
+/**
+ * The legal and trade words closing firms' names, as printed: none a letter off another word a firm may be named by
+ * (not "Brokers", a letter off "Broker"; not "Services", "Advisory").
+ */
+const LEGAL_AND_TRADE_WORDS = ['Limited', 'Insurance', 'Assurance', 'General', 'Company', 'Private', 'Corporation'];
 
 /** A firm's word in the case its name is printed in ("LIMITED", "Limited"). */
 const inCaseOf = (word: string, like: string) => (like === like.toUpperCase() ? word.toUpperCase() : word);
 
-/** The firm's word a misread word was: a letter off ("Genaral"), or two in a long word ("Lirhited"); its first letter read right. */
-function firmWordOf(word: string): string | undefined {
+/**
+ * The legal or trade word a misread word was: a letter off ("Genaral"), or two in a long word ("Lirhited"); its first
+ * letter read right, and not the word with more letters after it ("Generali" is a name of its own).
+ */
+function legalOrTradeWordOf(word: string): string | undefined {
   if (!/^\p{L}{5,}$/u.test(word)) return undefined;
   const lower = word.toLowerCase();
-  return FIRM_WORDS.find((firmWord) => {
+  return LEGAL_AND_TRADE_WORDS.find((firmWord) => {
     const known = firmWord.toLowerCase();
-    return known !== lower && known[0] === lower[0] && distance(known, lower) <= (word.length >= 8 ? 2 : 1);
+    return known !== lower && known[0] === lower[0] && !lower.startsWith(known) && distance(known, lower) <= (word.length >= 8 ? 2 : 1);
   });
 }
 
@@ -123,12 +129,12 @@ function firmWordOf(word: string): string | undefined {
  */
 function firmWordsMended(text: string): string {
   const joined = text.replace(/\b(\p{L}{4,}) (\p{L}{1,2})\b/gu, (pair, head: string, tail: string) =>
-    FIRM_WORDS.some((word) => word.toLowerCase() === (head + tail).toLowerCase()) ? head + tail : pair,
+    LEGAL_AND_TRADE_WORDS.some((word) => word.toLowerCase() === (head + tail).toLowerCase()) ? head + tail : pair,
   );
-  const parted = joined.replace(/\b(pvt\.?)(?=ltd\b)/gi, '$1 ').replace(/\bce\.(?=\s+ltd\b)/gi, (found) => (found === 'CE.' ? 'CO.' : 'Co.'));
+  const parted = joined.replace(/\b(pvt)(?=ltd\b)/gi, '$1 ').replace(/\bce\.(?=\s+ltd\b)/gi, (found) => (found === 'CE.' ? 'CO.' : 'Co.'));
   return parted.replace(/\p{L}+/gu, (word) => {
-    const firmWord = firmWordOf(word);
-    return firmWord ? inCaseOf(firmWord, word) : word;
+    const meant = legalOrTradeWordOf(word);
+    return meant ? inCaseOf(meant, word) : word;
   });
 }
 
@@ -160,8 +166,11 @@ export function codeLettersFromOcr(text: string): string | undefined {
 /** The mail services most Indian customers' addresses are at. */
 const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'outlook.com', 'hotmail.com', 'rediffmail.com', 'icloud.com'];
 
+/** A domain read without one of its dots ("yahoo.coin" of "yahoo.co.in"); not one a letter short ("mail.com" is a service of its own). */
+const lostDot = (domain: string, common: string) => [...common].some((char, index) => char === '.' && common.slice(0, index) + common.slice(index + 1) === domain);
+
 /**
- * An e-mail address whose domain OCR read a character off a common mail service's ("outiook.com", "yahoo.coin"), with that domain; and
+ * An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com") or without a dot ("yahoo.coin"), with that domain; and
  * one a speck before it made start with a mark ("-deepak.kamath@gmail.com"), without it.
  */
 export function emailFromOcr(printed: string): string | undefined {
@@ -169,7 +178,7 @@ export function emailFromOcr(printed: string): string | undefined {
   const at = text.lastIndexOf('@');
   if (at < 1) return undefined;
   const domain = text.slice(at + 1).toLowerCase();
-  const meant = COMMON_MAIL_DOMAINS.find((common) => distance(domain, common) === 1);
+  const meant = COMMON_MAIL_DOMAINS.find((common) => (domain.length === common.length && distance(domain, common) === 1) || lostDot(domain, common));
   const mended = meant ? `${text.slice(0, at)}@${meant}` : text;
   return mended === printed ? undefined : mended;
 }
