@@ -39,10 +39,11 @@ describe('what OCR made of ink that is no English text', () => {
       word('3', 24, 136, 0.95), word('No', 32, 136, 0.95), word('Claim', 46, 136, 0.95), word('Bonus', 74, 136, 0.95),
       word('20', 24, 148, 0.5), word('%', 36, 148, 0.5), word('No', 46, 148, 0.95), word('Claim', 60, 148, 0.95), word('Bonus', 88, 148, 0.95),
       word('Ia', 24, 160, 0.41), word('Anil', 36, 160, 0.9), word('Rao', 60, 160, 0.9),
+      word('3', 24, 172, 0.4), word('|', 32, 172, 0.5), word('Motor', 38, 172, 0.95), word('Insurance', 66, 172, 0.95),
     ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    // Not a sure figure, a rate, nor before words that are no label's.
-    expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus', '20 % No Claim Bonus', 'Ia Anil Rao']);
+    // Not a sure figure, a rate, words before others that are no label's, nor past a bar.
+    expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus', '20 % No Claim Bonus', 'Ia Anil Rao', '3 | Motor Insurance']);
   });
 
   it('takes a bar off the end of a run, where it parts nothing (a table\'s rule after the last cell), and a bar alone', () => {

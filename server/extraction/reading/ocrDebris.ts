@@ -55,7 +55,8 @@ const MIN_LABEL_WORDS_AFTER = 2;
 function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
   for (let count = 1; count <= Math.min(MAX_HINDI_WORDS, segment.words.length - MIN_LABEL_WORDS_AFTER); count++) {
     const word = segment.words[count - 1];
-    // (Not a rate: "20 % No Claim Bonus".)
+    // (Not a rate: "20 % No Claim Bonus"; not past a slash or bar, which withoutHindiHalf reads, or which parts cells.)
+    if (BILINGUAL_SEPARATOR.test(word.text)) return undefined;
     if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > MAX_HINDI_MARKS || labelWordShare(word.text) > 0 || /%/.test(word.text + segment.words[count].text)) return undefined;
     const after = segment.words.slice(count);
     // (Before a bar or slash it is withoutHindiHalf's, or a value's: "500 | Net OD Premium".)
