@@ -55,11 +55,11 @@ const MIN_LABEL_WORDS_AFTER = 2;
 function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
   for (let count = 1; count <= Math.min(MAX_HINDI_WORDS, segment.words.length - MIN_LABEL_WORDS_AFTER); count++) {
     const word = segment.words[count - 1];
-    // (Not a rate: "20 % No Claim Bonus"; not past a slash or bar, which withoutHindiHalf reads, or which parts cells.)
+    // Not past a slash or bar: withoutHindiHalf reads those, or they part a value from its label ("3 | Net OD Premium").
     if (BILINGUAL_SEPARATOR.test(word.text)) return undefined;
+    // Nor a rate ("20 % No Claim Bonus").
     if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > MAX_HINDI_MARKS || labelWordShare(word.text) > 0 || /%/.test(word.text + segment.words[count].text)) return undefined;
     const after = segment.words.slice(count);
-    // (Before a bar or slash it is withoutHindiHalf's, or a value's: "500 | Net OD Premium".)
     if (/^\p{L}/u.test(after[0].text) && labelWordShare(after.map((other) => other.text).join(' ')) === 1) return after;
   }
   return undefined;

@@ -125,7 +125,7 @@ function legalOrTradeWordOf(word: string): string | undefined {
 
 /**
  * A firm's name whose own words OCR misread: "Company Lirhited", "Insuranc e" (a gap read in a word),
- * "PvtLtd" (one read away), "Insurance Ce. Ltd." ("Co." read as "Ce.").
+ * "PvtLtd" (its space lost), "Insurance Ce. Ltd." ("Co." read as "Ce.").
  */
 function firmWordsMended(text: string): string {
   const joined = text.replace(/\b(\p{L}{4,}) (\p{L}{1,2})\b/gu, (pair, head: string, tail: string) =>
