@@ -105,8 +105,7 @@ function textBelow(model: PageModel, segment: Segment): Segment | undefined {
 
 /** The line just above a run, if it is close enough to be read with it. */
 function lineAbove(model: PageModel, segment: Segment) {
-  const above = model.lines[segment.line - 1];
-  return above && above.page === segment.page && segment.y - above.y <= 1.8 * segment.height ? above : undefined;
+  return spaceAbove(model, segment) <= 1.8 * segment.height ? model.lines[segment.line - 1] : undefined;
 }
 
 /** How far the run is under the line above it (a page's first line is far from anything). */

@@ -13,9 +13,9 @@ const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?
 /** A line of a firm's words only ("GENERAL INSURANCE CO.", "LTD."). */
 const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
 /** A firm's legal form anywhere in a line. */
-const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|pvt\.?|private|corporation)(?=[\s,]|$)/i;
+export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|pvt\.?|private|corporation)(?=[\s,]|$)/i;
 /** Words that say a name is a firm's: under a person's name "Insurance Company" is a label. */
-const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
+export const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
 /** A firm's name is whole once it ends in its legal form. */
 const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 

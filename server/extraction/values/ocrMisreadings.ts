@@ -6,6 +6,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { MONTH_NAMES, parseRegistration } from '../normalise';
+import { FIRM_NAMED, LEGAL_FORM } from './firmName';
 import type { Target, ValueKind } from '../lexicon/concepts';
 
 /** A reading OCR's text gives only once repaired counts for this share of one read as printed. */
@@ -91,7 +92,7 @@ export function nameFromOcr(text: string): string | undefined {
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
   // A speck or a separator's dash read onto its first letter ("-Prayag General Insurance Ltd.") is no part of it.
   const unmarked = text.replace(/^[-–—.,'"‘’“”•·]+(?=\p{Lu})/u, '');
-  let mended = NAMES_FIRM.test(unmarked) ? firmWordsMended(unmarked) : unmarked;
+  let mended = namesFirm(unmarked) ? firmWordsMended(unmarked) : unmarked;
   for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
     if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
   }
@@ -99,8 +100,8 @@ export function nameFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
-/** Words that say a name is a firm's, whose legal and trade words OCR may have misread. */
-const NAMES_FIRM = /\b(?:ltd|limited|pvt|private|insurance|assurance|brokers?|broking|company|co)\b|\bpvt\.?ltd\b/i;
+/** A firm's name, whose legal and trade words OCR may have misread (also one whose "Pvt Ltd" lost its space). */
+const namesFirm = (text: string) => FIRM_NAMED.test(text) || LEGAL_FORM.test(text) || /\bpvt\.?ltd\b/i.test(text);
 /**
  * The legal and trade words closing firms' names, as printed: none a letter off another word a firm may be named by
  * (not "Brokers", a letter off "Broker"; not "Services", "Advisory").
