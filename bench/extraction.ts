@@ -12,9 +12,11 @@ import { policyFieldOf } from '../resources/policyConfigurations/configurationKe
 import { extractFromModel, readDocument } from '../server/extraction/extractDocument';
 import { learnLayout, type SampleRow } from '../server/extraction/layouts/learnLayout';
 import type { LayoutTemplate } from '../server/extraction/layouts/readLayout';
+import { CONCEPTS, TARGETS } from '../server/extraction/lexicon/concepts';
+import { labelTokens } from '../server/extraction/lexicon/tokens';
 import { closeOcr } from '../server/extraction/page/ocrWords';
 import type { PolicyExtraction } from '../server/extraction/readPolicy';
-import { configurationRowsFor, type DocumentGrade, type GeneratedSchedule, generateSchedule, gradeDocument, summarise, UNKNOWN_WORDS_FROM } from './schedules';
+import { configurationRowsFor, type DocumentGrade, type GeneratedSchedule, generateSchedule, gradeDocument, heldBackWordings, summarise, UNKNOWN_WORDS_FROM } from './schedules';
 
 const FAMILIES = Number(process.env.BENCH_EXTRACTION_FAMILIES ?? 40);
 /** Document 1 of each family is the sample a person configures or corrects; the rest are read after. */
@@ -57,6 +59,18 @@ async function taught(sample: Read, how: 'configuration' | 'correction'): Promis
   const recordValues = how === 'correction' ? Object.values(sample.doc.expected).map(String) : [];
   const { learned } = learnLayout(await readDocument(sample.doc.pdf), rows, {}, recordValues);
   return { kind: how === 'configuration' ? 'configuration' : 'learned', name: `family ${sample.doc.familySeed}`, learned };
+}
+
+/**
+ * How many of the generator's held-back wordings the reader's lexicon already holds, once its
+ * synonyms, abbreviations and word order are applied: the share of "unseen" wording that is not.
+ */
+function heldBackWordingsKnown(): string {
+  const tokenSet = (text: string) => [...new Set(labelTokens(text.replace(/^~/, '')))].sort().join(' ');
+  const known = new Set(TARGETS.flatMap((target) => CONCEPTS[target].wordings.map(tokenSet)));
+  const wordings = [...new Set(heldBackWordings())];
+  const held = wordings.filter((wording) => known.has(tokenSet(wording))).length;
+  return `Of the generator's ${wordings.length} held-back wordings (labels, headings, table words, sentences), the reader's lexicon holds ${held} once its synonyms and word order are applied: the held-back rows measure new layouts and the other ${wordings.length - held} wordings, not wholly new words.`;
 }
 
 async function fixtureGrades(): Promise<DocumentGrade[]> {
@@ -122,6 +136,8 @@ export async function extractionReport(): Promise<string> {
     summaryRow('the same layouts after one corrected document (documents 2 on)', corrected.map(grade)),
     summaryRow('the same layouts printed in words no reader knows, after one sample configures each (documents 2 on)', unknownWords.map(grade)),
     summaryRow('the sample schedules of tests/fixtures (four known layouts)', await fixtureGrades()),
+    '',
+    heldBackWordingsKnown(),
     '',
     `Speed (text PDFs, one thread, reading and extraction, a second pass over the documents above): **${(generic.length / seconds).toFixed(1)} documents per second**, ${((seconds / generic.length) * 1000).toFixed(0)} ms a document of ${(pages / generic.length).toFixed(1)} pages on average.`,
     '',
