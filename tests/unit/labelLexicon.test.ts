@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreLabelText } from '../../server/extraction/lexicon/match';
+import { labelWordShare, scoreLabelText } from '../../server/extraction/lexicon/match';
 import { labelTokens } from '../../server/extraction/lexicon/tokens';
 
 const best = (label: string, section?: Parameters<typeof scoreLabelText>[1]) => scoreLabelText(label, section)[0];
@@ -31,6 +31,17 @@ describe('matching printed labels to fields by their words, not by equal strings
   it('reads "LL" as legal liability, a third-party cover: "PA & LL Premium" is the TP add-ons', () => {
     expect(best('PA & LL Premium')).toMatchObject({ target: 'total_tp_add_on_premium', score: expect.toSatisfy((score: number) => score >= 0.7) });
     expect(best('LL to Paid Driver')?.target).toBe('total_tp_add_on_premium');
+  });
+
+  it('reads "Motor No." as an engine number, and "Motor" in a maker\'s name as no label word ("MG Motor")', () => {
+    expect(best('Motor No.')?.target).toBe('engine_number');
+    expect(best('Engine / Motor Number')?.target).toBe('engine_number');
+    expect(labelWordShare('MG Motor')).toBe(0);
+  });
+
+  it('reads the Hindi "ऐड-ऑन" as add-ons, printed whole or with spaces round its dash', () => {
+    expect(best('तृतीय पक्ष ऐड-ऑन प्रीमियम')?.target).toBe('total_tp_add_on_premium');
+    expect(best('ऐड - ऑन प्रीमियम / Add-on Premium (OD)')?.target).toBe('total_od_add_on_premium');
   });
 
   it('knows the Hindi forms printed beside the English, also when stored in drawn order', () => {

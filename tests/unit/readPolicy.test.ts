@@ -1754,6 +1754,8 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
     ['H.No. 12-3-45, Salt Lake Sector V', 'New Delhi, Delhi - 110008', 'break'],
     ['H.No. 45', 'Gali No. 3, Delhi', 'break'],
     ['H.No. 4, Dispur', 'Station Road, Guwahati', undefined],
+    ['FLAT NO. 1108, GREEN VALLEY RESIDENCY, JUBILEE HILLS ROAD NO.', '36, CHANDIGARH, CHANDIGARH - 160002', 'join'],
+    ['490, Silver Oak Enclave, Salt Lake Sector', 'V, Thiruvananthapuram, Kerala - 695061', 'join'],
   ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
     expect(addressLineJoin(before, next)).toBe(says);
   });
@@ -2165,5 +2167,62 @@ describe('grids of labels in two languages (tuning families 1028–1107)', () =>
     ], { lineGap: 11 }));
     expect(result.fields).toMatchObject({ policy_number: '1-ZCVN2H3F', issue_date: '2025-10-06' });
     expect(result.confidence.issue_date).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('rows of labels over values, raised values and bilingual labels (tuning families 1328–1367)', () => {
+  it('reads a label\'s value under it where the run beside it is the next label of a row of labels in their own font', () => {
+    const result = readPolicy(drawnPage([
+      [[38, 'Name Of The Insured Person', 'label', 6.5], [309, 'Active TP Policy No.', 'label', 6.5], [436, 'TP Insurance Company', 'label', 6.5]],
+      [[38, 'Mrs. Sunita Sharma', 'value', 7], [309, '1269/69608163/76/728', 'value', 7], [436, 'Aravali General Insurance Ltd.', 'value', 7]],
+    ], { lineGap: 15 }));
+    expect(result.fields.customer_name).toBe('Sunita Sharma');
+  });
+
+  it('reads a label in two languages without a slash by each language\'s wording, and the figure beside it in the labels\' font over a bold total row', () => {
+    const result = readPolicy(drawnPage([
+      [[47, 'PA Cover for Owner-Driver'], [526, '399.00']],
+      [[47, 'तृतीय पक्ष ऐड - ऑन प्रीमियम PA & LL Premium'], [526, '899.00']],
+      [[47, 'कुल तृतीय पक्ष प्रीमियम Total Third Party Premium', 'bold'], [521, '4315.00', 'bold']],
+    ], { lineGap: 17, size: 7.5 }));
+    expect(result.fields.total_tp_add_on_premium).toBe(899);
+  });
+
+  it('reads a value raised beside the unread Hindi line over its label up to the next column printed a little higher ("YOM:")', () => {
+    const result = readPolicy(drawnPage([
+      [[311, 'TP End Date:- 2028-07-23']],
+      [[43, 'निमा : ण वष :', 'hindi'], [147, '2025']],
+      [[43, 'YOM:', 'label']],
+    ], { lineGap: 7, size: 7 }));
+    expect(result.fields.manufacturing_year).toBe(2025);
+  });
+
+  it('reads a maker\'s name with "Motor" in it raised beside the Hindi line over its label; "Motor No." is still an engine number', () => {
+    const result = readPolicy(drawnPage([
+      [[31, 'निमाता', 'hindi'], [131, 'MG Motor', 'print']],
+      [[31, 'MANUFACTURER NAME', 'print']],
+      [[31, 'मॉडल', 'hindi'], [131, 'Hector Style', 'print']],
+      [[31, 'MODEL', 'print']],
+      [[31, 'Motor No.', 'print'], [131, 'TMSR446382', 'print']],
+    ], { lineGap: 11.5 }));
+    expect(result.fields).toMatchObject({ make: 'MG Motor', model: 'Hector Style', engine_number: 'TMSR446382' });
+  });
+
+  it('reads an address on past its fifth line when that line ends in a comma', () => {
+    const result = read([
+      [[46, 'ADDRESS OF THE INSURED', 'label'], [166, 'FLAT NO. 1108, GREEN']],
+      [[166, 'VALLEY RESIDENCY']],
+      [[166, 'JUBILEE HILLS ROAD NO.']],
+      [[166, '36']],
+      [[166, 'CHANDIGARH,']],
+      [[166, 'CHANDIGARH - 160002']],
+    ]);
+    expect(result.fields.customer_address).toBe('FLAT NO. 1108, GREEN VALLEY RESIDENCY, JUBILEE HILLS ROAD NO. 36, CHANDIGARH, CHANDIGARH - 160002');
+  });
+
+  it('reads bonus labels whose Hindi vowel sign the PDF maps to a digit ("नो क्ल8म बोनस NCB Percentage  20", tuning family 1329)', async () => {
+    const doc = await generateSchedule(1329, 1);
+    const result = extractFromModel(await readDocument(doc.pdf), []);
+    for (const field of ['ncb', 'previous_ncb', 'total_od_add_on_premium'] as const) expect(result.fields[field]).toBe(doc.expected[field]);
   });
 });

@@ -74,7 +74,7 @@ export const CONCEPTS = {
   make_model: { kind: 'text', wordings: ['make model', 'make model variant', 'vehicle make model', 'vehicle make model variant', 'make model name', 'vehicle description'] },
   manufacturing_year: { kind: 'year', wordings: ['manufacture year', 'year manufacture', '~manufacture', 'make year', 'year make', 'model year', 'manufacture month year', 'vehicle manufacture year', 'manufacture date', 'month year manufacture', 'vehicle year', '~year'] },
   registration_date: date('registration date', 'first registration date', 'vehicle registration date', 'date first registration', 'registered date', 'registration date vehicle', '~purchase date', '~purchase'),
-  engine_number: { kind: 'code', wordings: ['engine number', 'engine', 'motor number', 'engine motor number', 'engine serial number', 'engine id', 'engine code'] },
+  engine_number: { kind: 'code', wordings: ['engine number', 'engine', 'engine serial number', 'engine id', 'engine code'] },
   chasis_number: { kind: 'code', wordings: ['chassis number', 'chassis', 'chassis vin', 'chassis vin number', 'chassis serial number', 'chassis id'] },
   fuel_type: { kind: 'fuelType', wordings: ['fuel', 'fuel type', 'type fuel', 'fuel used', 'fuel class', 'fuel kind'] },
   cc: { kind: 'count', wordings: ['cc', 'engine capacity', 'engine cc', '~capacity', 'cc capacity', 'engine cc capacity', 'cc engine'] },

@@ -33,6 +33,7 @@ export const HINDI_WORDS: Record<string, string> = {
   'विवरण': 'details', 'ब्यौरा': 'details', 'जानकारी': 'details', 'अनुसूची': 'details',
   'प्रकार': 'type', 'व्यवसाय': 'business', 'कारोबार': 'business',
   'स्वयं': 'od', 'क्षति': 'od', 'नुकसान': 'od', 'तृतीय': 'tp', 'पक्ष': 'tp', 'दायित्व': 'tp',
+  'ऐड-ऑन': 'addon', 'ऐडऑन': 'addon', 'ऐड': 'addon', 'ऑन': '',
   'छूट': 'discount', 'बोनस': 'ncb', 'क्लेम': 'ncb', 'दावा': 'ncb', 'नो': '',
   'घोषित': 'idv', 'मूल्य': 'value', 'आईडीवी': 'idv',
   'नामिती': 'nominee', 'नामांकित': 'nominee', 'संबंध': 'relation',

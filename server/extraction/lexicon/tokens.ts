@@ -43,6 +43,8 @@ const PHRASES: [RegExp, string][] = [
   [/\btotal\s+premium\s*\(\s*(?:a\s*\+\s*b|i\s*\+\s*ii|1\s*\+\s*2)\s*\)/g, 'net premium'],
   [/\bsub[\s-]*model\b/g, 'variant'],
   [/\bvehicle\s+identification\s+(?:number|no)\b/g, 'chassis number'],
+  // An electric car's "Motor No." is its engine number; "Motor" alone is a maker's word ("MG Motor", "Tata Motors").
+  [/\bmotor\s+(?=(?:no|number|serial)\b)/g, 'engine '],
   [/\bno[\s-]+claims?[\s-]+discount\b/g, 'ncb'],
   [/\bclaims?[\s-]+free[\s-]+(?:discount|bonus)\b/g, 'ncb'],
   [/\b(?:power|energy)\s+source\b/g, 'fuel'],

@@ -20,9 +20,12 @@ export const MAX_DOCUMENT_PAGES = 100;
 /** Share of a font size above the baseline taken as the top of a word. */
 const ASCENT = 0.8;
 
+/** A digit or control character inside a Hindi word ("क्ल8म"): a glyph whose font maps it to the wrong character. */
+const GLYPH_MAPPED_AMISS = /(?<=[\u0900-\u097f])[\d\u0000-\u001f](?=[\u0900-\u097f])/g;
+
 /** Words of one run: its text split at spaces, placed along the run by character count. */
 function wordsOfRun(item: TextItem, page: number, left: number, top: number, size: number): Word[] {
-  const text = item.str.replace(/\s/g, ' ');
+  const text = item.str.replace(/\s/g, ' ').replace(GLYPH_MAPPED_AMISS, '');
   if (!text.trim()) return [];
   const charWidth = item.width / Math.max(1, text.length);
   const style = `${item.fontName}@${size.toFixed(1)}`;

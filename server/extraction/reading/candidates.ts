@@ -16,7 +16,7 @@ import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { readValue } from '../values/readValue';
 import { fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from './labels';
-import { isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
+import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
 export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
@@ -55,6 +55,8 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
 }
 /** What a value a line above its label (beside the label's unread upper line) counts for. */
 const RAISED_VALUE = 0.85;
+/** What the next cell of a row of labels over their values counts for as the first cell's value. */
+const LABELS_ROW = 0.6;
 /** What the run right of such a label, past that value, counts for. */
 const RIGHT_PAST_RAISED = 0.8;
 /** What a value under a heading counts for against one beside a label. */
@@ -224,7 +226,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);
     // A run past the value printed a line higher is the next column's.
     const pastRaised = raised.length ? RIGHT_PAST_RAISED : 1;
-    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised, run: rightRun });
+    const headerCell = inLabelsRow(page, segment, rightRun) ? LABELS_ROW : 1;
+    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised * headerCell, run: rightRun });
   }
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far
@@ -261,6 +264,20 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/**
+ * The run right of a label is the next cell of a row of labels over their values: words without a figure
+ * printed in the label's own font, where the line under both holds runs in another ("Name Of The Insured Person" | "Active TP
+ * Policy No." over "Mrs. Sunita Sharma" | "1269/…"). Schedules printing labels and values alike say nothing so.
+ */
+function inLabelsRow(page: PageIndex, label: Segment, rightRun: Segment): boolean {
+  if (rightRun.style !== label.style || /\d/.test(rightRun.text)) return false;
+  const next = page.model.lines[label.line + 1];
+  if (!next || next.page !== label.page || next.y - label.y > BELOW_REACH * label.height) return false;
+  const under = (cell: Segment) => next.segments.find((other) => Math.abs(other.x - cell.x) <= ALIGN && !other.hindiOnly);
+  const [value, rightValue] = [under(label), under(rightRun)];
+  return value !== undefined && rightValue !== undefined && value.style !== label.style && rightValue.style === value.style;
 }
 
 /**

@@ -66,10 +66,19 @@ const UNREAD_HINDI = 0.75;
 
 const isDistractor = (target: string | undefined) => target !== undefined && CONCEPTS[target as keyof typeof CONCEPTS].kind === 'none';
 
-/** Scores a label, by its whole text and by each side of a slash ("Taxable Value / Net Premium"); `closed` by its separator. */
+/** A label's Hindi wording and the English one printed after it without a slash ("तृतीय पक्ष ऐड-ऑन प्रीमियम PA & LL Premium"). */
+function languageSides(text: string): string[] {
+  const sides = /^([\u0900-\u097f\u200c\u200d\s.,:–-]*[\u0900-\u097f][\u0900-\u097f\u200c\u200d\s.,:–-]*?)\s+([A-Za-z].*)$/.exec(text.trim());
+  return sides ? [sides[1], sides[2]] : [text];
+}
+
+/** Scores a label, by its whole text, by each side of a slash and by each language's wording ("Taxable Value / Net Premium"); `closed` by its separator. */
 function scoreText(text: string, section: Section, closed = false): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
-  const sideTexts = text.split('/').filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const sideTexts = text
+    .split('/')
+    .flatMap(languageSides)
+    .filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
   const sides = sideTexts.map((side) => scoreLabel(labelTokens(side), section));
   // Sides naming one thing twice ("Taxable Value / Net Premium") count for it; sides naming two fields
   // ("Make / Model") are two labels, each taking its part of the value (see offerSlashSides).

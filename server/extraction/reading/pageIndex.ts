@@ -82,6 +82,8 @@ const RAISED_REACH = 2.2;
 const MIN_TEXT_HEIGHT = 7;
 /** …and starts at most this far (points) right of the label. */
 const RAISED_GAP = 320;
+/** Runs of one raised value are at most this many text heights apart. */
+const RAISED_RUN_GAP = 4;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 
@@ -308,7 +310,15 @@ export class PageIndex {
     const beside = rightOfLabel.filter((other) => right(other) < before);
     const overRightRun = ownHindi && rightRun && !beside.length ? rightOfLabel.filter((other) => horizontalOverlap(other, rightRun) > 0).slice(0, 1) : [];
     const runs = beside.length ? beside : overRightRun;
-    return runs.length && runs[0].x - right(segment) <= RAISED_GAP ? runs : [];
+    if (!runs.length || runs[0].x - right(segment) > RAISED_GAP) return [];
+    // The value is the first run and those printed on with it; a run on another line or far off is another column's.
+    const value = [runs[0]];
+    for (const run of runs.slice(1)) {
+      const last = value.at(-1)!;
+      if (run.line !== last.line || run.x - right(last) > RAISED_RUN_GAP * last.height) break;
+      value.push(run);
+    }
+    return value;
   }
 
   /** Where the next column starts right of a box: the nearest run starting right of it on its lines and those `reach` below. */
@@ -367,8 +377,9 @@ export class PageIndex {
         this.model.segments.some((other) => other.page === segment.page && other.line !== segment.line && Math.abs(other.x - segment.x) <= 1));
     // A firm's name may take a line more than a person's ("KONARK SURAKSHA" / "GENERAL INSURANCE CO." / "LTD.").
     const firmName = wrap.target !== undefined && FIRM_FIELDS.has(wrap.target);
-    // So may a period whose second date its second line leaves open ("… 2024 to (23:59 Hrs) of September" / "4, 2025").
-    const maxLines = firmName || wrapsPeriod ? wrap.maxLines + 1 : wrap.maxLines;
+    // So may a period whose second date its second line leaves open ("… 2024 to (23:59 Hrs) of September" / "4, 2025"),
+    // and an address in a narrow column whose last allowed line ends in a comma ("CHANDIGARH," / "CHANDIGARH - 160002").
+    const maxLines = firmName || wrapsPeriod || wrapsAddress ? wrap.maxLines + 1 : wrap.maxLines;
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
@@ -377,8 +388,8 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      const periodLeftOpen = wrapsPeriod && PERIOD_LEFT_OPEN.test(text);
-      if (parts.length >= wrap.maxLines && !firmGoesOn && !periodLeftOpen) break;
+      const leftOpen = (wrapsPeriod && PERIOD_LEFT_OPEN.test(text)) || (wrapsAddress && text.trimEnd().endsWith(','));
+      if (parts.length >= wrap.maxLines && !firmGoesOn && !leftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
           segment !== next &&
