@@ -9,6 +9,10 @@ const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
 export const MONTH_NAMES = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
+const PERIOD_LEFT_OPEN = new RegExp(String.raw`(?:\b(?:to|of|from)|[,\-–—]|\b${MONTH_NAMES}\.?)\s*$`, 'i');
+/** After its joiner, the second date without its year: "18 Nov 2023 to 17". */
+const SECOND_DATE_CUT = /\b(?:to|till|upto)\b(?!.*\d{4})[^\d]*\d{0,2}[^\d]*$/i;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const fromParts = (day: number, month: number, year: number) => toIsoDate(`${year}-${pad(month)}-${pad(day)}`);
@@ -41,6 +45,9 @@ export function findDates(text: string): string[] {
   }
   return found.sort((a, b) => a.index - b.index).map((date) => date.iso);
 }
+
+/** A period printed over two lines whose first line ends inside its second date ("10 Jul 2025 to 09 Jul", "… to 17"). */
+export const periodLeftOpen = (text: string) => findDates(text).length === 1 && (PERIOD_LEFT_OPEN.test(text) || SECOND_DATE_CUT.test(text));
 
 /** A text that is a date and nothing else: "2/10/2026", "May 2, 2023", "21st Oct 2026", "12-Jun-2024 00:00 Hrs". */
 export const isDateAlone = (text: string) =>

@@ -2226,3 +2226,57 @@ describe('rows of labels over values, raised values and bilingual labels (tuning
     for (const field of ['ncb', 'previous_ncb', 'total_od_add_on_premium'] as const) expect(result.fields[field]).toBe(doc.expected[field]);
   });
 });
+
+describe('labels and values over two lines side by side (tuning families 1368–1407)', () => {
+  const readTight = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines, { lineGap: 12, size: 8.5 }));
+
+  it('reads a period whose first line ends inside its second date beside a label over two lines ("POLICY" | "18 Nov 2023 to 17" over "PERIOD" | "Nov 2024")', () => {
+    const result = readTight([
+      [[43, 'DATE OF'], [116, '24 Oct 2023'], [383, 'POLICY'], [456, '18 Nov 2023 to 17']],
+      [[43, 'PROPOSAL'], [383, 'PERIOD'], [456, 'Nov 2024']],
+    ]);
+    expect(result.fields).toMatchObject({ start_date: '2023-11-18', end_date: '2024-11-17' });
+  });
+
+  it('ends a firm\'s name before a "key = value" line under it ("LICENCE EXPIRY = August 18, 2028")', () => {
+    const result = readPolicy(drawnPage([
+      [[28, 'INTERMEDIARY DETAILS', 'heading', 9]],
+      [[25, 'AGENT / BROKER NAME = PRABAL INSURANCE BROKERS PRIVATE LIMITED'], [298, 'BROKER PHONE = 022-2006 4066']],
+      [[25, 'LICENCE EXPIRY = August 18, 2028']],
+    ], { lineGap: 13, size: 7 }));
+    expect(result.fields.broker_name).toBe('PRABAL INSURANCE BROKERS PRIVATE LIMITED');
+  });
+
+  it('reads a label whose second line adds a weak word ("Manufacturer" / "Name") beside a value over two lines', () => {
+    const result = readTight([
+      [[32, 'Vehicle No.'], [108, 'OD02RA8669'], [386, 'Manufacturer'], [462, 'TOYOTA KIRLOSKAR']],
+      [[386, 'Name'], [462, 'MOTOR']],
+    ]);
+    expect(result.fields.make).toBe('TOYOTA KIRLOSKAR MOTOR');
+  });
+
+  it('reads a label\'s colon line under it that names its field as well as the first ("… / Previous" over "Insurance Company:", tuning family 1386)', async () => {
+    const doc = await generateSchedule(1386, 1);
+    const result = extractFromModel(await readDocument(doc.pdf), []);
+    expect(result.fields.previous_insurer_name).toBe('Nilgiri General Insurance Company Limited');
+  });
+
+  it('reads make and model named over two lines ("VEHICLE MAKE" over "& MODEL") beside a value printing both', () => {
+    const result = readTight([
+      [[44, 'RTO LOCATION'], [115, 'PUNE'], [213, 'VEHICLE MAKE'], [284, 'KIA INDIA / SONET'], [382, 'YEAR OF'], [453, '2024']],
+      [[213, '& MODEL'], [284, 'HTE'], [382, 'MANUFACTURE']],
+    ]);
+    expect(result.fields).toMatchObject({ make: 'KIA INDIA', model: 'SONET HTE', manufacturing_year: 2024 });
+  });
+
+  it('reads a note in label words under a label as the label\'s own ("SUM INSURED" over "(IDV)", "VEHICLE IDV" over "(EXCL." / "ACCESSORIES)")', () => {
+    const result = readTight([
+      [[213, 'VEHICLE'], [284, 'WHITE'], [382, 'VEHICLE IDV'], [453, 'Rs 2,77,200.00/-']],
+      [[213, 'COLOUR'], [382, '(EXCL.']],
+      [[382, 'ACCESSORIES)']],
+      [[213, 'NON-ELEC.'], [284, 'Rs 19,000.00/-'], [382, 'SUM INSURED'], [453, 'Rs 2,96,200.00/-']],
+      [[213, 'ACC. IDV'], [382, '(IDV)']],
+    ]);
+    expect(result.fields.vehicle_idv).toBe(296200);
+  });
+});

@@ -11,7 +11,8 @@ import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
 import { firmNameGoesOn } from '../values/firmName';
-import { findDates } from '../normalise';
+import { printsMakeAndModel } from '../values/makes';
+import { findDates, periodLeftOpen } from '../normalise';
 import { readValue } from '../values/readValue';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -61,6 +62,10 @@ const JOINING_WORD_AT_START = /^\s*(?:&\s*[A-Za-z]|(?:and|of)\b|(?:on|in)\s*[:�
  */
 const PREPOSITION_AT_END = /(?<!\wed)\s(?:on|in|with)\s*$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
+/** A label's lines are at most this many text heights apart, top to top. */
+const LABEL_LINE_STEP = 1.7;
+/** Label readings this close in strength name their field as well as each other (a Hindi side's score is lowered a little). */
+const SAME_STRENGTH = 0.05;
 /** What a Hindi-only label counts for when some of its words are not known. */
 const UNREAD_HINDI = 0.75;
 
@@ -167,7 +172,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const colonRowUnder = (next: Segment, value: Segment) =>
     /[:：]\s*$/.test(next.text) &&
     (scoreText(next.text, section)[0]?.score ?? 0) >= 0.5 &&
-    (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) || namesAnotherFieldWhole(next.text)) &&
+    (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) - SAME_STRENGTH || namesAnotherFieldWhole(next.text)) &&
     !JOINING_WORD_AT_END.test(segment.text) &&
     !LEFT_OPEN.test(value.text) &&
     !/(?:[-–—,]|\bto)\s*$/i.test(value.text);
@@ -175,13 +180,19 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
     const line = model.lines[index];
-    if (line.page !== segment.page || line.y - previous.y > 1.7 * previous.height) break;
+    if (line.page !== segment.page || line.y - previous.y > LABEL_LINE_STEP * previous.height) break;
     // A rate closing a label's line is the label's ("Goods and Services" over "Tax @ 18%:").
     const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '')) && other.words.length <= 6);
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     // (The mark of a Hindi line OCR could not read under a label is the next row's label.)
-    if (!next || isNote(next) || isUnreadHindi(next)) break;
+    if (!next || isUnreadHindi(next)) break;
+    // A note in brackets under the first line ends the label; one in a label's words is the label's own ("SUM INSURED"
+    // over "(IDV)"; not "(MM/YYYY)", "(in Rs.)").
+    if (isNote(next)) {
+      if (rest.length === 0 && isLabelNote(next)) return [next];
+      break;
+    }
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric"),
     // and so is a label of its own ending in a colon right under the first (see colonRowUnder).
     if (besideIsValue && (rest.length || colonRowUnder(next, beside)) && valueBeside(index, next)) break;
@@ -205,13 +216,19 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // "/ MODEL", whose Hindi OCR left out).
   const slashList = /\S\s*\/\s*\S/.test(segment.text) && !/^\s*\//.test(segment.text);
   if (rest.length && /^\s*\//.test(rest[0].text) && slashList && rest[0].words.length <= 2) return rest.slice(0, 1);
+  // So is a note in label words opened on the label's next line and closed on the one after ("VEHICLE IDV" over "(EXCL." and
+  // "ACCESSORIES)").
+  if (rest.length >= 2 && /^\s*\([^)]*$/.test(rest[0].text) && /^[^(]*\)\s*$/.test(rest[1].text) && isLabelNote(rest[0])) return rest.slice(0, 2);
   // A label's bracket left open closes on the next line ("No. of Passengers (incl." over "Driver)"); a value's ("ROLLOVER
   // (OTHER" over "INSURER)") is no label's.
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
   // (Not a next line with a value of its own beside it: "& Date of Issue" | "07/08/2024" under "Policy No." | "3001/…".)
-  const startsJoined = rest.length > 0 && JOINING_WORD_AT_START.test(rest[0].text) && !(besideIsValue && valueBeside(rest[0].line, rest[0]));
+  // (Unless the two lines name make and model beside a value printing both: "VEHICLE MAKE" | "KIA INDIA / SONET" over "& MODEL" | "HTE".)
+  const makeAndModelBeside = () =>
+    besideIsValue && (printsMakeAndModel(beside.text) || /\/\s*$/.test(beside.text)) && scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.target === 'make_model';
+  const startsJoined = rest.length > 0 && JOINING_WORD_AT_START.test(rest[0].text) && (!(besideIsValue && valueBeside(rest[0].line, rest[0])) || makeAndModelBeside());
   if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || startsJoined || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
@@ -250,12 +267,12 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (besideIsValue && !valueBesideRest && together >= 0.7 && (!restTokens.length || labelVocabularyShare(restTokens) >= 0.75)) return rest;
   // A label naming two fields wrapped between them ("इंजन / चेसिस संख्या / Engine" over "No./Chassis No.") is one.
   if (!valueBesideRest && !fieldSides(segment.text, section) && fieldSides(`${segment.text} ${rest[0].text}`, section)) return rest;
-  // A value beside the first line left open ("MAHINDRA AND") that goes on beside the second, where it starts, makes
+  // A value beside the first line left open ("MAHINDRA AND", "10 Jul 2025 to 09 Jul") that goes on beside the second, where it starts, makes
   // the two lines one label, as the value takes two too ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD");
   // so does a firm's name going on beside the second ("HONDA CARS INDIA" / "LTD", "LOHIT GENERAL" / "INSURANCE CO. LTD."),
   // which is no value of its own.
   const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3) : undefined;
-  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
+  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || periodLeftOpen(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // A first line whose value beside it reads as the two lines' field and not as its own makes one label with the second
   // ("Insured" | "731, Sunrise Heights, Law Garden" over "address" | "Vadodara, Gujarat - 390094": a value over two
@@ -264,6 +281,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const valueOfBoth = (first: TargetScore, both: TargetScore) =>
     both.score >= 0.9 && both.target !== first.target && FREE_TEXT_KINDS.has(CONCEPTS[both.target].kind) && !isDistractor(first.target) && readsAs(both.target) && !readsAs(first.target);
   if (firstAlone && togetherBest && valueOfBoth(firstAlone, togetherBest)) return rest;
+  // A second line adding only a weak word to the first's field ("Manufacturer" / "Name", "मॉडल / Model" / "Name") beside a
+  // value over two lines ("TOYOTA KIRLOSKAR" / "MOTOR") is that label's end: a word that names a field only weakly alone is
+  // no row of its own.
+  const weakEnd = restAlone !== undefined && restAlone.score < 0.9 && restTokens.length > 0 && labelVocabularyShare(restTokens) === 1;
+  if (valueBesideRest && weakEnd && firstAlone && togetherBest?.target === firstAlone.target && together >= alone - 0.02) return rest;
   // Otherwise two labels of different fields, the first adding nothing to what the second names, are two rows
   // ("Manufacture" over "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
@@ -334,6 +356,9 @@ function unitUnder(model: PageModel, first: Segment, last: Segment): Segment[] {
 
 const valueRightOf = (model: PageModel, segment: Segment) =>
   model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly && /\d/.test(other.text) && labelWordShare(other.text) < 0.5);
+
+/** A note in brackets that says what the label names, in label words ("(IDV)", "(Excl. Accessories)"), not how its value is written. */
+const isLabelNote = (segment: Segment) => !/\d/.test(segment.text) && labelWordShare(segment.text) >= 0.5;
 
 /** A line wholly in brackets under a label says how its value is written ("(MM/YYYY)", "(Petrol/Diesel/CNG)"): it ends the label. */
 export const isNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim());

@@ -6,7 +6,7 @@
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { findDates, isDateAlone, MONTH_NAMES } from '../normalise';
+import { findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, startsPartOfItsOwn } from '../values/address';
 import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
@@ -70,8 +70,6 @@ const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on
 export const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
-/** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
-const PERIOD_LEFT_OPEN = new RegExp(String.raw`(?:\b(?:to|of|from)|[,\-–—]|\b${MONTH_NAMES}\.?)\s*$`, 'i');
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
 const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
 /** The rest of an e-mail address's domain: "ail.com", "co.in". */
@@ -388,7 +386,7 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      const leftOpen = (wrapsPeriod && PERIOD_LEFT_OPEN.test(text)) || (wrapsAddress && text.trimEnd().endsWith(','));
+      const leftOpen = (wrapsPeriod && periodLeftOpen(text)) || (wrapsAddress && text.trimEnd().endsWith(','));
       if (parts.length >= wrap.maxLines && !firmGoesOn && !leftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
@@ -420,10 +418,10 @@ export class PageIndex {
           // or an e-mail address ("E-MAIL jyoti.nair@gmail.com").
           (!wrapsAddress || reading.separated || /\d|@/.test(valueText(reading))),
       );
-      // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027"), whatever its key; nor into a
+      // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027", "LICENCE EXPIRY = …"), whatever its key; nor into a
       // "key - value" line whose key reads as a field's label ("Licence Expiry - March 18, 2027"; not "INDIA - Kushaq Active", "Co - Delhi").
       const dashedKey = /^[\p{L}\s.()/&']{2,40}\s[-–]\s/u.test(next.text) && this.readingsOf(next).some((reading) => reading.from === 0 && reading.separated && reading.strength >= 0.3 && CONCEPTS[reading.targets[0].target].kind !== 'none');
-      const keyAndValue = !wrapsAddress && (/^[\p{L}\s.()/&'-]{2,40}[:：]/u.test(next.text) || dashedKey);
+      const keyAndValue = !wrapsAddress && (/^[\p{L}\s.()/&'-]{2,40}[:：=]/u.test(next.text) || dashedKey);
       // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026").
       const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
       const sampleNextRow =
