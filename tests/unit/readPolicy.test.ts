@@ -2280,3 +2280,48 @@ describe('labels and values over two lines side by side (tuning families 1368–
     expect(result.fields.vehicle_idv).toBe(296200);
   });
 });
+
+describe('premium sums over unprinted totals and values set off by dashes (tuning families 1408–1447)', () => {
+  it('prefers premium lines whose parts add up to the printed net premium over a breakdown that adds up to its own total', () => {
+    // "PA & LL Premium" is the two TP add-ons' total: 399 + 60 = 459 is a sum by construction, not the TP check.
+    const result = readPolicy(drawnPage([
+      [[48, 'Premium Details', 'heading', 9.5], [392, 'Amount', 'heading', 9.5]],
+      [[48, 'OD Premium'], [510, '2,266.08']],
+      [[48, 'NCB Amount 45%'], [505, '- 1,019.74']],
+      [[48, 'Consumables Cover'], [518, '800.00']],
+      [[48, 'Total Add-on Cover Premium'], [518, '800.00']],
+      [[48, 'Basic TP'], [510, '2,094.00']],
+      [[48, 'PA Cover for Owner-Driver'], [518, '399.00']],
+      [[48, 'CNG/LPG Kit Liability'], [524, '60.00']],
+      [[48, 'PA & LL Premium'], [518, '459.00']],
+      [[48, 'Taxable Value', 'bold'], [510, '4,599.34', 'bold']],
+      [[48, 'Total GST 18%'], [518, '827.88']],
+      [[48, 'Total Policy Premium', 'bold'], [510, '5,427.22', 'bold']],
+    ], { lineGap: 18, size: 9.5 }));
+    expect(result.fields).toMatchObject({ basic_tp_premium: 2094, total_tp_add_on_premium: 459, net_premium: 4599.34 });
+  });
+
+  it('reads a value after its label\'s separator on the line under the label\'s Hindi ("निर्माता" over "MAKE:- Hyundai")', () => {
+    const result = readPolicy(drawnPage([
+      [[39, 'पंजीकरण संख्या', 'hindi'], [211, 'RTO:- Mumbai'], [384, 'निमाता', 'hindi']],
+      [[39, 'REGN NO:- MH 04 AZ 4085'], [384, 'MAKE:- Hyundai']],
+    ], { lineGap: 13, size: 8.5 }));
+    expect(result.fields).toMatchObject({ make: 'Hyundai', vehicle_number: 'MH04AZ4085' });
+  });
+
+  it('keeps the dash between make and model where the model goes on to the next line ("SKODA AUTO VOLKSWAGEN INDIA" / "- Slavia Ambition")', () => {
+    const result = readPolicy(drawnPage([
+      [[298, 'Vehicle Make & Model'], [406, 'SKODA AUTO VOLKSWAGEN INDIA']],
+      [[406, '- Slavia Ambition']],
+    ], { lineGap: 10, size: 8 }));
+    expect(result.fields).toMatchObject({ make: 'SKODA AUTO VOLKSWAGEN INDIA', model: 'Slavia Ambition' });
+  });
+
+  it('ends an address run on after its label at its PIN where the next line starts back under the label', () => {
+    const result = readPolicy(drawnPage([
+      [[40, 'Insured\'s Name Divya M. Yadav'], [298, 'Correspondence Address 56/27, Malviya Nagar, Panaji, Goa - 403015']],
+      [[40, 'Client ID C6919023'], [298, 'Customer GSTIN NA']],
+    ], { lineGap: 13, size: 7.5 }));
+    expect(result.fields.customer_address).toBe('56/27, Malviya Nagar, Panaji, Goa - 403015');
+  });
+});

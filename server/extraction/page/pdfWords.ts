@@ -20,8 +20,11 @@ export const MAX_DOCUMENT_PAGES = 100;
 /** Share of a font size above the baseline taken as the top of a word. */
 const ASCENT = 0.8;
 
-/** A digit or control character inside a Hindi word ("क्ल8म"): a glyph whose font maps it to the wrong character. */
-const GLYPH_MAPPED_AMISS = /(?<=[\u0900-\u097f])[\d\u0000-\u001f](?=[\u0900-\u097f])/g;
+/**
+ * A digit, Latin letter, control character or stray mark inside a Hindi word ("क्ल8म", "ऐQड", "निमा^ता"): a glyph whose
+ * font maps it to the wrong character. (Not a slash, dash or colon between Hindi words: "नाम/पता".)
+ */
+const GLYPH_MAPPED_AMISS = /(?<=[\u0900-\u097f])[A-Za-z\d\u0000-\u001f^~`](?=[\u0900-\u097f])/g;
 
 /** Words of one run: its text split at spaces, placed along the run by character count. */
 function wordsOfRun(item: TextItem, page: number, left: number, top: number, size: number): Word[] {

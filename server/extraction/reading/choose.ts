@@ -174,13 +174,16 @@ const SUMS_WITH_CHECKS = SUMS.flatMap(([field, compute, terms]) => {
 
 /**
  * The picks' unprinted premium lines worked out from the sums they complete ("TP Premium 3,416" + "Additional
- * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks in it (read as
- * the basic TP premium, 3,416 leaves an OD total its printed basic, NCB and add-ons add up to). One that fails counts
- * for nothing: a picked add-on line may be one of several printed without their total.
+ * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks it rests on, the
+ * lines worked out included (basic OD, NCB, OD add-ons, basic TP and TP add-ons adding up to the printed net premium
+ * prove all six; so does 3,416 read as the basic TP premium leaving an OD total its printed basic, NCB and add-ons add up
+ * to). Picks a sum of their own already proves count once. One that fails counts for nothing: a picked add-on line may
+ * be one of several printed without their total.
  */
 function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   const values = new Map<string, Value>([...picks].map(([field, candidate]) => [field, candidate.value]));
   const impliedBy = new Map<string, string>();
+  const picksUnder = new Map<string, Set<string>>([...picks.keys()].map((field) => [field, new Set([field])]));
   for (let found = true; found; ) {
     found = false;
     for (const { field, compute, terms, check } of SUMS_WITH_CHECKS) {
@@ -189,15 +192,19 @@ function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
       if (!(value >= 0)) continue;
       values.set(field, value);
       impliedBy.set(field, check);
+      picksUnder.set(field, new Set(terms.flatMap((term) => [...picksUnder.get(term)!])));
       found = true;
     }
   }
+  const provenAlready = new Set([...picks.keys()].filter((field) => proven(field, picks)));
   let utility = 0;
   for (const check of CHECKS) {
     const implied = check.fields.filter((field) => impliedBy.has(field));
     if (!check.proves || !implied.length || implied.some((field) => impliedBy.get(field) === check.name) || !check.fields.every((field) => values.has(field))) continue;
     const value = (field: string) => values.get(field)!;
-    if (check.test(value) === true) utility += proofBonus(check.test(value, EXACT) === true) * (check.fields.length - implied.length);
+    if (check.test(value) !== true) continue;
+    const restsOn = new Set(check.fields.flatMap((field) => [...picksUnder.get(field)!]).filter((field) => !provenAlready.has(field)));
+    utility += proofBonus(check.test(value, EXACT) === true) * restsOn.size;
   }
   return utility;
 }

@@ -182,7 +182,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     const line = model.lines[index];
     if (line.page !== segment.page || line.y - previous.y > LABEL_LINE_STEP * previous.height) break;
     // A rate closing a label's line is the label's ("Goods and Services" over "Tax @ 18%:").
-    const next = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '')) && other.words.length <= 6);
+    // (Nor is a line holding its own value after its label's separator: "निर्माता" over "MAKE:- Hyundai".)
+    const next = line.segments.find(
+      (other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '')) && other.words.length <= 6 && !holdsValue(runWords(other)),
+    );
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     // (The mark of a Hindi line OCR could not read under a label is the next row's label.)

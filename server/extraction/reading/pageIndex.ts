@@ -426,7 +426,10 @@ export class PageIndex {
       const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
       const sampleNextRow =
         wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
-      if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || to === 0) break;
+      // An address run on after its label ends at its PIN where the next line starts back under the label ("… Goa - 403015" over
+      // "Customer GSTIN NA").
+      const afterPin = wrapsAddress && inRun && backUnderLabel(next) && /\b\d{3}\s?\d{3}$/.test(text.trim());
+      if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || afterPin || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (!firmGoesOn && (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style))) break;
@@ -456,8 +459,9 @@ export class PageIndex {
       // Whether an address line was wrapped or broken on purpose decides a comma; only a line ending in one leaves no doubt.
       if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
       // A PIN keeps the dash before it ("Maharashtra" / "- 400048"), which a value's first word loses.
-      const pinAfterDash = wrapsAddress && /^[-–—]$/.test(words[0].text) && /^\d{3}\s?\d{3}$/.test(valueTextOf(words, 1, to));
-      text += (wrapped ? ' ' : '\n') + (pinAfterDash ? '- ' : '') + nextText;
+      // So does a make's model after the dash between them ("SKODA AUTO VOLKSWAGEN INDIA" / "- Slavia Ambition").
+      const keepsDash = /^[-–—]$/.test(words[0].text) && to > 1 && (!wrapsAddress || /^\d{3}\s?\d{3}$/.test(valueTextOf(words, 1, to)));
+      text += (wrapped ? ' ' : '\n') + (keepsDash ? '- ' : '') + nextText;
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));
     }
