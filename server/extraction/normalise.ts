@@ -11,8 +11,8 @@ const MONTHS: Record<string, number> = {
 export const MONTH_NAMES = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 /** A period's text cut inside a date: after its joiner, a month's name, a comma or a dash. */
 const PERIOD_LEFT_OPEN = new RegExp(String.raw`(?:\b(?:to|of|from)|[,\-–—]|\b${MONTH_NAMES}\.?)\s*$`, 'i');
-/** After its joiner, the second date without its year: "18 Nov 2023 to 17". */
-const SECOND_DATE_CUT = /\b(?:to|till|upto)\b(?!.*\d{4})[^\d]*\d{0,2}[^\d]*$/i;
+/** After its joiner, the second date's day and month at most: "18 Nov 2023 to 17", "… till 09 Jul" (not "(Subject to realisation)"). */
+const SECOND_DATE_CUT = new RegExp(String.raw`\b(?:to|till|upto)\s*(?:\d{1,2}\s*)?(?:${MONTH_NAMES}\.?)?\s*$`, 'i');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const fromParts = (day: number, month: number, year: number) => toIsoDate(`${year}-${pad(month)}-${pad(day)}`);

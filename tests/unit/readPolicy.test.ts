@@ -5,6 +5,7 @@ import { extractDocument, extractFromModel, readDocument } from '../../server/ex
 import { generateSchedule } from '../../bench/schedules';
 import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
+import { periodLeftOpen } from '../../server/extraction/normalise';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
 import { CandidateCollector, pairTableCells } from '../../server/extraction/reading/candidates';
 import { addressLineJoin } from '../../server/extraction/values/address';
@@ -2323,5 +2324,46 @@ describe('premium sums over unprinted totals and values set off by dashes (tunin
       [[40, 'Client ID C6919023'], [298, 'Customer GSTIN NA']],
     ], { lineGap: 13, size: 7.5 }));
     expect(result.fields.customer_address).toBe('56/27, Malviya Nagar, Panaji, Goa - 403015');
+  });
+});
+
+describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inputs)', () => {
+  const readAt = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines, { lineGap: 12, size: 8.5 }));
+
+  it('keeps a "Name" row with a whole value of its own apart from the label over it', () => {
+    const result = readAt([
+      [[32, 'Model'], [140, 'CRETA SX']],
+      [[32, 'Name'], [140, 'RAHUL SHARMA']],
+    ]);
+    expect(result.fields).toMatchObject({ model: 'CRETA SX', customer_name: 'RAHUL SHARMA' });
+  });
+
+  it('takes no words after "to" for a second date cut at the line\'s end', () => {
+    expect(periodLeftOpen('10/07/2025 (Subject to realisation)')).toBe(false);
+    expect(periodLeftOpen('18 Nov 2023 to 17')).toBe(true);
+    expect(periodLeftOpen('10 Jul 2025 to 09 Jul')).toBe(true);
+    expect(periodLeftOpen('10 Jul 2025 to 09 Jul 2026')).toBe(false);
+  });
+
+  it('keeps a note in brackets with a value of its own beside it out of the label over it', () => {
+    const result = readAt([
+      [[40, 'Add-on Premium'], [300, '1,200.00']],
+      [[40, '(Zero Depreciation)'], [300, '800.00']],
+    ]);
+    expect(result.fields.total_od_add_on_premium).toBe(1200);
+    expect(result.confidence.total_od_add_on_premium).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads the value beside a label surely where the next row is bold, labels and values sharing a font', () => {
+    const result = readAt([
+      [[40, 'Insured Name'], [200, 'RAHUL SHARMA']],
+      [[40, 'Policy Number', 'bold'], [200, '3001/123456/00', 'bold']],
+    ]);
+    expect(result.fields.customer_name).toBe('RAHUL SHARMA');
+    expect(result.confidence.customer_name).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('does not join a sector to a road whose name starts with a roman numeral\'s letter ("Sector" / "X-Ray Lab Road")', () => {
+    expect(addressLineJoin('12, Salt Lake Sector', 'X-Ray Lab Road, Kolkata')).not.toBe('join');
   });
 });

@@ -22,9 +22,10 @@ const ASCENT = 0.8;
 
 /**
  * A digit, Latin letter, control character or stray mark inside a Hindi word ("क्ल8म", "ऐQड", "निमा^ता"): a glyph whose
- * font maps it to the wrong character. (Not a slash, dash or colon between Hindi words: "नाम/पता".)
+ * font maps it to the wrong character. (Not a slash, dash or colon between Hindi words, "नाम/पता"; nor a figure beside a
+ * danda or a Devanagari digit, which are no letters.)
  */
-const GLYPH_MAPPED_AMISS = /(?<=[\u0900-\u097f])[A-Za-z\d\u0000-\u001f^~`](?=[\u0900-\u097f])/g;
+const GLYPH_MAPPED_AMISS = /(?<=[\u0900-\u0963\u0971-\u097f][\u200c\u200d]?)[A-Za-z\d\u0000-\u001f^~`](?=[\u200c\u200d]?[\u0900-\u0963\u0971-\u097f])/g;
 
 /** Words of one run: its text split at spaces, placed along the run by character count. */
 function wordsOfRun(item: TextItem, page: number, left: number, top: number, size: number): Word[] {

@@ -267,12 +267,12 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 }
 
 /**
- * The run right of a label is the next cell of a row of labels over their values: words without a figure
- * printed in the label's own font, where the line under both holds runs in another ("Name Of The Insured Person" | "Active TP
- * Policy No." over "Mrs. Sunita Sharma" | "1269/…"). Schedules printing labels and values alike say nothing so.
+ * The run right of a label is the next cell of a row of labels over their values: label words without a
+ * figure printed in the label's own font, where the line under both holds runs in another ("Name Of The Insured Person" |
+ * "Active TP Policy No." over "Mrs. Sunita Sharma" | "1269/…"). Where labels and values share a font, this cannot be told.
  */
 function inLabelsRow(page: PageIndex, label: Segment, rightRun: Segment): boolean {
-  if (rightRun.style !== label.style || /\d/.test(rightRun.text)) return false;
+  if (rightRun.style !== label.style || /\d/.test(rightRun.text) || labelWordShare(rightRun.text) < 0.5) return false;
   const next = page.model.lines[label.line + 1];
   if (!next || next.page !== label.page || next.y - label.y > BELOW_REACH * label.height) return false;
   const under = (cell: Segment) => next.segments.find((other) => Math.abs(other.x - cell.x) <= ALIGN && !other.hindiOnly);

@@ -177,7 +177,7 @@ const SUMS_WITH_CHECKS = SUMS.flatMap(([field, compute, terms]) => {
  * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks it rests on, the
  * lines worked out included (basic OD, NCB, OD add-ons, basic TP and TP add-ons adding up to the printed net premium
  * prove all six; so does 3,416 read as the basic TP premium leaving an OD total its printed basic, NCB and add-ons add up
- * to). Picks a sum of their own already proves count once. One that fails counts for nothing: a picked add-on line may
+ * to). Each pick counts once, and not where a sum of picks alone already proves it. One that fails counts for nothing: a picked add-on line may
  * be one of several printed without their total.
  */
 function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
@@ -196,17 +196,17 @@ function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
       found = true;
     }
   }
-  const provenAlready = new Set([...picks.keys()].filter((field) => proven(field, picks)));
-  let utility = 0;
+  // Each pick is credited once, by the best sum it rests on.
+  const credit = new Map<string, number>();
   for (const check of CHECKS) {
     const implied = check.fields.filter((field) => impliedBy.has(field));
     if (!check.proves || !implied.length || implied.some((field) => impliedBy.get(field) === check.name) || !check.fields.every((field) => values.has(field))) continue;
     const value = (field: string) => values.get(field)!;
     if (check.test(value) !== true) continue;
-    const restsOn = new Set(check.fields.flatMap((field) => [...picksUnder.get(field)!]).filter((field) => !provenAlready.has(field)));
-    utility += proofBonus(check.test(value, EXACT) === true) * restsOn.size;
+    const bonus = proofBonus(check.test(value, EXACT) === true);
+    for (const field of check.fields.flatMap((name) => [...picksUnder.get(name)!])) credit.set(field, Math.max(credit.get(field) ?? 0, bonus));
   }
-  return utility;
+  return [...credit].filter(([field]) => !proven(field, picks)).reduce((sum, [, bonus]) => sum + bonus, 0);
 }
 
 /** A sum that holds to the paisa proves more than one that holds to the rupee (a rounded total beside the exact one). */

@@ -190,10 +190,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
     // (The mark of a Hindi line OCR could not read under a label is the next row's label.)
     if (!next || isUnreadHindi(next)) break;
-    // A note in brackets under the first line ends the label; one in a label's words is the label's own ("SUM INSURED"
-    // over "(IDV)"; not "(MM/YYYY)", "(in Rs.)").
+    // A note in brackets under the first line ends the label; one in a label's words with nothing beside it is the label's
+    // own ("SUM INSURED" over "(IDV)"; not "(MM/YYYY)", "(in Rs.)", nor "Add-on Premium" over "(Zero Depreciation) | 800.00").
     if (isNote(next)) {
-      if (rest.length === 0 && isLabelNote(next)) return [next];
+      if (rest.length === 0 && isLabelNote(next) && !valueBeside(index, next)) return [next];
       break;
     }
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric"),
@@ -284,11 +284,12 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const valueOfBoth = (first: TargetScore, both: TargetScore) =>
     both.score >= 0.9 && both.target !== first.target && FREE_TEXT_KINDS.has(CONCEPTS[both.target].kind) && !isDistractor(first.target) && readsAs(both.target) && !readsAs(first.target);
   if (firstAlone && togetherBest && valueOfBoth(firstAlone, togetherBest)) return rest;
-  // A second line adding only a weak word to the first's field ("Manufacturer" / "Name", "मॉडल / Model" / "Name") beside a
-  // value over two lines ("TOYOTA KIRLOSKAR" / "MOTOR") is that label's end: a word that names a field only weakly alone is
-  // no row of its own.
+  // A second line adding only a weak word to the first's field ("Manufacturer" / "Name", "मॉडल / Model" / "Name") beside the
+  // one-word tail of a value wrapped over two lines ("TOYOTA KIRLOSKAR" / "MOTOR") is that label's end. (A whole value beside
+  // it, "Model | CRETA SX" over "Name | RAHUL SHARMA", makes it a row of its own.)
   const weakEnd = restAlone !== undefined && restAlone.score < 0.9 && restTokens.length > 0 && labelVocabularyShare(restTokens) === 1;
-  if (valueBesideRest && weakEnd && firstAlone && togetherBest?.target === firstAlone.target && together >= alone - 0.02) return rest;
+  const valueTail = besideSecond !== undefined && besideSecond.words.length === 1;
+  if (valueTail && weakEnd && firstAlone && togetherBest?.target === firstAlone.target && together >= alone) return rest;
   // Otherwise two labels of different fields, the first adding nothing to what the second names, are two rows
   // ("Manufacture" over "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
@@ -319,7 +320,7 @@ function holdsValue(words: readonly RunWord[]): boolean {
 function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
   for (let index = mark.line + 1; index < model.lines.length; index++) {
     const line = model.lines[index];
-    if (line.page !== mark.page || line.y - mark.y > 1.7 * mark.height) break;
+    if (line.page !== mark.page || line.y - mark.y > LABEL_LINE_STEP * mark.height) break;
     const english = line.segments.find((other) => other.x < right(mark) && right(other) > mark.x);
     if (!english) continue;
     const hasBeside = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly);
@@ -353,7 +354,7 @@ function fieldNamedAlone(text: string, least = 0.7, section: Section = NO_SECTIO
 /** A unit on a line of its own under a label's last line ("Applicable" | "4093.78" over "Taxes 18.00%" over "in Rs."). */
 function unitUnder(model: PageModel, first: Segment, last: Segment): Segment[] {
   const line = model.lines[last.line + 1];
-  if (!line || line.page !== last.page || line.y - last.y > 1.7 * last.height) return [];
+  if (!line || line.page !== last.page || line.y - last.y > LABEL_LINE_STEP * last.height) return [];
   return line.segments.filter((other) => Math.abs(other.x - first.x) <= 3 && UNIT_ALONE.test(other.text));
 }
 

@@ -58,6 +58,8 @@ const NUMBERED_PARTS = new Set('phase sector block stage pocket plot gate'.split
 const OPENING_WORDS = new Set('new navi greater old upper lower'.split(' '));
 /** Ways a number follows after "No.": "Road No. 36", "Gali No. 4". */
 const NUMBERED_WAYS = new Set('road rd street st lane gali marg cross main'.split(' '));
+/** A line opening with a part's number ("36, Chandigarh", "2 - Surat"). */
+const PART_NUMBER_FIRST = /^\d{1,4}[a-z]?\s*(?:,|-|$)/i;
 const ENDS_IN_WAYS_NO = new RegExp(String.raw`\b(?:${[...NUMBERED_WAYS].join('|')})\s+no\.?$`, 'i');
 
 /** A line whose first word is a part by itself ("Chennai, Tamil Nadu", "Ludhiana - 141401"). */
@@ -85,9 +87,9 @@ export function addressLineJoin(before: string, next: string): 'join' | 'break' 
   if (OPENING_WORDS.has(last)) return 'join';
   if (/^(?:phase|stage)\s*[-.]?\s*(?:\d{1,2}|[ivx]{1,4})\b/i.test(next.trim())) return 'join';
   // A part's number goes on after its word ("Ashok Vihar Phase" / "2, Nashik", "Jubilee Hills Road" / "No. 36"); a PIN does not.
-  if (NUMBERED_PARTS.has(last) && /^(?:\d{1,4}[a-z]?|[ivx]{1,4})\s*(?:,|-|$)/i.test(next.trim())) return 'join';
+  if (NUMBERED_PARTS.has(last) && (PART_NUMBER_FIRST.test(next.trim()) || /^[ivx]{1,4}\s*(?:,|$)/i.test(next.trim()))) return 'join';
   // …and after its "No." ("Jubilee Hills Road No." / "36, Chandigarh").
-  if (ENDS_IN_WAYS_NO.test(before.trim()) && /^\d{1,4}[a-z]?\s*(?:,|-|$)/i.test(next.trim())) return 'join';
+  if (ENDS_IN_WAYS_NO.test(before.trim()) && PART_NUMBER_FIRST.test(next.trim())) return 'join';
   if ((NUMBERED_PARTS.has(last) || NUMBERED_WAYS.has(last)) && /^no\.?\s*\d/i.test(next.trim())) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
   // A road named by its width goes on after the number ("Indiranagar 100" / "Feet Road"); so does a road's number after
