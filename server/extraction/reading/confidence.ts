@@ -14,6 +14,7 @@ import type { Readings } from './derive';
 import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
 import { fillTemplate } from '../../../resources/core/fieldMessageTemplates';
 import type { ReviewReason } from '../../../resources/extractionOutputs/reviewReasons';
+import { holdsPin } from '../values/address';
 
 const PROVEN = 0.97;
 const FAILED = 0.35;
@@ -58,7 +59,7 @@ export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate
   let confidence = calibrated(score);
   if (chosen.span.doubtfulJoin && chosen.target === 'customer_address') confidence = Math.min(confidence, DOUBTFUL_JOIN);
   // An Indian address ends with its six-digit PIN: without one, part of it was probably not read.
-  if (chosen.target === 'customer_address' && !/\b\d{3}\s?\d{3}\b/.test(String(chosen.value))) confidence = Math.min(confidence, NO_PIN);
+  if (chosen.target === 'customer_address' && !holdsPin(String(chosen.value))) confidence = Math.min(confidence, NO_PIN);
   // Read by OCR: only a sum proves a value (see applyChecks); an identifier has nothing to prove it.
   if (chosen.span.ocr !== undefined) confidence = Math.min(confidence, OCR_CAP);
   return confidence;

@@ -7,7 +7,7 @@ import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, 
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { findDates, isDateAlone, periodLeftOpen } from '../normalise';
-import { addressLineJoin, startsPartOfItsOwn } from '../values/address';
+import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn } from '../values/address';
 import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
@@ -428,7 +428,7 @@ export class PageIndex {
         wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
       // An address run on after its label ends at its PIN where the next line starts back under the label ("… Goa - 403015" over
       // "Customer GSTIN NA").
-      const afterPin = wrapsAddress && inRun && backUnderLabel(next) && /\b\d{3}\s?\d{3}$/.test(text.trim());
+      const afterPin = wrapsAddress && inRun && backUnderLabel(next) && endsInPin(text);
       if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || afterPin || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
@@ -460,7 +460,7 @@ export class PageIndex {
       if (!backToMargin && !text.endsWith(',')) doubtfulJoin = true;
       // A PIN keeps the dash before it ("Maharashtra" / "- 400048"), which a value's first word loses.
       // So does a make's model after the dash between them ("SKODA AUTO VOLKSWAGEN INDIA" / "- Slavia Ambition").
-      const keepsDash = /^[-–—]$/.test(words[0].text) && to > 1 && (!wrapsAddress || /^\d{3}\s?\d{3}$/.test(valueTextOf(words, 1, to)));
+      const keepsDash = /^[-–—]$/.test(words[0].text) && to > 1 && (!wrapsAddress || isPin(valueTextOf(words, 1, to)));
       text += (wrapped ? ' ' : '\n') + (keepsDash ? '- ' : '') + nextText;
       parts.push({ segment: next, from: 0, to });
       previous = union(words.slice(0, to));

@@ -5,15 +5,24 @@
  */
 /** A value left open at its line's end goes on, or was cut where it wrapped: "MAHINDRA AND", "BAJAJ &". */
 export const LEFT_OPEN = /(?:\b(?:and|of)|&)\s*$/i;
+/** A PIN, India's six-digit postal code, printed whole or parted after three ("411001", "411 001"). */
+const PIN = String.raw`\d{3}\s?\d{3}`;
+const [PIN_ALONE, PIN_AT_END, PIN_ANYWHERE] = [String.raw`^${PIN}$`, String.raw`\b${PIN}$`, String.raw`\b${PIN}\b`].map((source) => new RegExp(source));
+/** A text that is a PIN alone. */
+export const isPin = (text: string) => PIN_ALONE.test(text.trim());
+/** A text that ends in a PIN: an address printed whole. */
+export const endsInPin = (text: string) => PIN_AT_END.test(text.trim());
+/** A text holding a PIN anywhere. */
+export const holdsPin = (text: string) => PIN_ANYWHERE.test(text);
 /** How a PIN's label is worded: "Pin Code", "PIN", "Postal Code". */
 const PIN_WORDS = String.raw`pin\s*code|pincode|pin|postal\s+code|zip`;
 /** A run that ends in a PIN's label: it names no field of its own. */
 export const ENDS_IN_PIN_LABEL = new RegExp(String.raw`(?:^|\s)(?:${PIN_WORDS})$`, 'i');
-const PIN_LINE = /^(?:pin(?:\s*code)?|pincode|postal\s+code|zip)?\s*[:.-]?\s*(\d{3}\s?\d{3})$/i;
+const PIN_LINE = new RegExp(String.raw`^(?:pin(?:\s*code)?|pincode|postal\s+code|zip)?\s*[:.-]?\s*(${PIN})$`, 'i');
 const RUNS_ON = /(?:,|&|-|\b(?:and|of|near|opp\.?|opposite|behind|the|at|on|in|to))$/i;
 
 /** A PIN printed after a label on the address's last line: "…, PIN - 201063", "PIN Code: 201063". */
-const PIN_LABEL = new RegExp(String.raw`[,\s]*\b(?:${PIN_WORDS})\b\s*[:.-]?\s*(\d{3}\s?\d{3})\b`, 'gi');
+const PIN_LABEL = new RegExp(String.raw`[,\s]*\b(?:${PIN_WORDS})\b\s*[:.-]?\s*(${PIN})\b`, 'gi');
 
 export function joinAddress(text: string): string {
   return text
@@ -65,7 +74,8 @@ const ENDS_IN_WAYS_NO = new RegExp(String.raw`\b(?:${[...NUMBERED_WAYS].join('|'
 /** A line whose first word is a part by itself ("Chennai, Tamil Nadu", "Ludhiana - 141401"). */
 const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
 /** A line that is the address's last parts and its PIN ("Andhra Pradesh - 530013", "New Delhi, Delhi 110085"). */
-const isLastPartWithPin = (line: string) => /^[^\d]+?\s*[-–,]?\s*\d{3}\s?\d{3}$/.test(line.trim());
+const LAST_PART_WITH_PIN = new RegExp(String.raw`^[^\d]+?\s*[-–,]?\s*${PIN}$`);
+const isLastPartWithPin = (line: string) => LAST_PART_WITH_PIN.test(line.trim());
 /** A line that opens with a landmark ("Near Bus Stand", "Opp. City Mall"). */
 const startsLandmark = (line: string) => /^(?:near|opp\.?|opposite|behind|beside)\b/i.test(line.trim());
 /** A line that starts a part of its own: a word alone, the last parts and the PIN, a landmark. */
