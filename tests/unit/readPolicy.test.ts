@@ -20,6 +20,8 @@ import { schedulePdf } from '../support/schedulePdf';
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 const samples = fs.readdirSync(FIXTURES).filter((name) => name.endsWith('.pdf')).sort();
 const read = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines));
+/** Lines as close as schedules in small print set them (8.5-point text 12 points apart): a label's lines join there. */
+const readTight = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines, { lineGap: 12, size: 8.5 }));
 
 describe('reading a policy schedule', () => {
   it.each(samples)('reads every printed field of %s and is sure of them', async (name) => {
@@ -2229,8 +2231,6 @@ describe('rows of labels over values, raised values and bilingual labels (tuning
 });
 
 describe('labels and values over two lines side by side (tuning families 1368–1407)', () => {
-  const readTight = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines, { lineGap: 12, size: 8.5 }));
-
   it('reads a period whose first line ends inside its second date beside a label over two lines ("POLICY" | "18 Nov 2023 to 17" over "PERIOD" | "Nov 2024")', () => {
     const result = readTight([
       [[43, 'DATE OF'], [116, '24 Oct 2023'], [383, 'POLICY'], [456, '18 Nov 2023 to 17']],
@@ -2328,10 +2328,8 @@ describe('premium sums over unprinted totals and values set off by dashes (tunin
 });
 
 describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inputs)', () => {
-  const readAt = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines, { lineGap: 12, size: 8.5 }));
-
   it('keeps a "Name" row with a whole value of its own apart from the label over it', () => {
-    const result = readAt([
+    const result = readTight([
       [[32, 'Model'], [140, 'CRETA SX']],
       [[32, 'Name'], [140, 'RAHUL SHARMA']],
     ]);
@@ -2346,7 +2344,7 @@ describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inp
   });
 
   it('keeps a note in brackets with a value of its own beside it out of the label over it', () => {
-    const result = readAt([
+    const result = readTight([
       [[40, 'Add-on Premium'], [300, '1,200.00']],
       [[40, '(Zero Depreciation)'], [300, '800.00']],
     ]);
@@ -2355,7 +2353,7 @@ describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inp
   });
 
   it('reads the value beside a label surely where the next row is bold, labels and values sharing a font', () => {
-    const result = readAt([
+    const result = readTight([
       [[40, 'Insured Name'], [200, 'RAHUL SHARMA']],
       [[40, 'Policy Number', 'bold'], [200, '3001/123456/00', 'bold']],
     ]);
