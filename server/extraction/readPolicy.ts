@@ -8,7 +8,7 @@ import type { Box, PageModel, PageSize } from './page/pageModel';
 import { pairBonusBase } from './reading/bonusBase';
 import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
-import { chooseValues, optionsByField } from './reading/choose';
+import { chooseValues, optionsByField, withUncoveredSection } from './reading/choose';
 import { totalIdvOfParts } from './reading/totalIdv';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
@@ -84,7 +84,7 @@ export function readPolicy(
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
-  const options = optionsByField(gstHalvesAsTax(totalIdvOfParts(collector.candidates)));
+  const options = withUncoveredSection(optionsByField(gstHalvesAsTax(totalIdvOfParts(collector.candidates))));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();
   for (const [field, candidate] of chosen) {

@@ -39,6 +39,11 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(labelWordShare('MG Motor')).toBe(0);
   });
 
+  it('takes a date field\'s wording with its kind\'s word added ("OD Risk End" + "Date")', () => {
+    expect(best('OD Risk End Date')).toEqual({ target: 'od_end_date', score: 1 });
+    expect(best('TP Risk Start Date')).toEqual({ target: 'tp_start_date', score: 1 });
+  });
+
   it('reads the Hindi "ऐड-ऑन" as add-ons, printed whole or with spaces round its dash', () => {
     expect(best('तृतीय पक्ष ऐड-ऑन प्रीमियम')?.target).toBe('total_tp_add_on_premium');
     expect(best('ऐड - ऑन प्रीमियम / Add-on Premium (OD)')?.target).toBe('total_od_add_on_premium');

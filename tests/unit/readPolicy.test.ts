@@ -2325,6 +2325,24 @@ describe('premium sums over unprinted totals and values set off by dashes (tunin
     ], { lineGap: 13, size: 7.5 }));
     expect(result.fields.customer_address).toBe('56/27, Malviya Nagar, Panaji, Goa - 403015');
   });
+
+  it('reads an address left open on a comma on over a line opening with a label\'s word ("Model Town, …")', () => {
+    const runOn = readPolicy(drawnPage([
+      [[25, 'Communication Address:- Flat No. 603, Gokul Dham,']],
+      [[25, 'Model Town, Panaji, Goa - 403055']],
+      [[25, 'Mobile:- +91 68415 08509']],
+    ], { lineGap: 15, size: 9.5 }));
+    expect(runOn.fields.customer_address).toBe('Flat No. 603, Gokul Dham, Model Town, Panaji, Goa - 403055');
+    const inColumn = read([
+      [[40, 'Correspondence Address'], [160, 'Flat No. 902, Silver Oak Enclave,']],
+      [[160, 'Model Town, Nashik, Maharashtra -']],
+      [[160, '422074']],
+      [[40, 'Contact Number'], [160, '64859 12912']],
+    ]);
+    expect(inColumn.fields.customer_address).toBe('Flat No. 902, Silver Oak Enclave, Model Town, Nashik, Maharashtra - 422074');
+    // A label set off after the comma is still the next row.
+    expect(read([[[40, 'Address :'], [160, '12, MG Road,']], [[40, 'Model :'], [160, 'Tiago XT']]]).fields).toMatchObject({ customer_address: '12, MG Road,', model: 'Tiago XT' });
+  });
 });
 
 describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inputs)', () => {
@@ -2363,5 +2381,50 @@ describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inp
 
   it('does not join a sector to a road whose name starts with a roman numeral\'s letter ("Sector" / "X-Ray Lab Road")', () => {
     expect(addressLineJoin('12, Salt Lake Sector', 'X-Ray Lab Road, Kolkata')).not.toBe('join');
+  });
+});
+
+describe('where the rules of tuning families 1488–1527 stop', () => {
+  it('ends a value under its label at a line in the labels\' font, though no field\'s ("Battery (kWh)")', () => {
+    const result = read([
+      [[38, 'Registration Number', 'bold'], [298, 'Manufacturer / Model', 'bold']],
+      [[38, 'MH15AD8080'], [298, 'MG MOTOR INDIA, ZS EV']],
+      [[298, 'EXECUTIVE']],
+      [[38, 'Eng. No.', 'bold'], [298, 'Battery (kWh)', 'bold']],
+      [[38, '15S4CFE1863658'], [298, '50.3 kWh']],
+    ]);
+    expect(result.fields).toMatchObject({ make: 'MG MOTOR INDIA', model: 'ZS EV EXECUTIVE' });
+  });
+
+  it('reads a liability-only policy\'s premium as its TP section\'s alone: no line of it is an OD premium', () => {
+    const result = read([
+      [[40, 'Policy Type :'], [200, 'Liability Only Policy']],
+      [[40, 'Third Party Premium'], [500, '3,416.00']],
+      [[40, 'PA Cover For Owner-Driver'], [500, '330.00']],
+      [[40, 'Third Party Add-On Premium'], [500, '330.00']],
+      [[40, 'Total Premium (A+B)'], [500, '3,746.00']],
+      [[40, 'CGST Amount @ 9%'], [500, '337.14']],
+      [[40, 'SGST @ 9%'], [500, '337.14']],
+      [[40, 'Premium Payable'], [500, '4,420.28']],
+    ]);
+    expect(result.fields).toMatchObject({ policy_type: 'Third Party', basic_tp_premium: 3416, total_tp_premium: 3746, total_od_premium: 0, net_premium: 3746 });
+    expect(result.checks.filter((check) => !check.passed)).toEqual([]);
+  });
+
+  it('ends an e-mail address cut after a dot of its domain on the next line ("…@yahoo." / "co.in")', () => {
+    const result = read([
+      [[306, 'Email ID:', 'bold'], [434, 'geetha_sharma74@yahoo.']],
+      [[42, 'Servicing Branch', 'bold'], [158, 'VADODARA'], [434, 'co.in']],
+    ]);
+    expect(result.fields.customer_email).toBe('geetha_sharma74@yahoo.co.in');
+  });
+
+  it('reads a bonus in a sentence about the earlier policy as the previous policy\'s, not as a label\'s of this one', () => {
+    const result = read([
+      [[36, 'The vehicle was earlier insured with previous insurer SATPURA GENERAL INSURANCE LTD. under policy no.']],
+      [[36, '9864/80776503/65/168 valid till 21/3/2024. NCB earned: 50%.']],
+    ]);
+    expect(result.fields.previous_ncb).toBe(50);
+    expect(result.fields.ncb).toBeUndefined();
   });
 });

@@ -36,9 +36,14 @@ const OTHER_SECTION = 0.35;
 const KNOWN_TOKENS = new Set(TARGETS.flatMap((target) => CONCEPTS[target].wordings.flatMap((wording) => labelTokens(wording.replace(/^~/, '')))));
 const weightOf = (token: string) => WEIGHT[token] ?? (KNOWN_TOKENS.has(token) ? 1 : isUnknownHindi(token) ? 0 : UNKNOWN_WEIGHT);
 
+/** Words that name a field's kind: no evidence against a wording of that kind ("OD Risk End" + "Date"). */
+const KIND_WORDS: Partial<Record<string, string>> = { date: 'date' };
+
 interface Wording {
   target: Target;
   tokens: string[];
+  /** Its kind's word, which the label may add. */
+  kindWord?: string;
   total: number;
   prior: number;
 }
@@ -46,7 +51,8 @@ interface Wording {
 const WORDINGS: Wording[] = TARGETS.flatMap((target) =>
   CONCEPTS[target].wordings.map((text) => {
     const tokens = labelTokens(text.replace(/^~/, ''));
-    return { target, tokens, total: tokens.reduce((sum, token) => sum + weightOf(token), 0), prior: text.startsWith('~') ? WEAK_PRIOR : 1 };
+    const kindWord = KIND_WORDS[CONCEPTS[target].kind];
+    return { target, tokens, kindWord, total: tokens.reduce((sum, token) => sum + weightOf(token), 0), prior: text.startsWith('~') ? WEAK_PRIOR : 1 };
   }),
 );
 
@@ -77,7 +83,7 @@ function scoreWording(tokens: readonly string[], section: Section, wording: Word
   if (!own) return 0;
   matched += own;
   let extra = 0;
-  for (const token of tokens) if (!wording.tokens.includes(token)) extra += weightOf(token);
+  for (const token of tokens) if (!wording.tokens.includes(token) && token !== wording.kindWord) extra += weightOf(token);
   const coverage = matched / wording.total;
   return (coverage * coverage * wording.prior) / (1 + 0.6 * extra);
 }

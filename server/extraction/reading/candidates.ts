@@ -51,7 +51,9 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   // "21" / "February 2026"): its next line is read only when the first reads as nothing of its kind.
   const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text);
   const maxLines = cut ? 2 : WRAP_LINES[kind];
-  return maxLines ? page.continuation(span, { maxLines, label: reading.box, labelLines: reading.rest, target, width }) : span;
+  // A line in the font of a label that is a run of its own, not the value's, is the next row's label, known or not ("Battery (kWh)").
+  const labelStyle = reading.value ? undefined : reading.segment.style;
+  return maxLines ? page.continuation(span, { maxLines, label: reading.box, labelLines: reading.rest, target, width, labelStyle }) : span;
 }
 /** What a value a line above its label (beside the label's unread upper line) counts for. */
 const RAISED_VALUE = 0.85;

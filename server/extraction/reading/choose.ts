@@ -8,7 +8,7 @@
 import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
 import { CHECKS, EXACT, type Value } from './checks';
-import { round2, SUMS } from './derive';
+import { ONE_SECTION_POLICIES, round2, SUMS } from './derive';
 
 /** Fields in check order, so a combination's checks are known as soon as possible. */
 const ORDER = [
@@ -99,6 +99,24 @@ const SECTION_DATES = new Set(['od_start_date', 'od_end_date', 'tp_start_date', 
 const ONE_VALUE = [['start_date', 'end_date'], ['od_start_date', 'od_end_date'], ['tp_start_date', 'tp_end_date'], ['make', 'model']];
 const mayShareWords = (a: string, b: string) =>
   (POLICY_DATES.has(a) && SECTION_DATES.has(b)) || (SECTION_DATES.has(a) && POLICY_DATES.has(b)) || ONE_VALUE.some((pair) => a !== b && pair.includes(a) && pair.includes(b));
+
+/** How surely a policy type must be read to say what the other section's premium is. */
+const SURE_TYPE = 0.8;
+
+/**
+ * A policy covering one section charges nothing for the other: a Third Party policy's OD premium is 0, as its type
+ * says, so its net premium is its TP total and no "330" on it is an OD line.
+ */
+export function withUncoveredSection(options: Map<string, Candidate[]>): Map<string, Candidate[]> {
+  const type = options.get('policy_type')?.[0];
+  const other = type && type.score >= SURE_TYPE ? ONE_SECTION_POLICIES.get(String(type.value))?.other : undefined;
+  if (!type || !other) return options;
+  const zero: Candidate = { ...type, target: `total_${other}_premium` as Target, value: 0, span: { ...type.span, parts: [], text: '0' } };
+  const uncovered = [`basic_${other}_premium`, `total_${other}_add_on_premium`, zero.target];
+  const zeros = new Map(uncovered.map((field) => [field, (options.get(field) ?? []).filter((candidate) => candidate.value === 0)]));
+  zeros.get(zero.target)!.unshift(zero);
+  return new Map([...[...options].filter(([field]) => !zeros.has(field)), ...[...zeros].filter(([, list]) => list.length > 0)]);
+}
 
 export function chooseValues(options: Map<string, Candidate[]>): Map<string, Candidate> {
   const checked = ORDER.filter((field) => options.has(field));

@@ -44,7 +44,7 @@ export const SUMS: [string, (v: (field: string) => number) => number, string[]][
 ];
 
 /** Policies covering one section: the section they charge for and the one they do not. */
-const ONE_SECTION_POLICIES = new Map([
+export const ONE_SECTION_POLICIES = new Map([
   ['Standalone OD', { own: 'od', other: 'tp' }],
   ['Third Party', { own: 'tp', other: 'od' }],
 ]);

@@ -70,6 +70,7 @@ const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on
 export const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
+const SURE_ROW_LABEL = 0.85;
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
 const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
 /** The rest of an e-mail address's domain: "ail.com", "co.in". */
@@ -135,8 +136,8 @@ export class PageIndex {
   }
 
   /** Where a label with a colon starts in the run (after word `after`: a value run on after its label ends at the next): words before it may be a value. */
-  labelStart(segment: Segment, after = -1): number {
-    const starts = this.readingsOf(segment).filter((reading) => reading.from > after && ((reading.separated && reading.strength >= 0.4) || leadsRun(reading))).map((reading) => reading.from);
+  labelStart(segment: Segment, after = -1, setOffStrength = 0.4): number {
+    const starts = this.readingsOf(segment).filter((reading) => reading.from > after && ((reading.separated && reading.strength >= setOffStrength) || leadsRun(reading))).map((reading) => reading.from);
     return starts.length ? Math.min(...starts) : this.wordsOf(segment).length;
   }
 
@@ -386,7 +387,9 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      const leftOpen = (wrapsPeriod && periodLeftOpen(text)) || (wrapsAddress && text.trimEnd().endsWith(','));
+      // An address left open on a comma goes on over words that only half read as a label ("Model Town, Nashik, Maharashtra -").
+      const addressLeftOpen = wrapsAddress && text.trimEnd().endsWith(',');
+      const leftOpen = (wrapsPeriod && periodLeftOpen(text)) || addressLeftOpen;
       if (parts.length >= wrap.maxLines && !firmGoesOn && !leftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
@@ -396,7 +399,8 @@ export class PageIndex {
           segment.x < start - ALIGN &&
           ((wrap.rowsAtLabel !== undefined && parts.length >= wrap.rowsAtLabel && Math.abs(segment.x - label.x) <= ALIGN) || this.isOtherLabel(segment, wrap.target)),
       );
-      const to = this.labelStart(next);
+      const rowLabel = addressLeftOpen ? SURE_ROW_LABEL : NEXT_ROW_LABEL;
+      const to = this.labelStart(next, -1, addressLeftOpen ? SURE_ROW_LABEL : undefined);
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
       const inLabelFont = next.style === wrap.labelStyle && next.style !== first.parts[0].segment.style;
@@ -411,12 +415,12 @@ export class PageIndex {
         (reading) =>
           reading.from === 0 &&
           reading.value &&
-          reading.strength >= NEXT_ROW_LABEL &&
+          reading.strength >= rowLabel &&
           (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated || /\d{3}/.test(valueText(reading)) || rowLikeLabels(reading)) &&
           reading.targets[0].target !== wrap.target &&
           // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure
-          // or an e-mail address ("E-MAIL jyoti.nair@gmail.com").
-          (!wrapsAddress || reading.separated || /\d|@/.test(valueText(reading))),
+          // or an e-mail address ("E-MAIL jyoti.nair@gmail.com"); after a comma, only set off ("Model Town, Panaji, Goa - 403055").
+          (!wrapsAddress || reading.separated || (!addressLeftOpen && /\d|@/.test(valueText(reading)))),
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027", "LICENCE EXPIRY = …"), whatever its key; nor into a
       // "key - value" line whose key reads as a field's label ("Licence Expiry - March 18, 2027"; not "INDIA - Kushaq Active", "Co - Delhi").
@@ -521,10 +525,11 @@ export class PageIndex {
     // The tail is printed like the head, under its start (or under its end, set against the right edge: "…@gmail.c" / "om"),
     // and is not a label of the next row ("IDV").
     const underHead = (segment: Segment) => Math.abs(segment.x - first.box.x) <= ALIGN || (this.atRightEdge(part.segment) && Math.abs(right(segment) - right(first.box)) <= ALIGN);
-    // An e-mail address cut inside its domain ends it on the next line ("…@rediffm" / "ail.com").
-    const emailTail = (text: string) => /@[\w-]*$/.test(first.text) && EMAIL_DOMAIN_END.test(text);
+    // An e-mail address cut inside its domain ends it on the next line ("…@rediffm" / "ail.com", "…@yahoo." / "co.in").
+    const emailTail = (text: string) => /@(?:[\w-]*|[\w.-]*\.)$/.test(first.text) && EMAIL_DOMAIN_END.test(text);
     const next = line.segments.find(
-      (segment) => underHead(segment) && (WRAPPED_TAIL.test(segment.text) || emailTail(segment.text)) && segment.style === part.segment.style && this.labelishness(segment, 0, 1) < 0.5,
+      (segment) =>
+        underHead(segment) && segment.style === part.segment.style && ((WRAPPED_TAIL.test(segment.text) && this.labelishness(segment, 0, 1) < 0.5) || emailTail(segment.text)),
     );
     // Nothing before it but its own label's lines, or the same label in its other language (a Hindi label over an English one).
     const before = (segment: Segment) => segment.x >= label.box.x - ALIGN && segment.x < next!.x - 1;

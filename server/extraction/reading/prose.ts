@@ -8,7 +8,7 @@ import { conceptOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import { isPageFurniture, type PageIndex, type Part } from './pageIndex';
+import { isPageFurniture, type PageIndex, type Part, type ValueSpan } from './pageIndex';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
@@ -147,7 +147,26 @@ function leadingLabelLength(value: string): number {
   return 0;
 }
 
+/**
+ * A label read inside a sentence says less than the sentence: "… earlier insured … NCB earned: 50%." is the previous
+ * policy's bonus. Under half the sentence's reading, so the sentence keeps its words (see the claims in chooseValues).
+ */
+const LABEL_IN_SENTENCE = 0.4;
+
+const sharesWords = (a: ValueSpan, b: ValueSpan) =>
+  a.parts.some((part) => b.parts.some((other) => other.segment === part.segment && other.from < part.to && part.from < other.to));
+
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
+  const first = collector.candidates.length;
+  offerSentences(page, collector);
+  const sentences = collector.candidates.slice(first);
+  for (const candidate of collector.candidates.slice(0, first)) {
+    const overruled = sentences.some((sentence) => sentence.target !== candidate.target && conceptOf(sentence.target).kind === conceptOf(candidate.target).kind && sharesWords(sentence.span, candidate.span));
+    if (overruled) candidate.score *= LABEL_IN_SENTENCE;
+  }
+}
+
+function offerSentences(page: PageIndex, collector: CandidateCollector) {
   const { text, marked, words } = documentText(page);
   for (const { regex, targets } of PATTERNS) {
     const match = new RegExp(regex.source, `${regex.flags}d`).exec(marked);
