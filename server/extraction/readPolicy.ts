@@ -14,6 +14,7 @@ import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confid
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
+import { itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
@@ -84,7 +85,7 @@ export function readPolicy(
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
-  const options = withUncoveredSection(optionsByField(gstHalvesAsTax(totalIdvOfParts(collector.candidates))));
+  const options = withUncoveredSection(optionsByField(gstHalvesAsTax(totalIdvOfParts(itemisedPremium(page, collector.candidates)))));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();
   for (const [field, candidate] of chosen) {

@@ -10,6 +10,7 @@ import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
 import { CandidateCollector, pairTableCells } from '../../server/extraction/reading/candidates';
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
+import { proseCandidates } from '../../server/extraction/reading/prose';
 import { NO_SECTION } from '../../server/extraction/lexicon/match';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
 import { sectionFinder } from '../../server/extraction/reading/sections';
@@ -2426,5 +2427,55 @@ describe('where the rules of tuning families 1488–1527 stop', () => {
     ]);
     expect(result.fields.previous_ncb).toBe(50);
     expect(result.fields.ncb).toBeUndefined();
+  });
+});
+
+describe('sentences and the labels inside them', () => {
+  const sentenceReadings = (lines: Parameters<typeof drawnPage>[0]) => {
+    const collector = new CandidateCollector();
+    proseCandidates(pageIndexOf(drawnPage(lines)), collector);
+    return collector.candidates.map((candidate) => [candidate.target, candidate.value]);
+  };
+
+  it('reads no sentence out of a grid\'s "Prev. Policy No.": the abbreviation ends none', () => {
+    // (A line with a long run is read as prose.)
+    expect(sentenceReadings([[[30, 'Vehicle Make & Model | Renault / Kiger RXT'], [305, 'Prev. Policy No.:'], [427, 'P62181136678027']]])).toEqual([]);
+  });
+});
+
+describe('a premium printed as its lines without subtotals', () => {
+  const summary = (lines: [string, string][]) =>
+    readTight([[[311, 'Premium Summary', 'bold']], ...lines.map(([label, amount]) => [[311, label], [420, amount]] as [number, string][])]);
+
+  it('reads the line a sum of all lines shows to be a part as the basic OD premium, and adds up each section\'s add-ons', () => {
+    const result = summary([
+      ['Own Damage Premium:', 'Rs 4,479.96/-'],
+      ['Less: No Claim Bonus @ 25%:', '-Rs 1,119.99/-'],
+      ['Key Replacement:', 'Rs 399.00/-'],
+      ['Consumables Cover:', 'Rs 500.00/-'],
+      ['NCB Protector:', 'Rs 492.80/-'],
+      ['Electrical Accessories:', 'Rs 1,760.00/-'],
+      ['Basic Liability Premium:', 'Rs 3,416.00/-'],
+      ['PA Cover For Owner-Driver:', 'Rs 330.00/-'],
+      ['Legal Liability To Paid Driver:', 'Rs 50.00/-'],
+      ['Net Premium:', 'Rs 10,307.77/-'],
+    ]);
+    expect(result.fields).toMatchObject({
+      basic_od_premium: 4479.96, ncb: 25, total_od_add_on_premium: 3151.8, basic_tp_premium: 3416, total_tp_add_on_premium: 380, net_premium: 10307.77,
+      total_od_premium: 6511.77, total_tp_premium: 3796,
+    });
+    expect(result.checks.filter((check) => !check.passed)).toEqual([]);
+  });
+
+  it('leaves "Own Damage Premium" the OD total where the lines over the net premium do not add up to it', () => {
+    const result = summary([
+      ['Own Damage Premium:', 'Rs 6,511.77/-'],
+      ['Key Replacement:', 'Rs 399.00/-'],
+      ['Basic Liability Premium:', 'Rs 3,416.00/-'],
+      ['TP Premium:', 'Rs 3,796.00/-'],
+      ['Net Premium:', 'Rs 10,307.77/-'],
+    ]);
+    expect(result.fields).toMatchObject({ total_od_premium: 6511.77, total_tp_premium: 3796, net_premium: 10307.77 });
+    expect(result.fields.basic_od_premium).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ const EMAIL = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
  * not after an abbreviation ("Co. Ltd.", "policy no. MOT-…" and "Ltd. under" go on).
  */
 const SENTENCE_END = '\u0001';
-const ABBREVIATION = /(?:^|[^\p{L}])(?:co|pvt|no|mr|mrs|ms|dr|smt|st|rs|regd|reg|vs|m\/s|\p{L})$/iu;
+const ABBREVIATION = /(?:^|[^\p{L}])(?:co|pvt|no|prev|mr|mrs|ms|dr|smt|st|rs|regd|reg|vs|m\/s|\p{L})$/iu;
 const sentenceEnds = (text: string) =>
   text.replace(/\.(?=\s+[A-Z][a-z])/g, (dot, offset: number) => (ABBREVIATION.test(text.slice(Math.max(0, offset - 5), offset)) ? dot : SENTENCE_END));
 /** Any character within the sentence. */
@@ -27,8 +27,8 @@ const IN_SENTENCE = `[^${SENTENCE_END}]`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4}|\d{2}[\s-]*BH[\s-]*\d{4}[\s-]*[A-Z]{1,2})`;
 
-/** Not after words that make it another policy: "previous policy no.", "prior policy number", "Existing TP Policy No.". */
-const NOT_ANOTHER_POLICY = String.raw`(?<!\b(?:previous|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})`;
+/** Not after words that make it another policy: "previous policy no.", "Prev. Policy No.", "prior policy number", "Existing TP Policy No.". */
+const NOT_ANOTHER_POLICY = String.raw`(?<!\b(?:previous|prev\.?|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})`;
 
 /** What sentences call the intermediary besides its own words: "your insurance advisor", "the distribution partner". */
 const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|posp|(?:distribution|channel)\s+partner)`;
@@ -161,7 +161,10 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
   offerSentences(page, collector);
   const sentences = collector.candidates.slice(first);
   for (const candidate of collector.candidates.slice(0, first)) {
-    const overruled = sentences.some((sentence) => sentence.target !== candidate.target && conceptOf(sentence.target).kind === conceptOf(candidate.target).kind && sharesWords(sentence.span, candidate.span));
+    // (Only a label in the value's own run: the sentence's words may run over a grid's labels and values.)
+    const overruled =
+      candidate.placement === 'inline' &&
+      sentences.some((sentence) => sentence.target !== candidate.target && conceptOf(sentence.target).kind === conceptOf(candidate.target).kind && sharesWords(sentence.span, candidate.span));
     if (overruled) candidate.score *= LABEL_IN_SENTENCE;
   }
 }
