@@ -120,8 +120,10 @@ export function parseRegistration(text: string): { vehicle_number: string; rto_c
 export function parsePolicyType(text: string): 'Comprehensive' | 'Third Party' | 'Standalone OD' | undefined {
   const value = text.toLowerCase();
   if (/stand[\s-]*alone\s*(own\s*damage|od)|\bsaod\b|own\s*damage\s*only|\bod\s*only/.test(value)) return 'Standalone OD';
+  // A package names its parts: "Comprehensive (Own Damage + Third Party Liability)".
+  if (/comprehensive|package|bundled|1\s*\+\s*[1-5]/.test(value)) return 'Comprehensive';
   if (/third[\s-]*party|\btp\s*only|liability\s*only|act\s*only|\bsatp\b/.test(value)) return 'Third Party';
-  if (/comprehensive|package|bundled|1\s*\+\s*[1-5]|standard/.test(value)) return 'Comprehensive';
+  if (/standard/.test(value)) return 'Comprehensive';
   return undefined;
 }
 

@@ -85,7 +85,9 @@ export function readPolicy(
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
-  const options = withUncoveredSection(optionsByField(gstHalvesAsTax(totalIdvOfParts(itemisedPremium(page, collector.candidates)))));
+  // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
+  const candidates = gstHalvesAsTax(totalIdvOfParts(itemisedPremium(page, collector.candidates)));
+  const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();
   for (const [field, candidate] of chosen) {

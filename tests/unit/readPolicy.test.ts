@@ -2385,7 +2385,7 @@ describe('where the rules of tuning families 1328–1447 stop (a reviewer\'s inp
   });
 });
 
-describe('where the rules of tuning families 1488–1527 stop', () => {
+describe('where the rules of tuning families 1488–1567 stop', () => {
   it('ends a value under its label at a line in the labels\' font, though no field\'s ("Battery (kWh)")', () => {
     const result = read([
       [[38, 'Registration Number', 'bold'], [298, 'Manufacturer / Model', 'bold']],
@@ -2420,6 +2420,36 @@ describe('where the rules of tuning families 1488–1527 stop', () => {
     expect(result.fields.customer_email).toBe('geetha_sharma74@yahoo.co.in');
   });
 
+  it('reads no firm\'s name that is only the words closing one ("PVT. LTD.") and joins a broker\'s name over two lines', () => {
+    const result = readTight([
+      [[46, 'Own Damage Premium - ₹ 5,923.95'], [307, 'Intermediary Name ANCHOR INSURANCE BROKING']],
+      [[46, 'NCB Discount (20%) - - ₹ 1,184.79'], [307, 'SERVICES PVT. LTD.']],
+      [[46, 'Add-on Premium - ₹ 866.40'], [307, 'Intermediary Licence No. DB-724/26']],
+    ]);
+    expect(result.fields.broker_name).toBe('ANCHOR INSURANCE BROKING SERVICES PVT. LTD.');
+    expect(readValue('broker_name', 'PVT. LTD.')).toBeUndefined();
+    expect(readValue('previous_insurer_name', 'Insurance Company Limited')).toBeUndefined();
+  });
+
+  it('sees a larger heading beside another column\'s value as a heading: beside its label, or the last line of one wrapped', () => {
+    const beside = read([
+      [[27, 'RELATION WITH'], [135, ': Brother'], [305, '8. Intermediary Details', 'bold', 12.5]],
+      [[305, 'BROKER NAME'], [413, ': Suvidha Insurance Brokers Pvt. Ltd.']],
+      [[305, 'BROKER CONTACT'], [413, ': support@suvidhabrokers.in']],
+      [[305, 'EMAIL']],
+      [[305, 'BROKER MOBILE'], [413, ': 080-5037 9336']],
+    ]);
+    expect(beside.fields.broker_email).toBe('support@suvidhabrokers.in');
+    const wrapped = read([
+      [[31, 'Insurance Company', 'bold'], [160, 'Policy No', 'bold']],
+      [[31, 'Prayag General Insurance'], [160, '61/9831/92526366/24']],
+      [[31, 'Ltd.'], [310, 'मध्यस्थ विवरण / Broker Details', 'bold', 12.5]],
+      [[310, 'मध्यस्थ का नाम / Broker:'], [423, 'Dhwaja Insurance Brokers LLP']],
+    ]);
+    expect(wrapped.fields.broker_name).toBe('Dhwaja Insurance Brokers LLP');
+    expect(wrapped.confidence.broker_name).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('reads a bonus in a sentence about the earlier policy as the previous policy\'s, not as a label\'s of this one', () => {
     const result = read([
       [[36, 'The vehicle was earlier insured with previous insurer SATPURA GENERAL INSURANCE LTD. under policy no.']],
@@ -2427,6 +2457,59 @@ describe('where the rules of tuning families 1488–1527 stop', () => {
     ]);
     expect(result.fields.previous_ncb).toBe(50);
     expect(result.fields.ncb).toBeUndefined();
+  });
+});
+
+describe('where the rules of tuning families 1488–1567 stop (a reviewer\'s inputs)', () => {
+  const premiums = (lines: Parameters<typeof drawnPage>[0]) => read(lines).fields;
+  const table: Parameters<typeof drawnPage>[0] = [
+    [[40, 'Basic OD Premium'], [500, '10,000.00']],
+    [[40, 'Less: No Claim Bonus (20%)'], [500, '2,000.00']],
+    [[40, 'Zero Depreciation'], [500, '1,500.00']],
+    [[40, 'Total OD Premium (A)'], [500, '9,500.00']],
+    [[40, 'Basic TP Premium'], [500, '3,416.00']],
+    [[40, 'PA Cover for Owner Driver'], [500, '330.00']],
+    [[40, 'Total TP Premium (B)'], [500, '3,746.00']],
+    [[40, 'Net Premium (A+B)'], [500, '13,246.00']],
+  ];
+
+  it('reads a package naming its parts as comprehensive, and keeps a one-section policy\'s other line read well', () => {
+    expect(premiums([[[40, 'Policy Type :'], [200, 'Comprehensive (Own Damage + Third Party Liability)']], ...table])).toMatchObject({ policy_type: 'Comprehensive', total_od_premium: 9500, total_tp_premium: 3746 });
+    const fireAndTheft = premiums([
+      [[40, 'Policy Type :'], [200, 'Liability Only with Fire and Theft']],
+      [[40, 'Own Damage (Fire & Theft) Premium'], [500, '450.00']],
+      [[40, 'Basic TP Premium'], [500, '1,366.00']],
+      [[40, 'Net Premium'], [500, '1,816.00']],
+    ]);
+    expect(fireAndTheft).toMatchObject({ total_od_premium: 450, total_tp_premium: 1366 });
+  });
+
+  it('ends an address left open on a comma at a next row\'s label and value, whatever its separator', () => {
+    expect(premiums([[[40, 'Address: 12, MG Road, Indiranagar, Bengaluru,']], [[40, 'Mobile 9876543210']]])).toMatchObject({ customer_phone: '9876543210' });
+    expect(premiums([[[40, 'Address'], [160, '12, MG Road, Indiranagar, Bengaluru,']], [[160, 'Email jyoti.nair@gmail.com']]]).customer_email).toBe('jyoti.nair@gmail.com');
+    expect(premiums([[[40, 'Address: 12, MG Road, Indiranagar, Bengaluru,']], [[40, 'Hypothecated To: HDFC Bank Ltd']]]).customer_address).not.toMatch(/HDFC/);
+  });
+
+  it('reads a value\'s later lines printed plainer than its first, in the labels\' font', () => {
+    expect(premiums([[[40, 'Make / Model'], [200, 'MARUTI SUZUKI / SWIFT', 'bold']], [[200, 'VXI AMT 1.2']], [[40, 'Registration No'], [200, 'MH12AB1234']]])).toMatchObject({ make: 'MARUTI SUZUKI', model: 'SWIFT VXI AMT 1.2' });
+  });
+
+  it('reads this policy\'s bonus in the sentence after one about the previous policy', () => {
+    const fields = premiums([
+      [[36, 'Previous Policy Details: Policy No. 3005/2345/00 issued by ICICI Lombard, expiring on 11/03/2025.']],
+      [[36, 'No Claim Bonus applicable on this policy NCB: 25%']],
+    ]);
+    expect(fields.ncb).toBe(25);
+    expect(fields.previous_ncb).toBeUndefined();
+  });
+
+  it('leaves the lines over a net premium unread as parts where a TP line no field names stands among them', () => {
+    const fields = readTight([
+      [[311, 'Premium Summary', 'bold']],
+      ...([['Own Damage Premium:', 'Rs 6,511.77/-'], ['Basic Liability Premium:', 'Rs 3,416.00/-'], ['PA Cover For Owner-Driver:', 'Rs 330.00/-'], ['Unnamed Passengers (IMT 16):', 'Rs 200.00/-'], ['Net Premium:', 'Rs 10,457.77/-']] as const).map(([label, amount]) => [[311, label], [420, amount]] as [number, string][]),
+    ]).fields;
+    expect(fields).toMatchObject({ total_od_premium: 6511.77, net_premium: 10457.77 });
+    expect(fields.total_od_add_on_premium).toBeUndefined();
   });
 });
 

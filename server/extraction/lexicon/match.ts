@@ -36,13 +36,10 @@ const OTHER_SECTION = 0.35;
 const KNOWN_TOKENS = new Set(TARGETS.flatMap((target) => CONCEPTS[target].wordings.flatMap((wording) => labelTokens(wording.replace(/^~/, '')))));
 const weightOf = (token: string) => WEIGHT[token] ?? (KNOWN_TOKENS.has(token) ? 1 : isUnknownHindi(token) ? 0 : UNKNOWN_WEIGHT);
 
-/** Words that name a field's kind: no evidence against a wording of that kind ("OD Risk End" + "Date"). */
-const KIND_WORDS: Partial<Record<string, string>> = { date: 'date' };
-
 interface Wording {
   target: Target;
   tokens: string[];
-  /** Its kind's word, which the label may add. */
+  /** The word naming its kind, which a label may add with no evidence against it ("OD Risk End" + "Date"). */
   kindWord?: string;
   total: number;
   prior: number;
@@ -51,7 +48,7 @@ interface Wording {
 const WORDINGS: Wording[] = TARGETS.flatMap((target) =>
   CONCEPTS[target].wordings.map((text) => {
     const tokens = labelTokens(text.replace(/^~/, ''));
-    const kindWord = KIND_WORDS[CONCEPTS[target].kind];
+    const kindWord = CONCEPTS[target].kind === 'date' ? 'date' : undefined;
     return { target, tokens, kindWord, total: tokens.reduce((sum, token) => sum + weightOf(token), 0), prior: text.startsWith('~') ? WEAK_PRIOR : 1 };
   }),
 );

@@ -102,20 +102,25 @@ const mayShareWords = (a: string, b: string) =>
 
 /** How surely a policy type must be read to say what the other section's premium is. */
 const SURE_TYPE = 0.8;
+/** A line of the other section read even this well says the type left something out ("Liability Only with Fire and Theft"). */
+const OTHER_LINE_READ = 0.5;
 
 /**
  * A policy covering one section charges nothing for the other: a Third Party policy's OD premium is 0, as its type
- * says, so its net premium is its TP total and no "330" on it is an OD line.
+ * says (the zero's evidence is the type), so its net premium is its TP total and no "330" on it is an OD line.
  */
 export function withUncoveredSection(options: Map<string, Candidate[]>): Map<string, Candidate[]> {
   const type = options.get('policy_type')?.[0];
   const other = type && type.score >= SURE_TYPE ? ONE_SECTION_POLICIES.get(String(type.value))?.other : undefined;
   if (!type || !other) return options;
-  const zero: Candidate = { ...type, target: `total_${other}_premium` as Target, value: 0, span: { ...type.span, parts: [], text: '0' } };
-  const uncovered = [`basic_${other}_premium`, `total_${other}_add_on_premium`, zero.target];
-  const zeros = new Map(uncovered.map((field) => [field, (options.get(field) ?? []).filter((candidate) => candidate.value === 0)]));
-  zeros.get(zero.target)!.unshift(zero);
-  return new Map([...[...options].filter(([field]) => !zeros.has(field)), ...[...zeros].filter(([, list]) => list.length > 0)]);
+  const total = `total_${other}_premium` as Target;
+  const uncovered = [`basic_${other}_premium`, `total_${other}_add_on_premium`, total];
+  const printed = uncovered.flatMap((field) => options.get(field) ?? []);
+  if (printed.some((candidate) => candidate.value !== 0 && candidate.score >= OTHER_LINE_READ)) return options;
+  const zero: Candidate = { ...type, target: total, value: 0, span: { ...type.span, parts: [], text: '0' } };
+  const zerosOf = (field: string) => [...(field === total ? [zero] : []), ...(options.get(field) ?? []).filter((candidate) => candidate.value === 0)];
+  const rest = [...options].filter(([field]) => !uncovered.includes(field));
+  return new Map([...rest, ...uncovered.map((field) => [field, zerosOf(field)] as [string, Candidate[]]).filter(([, list]) => list.length > 0)]);
 }
 
 export function chooseValues(options: Map<string, Candidate[]>): Map<string, Candidate> {

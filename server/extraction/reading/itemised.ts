@@ -11,7 +11,7 @@ import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 import { ALIGN, type PageIndex } from './pageIndex';
 
-/** An amount alone in its run: "Rs 1,080.00/-", "-Rs 1,119.99/-", "(500.00)", "₹ 249". */
+/** A run of nothing but an amount ("Rs 1,080.00/-", "-Rs 1,119.99/-", "(500.00)", "₹ 249"); readValue finds one in any text. */
 const AMOUNT_ALONE = /^[-–(]?\s*(?:rs\.?|inr|₹)?\s*[-–]?\s*\d[\d,]*(?:\.\d{1,2})?\s*(?:\/-)?\)?$/i;
 /** A line its label takes off the sum ("Less: No Claim Bonus", "Deductible Discount"), whatever its amount's sign. */
 const TAKEN_OFF = /^\s*(?:less\b|deduct)|\bdiscount\b/i;
@@ -19,42 +19,54 @@ const TAKEN_OFF = /^\s*(?:less\b|deduct)|\bdiscount\b/i;
 const PART_NOT_TOTAL = 0.5;
 /** What the lines no field names count for as the OD add-ons. */
 const UNNAMED_AS_OD_ADD_ONS = 0.75;
-/** Fewer lines are a total and its parts, which the sums read as they are. */
+/** Fewer lines (OD, TP, net) are the sections' totals, which the checks read as they are. */
 const MIN_LINES = 4;
 
 interface Item {
   label: Segment;
   amount: Segment;
+  /** Negative for a line taken off ("Less: No Claim Bonus"). */
   value: number;
   /** The premium line its label names best. */
-  names?: Target;
+  field?: Target;
 }
 
-type Side = 'odBasic' | 'ncb' | 'tpBasic' | 'tpAddOn' | 'unnamed';
+/** Which part of the premium a line is: a section's own premium (its label may call it the section's total), the bonus taken off, add-ons. */
+type Part = 'odOwn' | 'ncb' | 'tpOwn' | 'tpAddOn' | 'unnamed';
 
-const SIDE_OF: Partial<Record<Target, Side>> = {
-  total_od_premium: 'odBasic',
-  basic_od_premium: 'odBasic',
+const PART_OF: Partial<Record<Target, Part>> = {
+  total_od_premium: 'odOwn',
+  basic_od_premium: 'odOwn',
   ncb: 'ncb',
-  basic_tp_premium: 'tpBasic',
-  total_tp_premium: 'tpBasic',
+  basic_tp_premium: 'tpOwn',
+  total_tp_premium: 'tpOwn',
   total_tp_add_on_premium: 'tpAddOn',
 };
 
 export function itemisedPremium(page: PageIndex, candidates: readonly Candidate[]): Candidate[] {
   for (const net of candidates.filter((candidate) => candidate.target === 'net_premium' && candidate.placement !== 'table' && candidate.label)) {
     const items = itemsOver(page, net);
-    if (!items) continue;
-    const sides = new Map<Side, Item[]>();
-    for (const item of items) {
-      const side = (item.names && SIDE_OF[item.names]) ?? 'unnamed';
-      sides.set(side, [...(sides.get(side) ?? []), item]);
-    }
-    // One line each for the sections' own premiums, or the lines are not these parts.
-    if (sides.get('odBasic')?.length !== 1 || sides.get('tpBasic')?.length !== 1) continue;
-    return partsOfTheNet(page, candidates, sides.get('odBasic')![0], sides);
+    const parts = items && partsOf(items);
+    if (parts) return partsOfTheNet(page, candidates, parts);
   }
   return [...candidates];
+}
+
+/**
+ * The items by part, when they read as one: a line each for the sections' own premiums, and lines no field names only in
+ * the OD block (from its own line to the TP's), so they are its add-ons; a line of the TP section the lexicon does not know
+ * ("Unnamed Passengers (IMT 16)") leaves the lines unread as parts.
+ */
+function partsOf(items: Item[]): Map<Part, Item[]> | undefined {
+  const parts = new Map<Part, Item[]>();
+  for (const item of items) {
+    const part = (item.field && PART_OF[item.field]) ?? 'unnamed';
+    parts.set(part, [...(parts.get(part) ?? []), item]);
+  }
+  if (parts.get('odOwn')?.length !== 1 || parts.get('tpOwn')?.length !== 1) return undefined;
+  const [odAt, tpAt] = [items.indexOf(parts.get('odOwn')![0]), items.indexOf(parts.get('tpOwn')![0])];
+  const inOdBlock = (item: Item) => items.indexOf(item) > odAt && (tpAt < odAt || items.indexOf(item) < tpAt);
+  return (parts.get('unnamed') ?? []).every(inOdBlock) ? parts : undefined;
 }
 
 /** The items over the net premium in its column, when their amounts add up to it. */
@@ -66,14 +78,17 @@ function itemsOver(page: PageIndex, net: Candidate): Item[] | undefined {
   for (let index = amountRun.line - 1; index >= 0; index--) {
     const line = page.model.lines[index];
     if (line.page !== amountRun.page) break;
-    const mine = line.segments.filter((segment) => segment.x >= labelX - ALIGN && segment.x < right(amountRun) + ALIGN);
-    if (!mine.length) continue;
-    const [label, amount] = mine;
-    if (mine.length !== 2 || Math.abs(label.x - labelX) > ALIGN || !inColumn(amount) || !AMOUNT_ALONE.test(amount.text)) break;
+    const inBlock = line.segments.filter((segment) => segment.x >= labelX - ALIGN && segment.x < right(amountRun) + ALIGN);
+    // (A line of another column only, printed a little higher or lower, comes between.)
+    if (!inBlock.length) continue;
+    // Each line a label under the net premium's and an amount alone in its column; the first that is not ends the lines.
+    const [label, amount] = inBlock;
+    const isItem = inBlock.length === 2 && Math.abs(label.x - labelX) <= ALIGN && inColumn(amount) && AMOUNT_ALONE.test(amount.text);
+    if (!isItem) break;
     const read = readValue('net_premium', amount.text);
     if (!read || typeof read.value !== 'number') break;
     const sign = /^[-–(]/.test(amount.text.trim()) || TAKEN_OFF.test(label.text) ? -1 : 1;
-    items.push({ label, amount, value: sign * read.value, names: premiumFieldNamed(page, label) });
+    items.push({ label, amount, value: sign * read.value, field: premiumFieldNamed(page, label) });
   }
   const sum = items.reduce((total, item) => total + item.value, 0);
   return items.length >= MIN_LINES && Math.abs(sum - (net.value as number)) < 1 ? items.reverse() : undefined;
@@ -81,26 +96,29 @@ function itemsOver(page: PageIndex, net: Candidate): Item[] | undefined {
 
 function premiumFieldNamed(page: PageIndex, label: Segment): Target | undefined {
   const reading = page.readingsOf(label).find((candidate) => candidate.from === 0);
-  return reading?.targets.find(({ target }) => SIDE_OF[target])?.target;
+  return reading?.targets.find(({ target }) => PART_OF[target])?.target;
 }
 
-function partsOfTheNet(page: PageIndex, candidates: readonly Candidate[], odBasic: Item, sides: Map<Side, Item[]>): Candidate[] {
+function partsOfTheNet(page: PageIndex, candidates: readonly Candidate[], parts: Map<Part, Item[]>): Candidate[] {
+  const [odOwn] = parts.get('odOwn')!;
   const onItem = (candidate: Candidate, item: Item) => candidate.span.parts.some((part) => part.segment === item.amount);
-  const totalsOnBasic = candidates.filter((candidate) => candidate.target === 'total_od_premium' && onItem(candidate, odBasic));
-  const best = Math.max(0, ...totalsOnBasic.map((candidate) => candidate.score));
   const added: Candidate[] = [];
   const offerSum = (target: Target, items: Item[], score: number) => {
-    const value = Math.round(items.reduce((sum, item) => sum + Math.abs(item.value), 0) * 100) / 100;
-    const parts = items.map((item) => ({ segment: item.amount, from: 0, to: page.wordsOf(item.amount).length }));
+    const value = Math.round(items.reduce((sum, item) => sum + item.value, 0) * 100) / 100;
+    const spanParts = items.map((item) => ({ segment: item.amount, from: 0, to: page.wordsOf(item.amount).length }));
     const label = items.length === 1 ? { text: items[0].label.text, box: items[0].label } : undefined;
-    added.push({ target, value, score, placement: 'right', span: page.span(parts), label, group: -1 - added.length });
+    added.push({ target, value, score, placement: 'right', span: page.span(spanParts), label, group: -1 - added.length });
   };
-  if (best > 0) offerSum('basic_od_premium', [odBasic], best);
-  const tpAddOns = sides.get('tpAddOn') ?? [];
-  const addOnScore = Math.max(0, ...candidates.filter((candidate) => candidate.target === 'total_tp_add_on_premium' && tpAddOns.some((item) => onItem(candidate, item))).map((candidate) => candidate.score));
+  const bestOn = (target: Target, items: Item[]) => Math.max(0, ...candidates.filter((candidate) => candidate.target === target && items.some((item) => onItem(candidate, item))).map((candidate) => candidate.score));
+  // With neither a bonus nor an add-on, the OD line is its total and its basic alike.
+  const odTakesMore = parts.has('ncb') || parts.has('unnamed');
+  const totalScore = bestOn('total_od_premium', [odOwn]);
+  if (odTakesMore && totalScore > 0) offerSum('basic_od_premium', [odOwn], totalScore);
+  const tpAddOns = parts.get('tpAddOn') ?? [];
+  const addOnScore = bestOn('total_tp_add_on_premium', tpAddOns);
   if (tpAddOns.length > 1 && addOnScore > 0) offerSum('total_tp_add_on_premium', tpAddOns, addOnScore);
-  const unnamed = sides.get('unnamed') ?? [];
+  const unnamed = parts.get('unnamed') ?? [];
   if (unnamed.length && unnamed.every((item) => item.value >= 0)) offerSum('total_od_add_on_premium', unnamed, UNNAMED_AS_OD_ADD_ONS);
-  const demoted = candidates.map((candidate) => (totalsOnBasic.includes(candidate) ? { ...candidate, score: candidate.score * PART_NOT_TOTAL } : candidate));
-  return [...demoted, ...added];
+  const isTotalOnOd = (candidate: Candidate) => odTakesMore && candidate.target === 'total_od_premium' && onItem(candidate, odOwn);
+  return [...candidates.map((candidate) => (isTotalOnOd(candidate) ? { ...candidate, score: candidate.score * PART_NOT_TOTAL } : candidate)), ...added];
 }

@@ -70,6 +70,7 @@ const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on
 export const ALIGN = 8;
 /** How surely a line's first words must name a field to start a row of their own. */
 const NEXT_ROW_LABEL = 0.7;
+/** How surely they must, over a line that goes on an address left open (see continuation). */
 const SURE_ROW_LABEL = 0.85;
 /** The end of an identifier or an e-mail address wrapped to the next line: "…0541" / "445", "…@yahoo.co" / ".in", "…hotmail.c" / "om". */
 const WRAPPED_TAIL = /^(?:[A-Z0-9]{1,6}|\.?[a-z]{1,6})$/;
@@ -135,7 +136,10 @@ export class PageIndex {
     return this.bySegment.get(segment.id) ?? [];
   }
 
-  /** Where a label with a colon starts in the run (after word `after`: a value run on after its label ends at the next): words before it may be a value. */
+  /**
+   * Where a label starts in the run (after word `after`: a value run on after its label ends at the next): one set off by a
+   * separator and naming a field at least `setOffStrength` well, or one leading its run (see leadsRun). Words before it may be a value.
+   */
   labelStart(segment: Segment, after = -1, setOffStrength = 0.4): number {
     const starts = this.readingsOf(segment).filter((reading) => reading.from > after && ((reading.separated && reading.strength >= setOffStrength) || leadsRun(reading))).map((reading) => reading.from);
     return starts.length ? Math.min(...starts) : this.wordsOf(segment).length;
@@ -387,9 +391,12 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      // An address left open on a comma goes on over words that only half read as a label ("Model Town, Nashik, Maharashtra -").
       const addressLeftOpen = wrapsAddress && text.trimEnd().endsWith(',');
       const leftOpen = (wrapsPeriod && periodLeftOpen(text)) || addressLeftOpen;
+      // An address left open on a comma goes on over a line of its own kind, one ending in its PIN or left open too, though it
+      // opens with a label's words ("Model Town, Panaji, Goa - 403055", "Model Town, Nashik, Maharashtra -"); not over
+      // "Mobile 9876543210" or "Hypothecated To: HDFC Bank Ltd".
+      const addressGoesOn = addressLeftOpen && (endsInPin(next.text) || /[-–,]\s*$/.test(next.text));
       if (parts.length >= wrap.maxLines && !firmGoesOn && !leftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
@@ -399,11 +406,14 @@ export class PageIndex {
           segment.x < start - ALIGN &&
           ((wrap.rowsAtLabel !== undefined && parts.length >= wrap.rowsAtLabel && Math.abs(segment.x - label.x) <= ALIGN) || this.isOtherLabel(segment, wrap.target)),
       );
-      const rowLabel = addressLeftOpen ? SURE_ROW_LABEL : NEXT_ROW_LABEL;
-      const to = this.labelStart(next, -1, addressLeftOpen ? SURE_ROW_LABEL : undefined);
+      const rowLabel = addressGoesOn ? SURE_ROW_LABEL : NEXT_ROW_LABEL;
+      const to = this.labelStart(next, -1, addressGoesOn ? rowLabel : undefined);
       // A value goes on in its own size; a smaller print under it is a note (OCR sizes are too rough to tell).
       const resized = next.words[0].confidence === undefined && Math.abs(next.words[0].size - first.parts[0].segment.words[0].size) > 0.5;
-      const inLabelFont = next.style === wrap.labelStyle && next.style !== first.parts[0].segment.style;
+      const valueStyle = first.parts[0].segment.style;
+      // A line in the labels' font with a value in the value's font beside or under it is the next row's label ("Battery (kWh)"
+      // over "50.3 kWh"); not a value's later line printed plainer than its first (a bold name over its address).
+      const inLabelFont = next.style === wrap.labelStyle && next.style !== valueStyle && this.hasValueBesideOrUnder(next, valueStyle);
       // A line starting with a field's label and its value ("Mobile 60151 86970") is the next row ("Insurance Co. Ltd." goes on);
       // so is any label a separator or a figure leads to ("Variant : Smart", "Intermediary Contact No. 6464700013").
       const valueText = (reading: LabelReading) => textOf(this.wordsOf(next), reading.value![0], reading.value![1]);
@@ -419,8 +429,8 @@ export class PageIndex {
           (CONCEPTS[reading.targets[0].target].kind !== 'none' || reading.separated || /\d{3}/.test(valueText(reading)) || rowLikeLabels(reading)) &&
           reading.targets[0].target !== wrap.target &&
           // An address goes on over words a label has ("Model Town", "Station Road"): its next row is set off or holds a figure
-          // or an e-mail address ("E-MAIL jyoti.nair@gmail.com"); after a comma, only set off ("Model Town, Panaji, Goa - 403055").
-          (!wrapsAddress || reading.separated || (!addressLeftOpen && /\d|@/.test(valueText(reading)))),
+          // or an e-mail address ("E-MAIL jyoti.nair@gmail.com"); over a line going on an address, only set off.
+          (!wrapsAddress || reading.separated || (!addressGoesOn && /\d|@/.test(valueText(reading)))),
       );
       // A name does not go on into a "key : value" line ("Valid Upto : 12-Nov-2027", "LICENCE EXPIRY = …"), whatever its key; nor into a
       // "key - value" line whose key reads as a field's label ("Licence Expiry - March 18, 2027"; not "INDIA - Kushaq Active", "Co - Delhi").
@@ -525,7 +535,8 @@ export class PageIndex {
     // The tail is printed like the head, under its start (or under its end, set against the right edge: "…@gmail.c" / "om"),
     // and is not a label of the next row ("IDV").
     const underHead = (segment: Segment) => Math.abs(segment.x - first.box.x) <= ALIGN || (this.atRightEdge(part.segment) && Math.abs(right(segment) - right(first.box)) <= ALIGN);
-    // An e-mail address cut inside its domain ends it on the next line ("…@rediffm" / "ail.com", "…@yahoo." / "co.in").
+    // An e-mail address cut inside its domain ends it on the next line ("…@rediffm" / "ail.com", "…@yahoo." / "co.in"), though
+    // the tail reads as a label's abbreviation ("co." for company).
     const emailTail = (text: string) => /@(?:[\w-]*|[\w.-]*\.)$/.test(first.text) && EMAIL_DOMAIN_END.test(text);
     const next = line.segments.find(
       (segment) =>
@@ -535,6 +546,12 @@ export class PageIndex {
     const before = (segment: Segment) => segment.x >= label.box.x - ALIGN && segment.x < next!.x - 1;
     if (!next || line.segments.some((segment) => before(segment) && !label.rest?.includes(segment) && !this.isLabelOf(segment, target))) return first;
     return { ...this.span([...first.parts, { segment: next, from: 0, to: 1 }], `${first.text}${next.text}`), labelishness: first.labelishness };
+  }
+
+  private hasValueBesideOrUnder(label: Segment, valueStyle: string): boolean {
+    const beside = this.model.lines[label.line].segments.some((other) => other.x > right(label) && other.style === valueStyle);
+    const under = this.model.lines[label.line + 1]?.segments.some((other) => other.page === label.page && other.style === valueStyle && horizontalOverlap(other, label) > 0);
+    return beside || Boolean(under);
   }
 
   /** The run starting at `x` on the nearest following line within a wrap's step (another column's lines between skipped). */

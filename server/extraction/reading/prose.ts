@@ -51,7 +51,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer\s+)?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid\s+(?:till|upto|up\s+to)|expired\s+on|expiring\s+on|expires\s+on|ended\s+on)\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
-  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
   {
     regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s+)?(.+?)\s*\(\s*(?:broker\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*${EMAIL})?\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code', 'broker_email'],
@@ -156,11 +156,12 @@ const LABEL_IN_SENTENCE = 0.4;
 const sharesWords = (a: ValueSpan, b: ValueSpan) =>
   a.parts.some((part) => b.parts.some((other) => other.segment === part.segment && other.from < part.to && part.from < other.to));
 
+/** Offers the sentences' values, and lowers the labels' read inside them that they overrule. */
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
-  const first = collector.candidates.length;
+  const firstSentence = collector.candidates.length;
   offerSentences(page, collector);
-  const sentences = collector.candidates.slice(first);
-  for (const candidate of collector.candidates.slice(0, first)) {
+  const sentences = collector.candidates.slice(firstSentence);
+  for (const candidate of collector.candidates.slice(0, firstSentence)) {
     // (Only a label in the value's own run: the sentence's words may run over a grid's labels and values.)
     const overruled =
       candidate.placement === 'inline' &&

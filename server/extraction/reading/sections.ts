@@ -75,8 +75,11 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   // (Not the insurer's name beside the schedule's title.)
   const headingPair = (neighbour: Segment) =>
     neighbour.style === segment.style && neighbour.words[0].size === segment.words[0].size && printedLarger(segment.words[0].size, body.size) && namesPart(neighbour.text) && !COMPANY.test(neighbour.text);
-  // And a heading printed larger than the body beside another column's grid value (see underItsLabel).
-  const gridValueBeside = (neighbour: Segment) => printedLarger(segment.words[0].size, body.size) && underItsLabel(model, neighbour);
+  // And a heading printed larger than the body beside another column's value: under its label (see underItsLabel), beside
+  // it ("RELATION WITH | : Brother" beside "8. Intermediary Details"), or the last line of one wrapped ("Prayag General
+  // Insurance" / "Ltd." beside "मध्यस्थ विवरण / Broker Details").
+  const valueBeside = (neighbour: Segment) => underItsLabel(model, neighbour) || besideItsLabel(model, neighbour) || continuesTextAbove(model, neighbour);
+  const gridValueBeside = (neighbour: Segment) => printedLarger(segment.words[0].size, body.size) && valueBeside(neighbour);
   return [left, next].every(
     (neighbour) => !neighbour || ((looksLikeLabel(neighbour) || numberedPair(neighbour) || headingPair(neighbour) || gridValueBeside(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
@@ -89,6 +92,12 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
 function underItsLabel(model: PageModel, value: Segment): boolean {
   const above = lineAbove(model, value);
   return above !== undefined && above.segments.some((other) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other));
+}
+
+/** A value with its label just left of it on its line. */
+function besideItsLabel(model: PageModel, value: Segment): boolean {
+  const left = model.lines[value.line].segments.filter((other) => right(other) <= value.x).at(-1);
+  return left !== undefined && value.x - right(left) < ALONE_GAP && looksLikeLabel(left) && !looksLikeLabel(value);
 }
 
 /** The first text under the segment in its column, within a few lines; on a scan, past Hindi that reads as nothing (its marks for a label's Hindi). */

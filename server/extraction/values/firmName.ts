@@ -9,7 +9,7 @@ export const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|
 /** Fields naming a firm: their value may take a line more than a person's name. */
 export const FIRM_FIELDS: ReadonlySet<string> = new Set(['previous_insurer_name', 'broker_name']);
 
-const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|of|india|\(india\)|&)`;
+const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|brokers?|broking|services|of|india|\(india\)|&)`;
 /** A line of a firm's words only ("GENERAL INSURANCE CO.", "LTD."). */
 const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
 /** A firm's legal form anywhere in a line. */

@@ -9,6 +9,7 @@ import { findAmount, findDates, isDateAlone, listedChoices, parseAmount, parseBu
 import { joinAddress, LEFT_OPEN } from './address';
 import { printsMakeAndModel } from './makes';
 import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
+import { FIRM_FIELDS, firmWordsFrom } from './firmName';
 
 export interface ValueReading {
   value: string | number;
@@ -139,6 +140,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
   if (digitsOnly || SIGNATURE_LINE.test(value)) return undefined;
   const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
   let quality = 1;
+  // A firm's name has a word of its own: "PVT. LTD." or "Insurance Company Limited" alone is the end of one.
+  if (FIRM_FIELDS.has(target) && firmWordsFrom(value.split(/\s+/)) === 0) return undefined;
   if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
