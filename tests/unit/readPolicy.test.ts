@@ -11,7 +11,6 @@ import { CandidateCollector, pairTableCells } from '../../server/extraction/read
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
 import { proseCandidates } from '../../server/extraction/reading/prose';
-import { applyChecks } from '../../server/extraction/reading/confidence';
 import { NO_SECTION } from '../../server/extraction/lexicon/match';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
 import { sectionFinder } from '../../server/extraction/reading/sections';
@@ -2511,22 +2510,6 @@ describe('where the rules of tuning families 1488–1567 stop (a reviewer\'s inp
     ]).fields;
     expect(fields).toMatchObject({ total_od_premium: 6511.77, net_premium: 10457.77 });
     expect(fields.total_od_add_on_premium).toBeUndefined();
-  });
-});
-
-describe('what a passing sum proves', () => {
-  it('proves no term of a sum that rests on a term read on next to no evidence', () => {
-    const readings = new Map([
-      ['basic_tp_premium', { value: 50, confidence: 0.09, source: 'read' as const }],
-      ['total_tp_add_on_premium', { value: 375, confidence: 0.8, source: 'read' as const }],
-      ['total_tp_premium', { value: 425, confidence: 0.8, source: 'read' as const }],
-    ]);
-    const sum = { check: 'tpPremium' as const, passed: true, exact: true, proves: true, fields: [...readings.keys()], message: '' };
-    applyChecks(readings, [sum], { repaired: new Set(), byOcr: new Set() });
-    expect([...readings.values()].map((reading) => reading.confidence)).toEqual([0.09, 0.8, 0.8]);
-    readings.get('basic_tp_premium')!.confidence = 0.5;
-    applyChecks(readings, [sum], { repaired: new Set(), byOcr: new Set() });
-    expect([...readings.values()].map((reading) => reading.confidence)).toEqual([0.97, 0.97, 0.97]);
   });
 });
 

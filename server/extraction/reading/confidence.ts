@@ -17,11 +17,6 @@ import type { ReviewReason } from '../../../resources/extractionOutputs/reviewRe
 import { holdsPin } from '../values/address';
 
 const PROVEN = 0.97;
-/**
- * A sum proves its terms only when each was read as its field on some evidence: "PA Cover 375" + "Legal Liability 50" =
- * "Other TP Covers 425" holds, but 50 read as the basic TP premium at 0.09 makes it the add-ons' sum, not the TP section's.
- */
-const WEAKEST_TERM = 0.3;
 const FAILED = 0.35;
 const REPAIRED = 0.6;
 const DOUBTFUL_JOIN = 0.85;
@@ -81,8 +76,8 @@ export function applyChecks(readings: Readings, checks: readonly CheckResult[], 
     const proves = check.exact || !check.fields.some((field) => read.byOcr.has(field));
     if (!check.passed) {
       for (const reading of fields) reading.confidence = Math.min(reading.confidence, FAILED);
-    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read' && reading.confidence >= WEAKEST_TERM)) {
-      for (const reading of fields) reading.confidence = Math.max(reading.confidence, PROVEN);
+    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read')) {
+      for (const reading of fields) if (reading.confidence >= 0.3) reading.confidence = Math.max(reading.confidence, PROVEN);
     }
   }
 }
