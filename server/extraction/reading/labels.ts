@@ -9,10 +9,10 @@ import { labelVocabularyShare, labelWordShare, NO_SECTION, scoreLabel } from '..
 import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
-import { ENDS_IN_PIN_LABEL, LEFT_OPEN } from '../values/address';
+import { ENDS_IN_PIN_LABEL } from '../values/address';
 import { firmNameGoesOn } from '../values/firmName';
 import { printsMakeAndModel } from '../values/makes';
-import { findDates, periodLeftOpen } from '../normalise';
+import { endsOpen, findDates, LEFT_OPEN, periodLeftOpen } from '../normalise';
 import { readValue } from '../values/readValue';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -48,7 +48,7 @@ const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?
 export const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** A rate whose bracket a label's line leaves open, its percent sign on the next line ("Less: NCB (25" over "%)"). */
 const RATE_OPEN_AT_END = /\(\s*\d{1,2}(?:\.\d+)?\s*$/;
-/** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (values/address.ts). */
+/** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (normalise.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
 /**
  * So does one whose next line starts with one ("VEHICLE MAKE" over "& MODEL", "Date" over "of Issue") or is a preposition
@@ -174,8 +174,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     (scoreText(next.text, section)[0]?.score ?? 0) >= 0.5 &&
     (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) - SAME_STRENGTH || namesAnotherFieldWhole(next.text)) &&
     !JOINING_WORD_AT_END.test(segment.text) &&
-    !LEFT_OPEN.test(value.text) &&
-    !/(?:[-–—,]|\bto)\s*$/i.test(value.text);
+    !endsOpen(value.text);
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {

@@ -3,8 +3,6 @@
  * on with a space (the caller joins those before this); lines broken on purpose get a comma, and
  * a PIN on a line of its own follows a dash ("…, Pune - 411001"), as policy records keep them.
  */
-/** A value left open at its line's end goes on, or was cut where it wrapped: "MAHINDRA AND", "BAJAJ &". */
-export const LEFT_OPEN = /(?:\b(?:and|of)|&)\s*$/i;
 /** A PIN, India's six-digit postal code, printed whole or parted after three ("411001", "411 001"). */
 const PIN = String.raw`\d{3}\s?\d{3}`;
 const [PIN_ALONE, PIN_AT_END, PIN_ANYWHERE] = [String.raw`^${PIN}$`, String.raw`\b${PIN}$`, String.raw`\b${PIN}\b`].map((source) => new RegExp(source));

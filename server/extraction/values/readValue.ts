@@ -5,8 +5,8 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { findAmount, findDates, isDateAlone, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
-import { joinAddress, LEFT_OPEN } from './address';
+import { findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
 import { FIRM_FIELDS, firmWordsFrom } from './firmName';
