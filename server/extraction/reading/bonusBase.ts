@@ -15,8 +15,11 @@ import type { Candidate, CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
 
 const TAKEN_OFF_MARK = /^(?:₹|rs\.?|inr)?\s*[(−–-]/i;
-/** A row label naming the bonus taken off; not a cover that protects it ("NCB Protector"). */
-const BONUS_ROW = /\b(?:bonus|ncb|no[- ]claims?|discount)\b(?!\s*protect)/i;
+/** A row label naming what is taken off, the bonus or a discount; not a cover protecting the bonus ("NCB Protector"). */
+const TAKEN_OFF_ROW = /\b(?:bonus|ncb|no[- ]claims?|discount)\b(?!\s*protect)/i;
+
+/** Whether an amount run is printed as taken off: a minus sign or brackets, or its row's label says so. */
+export const printedTakenOff = (text: string, rowLabel = '') => (parseAmount(text) ?? 0) < 0 || TAKEN_OFF_MARK.test(text.trim()) || TAKEN_OFF_ROW.test(rowLabel);
 /** How far apart (points) a bonus may be printed under its base in one column. */
 const BLOCK_REACH = 160;
 /** Right edges this close are one column of amounts. */
@@ -26,8 +29,8 @@ const LEAST_BASE = 500;
 const LEAST_BONUS = 50;
 /** What the pair counts for as a label would: below any label the lexicon reads for the field. */
 const PAIR_EVIDENCE = 0.6;
-/** What reading the bonus's base as the OD total then counts for. */
-const BASE_AS_TOTAL = 0.5;
+/** What reading an amount shown to be the OD basic (the bonus's base, a part of a sum) as the OD total then counts for. */
+export const BASE_AS_TOTAL = 0.5;
 
 interface Amount {
   segment: Segment;
@@ -43,7 +46,7 @@ function amountOf(page: PageIndex, segment: Segment): Amount | undefined {
   const printed = parseAmount(text.replace(/\(\s*-?\s*\)/, ''));
   if (printed === undefined || printed === 0) return undefined;
   const rowLabel = page.model.lines[segment.line].segments.filter((other) => right(other) <= segment.x && !/\d/.test(other.text)).at(-1);
-  const takenOff = printed < 0 || TAKEN_OFF_MARK.test(text) || BONUS_ROW.test(rowLabel?.text ?? '');
+  const takenOff = printedTakenOff(text, rowLabel?.text);
   return { segment, value: Math.abs(printed), takenOff, wholeRupees: !/\.\d/.test(text) };
 }
 

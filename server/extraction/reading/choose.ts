@@ -200,8 +200,8 @@ const SUMS_WITH_CHECKS = SUMS.flatMap(([field, compute, terms]) => {
  * Liability 425" imply the TP total), then the other sums over them: one that holds proves the picks it rests on, the
  * lines worked out included (basic OD, NCB, OD add-ons, basic TP and TP add-ons adding up to the printed net premium
  * prove all six; so does 3,416 read as the basic TP premium leaving an OD total its printed basic, NCB and add-ons add up
- * to). Each pick counts once, and not where a sum of picks alone already proves it. One that fails counts for nothing: a picked add-on line may
- * be one of several printed without their total.
+ * to). Each pick counts once, and not where a sum of picks alone already proves it. One that fails counts for nothing:
+ * a picked add-on line may be one of several printed without their total.
  */
 function impliedUtility(picks: ReadonlyMap<string, Candidate>): number {
   const values = new Map<string, Value>([...picks].map(([field, candidate]) => [field, candidate.value]));

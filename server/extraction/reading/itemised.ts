@@ -7,16 +7,11 @@
  */
 import type { Target } from '../lexicon/concepts';
 import { right, type Segment } from '../page/pageModel';
-import { readValue } from '../values/readValue';
+import { isAmountAlone, parseAmount } from '../normalise';
+import { BASE_AS_TOTAL, printedTakenOff } from './bonusBase';
 import type { Candidate } from './candidates';
 import { ALIGN, type PageIndex } from './pageIndex';
 
-/** A run of nothing but an amount ("Rs 1,080.00/-", "-Rs 1,119.99/-", "(500.00)", "₹ 249"); readValue finds one in any text. */
-const AMOUNT_ALONE = /^[-–(]?\s*(?:rs\.?|inr|₹)?\s*[-–]?\s*\d[\d,]*(?:\.\d{1,2})?\s*(?:\/-)?\)?$/i;
-/** A line its label takes off the sum ("Less: No Claim Bonus", "Deductible Discount"), whatever its amount's sign. */
-const TAKEN_OFF = /^\s*(?:less\b|deduct)|\bdiscount\b/i;
-/** What a total read on a line the sum shows to be a part keeps of its score. */
-const PART_NOT_TOTAL = 0.5;
 /** What the lines no field names count for as the OD add-ons. */
 const UNNAMED_AS_OD_ADD_ONS = 0.75;
 /** Fewer lines (OD, TP, net) are the sections' totals, which the checks read as they are. */
@@ -83,12 +78,10 @@ function itemsOver(page: PageIndex, net: Candidate): Item[] | undefined {
     if (!inBlock.length) continue;
     // Each line a label under the net premium's and an amount alone in its column; the first that is not ends the lines.
     const [label, amount] = inBlock;
-    const isItem = inBlock.length === 2 && Math.abs(label.x - labelX) <= ALIGN && inColumn(amount) && AMOUNT_ALONE.test(amount.text);
-    if (!isItem) break;
-    const read = readValue('net_premium', amount.text);
-    if (!read || typeof read.value !== 'number') break;
-    const sign = /^[-–(]/.test(amount.text.trim()) || TAKEN_OFF.test(label.text) ? -1 : 1;
-    items.push({ label, amount, value: sign * read.value, field: premiumFieldNamed(page, label) });
+    const printed = inBlock.length === 2 && Math.abs(label.x - labelX) <= ALIGN && inColumn(amount) && isAmountAlone(amount.text) ? parseAmount(amount.text) : undefined;
+    if (printed === undefined) break;
+    const value = printedTakenOff(amount.text, label.text) ? -Math.abs(printed) : printed;
+    items.push({ label, amount, value, field: premiumFieldNamed(page, label) });
   }
   const sum = items.reduce((total, item) => total + item.value, 0);
   return items.length >= MIN_LINES && Math.abs(sum - (net.value as number)) < 1 ? items.reverse() : undefined;
@@ -120,5 +113,5 @@ function partsOfTheNet(page: PageIndex, candidates: readonly Candidate[], parts:
   const unnamed = parts.get('unnamed') ?? [];
   if (unnamed.length && unnamed.every((item) => item.value >= 0)) offerSum('total_od_add_on_premium', unnamed, UNNAMED_AS_OD_ADD_ONS);
   const isTotalOnOd = (candidate: Candidate) => odTakesMore && candidate.target === 'total_od_premium' && onItem(candidate, odOwn);
-  return [...candidates.map((candidate) => (isTotalOnOd(candidate) ? { ...candidate, score: candidate.score * PART_NOT_TOTAL } : candidate)), ...added];
+  return [...candidates.map((candidate) => (isTotalOnOd(candidate) ? { ...candidate, score: candidate.score * BASE_AS_TOTAL } : candidate)), ...added];
 }

@@ -6,7 +6,7 @@
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
-import { findDates, isDateAlone, periodLeftOpen } from '../normalise';
+import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn } from '../values/address';
 import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
@@ -396,7 +396,7 @@ export class PageIndex {
       // An address left open on a comma goes on over a line of its own kind, one ending in its PIN or left open too, though it
       // opens with a label's words ("Model Town, Panaji, Goa - 403055", "Model Town, Nashik, Maharashtra -"); not over
       // "Mobile 9876543210" or "Hypothecated To: HDFC Bank Ltd".
-      const addressGoesOn = addressLeftOpen && (endsInPin(next.text) || /[-–,]\s*$/.test(next.text));
+      const addressGoesOn = addressLeftOpen && (endsInPin(next.text) || endsOpen(next.text));
       if (parts.length >= wrap.maxLines && !firmGoesOn && !leftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
