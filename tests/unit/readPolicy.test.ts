@@ -2562,3 +2562,45 @@ describe('a premium printed as its lines without subtotals', () => {
     expect(result.fields.basic_od_premium).toBeUndefined();
   });
 });
+
+describe('values over two lines and rows printed in runs', () => {
+  it('reads a period over two lines beside a label over two, not going on past the next column\'s Hindi label', () => {
+    const fields = readTight([
+      [[41, 'बीमा अवधि'], [147, '11-APR-2024 (00:00 Hrs) to'], [308, 'चेसिस संख्या'], [431, 'MATPBKDH2EK421438']],
+      [[41, 'Period of Insurance:'], [147, '10-APR-2025 (23:59 Hrs)'], [308, 'Chassis No.:']],
+    ]).fields;
+    expect(fields).toMatchObject({ start_date: '2024-04-11', end_date: '2025-04-10', chasis_number: 'MATPBKDH2EK421438' });
+  });
+
+  it('reads a period whose second line opens with the first date\'s time unit', () => {
+    const fields = read([[[46, 'Insurance Period: 22 October 2025 00:01']], [[46, 'hrs TO 21 October 2026 midnight']], [[46, 'Receipt No.: RC750501544']]]).fields;
+    expect(fields).toMatchObject({ start_date: '2025-10-22', end_date: '2026-10-21' });
+  });
+
+  it('reads no next row\'s label and value as the value under a label whose own run holds its value', () => {
+    const fields = read([[[305, 'Vehicle Make Toyota']], [[305, 'Model Urban Cruiser Hyryder S']], [[305, 'Mfg. Month & Year 10/2014']]]).fields;
+    expect(fields).toMatchObject({ make: 'Toyota', model: 'Urban Cruiser Hyryder S' });
+  });
+
+  it('reads the value under a label whose bracket closes on the line under it', () => {
+    const fields = readTight([
+      [[31, 'बैठने की क्षमता'], [160, 'Body Type']],
+      [[31, 'Seating Capacity (Including'], [309, 'कुल प्रीमियम'], [356, 'Premium Payable'], [510, 'Rs. 2,913.42']],
+      [[31, 'Driver)']],
+      [[31, '5'], [160, 'SUV']],
+    ]).fields;
+    expect(fields.seating_capicity).toBe(5);
+  });
+
+  it('reads an address\'s PIN on the line after a last allowed line left open on a dash', () => {
+    const fields = readTight([
+      [[309, 'Address of the'], [411, ': Flat No. 1108, Green Valley']],
+      [[309, 'insured'], [419, 'Residency']],
+      [[419, 'Law Garden']],
+      [[419, 'Near Hanuman Mandir']],
+      [[419, 'Bhopal, Madhya Pradesh -']],
+      [[419, '462082']],
+    ]).fields;
+    expect(fields.customer_address).toMatch(/Bhopal, Madhya Pradesh - 462082$/);
+  });
+});

@@ -249,7 +249,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, columnStart, columnEnd, BELOW_REACH * segment.height)) {
     // A note under the label says how its value is written ("Seating Capacity" over "(Including Driver)"): the value is under
     // it. (A figure in brackets is a value: "LESS NCB" over "(45%)".)
-    if (lineNumber === 0 && runs.length === 1 && isNote(runs[0]) && !/\d/.test(runs[0].text)) continue;
+    // So is the rest of a bracket the label leaves open ("Seating Capacity (Including" over "Driver)").
+    const closesLabel = bracketLeftOpen(reading.text) && /^[^(]*\)$/.test(runs[0].text.trim());
+    if (lineNumber === 0 && runs.length === 1 && (isNote(runs[0]) || closesLabel) && !/\d/.test(runs[0].text)) continue;
     lineNumber += 1;
     // Without a run beside the label, a column seen only on lines under the value ends nothing in it: an address printed
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
@@ -262,6 +264,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     if (!page.model.byOcr && page.sectionOf.isHeading(span.parts[0].segment)) break;
     const isHeading = page.sectionOf.isHeading(segment);
     if (isHeading && startsWithOwnLabel(page, span)) break;
+    if (nextRowInRun(page, reading, span)) break;
     const heading = isHeading ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
@@ -295,6 +298,18 @@ function startsWithSameLabel(page: PageIndex, label: LabelReading, span: ValueSp
 /** A run that starts with a label of two words or more naming a field well, and goes on to its value (not "CH 01 CH 7187"). */
 function startsWithOwnLabel(page: PageIndex, span: ValueSpan): boolean {
   return labelsStartingValue(page, span).some((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text) && CONCEPTS[reading.targets[0].target].kind !== 'none');
+}
+
+const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+
+/**
+ * Where a label's own run reads as a shorter label and its value ("Vehicle Make Toyota"), the rows are printed in runs:
+ * a run under it starting with another field's label and its value is the next row ("Model Urban Cruiser Hyryder S").
+ */
+function nextRowInRun(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
+  const field = label.targets[0]?.target;
+  const ownRowInRun = page.readingsOf(label.segment).some((reading) => reading !== label && reading.from === label.from && reading.value && reading.targets[0]?.target === field && reading.strength > label.strength);
+  return ownRowInRun && labelsStartingValue(page, span).some((reading) => reading.targets[0].target !== field && CONCEPTS[reading.targets[0].target].kind !== 'none');
 }
 
 /** Labels that name a field well at the start of a value's run, with words after them. */
@@ -417,7 +432,9 @@ function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSp
   if (findDates(span.text).length >= 2) return span;
   const second = page.nextRight(first);
   const secondSpan = second && page.valueOfRun(second);
-  if (!second || !secondSpan || !/\d/.test(secondSpan.text)) return span;
+  // (Not past another column's label in Hindi alone: "11-APR-2024 (00:00 Hrs) to" | "चेसिस संख्या" | "MATPBKDH2EK421438".)
+  const pastLabel = page.model.lines[first.line].segments.some((other) => other.hindiOnly && other.x > first.x && second !== undefined && other.x < second.x);
+  if (!second || !secondSpan || pastLabel || !/\d/.test(secondSpan.text)) return span;
   return { ...page.span([...span.parts, ...secondSpan.parts], `${span.text} ${secondSpan.text}`), labelishness: span.labelishness };
 }
 

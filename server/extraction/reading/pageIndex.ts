@@ -60,6 +60,7 @@ export const isPageFurniture = (line: Line) => line.segments.every((segment) => 
 
 /** Words joining the parts of a value: a period's two dates, a make and its model. */
 const PART_JOINER = /^(?:\/|&|\||and|-|–|—|to|till|upto|until)$/i;
+const TIME_UNIT = /^(?:hrs?|hours|am|pm)\.?$/i;
 /** Joiners no name holds alone: a make with "and" in it ("MAHINDRA AND MAHINDRA") is still one part. */
 export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;
 /** Words printed between the parts of a value that holds two fields' values. */
@@ -381,7 +382,8 @@ export class PageIndex {
     // A firm's name may take a line more than a person's ("KONARK SURAKSHA" / "GENERAL INSURANCE CO." / "LTD.").
     const firmName = wrap.target !== undefined && FIRM_FIELDS.has(wrap.target);
     // So may a period whose second date its second line leaves open ("… 2024 to (23:59 Hrs) of September" / "4, 2025"),
-    // and an address in a narrow column whose last allowed line ends in a comma ("CHANDIGARH," / "CHANDIGARH - 160002").
+    // and an address in a narrow column whose last allowed line ends in a comma or a dash ("CHANDIGARH," / "CHANDIGARH - 160002",
+    // "Bhopal, Madhya Pradesh -" / "462082").
     const maxLines = firmName || wrapsPeriod || wrapsAddress ? wrap.maxLines + 1 : wrap.maxLines;
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
@@ -391,7 +393,7 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      const addressLeftOpen = wrapsAddress && text.trimEnd().endsWith(',');
+      const addressLeftOpen = wrapsAddress && /[,\-–—]$/.test(text.trimEnd());
       const leftOpen = (wrapsPeriod && periodLeftOpen(text)) || addressLeftOpen;
       // An address left open on a comma goes on over a line of its own kind, one ending in its PIN or left open too, though it
       // opens with a label's words ("Model Town, Panaji, Goa - 403055", "Model Town, Nashik, Maharashtra -"); not over
@@ -419,8 +421,10 @@ export class PageIndex {
       const valueText = (reading: LabelReading) => textOf(this.wordsOf(next), reading.value![0], reading.value![1]);
       // Where labels lead their values in one run, a whole label back at the label's x is the next row's ("SUB MODEL Z6").
       const rowLikeLabels = (reading: LabelReading) => inRun && !firmGoesOn && reading.strength >= 1 && backUnderLabel(next);
-      // A period's second line starts with its joiner ("From 15-Feb-2026 12:00 AM" / "To 14-Feb-2027 11:59 PM"): no next row.
-      const periodGoesOn = wrapsPeriod && PART_JOINER.test(this.wordsOf(next)[0]?.text ?? '');
+      // A period's second line starts with its joiner ("From 15-Feb-2026 12:00 AM" / "To 14-Feb-2027 11:59 PM"), or with the
+      // first date's time unit before it ("22 October 2025 00:01" / "hrs TO 21 October 2026"): no next row.
+      const [firstWord, secondWord] = this.wordsOf(next).map((word) => word.text);
+      const periodGoesOn = wrapsPeriod && (PART_JOINER.test(firstWord ?? '') || (TIME_UNIT.test(firstWord ?? '') && PART_JOINER.test(secondWord ?? '')));
       const nextRow = !periodGoesOn && this.readingsOf(next).some(
         (reading) =>
           reading.from === 0 &&
