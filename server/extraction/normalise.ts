@@ -131,6 +131,9 @@ export function parsePolicyType(text: string): 'Comprehensive' | 'Third Party' |
   return undefined;
 }
 
+/** A business type's own word alone, perhaps with what it qualifies: "New Business", "RENEWAL (SAME INSURER)"; not "New Delhi". */
+export const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|portability|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
+
 /** Canonical business types: New, Renewal, Rollover, Used. */
 export function parseBusinessType(text: string): 'New' | 'Renewal' | 'Rollover' | 'Used' | undefined {
   const value = text.toLowerCase();

@@ -2604,3 +2604,59 @@ describe('values over two lines and rows printed in runs', () => {
     expect(fields.customer_address).toMatch(/Bhopal, Madhya Pradesh - 462082$/);
   });
 });
+
+describe('labels and values beside one another in grids', () => {
+  it('reads an e-mail address\'s tail printed like the address, under a run opening with a colon in the labels\' font', () => {
+    const fields = readTight([[[36, 'Email'], [157, ':'], [163, 'deepa.chatterjee@outlook.co', 'bold']], [[163, 'm', 'bold']], [[36, 'Client ID'], [157, ': C8065868']]]).fields;
+    expect(fields.customer_email).toBe('deepa.chatterjee@outlook.com');
+  });
+
+  it('doubts an e-mail address whose domain is a common mail service\'s cut short', () => {
+    expect(readValue('customer_email', 'deepa.chatterjee@outlook.co', 'Email')?.quality).toBeLessThan(1);
+    expect(readValue('customer_email', 'deepa.chatterjee@outlook.com', 'Email')?.quality).toBe(1);
+  });
+
+  it('reads a label over two lines beside a period over two whose first line opens with its separator', () => {
+    const fields = readTight([
+      [[26, 'स्वयं क्षति अवधि / Own'], [136, ': From 2023-11-29 00:00 Hrs To']],
+      [[26, 'Damage Period'], [144, '2024-11-28 23:59 Hrs']],
+      [[26, 'तृतीय पक्ष अवधि / Period of'], [136, ':'], [144, 'From 2023-11-29 00:00 Hrs To']],
+      [[26, 'Liability Cover'], [144, '2024-11-28 23:59 Hrs']],
+    ]).fields;
+    expect(fields).toMatchObject({ od_start_date: '2023-11-29', od_end_date: '2024-11-28', tp_start_date: '2023-11-29', tp_end_date: '2024-11-28' });
+  });
+
+  it('reads the run beside a label left open ("Name of") as its value, not as a heading', () => {
+    const fields = readTight([
+      [[40, 'AGENT / BROKER DETAILS', 'bold']],
+      [[40, 'Name of', 'bold'], [121, 'SAHAJ POLICY'], [212, 'Agent Code', 'bold'], [292, 'WG512344X']],
+      [[40, 'Intermediary', 'bold'], [121, 'BROKERS PVT LTD']],
+    ]).fields;
+    expect(fields.broker_name).toBe('SAHAJ POLICY BROKERS PVT LTD');
+  });
+
+  it('reads a label beside a firm\'s name as a label, not as a heading over the next column', () => {
+    const page = drawnPage(
+      [
+        [[31, '5. DETAILS OF PREVIOUS POLICY', 'bold', 8.5], [313, '6. INTERMEDIARY DETAILS', 'bold', 8.5]],
+        [],
+        [[28, 'EXPIRING INSURER'], [144, 'TRIKUTA GENERAL ASSURANCE CO.'], [310, 'AGENT / BROKER NAME'], [426, 'VISHWAS INSURANCE BROKING PVT.']],
+        [[144, 'LTD.'], [426, 'LTD.']],
+        [[28, 'EXPIRING POLICY NO.'], [144, '94875033297078'], [310, 'CODE'], [426, 'IMD5017557']],
+        [[28, 'PREVIOUS POLICY EXPIRY'], [144, '30-01-2024'], [310, 'BROKER MOBILE'], [426, '044-3600 4910']],
+      ],
+      { lineGap: 10, size: 7.5 },
+    );
+    const { fields } = readPolicy(page);
+    expect(fields).toMatchObject({ previous_insurer_name: 'TRIKUTA GENERAL ASSURANCE CO. LTD.', broker_code: 'IMD5017557' });
+  });
+
+  it('reads a business type\'s word beside a label as its value, the label going on under it', () => {
+    const fields = readTight([
+      [[33, 'वसाय का प्रकार / Policy'], [149, 'ROLLOVER (OTHER INSURER)'], [298, 'Date of Issue'], [414, 'August 18, 2023']],
+      [[33, 'Status']],
+      [[33, 'Covernote No.'], [149, 'CN92649825']],
+    ]).fields;
+    expect(fields.business_type).toBe('Rollover');
+  });
+});

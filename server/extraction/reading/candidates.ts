@@ -10,7 +10,7 @@ import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/co
 import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
-import { findDates } from '../normalise';
+import { BUSINESS_TYPE_ALONE, findDates } from '../normalise';
 import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
@@ -329,8 +329,6 @@ function labelColumnStart(page: PageIndex, label: Segment): number {
   const hindi = page.model.lines[label.line].segments.find((other) => other.hindiOnly && right(other) <= label.x + 1 && label.x - right(other) < 12);
   return hindi?.x ?? label.x;
 }
-
-const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|portability|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
 
 /**
  * Fields a value may fill by its kind alone, and the evidence that kind gives; `shape` is what the

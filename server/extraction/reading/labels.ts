@@ -12,7 +12,7 @@ import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Seg
 import { ENDS_IN_PIN_LABEL } from '../values/address';
 import { firmNameGoesOn } from '../values/firmName';
 import { printsMakeAndModel } from '../values/makes';
-import { endsOpen, findDates, LEFT_OPEN, periodLeftOpen } from '../normalise';
+import { BUSINESS_TYPE_ALONE, endsOpen, findDates, LEFT_OPEN, periodLeftOpen } from '../normalise';
 import { readValue } from '../values/readValue';
 import { pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -151,8 +151,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // is not also wrapped under itself: the line under it is the next row's label.
   if (next && /^\s*\//.test(next.text) && next.x - right(segment) < 3 * segment.height) return [];
   const beside = model.lines[segment.line].segments.find((other) => other.x > right(segment) && !other.hindiOnly);
-  // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to".)
-  const readsAsValue = (other: Segment) => (labelWordShare(other.text) < 0.5 || /\d/.test(other.text)) && !/[:：]\s*$/.test(other.text);
+  // (A figure makes it a value whatever words it holds: "13/03/2025 (00:00 Hrs) to"; so does a business type's word,
+  // "ROLLOVER (OTHER INSURER)".)
+  const readsAsValue = (other: Segment) => (labelWordShare(other.text) < 0.5 || /\d/.test(other.text) || BUSINESS_TYPE_ALONE.test(other.text)) && !/[:：]\s*$/.test(other.text);
   const besideIsValue = beside && readsAsValue(beside);
   const runUnderBeside = (line: number, label: Segment) => beside && model.lines[line].segments.find((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   const valueBeside = (line: number, label: Segment) => runUnderBeside(line, label) !== undefined;
@@ -273,7 +274,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // the two lines one label, as the value takes two too ("Manufacturer" / "Name" beside "MAHINDRA AND" / "MAHINDRA LTD");
   // so does a firm's name going on beside the second ("HONDA CARS INDIA" / "LTD", "LOHIT GENERAL" / "INSURANCE CO. LTD."),
   // which is no value of its own.
-  const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3) : undefined;
+  // (Where the value starts: after a separator its run opens with, ": From 2023-11-29 00:00 Hrs To" over "2024-11-28 23:59 Hrs".)
+  const valueStart = besideIsValue ? (beside.words.find((word) => !/^[:：\-–]$/.test(word.text)) ?? beside).x : undefined;
+  const besideRest = valueStart !== undefined ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside!.x) <= 3 || Math.abs(other.x - valueStart) <= 3) : undefined;
   const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || periodLeftOpen(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // A first line whose value beside it reads as the two lines' field and not as its own makes one label with the second

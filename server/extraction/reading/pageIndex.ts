@@ -542,9 +542,11 @@ export class PageIndex {
     // An e-mail address cut inside its domain ends it on the next line ("…@rediffm" / "ail.com", "…@yahoo." / "co.in"), though
     // the tail reads as a label's abbreviation ("co." for company).
     const emailTail = (text: string) => /@(?:[\w-]*|[\w.-]*\.)$/.test(first.text) && EMAIL_DOMAIN_END.test(text);
+    // (Printed like the value's own word: its run may start with a separator in the labels' font, ": deepa…@outlook.co" / "m".)
+    const headStyle = words[part.from].style;
     const next = line.segments.find(
       (segment) =>
-        underHead(segment) && segment.style === part.segment.style && ((WRAPPED_TAIL.test(segment.text) && this.labelishness(segment, 0, 1) < 0.5) || emailTail(segment.text)),
+        underHead(segment) && segment.style === headStyle && ((WRAPPED_TAIL.test(segment.text) && this.labelishness(segment, 0, 1) < 0.5) || emailTail(segment.text)),
     );
     // Nothing before it but its own label's lines, or the same label in its other language (a Hindi label over an English one).
     const before = (segment: Segment) => segment.x >= label.box.x - ALIGN && segment.x < next!.x - 1;

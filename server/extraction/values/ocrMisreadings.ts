@@ -165,7 +165,7 @@ export function codeLettersFromOcr(text: string): string | undefined {
 }
 
 /** The mail services most Indian customers' addresses are at. */
-const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'outlook.com', 'hotmail.com', 'rediffmail.com', 'icloud.com'];
+export const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'outlook.com', 'hotmail.com', 'rediffmail.com', 'icloud.com'];
 
 /** A domain read without one of its dots ("yahoo.coin" of "yahoo.co.in"); not one a letter short ("mail.com" is a service of its own). */
 const lostDot = (domain: string, common: string) => [...common].some((char, index) => char === '.' && common.slice(0, index) + common.slice(index + 1) === domain);

@@ -8,7 +8,7 @@ import { type Target, conceptOf } from '../lexicon/concepts';
 import { findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
-import { VIN_LENGTH, vinInGroups } from './ocrMisreadings';
+import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
 import { FIRM_FIELDS, firmWordsFrom } from './firmName';
 
 export interface ValueReading {
@@ -228,8 +228,10 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
     case 'email': {
       const email = EMAIL.exec(text)?.[0];
       if (!email) return undefined;
-      // A one-letter ending was cut where the address wrapped ("…@gmail.c").
-      const cut = /\.[a-z]$/i.test(email);
+      // A one-letter ending was cut where the address wrapped ("…@gmail.c"); so was a common mail service's domain cut short
+      // ("…@outlook.co" / "m", "…@yahoo.co.i" / "n").
+      const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+      const cut = /\.[a-z]$/i.test(email) || COMMON_MAIL_DOMAINS.some((common) => common !== domain && common.startsWith(domain));
       return { value: email.toLowerCase(), quality: (share(email, text) > 0.8 ? 1 : 0.6) * (cut ? 0.5 : 1) };
     }
     case 'phone': {
