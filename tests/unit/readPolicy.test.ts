@@ -2582,6 +2582,23 @@ describe('values over two lines and rows printed in runs', () => {
     expect(fields).toMatchObject({ make: 'Toyota', model: 'Urban Cruiser Hyryder S' });
   });
 
+  it('reads no label and value of a field no one reads as the value under a label whose own run holds its value', () => {
+    const fields = read([[[27, 'मॉडल / Model Slavia']], [[27, 'Vehicle Variant Style 1.5 TSI']], [[27, 'निर्माण वर्ष / Year of Mfg. 2014']]]).fields;
+    expect(fields.model).toBe('Slavia');
+  });
+
+  it('reads a line naming two fields with their values beside it as the next row, not the end of the label over it', () => {
+    const page = drawnPage(
+      [
+        [[37, 'MANUFACTURER', 'bold'], [157, 'Kia India'], [298, 'MODEL & VARIANT', 'bold'], [418, 'Carens Premium']],
+        [[37, 'D.O.R.', 'bold'], [157, 'August 21, 2015'], [298, 'ENGINE NO./CHASSIS NO.', 'bold'], [418, 'G4FLZI4864646 | MZB4NH7L3FA349497']],
+      ],
+      { lineGap: 11, size: 7 },
+    );
+    const { fields } = readPolicy(page);
+    expect(fields).toMatchObject({ engine_number: 'G4FLZI4864646', chasis_number: 'MZB4NH7L3FA349497' });
+  });
+
   it('reads the value under a label whose bracket closes on the line under it', () => {
     const fields = readTight([
       [[31, 'बैठने की क्षमता'], [160, 'Body Type']],

@@ -304,12 +304,13 @@ const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (te
 
 /**
  * Where a label's own run reads as a shorter label and its value ("Vehicle Make Toyota"), the rows are printed in runs:
- * a run under it starting with another field's label and its value is the next row ("Model Urban Cruiser Hyryder S").
+ * a run under it starting with a label and its value is the next row ("Model Urban Cruiser Hyryder S"; under "Model
+ * Slavia", "Vehicle Variant Style 1.5 TSI", though no field is the variant).
  */
 function nextRowInRun(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
   const field = label.targets[0]?.target;
   const ownRowInRun = page.readingsOf(label.segment).some((reading) => reading !== label && reading.from === label.from && reading.value && reading.targets[0]?.target === field && reading.strength > label.strength);
-  return ownRowInRun && labelsStartingValue(page, span).some((reading) => reading.targets[0].target !== field && CONCEPTS[reading.targets[0].target].kind !== 'none');
+  return ownRowInRun && labelsStartingValue(page, span).length > 0;
 }
 
 /** Labels that name a field well at the start of a value's run, with words after them. */

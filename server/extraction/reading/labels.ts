@@ -296,8 +296,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // ("Manufacture" over "VIN / Chassis No."); "Previous" over "Insurer Name" makes a third thing of the two and is one label.
   if (firstAlone && restAlone && firstAlone.score >= 0.5 && restAlone.score >= 0.7 && firstAlone.target !== restAlone.target && togetherBest?.target === restAlone.target) return [];
   // A label of another field with a value beside it is the next row ("Broker Mobile  080-4279 6000", "Type of Fuel  Petrol").
-  // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00").
-  const nextRow = valueBesideRest && (besideIsValue || (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target));
+  // So is any line with its value beside it under a label with its own ("Colour  WHITE" over "Total IDV  16,41,600.00"), and
+  // one naming two fields of its own ("MODEL & VARIANT" | "Carens Premium" over "ENGINE NO./CHASSIS NO." | "G4FL… | MZB4…").
+  const restNamesOwn = (restAlone && restAlone.score >= 0.7 && restAlone.target !== togetherBest?.target) || fieldSides(rest[0].text, section) !== undefined;
+  const nextRow = valueBesideRest && (besideIsValue || restNamesOwn);
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelWordShare(rest[0].text) >= 0.5 ? rest : [];
