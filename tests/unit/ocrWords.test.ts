@@ -5,6 +5,11 @@ const word = (text: string, confidence: number, x0: number, y0: number, y1: numb
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
 
 describe('the English words of a line Tesseract read', () => {
+  it('keeps an e-mail address however unsure Tesseract was of it: Hindi read as Latin never looks like one', () => {
+    const [email] = englishWordsOfLine(line(147, word('service@unnatirisk.in', 23, 931, 117, 147)), () => false);
+    expect(email?.text).toBe('service@unnatirisk.in');
+  });
+
   it('boxes a label with its own words, not with the Hindi over it that was left out, so it stays on its value\'s line', () => {
     // "घन क्षमता / Cubic Capacity": the Hindi's headline and vowel signs rise 12 pixels above the English.
     const hindi = word('YH', 5, 40, 88, 130);
@@ -109,6 +114,13 @@ describe('the two readings of a page', () => {
     // "MAKSRBEJ5MS062070" read with an S for the 5 out of its line; "Ltd." without its full stop.
     expect(texts([word('MAKSRBEJSMS062070', 76, 100, 100, 124)], [word('MAKSRBEJ5MS062070', 89, 102, 101, 124)])).toEqual([['MAKSRBEJ5MS062070', 76]]);
     expect(texts([word('Ltd', 96, 400, 100, 124)], [{ ...word('Ltd.', 97, 400, 100, 124), bbox: { x0: 400, x1: 432, y0: 100, y1: 124 } }])).toEqual([['Ltd.', 96]]);
+  });
+
+  it('takes the surer text of a word whose box the other reading drew taller or shorter, a speck above it inked in', () => {
+    // The sparse reading's box reaches 10 pixels higher over "service@unnatirisk.in", which it read as "service@unnatiis.n".
+    const sparse = { ...word('service@unnatiis.n', 23, 931, 2344, 2425), bbox: { x0: 931, x1: 1221, y0: 2344, y1: 2425 } };
+    const whole = { ...word('service@unnatirisk.in', 89, 931, 2354, 2405), bbox: { x0: 931, x1: 1221, y0: 2354, y1: 2405 } };
+    expect(texts([sparse], [whole])).toEqual([['service@unnatirisk.in', 23]]);
   });
 
   it('takes the closing stop the sparse reading left off a word, and the end of its box, however sure the other reading was', () => {

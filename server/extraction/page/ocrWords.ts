@@ -34,6 +34,8 @@ const DIGITS_NEVER_JUNK = 4;
  * a confidence of 0 where a J is set apart); Hindi read as Latin ("3TT") has neither.
  */
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
+/** Nor is an e-mail address, which Hindi read as Latin never looks like ("service@unnatirisk.in" read at 23). */
+const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 /**
  * Nor is a word of four capitals or more both readings gave alike, going on in capitals to a word Tesseract was sure of
  * (it can give a clean "TATA MOTORS LTD" a confidence of 0 for TATA and MOTORS). Both readings are the same model's of
@@ -133,7 +135,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
     const text = word.text.trim();
     if (labelSeparator(index)) return true;
     const unsureCapitals = word.readAlike && CAPITALS_WORD.test(text) && sureCapitalsBeside(index);
-    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || unsureCapitals;
+    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || EMAIL_SHAPE.test(text) || unsureCapitals;
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
@@ -243,7 +245,10 @@ const linesOf = (page: { blocks: { paragraphs: { lines: TesseractLine[] }[] }[] 
 export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: readonly TesseractWord[]): TesseractLine[] {
   const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
   const near = (a: number, b: number, pixels = SAME_BOX) => Math.abs(a - b) <= pixels;
-  const startsTogether = (a: TesseractWord, b: TesseractWord) => near(a.bbox.x0, b.bbox.x0) && near(a.bbox.y0, b.bbox.y0, 2 * SAME_BOX);
+  // (A speck or the line above inked into one reading's box makes it taller: a box within the other's rows is the same word's,
+  // "service@unnatiis.n" read at 23 where the whole-line reading gave "service@unnatirisk.in" at 89.)
+  const within = (a: TesseractWord, b: TesseractWord) => a.bbox.y0 >= b.bbox.y0 && a.bbox.y1 <= b.bbox.y1;
+  const startsTogether = (a: TesseractWord, b: TesseractWord) => near(a.bbox.x0, b.bbox.x0) && (near(a.bbox.y0, b.bbox.y0, 2 * SAME_BOX) || within(a, b) || within(b, a));
   const surerText = (word: TesseractWord): TesseractWord => {
     const other = wholeLines.find((candidate) => startsTogether(candidate, word) && near(candidate.bbox.x1, word.bbox.x1));
     if (other?.text === word.text) return { ...word, readAlike: true };
