@@ -7,7 +7,8 @@ import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { periodLeftOpen } from '../../server/extraction/normalise';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
-import { CandidateCollector, pairTableCells } from '../../server/extraction/reading/candidates';
+import { type Candidate, CandidateCollector, pairLabel, pairTableCells } from '../../server/extraction/reading/candidates';
+import { addOnsWithTheirSum } from '../../server/extraction/reading/itemised';
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
 import { proseCandidates } from '../../server/extraction/reading/prose';
@@ -2572,6 +2573,12 @@ describe('values over two lines and rows printed in runs', () => {
     expect(fields).toMatchObject({ start_date: '2024-04-11', end_date: '2025-04-10', chasis_number: 'MATPBKDH2EK421438' });
   });
 
+  it('reads a period over two runs parted by a joiner in Hindi', () => {
+    const result = readTight([[[41, 'Period of Insurance'], [147, '11-APR-2024 (00:00 Hrs)'], [260, 'से'], [290, '10-APR-2025 (23:59 Hrs)']]]);
+    expect(result.fields).toMatchObject({ start_date: '2024-04-11', end_date: '2025-04-10' });
+    expect(result.confidence.start_date).toBeGreaterThan(0.9);
+  });
+
   it('reads a period whose second line opens with the first date\'s time unit', () => {
     const fields = read([[[46, 'Insurance Period: 22 October 2025 00:01']], [[46, 'hrs TO 21 October 2026 midnight']], [[46, 'Receipt No.: RC750501544']]]).fields;
     expect(fields).toMatchObject({ start_date: '2025-10-22', end_date: '2026-10-21' });
@@ -2599,6 +2606,19 @@ describe('values over two lines and rows printed in runs', () => {
     expect(fields).toMatchObject({ engine_number: 'G4FLZI4864646', chasis_number: 'MZB4NH7L3FA349497' });
   });
 
+  it('reads a period under its label whose own run reads as a shorter label and a word, though the period opens with "From"', () => {
+    const fields = readTight([
+      [[37, 'बीमा अवधि / POLICY DURATION', 'bold'], [300, 'POLICY NO.', 'bold']],
+      [[37, 'From 10/Dec/2024 To 09/Dec/2025'], [300, 'OG-24-1234-5678-00000012']],
+    ]).fields;
+    expect(fields).toMatchObject({ start_date: '2024-12-10', end_date: '2025-12-09' });
+  });
+
+  it('reads no row of its own beside a label as its value: another thing\'s label and its value', () => {
+    const fields = read([[[45, 'मॉडल'], [298, 'Vehicle variant N4']], [[45, 'Vehicle model BOLERO NEO']]]).fields;
+    expect(fields.model).toBe('BOLERO NEO');
+  });
+
   it('reads the value under a label whose bracket closes on the line under it', () => {
     const fields = readTight([
       [[31, 'बैठने की क्षमता'], [160, 'Body Type']],
@@ -2619,6 +2639,61 @@ describe('values over two lines and rows printed in runs', () => {
       [[419, '462082']],
     ]).fields;
     expect(fields.customer_address).toMatch(/Bhopal, Madhya Pradesh - 462082$/);
+    const nominee = readTight([
+      [[309, 'Address of the'], [411, ': Flat No. 1108, Green Valley']],
+      [[309, 'insured'], [419, 'Residency']],
+      [[419, 'Law Garden']],
+      [[419, 'Near Hanuman Mandir']],
+      [[419, 'Bhopal, Madhya Pradesh -']],
+      [[419, 'Nominee Sunita Sharma']],
+    ]).fields;
+    expect(nominee.customer_address).not.toMatch(/Sunita/);
+  });
+
+  it('reads a period after a label ending in "From" whose second date is on the next line', () => {
+    const fields = read([[[39, 'Policy Duration From 00:00 Hrs of 09-11-2024 to 23:59 Hrs of']], [[39, '08-11-2025']], [[39, 'Own Damage Period From 09-11-2024 00:00 Hrs']]]).fields;
+    expect(fields).toMatchObject({ start_date: '2024-11-09', end_date: '2025-11-08' });
+  });
+
+  it('reads a "TP Policy No." a long run beside makes a sentence of as another policy\'s, not this one\'s', () => {
+    const collector = new CandidateCollector();
+    proseCandidates(pageIndexOf(drawnPage([[[44, 'TP Policy No.:'], [222, '27975516617073'], [311, 'Agent / Broker Name DHWAJA INSURANCE BROKERS LLP']]])), collector);
+    expect(collector.candidates.filter((candidate) => candidate.target === 'policy_number')).toEqual([]);
+  });
+
+  it('reads the line the add-on lines over it add up to as their total, and the lines as its parts', () => {
+    const page = pageIndexOf(
+      drawnPage(
+        [
+          [[24, 'PA Cover for Owner-Driver (Rs.):'], [350, '320']],
+          [[24, 'Legal Liability to Paid Driver (Rs.):'], [355, '50']],
+          [[24, 'PA for Unnamed Passengers (Rs.):'], [350, '350']],
+          [[24, 'PA & LL Premium (Rs.):'], [350, '720']],
+        ],
+        { lineGap: 12, size: 8.5 },
+      ),
+    );
+    const collector = new CandidateCollector();
+    for (const reading of page.readings) pairLabel(page, collector, reading);
+    const scoreOf = (candidates: readonly Candidate[], value: number) => Math.max(0, ...candidates.filter((candidate) => candidate.target === 'total_tp_add_on_premium' && candidate.value === value).map((candidate) => candidate.score));
+    const summed = addOnsWithTheirSum(page, collector.candidates);
+    expect(scoreOf(summed, 720)).toBeGreaterThan(scoreOf(collector.candidates, 720));
+    for (const part of [320, 50]) expect(scoreOf(summed, part)).toBeLessThan(scoreOf(summed, 720) / 2);
+  });
+
+  it('reads "Colour" beside a heading as another column\'s label, not as the insured\'s name with the colour under it', () => {
+    const page = drawnPage(
+      [
+        [[311, 'Seating Capacity', 'bold', 7.5], [431, 'Type Of Body', 'bold', 7.5]],
+        [[311, '5'], [431, 'HATCHBACK']],
+        [[47, 'Insured Information', 'bold', 10], [311, 'Colour', 'bold', 7.5]],
+        [[311, 'BLACK']],
+        [[44, 'Policy Holder POOJA FERNANDES']],
+        [[44, 'Address Of The Insured 17/12, SECTOR 21, HYDERABAD']],
+      ],
+      { lineGap: 13, size: 8 },
+    );
+    expect(readPolicy(page).fields.customer_name).toBe('POOJA FERNANDES');
   });
 });
 

@@ -116,6 +116,7 @@ export const CONCEPTS = {
   paperwork: distractor('receipt number', 'receipt date', 'payment date', 'payment', 'proposal number', 'proposal date', 'quote number', 'quotation number', 'covernote number', 'covernote date', 'gstin', 'gstin number', 'irdai registration number', 'irdai', 'invoice number', 'pan'),
   pa_sum_insured: distractor('pa suminsured', 'suminsured pa', 'pa cover suminsured', 'suminsured', 'pa owner driver suminsured'),
   variant: distractor('variant', 'vehicle variant', 'variant name'),
+  colour: distractor('colour', 'vehicle colour', 'body colour', 'colour vehicle'),
   vehicle_class: distractor('vehicle class', 'class', 'body type', 'type body', 'vehicle type', 'vehicle class type'),
   rto_location: distractor('rto', 'rto location', 'registration authority', 'rto name'),
   birth_date: distractor('date birth', 'birth date', 'age'),

@@ -15,7 +15,7 @@ export const HINDI_WORDS: Record<string, string> = {
   'पंजीकरण': 'registration', 'पंजीयन': 'registration', 'रजिस्ट्रेशन': 'registration', 'रजिस्ट्रीकरण': 'registration',
   'तारीख': 'date', 'तारीख़': 'date', 'तिथि': 'date', 'दिनांक': 'date',
   'इंजन': 'engine', 'चेसिस': 'chassis', 'चेसीस': 'chassis',
-  'निर्माता': 'make', 'मेक': 'make', 'मॉडल': 'model', 'मोडल': 'model', 'वेरिएंट': 'variant', 'संस्करण': 'variant',
+  'निर्माता': 'make', 'मेक': 'make', 'मॉडल': 'model', 'मोडल': 'model', 'वेरिएंट': 'variant', 'संस्करण': 'variant', 'रंग': 'colour',
   'ईंधन': 'fuel', 'इंधन': 'fuel',
   'वर्ष': 'year', 'साल': 'year', 'निर्माण': 'manufacture',
   'क्षमता': 'capacity', 'घन': 'cc', 'बैठने': 'seats', 'सीट': 'seats', 'सीटें': 'seats',

@@ -127,6 +127,7 @@ const SYNONYMS: Record<string, string> = {
   policy: 'policy', pol: 'policy', plcy: 'policy', certificate: 'certificate', cert: 'certificate', covernote: 'covernote',
   product: 'product', plan: 'product', package: 'product', cover: 'cover', covers: 'cover', coverage: 'cover',
   model: 'model', mdl: 'model', variant: 'variant', submodel: 'variant', version: 'variant',
+  colour: 'colour', color: 'colour', paint: 'colour',
   rto: 'rto', rta: 'rto', authority: 'authority',
   pa: 'pa', cpa: 'pa', driver: 'driver', owner: 'owner', legal: 'legal',
   nominee: 'nominee', nomination: 'nominee', relationship: 'relation', relation: 'relation', appointee: 'nominee',

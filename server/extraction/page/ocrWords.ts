@@ -34,7 +34,7 @@ const DIGITS_NEVER_JUNK = 4;
  * a confidence of 0 where a J is set apart); Hindi read as Latin ("3TT") has neither.
  */
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
-/** Nor is an e-mail address, which Hindi read as Latin never looks like ("service@unnatirisk.in" read at 23). */
+/** An e-mail address is never junk: Hindi read as Latin never looks like one ("service@unnatirisk.in" read at 23). */
 const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 /**
  * Nor is a word of four capitals or more both readings gave alike, going on in capitals to a word Tesseract was sure of

@@ -221,8 +221,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
     if (span.labelishness < 0.85) offerFound(page, collector, reading, span, { placement: 'right', factor: RAISED_VALUE });
   }
-  // A heading beside a heading ("DESCRIPTION OF VEHICLE" | "CALCULATION OF PREMIUM") is no value.
-  if (rightRun && rightSpan && !page.sectionOf.isHeading(rightRun)) {
+  // A heading beside a heading ("DESCRIPTION OF VEHICLE" | "CALCULATION OF PREMIUM") is no value; nor is a row of its own,
+  // another thing's label and its value ("मॉडल" | "Vehicle variant N4", the next column's row).
+  if (rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan)) {
     // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);
@@ -300,6 +301,13 @@ function startsWithOwnLabel(page: PageIndex, span: ValueSpan): boolean {
   return labelsStartingValue(page, span).some((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text) && CONCEPTS[reading.targets[0].target].kind !== 'none');
 }
 
+/** A run that starts with a label of two words or more naming another field than `label` well, and goes on to a value. */
+function rowOfItsOwn(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
+  const field = label.targets[0]?.target;
+  if (!field || WORDY_KINDS.has(CONCEPTS[field].kind)) return false;
+  return labelsStartingValue(page, span).some((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text) && reading.targets[0].target !== field);
+}
+
 const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
 
 /**
@@ -309,8 +317,14 @@ const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (te
  */
 function nextRowInRun(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
   const field = label.targets[0]?.target;
-  const ownRowInRun = page.readingsOf(label.segment).some((reading) => reading !== label && reading.from === label.from && reading.value && reading.targets[0]?.target === field && reading.strength > label.strength);
-  return ownRowInRun && labelsStartingValue(page, span).length > 0;
+  if (!field) return false;
+  // (The shorter label's value is words no label has: "Toyota", not "DURATION" of "बीमा अवधि / POLICY DURATION".)
+  const ownRowInRun = page.readingsOf(label.segment).some(
+    (reading) => reading !== label && reading.from === label.from && reading.value && reading.targets[0]?.target === field && reading.strength > label.strength && page.labelishness(label.segment, ...reading.value) < 0.5,
+  );
+  // A run under a period's or a date's label that reads as one is its value, though it opens with a label's word ("From 10/Dec/2024 To …").
+  const readsAsOwnValue = !FREE_TEXT_KINDS.has(CONCEPTS[field].kind) && readValue(field, span.text, label.text) !== undefined;
+  return ownRowInRun && !readsAsOwnValue && labelsStartingValue(page, span).length > 0;
 }
 
 /** Labels that name a field well at the start of a value's run, with words after them. */
@@ -425,15 +439,20 @@ function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, 
   return page.span([{ segment: first, from: start, to: stop }]);
 }
 
+/** The Hindi printed between a period's dates: "से" (from), "तक" (to). */
+const HINDI_JOINER = /^(?:से|तक|से\s*तक)$/;
+
 /** A period printed in two runs ("11/11/2024 | 10/11/2025"): the dates of the next runs joined. */
 function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSpan {
   // (A period whole in its run does not go on: "08-10-2023 To 07-10-2024" | "बीमित घोषित मूल्य" | "INR 1204900.00".)
   if (findDates(span.text).length >= 2) return span;
   const second = page.nextRight(first);
   const secondSpan = second && page.valueOfRun(second);
-  // (Not past another column's label in Hindi alone: "11-APR-2024 (00:00 Hrs) to" | "चेसिस संख्या" | "MATPBKDH2EK421438".)
-  const pastLabel = page.model.lines[first.line].segments.some((other) => other.hindiOnly && other.x > first.x && second !== undefined && other.x < second.x);
-  if (!second || !secondSpan || pastLabel || !/\d/.test(secondSpan.text)) return span;
+  if (!second || !secondSpan || !/\d/.test(secondSpan.text)) return span;
+  // Not past another column's label in Hindi alone ("11-APR-2024 (00:00 Hrs) to" | "चेसिस संख्या" | "MATPBKDH2EK421438"); a
+  // joiner in Hindi between the dates ("से") is no label.
+  const hindiLabel = (other: Segment) => other.hindiOnly && !HINDI_JOINER.test(other.text.trim()) && page.readingsOf(other).some((reading) => reading.strength >= 0.5);
+  if (page.model.lines[first.line].segments.some((other) => other.x > first.x && other.x < second.x && hindiLabel(other))) return span;
   return { ...page.span([...span.parts, ...secondSpan.parts], `${span.text} ${secondSpan.text}`), labelishness: span.labelishness };
 }
 

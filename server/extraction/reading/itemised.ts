@@ -115,3 +115,52 @@ function partsOfTheNet(page: PageIndex, candidates: readonly Candidate[], parts:
   const isTotalOnOd = (candidate: Candidate) => odTakesMore && candidate.target === 'total_od_premium' && onItem(candidate, odOwn);
   return [...candidates.map((candidate) => (isTotalOnOd(candidate) ? { ...candidate, score: candidate.score * BASE_AS_TOTAL } : candidate)), ...added];
 }
+
+/** The add-on fields whose lines a schedule may print with their sum after them. */
+const SUMMED_ADD_ONS: ReadonlySet<string> = new Set<Target>(['total_tp_add_on_premium', 'total_od_add_on_premium']);
+/** Premium lines no add-on line is. */
+const NO_ADD_ON: ReadonlySet<string> = new Set<Target>(['basic_od_premium', 'basic_tp_premium', 'total_od_premium', 'total_tp_premium', 'net_premium', 'total_premium']);
+/** A sum of lines over it is that much surer a total than they are; the lines as the total, that much less sure. */
+const SUM_OF_LINES = 1.05;
+const LINE_AS_SUM = 0.5;
+
+/**
+ * Add-on lines with their sum after them, amounts alone in one column ("PA Cover for Owner-Driver  320", "Legal Liability
+ * to Paid Driver  50", "PA for Unnamed Passengers  350", "PA & LL Premium  720"): the line that two or more lines right
+ * over it add up to is the add-ons' total, and those lines are its parts.
+ */
+export function addOnsWithTheirSum(page: PageIndex, candidates: readonly Candidate[]): Candidate[] {
+  const rescored = new Map<Candidate, number>();
+  for (const total of candidates.filter((candidate) => SUMMED_ADD_ONS.has(candidate.target) && candidate.span.parts.length === 1 && typeof candidate.value === 'number' && candidate.value > 0)) {
+    // (Lines of nothing, "0.00", add up to any other nothing.)
+    const amounts = amountsOver(page, total.span.parts[0].segment).filter(({ value }) => value > 0);
+    let sum = 0;
+    for (const [index, { value }] of amounts.entries()) {
+      sum += value;
+      if (index < 1 || Math.abs(sum - (total.value as number)) > 0.011) continue;
+      const summed = new Set(amounts.slice(0, index + 1).map(({ segment }) => segment));
+      const on = (candidate: Candidate) => candidate.span.parts.some((part) => summed.has(part.segment));
+      // (Lines read well as a section's basic or total are no add-ons: "BASE PREMIUM 3,059.55" and "ADD-ON COVERS 1,049.00"
+      // over an OD column's total.)
+      if (candidates.some((candidate) => NO_ADD_ON.has(candidate.target) && candidate.score >= 0.5 && on(candidate))) break;
+      const parts = candidates.filter((candidate) => candidate.target === total.target && on(candidate));
+      rescored.set(total, Math.min(0.97, Math.max(total.score, ...parts.map((part) => part.score)) * SUM_OF_LINES));
+      for (const part of parts) rescored.set(part, part.score * LINE_AS_SUM);
+      break;
+    }
+  }
+  return candidates.map((candidate) => (rescored.has(candidate) ? { ...candidate, score: rescored.get(candidate)! } : candidate));
+}
+
+/** The amounts alone on the lines right over a run, nearest first, ending where its own ends, up to a line with none. */
+function amountsOver(page: PageIndex, run: Segment): { segment: Segment; value: number }[] {
+  const over: { segment: Segment; value: number }[] = [];
+  for (let index = run.line - 1; index >= 0; index--) {
+    const line = page.model.lines[index];
+    const amount = line.page === run.page ? line.segments.find((segment) => Math.abs(right(segment) - right(run)) <= ALIGN && isAmountAlone(segment.text)) : undefined;
+    const value = amount && parseAmount(amount.text);
+    if (!amount || value === undefined) break;
+    over.push({ segment: amount, value });
+  }
+  return over;
+}

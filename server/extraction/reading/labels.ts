@@ -276,7 +276,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // which is no value of its own.
   // (Where the value starts: after a separator its run opens with, ": From 2023-11-29 00:00 Hrs To" over "2024-11-28 23:59 Hrs".)
   const valueStart = besideIsValue ? (beside.words.find((word) => !/^[:：\-–]$/.test(word.text)) ?? beside).x : undefined;
-  const besideRest = valueStart !== undefined ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside!.x) <= 3 || Math.abs(other.x - valueStart) <= 3) : undefined;
+  const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3 || Math.abs(other.x - valueStart!) <= 3) : undefined;
   const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || periodLeftOpen(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // A first line whose value beside it reads as the two lines' field and not as its own makes one label with the second
@@ -458,8 +458,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const afterColon = first > start + 1 ? labelTokens(textOf(words, first - 1, to)) : [];
       if (first > start + 1 && (words[to - 1].separator === 'dash' || (afterColon.length > 0 && labelVocabularyShare(afterColon) < 0.5))) continue;
       // Nor does a figure closing the run ("Licensed Carrying Capacity 5") outgrow the label before it: it may be its value.
-      // Nor the word opening a period printed after its label ("VALIDITY From (00:00 Hrs) of 11 Oct 2024 to … 10 Oct 2025").
-      const opensPeriod = (prefix: { to: number }) => words.slice(to, prefix.to).some((word) => /^from$/i.test(word.text)) && findDates(textOf(words, prefix.to, end)).length >= 2;
+      // Nor the word opening a period printed after its label ("VALIDITY From (00:00 Hrs) of 11 Oct 2024 to … 10 Oct 2025"),
+      // its second date perhaps on the next line ("Policy Duration From 00:00 Hrs of 09-11-2024 to 23:59 Hrs of" / "08-11-2025").
+      const periodAfter = (text: string) => findDates(text).length >= 2 || periodLeftOpen(text);
+      const opensPeriod = (prefix: { to: number }) => words.slice(to, prefix.to).some((word) => /^from$/i.test(word.text)) && periodAfter(textOf(words, prefix.to, end));
       const longer = prefixes.slice(index + 1).filter((prefix) => !prefix.withRate && !/\d/.test(words[prefix.to - 1].text) && !opensPeriod(prefix));
       // A label runs on to its separator over label words, whatever they add ("Model Description - URBAN CRUISER").
       const toSeparator = (prefix: { to: number; score: number }) =>

@@ -393,7 +393,8 @@ export class PageIndex {
       if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
-      const addressLeftOpen = wrapsAddress && /[,\-–—]$/.test(text.trimEnd());
+      // (Left open on a dash, only for its PIN: "Bhopal, Madhya Pradesh -" / "462082".)
+      const addressLeftOpen = wrapsAddress && (text.trimEnd().endsWith(',') || (/[-–—]$/.test(text.trimEnd()) && /^\d/.test(next.text)));
       const leftOpen = (wrapsPeriod && periodLeftOpen(text)) || addressLeftOpen;
       // An address left open on a comma goes on over a line of its own kind, one ending in its PIN or left open too, though it
       // opens with a label's words ("Model Town, Panaji, Goa - 403055", "Model Town, Nashik, Maharashtra -"); not over

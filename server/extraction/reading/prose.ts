@@ -27,8 +27,11 @@ const IN_SENTENCE = `[^${SENTENCE_END}]`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4}|\d{2}[\s-]*BH[\s-]*\d{4}[\s-]*[A-Z]{1,2})`;
 
-/** Not after words that make it another policy: "previous policy no.", "Prev. Policy No.", "prior policy number", "Existing TP Policy No.". */
-const NOT_ANOTHER_POLICY = String.raw`(?<!\b(?:previous|prev\.?|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})`;
+/**
+ * Not after words that make it another policy: "previous policy no.", "Prev. Policy No.", "prior policy number", "Existing TP
+ * Policy No."; nor one section's ("TP Policy No.: 2797…" on a standalone OD schedule, the TP cover bought apart).
+ */
+const NOT_ANOTHER_POLICY = String.raw`(?<!\b(?:previous|prev\.?|prior|earlier|existing|active|old|expiring|expired|last)\s+(?:(?:year'?s?|tp|od|third\s+party|insurance)\s+){0,2})(?<!\b(?:tp|od|third\s+party|own\s+damage)\s+)`;
 
 /** What sentences call the intermediary besides its own words: "your insurance advisor", "the distribution partner". */
 const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|posp|(?:distribution|channel)\s+partner)`;

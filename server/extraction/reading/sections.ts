@@ -10,7 +10,7 @@ import type { Context } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
-import { firmWordsFrom, LEGAL_FORM } from '../values/firmName';
+import { isFirmsName } from '../values/firmName';
 import { horizontalOverlap, type PageModel, right, type Segment } from '../page/pageModel';
 
 /** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
@@ -85,15 +85,8 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   // (A label left open on its left, "Name of" | "SAHAJ POLICY" over "Intermediary" | "BROKERS PVT LTD", has it as its value.)
   if (left && LEFT_OPEN.test(left.text)) return false;
   return [left, next].every(
-    (neighbour) => !neighbour || (((looksLikeLabel(neighbour) && !firmsName(neighbour.text)) || numberedPair(neighbour) || headingPair(neighbour) || gridValueBeside(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
+    (neighbour) => !neighbour || (((looksLikeLabel(neighbour) && !isFirmsName(neighbour.text)) || numberedPair(neighbour) || headingPair(neighbour) || gridValueBeside(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
-}
-
-/** A firm's name, its own words no label's, closing in the firm's words ("TRIKUTA GENERAL ASSURANCE CO."): a value, though labels have those words. */
-function firmsName(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  const from = firmWordsFrom(words);
-  return from > 0 && from < words.length && LEGAL_FORM.test(words.at(-1)!) && labelWordShare(words.slice(0, from).join(' ')) < 0.5;
 }
 
 /**

@@ -3,6 +3,8 @@
  * "LTD.". Its later lines are firm's words only, which labels have too ("Insurance Company"): they go on a
  * name that already reads as a firm's, or when they hold its legal form.
  */
+import { labelWordShare } from '../lexicon/match';
+
 /** What ends a company's name: "LTD", "Pvt. Ltd.", "LLP". */
 export const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|inc\.?|co\.|corporation)$/i;
 
@@ -24,6 +26,16 @@ export function firmWordsFrom(words: readonly string[]): number {
   let index = words.length;
   while (index > 0 && FIRM_LINE.test(words.slice(index - 1).join(' '))) index--;
   return index;
+}
+
+/**
+ * A firm's name, its own words no label's, closing in the firm's legal form ("TRIKUTA GENERAL ASSURANCE CO."): a value,
+ * though labels have its closing words.
+ */
+export function isFirmsName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const from = firmWordsFrom(words);
+  return from > 0 && from < words.length && LEGAL_FORM.test(words.at(-1)!) && labelWordShare(words.slice(0, from).join(' ')) < 0.5;
 }
 
 /** Whether a firm's name read so far goes on into the next printed line. */
