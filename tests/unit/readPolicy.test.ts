@@ -2629,25 +2629,18 @@ describe('values over two lines and rows printed in runs', () => {
     expect(fields.seating_capicity).toBe(5);
   });
 
-  it('reads an address\'s PIN on the line after a last allowed line left open on a dash', () => {
-    const fields = readTight([
-      [[309, 'Address of the'], [411, ': Flat No. 1108, Green Valley']],
-      [[309, 'insured'], [419, 'Residency']],
-      [[419, 'Law Garden']],
-      [[419, 'Near Hanuman Mandir']],
-      [[419, 'Bhopal, Madhya Pradesh -']],
-      [[419, '462082']],
-    ]).fields;
-    expect(fields.customer_address).toMatch(/Bhopal, Madhya Pradesh - 462082$/);
-    const nominee = readTight([
-      [[309, 'Address of the'], [411, ': Flat No. 1108, Green Valley']],
-      [[309, 'insured'], [419, 'Residency']],
-      [[419, 'Law Garden']],
-      [[419, 'Near Hanuman Mandir']],
-      [[419, 'Bhopal, Madhya Pradesh -']],
-      [[419, 'Nominee Sunita Sharma']],
-    ]).fields;
-    expect(nominee.customer_address).not.toMatch(/Sunita/);
+  it('reads an address\'s PIN on the line after a last allowed line left open on a dash, and nothing else there', () => {
+    const addressOver = (lastLine: string) =>
+      readTight([
+        [[309, 'Address of the'], [411, ': Flat No. 1108, Green Valley']],
+        [[309, 'insured'], [419, 'Residency']],
+        [[419, 'Law Garden']],
+        [[419, 'Near Hanuman Mandir']],
+        [[419, 'Bhopal, Madhya Pradesh -']],
+        [[419, lastLine]],
+      ]).fields.customer_address;
+    expect(addressOver('462082')).toMatch(/Bhopal, Madhya Pradesh - 462082$/);
+    expect(addressOver('Nominee Sunita Sharma')).not.toMatch(/Sunita/);
   });
 
   it('reads a period after a label ending in "From" whose second date is on the next line', () => {

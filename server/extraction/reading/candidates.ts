@@ -296,16 +296,19 @@ function startsWithSameLabel(page: PageIndex, label: LabelReading, span: ValueSp
   return label.segment.hindiOnly && labelsStartingValue(page, span).some((reading) => reading.targets[0]?.target === field);
 }
 
-/** A run that starts with a label of two words or more naming a field well, and goes on to its value (not "CH 01 CH 7187"). */
+/** Labels of two words or more, without a figure (not "CH 01 CH 7187"), that start a value's run and go on to a value. */
+const rowLabelsStarting = (page: PageIndex, span: ValueSpan) => labelsStartingValue(page, span).filter((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text));
+
+/** A run that starts with a label naming a field well, and goes on to its value. */
 function startsWithOwnLabel(page: PageIndex, span: ValueSpan): boolean {
-  return labelsStartingValue(page, span).some((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text) && CONCEPTS[reading.targets[0].target].kind !== 'none');
+  return rowLabelsStarting(page, span).some((reading) => CONCEPTS[reading.targets[0].target].kind !== 'none');
 }
 
-/** A run that starts with a label of two words or more naming another field than `label` well, and goes on to a value. */
+/** A run that starts with a label naming another thing than `label` well, and goes on to its value: a row of its own. */
 function rowOfItsOwn(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
   const field = label.targets[0]?.target;
   if (!field || WORDY_KINDS.has(CONCEPTS[field].kind)) return false;
-  return labelsStartingValue(page, span).some((reading) => reading.to - reading.from >= 2 && !/\d/.test(reading.text) && reading.targets[0].target !== field);
+  return rowLabelsStarting(page, span).some((reading) => reading.targets[0].target !== field);
 }
 
 const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
