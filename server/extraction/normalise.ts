@@ -9,6 +9,8 @@ const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
 export const MONTH_NAMES = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** An e-mail address anywhere in a text. */
+export const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** A value left open at its line's end goes on, or was cut where it wrapped: "MAHINDRA AND", "BAJAJ &". */
 export const LEFT_OPEN = /(?:\b(?:and|of)|&)\s*$/i;
 /** …or left open on a dash, a comma or a period's joiner: "13/Dec/2025 00:00 Hrs -", "10 Jul 2025 to". */

@@ -16,6 +16,7 @@ import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
 import { pageJpegs } from './pageImages';
 import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
+import { EMAIL_ADDRESS } from '../normalise';
 
 /** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
 export const OCR_MAX_PAGES = 4;
@@ -35,7 +36,7 @@ const DIGITS_NEVER_JUNK = 4;
  */
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /** An e-mail address is never junk: Hindi read as Latin never looks like one ("service@unnatirisk.in" read at 23). */
-const EMAIL_SHAPE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+const EMAIL_SHAPE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
 /**
  * Nor is a word of four capitals or more both readings gave alike, going on in capitals to a word Tesseract was sure of
  * (it can give a clean "TATA MOTORS LTD" a confidence of 0 for TATA and MOTORS). Both readings are the same model's of

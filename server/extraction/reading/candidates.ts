@@ -442,9 +442,6 @@ function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, 
   return page.span([{ segment: first, from: start, to: stop }]);
 }
 
-/** The Hindi printed between a period's dates: "से" (from), "तक" (to). */
-const HINDI_JOINER = /^(?:से|तक|से\s*तक)$/;
-
 /** A period printed in two runs ("11/11/2024 | 10/11/2025"): the dates of the next runs joined. */
 function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSpan {
   // (A period whole in its run does not go on: "08-10-2023 To 07-10-2024" | "बीमित घोषित मूल्य" | "INR 1204900.00".)
@@ -453,8 +450,9 @@ function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSp
   const secondSpan = second && page.valueOfRun(second);
   if (!second || !secondSpan || !/\d/.test(secondSpan.text)) return span;
   // Not past another column's label in Hindi alone ("11-APR-2024 (00:00 Hrs) to" | "चेसिस संख्या" | "MATPBKDH2EK421438"); a
-  // joiner in Hindi between the dates ("से") is no label.
-  const hindiLabel = (other: Segment) => other.hindiOnly && !HINDI_JOINER.test(other.text.trim()) && page.readingsOf(other).some((reading) => reading.strength >= 0.5);
+  // joiner in Hindi between the dates, words the lexicon knows only as a start or an end ("से", "तक"), is no label.
+  const joiner = (other: Segment) => labelTokens(other.text).every((token) => token === 'start' || token === 'end');
+  const hindiLabel = (other: Segment) => other.hindiOnly && !joiner(other) && page.readingsOf(other).some((reading) => reading.strength >= 0.5);
   if (page.model.lines[first.line].segments.some((other) => other.x > first.x && other.x < second.x && hindiLabel(other))) return span;
   return { ...page.span([...span.parts, ...secondSpan.parts], `${span.text} ${secondSpan.text}`), labelishness: span.labelishness };
 }

@@ -9,11 +9,12 @@ import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
 import { isPageFurniture, type PageIndex, type Part, type ValueSpan } from './pageIndex';
+import { EMAIL_ADDRESS } from '../normalise';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
 const ID = String.raw`([A-Z0-9][A-Z0-9/-]{4,})`;
-const EMAIL = String.raw`([\w.+-]+@[\w-]+(?:\.[\w-]+)+)`;
+const EMAIL = `(${EMAIL_ADDRESS.source})`;
 /**
  * Marks a sentence's end in the text the patterns run on: a full stop before a capitalised word,
  * not after an abbreviation ("Co. Ltd.", "policy no. MOT-…" and "Ltd. under" go on).

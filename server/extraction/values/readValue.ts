@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { EMAIL_ADDRESS, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
@@ -20,7 +20,6 @@ export interface ValueReading {
 
 /** "NA", "N.A.", "Not Applicable", "Nil", "-": printed where a schedule has no value. */
 const NOT_APPLICABLE = /^(?:n\.?\s*a\.?|not\s+applicable|nil|none|-+|–|—|\*+|not\s+available)$/i;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** An Indian mobile number: ten digits from 6 to 9, perhaps after +91, 91 or 0, perhaps grouped. */
 const MOBILE = /(?<![\d])(?:\+\s*91[\s-]*|91[\s-]+|0)?([6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}|[6-9]\d{4}[\s-]?\d{5})(?!\d)/;
 /** Dates as printed, to see what else a value's text holds. */
@@ -135,7 +134,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
   const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
   const value = PEOPLE.has(target) ? line.replace(HONORIFIC, '') : line;
-  if (!letters(value) || EMAIL.test(value) || value.length > 120) return undefined;
+  if (!letters(value) || EMAIL_ADDRESS.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
   if (digitsOnly || SIGNATURE_LINE.test(value)) return undefined;
   const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
@@ -192,7 +191,7 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       return readText(target, text);
     case 'address': {
       const value = joinAddress(text);
-      if (letters(value) < 4 || EMAIL.test(value)) return undefined;
+      if (letters(value) < 4 || EMAIL_ADDRESS.test(value)) return undefined;
       return { value, quality: /\d/.test(value) ? 1 : 0.7 };
     }
     case 'code':
@@ -226,7 +225,7 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       return { value: registration.vehicle_number, quality: (share(registration.vehicle_number, text) > 0.8 ? 1 : 0.5) * (whole ? 1 : 0.6) };
     }
     case 'email': {
-      const email = EMAIL.exec(text)?.[0];
+      const email = EMAIL_ADDRESS.exec(text)?.[0];
       if (!email) return undefined;
       // A one-letter ending was cut where the address wrapped ("…@gmail.c"); so was a common mail service's domain cut short
       // ("…@outlook.co" / "m", "…@yahoo.co.i" / "n").
