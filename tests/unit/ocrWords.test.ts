@@ -10,6 +10,11 @@ describe('the English words of a line Tesseract read', () => {
     expect(email?.text).toBe('service@unnatirisk.in');
   });
 
+  it('keeps a label\'s word spelt out however unsure Tesseract was of it ("Chassis" at 11), not a short or unknown word', () => {
+    const words = englishWordsOfLine(line(147, word('Chassis', 11, 94, 120, 147), word('Number', 81, 215, 120, 147), word('amar', 11, 400, 120, 147), word('Chasxis', 11, 500, 120, 147)), () => false);
+    expect(words.map((w) => w.text)).toEqual(['Chassis', 'Number']);
+  });
+
   it('boxes a label with its own words, not with the Hindi over it that was left out, so it stays on its value\'s line', () => {
     // "घन क्षमता / Cubic Capacity": the Hindi's headline and vowel signs rise 12 pixels above the English.
     const hindi = word('YH', 5, 40, 88, 130);

@@ -17,6 +17,7 @@ import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from
 import { pageJpegs } from './pageImages';
 import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 import { EMAIL_ADDRESS } from '../normalise';
+import { isLabelWord } from '../lexicon/tokens';
 
 /** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
 export const OCR_MAX_PAGES = 4;
@@ -37,6 +38,8 @@ const DIGITS_NEVER_JUNK = 4;
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /** An e-mail address is never junk: Hindi read as Latin never looks like one ("service@unnatirisk.in" read at 23). */
 const EMAIL_SHAPE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
+/** Nor is a label's word spelt out ("Chassis" read at 11, a speck beside it), with a stop or colon after it or none. */
+const spellsLabelWord = (text: string) => isLabelWord(text.replace(/[.:]$/, ''));
 /**
  * Nor is a word of four capitals or more both readings gave alike, going on in capitals to a word Tesseract was sure of
  * (it can give a clean "TATA MOTORS LTD" a confidence of 0 for TATA and MOTORS). Both readings are the same model's of
@@ -136,7 +139,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
     const text = word.text.trim();
     if (labelSeparator(index)) return true;
     const unsureCapitals = word.readAlike && CAPITALS_WORD.test(text) && sureCapitalsBeside(index);
-    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || EMAIL_SHAPE.test(text) || unsureCapitals;
+    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || EMAIL_SHAPE.test(text) || spellsLabelWord(text) || unsureCapitals;
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
