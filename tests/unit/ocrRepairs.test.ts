@@ -47,6 +47,13 @@ describe('amounts OCR misread', () => {
     expect(ocrRereading('total_od_premium', 'amount')!('£10,72826')).toBe('10,728.26');
   });
 
+  it('rereads a year with one figure read as the letter it looks like ("2Q20"), not a word or a year with two', () => {
+    const reread = ocrRereading('manufacturing_year', 'year')!;
+    expect(reread('2Q20')).toBe('2020');
+    expect(reread('2OQ0')).toBeUndefined();
+    expect(reread('Year')).toBeUndefined();
+  });
+
   it('reads an amount beside other figures as unsure, and offers it joined and without a sign read as a figure', () => {
     expect(readValue('basic_od_premium', '78,1 72.30', '')?.quality).toBeLessThan(0.5);
     const offered = repairOcrReadings([candidate('basic_od_premium', '72.3', '78,1 72.30'), candidate('net_premium', '7', '7 14,919.26')]);

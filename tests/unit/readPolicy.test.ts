@@ -1596,6 +1596,15 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(wrapped.fields.previous_insurer_name).toBe('Sindhu Kavach General Insurance Co. Ltd.');
     });
 
+    it('reads a colon label saying all the one over it says and more ("/ INSURED" over "ADDRESS OF INSURED:") as the next row', () => {
+      const result = readPolicy(ocrPage([
+        ['/', 36.0, 457.4, 48.0, 9.7], ['INSURED', 86.6, 457.4, 33.6, 9.7], ['Jyoti', 155.0, 457.6, 16.1, 10.1], ['Bhatt', 174.5, 457.6, 19.7, 10.1],
+        ['ADDRESS', 37.2, 471.6, 53.3, 8.0], ['OF', 93.4, 471.6, 9.8, 8.0], ['INSURED:', 105.8, 471.6, 35.5, 8.0], ['H.No.', 156.5, 470.4, 19.7, 9.1], ['5-9-427,', 179.5, 470.4, 28.6, 9.1],
+        ['Indiranagar', 211.0, 470.4, 44.2, 9.1], ['Road,', 258.0, 470.4, 20.2, 9.1], ['Vadodara,', 281.4, 470.4, 37.7, 9.1], ['Gujarat', 322.2, 470.4, 31.9, 9.1], ['-', 356.7, 470.4, 3.8, 9.1], ['390025', 362.7, 470.4, 25.9, 9.1],
+      ]));
+      expect(result.fields).toMatchObject({ customer_name: 'Jyoti Bhatt', customer_address: 'H.No. 5-9-427, Indiranagar Road, Vadodara, Gujarat - 390025' });
+    });
+
     it('reads a label left open with "&" ("Month &" over "Year of Make") as going on, not as the value of the row above', () => {
       const result = readPolicy(ocrPage([
         ['/', 42.5, 355.0, 24.0, 9.1], ["Maker's", 67.9, 355.0, 25.2, 9.1], ['Name', 96.0, 355.0, 19.0, 9.1], ['Skoda', 143.5, 357.4, 20.9, 6.8], ['Auto', 166.6, 357.4, 14.9, 6.8],
@@ -1603,6 +1612,20 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['Year', 43.0, 378.2, 15.1, 6.8], ['of', 60.7, 378.2, 6.0, 6.8], ['Make', 69.4, 378.2, 17.5, 6.8],
       ]));
       expect(result.fields).toMatchObject({ make: 'Skoda Auto', manufacturing_year: 2016 });
+    });
+
+    it('ends an address at its PIN over a label or a figure in the same column, where OCR gives every run one style', () => {
+      // (Tesseract's sizes are too rough to tell a label's print from a value's: its words carry a confidence.)
+      const sure = (words: [string, number, number, number, number][]) => buildPageModel(words.map(([text, x, y, width, height]) => ({ text, page: 1, x, y, width, height, size: height / 1.15, style: 'ocr', confidence: 0.9 })), [{ width: 595, height: 842 }], true);
+      const result = readPolicy(sure([
+        ['Insured', 27.1, 347.8, 24.5, 6.6], ['Name', 53.8, 347.8, 18.5, 6.6], ['Insured', 208.1, 347.8, 24.5, 6.6], ['Address', 235.0, 347.8, 25.7, 6.6], ['Phone', 389.0, 346.5, 19.7, 7.8],
+        ['Mr.', 27.1, 360.0, 10.8, 7.0], ['Arjun', 40.6, 360.0, 18.2, 7.0], ['Rao', 61.4, 360.0, 12.2, 7.0],
+        ['60/15,', 208.1, 358.8, 19.4, 7.4], ['Sector', 230.6, 358.8, 19.7, 7.4], ['21,', 252.7, 358.8, 9.1, 7.4], ['Behind', 265.0, 358.8, 22.3, 7.4], ['Municipal', 289.9, 358.8, 32.4, 7.4], ['School', 325.0, 358.8, 21.4, 7.4], ['9879700546', 389.3, 360.0, 39.4, 7.1],
+        ['Bengaluru,', 208.1, 370.8, 34.6, 7.4], ['Karnataka', 245.5, 370.8, 32.2, 7.4], ['-', 280.3, 370.8, 2.2, 7.4], ['560068', 285.1, 370.8, 23.3, 7.4],
+        ['Email', 26.9, 387.4, 19.0, 6.6], ['Customer', 208.3, 387.6, 31.0, 6.3], ['ID', 241.7, 387.6, 7.7, 6.3], ['Hypothecated', 389.0, 385.7, 44.2, 8.6], ['To', 435.4, 385.7, 8.4, 8.6],
+        ['arjun.rao@yahoo.co.in', 26.9, 397.9, 73.0, 8.6], ['C8382892', 208.1, 399.6, 32.6, 7.1], ['Udaya', 389.0, 399.1, 20.4, 7.4], ['Small', 412.3, 399.1, 17.8, 7.4], ['Finance', 432.7, 399.1, 24.7, 7.4], ['Bank', 460.1, 399.1, 16.3, 7.4], ['Ltd.', 479.0, 399.1, 12.2, 7.4],
+      ]));
+      expect(result.fields.customer_address).toBe('60/15, Sector 21, Behind Municipal School, Bengaluru, Karnataka - 560068');
     });
 
     it('reads a line starting with a slash under a label of no slashes ("MAKE OF VEHICLE" over "/ MODEL") as a row of its own', () => {

@@ -169,8 +169,14 @@ export interface CheckResult {
   message: string;
 }
 
-/** Tolerance of a sum held to the paisa. */
+/** Tolerance of a sum held to the paisa (a paisa either way: amounts rounded apart, as a tax's halves are). */
 export const EXACT = 0.011;
+/**
+ * Tolerance of a sum that proves what OCR read: a product's rounding to the paisa (a bonus taken off, a tax at its rate),
+ * no paisa more. A paisa off is as likely a last figure misread ("8,009.82" read for "8,009.83" under a total of
+ * "8,608.83") as amounts rounded apart.
+ */
+const TO_THE_PAISA = 0.0051;
 
 /** Runs every check whose fields all have values. */
 export function runChecks(values: Values): CheckResult[] {
@@ -181,7 +187,7 @@ export function runChecks(values: Values): CheckResult[] {
     const passed = test(value);
     if (passed === undefined) continue;
     const proof = passed && proves && (provesOnlyIf?.(value) ?? true) === true;
-    results.push({ check: name, passed, exact: proof && test(value, EXACT) === true, proves: proof, fields, message: CHECK_MESSAGES[name] });
+    results.push({ check: name, passed, exact: proof && test(value, TO_THE_PAISA) === true, proves: proof, fields, message: CHECK_MESSAGES[name] });
   }
   return results;
 }

@@ -170,10 +170,16 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     const apart = first !== undefined && next !== undefined && first.score >= 0.9 && next.score >= 0.9 && first.target !== next.target;
     return apart && (together?.score ?? 0) < 0.9;
   };
+  // Nor where the line under it says all the first says and more ("/ INSURED" over "ADDRESS OF INSURED:"): joined, the words
+  // repeat. (Not a label's Hindi over its English, "मॉडल" over "Model-Variant:", whose values are the model's two lines.)
+  const saysItAll = (text: string) => {
+    const [first, under] = [labelTokens(segment.text), new Set(labelTokens(text))];
+    return !hasDevanagari(segment.text) && first.length > 0 && under.size > first.length && first.every((token) => under.has(token));
+  };
   const colonRowUnder = (next: Segment, value: Segment) =>
     /[:：]\s*$/.test(next.text) &&
     (scoreText(next.text, section)[0]?.score ?? 0) >= 0.5 &&
-    (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) - SAME_STRENGTH || namesAnotherFieldWhole(next.text)) &&
+    (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) - SAME_STRENGTH || namesAnotherFieldWhole(next.text) || saysItAll(next.text)) &&
     !JOINING_WORD_AT_END.test(segment.text) &&
     !endsOpen(value.text);
   const rest: Segment[] = [];

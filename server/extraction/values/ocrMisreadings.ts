@@ -241,6 +241,13 @@ function groupedAmountFromOcr(text: string): string | undefined {
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }
 
+/** A year with one figure OCR read as the letter it looks like ("2Q20"): the figure. */
+function yearFromOcr(text: string): string | undefined {
+  const word = text.trim();
+  const letters = [...word].filter((char) => !/\d/.test(char));
+  return word.length === 4 && letters.length === 1 && DIGIT_FOR[letters[0]] ? swapped(word, DIGIT_FOR) : undefined;
+}
+
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
 type Rereading = (text: string) => string | undefined;
 const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
@@ -248,6 +255,7 @@ const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
   date: dateFromOcr,
   period: dateFromOcr,
   amount: groupedAmountFromOcr,
+  year: yearFromOcr,
 };
 const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
   chasis_number: (text) => {
