@@ -21,6 +21,21 @@ describe('a cover period as a proof of its dates', () => {
   });
 });
 
+describe('a sum as a proof of amounts OCR read', () => {
+  const check = (name: string, values: Record<string, number>) => runChecks(values).find((result) => result.check === name);
+
+  it('proves a sum that holds with no paisa off, not one a paisa off (a last figure misread as likely as a rounding)', () => {
+    const od = { ncb: 0, total_od_add_on_premium: 599, total_od_premium: 8608.83 };
+    expect(check('odPremium', { ...od, basic_od_premium: 8009.83 })).toMatchObject({ passed: true, exact: true });
+    expect(check('odPremium', { ...od, basic_od_premium: 8009.82 })).toMatchObject({ passed: true, exact: false });
+  });
+
+  it('proves a bonus taken off to its rounding, and a tax whose halves were each rounded a paisa off its rate', () => {
+    expect(check('odPremium', { basic_od_premium: 4321.25, ncb: 35, total_od_add_on_premium: 0, total_od_premium: 2808.81 })).toMatchObject({ exact: true });
+    expect(check('taxRate', { net_premium: 1000.5, taxes_rate: 18, taxes: 180.1 })).toMatchObject({ passed: true, exact: true });
+  });
+});
+
 describe('what a document read is marked for review for', () => {
   it('names the fields to check and those not found as the review form labels them', () => {
     const readings = new Map([

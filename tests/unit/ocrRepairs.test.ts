@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../server/extraction/reading/candidates';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
 import { ocrRereading } from '../../server/extraction/values/ocrMisreadings';
+import { makeNameFromOcr } from '../../server/extraction/values/makes';
 import { readValue } from '../../server/extraction/values/readValue';
 import { parseAmount } from '../../server/extraction/normalise';
 
@@ -47,11 +48,21 @@ describe('amounts OCR misread', () => {
     expect(ocrRereading('total_od_premium', 'amount')!('£10,72826')).toBe('10,728.26');
   });
 
-  it('rereads a year with one figure read as the letter it looks like ("2Q20"), not a word or a year with two', () => {
+  it('mends a maker\'s name OCR misread by a letter in the case it was printed ("Mahjndra"), not a short or unknown word', () => {
+    expect(makeNameFromOcr('Mahjndra')).toBe('Mahindra');
+    expect(makeNameFromOcr('MAHJNDRA & MAHINDRA')).toBe('MAHINDRA & MAHINDRA');
+    expect(makeNameFromOcr('Kla')).toBeUndefined();
+    expect(makeNameFromOcr('Maruti Suzuki')).toBeUndefined();
+    expect(makeNameFromOcr('Kushaq')).toBeUndefined();
+  });
+
+  it('rereads a year ending the text whose figures OCR read as letters ("2Q20", "03/2O2O"), not a word nor what is no year', () => {
     const reread = ocrRereading('manufacturing_year', 'year')!;
     expect(reread('2Q20')).toBe('2020');
-    expect(reread('2OQ0')).toBeUndefined();
+    expect(reread('03/2O2O')).toBe('03/2020');
     expect(reread('Year')).toBeUndefined();
+    expect(reread('B123')).toBeUndefined();
+    expect(reread('2020')).toBeUndefined();
   });
 
   it('reads an amount beside other figures as unsure, and offers it joined and without a sign read as a figure', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsOfLine, joinSplitCapitals, withSurerTexts } from '../../server/extraction/page/ocrWords';
+import { englishWordsOfLine, joinSplitCapitals, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
@@ -11,8 +11,13 @@ describe('the English words of a line Tesseract read', () => {
   });
 
   it('keeps a label\'s word spelt out however unsure Tesseract was of it ("Chassis" at 11), not a short or unknown word', () => {
-    const words = englishWordsOfLine(line(147, word('Chassis', 11, 94, 120, 147), word('Number', 81, 215, 120, 147), word('amar', 11, 400, 120, 147), word('Chasxis', 11, 500, 120, 147)), () => false);
-    expect(words.map((w) => w.text)).toEqual(['Chassis', 'Number']);
+    const words = englishWordsOfLine(line(147, word('Chassis/', 11, 94, 120, 147), word('Number', 81, 215, 120, 147), word('amar', 11, 400, 120, 147), word('Chasxis', 11, 500, 120, 147)), () => false);
+    expect(words.map((w) => w.text)).toEqual(['Chassis/', 'Number']);
+  });
+
+  it('takes off an accent a speck over a letter was read as ("Télangana"), and nothing else', () => {
+    expect(withoutAccents('Télangana')).toBe('Telangana');
+    expect(withoutAccents('₹ 1,200.00')).toBe('₹ 1,200.00');
   });
 
   it('boxes a label with its own words, not with the Hindi over it that was left out, so it stays on its value\'s line', () => {

@@ -1605,6 +1605,30 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ customer_name: 'Jyoti Bhatt', customer_address: 'H.No. 5-9-427, Indiranagar Road, Vadodara, Gujarat - 390025' });
     });
 
+    it('reads a label under a value ("KIA" over "/ Registration Date") as a label whose Hindi OCR left out, not the value\'s label\'s', () => {
+      const result = readPolicy(ocrPage([
+        ['|', 46.1, 336.7, 53.0, 8.3], ['Regn.', 100.1, 336.7, 19.9, 8.3], ['No.', 123.1, 336.7, 11.0, 8.3], ['RTO', 215.3, 337.9, 15.1, 7.1], ['/', 384.0, 335.2, 26.2, 9.3], ['Manufacturer', 411.4, 335.2, 46.8, 9.3],
+        ['MH-14-VQ-8769', 46.3, 348.2, 57.8, 7.5], ['PUNE', 215.5, 348.2, 21.1, 7.4], ['KIA', 384.5, 348.2, 12.2, 7.4],
+        ['|', 45.6, 361.0, 22.3, 7.9], ['Model', 69.4, 361.0, 20.6, 7.9], ['&', 92.9, 361.0, 4.8, 7.9], ['Variant', 100.1, 361.0, 25.2, 7.9], ['/', 214.8, 359.8, 53.3, 8.8], ['Mfg.', 270.0, 359.8, 14.4, 8.8], ['Month/Yr', 287.5, 359.8, 31.9, 8.8], ['/', 384.2, 359.2, 49.2, 10.1], ['Registration', 435.1, 359.2, 43.0, 10.1], ['Date', 481.0, 359.2, 15.6, 10.1],
+        ['SELTOS', 46.1, 372.5, 31.0, 7.5], ['HTK+', 80.2, 372.5, 19.7, 7.5], ['03/2023', 215.3, 372.2, 28.1, 7.6], ['24-04-2023', 384.2, 372.5, 40.3, 7.4],
+      ]));
+      expect(result.fields).toMatchObject({ make: 'KIA', registration_date: '2023-04-24' });
+      // Nor over one whose slash OCR lost with its Hindi ("TOYOTA" over "Registration Date").
+      const noSlash = readPolicy(ocrPage([
+        ['Yulicheul', 46.6, 317.8, 27.4, 9.4], ['|', 76.3, 317.8, 22.8, 9.4], ['Regn.', 100.3, 317.8, 19.9, 9.4], ['No.', 123.4, 317.8, 11.0, 9.4], ['RTO', 215.8, 320.4, 14.9, 7.1], ['Manufacturer', 383.3, 317.9, 75.1, 9.3],
+        ['OD-02-JR-0078', 46.3, 330.5, 55.9, 7.4], ['BHUBANESWAR', 215.8, 330.7, 61.4, 7.4], ['TOYOTA', 384.5, 331.0, 32.4, 7.4],
+        ['|', 46.1, 342.2, 23.0, 9.0], ['Model', 69.6, 342.2, 20.6, 9.0], ['&', 93.1, 342.2, 4.8, 9.0], ['Variant', 100.6, 342.2, 25.0, 9.0], ['|', 215.0, 342.2, 37.9, 9.5], ['af', 256.3, 342.2, 7.9, 9.5], ['|', 265.9, 342.2, 2.9, 9.5], ['Mfg.', 270.2, 342.2, 14.4, 9.5], ['Month/Yr', 287.8, 342.2, 31.9, 9.5], ['Registration', 384.7, 341.4, 93.6, 10.8], ['Date', 481.2, 341.4, 15.6, 10.8],
+        ['INNOVA', 46.8, 355.0, 29.8, 7.4], ['HYCROSS', 79.4, 355.0, 38.6, 7.4], ['VX', 120.7, 355.0, 10.3, 7.4], ['HYBRID', 134.2, 355.0, 29.3, 7.4], ['03/2013', 215.5, 355.0, 28.1, 7.6], ['22-12-2013', 384.7, 355.4, 40.1, 7.4],
+      ]));
+      expect(noSlash.fields).toMatchObject({ make: 'TOYOTA', registration_date: '2013-12-22' });
+      // A line of no label's words with a value beside it is a label's Hindi read as Latin ("hl" | "Renewal Business").
+      const hindiAsLatin = readPolicy(ocrPage([
+        ['॰', 43.0, 199.0, 50.2, 10.6], ['Package', 220.8, 201.4, 26.2, 7.4], ['Type', 43.0, 212.2, 16.1, 7.3], ['Of', 61.7, 212.2, 8.2, 7.3], ['Policy', 72.2, 212.2, 19.7, 7.3],
+        ['hl', 43.0, 224.9, 34.8, 8.0], ['Renewal', 220.8, 224.1, 27.1, 8.3], ['Business', 250.8, 224.1, 27.8, 8.3], ['Type', 43.0, 236.2, 16.1, 7.6], ['Of', 61.7, 236.2, 8.2, 7.6], ['Business', 72.2, 236.2, 27.6, 7.6],
+      ]));
+      expect(hindiAsLatin.fields.business_type).toBe('Renewal');
+    });
+
     it('reads a label left open with "&" ("Month &" over "Year of Make") as going on, not as the value of the row above', () => {
       const result = readPolicy(ocrPage([
         ['/', 42.5, 355.0, 24.0, 9.1], ["Maker's", 67.9, 355.0, 25.2, 9.1], ['Name', 96.0, 355.0, 19.0, 9.1], ['Skoda', 143.5, 357.4, 20.9, 6.8], ['Auto', 166.6, 357.4, 14.9, 6.8],
@@ -1626,6 +1650,13 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['arjun.rao@yahoo.co.in', 26.9, 397.9, 73.0, 8.6], ['C8382892', 208.1, 399.6, 32.6, 7.1], ['Udaya', 389.0, 399.1, 20.4, 7.4], ['Small', 412.3, 399.1, 17.8, 7.4], ['Finance', 432.7, 399.1, 24.7, 7.4], ['Bank', 460.1, 399.1, 16.3, 7.4], ['Ltd.', 479.0, 399.1, 12.2, 7.4],
       ]));
       expect(result.fields.customer_address).toBe('60/15, Sector 21, Behind Municipal School, Bengaluru, Karnataka - 560068');
+      // A line of an address's own words after its PIN goes on, though "Post" is a label's word too.
+      const landmark = readPolicy(sure([
+        ['Address', 40, 300, 30, 8], ['Flat', 120, 300, 14, 8], ['4,', 136, 300, 6, 8], ['Sai', 144, 300, 12, 8], ['Krupa,', 158, 300, 24, 8], ['Bhiwandi', 184, 300, 32, 8], ['-', 218, 300, 3, 8], ['421302', 223, 300, 26, 8],
+        ['Near', 120, 311, 18, 8], ['Post', 140, 311, 16, 8], ['Office', 158, 311, 22, 8],
+        ['Mobile', 40, 322, 24, 8], ['9876543210', 120, 322, 42, 8],
+      ]));
+      expect(landmark.fields.customer_address).toBe('Flat 4, Sai Krupa, Bhiwandi - 421302, Near Post Office');
     });
 
     it('reads a line starting with a slash under a label of no slashes ("MAKE OF VEHICLE" over "/ MODEL") as a row of its own', () => {

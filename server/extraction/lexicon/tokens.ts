@@ -157,8 +157,8 @@ const SYNONYMS: Record<string, string> = {
   tppd: 'tppd', person: 'person', paid: 'paid', collected: 'paid', rounded: 'rounded', round: 'rounded', off: 'rounded',
 };
 
-/** A word labels are printed with, spelt out ("Chassis", "Premium"): five letters or more, as Hindi read as Latin never is. */
-export const isLabelWord = (word: string) => /^\p{L}{5,}$/u.test(word) && Object.hasOwn(SYNONYMS, word.toLowerCase());
+/** A word the label lexicon lists as printed ("Chassis", "Premium"; not a misreading of one). */
+export const isLexiconWord = (word: string) => Object.hasOwn(SYNONYMS, word.toLowerCase());
 
 /** Words that carry no meaning in a label. */
 const STOPWORDS = new Set(['of', 'the', 'and', 'cum', 'in', 'for', 'on', 'with', 'at', 'by', 'a', 'an', 'is', 's', 'rs', 'inr', 'incl', 'including', 'inclusive', 'hrs', 'as', 'per', 'its', 'this', 'your', 'our', 'we', 'or', 'be', 'any', 'if', 'applicable', 'mr', 'mrs', 'ms']);

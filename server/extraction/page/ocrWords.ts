@@ -17,7 +17,7 @@ import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from
 import { pageJpegs } from './pageImages';
 import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 import { EMAIL_ADDRESS } from '../normalise';
-import { isLabelWord } from '../lexicon/tokens';
+import { isLexiconWord } from '../lexicon/tokens';
 
 /** Pages read by OCR: a schedule is one to three pages; the rest of a long scan is terms and conditions. */
 export const OCR_MAX_PAGES = 4;
@@ -38,8 +38,14 @@ const DIGITS_NEVER_JUNK = 4;
 const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 /** An e-mail address is never junk: Hindi read as Latin never looks like one ("service@unnatirisk.in" read at 23). */
 const EMAIL_SHAPE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
-/** Nor is a label's word spelt out ("Chassis" read at 11, a speck beside it), with a stop or colon after it or none. */
-const spellsLabelWord = (text: string) => isLabelWord(text.replace(/[.:]$/, ''));
+/**
+ * Nor is a label's word spelt out ("Chassis" read at 11, a speck beside it), its separator after it or none: five letters
+ * or more the lexicon lists, as Hindi read as Latin never spells.
+ */
+const spellsLabelWord = (text: string) => {
+  const word = text.replace(/[.:,/]$/, '');
+  return /^\p{L}{5,}$/u.test(word) && isLexiconWord(word);
+};
 /**
  * Nor is a word of four capitals or more both readings gave alike, going on in capitals to a word Tesseract was sure of
  * (it can give a clean "TATA MOTORS LTD" a confidence of 0 for TATA and MOTORS). Both readings are the same model's of
@@ -171,7 +177,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   // as a PDF run's does, so its height is its type's whatever its letters (a wrapped label or value is
   // told by its lines' distance in heights: "ASHOKA RAKSHA GENERAL" / "INSURANCE CO. LTD." was cut).
   const bottom = onBaseline ? baseline + Math.abs(line.rowAttributes.descenders) : inkBottom;
-  const english = joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutStrayQuotes(word.text.trim()), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
+  const english = joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutAccents(withoutStrayQuotes(word.text.trim())), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
   return [...marks, ...english].sort((a, b) => a.x0 - b.x0);
 }
 
@@ -211,6 +217,9 @@ export const withoutStrayQuotes = (text: string) =>
   text
     .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/gu, '')
     .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
+
+/** A speck over a letter Tesseract read as an accent ("Télangana"): English schedules print none. */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 
 /**
  * Tesseract sets a wide capital apart from the rest of its word ("J harkhand", "Y ogesh"): a lone

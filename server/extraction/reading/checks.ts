@@ -83,7 +83,7 @@ export const CHECKS: Check[] = [
   {
     name: 'taxRate',
     fields: ['net_premium', 'taxes_rate', 'taxes'],
-    test: (v, t) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), t ?? Math.max(1.01, num(v('taxes')) * 0.005)),
+    test: (v, t) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), t === undefined ? Math.max(1.01, num(v('taxes')) * 0.005) : Math.max(t, TAX_HALVES_ROUNDED)),
     proves: true,
   },
   {
@@ -161,7 +161,7 @@ export const CHECKS: Check[] = [
 export interface CheckResult {
   check: CheckName;
   passed: boolean;
-  /** Passed to the paisa: what proves a value OCR read, where a digit misread may still pass within a rupee. */
+  /** Passed with no paisa off (see OCR_PROOF): what proves a value OCR read, where a figure misread may still pass within a rupee. */
   exact: boolean;
   /** Passed as a proof: a sum, or a period of whole years. */
   proves: boolean;
@@ -169,14 +169,15 @@ export interface CheckResult {
   message: string;
 }
 
-/** Tolerance of a sum held to the paisa (a paisa either way: amounts rounded apart, as a tax's halves are). */
+/** Tolerance of a sum held to the paisa, which the choice prefers to one held to the rupee. */
 export const EXACT = 0.011;
 /**
- * Tolerance of a sum that proves what OCR read: a product's rounding to the paisa (a bonus taken off, a tax at its rate),
- * no paisa more. A paisa off is as likely a last figure misread ("8,009.82" read for "8,009.83" under a total of
- * "8,608.83") as amounts rounded apart.
+ * Tolerance of a sum that proves what OCR read: a product's rounding (a bonus taken off), no paisa more. A paisa off is
+ * as likely a last figure misread ("8,009.82" read for "8,009.83" under a total of "8,608.83") as amounts rounded apart.
  */
-const TO_THE_PAISA = 0.0051;
+const OCR_PROOF = 0.0051;
+/** A tax is its halves (CGST and SGST) each rounded to the paisa: a paisa off its rate's product. */
+const TAX_HALVES_ROUNDED = 0.011;
 
 /** Runs every check whose fields all have values. */
 export function runChecks(values: Values): CheckResult[] {
@@ -187,7 +188,7 @@ export function runChecks(values: Values): CheckResult[] {
     const passed = test(value);
     if (passed === undefined) continue;
     const proof = passed && proves && (provesOnlyIf?.(value) ?? true) === true;
-    results.push({ check: name, passed, exact: proof && test(value, TO_THE_PAISA) === true, proves: proof, fields, message: CHECK_MESSAGES[name] });
+    results.push({ check: name, passed, exact: proof && test(value, OCR_PROOF) === true, proves: proof, fields, message: CHECK_MESSAGES[name] });
   }
   return results;
 }

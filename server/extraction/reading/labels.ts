@@ -172,9 +172,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   };
   // Nor where the line under it says all the first says and more ("/ INSURED" over "ADDRESS OF INSURED:"): joined, the words
   // repeat. (Not a label's Hindi over its English, "मॉडल" over "Model-Variant:", whose values are the model's two lines.)
+  // (The words as printed: "Round" over "Off Amount:" is one label, though the lexicon reads both as the same word.)
   const saysItAll = (text: string) => {
-    const [first, under] = [labelTokens(segment.text), new Set(labelTokens(text))];
-    return !hasDevanagari(segment.text) && first.length > 0 && under.size > first.length && first.every((token) => under.has(token));
+    const [first, under] = [printedWords(segment.text), new Set(printedWords(text))];
+    return !hasDevanagari(segment.text) && first.length > 0 && under.size > first.length && first.every((word) => under.has(word));
   };
   const colonRowUnder = (next: Segment, value: Segment) =>
     /[:：]\s*$/.test(next.text) &&
@@ -225,6 +226,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // "/ MODEL", whose Hindi OCR left out).
   const slashList = /\S\s*\/\s*\S/.test(segment.text) && !/^\s*\//.test(segment.text);
   if (rest.length && /^\s*\//.test(rest[0].text) && slashList && rest[0].words.length <= 2) return rest.slice(0, 1);
+  // On a scan, a line of no label's words with no value beside it is a value, not a label's first line, over a label whose
+  // Hindi OCR left out ("KIA" over "/ Registration Date") or lost with its slash ("TOYOTA" over "Registration Date"). (With
+  // a value beside it, it is that label's Hindi read as Latin: "hl" | "Renewal Business" over "Type Of Business".)
+  const labelUnderValue = () => /^\s*\//.test(rest[0].text) || fieldNamedAlone(rest[0].text) !== undefined;
+  if (model.byOcr && rest.length && !besideIsValue && !hasDevanagari(segment.text) && labelWordShare(segment.text) === 0 && labelUnderValue()) return [];
   // So is a note in label words opened on the label's next line and closed on the one after ("VEHICLE IDV" over "(EXCL." and
   // "ACCESSORIES)").
   if (rest.length >= 2 && /^\s*\([^)]*$/.test(rest[0].text) && /^[^(]*\)\s*$/.test(rest[1].text) && isLabelNote(rest[0])) return rest.slice(0, 2);
@@ -397,6 +403,9 @@ function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]):
   const context = section.context ? (byItself !== section.context ? byItself : undefined) : inSection;
   return context ? { context, tokens: [...section.tokens, context] } : section;
 }
+
+/** A label's words as printed, in lower case, without its marks. */
+const printedWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** Where a label starting at `start` may end at the latest: its Hindi words and slashes do not count toward its length. */
 function labelReach(words: readonly RunWord[], start: number, end: number): number {

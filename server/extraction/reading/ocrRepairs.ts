@@ -7,6 +7,7 @@
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
 import { codeLettersFromOcr, CURRENCY_SIGN_MISREAD, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { makeNameFromOcr } from '../values/makes';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
 
@@ -86,6 +87,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     if (person) candidate.value = person;
     const model = candidate.target === 'model' && value !== undefined ? modelFromOcr(value) : undefined;
     if (model) candidate.value = model;
+    const make = candidate.target === 'make' && value !== undefined ? makeNameFromOcr(value) : undefined;
+    if (make) candidate.value = make;
     // A date of a period was read from the period's text: its repair is the period's.
     if (kind === 'date' && findDates(candidate.span.text).length > 1) continue;
     const offered = new Set([candidate.value]);

@@ -445,11 +445,10 @@ export class PageIndex {
       const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
       const sampleNextRow =
         wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
-      // An address run on after its label ends at its PIN where the next line starts back under the label ("… Goa - 403015" over
-      // "Customer GSTIN NA").
-      // Anywhere, an address that ended in its PIN does not go on into a figure or a label ("… Karnataka - 560068" over
-      // "Customer ID" in a scan, where every run is in one style).
-      const afterPin = wrapsAddress && endsInPin(text) && ((inRun && backUnderLabel(next)) || /\d/.test(next.text) || this.labelishness(next, 0, to) >= 0.3);
+      // An address ended at its PIN: where the next line starts back under its run's label ("… Goa - 403015" over "Customer
+      // GSTIN NA"), or holds a figure or only a label's words ("… Karnataka - 560068" over "Customer ID" in a scan, every run
+      // in one style); not "Near Post Office" nor "Maharashtra, India".
+      const afterPin = wrapsAddress && endsInPin(text) && ((inRun && backUnderLabel(next)) || /\d/.test(next.text) || this.labelishness(next, 0, to) >= 0.7);
       if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || afterPin || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);

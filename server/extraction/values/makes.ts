@@ -3,12 +3,29 @@
  * value ("Maruti Suzuki Baleno Zeta"): the make is the maker's name, the model the rest. A value
  * starting with an unlisted maker is split after its first word.
  */
+import { distance } from 'fastest-levenshtein';
+
 const MAKES = [
   'Maruti Suzuki', 'Mahindra & Mahindra', 'Mahindra and Mahindra', 'Mercedes-Benz', 'Mercedes Benz', 'Land Rover', 'Rolls Royce', 'Aston Martin',
   'Maruti', 'Tata', 'Mahindra', 'Hyundai', 'Honda', 'Toyota', 'Kia', 'MG', 'Skoda', 'Volkswagen', 'Renault', 'Nissan', 'Ford', 'Jeep',
   'BMW', 'Audi', 'Volvo', 'Citroen', 'Fiat', 'Datsun', 'Isuzu', 'Force', 'Lexus', 'Jaguar', 'Mini', 'Porsche', 'BYD', 'Chevrolet',
   'Mitsubishi', 'Suzuki', 'Lamborghini', 'Ferrari', 'Bentley', 'Maserati', 'Hindustan', 'Premier', 'Opel', 'Daewoo', 'Tesla', 'VinFast',
 ];
+/** The words of the makers' names, for telling one misread by a letter. */
+const MAKE_WORDS = [...new Set(MAKES.flatMap((name) => name.split(/[\s-]+/)).filter((word) => /^\p{L}{5,}$/u.test(word)))];
+
+/**
+ * A maker's name OCR misread by a letter ("Mahjndra"): the name, in the case it was printed in. Names under five letters
+ * are left alone (too little to tell a misreading from another word).
+ */
+export function makeNameFromOcr(text: string): string | undefined {
+  const mended = text.replace(/\p{L}{5,}/gu, (word) => {
+    const name = MAKE_WORDS.find((known) => known.length === word.length && distance(known.toLowerCase(), word.toLowerCase()) === 1);
+    if (!name) return word;
+    return word === word.toUpperCase() ? name.toUpperCase() : name;
+  });
+  return mended === text ? undefined : mended;
+}
 
 const makeAtStart = (lower: string) => MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
 

@@ -241,11 +241,11 @@ function groupedAmountFromOcr(text: string): string | undefined {
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }
 
-/** A year with one figure OCR read as the letter it looks like ("2Q20"): the figure. */
+/** A year whose figures OCR read as the letters they look like ("2Q20", "03/2O2O"), wherever it ends the text: the figures. */
 function yearFromOcr(text: string): string | undefined {
-  const word = text.trim();
-  const letters = [...word].filter((char) => !/\d/.test(char));
-  return word.length === 4 && letters.length === 1 && DIGIT_FOR[letters[0]] ? swapped(word, DIGIT_FOR) : undefined;
+  const year = /(?<![\p{L}\d])([\dODQIlSBZzGbgq]{4})\s*$/u.exec(text)?.[1];
+  const figures = year && swapped(year, DIGIT_FOR);
+  return figures && figures !== year && /^(?:19|20)\d\d$/.test(figures) ? text.trimEnd().slice(0, -4) + figures : undefined;
 }
 
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
