@@ -9,6 +9,7 @@ import type { Target } from '../lexicon/concepts';
 import { right, type Segment } from '../page/pageModel';
 import { isAmountAlone, parseAmount } from '../normalise';
 import { BASE_AS_TOTAL, printedTakenOff } from './bonusBase';
+import { EXACT } from './checks';
 import type { Candidate } from './candidates';
 import { ALIGN, type PageIndex } from './pageIndex';
 
@@ -137,7 +138,7 @@ export function addOnsWithTheirSum(page: PageIndex, candidates: readonly Candida
     let sum = 0;
     for (const [index, { value }] of amounts.entries()) {
       sum += value;
-      if (index < 1 || Math.abs(sum - (total.value as number)) > 0.011) continue;
+      if (index < 1 || Math.abs(sum - (total.value as number)) > EXACT) continue;
       const summed = new Set(amounts.slice(0, index + 1).map(({ segment }) => segment));
       const on = (candidate: Candidate) => candidate.span.parts.some((part) => summed.has(part.segment));
       // (Lines read well as a section's basic or total are no add-ons: "BASE PREMIUM 3,059.55" and "ADD-ON COVERS 1,049.00"

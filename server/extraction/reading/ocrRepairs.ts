@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, CURRENCY_SIGN_MISREAD, DIGIT_FOR, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { codeLettersFromOcr, CURRENCY_SIGN_MISREAD, digitsFixed, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { makeNameFromOcr } from '../values/makes';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
@@ -14,8 +14,6 @@ import type { Candidate } from './candidates';
 /** A VIN's repaired serial outranks the reading as printed (the serial is digits), but is marked as repaired. */
 const VIN_GUESS_SHARE = 1.05;
 
-/** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */
-const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq]|[ODQIl|iSsBZzGbgq](?=[\d,.])/g, (letter) => DIGIT_FOR[letter] ?? letter);
 /** A rupee sign read as a figure or as another sign: "23,416.00" or "£3,416.00" may be "₹3,416.00". */
 const withoutLeadingSign = (text: string) => (CURRENCY_SIGN_MISREAD.test(text) ? text.replace(CURRENCY_SIGN_MISREAD, '') : text.replace(/^\s*[27]\s*(?=\d)/, ''));
 

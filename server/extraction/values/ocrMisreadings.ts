@@ -19,6 +19,9 @@ const REGISTRATION_LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '2
 const MONTH_LETTER_FOR: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'b', '8': 'b', '9': 'g' };
 const WHOLE_MONTH_NAME = new RegExp(`^${MONTH_NAMES}$`, 'i');
 
+/** Letters inside a number read as the digits they look like: "1,2S4.O0" → "1,254.00". */
+export const digitsFixed = (text: string) => text.replace(/(?<=[\d,.])[ODQIl|iSsBZzGbgq]|[ODQIl|iSsBZzGbgq](?=[\d,.])/g, (letter) => DIGIT_FOR[letter] ?? letter);
+
 const swapped = (chars: string, swap: Record<string, string>) => [...chars].map((char) => swap[char] ?? char).join('');
 
 /**
@@ -241,11 +244,10 @@ function groupedAmountFromOcr(text: string): string | undefined {
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }
 
-/** A year whose figures OCR read as the letters they look like ("2Q20", "03/2O2O"), wherever it ends the text: the figures. */
+/** A year whose figures OCR read as the letters they look like ("2Q20", "03/2O2O"): with its figures (see digitsFixed). */
 function yearFromOcr(text: string): string | undefined {
-  const year = /(?<![\p{L}\d])([\dODQIlSBZzGbgq]{4})\s*$/u.exec(text)?.[1];
-  const figures = year && swapped(year, DIGIT_FOR);
-  return figures && figures !== year && /^(?:19|20)\d\d$/.test(figures) ? text.trimEnd().slice(0, -4) + figures : undefined;
+  const fixed = digitsFixed(text);
+  return fixed !== text && /\b(?:19|20)\d\d\b/.test(fixed) ? fixed : undefined;
 }
 
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
