@@ -148,6 +148,10 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('care@kavachbroking.in')).toBeUndefined();
     expect(emailFromOcr('-deepak.kamath@gmail.com')).toBe('deepak.kamath@gmail.com');
     expect(emailFromOcr('_raj@gmail.com')).toBeUndefined();
+    // A ".com" read a letter off, not a country's own domain a letter off it.
+    expect(emailFromOcr('care@sahajpolicy.tom')).toBe('care@sahajpolicy.com');
+    expect(emailFromOcr('care@sahaj.co')).toBeUndefined();
+    expect(emailFromOcr('care@sahaj.net')).toBeUndefined();
   });
 
   it('reads a model\'s "(0)" as its option pack "(O)"', () => {
@@ -166,6 +170,10 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
     expect(nameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();
     expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
+    // A firm's word read in small letters in a name of capitals; a space before "Pvt" read as a dash.
+    expect(nameFromOcr('Prayag General insurance Ltd.')).toBe('Prayag General Insurance Ltd.');
+    expect(nameFromOcr('Bank of Baroda general insurance')).toBeUndefined();
+    expect(nameFromOcr('Sahaj Policy Brokers-Pvt Ltd')).toBe('Sahaj Policy Brokers Pvt Ltd');
   });
 
   it('mends the firm\'s words OCR misread in a firm\'s name and a mark read onto its first letter, not a firm\'s own name nor a person\'s', () => {

@@ -44,6 +44,8 @@ describe('what OCR made of ink that is no English text', () => {
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
     // Not a sure figure, a rate, words before others that are no label's, nor past a bar.
     expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus', '20 % No Claim Bonus', 'Ia Anil Rao', '3 | Motor Insurance']);
+    // Still starting where its Hindi does, over the value printed under the whole of it.
+    expect(model.segments.slice(0, 2).map((segment) => segment.x)).toEqual([24, 24]);
   });
 
   it('takes a bar off the end of a run, where it parts nothing (a table\'s rule after the last cell), and a bar alone', () => {

@@ -36,6 +36,14 @@ describe('codes OCR cut or misread', () => {
     expect(reread('25|11|2024')).toBe('25/11/2024');
     expect(reread('25/11/2024')).toBeUndefined();
   });
+
+  it('rereads a date\'s day, month or year whose figures OCR read as the letters they look like ("Z1 Dec 2023"), not words', () => {
+    const reread = ocrRereading('start_date', 'period')!;
+    expect(reread('Z1 Dec 2023 - 20 Dec 2024')).toBe('21 Dec 2023 - 20 Dec 2024');
+    expect(reread('O3/12/2O24')).toBe('03/12/2024');
+    expect(reread('1st Jan 2024')).toBeUndefined();
+    expect(reread('21-Dec-2023 to 20-Dec-2024')).toBeUndefined();
+  });
 });
 
 describe('amounts OCR misread', () => {
@@ -46,6 +54,9 @@ describe('amounts OCR misread', () => {
     expect(parseAmount('12,34567.89')).toBeUndefined();
     expect(readValue('taxes', 'GST 18%,1,800.00', '')?.value).toBe(1800);
     expect(ocrRereading('total_od_premium', 'amount')!('£10,72826')).toBe('10,728.26');
+    // A decimal point read as a space, after a group of thousands only.
+    expect(ocrRereading('net_premium', 'amount')!('6,461 22')).toBe('6,461.22');
+    expect(ocrRereading('net_premium', 'amount')!('12 34')).toBeUndefined();
   });
 
   it('mends a maker\'s name OCR misread by a letter in the case it was printed ("Mahjndra"), not a short or unknown word', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsOfLine, joinSplitCapitals, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
+import { englishWordsOfLine, joinSplitCapitals, sureFiguresMissed, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
@@ -47,6 +47,14 @@ describe('the English words of a line Tesseract read', () => {
     // "ईंधन / FUEL" over "CNG" at x 100: the Hindi read as two unsure words and left out.
     const words = englishWordsOfLine(line(124, word('$1', 20, 100, 96, 130), word('eH', 12, 130, 96, 130), word('/', 80, 160, 100, 128), word('FUEL', 95, 190, 100, 124)), () => false);
     expect(words.map((w) => [w.text, w.x0])).toEqual([['/', 100], ['FUEL', 190]]);
+  });
+
+  it('leaves out a word inside the box of ink left out just before it, that ink read twice ("af" inside "frwfor")', () => {
+    const words = englishWordsOfLine(line(124, word('frwfor', 0, 100, 90, 130), word('af', 79, 120, 88, 132), word('/', 90, 170, 96, 128), word('Mfg', 94, 190, 100, 124)), () => false);
+    expect(words.map((w) => [w.text, w.x0])).toEqual([['/', 100], ['Mfg', 190]]);
+    // Not a sure word nor a slash inside a box the sparse reading drew over Hindi, slash and English ("grr" over "/ THIRD").
+    const sure = englishWordsOfLine(line(124, { ...word('grr', 8, 100, 90, 130), bbox: { x0: 100, x1: 180, y0: 90, y1: 130 } }, word('/', 85, 112, 96, 128), word('THIRD', 96, 120, 100, 124), word('PARTY', 96, 200, 100, 124)), () => false);
+    expect(sure.map((w) => w.text)).toEqual(['/', 'THIRD', 'PARTY']);
   });
 
   it('leaves a word far from the ink left out before it where it is', () => {
@@ -118,6 +126,13 @@ describe('specks Tesseract read as marks', () => {
 });
 
 describe('the two readings of a page', () => {
+  it('adds a figure alone only the whole-line reading saw, read surely where the sparse reading has no word at all', () => {
+    // A seating capacity's "5" beside its label's Hindi, passed over by the sparse reading.
+    const sparse = [line(124, word('Seating', 96, 100, 100, 124)), line(60, word('F373', 35, 100, 40, 64))];
+    const wholeLines = [line(60, word('F373', 35, 100, 40, 64), word('5', 96, 400, 40, 64), word('7', 60, 500, 40, 64), word('Ram', 96, 600, 40, 64)), line(124, word('1', 96, 110, 100, 124))];
+    expect(sureFiguresMissed(sparse, wholeLines).map((read) => read.words.map((w) => w.text))).toEqual([['5']]);
+  });
+
   const texts = (sparse: ReturnType<typeof word>[], wholeLines: ReturnType<typeof word>[]) => withSurerTexts([line(124, ...sparse)], wholeLines)[0].words.map((w) => [w.text, w.confidence]);
 
   it('takes the text the whole-line reading was surer of for the same box, with the sparse reading\'s confidence', () => {

@@ -1698,6 +1698,26 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ customer_address: 'H.No. 7-3-358, Kothrud, Chennai, Tamil Nadu - 600077', customer_phone: '9503134118' });
     });
 
+    it('adds up a total IDV with each part at its better reading, not one taking its first figure for a rupee sign', () => {
+      const result = readPolicy(ocrPage([
+        ['IDV', 38, 197, 13, 7.5], ['of', 54, 197, 7, 7.5], ['vehicle', 63, 197, 26, 7.5], [':', 92, 197, 1, 7.5], ['2,88,400.00', 96, 197, 47, 7.5],
+        ['Elec.', 299, 197, 16, 7.5], ['acc.', 318, 197, 13, 7.5], ['IDV:', 334, 197, 17, 7.5], ['27,000.00', 354, 197, 41, 7.5],
+        ['IDV', 38, 210, 13, 8.6], ['of', 54, 210, 7, 8.6], ['non-elec.', 63, 210, 34, 8.6], [':', 100, 210, 2, 8.6], ['30,000.00', 156, 210, 34, 8.6],
+        ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], ['3,45,400.00', 374, 208, 44, 10.2],
+      ]), undefined, repairOcrReadings);
+      expect(result.fields.vehicle_idv).toBe(345400);
+    });
+
+    it('reads a mark as short as a Hindi word\'s ink with no vowel sign over it ("पता") with the English a type\'s height under it', () => {
+      const result = readPolicy(ocrPage([
+        ['\u0970', 37.9, 407.5, 11.2, 5.0], ['566,', 150.0, 405.4, 18.0, 7.4], ['Silver', 170.0, 405.4, 22.0, 7.4], ['Oak', 194.0, 405.4, 15.0, 7.4], ['Enclave,', 211.0, 405.4, 30.0, 7.4], ['Ahmedabad,', 243.0, 405.4, 48.0, 7.4],
+        ['Address', 38.0, 417.8, 29.0, 7.1], ['Gujarat', 230.0, 417.8, 27.0, 7.1], ['-', 259.0, 417.8, 3.0, 7.1], ['380076', 265.0, 417.8, 25.0, 7.1],
+        ['\u0970', 37.0, 429.8, 23.0, 11.5], ['09504595645', 241.0, 429.8, 49.0, 7.7],
+        ['Phone', 38.0, 444.0, 23.0, 7.0],
+      ]));
+      expect(result.fields).toMatchObject({ customer_address: '566, Silver Oak Enclave, Ahmedabad, Gujarat - 380076', customer_phone: '9504595645' });
+    });
+
     it('reads a mark under an English label as the next row\'s Hindi, and a run of label and value under a mark as its own pair', () => {
       const result = readPolicy(ocrPage([
         ['Insured', 35.5, 507.1, 22.3, 8.0], ['Name', 60.7, 507.1, 17.8, 8.0], ['RITU', 143.0, 507.1, 18.0, 8.0], ['AGARWAL', 164.0, 507.1, 36.0, 8.0],

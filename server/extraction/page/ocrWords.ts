@@ -52,6 +52,11 @@ const spellsLabelWord = (text: string) => {
  * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
+/**
+ * A word read at least this surely (0–100) is printed where it is read: whatever ink was left out around it, and where
+ * only one of the two readings saw it.
+ */
+const SURE_WORD = 90;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 
@@ -158,8 +163,11 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   for (const [index, word] of line.words.entries()) {
     // The Hindi half of a bilingual label ("मॉडल / Model-Variant") read as an unsure Latin word before the slash ("Hise").
     const hindiBeforeSlash = line.words[index + 1]?.text.trim() === '/' && word.confidence < DEVANAGARI_CONFIDENCE && !/\d/.test(word.text);
-    if (!isEnglish(word, index) || hindiBeforeSlash) {
-      leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: word.bbox.x1, words: [...(leftOut?.words ?? []), word] };
+    // An unsure word inside the box of ink left out just before it is that ink read twice ("af" inside "frwfor", of "निर्माण
+    // वर्ष"); a sure one, or a slash, is printed there (the sparse reading may box Hindi, slash and English as one word).
+    const readTwice = leftOut !== undefined && word.bbox.x1 <= leftOut.x1 && word.confidence < SURE_WORD && !labelSeparator(index);
+    if (!isEnglish(word, index) || hindiBeforeSlash || readTwice) {
+      leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: Math.max(leftOut?.x1 ?? 0, word.bbox.x1), words: [...(leftOut?.words ?? []), word] };
       continue;
     }
     const joinsLeftOut = leftOut && !apart(word.bbox.x0 - leftOut.x1);
@@ -365,7 +373,22 @@ async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan)
   const [sparseLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
   const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, word.bbox);
-  return withSurerTexts(sparseLines, lines.flatMap((line) => line.words)).flatMap((line) => englishWordsOfLine(line, hangs));
+  const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...sureFiguresMissed(sparseLines, lines)];
+  return read.flatMap((line) => englishWordsOfLine(line, hangs));
+}
+
+/**
+ * Figures alone the sparse reading passed over (a seating capacity's lone "5" beside its label's Hindi) that the
+ * whole-line reading read surely where the sparse one has no word at all: each a line of its own, in its line's rows.
+ */
+export function sureFiguresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): TesseractLine[] {
+  const sparseWords = sparse.flatMap((line) => line.words);
+  const overlaps = (a: TesseractWord, b: TesseractWord) => a.bbox.x0 < b.bbox.x1 && b.bbox.x0 < a.bbox.x1 && a.bbox.y0 < b.bbox.y1 && b.bbox.y0 < a.bbox.y1;
+  return wholeLines.flatMap((line) =>
+    line.words
+      .filter((word) => /^\d[\d,.]*$/.test(word.text.trim()) && word.confidence >= SURE_WORD && !sparseWords.some((other) => overlaps(other, word)))
+      .map((word) => ({ ...line, words: [word] })),
+  );
 }
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */

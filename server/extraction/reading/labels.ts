@@ -336,8 +336,11 @@ function holdsValue(words: readonly RunWord[]): boolean {
 function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
   for (let index = mark.line + 1; index < model.lines.length; index++) {
     const line = model.lines[index];
-    if (line.page !== mark.page || line.y - mark.y > LABEL_LINE_STEP * mark.height) break;
+    if (line.page !== mark.page) break;
     const english = line.segments.find((other) => other.x < right(mark) && right(other) > mark.x);
+    // (The mark is as tall as the Hindi's ink, short where no vowel sign stands over it, "पता": the English type's height
+    // measures the step too.)
+    if (line.y - mark.y > LABEL_LINE_STEP * Math.max(mark.height, english?.height ?? 0)) break;
     if (!english) continue;
     const hasBeside = (segment: Segment) => model.lines[segment.line].segments.some((other) => other.x > right(segment) && !other.hindiOnly);
     if (!hasBeside(mark) && hasBeside(english)) return [];

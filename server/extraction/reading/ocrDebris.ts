@@ -12,9 +12,11 @@ const MAX_DEBRIS_LENGTH = 4;
 /** Below this OCR confidence (0–1) for every word, a short run is doubtful. */
 const DOUBTFUL_CONFIDENCE = 0.75;
 
+/** Dots, commas or quote marks alone: specks, however sure OCR was of them. */
+const SPECKS = /^[.,'‘’`"“”\s]+$/u;
+
 export function isOcrDebris({ text, words }: Pick<Segment, 'text' | 'words'>): boolean {
-  // A run of dots, commas or quote marks alone is specks, however sure OCR was of them.
-  if (/^[.,'‘’`"“”\s]+$/u.test(text)) return true;
+  if (SPECKS.test(text)) return true;
   if (text.length > MAX_DEBRIS_LENGTH || /\d/.test(text) || !/\p{L}/u.test(text)) return false;
   if (!words.every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE)) return false;
   return labelWordShare(text) === 0;
@@ -49,7 +51,8 @@ const MIN_LABEL_WORDS_AFTER = 2;
 
 /**
  * A run opening with a bilingual label's Hindi half OCR made a few unsure letters of, with no slash after
- * them ("Ia af OD Premium", "3 No Claim Bonus"): the label words after them, all of them label words.
+ * them ("Ia af OD Premium", "3 No Claim Bonus", "[ Engine No." where the slash read as a bracket): the label words after
+ * them, all of them label words.
  * Undefined for any other run.
  */
 function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
@@ -59,8 +62,11 @@ function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
     if (BILINGUAL_SEPARATOR.test(word.text)) return undefined;
     // Nor a rate ("20 % No Claim Bonus").
     if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > MAX_HINDI_MARKS || labelWordShare(word.text) > 0 || /%/.test(word.text + segment.words[count].text)) return undefined;
-    const after = segment.words.slice(count);
-    if (/^\p{L}/u.test(after[0].text) && labelWordShare(after.map((other) => other.text).join(' ')) === 1) return after;
+    const [label, ...rest] = segment.words.slice(count);
+    if (!/^\p{L}/u.test(label.text) || labelWordShare([label, ...rest].map((other) => other.text).join(' ')) !== 1) continue;
+    // Boxed from where the Hindi starts, as a label with its slash is (see withoutHindiHalf); not from a speck's place.
+    const specks = segment.words.slice(0, count).every((other) => SPECKS.test(other.text));
+    return specks ? [label, ...rest] : [{ ...label, x: segment.x, width: label.x + label.width - segment.x }, ...rest];
   }
   return undefined;
 }

@@ -21,7 +21,10 @@ const printOf = (candidate: Candidate) => candidate.span.parts.map((part) => `${
 
 export function totalIdvOfParts(candidates: readonly Candidate[]): Candidate[] {
   const idvs = candidates.filter((candidate) => candidate.target === 'vehicle_idv' && typeof candidate.value === 'number' && candidate.label);
-  const parts = [...new Map(idvs.filter(isPart).map((part) => [printOf(part), part.value as number])).values()];
+  // A print read two ways ("27,000.00", and 7,000 with its first figure taken for a rupee sign) counts as its better
+  // reading: the map keeps the last one set, the best scored.
+  const partsByScore = idvs.filter(isPart).sort((a, b) => a.score - b.score);
+  const parts = [...new Map(partsByScore.map((part) => [printOf(part), part.value as number])).values()];
   const partsSum = parts.reduce((sum, value) => sum + value, 0);
   const vehicles = idvs.filter((candidate) => !isPart(candidate) && !isTotal(candidate));
   const adds = (total: Candidate, vehicle: Candidate) => partsSum > 0 && Math.abs((vehicle.value as number) + partsSum - (total.value as number)) < 1;

@@ -83,6 +83,10 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
   { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
   // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
   { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
+  // A firm's word read in small letters where the name's other words begin with capitals ("Prayag General insurance Ltd.").
+  { misread: /\b(?:insurance|assurance|general|company|limited|private|corporation)\b/g, printed: (found) => found[0].toUpperCase() + found.slice(1), inCapitalisedNamesOnly: true },
+  // A space before "Pvt" read as a dash ("Sahaj Policy Brokers-Pvt Ltd").
+  { misread: /(?<=\p{L})-(?=pvt\.?\s+l(?:td|imited)\b)/giu, printed: () => ' ' },
 ];
 
 /**
@@ -173,16 +177,26 @@ export const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'ou
 /** A domain read without one of its dots ("yahoo.coin" of "yahoo.co.in"); not one a letter short ("mail.com" is a service of its own). */
 const lostDot = (domain: string, common: string) => [...common].some((char, index) => char === '.' && common.slice(0, index) + common.slice(index + 1) === domain);
 
+/** Top-level domains a letter off "com" that are domains of their own: Colombia's, Cameroon's, Oman's. */
+const DOMAINS_NEAR_COM = new Set(['co', 'cm', 'om']);
+
+/** A domain whose ".com" OCR read a letter off ("sahajpolicy.tom"), mended; undefined for any other. */
+function withComMended(domain: string): string | undefined {
+  const [, name, top] = /^(.+\.)([a-z0-9]{2,4})$/.exec(domain) ?? [];
+  return top && !DOMAINS_NEAR_COM.has(top) && distance(top, 'com') === 1 ? `${name}com` : undefined;
+}
+
 /**
- * An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com") or without a dot ("yahoo.coin"), with that domain; and
- * one a speck before it made start with a mark ("-deepak.kamath@gmail.com"), without it.
+ * An e-mail address whose domain OCR read a letter off a common mail service's ("outiook.com") or without a dot ("yahoo.coin"), with that domain;
+ * one whose ".com" it read a letter off ("sahajpolicy.tom"), with ".com"; and one a speck before it made start with a mark
+ * ("-deepak.kamath@gmail.com"), without it.
  */
 export function emailFromOcr(printed: string): string | undefined {
   const text = printed.replace(/^[-–—.,'"‘’“”•·]+/, '');
   const at = text.lastIndexOf('@');
   if (at < 1) return undefined;
   const domain = text.slice(at + 1).toLowerCase();
-  const meant = COMMON_MAIL_DOMAINS.find((common) => (domain.length === common.length && distance(domain, common) === 1) || lostDot(domain, common));
+  const meant = COMMON_MAIL_DOMAINS.find((common) => (domain.length === common.length && distance(domain, common) === 1) || lostDot(domain, common)) ?? withComMended(domain);
   const mended = meant ? `${text.slice(0, at)}@${meant}` : text;
   return mended === printed ? undefined : mended;
 }
@@ -219,10 +233,13 @@ export function monthNamesFromOcr(text: string): string | undefined {
 /** A date's slash OCR read as a bracket or a bar between its figures ("25/11 [2024"). */
 const DATE_SLASH_MISREAD = /(?<=\d)\s?[[\]{}|]\s?(?=\d)/g;
 
-/** A date OCR misread (see monthNamesFromOcr and DATE_SLASH_MISREAD), mended. Undefined when there is none. */
+/** A day, month or year of figures and the letters they look like, standing alone ("Z1 Dec 2023", "O3/2O24"). */
+const DATE_PART_MISREAD = /(?<![\p{L}\d])[\dODQIl|iSsBZzGbgq]{2,4}(?![\p{L}\d])/gu;
+
+/** A date OCR misread (see monthNamesFromOcr, DATE_PART_MISREAD and DATE_SLASH_MISREAD), mended. Undefined when there is none. */
 function dateFromOcr(text: string): string | undefined {
-  const slashes = text.replace(DATE_SLASH_MISREAD, '/');
-  return monthNamesFromOcr(slashes) ?? (slashes === text ? undefined : slashes);
+  const figures = text.replace(DATE_SLASH_MISREAD, '/').replace(DATE_PART_MISREAD, (part) => (/\d/.test(part) ? swapped(part, DIGIT_FOR) : part));
+  return monthNamesFromOcr(figures) ?? (figures === text ? undefined : figures);
 }
 
 /** A VIN's alphabet: no I, O or Q. */
@@ -237,9 +254,9 @@ export const paiseRestored = (text: string) => text.trim().replace(/^(\d{3,}|\d{
 /** A rupee sign before an amount OCR read as another sign or a letter ("£10,728.26", "T3416"). */
 export const CURRENCY_SIGN_MISREAD = /^\s*[₹£¥€$%&?RT]\s*(?=\d)/;
 
-/** An amount grouped in thousands whose decimal point OCR lost, after a rupee sign it may have misread. */
+/** An amount grouped in thousands whose decimal point OCR lost or read as a space ("6,461 22"), after a rupee sign it may have misread. */
 function groupedAmountFromOcr(text: string): string | undefined {
-  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim();
+  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim().replace(/(?<=,\d{3})\s(?=\d{2}$)/, '');
   const restored = paiseRestored(amount);
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }
