@@ -152,6 +152,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailFromOcr('care@sahajpolicy.tom')).toBe('care@sahajpolicy.com');
     expect(emailFromOcr('care@sahaj.co')).toBeUndefined();
     expect(emailFromOcr('care@sahaj.net')).toBeUndefined();
+    expect(emailFromOcr('care@sahaj.cam')).toBeUndefined();
   });
 
   it('reads a model\'s "(0)" as its option pack "(O)"', () => {
@@ -172,6 +173,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Sahaj Policy Brokers Pvt. Ltd.')).toBeUndefined();
     // A firm's word read in small letters in a name of capitals; a space before "Pvt" read as a dash.
     expect(nameFromOcr('Prayag General insurance Ltd.')).toBe('Prayag General Insurance Ltd.');
+    expect(nameFromOcr('PRAYAG GENERAL insurance LTD')).toBe('PRAYAG GENERAL INSURANCE LTD');
     expect(nameFromOcr('Bank of Baroda general insurance')).toBeUndefined();
     expect(nameFromOcr('Sahaj Policy Brokers-Pvt Ltd')).toBe('Sahaj Policy Brokers Pvt Ltd');
   });

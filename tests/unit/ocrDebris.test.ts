@@ -46,6 +46,9 @@ describe('what OCR made of ink that is no English text', () => {
     expect(model.segments.map((segment) => segment.text)).toEqual(['OD Premium', 'No Claim Bonus', 'Mr Anil Rao', '3 No Claim Bonus', '20 % No Claim Bonus', 'Ia Anil Rao', '3 | Motor Insurance']);
     // Still starting where its Hindi does, over the value printed under the whole of it.
     expect(model.segments.slice(0, 2).map((segment) => segment.x)).toEqual([24, 24]);
+    // Not from a speck's place ("." before "Section II - Liability", a column's header).
+    const speck = withoutOcrDebris(buildPageModel([word('.', 24, 100, 0.61), word('Section', 30, 100, 0.96), word('II', 66, 100, 0.71), word('Liability', 80, 100, 0.96)], [{ width: 595, height: 842 }], true));
+    expect(speck.segments.map((segment) => [segment.text, segment.x])).toEqual([['Section II Liability', 30]]);
   });
 
   it('takes a bar off the end of a run, where it parts nothing (a table\'s rule after the last cell), and a bar alone', () => {

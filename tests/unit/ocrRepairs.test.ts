@@ -42,6 +42,7 @@ describe('codes OCR cut or misread', () => {
     expect(reread('Z1 Dec 2023 - 20 Dec 2024')).toBe('21 Dec 2023 - 20 Dec 2024');
     expect(reread('O3/12/2O24')).toBe('03/12/2024');
     expect(reread('1st Jan 2024')).toBeUndefined();
+    expect(reread('Il Dec 2023 SBI')).toBeUndefined();
     expect(reread('21-Dec-2023 to 20-Dec-2024')).toBeUndefined();
   });
 });

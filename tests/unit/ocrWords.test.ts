@@ -55,6 +55,10 @@ describe('the English words of a line Tesseract read', () => {
     // Not a sure word nor a slash inside a box the sparse reading drew over Hindi, slash and English ("grr" over "/ THIRD").
     const sure = englishWordsOfLine(line(124, { ...word('grr', 8, 100, 90, 130), bbox: { x0: 100, x1: 180, y0: 90, y1: 130 } }, word('/', 85, 112, 96, 128), word('THIRD', 96, 120, 100, 124), word('PARTY', 96, 200, 100, 124)), () => false);
     expect(sure.map((w) => w.text)).toEqual(['/', 'THIRD', 'PARTY']);
+    // Nor a longer word or a figure, however unsure, inside a stamp's or Hindi's box.
+    const box = { ...word('grrfor', 8, 100, 90, 130), bbox: { x0: 100, x1: 300, y0: 90, y1: 130 } };
+    const printed = englishWordsOfLine(line(124, box, word('Petrol', 82, 120, 100, 124), word('5', 80, 200, 100, 124)), () => false);
+    expect(printed.map((w) => w.text)).toEqual(['Petrol', '5']);
   });
 
   it('leaves a word far from the ink left out before it where it is', () => {

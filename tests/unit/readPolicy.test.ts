@@ -1698,6 +1698,17 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields).toMatchObject({ customer_address: 'H.No. 7-3-358, Kothrud, Chennai, Tamil Nadu - 600077', customer_phone: '9503134118' });
     });
 
+    it('reads an amount whose decimal point OCR read as a space ("6,461 22") where the sums prove it', () => {
+      const result = readPolicy(ocrPage([
+        ['Total', 40, 100, 20, 8], ['OD', 62, 100, 10, 8], ['Premium', 74, 100, 30, 8], ['2,670.22', 150, 100, 35, 8],
+        ['Total', 40, 115, 20, 8], ['TP', 62, 115, 10, 8], ['Premium', 74, 115, 30, 8], ['3,791.00', 150, 115, 35, 8],
+        ['Net', 40, 130, 14, 8], ['Premium', 56, 130, 30, 8], ['6,461', 150, 130, 22, 8], ['22', 175, 130, 9, 8],
+        ['GST', 40, 145, 16, 8], ['@', 58, 145, 6, 8], ['18%', 66, 145, 14, 8], ['1,163.02', 150, 145, 35, 8],
+        ['Total', 40, 160, 20, 8], ['Premium', 62, 160, 30, 8], ['7,624.24', 150, 160, 35, 8],
+      ]), undefined, repairOcrReadings);
+      expect(result.fields.net_premium).toBe(6461.22);
+    });
+
     it('adds up a total IDV with each part at its better reading, not one taking its first figure for a rupee sign', () => {
       const result = readPolicy(ocrPage([
         ['IDV', 38, 197, 13, 7.5], ['of', 54, 197, 7, 7.5], ['vehicle', 63, 197, 26, 7.5], [':', 92, 197, 1, 7.5], ['2,88,400.00', 96, 197, 47, 7.5],
@@ -1706,6 +1717,14 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], ['3,45,400.00', 374, 208, 44, 10.2],
       ]), undefined, repairOcrReadings);
       expect(result.fields.vehicle_idv).toBe(345400);
+      // Nor the other way round: a part's first figure a rupee sign OCR read as 2, the total its sum with 7,000.
+      const signMisread = readPolicy(ocrPage([
+        ['IDV', 38, 197, 13, 7.5], ['of', 54, 197, 7, 7.5], ['vehicle', 63, 197, 26, 7.5], [':', 92, 197, 1, 7.5], ['2,88,400.00', 96, 197, 47, 7.5],
+        ['Elec.', 299, 197, 16, 7.5], ['acc.', 318, 197, 13, 7.5], ['IDV:', 334, 197, 17, 7.5], ['27,000.00', 354, 197, 41, 7.5],
+        ['IDV', 38, 210, 13, 8.6], ['of', 54, 210, 7, 8.6], ['non-elec.', 63, 210, 34, 8.6], [':', 100, 210, 2, 8.6], ['30,000.00', 156, 210, 34, 8.6],
+        ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], ['3,25,400.00', 374, 208, 44, 10.2],
+      ]), undefined, repairOcrReadings);
+      expect(signMisread.fields.vehicle_idv).toBe(325400);
     });
 
     it('reads a mark as short as a Hindi word\'s ink with no vowel sign over it ("पता") with the English a type\'s height under it', () => {

@@ -163,9 +163,11 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   for (const [index, word] of line.words.entries()) {
     // The Hindi half of a bilingual label ("मॉडल / Model-Variant") read as an unsure Latin word before the slash ("Hise").
     const hindiBeforeSlash = line.words[index + 1]?.text.trim() === '/' && word.confidence < DEVANAGARI_CONFIDENCE && !/\d/.test(word.text);
-    // An unsure word inside the box of ink left out just before it is that ink read twice ("af" inside "frwfor", of "निर्माण
-    // वर्ष"); a sure one, or a slash, is printed there (the sparse reading may box Hindi, slash and English as one word).
-    const readTwice = leftOut !== undefined && word.bbox.x1 <= leftOut.x1 && word.confidence < SURE_WORD && !labelSeparator(index);
+    // A few unsure letters inside the box of ink left out just before it are that ink read twice ("af" inside "frwfor", of
+    // "निर्माण वर्ष"); a figure, a longer word, a sure one or a slash is printed there (the sparse reading may box Hindi,
+    // slash and English as one word).
+    const readTwice =
+      leftOut !== undefined && word.bbox.x1 <= leftOut.x1 && word.confidence < SURE_WORD && /^\p{L}{1,3}$/u.test(word.text.trim()) && !labelSeparator(index);
     if (!isEnglish(word, index) || hindiBeforeSlash || readTwice) {
       leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: Math.max(leftOut?.x1 ?? 0, word.bbox.x1), words: [...(leftOut?.words ?? []), word] };
       continue;
@@ -380,6 +382,7 @@ async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan)
 /**
  * Figures alone the sparse reading passed over (a seating capacity's lone "5" beside its label's Hindi) that the
  * whole-line reading read surely where the sparse one has no word at all: each a line of its own, in its line's rows.
+ * (Whether ink hangs from a headline tells no Hindi here: a 5's top bar is one.)
  */
 export function sureFiguresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): TesseractLine[] {
   const sparseWords = sparse.flatMap((line) => line.words);

@@ -62,11 +62,12 @@ function withoutUnslashedHindi(segment: Segment): Word[] | undefined {
     if (BILINGUAL_SEPARATOR.test(word.text)) return undefined;
     // Nor a rate ("20 % No Claim Bonus").
     if (word.confidence === undefined || word.confidence >= DOUBTFUL_CONFIDENCE || word.text.length > MAX_HINDI_MARKS || labelWordShare(word.text) > 0 || /%/.test(word.text + segment.words[count].text)) return undefined;
-    const [label, ...rest] = segment.words.slice(count);
-    if (!/^\p{L}/u.test(label.text) || labelWordShare([label, ...rest].map((other) => other.text).join(' ')) !== 1) continue;
+    const after = segment.words.slice(count);
+    if (!/^\p{L}/u.test(after[0].text) || labelWordShare(after.map((other) => other.text).join(' ')) !== 1) continue;
     // Boxed from where the Hindi starts, as a label with its slash is (see withoutHindiHalf); not from a speck's place.
-    const specks = segment.words.slice(0, count).every((other) => SPECKS.test(other.text));
-    return specks ? [label, ...rest] : [{ ...label, x: segment.x, width: label.x + label.width - segment.x }, ...rest];
+    if (segment.words.slice(0, count).every((other) => SPECKS.test(other.text))) return after;
+    const [label, ...rest] = after;
+    return [{ ...label, x: segment.x, width: label.x + label.width - segment.x }, ...rest];
   }
   return undefined;
 }

@@ -21,13 +21,9 @@ const printOf = (candidate: Candidate) => candidate.span.parts.map((part) => `${
 
 export function totalIdvOfParts(candidates: readonly Candidate[]): Candidate[] {
   const idvs = candidates.filter((candidate) => candidate.target === 'vehicle_idv' && typeof candidate.value === 'number' && candidate.label);
-  // A print read two ways ("27,000.00", and 7,000 with its first figure taken for a rupee sign) counts as its better
-  // reading: the map keeps the last one set, the best scored.
-  const partsByScore = idvs.filter(isPart).sort((a, b) => a.score - b.score);
-  const parts = [...new Map(partsByScore.map((part) => [printOf(part), part.value as number])).values()];
-  const partsSum = parts.reduce((sum, value) => sum + value, 0);
+  const sums = partSums(idvs.filter(isPart));
   const vehicles = idvs.filter((candidate) => !isPart(candidate) && !isTotal(candidate));
-  const adds = (total: Candidate, vehicle: Candidate) => partsSum > 0 && Math.abs((vehicle.value as number) + partsSum - (total.value as number)) < 1;
+  const adds = (total: Candidate, vehicle: Candidate) => sums.some((sum) => sum > 0 && Math.abs((vehicle.value as number) + sum - (total.value as number)) < 1);
   const proved = idvs.filter(isTotal).flatMap((total) => vehicles.filter((vehicle) => adds(total, vehicle)).map((vehicle) => [total, vehicle] as const));
   if (!proved.length) return [...candidates];
   const totals = new Set(proved.map(([total]) => total));
@@ -38,4 +34,18 @@ export function totalIdvOfParts(candidates: readonly Candidate[]): Candidate[] {
     if (candidate.target === 'vehicle_idv' && alone.has(candidate.value)) return { ...candidate, score: candidate.score * VEHICLE_ALONE };
     return candidate;
   });
+}
+
+/** Up to this many prints of parts, every reading of each is tried; past it (no schedule prints so many), the first. */
+const MAX_PARTS = 6;
+
+/**
+ * What the parts may add up to: each print at each of its readings ("27,000.00" is 27,000, or 7,000 where its first
+ * figure is a rupee sign OCR misread), the sum of every choice of one reading per print.
+ */
+function partSums(parts: readonly Candidate[]): number[] {
+  const readings = new Map<string, number[]>();
+  for (const part of parts) readings.set(printOf(part), [...(readings.get(printOf(part)) ?? []), part.value as number]);
+  const choices = [...readings.values()].map((values) => (readings.size > MAX_PARTS ? values.slice(0, 1) : [...new Set(values)]));
+  return choices.reduce<number[]>((sums, values) => sums.flatMap((sum) => values.map((value) => sum + value)), [0]);
 }

@@ -83,8 +83,6 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
   { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
   // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
   { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
-  // A firm's word read in small letters where the name's other words begin with capitals ("Prayag General insurance Ltd.").
-  { misread: /\b(?:insurance|assurance|general|company|limited|private|corporation)\b/g, printed: (found) => found[0].toUpperCase() + found.slice(1), inCapitalisedNamesOnly: true },
   // A space before "Pvt" read as a dash ("Sahaj Policy Brokers-Pvt Ltd").
   { misread: /(?<=\p{L})-(?=pvt\.?\s+l(?:td|imited)\b)/giu, printed: () => ' ' },
 ];
@@ -103,6 +101,7 @@ export function nameFromOcr(text: string): string | undefined {
   for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
     if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
   }
+  if (capitalised) mended = firmWordsCapitalised(mended);
   if (/\b(?:Ltd|Co|Pvt|Inc)$/i.test(mended) && /\b(?:Pvt|Co|Ltd)\.\s/i.test(mended)) mended = `${mended}.`;
   return mended === text ? undefined : mended;
 }
@@ -117,6 +116,18 @@ const LEGAL_AND_TRADE_WORDS = ['Limited', 'Insurance', 'Assurance', 'General', '
 
 /** A firm's word in the case its name is printed in ("LIMITED", "Limited"). */
 const inCaseOf = (word: string, like: string) => (like === like.toUpperCase() ? word.toUpperCase() : word);
+
+/**
+ * A firm's word read in small letters in a name whose other words begin with capitals, in their case ("Prayag General
+ * insurance Ltd.", "PRAYAG GENERAL insurance LTD").
+ */
+function firmWordsCapitalised(text: string): string {
+  const others = text.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word)).join(' ');
+  return text.replace(/\b\p{Ll}+\b/gu, (word) => {
+    const firmWord = LEGAL_AND_TRADE_WORDS.find((known) => known.toLowerCase() === word);
+    return firmWord ? inCaseOf(firmWord, others) : word;
+  });
+}
 
 /**
  * The legal or trade word a misread word was: a letter off ("Genaral"), or two in a long word ("Lirhited"); its first
@@ -177,8 +188,8 @@ export const COMMON_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'yahoo.co.in', 'ou
 /** A domain read without one of its dots ("yahoo.coin" of "yahoo.co.in"); not one a letter short ("mail.com" is a service of its own). */
 const lostDot = (domain: string, common: string) => [...common].some((char, index) => char === '.' && common.slice(0, index) + common.slice(index + 1) === domain);
 
-/** Top-level domains a letter off "com" that are domains of their own: Colombia's, Cameroon's, Oman's. */
-const DOMAINS_NEAR_COM = new Set(['co', 'cm', 'om']);
+/** Top-level domains a letter off "com" that are domains of their own: Colombia's, Cameroon's, Oman's, ".cam", ".mom". */
+const DOMAINS_NEAR_COM = new Set(['co', 'cm', 'om', 'cam', 'mom']);
 
 /** A domain whose ".com" OCR read a letter off ("sahajpolicy.tom"), mended; undefined for any other. */
 function withComMended(domain: string): string | undefined {
@@ -238,7 +249,7 @@ const DATE_PART_MISREAD = /(?<![\p{L}\d])[\dODQIl|iSsBZzGbgq]{2,4}(?![\p{L}\d])/
 
 /** A date OCR misread (see monthNamesFromOcr, DATE_PART_MISREAD and DATE_SLASH_MISREAD), mended. Undefined when there is none. */
 function dateFromOcr(text: string): string | undefined {
-  const figures = text.replace(DATE_SLASH_MISREAD, '/').replace(DATE_PART_MISREAD, (part) => (/\d/.test(part) ? swapped(part, DIGIT_FOR) : part));
+  const figures = text.replace(DATE_SLASH_MISREAD, '/').replace(DATE_PART_MISREAD, digitsFixed);
   return monthNamesFromOcr(figures) ?? (figures === text ? undefined : figures);
 }
 
@@ -248,15 +259,22 @@ export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const VIN_FIGURES = 4;
 const isVin = (text: string) => VIN.test(text) && (text.match(/\d/g) ?? []).length >= VIN_FIGURES;
 
-/** An amount whose decimal point OCR lost: "2528880" may be "25,288.80"; "10,72826", grouped, can only be "10,728.26". */
-export const paiseRestored = (text: string) => text.trim().replace(/^(\d{3,}|\d{1,3}(?:,\d{2,3})*,\d{3})(\d{2})$/, '$1.$2');
+/**
+ * An amount whose decimal point OCR lost: "2528880" may be "25,288.80"; "10,72826", grouped, can only be "10,728.26";
+ * so can "6,461 22", its point read as a space.
+ */
+export const paiseRestored = (text: string) =>
+  text
+    .trim()
+    .replace(/^(\d{3,}|\d{1,3}(?:,\d{2,3})*,\d{3})(\d{2})$/, '$1.$2')
+    .replace(/^(\d{1,3}(?:,\d{2,3})*,\d{3})\s(\d{2})$/, '$1.$2');
 
 /** A rupee sign before an amount OCR read as another sign or a letter ("£10,728.26", "T3416"). */
 export const CURRENCY_SIGN_MISREAD = /^\s*[₹£¥€$%&?RT]\s*(?=\d)/;
 
-/** An amount grouped in thousands whose decimal point OCR lost or read as a space ("6,461 22"), after a rupee sign it may have misread. */
+/** An amount grouped in thousands whose decimal point OCR lost, after a rupee sign it may have misread. */
 function groupedAmountFromOcr(text: string): string | undefined {
-  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim().replace(/(?<=,\d{3})\s(?=\d{2}$)/, '');
+  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim();
   const restored = paiseRestored(amount);
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }
