@@ -45,6 +45,13 @@ describe('codes OCR cut or misread', () => {
     expect(reread('Il Dec 2023 SBI')).toBeUndefined();
     expect(reread('21-Dec-2023 to 20-Dec-2024')).toBeUndefined();
   });
+
+  it('rereads a code holding a mark no code has, a speck OCR read between its characters ("DKL-AW?72352")', () => {
+    const reread = ocrRereading('engine_number', 'code')!;
+    expect(reread('DKL-AW?72352')).toBe('DKL-AW72352');
+    expect(reread('DKL-AW72352')).toBeUndefined();
+    expect(reread('Engine No.?')).toBeUndefined();
+  });
 });
 
 describe('amounts OCR misread', () => {

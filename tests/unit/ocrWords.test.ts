@@ -61,6 +61,13 @@ describe('the English words of a line Tesseract read', () => {
     expect(printed.map((w) => w.text)).toEqual(['Petrol', '5']);
   });
 
+  it('leaves out an unsure lone figure amid ink left out on both sides ("ST ea 6 fafa"), not a sure one nor one beside English', () => {
+    const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
+    expect(texts(word('ea', 2, 100, 96, 130), word('6', 30, 125, 100, 124), word('fafa', 25, 140, 96, 130), word('02-08-2025', 96, 400, 100, 124))).toEqual(['02-08-2025']);
+    expect(texts(word('ea', 2, 100, 96, 130), word('6', 96, 125, 100, 124), word('fafa', 25, 140, 96, 130))).toEqual(['6']);
+    expect(texts(word('ea', 2, 100, 96, 130), word('6', 30, 125, 100, 124), word('Seats', 95, 140, 100, 124))).toEqual(['6', 'Seats']);
+  });
+
   it('leaves a word far from the ink left out before it where it is', () => {
     const words = englishWordsOfLine(line(124, word('eH', 12, 100, 96, 130), word('FUEL', 95, 300, 100, 124)), () => false);
     expect(words[0].x0).toBe(300);

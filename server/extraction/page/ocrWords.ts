@@ -168,7 +168,11 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
     // slash and English as one word).
     const readTwice =
       leftOut !== undefined && word.bbox.x1 <= leftOut.x1 && word.confidence < SURE_WORD && /^\p{L}{1,3}$/u.test(word.text.trim()) && !labelSeparator(index);
-    if (!isEnglish(word, index) || hindiBeforeSlash || readTwice) {
+    // So is an unsure lone figure amid ink left out on both sides ("ST ea 6 fafa" of "जारी करने की तिथि").
+    const next = line.words[index + 1];
+    const amidLeftOut =
+      leftOut !== undefined && /^\d$/.test(word.text.trim()) && word.confidence < DEVANAGARI_CONFIDENCE && next !== undefined && !isEnglish(next, index + 1) && !apart(next.bbox.x0 - word.bbox.x1) && !apart(word.bbox.x0 - leftOut.x1);
+    if (!isEnglish(word, index) || hindiBeforeSlash || readTwice || amidLeftOut) {
       leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: Math.max(leftOut?.x1 ?? 0, word.bbox.x1), words: [...(leftOut?.words ?? []), word] };
       continue;
     }

@@ -285,6 +285,12 @@ function yearFromOcr(text: string): string | undefined {
   return fixed !== text && /\b(?:19|20)\d\d\b/.test(fixed) ? fixed : undefined;
 }
 
+/** A speck OCR read as a mark no code holds, between its letters and figures ("DKL-AW?72352"): without it. */
+function codeFromOcr(text: string): string | undefined {
+  const mended = text.replace(/(?<=[A-Za-z\d])[?®©™°](?=[A-Za-z\d])/g, '');
+  return mended === text ? undefined : mended;
+}
+
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
 type Rereading = (text: string) => string | undefined;
 const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
@@ -293,6 +299,7 @@ const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
   period: dateFromOcr,
   amount: groupedAmountFromOcr,
   year: yearFromOcr,
+  code: codeFromOcr,
 };
 const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
   chasis_number: (text) => {
