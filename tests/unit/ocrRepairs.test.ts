@@ -46,6 +46,22 @@ describe('codes OCR cut or misread', () => {
     expect(reread('21-Dec-2023 to 20-Dec-2024')).toBeUndefined();
   });
 
+  it('rereads a month past December whose 0 OCR read as a 6 or an 8 ("10-64-2017"), not a month there is', () => {
+    const reread = ocrRereading('registration_date', 'date')!;
+    expect(reread('10-64-2017')).toBe('10-04-2017');
+    expect(reread('10/84/2017')).toBe('10/04/2017');
+    expect(reread('10-12-2017')).toBeUndefined();
+    expect(reread('2017-64-10')).toBeUndefined();
+  });
+
+  it('rereads an e-mail address OCR set a space in beside its @ ("abhishektrivedi26 @hotmail.com")', () => {
+    const reread = ocrRereading('customer_email', 'email')!;
+    expect(reread('abhishektrivedi26 @hotmail.com')).toBe('abhishektrivedi26@hotmail.com');
+    expect(reread('abc@ gmail.com')).toBe('abc@gmail.com');
+    expect(reread('abc@gmail.com')).toBeUndefined();
+    expect(reread('tanvitrivedi5 1 @gmail.com')).toBeUndefined();
+  });
+
   it('rereads a code holding a mark no code has, a speck OCR read between its characters ("DKL-AW?72352")', () => {
     const reread = ocrRereading('engine_number', 'code')!;
     expect(reread('DKL-AW?72352')).toBe('DKL-AW72352');

@@ -247,9 +247,15 @@ const DATE_SLASH_MISREAD = /(?<=\d)\s?[[\]{}|]\s?(?=\d)/g;
 /** A day, month or year of figures and the letters they look like, standing alone ("Z1 Dec 2023", "O3/2O24"). */
 const DATE_PART_MISREAD = /(?<![\p{L}\d])[\dODQIl|iSsBZzGbgq]{2,4}(?![\p{L}\d])/gu;
 
-/** A date OCR misread (see monthNamesFromOcr, DATE_PART_MISREAD and DATE_SLASH_MISREAD), mended. Undefined when there is none. */
+/** The 0 of a month of figures OCR read as a 6 or an 8, past December, between a day and a year ("10-64-2017"). */
+const MONTH_ZERO_MISREAD = /(?<=\b\d{1,2}([-/.]))[68](?=\d\1\d{4}\b)/g;
+
+/** A date OCR misread (see monthNamesFromOcr, DATE_PART_MISREAD, MONTH_ZERO_MISREAD and DATE_SLASH_MISREAD), mended. Undefined when there is none. */
 function dateFromOcr(text: string): string | undefined {
-  const figures = text.replace(DATE_SLASH_MISREAD, '/').replace(DATE_PART_MISREAD, digitsFixed);
+  const figures = text
+    .replace(DATE_SLASH_MISREAD, '/')
+    .replace(DATE_PART_MISREAD, digitsFixed)
+    .replace(MONTH_ZERO_MISREAD, '0');
   return monthNamesFromOcr(figures) ?? (figures === text ? undefined : figures);
 }
 
@@ -291,6 +297,15 @@ function codeFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
+/**
+ * An e-mail address OCR set a space in beside its @ ("abhishektrivedi26 @hotmail.com"), the whole text: without it.
+ * (Not a part of one, "tanvitrivedi5 1 @gmail.com", which would read as "1@gmail.com".)
+ */
+function emailSpaceClosed(text: string): string | undefined {
+  const parts = /^\s*([\w.+-]+)\s*@\s*([\w.-]+\.\w+)\s*$/.exec(text);
+  return parts && !/^\S+@\S+$/.test(text.trim()) ? `${parts[1]}@${parts[2]}` : undefined;
+}
+
 /** What OCR text that reads as no value of a kind, or of one field, may have been printed as. */
 type Rereading = (text: string) => string | undefined;
 const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
@@ -300,6 +315,7 @@ const OCR_REREADINGS_OF_KIND: Partial<Record<ValueKind, Rereading>> = {
   amount: groupedAmountFromOcr,
   year: yearFromOcr,
   code: codeFromOcr,
+  email: emailSpaceClosed,
 };
 const OCR_REREADINGS_OF_FIELD: Partial<Record<Target, Rereading>> = {
   chasis_number: (text) => {
