@@ -1710,21 +1710,17 @@ describe('wordings and layouts of families 10181–10220', () => {
     });
 
     it('adds up a total IDV with each part at its better reading, not one taking its first figure for a rupee sign', () => {
-      const result = readPolicy(ocrPage([
-        ['IDV', 38, 197, 13, 7.5], ['of', 54, 197, 7, 7.5], ['vehicle', 63, 197, 26, 7.5], [':', 92, 197, 1, 7.5], ['2,88,400.00', 96, 197, 47, 7.5],
-        ['Elec.', 299, 197, 16, 7.5], ['acc.', 318, 197, 13, 7.5], ['IDV:', 334, 197, 17, 7.5], ['27,000.00', 354, 197, 41, 7.5],
-        ['IDV', 38, 210, 13, 8.6], ['of', 54, 210, 7, 8.6], ['non-elec.', 63, 210, 34, 8.6], [':', 100, 210, 2, 8.6], ['30,000.00', 156, 210, 34, 8.6],
-        ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], ['3,45,400.00', 374, 208, 44, 10.2],
-      ]), undefined, repairOcrReadings);
-      expect(result.fields.vehicle_idv).toBe(345400);
-      // Nor the other way round: a part's first figure a rupee sign OCR read as 2, the total its sum with 7,000.
-      const signMisread = readPolicy(ocrPage([
-        ['IDV', 38, 197, 13, 7.5], ['of', 54, 197, 7, 7.5], ['vehicle', 63, 197, 26, 7.5], [':', 92, 197, 1, 7.5], ['2,88,400.00', 96, 197, 47, 7.5],
-        ['Elec.', 299, 197, 16, 7.5], ['acc.', 318, 197, 13, 7.5], ['IDV:', 334, 197, 17, 7.5], ['27,000.00', 354, 197, 41, 7.5],
-        ['IDV', 38, 210, 13, 8.6], ['of', 54, 210, 7, 8.6], ['non-elec.', 63, 210, 34, 8.6], [':', 100, 210, 2, 8.6], ['30,000.00', 156, 210, 34, 8.6],
-        ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], ['3,25,400.00', 374, 208, 44, 10.2],
-      ]), undefined, repairOcrReadings);
-      expect(signMisread.fields.vehicle_idv).toBe(325400);
+      // "IDV of vehicle", two accessories' IDVs (one printed "27,000.00") and a total after a rupee sign read as "¥".
+      const idvOf = (total: string) =>
+        readPolicy(ocrPage([
+          ['IDV', 38, 197, 13, 7.5], ['of', 54, 197, 7, 7.5], ['vehicle', 63, 197, 26, 7.5], [':', 92, 197, 1, 7.5], ['2,88,400.00', 96, 197, 47, 7.5],
+          ['Elec.', 299, 197, 16, 7.5], ['acc.', 318, 197, 13, 7.5], ['IDV:', 334, 197, 17, 7.5], ['27,000.00', 354, 197, 41, 7.5],
+          ['IDV', 38, 210, 13, 8.6], ['of', 54, 210, 7, 8.6], ['non-elec.', 63, 210, 34, 8.6], [':', 100, 210, 2, 8.6], ['30,000.00', 156, 210, 34, 8.6],
+          ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], [total, 374, 208, 44, 10.2],
+        ]), undefined, repairOcrReadings).fields.vehicle_idv;
+      expect(idvOf('3,45,400.00')).toBe(345400);
+      // Nor the other way round: the part's first figure a rupee sign OCR read as 2, the total its sum with 7,000.
+      expect(idvOf('3,25,400.00')).toBe(325400);
     });
 
     it('reads a mark as short as a Hindi word\'s ink with no vowel sign over it ("पता") with the English a type\'s height under it', () => {
