@@ -48,6 +48,9 @@ function registrationOfShape(compact: string): string | undefined {
 /** A letter beside the digit it looks like read twice, once as each ("MAI1…" of "MA1…"): without the letter. */
 const withoutTwinLetter = (text: string) => text.replace(/I1|1I|O0|0O|Q0|0Q/, (pair) => pair.replace(/[IOQ]/, ''));
 
+/** Marks no code holds, specks OCR read as them ("…GW®6JS…", "DKL-AW?72352"). */
+const MARKS_NO_CODE_HOLDS = '?®©™°';
+
 /** A VIN, the chassis number of every car made since 1981, is 17 characters long. */
 export const VIN_LENGTH = 17;
 
@@ -67,7 +70,7 @@ function withoutExtraCharacter(upper: string): string {
  * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
  */
 export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
-  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(/[®©™°]/g, '');
+  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(new RegExp(`[${MARKS_NO_CODE_HOLDS}]`, 'g'), '');
   const single = withoutExtraCharacter(upper);
   if (single.length !== VIN_LENGTH) return undefined;
   const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
@@ -293,7 +296,7 @@ function yearFromOcr(text: string): string | undefined {
 
 /** A speck OCR read as a mark no code holds, between its letters and figures ("DKL-AW?72352"): without it. */
 function codeFromOcr(text: string): string | undefined {
-  const mended = text.replace(/(?<=[A-Za-z\d])[?®©™°](?=[A-Za-z\d])/g, '');
+  const mended = text.replace(new RegExp(`(?<=[A-Za-z\\d])[${MARKS_NO_CODE_HOLDS}](?=[A-Za-z\\d])`, 'g'), '');
   return mended === text ? undefined : mended;
 }
 
