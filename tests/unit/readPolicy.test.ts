@@ -1521,6 +1521,33 @@ describe('wordings and layouts of families 10181–10220', () => {
     const ocrPage = (words: [string, number, number, number, number][]) =>
       buildPageModel(words.map(([text, x, y, width, height]) => ({ text, page: 1, x, y, width, height, size: height / 1.15, style: 'ocr' })), [{ width: 595, height: 842 }], true);
 
+    it('reads a value beside a label\'s unread Hindi over "Total Premium - Own" / "Damage", though OCR set it lower than the row it joined', () => {
+      // Family 36's right column: the Hindi over each English label left out (a mark), its value beside it; the engine
+      // number of the left column on the same row, higher.
+      const hindi = '\u0970';
+      const result = readPolicy(ocrPage([
+        ['Electrical', 316, 502, 40, 8], ['Accessories', 359, 502, 46, 8], ['1240.00', 542, 502, 30, 11],
+        ['RVTRN714242', 223, 512, 52, 10], [hindi, 315, 512, 14, 13], ['20932.57', 537, 515, 36, 9],
+        ['Engine', 31, 527, 26, 10], ['No./Chassis', 60, 527, 46, 10], ['No.', 109, 527, 14, 10],
+        ['Total', 315, 532, 20, 8], ['Premium', 338, 532, 36, 8], ['-', 377, 532, 3, 8], ['Own', 383, 532, 18, 8],
+        ['Diesel', 263, 542, 26, 8], ['Damage', 316, 545, 30, 10],
+        ['Fuel', 31, 557, 16, 9], ['Type', 50, 557, 20, 9],
+        [hindi, 316, 559, 14, 12], ['7897.00', 537, 561, 30, 11],
+        ['Basic', 316, 573, 22, 9], ['TP', 341, 573, 10, 9], ['incl.', 354, 573, 18, 9], ['TPPD', 375, 573, 22, 9],
+      ]));
+      expect(result.fields).toMatchObject({ total_od_premium: 20932.57, basic_tp_premium: 7897 });
+    });
+
+    it('keeps a value after a dash that needs no line under it: "Policy Type - Third Party" over "Policy Period", "Zone - A" over "Cubic Capacity"', () => {
+      const result = readPolicy(ocrPage([
+        ['Policy', 40, 100, 26, 9], ['Type', 69, 100, 20, 9], ['-', 92, 100, 3, 9], ['Third', 98, 100, 22, 9], ['Party', 123, 100, 22, 9],
+        ['Policy', 40, 113, 26, 9], ['Period', 69, 113, 28, 9], ['01/04/2025', 200, 113, 46, 9], ['to', 250, 113, 8, 9], ['31/03/2026', 262, 113, 46, 9],
+        ['Zone', 40, 140, 22, 9], ['-', 65, 140, 3, 9], ['A', 71, 140, 6, 9],
+        ['Cubic', 40, 153, 24, 9], ['Capacity', 67, 153, 38, 9], ['1197', 200, 153, 20, 9],
+      ]));
+      expect(result.fields).toMatchObject({ policy_type: 'Third Party', start_date: '2025-04-01', end_date: '2026-03-31', cc: 1197 });
+    });
+
     it('reads a heading over a label whose Hindi OCR left out ("/ Certificate Cum") as no part of that label', () => {
       const result = readPolicy(ocrPage([
         ['Policy', 24.7, 123.8, 26.4, 9.4], ['Particulars', 54.7, 123.8, 49.2, 9.4],

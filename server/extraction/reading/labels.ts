@@ -143,7 +143,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (isUnreadHindi(segment)) return englishUnderUnreadHindi(model, segment);
   // A label that ends in a colon is whole; one followed by its value in the run too.
   // (A rate opened at its end goes on: "Less: NCB (25" over "%)".)
-  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text.replace(RATE_OPEN_AT_END, '')) || holdsValue(words)) return [];
+  if (/[:：]\s*$/.test(segment.text) || isNote(segment) || /\d/.test(segment.text.replace(RATE_OPEN_AT_END, ''))) return [];
+  if (holdsValue(words) && !dashedWordGoesOnUnder(model, segment, words)) return [];
   // A colon printed apart ("Engine Capacity   :   1493") ends the label as one printed with it would.
   const next = model.lines[segment.line].segments.find((other) => other.x > right(segment));
   if (next && /^[:：]$/.test(next.text.trim())) return [];
@@ -315,6 +316,33 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   if (!nextRow && together >= 0.7 && together >= alone + 0.2) return rest;
   // A header cell of a grid printed over two lines: nothing of its own to its right, its second line label words too.
   return !besideIsValue && !nextRow && together >= 0.7 && together >= alone - 0.05 && labelWordShare(rest[0].text) >= 0.5 ? rest : [];
+}
+
+/**
+ * A word or two after a dash that are no label words alone but make one with the run right under the label: the
+ * label's, wrapped ("Total Premium - Own" over "Damage"), not a value after its separator. (Not "Policy Type - Third
+ * Party" over "Policy Period", a value of label words; nor "Zone - A" over "Cubic Capacity", whose "A" names nothing.)
+ */
+function dashedWordGoesOnUnder(model: PageModel, segment: Segment, words: readonly RunWord[]): boolean {
+  const dash = words.findIndex((word) => word.separator === 'dash');
+  if (dash < 0 || words.some((word) => word.separator === 'colon') || words.length - dash - 1 > 2) return false;
+  const after = words.slice(dash + 1).map((word) => word.text).join(' ');
+  const under = runUnder(model, segment);
+  if (!under || under.hindiOnly || !labelTokens(after).length || labelWordShare(after) > 0) return false;
+  const joined = `${after} ${under.text}`;
+  // One phrase across the break: joined, the words make fewer tokens than apart ("own" + "damage" = "od").
+  return labelWordShare(joined) === 1 && labelTokens(joined).length < labelTokens(after).length + labelTokens(under.text).length;
+}
+
+/** The run starting at a segment's x on the first line under it that holds one, within a label's line step. */
+function runUnder(model: PageModel, segment: Segment): Segment | undefined {
+  for (let index = segment.line + 1; index < model.lines.length; index++) {
+    const line = model.lines[index];
+    if (line.page !== segment.page || line.y - segment.y > LABEL_LINE_STEP * segment.height) return undefined;
+    const run = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3);
+    if (run) return run;
+  }
+  return undefined;
 }
 
 /**

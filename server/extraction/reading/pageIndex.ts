@@ -304,8 +304,9 @@ export class PageIndex {
     const above: Segment[] = [];
     for (let index = segment.line - 1; index >= 0; index--) {
       const line = this.model.lines[index];
-      if (line.page !== segment.page || segment.y - line.y > reach) break;
-      above.push(...line.segments.filter((other) => /[\p{L}\p{N}]/u.test(other.text)));
+      if (line.page !== segment.page || segment.y - (line.y + line.height) > reach) break;
+      // Each run by its own place: OCR may set a run lower than the line it joined (a value beside another row's).
+      above.push(...line.segments.filter((other) => segment.y - other.y <= reach && /[\p{L}\p{N}]/u.test(other.text)));
     }
     // Over the label may be its own Hindi wording, which the value is printed beside; anything else read there is another row.
     if (above.some((other) => !other.hindiOnly && other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
