@@ -12,6 +12,19 @@ describe('what OCR made of ink that is no English text', () => {
     expect(model.byOcr).toBe(true);
   });
 
+  it('takes out a few short lower-case words OCR all but guessed ("get divas" of a Hindi label), not one word alone, nor surer ones, nor capitals', () => {
+    const words = [
+      word('get', 40, 100, 0.39), word('divas', 60, 100, 0.32), word('3416.00', 300, 100, 0.95),
+      word('Petrol', 40, 112, 0.43),
+      word('Rahul', 40, 124, 0.45), word('Das', 70, 124, 0.4),
+      word('pune', 40, 136, 0.6), word('city', 64, 136, 0.55),
+      word('ligwdi', 40, 148, 0.3), word('amar', 72, 148, 0.2), word('fafa', 94, 148, 0.1), word('hex', 116, 148, 0.1),
+      word('lekhak', 40, 160, 0.3), word('amar', 72, 160, 0.2),
+    ];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => segment.text)).toEqual(['3416.00', 'Petrol', 'Rahul Das', 'pune city', 'ligwdi amar fafa hex']);
+  });
+
   it('takes out a line of dots, commas or quote marks alone, specks however sure OCR was', () => {
     const words = [word('Prior', 40, 100, 0.95), word('Insurer', 70, 100, 0.95), word('.', 200, 108, 0.93), word('Prayag', 40, 124, 0.96), word(',', 300, 136, 0.9), word("'", 40, 148, 0.9)];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));

@@ -2,12 +2,13 @@
  * What OCR makes of ink that is no English text: the English model reads a Hindi label, a stamp
  * or a smudge as a few letters it is unsure of ("dear", "qt", "HEAT"). Left in, they sit over a
  * label as if it had a line above, or run on after a value. A short run of letters OCR was unsure
- * of is taken out unless it is a word labels are made of ("No", "TP", "cc").
+ * of is taken out unless it is a word labels are made of ("No", "TP", "cc"); so is a run of a few short lower-case
+ * words OCR all but guessed.
  */
 import { labelWordShare } from '../lexicon/match';
 import { BILINGUAL_SEPARATOR, buildPageModel, type PageModel, type Segment, type Word } from '../page/pageModel';
 
-/** Runs this long or shorter may be debris; longer ones are read text, however unsure. */
+/** Runs this long or shorter may be debris, however they are spelt (longer ones only as GUESSED_WORDS). */
 const MAX_DEBRIS_LENGTH = 4;
 /** Below this OCR confidence (0–1) for every word, a short run is doubtful. */
 const DOUBTFUL_CONFIDENCE = 0.75;
@@ -15,11 +16,20 @@ const DOUBTFUL_CONFIDENCE = 0.75;
 /** Dots, commas or quote marks alone: specks, however sure OCR was of them. */
 const SPECKS = /^[.,'‘’`"“”\s]+$/u;
 
+/**
+ * Below this OCR confidence for every word, a run of a few short lower-case words is what OCR made of a Hindi label
+ * ("get divas"); one word alone may be a value it read badly ("Petrol"), and values are printed in capitals or with
+ * them ("Rahul Das", "KIA SONET").
+ */
+const GUESSED_CONFIDENCE = 0.5;
+const GUESSED_WORDS = /^[a-z]{1,6}( [a-z]{1,6}){1,2}$/;
+
 export function isOcrDebris({ text, words }: Pick<Segment, 'text' | 'words'>): boolean {
   if (SPECKS.test(text)) return true;
-  if (text.length > MAX_DEBRIS_LENGTH || /\d/.test(text) || !/\p{L}/u.test(text)) return false;
-  if (!words.every((word) => word.confidence !== undefined && word.confidence < DOUBTFUL_CONFIDENCE)) return false;
-  return labelWordShare(text) === 0;
+  if (/\d/.test(text) || !/\p{L}/u.test(text) || labelWordShare(text) > 0) return false;
+  const unsureBelow = (confidence: number) => words.every((word) => word.confidence !== undefined && word.confidence < confidence);
+  if (text.length <= MAX_DEBRIS_LENGTH) return unsureBelow(DOUBTFUL_CONFIDENCE);
+  return GUESSED_WORDS.test(words.map((word) => word.text).join(' ')) && unsureBelow(GUESSED_CONFIDENCE);
 }
 
 /** A bilingual label's Hindi half OCR read as a few words is this far from the run's start, at most. */
