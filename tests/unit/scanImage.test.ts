@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hangsFromHeadline, type PreparedScan } from '../../server/extraction/page/scanImage';
+import { hangsFromHeadline, inkPieces, type PreparedScan } from '../../server/extraction/page/scanImage';
+import { inkedScan } from '../support/inkedScan';
 
-/** A page drawn in characters: '#' is ink. */
-function scanOf(rows: string[]): PreparedScan {
-  const width = rows[0].length;
-  const ink = Uint8Array.from(rows.join('').split(''), (cell) => (cell === '#' ? 1 : 0));
-  return { ink, width, height: rows.length, angle: 0, grey: Uint8ClampedArray.from(ink, (inked) => (inked ? 0 : 255)) };
-}
 const boxOf = (scan: PreparedScan) => ({ x0: 0, x1: scan.width, y0: 0, y1: scan.height });
 
 describe('telling Devanagari ink from Latin on a scan', () => {
   it('sees a word hanging from a headline', () => {
-    const devanagari = scanOf([
+    const devanagari = inkedScan([
       '....##..................',
       '########################',
       '########################',
@@ -27,7 +22,7 @@ describe('telling Devanagari ink from Latin on a scan', () => {
   });
 
   it('does not take letters that blur into each other for a headline', () => {
-    const latin = scanOf([
+    const latin = inkedScan([
       '........................',
       '.####...####...####.....',
       '##..##.##..##.##..##....',
@@ -40,5 +35,21 @@ describe('telling Devanagari ink from Latin on a scan', () => {
       '........................',
     ]);
     expect(hangsFromHeadline(latin, boxOf(latin))).toBe(false);
+  });
+});
+
+describe("the ink's pieces", () => {
+  it('joins ink touching at a corner, leaves out ink in the boxes it is told to ignore, and keeps the pieces asked for', () => {
+    const scan = inkedScan([
+      '#.......##..',
+      '.#......##..',
+      '..#.........',
+      '......###...',
+      '.....####...',
+    ]);
+    const all = () => true;
+    expect(inkPieces(scan, [], all)).toEqual([{ x0: 0, y0: 0, x1: 3, y1: 3 }, { x0: 8, y0: 0, x1: 10, y1: 2 }, { x0: 5, y0: 3, x1: 9, y1: 5 }]);
+    expect(inkPieces(scan, [{ x0: 7, y0: 0, x1: 12, y1: 2 }], all)).toEqual([{ x0: 0, y0: 0, x1: 3, y1: 3 }, { x0: 5, y0: 3, x1: 9, y1: 5 }]);
+    expect(inkPieces(scan, [], (piece) => piece.y1 - piece.y0 === 2)).toEqual([{ x0: 8, y0: 0, x1: 10, y1: 2 }, { x0: 5, y0: 3, x1: 9, y1: 5 }]);
   });
 });

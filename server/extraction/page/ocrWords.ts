@@ -15,6 +15,8 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
 import { pageJpegs } from './pageImages';
+import { lostFigures } from './lostFigures';
+import { FIGURES, SURE_WORD } from './ocrConfidence';
 import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 import { EMAIL_ADDRESS } from '../normalise';
 import { isLexiconWord } from '../lexicon/tokens';
@@ -52,11 +54,6 @@ const spellsLabelWord = (text: string) => {
  * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
-/**
- * A word read at least this surely (0–100) is printed where it is read: whatever ink was left out around it, and where
- * only one of the two readings saw it.
- */
-const SURE_WORD = 90;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 
@@ -377,10 +374,27 @@ const lineReading = async (worker: Worker, image: Buffer) => linesOf((await work
 async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan): Promise<OcrWord[]> {
   const image = pgmOf(scan);
   const [sparseLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
+  const lost = await lostFiguresOf(sparse, scan, [...sparseLines, ...lines].flatMap((line) => line.words));
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
   const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, word.bbox);
-  const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...sureFiguresMissed(sparseLines, lines)];
+  const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...sureFiguresMissed(sparseLines, lines), ...lost.map(lineOfItsOwn)];
   return read.flatMap((line) => englishWordsOfLine(line, hangs));
+}
+
+/** The figures both readings lost (see lostFigures), each read alone by the sparse reading's worker, idle by then, set to one line meanwhile. */
+async function lostFiguresOf(worker: Worker, scan: PreparedScan, words: readonly TesseractWord[]): Promise<TesseractWord[]> {
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    return await lostFigures(scan, words, async (crop) => (await lineReading(worker, crop)).flatMap((line) => line.words));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  }
+}
+
+/** A word found apart from both readings as a line of its own, its row as tall as its ink and a quarter more for descenders. */
+function lineOfItsOwn(word: TesseractWord): TesseractLine {
+  const height = word.bbox.y1 - word.bbox.y0;
+  return { words: [word], baseline: { y0: word.bbox.y1, y1: word.bbox.y1 }, rowAttributes: { rowHeight: height, descenders: height / 4 } };
 }
 
 /**
@@ -393,7 +407,7 @@ export function sureFiguresMissed(sparse: readonly TesseractLine[], wholeLines: 
   const overlaps = (a: TesseractWord, b: TesseractWord) => a.bbox.x0 < b.bbox.x1 && b.bbox.x0 < a.bbox.x1 && a.bbox.y0 < b.bbox.y1 && b.bbox.y0 < a.bbox.y1;
   return wholeLines.flatMap((line) =>
     line.words
-      .filter((word) => /^\d[\d,.]*$/.test(word.text.trim()) && word.confidence >= SURE_WORD && !sparseWords.some((other) => overlaps(other, word)))
+      .filter((word) => FIGURES.test(word.text.trim()) && word.confidence >= SURE_WORD && !sparseWords.some((other) => overlaps(other, word)))
       .map((word) => ({ ...line, words: [word] })),
   );
 }

@@ -157,18 +157,76 @@ export function prepareScan(image: Image, width: number): PreparedScan {
 }
 
 /**
- * The cleaned page as a PGM image, which Tesseract reads without decoding work: letters and their edges (paper
+ * The cleaned page (or a region of it) as a PGM image, which Tesseract reads without decoding work: letters and their edges (paper
  * touching ink above, below or beside) in the scan's grey, stretched to black on white; the rest white.
  */
-export function pgmOf({ ink, grey, width, height }: PreparedScan): Buffer {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`);
-  const pixels = Buffer.alloc(width * height, 255);
+export function pgmOf({ ink, grey, width, height }: PreparedScan, region: PixelBox = { x0: 0, y0: 0, x1: width, y1: height }): Buffer {
+  const [x0, y0] = [clamp(Math.round(region.x0), width), clamp(Math.round(region.y0), height)];
+  const [x1, y1] = [Math.max(x0, clamp(Math.round(region.x1), width)), Math.max(y0, clamp(Math.round(region.y1), height))];
+  const header = Buffer.from(`P5\n${x1 - x0} ${y1 - y0}\n255\n`);
+  const pixels = Buffer.alloc((x1 - x0) * (y1 - y0), 255);
   const stretch = 255 / (WHITE_LEVEL - BLACK_LEVEL);
   const stretched = Uint8Array.from({ length: 256 }, (_, level) => Math.min(255, Math.max(0, Math.round((level - BLACK_LEVEL) * stretch))));
-  for (let at = 0; at < pixels.length; at++) {
-    if (ink[at] === 1 || ink[at - 1] === 1 || ink[at + 1] === 1 || ink[at - width] === 1 || ink[at + width] === 1) pixels[at] = stretched[grey[at]];
+  let out = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0, at = y * width + x0; x < x1; x++, at++, out++) {
+      if (ink[at] === 1 || ink[at - 1] === 1 || ink[at + 1] === 1 || ink[at - width] === 1 || ink[at + width] === 1) pixels[out] = stretched[grey[at]];
+    }
   }
   return Buffer.concat([header, pixels]);
+}
+
+const clamp = (value: number, limit: number) => Math.min(limit, Math.max(0, value));
+
+/** A box in a prepared scan's pixels (x1 and y1 just past it). */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The boxes of the ink's connected pieces (8-connected) that `keep` accepts, none of whose ink lies in `ignoring`. Work
+ * and memory grow with the page's pixels and ink, whatever the pieces: a piece is boxed as it is filled.
+ */
+export function inkPieces({ ink, width, height }: PreparedScan, ignoring: readonly PixelBox[], keep: (piece: PixelBox) => boolean): PixelBox[] {
+  const open = Uint8Array.from(ink);
+  for (const box of ignoring) {
+    const [x0, x1] = [clamp(Math.floor(box.x0), width), clamp(Math.ceil(box.x1), width)];
+    for (let y = clamp(Math.floor(box.y0), height); y < clamp(Math.ceil(box.y1), height); y++) open.fill(0, y * width + x0, y * width + Math.max(x0, x1));
+  }
+  // Each pixel is stacked at most once, so the stack never holds more than the ink.
+  let inked = 0;
+  for (let at = 0; at < open.length; at++) inked += open[at];
+  const stack = new Int32Array(inked);
+  const pieces: PixelBox[] = [];
+  for (let start = 0; start < open.length; start++) {
+    if (!open[start]) continue;
+    open[start] = 0;
+    stack[0] = start;
+    let depth = 1;
+    const piece = { x0: width, y0: height, x1: 0, y1: 0 };
+    while (depth) {
+      const at = stack[--depth];
+      const [x, y] = [at % width, Math.floor(at / width)];
+      piece.x0 = Math.min(piece.x0, x);
+      piece.x1 = Math.max(piece.x1, x + 1);
+      piece.y0 = Math.min(piece.y0, y);
+      piece.y1 = Math.max(piece.y1, y + 1);
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+          const next = ny * width + nx;
+          if (open[next]) {
+            open[next] = 0;
+            stack[depth++] = next;
+          }
+        }
+      }
+    }
+    if (keep(piece)) pieces.push(piece);
+  }
+  return pieces;
 }
 
 /** Share of a box's width a Devanagari headline inks. */
@@ -180,7 +238,7 @@ const HEADLINE_SHARE = 0.8;
  * little ink just above it (at most a vowel sign) and only letters' stems just below. Latin
  * letters stand apart; where blur joins them, the inked rows are their middles, not a band on top.
  */
-export function hangsFromHeadline(scan: PreparedScan, box: { x0: number; x1: number; y0: number; y1: number }): boolean {
+export function hangsFromHeadline(scan: PreparedScan, box: PixelBox): boolean {
   const x0 = Math.max(0, box.x0);
   const x1 = Math.min(scan.width, box.x1);
   const top = Math.max(1, box.y0);
