@@ -12,7 +12,7 @@ describe('what OCR made of ink that is no English text', () => {
     expect(model.byOcr).toBe(true);
   });
 
-  it('takes out a few short lower-case words OCR all but guessed ("get divas" of a Hindi label), not one word alone, nor surer ones, nor capitals', () => {
+  it('takes out a few short lower-case words or capitals OCR all but guessed ("get divas", "HEX HT" of Hindi labels), not one word alone, nor surer ones, nor names', () => {
     const words = [
       word('get', 40, 100, 0.39), word('divas', 60, 100, 0.32), word('3416.00', 300, 100, 0.95),
       word('Petrol', 40, 112, 0.43),
@@ -20,9 +20,11 @@ describe('what OCR made of ink that is no English text', () => {
       word('pune', 40, 136, 0.6), word('city', 64, 136, 0.55),
       word('ligwdi', 40, 148, 0.3), word('amar', 72, 148, 0.2), word('fafa', 94, 148, 0.1), word('hex', 116, 148, 0.1),
       word('lekhak', 40, 160, 0.3), word('amar', 72, 160, 0.2),
+      word('HEX', 40, 172, 0.4), word('HT', 58, 172, 0.3),
+      word('KIA', 40, 184, 0.4), word('SONET', 58, 184, 0.3),
     ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    expect(model.segments.map((segment) => segment.text)).toEqual(['3416.00', 'Petrol', 'Rahul Das', 'pune city', 'ligwdi amar fafa hex']);
+    expect(model.segments.map((segment) => segment.text)).toEqual(['3416.00', 'Petrol', 'Rahul Das', 'pune city', 'ligwdi amar fafa hex', 'KIA SONET']);
   });
 
   it('takes out a line of dots, commas or quote marks alone, specks however sure OCR was', () => {

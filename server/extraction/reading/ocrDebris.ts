@@ -17,12 +17,12 @@ const DOUBTFUL_CONFIDENCE = 0.75;
 const SPECKS = /^[.,'‘’`"“”\s]+$/u;
 
 /**
- * Below this OCR confidence for every word, a run of a few short lower-case words is what OCR made of a Hindi label
- * ("get divas"); one word alone may be a value it read badly ("Petrol"), and values are printed in capitals or with
- * them ("Rahul Das", "KIA SONET").
+ * Below this OCR confidence for every word, a run of a few short words in lower case or of a few capitals is what OCR
+ * made of a Hindi label ("get divas", "HEX HT"); one word alone may be a value it read badly ("Petrol"), and values are
+ * printed capitalised or in longer capitals ("Rahul Das", "KIA SONET").
  */
 const GUESSED_CONFIDENCE = 0.5;
-const GUESSED_WORDS = /^[a-z]{1,6}( [a-z]{1,6}){1,2}$/;
+const GUESSED_WORDS = /^(?:[a-z]{1,6}(?: [a-z]{1,6}){1,2}|[A-Z]{1,3}(?: [A-Z]{1,3}){1,2})$/;
 
 export function isOcrDebris({ text, words }: Pick<Segment, 'text' | 'words'>): boolean {
   if (SPECKS.test(text)) return true;
