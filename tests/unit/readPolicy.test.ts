@@ -246,6 +246,16 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads the previous policy\'s end date however OCR left "valid till": "tif", a comma after it, or the word lost', () => {
+    for (const validTill of ['valid tif', 'valid till,', 'valid']) {
+      const result = read([
+        [[22, `The vehicle was earlier insured with previous insurer Narmada General Insurance Co. Ltd. under policy no. P33479769774325 ${validTill}`]],
+        [[22, '19.03.2026. NCB earned: 25%.']],
+      ]);
+      expect(result.fields.previous_policy_end_date).toBe('2026-03-19');
+    }
+  });
+
   it('reads the policy and registration numbers and the broker from a covering letter\'s sentences', () => {
     const result = read([
       [[43, 'Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156 is in force']],
@@ -1536,6 +1546,49 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['Basic', 316, 573, 22, 9], ['TP', 341, 573, 10, 9], ['incl.', 354, 573, 18, 9], ['TPPD', 375, 573, 22, 9],
       ]));
       expect(result.fields).toMatchObject({ total_od_premium: 20932.57, basic_tp_premium: 7897 });
+    });
+
+    it('reads a label over two lines under its unread Hindi, its value beside the Hindi: "/ Previous Policy" over "Expiry Date:"', () => {
+      const hindi = '\u0970';
+      const result = readPolicy(ocrPage([
+        [hindi, 311, 542, 14, 9], ['3359592269-27', 430, 545, 60, 8],
+        ['Previous', 312, 557, 36, 9], ['Policy', 351, 557, 24, 9], ['Number:', 378, 557, 34, 9],
+        [hindi, 311, 570, 14, 9], ['2025-06-30', 430, 573, 46, 8],
+        ['/', 311, 585, 3, 9], ['Previous', 317, 585, 36, 9], ['Policy', 356, 585, 24, 9],
+        ['Expiry', 312, 598, 26, 9], ['Date:', 341, 598, 22, 9],
+        [hindi, 311, 606, 14, 9],
+        ['Claim', 312, 613, 22, 9], ['in', 337, 613, 8, 9], ['Previous', 348, 613, 36, 9], ['Policy:', 387, 613, 28, 9], ['No', 430, 614, 10, 8],
+      ]));
+      expect(result.fields).toMatchObject({ previous_policy_number: '3359592269-27', previous_policy_end_date: '2025-06-30' });
+    });
+
+    it('reads a row under a table\'s row label as a row of its own, its colon lost: "AMOUNT" | figures over "NCB APPLICABLE" | "20%"', () => {
+      const result = readPolicy(ocrPage([
+        ['AMOUNT', 40, 688, 34, 11], ['2,879.01', 210, 688, 36, 11], ['1,400.00', 317, 692, 36, 8], ['-3,892.68', 412, 688, 40, 11], ['20,386.73', 509, 688, 40, 11],
+        ['NCB', 37, 705, 20, 14], ['APPLICABLE', 60, 705, 52, 14], ['20%', 361, 710, 16, 8],
+        ['TOTAL', 36, 723, 26, 8], ['PACKAGE', 65, 723, 40, 8], ['PREMIUM', 108, 723, 40, 8], [':', 151, 723, 2, 8], ['20,386.73', 335, 723, 40, 8],
+      ]));
+      expect(result.fields).toMatchObject({ ncb: 20 });
+    });
+
+    it('reads a label\'s second line as far under its first as a PDF\'s would be, OCR boxing lines by their ink ("/ Licensed" over "carrying capacity")', () => {
+      const result = readPolicy(ocrPage([
+        ['Engine', 304, 586, 28, 8], ['CC', 335, 586, 12, 8], ['1493', 516, 586, 20, 8], ['cc', 539, 586, 10, 8],
+        ['/', 304, 603, 3, 8], ['Licensed', 310, 603, 38, 8], ['5', 469, 603, 5, 9], ['(Including', 477, 603, 44, 9], ['Driver)', 524, 603, 30, 9],
+        ['carrying', 305, 618, 36, 8], ['capacity', 344, 618, 36, 8],
+        ['Colour', 305, 634, 28, 8], ['Brown', 522, 634, 26, 8],
+      ]));
+      expect(result.fields).toMatchObject({ cc: 1493, seating_capicity: 5 });
+    });
+
+    it('takes no row with its own value for a label\'s second line however close ("PREV. POLICY NO." over "PREVIOUS POLICY START DATE :")', () => {
+      const result = readPolicy(ocrPage([
+        ['PREVIOUS', 43, 56, 56, 11], ['POLICY', 103, 56, 44, 11], ['DETAILS', 151, 56, 48, 11],
+        ['PREVIOUS', 43, 75, 46, 8], ['INSURER', 92, 75, 42, 8], ['NAME', 137, 75, 28, 8], ['Satpura', 272, 75, 34, 7], ['General', 309, 75, 34, 7], ['Insurance', 346, 75, 42, 7], ['Ltd.', 391, 75, 16, 7],
+        ['PREV.', 43, 88, 28, 7], ['POLICY', 74, 88, 36, 7], ['NO.', 113, 88, 16, 7], ['MOT-2022-6289187', 311, 88, 80, 8],
+        ['PREVIOUS', 43, 101, 46, 8], ['POLICY', 92, 101, 36, 8], ['START', 131, 101, 30, 8], ['DATE', 164, 101, 26, 8], [':', 193, 101, 2, 8], ['28-Oct-2022', 338, 101, 52, 7],
+      ]));
+      expect(result.fields).toMatchObject({ previous_insurer_name: 'Satpura General Insurance Ltd.', previous_policy_number: 'MOT-2022-6289187' });
     });
 
     it('keeps a value after a dash that needs no line under it: "Policy Type - Third Party" over "Policy Period", "Zone - A" over "Cubic Capacity"', () => {

@@ -64,6 +64,8 @@ const PREPOSITION_AT_END = /(?<!\wed)\s(?:on|in|with)\s*$/i;
 const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** A label's lines are at most this many text heights apart, top to top. */
 const LABEL_LINE_STEP = 1.7;
+/** OCR boxes a line by its ink, this much shorter than a PDF boxes its type (see the OCR word's size): steps measured in them are longer. */
+const OCR_BOX_SHORTFALL = 1.15;
 /** Label readings this close in strength name their field as well as each other (a Hindi side's score is lowered a little). */
 const SAME_STRENGTH = 0.05;
 /** What a Hindi-only label counts for when some of its words are not known. */
@@ -188,7 +190,11 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
     const line = model.lines[index];
-    if (line.page !== segment.page || line.y - previous.y > LABEL_LINE_STEP * previous.height) break;
+    // On a scan, a line with no value beside it may be as far under as a PDF's type would put it (not a heading's tall box
+    // over a label's short one; nor a row with its own value, "PREV. POLICY NO." over "PREVIOUS POLICY START DATE :").
+    const bare = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3);
+    const stepHeight = Math.max(previous.height, model.byOcr && bare && !valueRightOf(model, bare) ? OCR_BOX_SHORTFALL * Math.min(previous.height, line.height) : 0);
+    if (line.page !== segment.page || line.y - previous.y > LABEL_LINE_STEP * stepHeight) break;
     // A rate closing a label's line is the label's ("Goods and Services" over "Tax @ 18%:").
     // (Nor is a line holding its own value after its label's separator: "निर्माता" over "MAKE:- Hyundai".)
     const next = line.segments.find(
@@ -277,7 +283,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // as a value: "PREVIOUS" | "EXPIRY DATE OF" over "POLICY NO" | "PREVIOUS POLICY", "ENGINE" | "CUBIC CAPACITY /" over
   // "NO./CHASSIS NO." | "WATTS".)
   const besideSecond = runUnderBeside(rest[0].line, rest[0]);
-  const valueBesideRest = besideSecond !== undefined && (besideIsValue || readsAsValue(besideSecond));
+  // (So is a line that makes a row by itself, a label naming a field whole and a value of that field beside it, wherever it
+  // stands: "AMOUNT" | "22,879.41" | … in a premium table over "NCB APPLICABLE" | "20%", the colon OCR lost.)
+  const valueBesideRest = (besideSecond !== undefined && (besideIsValue || readsAsValue(besideSecond))) || (besideIsValue && isRowOfItsOwn(model, rest[0], restAlone));
   // Its unit alone ("Rs.", "in Rs.") has no label words but is the label's too.
   const restTokens = labelTokens(rest[0].text);
   if (besideIsValue && !valueBesideRest && together >= 0.7 && (!restTokens.length || labelVocabularyShare(restTokens) >= 0.75)) return rest;
@@ -374,9 +382,26 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
     if (!hasBeside(mark) && hasBeside(english)) return [];
     const labelWords =
       !english.hindiOnly && !/\d/.test(english.text.replace(RATE_IN_LABEL, '')) && !holdsValue(runWords(english)) && labelWordShare(english.text) >= 0.6;
-    return labelWords ? [english] : [];
+    return labelWords ? [english, ...closingLineUnder(model, english, hasBeside)] : [];
   }
   return [];
+}
+
+/**
+ * The line closing a label left open under an unread Hindi mark ("/ Previous Policy" over "Expiry Date:", the value beside
+ * the mark): at its x, ending in a colon, with nothing beside it; none where the label's line ends in its colon.
+ */
+function closingLineUnder(model: PageModel, english: Segment, hasBeside: (segment: Segment) => boolean): Segment[] {
+  if (/[:：]\s*$/.test(english.text)) return [];
+  const under = runUnder(model, english);
+  const closes = under && /[:：]\s*$/.test(under.text) && !under.hindiOnly && !/\d/.test(under.text) && labelWordShare(under.text) >= 0.6 && !hasBeside(under);
+  return closes ? [under] : [];
+}
+
+/** A label naming a field whole with a value of that field beside it on its line: a row by itself. */
+function isRowOfItsOwn(model: PageModel, label: Segment, named: TargetScore | undefined): boolean {
+  const value = model.lines[label.line].segments.find((other) => other.x > right(label) && !other.hindiOnly);
+  return named !== undefined && named.score >= 0.9 && value !== undefined && readValue(named.target, value.text, label.text) !== undefined;
 }
 
 /** A run reading as the value of the label just before it on its line ("TYPE OF POLICY" | "PACKAGE POLICY"): no label's first line. */

@@ -25,6 +25,8 @@ const sentenceEnds = (text: string) =>
   text.replace(/\.(?=\s+[A-Z][a-z])/g, (dot, offset: number) => (ABBREVIATION.test(text.slice(Math.max(0, offset - 5), offset)) ? dot : SENTENCE_END));
 /** Any character within the sentence. */
 const IN_SENTENCE = `[^${SENTENCE_END}]`;
+/** "till", and what OCR makes of its thin letters ("tif", "ti1l"). */
+const TILL = String.raw`t[il1!|f]{2,3}\b`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
 const REGISTRATION = String.raw`([A-Z]{2}[\s-]*\d{1,2}[\s-]*(?:[A-Z][\s-]*){0,3}\d{1,4}|\d{2}[\s-]*BH[\s-]*\d{4}[\s-]*[A-Z]{1,2})`;
 
@@ -53,7 +55,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   },
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%."
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer\s+)?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
-  { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid\s+(?:till|upto|up\s+to)|expired\s+on|expiring\s+on|expires\s+on|ended\s+on)\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
+  { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
   { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
   {
