@@ -374,12 +374,13 @@ const lineReading = async (worker: Worker, image: Buffer) => linesOf((await work
 async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan): Promise<OcrWord[]> {
   const image = pgmOf(scan);
   const [sparseLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
+  const missed = figuresMissed(sparseLines, lines);
   // (A figure only the whole-line reading gave, unsurely, is ink lostFigures reads again alone.)
-  const unsure = new Set(figuresMissed(sparseLines, lines).filter((word) => word.confidence < SURE_WORD));
+  const unsure = new Set(missed.filter(({ word }) => word.confidence < SURE_WORD).map(({ word }) => word));
   const lost = await lostFiguresOf(sparse, scan, [...sparseLines, ...lines].flatMap((line) => line.words).filter((word) => !unsure.has(word)));
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
   const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, word.bbox);
-  const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...sureFiguresMissed(sparseLines, lines), ...lost.map(lineOfItsOwn)];
+  const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...surely(missed), ...lost.map(lineOfItsOwn)];
   return read.flatMap((line) => englishWordsOfLine(line, hangs));
 }
 
@@ -405,14 +406,24 @@ function lineOfItsOwn(word: TesseractWord): TesseractLine {
  * (Whether ink hangs from a headline tells no Hindi here: a 5's top bar is one.)
  */
 export function sureFiguresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): TesseractLine[] {
-  return wholeLines.flatMap((line) => figuresMissed(sparse, [line]).filter((word) => word.confidence >= SURE_WORD).map((word) => ({ ...line, words: [word] })));
+  return surely(figuresMissed(sparse, wholeLines));
 }
 
-/** The whole-line reading's words of figures alone where the sparse reading has no word at all. */
-function figuresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): TesseractWord[] {
+interface MissedFigure {
+  word: TesseractWord;
+  line: TesseractLine;
+}
+
+/** Those read surely, each a line of its own in its line's rows. */
+const surely = (missed: readonly MissedFigure[]): TesseractLine[] => missed.filter(({ word }) => word.confidence >= SURE_WORD).map(({ word, line }) => ({ ...line, words: [word] }));
+
+/** The whole-line reading's words of figures alone where the sparse reading has no word at all, with their lines. */
+function figuresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): MissedFigure[] {
   const sparseWords = sparse.flatMap((line) => line.words);
   const overlaps = (a: TesseractWord, b: TesseractWord) => a.bbox.x0 < b.bbox.x1 && b.bbox.x0 < a.bbox.x1 && a.bbox.y0 < b.bbox.y1 && b.bbox.y0 < a.bbox.y1;
-  return wholeLines.flatMap((line) => line.words).filter((word) => FIGURES.test(word.text.trim()) && !sparseWords.some((other) => overlaps(other, word)));
+  return wholeLines.flatMap((line) =>
+    line.words.filter((word) => FIGURES.test(word.text.trim()) && !sparseWords.some((other) => overlaps(other, word))).map((word) => ({ word, line })),
+  );
 }
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
