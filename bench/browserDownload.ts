@@ -64,8 +64,6 @@ export async function browserDownload(env: { DATA_DIR: string; DATABASE_URL: str
 
 export function browserDownloadReport(result: BrowserDownload) {
   return [
-    '### Download CSV of every policy in the browser (SQLite)',
-    '',
     `Headless Chromium, the Policy List with no search, Download CSV to the click's success message: ` +
       `${result.rows.toLocaleString('en-IN')} rows, ${result.megabytes} MB written to the picked file in ${result.seconds.toFixed(1)} s ` +
       `= ${Math.round(result.rows / result.seconds).toLocaleString('en-IN')} rows/s.`,

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { configFromEnv } from '../server/config';
 import { createDatabase, migrateToLatest } from '../server/db/database';
 import { ApiClient } from '../tests/support/apiClient';
-import { latencyTable, measure, type Measurement } from './measure';
+import { measure, type Measurement } from './measure';
 import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 50_000);
@@ -59,11 +59,5 @@ export async function benchCompanies(server: ServerProcess, api: ApiClient, cred
   return results;
 }
 
-export function companyReport(label: string, results: Measurement[]) {
-  return [
-    `### ${label}, ${COMPANIES.toLocaleString('en-IN')} companies`,
-    '',
-    ...latencyTable(results),
-    '',
-  ].join('\n');
-}
+/** The measurements named as rows among the policies'. */
+export const companyRequests = (results: Measurement[]) => results.map((result) => ({ ...result, label: `${COMPANIES.toLocaleString('en-IN')} companies: ${result.label}` }));

@@ -7,7 +7,7 @@ import { financialYearOf } from '../src/pages/dashboard/periods';
 import type { ApiClient } from '../tests/support/apiClient';
 import { samplePolicy } from '../tests/support/policies';
 import type { ServerProcess } from '../tests/support/serverProcess';
-import { latencyTable, measure, type Measurement } from './measure';
+import { measure, type Measurement } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
@@ -42,11 +42,5 @@ export async function benchDashboard(server: ServerProcess, api: ApiClient): Pro
   return results;
 }
 
-export function dashboardReport(label: string, results: Measurement[]) {
-  return [
-    `Dashboard overview on ${label} (GET /dashboard/overview):`,
-    '',
-    ...latencyTable(results),
-    '',
-  ].join('\n');
-}
+/** The measurements named as rows among the list's. */
+export const dashboardRequests = (results: Measurement[]) => results.map((result) => ({ ...result, label: `dashboard: ${result.label}` }));

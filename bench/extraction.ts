@@ -127,8 +127,6 @@ export async function extractionReport(): Promise<string> {
   const pages = generic.reduce((sum, entry) => sum + entry.extraction.pages.length, 0);
   const families = `families ${FIRST_FAMILY}–${FIRST_FAMILY + FAMILIES - 1}`;
   return [
-    '### Policy PDF extraction',
-    '',
     '| schedules | documents | fields right | documents all right | fields at ≥ 0.9 right | wrong documents not marked |',
     '|---|---:|---:|---:|---:|---:|',
     summaryRow(`held-back layouts (${families}, ${DOCUMENTS_PER_FAMILY} each)`, generic.map(grade)),

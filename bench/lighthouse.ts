@@ -41,7 +41,7 @@ const PROFILES: { name: string; config?: Config }[] = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-interface Score {
+export interface Score {
   page: string;
   profile: string;
   target: number;
@@ -148,16 +148,29 @@ export async function lighthouseScores(env: { DATA_DIR: string; DATABASE_URL: st
   }
 }
 
+const METRIC_COLUMNS = [
+  ['First contentful paint', 'first-contentful-paint'],
+  ['Largest contentful paint', 'largest-contentful-paint'],
+  ['First rows', 'first-rows'],
+  ['Total blocking time', 'total-blocking-time'],
+  ['Longest task', 'longest-task'],
+  ['Script evaluation', 'script-evaluation'],
+  ['Layout shift', 'cumulative-layout-shift'],
+  ['CPU index', 'benchmark-index'],
+] as const;
+
+/** One row a page, each cell its profiles' figures in the order of the header. */
 export function lighthouseReport(scores: Score[]): string {
-  const rows = scores.map(
-    ({ page, profile, target, score, metrics }) =>
-      `| ${page} | ${profile} | **${score.toFixed(2)}** | ${target} | ${metrics['first-contentful-paint']} | ${metrics['largest-contentful-paint']} | ${metrics['first-rows']} | ${metrics['total-blocking-time']} | ${metrics['longest-task']} | ${metrics['script-evaluation']} | ${metrics['cumulative-layout-shift']} | ${metrics['benchmark-index']} |`,
-  );
+  const pages = [...new Set(scores.map((score) => score.page))];
+  const profiles = [...new Set(scores.map((score) => score.profile))];
+  const row = (page: string) => {
+    const ofPage = profiles.map((profile) => scores.find((score) => score.page === page && score.profile === profile)!);
+    const cell = (of: (score: Score) => string) => ofPage.map(of).join(' / ');
+    return `| ${page} | ${cell(({ score }) => `**${score.toFixed(2)}**`)} | ${ofPage[0].target} | ${METRIC_COLUMNS.map(([, key]) => cell(({ metrics }) => metrics[key])).join(' | ')} |`;
+  };
   return [
-    `Median of ${RUNS} Lighthouse runs per page and profile. First rows: when the Policy List's first rows were on the page (a mark the list sets), timed only with the throttling applied. CPU index: Lighthouse's measure of the machine's CPU speed during the run kept (higher is faster); both mobile profiles slow the CPU four times from the machine's, so a slow spell of this shared machine lowers their figures.`,
-    '',
-    '| Page | Profile | Performance | Target | First contentful paint | Largest contentful paint | First rows | Total blocking time | Longest task | Script evaluation | Layout shift | CPU index |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows,
+    `| Page (${profiles.join(' / ')}) | Performance | Target | ${METRIC_COLUMNS.map(([title]) => title).join(' | ')} |`,
+    `|---|${'---|'.repeat(METRIC_COLUMNS.length + 2)}`,
+    ...pages.map(row),
   ].join('\n');
 }

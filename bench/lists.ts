@@ -13,7 +13,7 @@
 import { ApiClient } from '../tests/support/apiClient';
 import { type ServerProcess, startServerProcess } from '../tests/support/serverProcess';
 import { signInBenchAccount } from './account';
-import { latencyTable, measure, type Measurement } from './measure';
+import { measure, type Measurement, sideBySide } from './measure';
 import { distinctListPath, load, LOAD_SECONDS } from './motorPolicies';
 
 const PAGES = 20;
@@ -96,38 +96,24 @@ export async function benchLists(env: Env) {
   return { sortsAndFilters, ownConnection, readThreads };
 }
 
-/** The latency table with each row's multiple of the first (the default sort). */
-function withMultiples(measurements: Measurement[]) {
-  const defaultMedian = Number(measurements[0].server?.median);
-  const times = (m: Measurement) => `${(Number(m.server?.median) / defaultMedian).toFixed(1)}×`;
-  const table = latencyTable(measurements);
-  return [`${table[0]} × default |`, `${table[1]}---|`, ...table.slice(2).map((row, i) => `${row} ${times(measurements[i])} |`)];
-}
-
 export function listsReport(
   policies: number,
   { sortsAndFilters, ownConnection, readThreads }: Awaited<ReturnType<typeof benchLists>>,
   onPostgres?: Measurement[],
 ) {
-  const cells = ({ requestsPerSecond, p50, p99, errors }: Load) => `${requestsPerSecond.toLocaleString('en-IN')} | ${p50} | ${p99} | ${errors}`;
-  const rows = (label: string, r: typeof readThreads) => [
-    `| ${label} | distinct mix alone, 10 connections | ${cells(r.distinct)} |`,
-    `| ${label} | page 1 (list cache), 8 connections, beside… | ${cells(r.pageOne)} |`,
-    `| ${label} | …a slow list (filter + other sort, pages 100–149), 2 connections | ${cells(r.slow)} |`,
-  ];
+  const cell = ({ requestsPerSecond, p50, p99, errors }: Load) => `${requestsPerSecond.toLocaleString('en-IN')} requests/s, p50 ${p50}, p99 ${p99} ms, ${errors} errors`;
+  const row = (what: string, of: (r: typeof readThreads) => Load) => `| ${what} | ${cell(of(ownConnection))} | ${cell(of(readThreads))} |`;
+  const measured = [{ database: 'SQLite', results: sortsAndFilters }, ...(onPostgres ? [{ database: 'PostgreSQL', results: onPostgres }] : [])];
   return [
-    `**SQLite**, ${policies.toLocaleString('en-IN')} policies, read threads (the default). The seeded book names no insurer,`,
-    'partner or agent and has no renewal status: those filters are not measured.',
+    `${policies.toLocaleString('en-IN')} policies; SQLite with read threads (the default).`,
     '',
-    ...withMultiples(sortsAndFilters),
+    ...sideBySide(measured, { multiples: true }),
     '',
-    ...(onPostgres ? [`**PostgreSQL**, ${policies.toLocaleString('en-IN')} policies from the same generator:`, '', ...withMultiples(onPostgres), ''] : []),
-    `Beside slow lists, autocannon ${LOAD_SECONDS} s per row; the server's own memory after each (RssAnon, threads included):`,
-    `own connection ${ownConnection.memory.anonMb} MB, read threads ${readThreads.memory.anonMb} MB.`,
-    '',
-    '| lists read | requests | requests/s | p50 ms | p99 ms | errors (503 included) |',
-    '|---|---|---|---|---|---|',
-    ...rows('own connection (LIST_READ_THREADS=0)', ownConnection),
-    ...rows('2 read threads (default)', readThreads),
+    `| SQLite, beside slow lists (autocannon, ${LOAD_SECONDS} s a row; 503s count as errors) | own connection (LIST_READ_THREADS=0) | 2 read threads (default) |`,
+    '|---|---|---|',
+    row('distinct mix alone, 10 connections', (r) => r.distinct),
+    row('page 1 (list cache), 8 connections, beside…', (r) => r.pageOne),
+    row('…a slow list (filter + other sort, pages 100–149), 2 connections', (r) => r.slow),
+    `| the server's own memory after (RssAnon, threads included) | ${ownConnection.memory.anonMb} MB | ${readThreads.memory.anonMb} MB |`,
   ].join('\n');
 }

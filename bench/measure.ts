@@ -42,6 +42,35 @@ export async function measure(
   return { label, runs, ...summary(times), ...(server && { server: summary(serverTimes) }) };
 }
 
+/** The same requests measured on one database (its name heads its columns). */
+export interface Measured {
+  database: string;
+  results: Measurement[];
+}
+
+const medianAndP95 = (time?: { median: string; p95: string }) => (time ? `${time.median} / ${time.p95}` : '-');
+
+/**
+ * The same requests on several databases side by side, median / p95 in ms: the server's own time, then either the
+ * time at the client or the multiple of the first row's server median (the default the others are held to).
+ * Rows go by position; a database that asked its own variant of a request (its busiest broker) names it.
+ */
+export function sideBySide(measured: Measured[], { multiples = false } = {}): string[] {
+  const [first] = measured;
+  const label = (i: number) => {
+    const variants = measured.slice(1).filter((m) => m.results[i].label !== first.results[i].label);
+    return `${first.results[i].label}${variants.map((m) => ` (${m.database}: ${m.results[i].label})`).join('')}`;
+  };
+  const times = (results: Measurement[], i: number) => `${(Number(results[i].server?.median) / Number(results[0].server?.median)).toFixed(1)}×`;
+  const cells = (results: Measurement[], i: number) => [medianAndP95(results[i].server), multiples ? times(results, i) : medianAndP95(results[i])];
+  const header = ['request (median / p95 ms)', 'runs', ...measured.flatMap(({ database }) => [`${database}: server`, multiples ? '× default' : 'at the client'])];
+  return [
+    `| ${header.join(' | ')} |`,
+    `|---|---:|${measured.map(() => '---:|---:|').join('')}`,
+    ...first.results.map((result, i) => `| ${[label(i), result.runs, ...measured.flatMap(({ results }) => cells(results, i))].join(' | ')} |`),
+  ];
+}
+
 /** A Markdown table of measurements: the server's time first where it was read, then the client's. */
 export function latencyTable(results: Measurement[]): string[] {
   const withServer = results.some((result) => result.server);

@@ -18,7 +18,7 @@ import { csvColumns } from '../server/export/csv';
 import { sqliteCsv, sqliteLinesOfList } from '../server/export/sqliteCsv';
 import { listQueryParser } from '../server/routes/listQuery';
 import { ApiClient } from '../tests/support/apiClient';
-import { latencyTable, measure, type Measurement } from './measure';
+import { measure, type Measurement } from './measure';
 import type { ServerProcess } from '../tests/support/serverProcess';
 
 export const POLICIES = Number(process.env.BENCH_POLICIES ?? 1_000_000);
@@ -190,38 +190,47 @@ export async function benchMotorPolicies(server: ServerProcess, api: ApiClient, 
   return { latencies, firstExport, firstPeakAnonMb, coldCache: Boolean(sqliteFile), exported, memoryAfterLoad, memoryBefore, peakAnonMb, repeated, distinct };
 }
 
-export function policyReport(
-  label: string,
-  seeding: Awaited<ReturnType<typeof ensurePolicies>>,
-  results: Awaited<ReturnType<typeof benchMotorPolicies>>,
-  server: { freshMemory: { anonMb: number }; exportInProcess?: Awaited<ReturnType<typeof sqliteExportInProcess>> },
-) {
-  const { latencies, firstExport, firstPeakAnonMb, coldCache, exported, memoryAfterLoad, memoryBefore, peakAnonMb, repeated, distinct } = results;
-  const loadLine = (what: string, r: typeof repeated) =>
-    `- ${what}: **${r.requestsPerSecond.toLocaleString('en-IN')} requests/s**, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors.`;
-  const lines = [
-    `### ${label}, ${POLICIES.toLocaleString('en-IN')} policies`,
-    '',
-    seeding.seeded
-      ? `Seeded ${seeding.seeded.toLocaleString('en-IN')} policies in ${seeding.seconds.toFixed(0)} s (${Math.round(seeding.seeded / seeding.seconds).toLocaleString('en-IN')}/s).`
-      : 'Reused an already seeded database.',
-    ...(seeding.megabytes ? ['', `The policies take ${Math.round(seeding.megabytes).toLocaleString('en-IN')} MB with their indexes.`] : []),
-    '',
-    ...latencyTable(latencies),
-    '',
-    'The list under load (autocannon, 10 connections, 10 s):',
-    '',
-    loadLine('page 1 asked again and again, as staff opening the list do (list cache)', repeated),
-    loadLine('a different sort or page each time, 320 distinct queries (never cached)', distinct),
-    '',
-    `- The first CSV export of every policy${coldCache ? ', with the database file dropped from the OS page cache' : ''}: ${firstExport.megabytes} MB in ${firstExport.seconds.toFixed(1)} s = ${firstExport.rowsPerSecond.toLocaleString('en-IN')} rows/s; the server's own memory peaked at ${firstPeakAnonMb} MB during it (its heap as the requests above left it).`,
-    `- CSV export of every policy, again: ${exported.rows.toLocaleString('en-IN')} rows, ${exported.megabytes} MB in ${exported.seconds.toFixed(1)} s = **${exported.rowsPerSecond.toLocaleString('en-IN')} rows/s**; the server's own memory ${memoryAfterLoad.anonMb} MB after the requests above and a first export, ${memoryBefore.anonMb} MB after ${IDLE_BEFORE_EXPORT_MS / 1000} s idle, **peak ${peakAnonMb} MB** during the export (resident with the mapped database file: ${memoryBefore.rssMb} MB before; ${server.freshMemory.anonMb} MB just after it started).`,
-    ...(server.exportInProcess
-      ? [
-          `- The same export read in the benchmark's own process, without HTTP (SQLite reading the kept lines, Node joining them): ${server.exportInProcess.microsecondsPerRow.toFixed(1)} µs per row = ${server.exportInProcess.rowsPerSecond.toLocaleString('en-IN')} rows/s.`,
-        ]
-      : []),
-    '',
+/** One database's run of benchMotorPolicies, with what the server held when it started and the export read without HTTP. */
+export interface PolicyRun {
+  database: string;
+  seeding: Awaited<ReturnType<typeof ensurePolicies>>;
+  results: Awaited<ReturnType<typeof benchMotorPolicies>>;
+  freshMemory: { anonMb: number };
+  exportInProcess?: Awaited<ReturnType<typeof sqliteExportInProcess>>;
+}
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+function seedingLine({ database, seeding }: PolicyRun) {
+  const how = seeding.seeded ? `seeded ${count(seeding.seeded)} policies in ${seeding.seconds.toFixed(0)} s` : 'reused an already seeded database';
+  return `${database}: ${how}${seeding.megabytes ? `; the policies take ${count(Math.round(seeding.megabytes))} MB with their indexes` : ''}.`;
+}
+
+function exportLines({ database, results, freshMemory, exportInProcess }: PolicyRun) {
+  const { firstExport, firstPeakAnonMb, coldCache, exported, memoryAfterLoad, memoryBefore, peakAnonMb } = results;
+  return [
+    `- ${database}, first${coldCache ? ' (the database file dropped from the OS page cache)' : ''}: ${firstExport.megabytes} MB in ${firstExport.seconds.toFixed(1)} s = ${count(firstExport.rowsPerSecond)} rows/s, peak ${firstPeakAnonMb} MB.`,
+    `- ${database}, again: ${count(exported.rows)} rows in ${exported.seconds.toFixed(1)} s = **${count(exported.rowsPerSecond)} rows/s**; ${memoryAfterLoad.anonMb} MB after the requests above, ${memoryBefore.anonMb} MB after ${IDLE_BEFORE_EXPORT_MS / 1000} s idle, **peak ${peakAnonMb} MB** (${freshMemory.anonMb} MB just after the server started; resident with the mapped database ${memoryBefore.rssMb} MB).`,
+    ...(exportInProcess ? [`- ${database}, read in the benchmark's own process without HTTP: ${exportInProcess.microsecondsPerRow.toFixed(1)} µs per row = ${count(exportInProcess.rowsPerSecond)} rows/s.`] : []),
   ];
-  return lines.join('\n');
+}
+
+/** How each database's book was made. */
+export const bookLine = (runs: PolicyRun[]) => `${count(POLICIES)} policies. ${runs.map(seedingLine).join(' ')}`;
+
+/** The list under load and the CSV export on each database. */
+export function loadAndExportReport(runs: PolicyRun[]) {
+  const loadCell = ({ requestsPerSecond, p50, p99, errors }: PolicyRun['results']['repeated']) => `**${count(requestsPerSecond)} requests/s**, p50 ${p50}, p99 ${p99} ms, ${errors} errors`;
+  const loadRow = (what: string, of: (results: PolicyRun['results']) => PolicyRun['results']['repeated']) => `| ${what} | ${runs.map(({ results }) => loadCell(of(results))).join(' | ')} |`;
+  return [
+    `| the list under load (autocannon, 10 connections, 10 s) | ${runs.map(({ database }) => database).join(' | ')} |`,
+    `|---|${runs.map(() => '---|').join('')}`,
+    loadRow('page 1 asked again and again, as staff opening the list do (list cache)', (results) => results.repeated),
+    loadRow('a different sort or page each time, 320 distinct queries (never cached)', (results) => results.distinct),
+    '',
+    "CSV export of every policy, with the server's own memory (RssAnon):",
+    '',
+    ...runs.flatMap(exportLines),
+    '',
+  ].join('\n');
 }

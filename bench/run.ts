@@ -18,12 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiClient } from '../tests/support/apiClient';
 import { BENCH_ACCOUNT, signInBenchAccount } from './account';
-import { benchCompanies, companyReport, ensureCompanies } from './companies';
+import { benchCompanies, companyRequests, ensureCompanies } from './companies';
 import { browserDownload, browserDownloadReport } from './browserDownload';
-import { benchDashboard, dashboardReport } from './dashboard';
+import { benchDashboard, dashboardRequests } from './dashboard';
 import { extractionReportAndStop } from './extraction';
 import { lighthouseReport, lighthouseScores } from './lighthouse';
-import { benchMotorPolicies, ensurePolicies, POLICIES, policyReport, sqliteExportInProcess } from './motorPolicies';
+import { benchMotorPolicies, ensurePolicies, loadAndExportReport, bookLine, POLICIES, sqliteExportInProcess } from './motorPolicies';
+import { sideBySide } from './measure';
 import { benchImport, IMPORT_ROWS, importReport } from './imports';
 import { benchBrokerage, brokerageReport, STATEMENT_LINES } from './brokerage';
 import { benchLists, benchSortsAndFilters, listsReport } from './lists';
@@ -40,8 +41,9 @@ async function withPostgres<T>(work: (env: { DATA_DIR: string; DATABASE_URL: str
   }
 }
 
-async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_URL: string }) {
-  console.log(`${label}: preparing data`);
+/** The companies, motor policies and dashboard of one database, each measured on the compiled server. */
+async function benchDatabase(database: string, env: { DATA_DIR: string; DATABASE_URL: string }) {
+  console.log(`${database}: preparing data`);
   const seeding = await ensurePolicies(env);
   await ensureCompanies(env);
   const server = await startServerProcess(env, { requestLog: true });
@@ -53,21 +55,31 @@ async function benchDatabase(label: string, env: { DATA_DIR: string; DATABASE_UR
     const freshMemory = server.memory();
     const api = new ApiClient(server.url);
     await signInBenchAccount(api);
-    console.log(`${label}: companies`);
+    console.log(`${database}: companies`);
     const companies = await benchCompanies(server, api, BENCH_ACCOUNT);
-    console.log(`${label}: motor policies`);
+    console.log(`${database}: motor policies`);
     const sqliteFile = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'backoffice.sqlite');
-    const policies = await benchMotorPolicies(server, api, { sqliteFile });
-    console.log(`${label}: dashboard`);
+    const results = await benchMotorPolicies(server, api, { sqliteFile });
+    console.log(`${database}: dashboard`);
     const dashboard = await benchDashboard(server, api);
-    measured = { freshMemory, companies, policies, dashboard };
+    measured = { database, seeding, freshMemory, companies, results, dashboard };
   } finally {
     await server.stop();
   }
   // After the server's export, with the database as warm as it had it, and nothing else running.
   const exportInProcess = env.DATABASE_URL ? undefined : await sqliteExportInProcess(env.DATA_DIR);
-  const { freshMemory, companies, policies, dashboard } = measured;
-  return `${policyReport(label, seeding, policies, { freshMemory, exportInProcess })}\n${dashboardReport(label, dashboard)}\n${companyReport(label, companies)}`;
+  return { ...measured, exportInProcess };
+}
+
+type DatabaseRun = Awaited<ReturnType<typeof benchDatabase>>;
+
+/** The databases side by side: one table of every request (policies, the dashboard, companies), then the list under load and the export. */
+function databasesReport(runs: DatabaseRun[]) {
+  const requests = runs.map((run) => ({
+    database: run.database,
+    results: [...run.results.latencies, ...dashboardRequests(run.dashboard), ...companyRequests(run.companies)],
+  }));
+  return [bookLine(runs), '', ...sideBySide(requests), '', loadAndExportReport(runs)].join('\n');
 }
 
 /**
@@ -103,13 +115,13 @@ if (only === 'extraction') process.exit(0);
 // The server runs compiled, as `npm start` runs it, and Lighthouse loads the built UI.
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const sections: string[] = [];
+const databaseRuns: DatabaseRun[] = [];
 const sqliteDir = path.resolve('bench/.data/sqlite');
 fs.mkdirSync(sqliteDir, { recursive: true });
 const sqlite = { DATA_DIR: sqliteDir, DATABASE_URL: '' };
 // The front end's figures alone still need the SQLite benchmark data they are taken over.
 const frontEndOnly = only === 'lighthouse' || only === 'download';
-if (!frontEndOnly && only !== 'import' && only !== 'brokerage' && only !== 'lists') sections.push(await benchDatabase('SQLite', sqlite));
+if (!frontEndOnly && only !== 'import' && only !== 'brokerage' && only !== 'lists') databaseRuns.push(await benchDatabase('SQLite', sqlite));
 else await ensurePolicies(sqlite);
 
 if (!only || only === 'lighthouse') {
@@ -161,8 +173,8 @@ if (!only || only === 'brokerage') {
 }
 if (only === 'brokerage') process.exit(0);
 
-if (!process.env.BENCH_SKIP_POSTGRES) sections.push(await withPostgres((env) => benchDatabase('PostgreSQL', env)));
+if (!process.env.BENCH_SKIP_POSTGRES) databaseRuns.push(await withPostgres((env) => benchDatabase('PostgreSQL', env)));
 
-const results = [taken, '', ...sections].join('\n');
+const results = [taken, '', databasesReport(databaseRuns)].join('\n');
 console.log(`\n${results}`);
 writeSection('results', results);
