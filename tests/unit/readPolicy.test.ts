@@ -256,6 +256,13 @@ describe('reading a policy schedule', () => {
     }
   });
 
+  it('reads a previous policy\'s sentence as OCR may leave it: a dash joining "insurer" to the name, a space after a number\'s dash', () => {
+    const insurer = read([[[28, 'The vehicle was earlier insured with previous insurer-Tapti General Insurance Company Ltd. under policy no. 93255214940284 valid till 26 Feb 2024.']]]);
+    expect(insurer.fields).toMatchObject({ previous_insurer_name: 'Tapti General Insurance Company Ltd.', previous_policy_number: '93255214940284' });
+    const number = read([[[24, 'Previous policy OG-23-2417- 9104- 53471825 issued by Saptagiri General Insurance Ltd. expired on 12/1/2024 with NCB of 35%.']]]);
+    expect(number.fields).toMatchObject({ previous_policy_number: 'OG-23-2417-9104-53471825', previous_insurer_name: 'Saptagiri General Insurance Ltd.' });
+  });
+
   it('reads the policy and registration numbers and the broker from a covering letter\'s sentences', () => {
     const result = read([
       [[43, 'Your Motor Insurance - Private Car Comprehensive no. 66776064949836 covering registration no. KL01RA1156 is in force']],
@@ -1589,6 +1596,17 @@ describe('wordings and layouts of families 10181–10220', () => {
         ['PREVIOUS', 43, 101, 46, 8], ['POLICY', 92, 101, 36, 8], ['START', 131, 101, 30, 8], ['DATE', 164, 101, 26, 8], [':', 193, 101, 2, 8], ['28-Oct-2022', 338, 101, 52, 7],
       ]));
       expect(result.fields).toMatchObject({ previous_insurer_name: 'Satpura General Insurance Ltd.', previous_policy_number: 'MOT-2022-6289187' });
+    });
+
+    it('takes a line of label words and its own value for the next row though it names no field ("PREVIOUS POLICY START DATE :")', () => {
+      // Family 1's previous policy on a scan: joined to the line over it, "PREV. POLICY NO." read as a weak label and the
+      // insurer's name ran on into the policy number set flush right under it.
+      const page = pageIndexOf(ocrPage([
+        ['PREV.', 35.8, 707.3, 23, 7.4], ['POLICY', 61.9, 707.3, 29, 7.4], ['NO.', 94.1, 707.3, 13.2, 7.4], ['0G-23-1561-1722-41644640', 272.4, 707, 102.5, 7.5],
+        ['PREVIOUS', 35.8, 720, 40.6, 7.4], ['POLICY', 79.4, 720, 29, 7.4], ['START', 111.4, 720, 26.2, 7.4], ['DATE', 140.2, 720, 21.1, 7.4], [':', 166.3, 720, 1.2, 7.4],
+        ['28-Apr-2023', 331.2, 719.8, 43.7, 7.3],
+      ]));
+      expect(page.readings.filter((reading) => reading.text.startsWith('PREV.')).map((reading) => [reading.text, reading.strength])).toEqual([['PREV. POLICY NO.', 1]]);
     });
 
     it('keeps a value after a dash that needs no line under it: "Policy Type - Third Party" over "Policy Period", "Zone - A" over "Cubic Capacity"', () => {

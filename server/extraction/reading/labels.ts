@@ -160,6 +160,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const besideIsValue = beside && readsAsValue(beside);
   const runUnderBeside = (line: number, label: Segment) => beside && model.lines[line].segments.find((other) => other !== label && other.x < right(beside) + 10 && right(other) > beside.x - 10);
   const valueBeside = (line: number, label: Segment) => runUnderBeside(line, label) !== undefined;
+  // A label of its own names a field, or is all label words though it names none ("PREVIOUS POLICY START DATE :"); not a
+  // word cut at the line's end ("Make/Model/Vari" over "ant:").
+  const namesOrSpellsLabel = (text: string) => (scoreText(text, section)[0]?.score ?? 0) >= 0.5 || (labelTokens(text).length >= 2 && labelWordShare(text) === 1);
   /**
    * A label of its own ending in a colon under a label with its value beside it, where OCR lost the first line's colon
    * ("Date Of First Registration  27/6/2024" over "Engine No:  D4FE-TG62312"): not where the two lines read as one label
@@ -182,7 +185,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   };
   const colonRowUnder = (next: Segment, value: Segment) =>
     /[:：]\s*$/.test(next.text) &&
-    (scoreText(next.text, section)[0]?.score ?? 0) >= 0.5 &&
+    namesOrSpellsLabel(next.text) &&
     (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) - SAME_STRENGTH || namesAnotherFieldWhole(next.text) || saysItAll(next.text)) &&
     !JOINING_WORD_AT_END.test(segment.text) &&
     !endsOpen(value.text);

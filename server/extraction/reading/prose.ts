@@ -13,7 +13,8 @@ import { EMAIL_ADDRESS } from '../normalise';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
-const ID = String.raw`([A-Z0-9][A-Z0-9/-]{4,})`;
+/** A policy number; OCR may set a space after one of its dashes or slashes ("OG-23-2417- 9104- 53471825"). */
+const ID = String.raw`([A-Z0-9](?:[A-Z0-9/-]|(?<=[-/]) (?=[A-Z0-9])){4,})`;
 const EMAIL = `(${EMAIL_ADDRESS.source})`;
 /**
  * Marks a sentence's end in the text the patterns run on: a full stop before a capitalised word,
@@ -53,8 +54,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     regex: new RegExp(String.raw`\b(?:expiring|previous|prior|earlier)\s+(?:cover|policy|insurance)(?:\s+(?:details|particulars))?\s*[:-]?\s*([^,${SENTENCE_END}]{3,80}?)\s*,\s*policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,\s*(?:expiry|expiring|expired|expires|valid\s+till)\s*(?:on|date)?\s*:?\s*${DATE}(?:\s*,\s*(?:bonus|ncb)\s*(?:of|@)?\s*:?\s*(\d{1,2})\s*%)?`, 'i'),
     targets: ['previous_insurer_name', 'previous_policy_number', 'previous_policy_end_date', 'previous_ncb'],
   },
-  // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%."
-  { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer\s+)?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
+  // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%." (or "insurer - X",
+  // "insurer-X" as a scan may read it).
+  { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
   { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
