@@ -1,4 +1,4 @@
-import { codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, modelFromOcr, monthNamesFromOcr, nameFromOcr, personNameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
+import { addressFromOcr, codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, modelFromOcr, monthNamesFromOcr, nameFromOcr, personNameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
   findDates,
@@ -137,6 +137,8 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(vinFromOcr('MA1M1PAT4PL478322')).toEqual({ vin: 'MA1M1PAT4PL478322', certain: true });
     expect(vinFromOcr('MEE73KVJ9IMC252755')).toEqual({ vin: 'MEE73KVJ9MC252755', certain: false });
     expect(vinFromOcr('DLA-NH32569')).toBeUndefined();
+    // A speck read as a stop between two of its characters.
+    expect(vinFromOcr('MZ7ZSBPZ7L.D514347')).toEqual({ vin: 'MZ7ZSBPZ7LD514347', certain: false });
   });
 
   it('gives an address a common mail service a letter off, and leaves others alone', () => {
@@ -191,6 +193,14 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(nameFromOcr('Probus Insurance Broker Pvt. Ltd.')).toBeUndefined();
     expect(nameFromOcr('Anand Insurance Advisors Pvt.Ltd.')).toBeUndefined();
     expect(nameFromOcr('-Prayag General Insurance Ltd.')).toBe('Prayag General Insurance Ltd.');
+  });
+
+  it('takes specks read as marks out of an address: in its PIN, on a part\'s first letter, for a space between words', () => {
+    expect(addressFromOcr('125, Gokul Dham, Chandigarh - 1.60050')).toBe('125, Gokul Dham, Chandigarh - 160050');
+    expect(addressFromOcr('620, -Ashirwad Complex, MG Road')).toBe('620, Ashirwad Complex, MG Road');
+    expect(addressFromOcr('H.No. 4-7-78, Salt.Lake Sector V')).toBe('H.No. 4-7-78, Salt Lake Sector V');
+    expect(addressFromOcr('Opp.City Hospital, St.Mary Road')).toBeUndefined();
+    expect(addressFromOcr('Plot 1.5, Sector 4, Pune - 411001')).toBeUndefined();
   });
 
   it('parts a person\'s names a speck joined with a full stop, not initials, titles, firms nor a dash', () => {

@@ -6,9 +6,13 @@ const word = (text: string, x: number, y: number, confidence: number): Word => (
 
 describe('what OCR made of ink that is no English text', () => {
   it('takes out short runs of letters OCR was unsure of, and keeps label words, numbers and sure words', () => {
-    const words = [word('dear', 40, 100, 0.5), word('G3LEYZ4467072', 300, 100, 0.87), word('Eng.', 40, 112, 0.95), word('No.:', 62, 112, 0.95), word('TP', 300, 124, 0.6), word('5', 300, 136, 0.4), word('Red', 300, 148, 0.9)];
+    const words = [
+      word('dear', 40, 100, 0.5), word('G3LEYZ4467072', 300, 100, 0.87), word('Eng.', 40, 112, 0.95), word('No.:', 62, 112, 0.95), word('TP', 300, 124, 0.6),
+      word('5', 300, 136, 0.4), word('Red', 300, 148, 0.9), word('af', 300, 160, 0.8), word('cc', 300, 172, 0.8), word('yes', 300, 184, 0.9),
+    ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    expect(model.segments.map((segment) => segment.text)).toEqual(['G3LEYZ4467072', 'Eng. No.:', 'TP', '5', 'Red']);
+    // (A word of a few small letters alone is doubtful up to 0.85: "af" at 0.80, not a label's "cc" nor a surer "yes".)
+    expect(model.segments.map((segment) => segment.text)).toEqual(['G3LEYZ4467072', 'Eng. No.:', 'TP', '5', 'Red', 'cc', 'yes']);
     expect(model.byOcr).toBe(true);
   });
 
@@ -44,6 +48,15 @@ describe('what OCR made of ink that is no English text', () => {
     expect(model.segments.map((segment) => segment.text)).toEqual(['/ No Claim Bonus', 'Section 1 / Own Damage', '12 / 2024', '| Net OD Premium']);
     // Still starting where its Hindi does, in line with the labels under it.
     expect(model.segments[0].x).toBe(24);
+  });
+
+  it('reads a bracket OCR made of a bilingual label\'s slash as the slash ("WET [ Vehicle"), not a bracket after a sure word', () => {
+    const words = [
+      word('WET', 41, 100, 0.38), word('[', 60, 100, 0.76), word('Vehicle', 66, 100, 0.95),
+      word('Policy', 41, 112, 0.96), word('[', 72, 112, 0.8), word('Package', 78, 112, 0.95),
+    ];
+    const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
+    expect(model.segments.map((segment) => [segment.text, segment.x])).toEqual([['/ Vehicle', 41], ['Policy [ Package', 41]]);
   });
 
   it('takes out what OCR made of a bilingual label\'s Hindi half with no slash after it, only before label words', () => {

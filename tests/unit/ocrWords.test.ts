@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsOfLine, joinSplitCapitals, sureFiguresMissed, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
+import { englishWordsOfLine, joinSplitCapitals, mayBeDevanagari, sureFiguresMissed, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
@@ -116,6 +116,13 @@ describe('the English words of a line Tesseract read', () => {
   });
 });
 
+describe('words whose ink a headline may tell for Hindi', () => {
+  it('are words of letters and a figure or two with a mark ("3-0" of "ई-मेल"), not figures, dates or amounts', () => {
+    expect(['fafa', 'HT', '3-0', '1/'].filter(mayBeDevanagari)).toEqual(['fafa', 'HT', '3-0', '1/']);
+    expect(['5', '20%', '12-05-2024', '1,099.00', '7.5'].filter(mayBeDevanagari)).toEqual([]);
+  });
+});
+
 describe('a capital Tesseract set apart from its word', () => {
   const ocrWord = (text: string, x0: number) => ({ text, confidence: 0.9, x0, x1: x0 + 10 * text.length, top: 0, bottom: 10 });
 
@@ -133,6 +140,16 @@ describe('specks Tesseract read as marks', () => {
     const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
     expect(texts(word("'VPC21229419218", 86, 100, 100, 124), word("MAKER'S", 90, 300, 100, 124), word('Limited"', 90, 400, 100, 124))).toEqual(['VPC21229419218', "MAKER'S", 'Limited']);
     expect(texts(word("Name:'Dhwaja", 86, 100, 100, 124))).toEqual(['Name:Dhwaja']);
+  });
+
+  it('takes an exclamation mark off a word\'s end, and reads a quote mark between two words of capitals as their space', () => {
+    const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
+    expect(texts(word('General!', 90, 100, 100, 124), word("INDIA'LTD", 90, 200, 100, 124), word("MAKER'S", 90, 300, 100, 124), word("D'SOUZA", 90, 400, 100, 124))).toEqual([
+      'General',
+      'INDIA LTD',
+      "MAKER'S",
+      "D'SOUZA",
+    ]);
   });
 });
 

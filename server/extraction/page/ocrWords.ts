@@ -54,6 +54,10 @@ const spellsLabelWord = (text: string) => {
  * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
+/** A figure or two with a mark that is no number's ("3-0", "1/"): what the English model may make of a Hindi word. */
+const FIGURES_WITH_A_MARK = /^(?=.*\d)(?=.*[^\d.,%])\S{2,3}$/;
+/** Text whose ink is told Hindi or not by a headline: letters, or FIGURES_WITH_A_MARK; not figures, dates or amounts. */
+export const mayBeDevanagari = (text: string) => /\p{L}/u.test(text) || FIGURES_WITH_A_MARK.test(text.trim());
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 
@@ -221,13 +225,15 @@ function unreadHindiMark(hindi: readonly TesseractWord[]): OcrWord[] {
 
 /**
  * A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\"", "Name:'Dhwaja" where the
- * label's colon touches the value): schedules quote no values.
- * (A possessive's closing apostrophe, "Owners'", goes too; no label or value needs it.)
+ * label's colon touches the value) or an exclamation mark ("General!"): schedules quote no values and exclaim in none.
+ * (A possessive's closing apostrophe, "Owners'", goes too; no label or value needs it.) One between two words of capitals
+ * is the space they were printed with ("INDIA'LTD", "MOTOR'INDIA"; not "MAKER'S").
  */
 export const withoutStrayQuotes = (text: string) =>
   text
     .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/gu, '')
-    .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$/u, '');
+    .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$|(?<=\p{L})!$/u, '')
+    .replace(/(?<=\p{Lu}{3})['‘’`"“”](?=\p{Lu}{2})/gu, ' ');
 
 /** A speck over a letter Tesseract read as an accent ("Télangana"): English schedules print none. */
 export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
@@ -378,8 +384,9 @@ async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan)
   // (A figure only the whole-line reading gave, unsurely, is ink lostFigures reads again alone.)
   const unsure = new Set(missed.filter(({ word }) => word.confidence < SURE_WORD).map(({ word }) => word));
   const lost = await lostFiguresOf(sparse, scan, [...sparseLines, ...lines].flatMap((line) => line.words).filter((word) => !unsure.has(word)));
-  // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values.
-  const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && /\p{L}/u.test(word.text) && hangsFromHeadline(scan, word.bbox);
+  // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values, or as a figure
+  // or two with a mark ("3-0" of "ई-मेल"). (Not figures alone, nor a date or an amount: a 5's top bar is a headline.)
+  const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && mayBeDevanagari(word.text) && hangsFromHeadline(scan, word.bbox);
   const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...surely(missed), ...lost.map(lineOfItsOwn)];
   return read.flatMap((line) => englishWordsOfLine(line, hangs));
 }

@@ -13,6 +13,13 @@ const MAX_DEBRIS_LENGTH = 4;
 /** Below this OCR confidence (0–1) for every word, a short run is doubtful. */
 const DOUBTFUL_CONFIDENCE = 0.75;
 
+/**
+ * A word of one to three small letters alone, no label's, is a Hindi word OCR read as Latin ("af" of "निर्माण वर्ष" at
+ * 0.80) unless OCR was surer than this: no value is printed so.
+ */
+const SHORT_LOWER_CASE = /^\p{Ll}{1,3}$/u;
+const SHORT_LOWER_CASE_CONFIDENCE = 0.85;
+
 /** Dots, commas or quote marks alone: specks, however sure OCR was of them. */
 const SPECKS = /^[.,'‘’`"“”\s]+$/u;
 
@@ -28,9 +35,13 @@ export function isOcrDebris({ text, words }: Pick<Segment, 'text' | 'words'>): b
   if (SPECKS.test(text)) return true;
   if (/\d/.test(text) || !/\p{L}/u.test(text) || labelWordShare(text) > 0) return false;
   const unsureBelow = (confidence: number) => words.every((word) => word.confidence !== undefined && word.confidence < confidence);
+  if (SHORT_LOWER_CASE.test(text)) return unsureBelow(SHORT_LOWER_CASE_CONFIDENCE);
   if (text.length <= MAX_DEBRIS_LENGTH) return unsureBelow(DOUBTFUL_CONFIDENCE);
   return GUESSED_WORDS.test(words.map((word) => word.text).join(' ')) && unsureBelow(GUESSED_CONFIDENCE);
 }
+
+/** A bilingual label's slash OCR read as a bracket ("WET [ Vehicle" of "पंजीकरण संख्या / Vehicle"). */
+const SLASH_READ_AS_BRACKET = '[';
 
 /** A bilingual label's Hindi half OCR read as a few words is this far from the run's start, at most. */
 const MAX_HINDI_WORDS = 3;
@@ -38,11 +49,11 @@ const MAX_HINDI_WORDS = 3;
 /**
  * A run opening with what OCR made of a bilingual label's Hindi half ("1 / No Claim Bonus" of "नो क्लेम बोनस / No
  * Claim Bonus", "Fe wd ifaw | Net OD Premium": words all unsure before the slash or bar, label words after it) with
- * the slash in their place, boxed from where the Hindi starts as the label is (see englishWordsOfLine). Left in, a
- * lone figure there reads as a value of the row above. Undefined for any other run.
+ * the slash in their place (a bracket OCR read for it too), boxed from where the Hindi starts as the label is (see
+ * englishWordsOfLine). Left in, a lone figure there reads as a value of the row above. Undefined for any other run.
  */
 export function withoutHindiHalf(segment: Segment): Word[] | undefined {
-  const slash = segment.words.findIndex((word) => BILINGUAL_SEPARATOR.test(word.text));
+  const slash = segment.words.findIndex((word) => BILINGUAL_SEPARATOR.test(word.text) || word.text === SLASH_READ_AS_BRACKET);
   if (slash < 1 || slash > MAX_HINDI_WORDS) return undefined;
   const [first, ...before] = segment.words.slice(0, slash);
   // Before a bar, which may be a table's rule, figures are a value ("500 | Net OD Premium"); before a slash, Hindi read as figures.
@@ -51,7 +62,8 @@ export function withoutHindiHalf(segment: Segment): Word[] | undefined {
   const after = segment.words.slice(slash + 1);
   if (labelWordShare(after.map((word) => word.text).join(' ')) === 0) return undefined;
   const mark = segment.words[slash];
-  return [{ ...mark, x: first.x, width: mark.x + mark.width - first.x }, ...after];
+  const text = mark.text === SLASH_READ_AS_BRACKET ? '/' : mark.text;
+  return [{ ...mark, text, x: first.x, width: mark.x + mark.width - first.x }, ...after];
 }
 
 /** What OCR made of a Hindi word before a label with no slash: this many characters at most ("Ia", "3"). */

@@ -6,7 +6,7 @@
  */
 import { conceptOf } from '../lexicon/concepts';
 import { findDates } from '../normalise';
-import { codeLettersFromOcr, CURRENCY_SIGN_MISREAD, digitsFixed, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
+import { addressFromOcr, codeLettersFromOcr, CURRENCY_SIGN_MISREAD, digitsFixed, emailFromOcr, emailWithLostUnderscore, modelFromOcr, nameFromOcr, paiseRestored, personNameFromOcr, REPAIRED_SHARE, vinFromOcr } from '../values/ocrMisreadings';
 import { makeNameFromOcr } from '../values/makes';
 import { readValue } from '../values/readValue';
 import type { Candidate } from './candidates';
@@ -81,6 +81,8 @@ export function repairOcrReadings(candidates: readonly Candidate[]): Candidate[]
     if (code) Object.assign(candidate, { value: code, repaired: true });
     const name = kind === 'name' && value !== undefined ? nameFromOcr(value) : undefined;
     if (name) candidate.value = name;
+    const address = kind === 'address' && value !== undefined ? addressFromOcr(value) : undefined;
+    if (address) candidate.value = address;
     const person = candidate.target === 'customer_name' && typeof candidate.value === 'string' ? personNameFromOcr(candidate.value) : undefined;
     if (person) candidate.value = person;
     const model = candidate.target === 'model' && value !== undefined ? modelFromOcr(value) : undefined;

@@ -70,7 +70,8 @@ function withoutExtraCharacter(upper: string): string {
  * already reads as digits ("PLA78322" → "PL478322"): those two repairs are guesses, not certain.
  */
 export function vinFromOcr(text: string): { vin: string; certain: boolean } | undefined {
-  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(new RegExp(`[${MARKS_NO_CODE_HOLDS}]`, 'g'), '');
+  // (A VIN holds no stop or comma: one between its characters is a speck, "…Z7L.D514347".)
+  const upper = text.toUpperCase().replace(/[\])]/g, 'J').replace(new RegExp(`[${MARKS_NO_CODE_HOLDS}]|(?<=\\w)[.,](?=\\w)`, 'g'), '');
   const single = withoutExtraCharacter(upper);
   if (single.length !== VIN_LENGTH) return undefined;
   const alphabet = single.replace(/I/g, '1').replace(/[OQ]/g, '0');
@@ -78,6 +79,19 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
   const serialDigits = [...serial].filter((char) => /\d/.test(char)).length >= 4 ? swapped(serial, REGISTRATION_DIGIT_FOR) : serial;
   const vin = alphabet.slice(0, -6) + serialDigits;
   return { vin, certain: single === upper && serialDigits === serial && upper === text.toUpperCase() };
+}
+
+/**
+ * An address with specks OCR read as marks: a stop or comma inside its PIN ("Chandigarh - 1.60050"), a dash or stop on the
+ * first letter of a part ("620, -Ashirwad Complex"), a stop for the space between two words ("Salt.Lake"; not an
+ * abbreviation's, "Opp.City", "St.Mary"). Undefined when there is nothing to mend.
+ */
+export function addressFromOcr(text: string): string | undefined {
+  const mended = text
+    .replace(/(?<=[\s-])(\d)[.,'’](\d{5})$/, '$1$2')
+    .replace(/(?<=,\s)[-–.'’]+(?=\p{L})/gu, '')
+    .replace(/(?<=\b\p{Lu}\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}{2,})/gu, ' ');
+  return mended === text ? undefined : mended;
 }
 
 /** Letters OCR reads in a name's abbreviations and capitals, and what was printed: "Put. Ltd" is "Pvt. Ltd". */
