@@ -41,7 +41,7 @@ const PROFILES: { name: string; config?: Config }[] = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-export interface Score {
+interface Score {
   page: string;
   profile: string;
   target: number;

@@ -43,7 +43,7 @@ export async function measure(
 }
 
 /** The same requests measured on one database (its name heads its columns). */
-export interface Measured {
+interface Measured {
   database: string;
   results: Measurement[];
 }
@@ -57,6 +57,7 @@ const medianAndP95 = (time?: { median: string; p95: string }) => (time ? `${time
  */
 export function sideBySide(measured: Measured[], { multiples = false } = {}): string[] {
   const [first] = measured;
+  if (measured.some(({ results }) => results.length !== first.results.length)) throw new Error('sideBySide: the databases measured different requests');
   const label = (i: number) => {
     const variants = measured.slice(1).filter((m) => m.results[i].label !== first.results[i].label);
     return `${first.results[i].label}${variants.map((m) => ` (${m.database}: ${m.results[i].label})`).join('')}`;

@@ -191,7 +191,7 @@ export async function benchMotorPolicies(server: ServerProcess, api: ApiClient, 
 }
 
 /** One database's run of benchMotorPolicies, with what the server held when it started and the export read without HTTP. */
-export interface PolicyRun {
+interface PolicyRun {
   database: string;
   seeding: Awaited<ReturnType<typeof ensurePolicies>>;
   results: Awaited<ReturnType<typeof benchMotorPolicies>>;

@@ -200,6 +200,7 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(addressFromOcr('620, -Ashirwad Complex, MG Road')).toBe('620, Ashirwad Complex, MG Road');
     expect(addressFromOcr('H.No. 4-7-78, Salt.Lake Sector V')).toBe('H.No. 4-7-78, Salt Lake Sector V');
     expect(addressFromOcr('Opp.City Hospital, St.Mary Road')).toBeUndefined();
+    expect(addressFromOcr('Flat 3, \'Sai Krupa\', Dist.Pune, Bldg.Sai Darshan, Near.Temple')).toBeUndefined();
     expect(addressFromOcr('Plot 1.5, Sector 4, Pune - 411001')).toBeUndefined();
   });
 

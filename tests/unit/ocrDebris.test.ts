@@ -8,11 +8,11 @@ describe('what OCR made of ink that is no English text', () => {
   it('takes out short runs of letters OCR was unsure of, and keeps label words, numbers and sure words', () => {
     const words = [
       word('dear', 40, 100, 0.5), word('G3LEYZ4467072', 300, 100, 0.87), word('Eng.', 40, 112, 0.95), word('No.:', 62, 112, 0.95), word('TP', 300, 124, 0.6),
-      word('5', 300, 136, 0.4), word('Red', 300, 148, 0.9), word('af', 300, 160, 0.8), word('cc', 300, 172, 0.8), word('yes', 300, 184, 0.9),
+      word('5', 300, 136, 0.4), word('Red', 300, 148, 0.9), word('af', 300, 160, 0.8), word('cc', 300, 172, 0.8), word('yes', 300, 184, 0.9), word('nil', 300, 196, 0.8),
     ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    // (A word of a few small letters alone is doubtful up to 0.85: "af" at 0.80, not a label's "cc" nor a surer "yes".)
-    expect(model.segments.map((segment) => segment.text)).toEqual(['G3LEYZ4467072', 'Eng. No.:', 'TP', '5', 'Red', 'cc', 'yes']);
+    // (A word of a few small letters alone is doubtful up to 0.85: "af" at 0.80, not a label's "cc", a surer "yes", nor "nil".)
+    expect(model.segments.map((segment) => segment.text)).toEqual(['G3LEYZ4467072', 'Eng. No.:', 'TP', '5', 'Red', 'cc', 'yes', 'nil']);
     expect(model.byOcr).toBe(true);
   });
 

@@ -119,7 +119,7 @@ describe('the English words of a line Tesseract read', () => {
 describe('words whose ink a headline may tell for Hindi', () => {
   it('are words of letters and a figure or two with a mark ("3-0" of "ई-मेल"), not figures, dates or amounts', () => {
     expect(['fafa', 'HT', '3-0', '1/'].filter(mayBeDevanagari)).toEqual(['fafa', 'HT', '3-0', '1/']);
-    expect(['5', '20%', '12-05-2024', '1,099.00', '7.5'].filter(mayBeDevanagari)).toEqual([]);
+    expect(['5', '20%', '12-05-2024', '1,099.00', '7.5', '5/-', '4+1', '(1)', '+91'].filter(mayBeDevanagari)).toEqual([]);
   });
 });
 
@@ -144,8 +144,9 @@ describe('specks Tesseract read as marks', () => {
 
   it('takes an exclamation mark off a word\'s end, and reads a quote mark between two words of capitals as their space', () => {
     const texts = (...words: ReturnType<typeof word>[]) => englishWordsOfLine(line(124, ...words), () => false).map((w) => w.text);
-    expect(texts(word('General!', 90, 100, 100, 124), word("INDIA'LTD", 90, 200, 100, 124), word("MAKER'S", 90, 300, 100, 124), word("D'SOUZA", 90, 400, 100, 124))).toEqual([
+    expect(texts(word('General!', 90, 100, 100, 124), word('Goya!', 90, 150, 100, 124), word("INDIA'LTD", 90, 200, 100, 124), word("MAKER'S", 90, 300, 100, 124), word("D'SOUZA", 90, 400, 100, 124))).toEqual([
       'General',
+      'Goya!',
       'INDIA LTD',
       "MAKER'S",
       "D'SOUZA",

@@ -261,6 +261,9 @@ describe('reading a policy schedule', () => {
     expect(insurer.fields).toMatchObject({ previous_insurer_name: 'Tapti General Insurance Company Ltd.', previous_policy_number: '93255214940284' });
     const number = read([[[24, 'Previous policy OG-23-2417- 9104- 53471825 issued by Saptagiri General Insurance Ltd. expired on 12/1/2024 with NCB of 35%.']]]);
     expect(number.fields).toMatchObject({ previous_policy_number: 'OG-23-2417-9104-53471825', previous_insurer_name: 'Saptagiri General Insurance Ltd.' });
+    // (Not a word after a number's closing slash: "3001/2417/ dated …".)
+    const closed = read([[[24, 'This certifies that your policy no. 3001/2417/ dated 05 Jul 2024 is in force.']]]);
+    expect(String(closed.fields.policy_number ?? '')).not.toMatch(/dated/i);
   });
 
   it('reads the policy and registration numbers and the broker from a covering letter\'s sentences', () => {

@@ -54,8 +54,8 @@ const spellsLabelWord = (text: string) => {
  * the same ink, so alike they still read Hindi as Latin ("YHIVIYS" for "मोबाइल नंबर"): alone, or beside other unsure words.
  */
 const CAPITALS_WORD = /^[A-Z]{4,}$/;
-/** A figure or two with a mark that is no number's ("3-0", "1/"): what the English model may make of a Hindi word. */
-const FIGURES_WITH_A_MARK = /^(?=.*\d)(?=.*[^\d.,%])\S{2,3}$/;
+/** A figure, a dash or slash and perhaps a figure ("3-0", "1/"): what the English model may make of a Hindi word. */
+const FIGURES_WITH_A_MARK = /^\d[-/]\d?$/;
 /** Text whose ink is told Hindi or not by a headline: letters, or FIGURES_WITH_A_MARK; not figures, dates or amounts. */
 export const mayBeDevanagari = (text: string) => /\p{L}/u.test(text) || FIGURES_WITH_A_MARK.test(text.trim());
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
@@ -225,14 +225,15 @@ function unreadHindiMark(hindi: readonly TesseractWord[]): OcrWord[] {
 
 /**
  * A speck at a word's edge Tesseract read as a quote mark ("'VPC21229419218", "Limited\"", "Name:'Dhwaja" where the
- * label's colon touches the value) or an exclamation mark ("General!"): schedules quote no values and exclaim in none.
+ * label's colon touches the value) or an exclamation mark after an l, its stroke read twice ("General!"; elsewhere it
+ * may be an l misread, "Goya!"): schedules quote no values and exclaim in none.
  * (A possessive's closing apostrophe, "Owners'", goes too; no label or value needs it.) One between two words of capitals
  * is the space they were printed with ("INDIA'LTD", "MOTOR'INDIA"; not "MAKER'S").
  */
 export const withoutStrayQuotes = (text: string) =>
   text
     .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/gu, '')
-    .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$|(?<=\p{L})!$/u, '')
+    .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$|(?<=l)!$/u, '')
     .replace(/(?<=\p{Lu}{3})['‘’`"“”](?=\p{Lu}{2})/gu, ' ');
 
 /** A speck over a letter Tesseract read as an accent ("Télangana"): English schedules print none. */

@@ -15,9 +15,9 @@ const DOUBTFUL_CONFIDENCE = 0.75;
 
 /**
  * A word of one to three small letters alone, no label's, is a Hindi word OCR read as Latin ("af" of "निर्माण वर्ष" at
- * 0.80) unless OCR was surer than this: no value is printed so.
+ * 0.80) unless OCR was surer than this, or one a value may be ("nil", "na", "yes", "kg").
  */
-const SHORT_LOWER_CASE = /^\p{Ll}{1,3}$/u;
+const SHORT_LOWER_CASE = /^(?!(?:nil|na|yes|ok|kg|hp)$)\p{Ll}{1,3}$/u;
 const SHORT_LOWER_CASE_CONFIDENCE = 0.85;
 
 /** Dots, commas or quote marks alone: specks, however sure OCR was of them. */

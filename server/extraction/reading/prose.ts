@@ -13,8 +13,8 @@ import { EMAIL_ADDRESS } from '../normalise';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
-/** A policy number; OCR may set a space after one of its dashes or slashes ("OG-23-2417- 9104- 53471825"). */
-const ID = String.raw`([A-Z0-9](?:[A-Z0-9/-]|(?<=[-/]) (?=[A-Z0-9])){4,})`;
+/** A policy number; OCR may set a space after one of its dashes or slashes before figures ("OG-23-2417- 9104- 53471825"). */
+const ID = String.raw`([A-Z0-9](?:[A-Z0-9/-]|(?<=[-/]) (?=\d)){4,})`;
 const EMAIL = `(${EMAIL_ADDRESS.source})`;
 /**
  * Marks a sentence's end in the text the patterns run on: a full stop before a capitalised word,

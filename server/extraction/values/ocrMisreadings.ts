@@ -81,16 +81,20 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
   return { vin, certain: single === upper && serialDigits === serial && upper === text.toUpperCase() };
 }
 
+/** Abbreviations of four letters addresses print with a stop and no space ("Dist.Pune", "Bldg.Sai Darshan"). */
+const ADDRESS_ABBREVIATIONS = /\b(?:dist|distt|bldg|apts|extn|opp|near|road|sect)$/i;
+
 /**
  * An address with specks OCR read as marks: a stop or comma inside its PIN ("Chandigarh - 1.60050"), a dash or stop on the
- * first letter of a part ("620, -Ashirwad Complex"), a stop for the space between two words ("Salt.Lake"; not an
- * abbreviation's, "Opp.City", "St.Mary"). Undefined when there is nothing to mend.
+ * first letter of a part ("620, -Ashirwad Complex"), a stop for the space between two words of four letters or more
+ * ("Salt.Lake"; not an abbreviation's, "Opp.City", "St.Mary", "Dist.Pune"). A name in quotes keeps them ("'Sai Krupa'").
+ * Undefined when there is nothing to mend.
  */
 export function addressFromOcr(text: string): string | undefined {
   const mended = text
     .replace(/(?<=[\s-])(\d)[.,'’](\d{5})$/, '$1$2')
-    .replace(/(?<=,\s)[-–.'’]+(?=\p{L})/gu, '')
-    .replace(/(?<=\b\p{Lu}\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}{2,})/gu, ' ');
+    .replace(/(?<=,\s)[-–.]+(?=\p{L})/gu, '')
+    .replace(/(?<=\b\p{Lu}\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}{3,})/gu, (stop, at: number) => (ADDRESS_ABBREVIATIONS.test(text.slice(0, at)) ? stop : ' '));
   return mended === text ? undefined : mended;
 }
 
