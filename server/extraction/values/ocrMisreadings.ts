@@ -81,20 +81,16 @@ export function vinFromOcr(text: string): { vin: string; certain: boolean } | un
   return { vin, certain: single === upper && serialDigits === serial && upper === text.toUpperCase() };
 }
 
-/** Abbreviations of four letters addresses print with a stop and no space ("Dist.Pune", "Bldg.Sai Darshan"). */
-const ADDRESS_ABBREVIATIONS = /\b(?:dist|distt|bldg|apts|extn|opp|near|road|sect)$/i;
+/** Abbreviations an address joins to the next word with a full stop: "Opp.City", "Dist.Pune", "Bldg.Sai Darshan". */
+const ADDRESS_ABBREVIATION = /^(?:opp|near|dist|distt|bldg|apts|extn|road|sect|nagar)$/i;
 
 /**
  * An address with specks OCR read as marks: a stop or comma inside its PIN ("Chandigarh - 1.60050"), a dash or stop on the
- * first letter of a part ("620, -Ashirwad Complex"), a stop for the space between two words of four letters or more
- * ("Salt.Lake"; not an abbreviation's, "Opp.City", "St.Mary", "Dist.Pune"). A name in quotes keeps them ("'Sai Krupa'").
- * Undefined when there is nothing to mend.
+ * first letter of a part ("620, -Ashirwad Complex"), a stop for the space between two words ("Salt.Lake"; see
+ * wordsJoinedByStop). A name in quotes keeps them ("'Sai Krupa'"). Undefined when there is nothing to mend.
  */
 export function addressFromOcr(text: string): string | undefined {
-  const mended = text
-    .replace(/(?<=[\s-])(\d)[.,'’](\d{5})$/, '$1$2')
-    .replace(/(?<=,\s)[-–.]+(?=\p{L})/gu, '')
-    .replace(/(?<=\b\p{Lu}\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}{3,})/gu, (stop, at: number) => (ADDRESS_ABBREVIATIONS.test(text.slice(0, at)) ? stop : ' '));
+  const mended = wordsJoinedByStop(text.replace(/(?<=[\s-])(\d)[.,'’](\d{5})$/, '$1$2').replace(/(?<=,\s)[-–.]+(?=\p{L})/gu, ''), ADDRESS_ABBREVIATION);
   return mended === text ? undefined : mended;
 }
 
@@ -178,10 +174,13 @@ function firmWordsMended(text: string): string {
   });
 }
 
-/** A person's name, of three letters or more, in small letters after a capital or in capitals, before a full stop and another. */
-const NAME_BEFORE_NAME = /\b(\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))\.(?=\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,})\b)/gu;
+/** A word of three letters or more, in small letters after a capital or in capitals, before a full stop and another. */
+const WORD_BEFORE_WORD = /\b(\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))\.(?=\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,})\b)/gu;
 /** A title or firm's word that a full stop may join to a name: "Capt.Arjun", "M/S.Sharma Traders", "Pvt.Ltd". */
 const TITLE_OR_FIRM = /^(?:mrs|miss|shri|shree|smt|sri|kumari|kum|capt|prof|late|col|major|pvt|ltd|co|corp|bros|engg)$/i;
+
+/** Two words a speck between them joined, read as a full stop ("Suresh.Kamath", "Salt.Lake"), with a space there; not after an abbreviation. */
+const wordsJoinedByStop = (text: string, abbreviation: RegExp) => text.replace(WORD_BEFORE_WORD, (joined, word: string) => (abbreviation.test(word) ? joined : `${word} `));
 
 /**
  * A person's name whose names a speck between them joined, read as a full stop ("Suresh.Kamath"), with a space
@@ -190,7 +189,7 @@ const TITLE_OR_FIRM = /^(?:mrs|miss|shri|shree|smt|sri|kumari|kum|capt|prof|late
  */
 export function personNameFromOcr(text: string): string | undefined {
   if (/\b(?:ltd|limited|pvt|llp|m\/s|traders|enterprises)\b/i.test(text)) return undefined;
-  const mended = text.replace(NAME_BEFORE_NAME, (joined, name: string) => (TITLE_OR_FIRM.test(name) ? joined : `${name} `));
+  const mended = wordsJoinedByStop(text, TITLE_OR_FIRM);
   return mended === text ? undefined : mended;
 }
 
