@@ -73,7 +73,7 @@ async function storedPdf(path: string): Promise<Blob> {
 }
 
 /**
- * Resources declared with their own storage speak ra-data-simple-rest's dialect on the server
+ * Resources declared only (`declaredOnly`) speak ra-data-simple-rest's dialect on the server
  * (server/routes/simpleRest.ts), so ra-data-simple-rest is their provider, unchanged; the spec's
  * resources keep the mapping of `specProvider` (page/limit, `{ data, meta }`, `_id`).
  */
@@ -93,7 +93,7 @@ function withSimpleRestResources<P extends DataProvider>(specProvider: P): P {
     (resource: string, params: unknown) => {
       const declaration = declared(resource);
       const provider = (params as { meta?: WriteMeta }).meta?.similarConfirmed ? simpleRestConfirmingSimilar : simpleRest;
-      return declaration.storage === 'declared'
+      return declaration.declaredOnly === true
         ? (provider[method] as Untyped)(declaration.endpoint.slice(1), params)
         : (specProvider[method] as Untyped)(resource, params);
     },

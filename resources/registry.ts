@@ -39,5 +39,5 @@ export type ResourceName = keyof typeof declarations;
 export const declarationFor = (resource: string): ResourceDeclaration | undefined =>
   (declarations as Record<string, ResourceDeclaration>)[resource];
 
-/** The resources made entirely from their declaration (`storage: 'declared'`). */
-export const declaredResourceDeclarations = Object.values(declarations as Record<string, ResourceDeclaration>).filter((declaration) => declaration.storage === 'declared');
+/** The resources made entirely from their declaration (`declaredOnly: true`). */
+export const declaredResourceDeclarations = Object.values(declarations as Record<string, ResourceDeclaration>).filter((declaration) => declaration.declaredOnly === true);

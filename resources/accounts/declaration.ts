@@ -10,6 +10,7 @@ export const accountDeclaration = defineResource({
   name: 'accounts',
   endpoint: '/users',
   table: 'users',
+  serverColumns: ['passwordHash', 'totpSecret', 'totpPendingSecret', 'totpLastTimeStep', 'failedLogins', 'lastFailedLoginAt', 'sessionGeneration'],
   label: { one: 'Account', many: 'Accounts' },
   fields: {
     firstname: text({ label: 'First Name', readOnly: true }),

@@ -14,6 +14,7 @@ export const auditLogDeclaration = defineResource({
   name: 'auditLog',
   endpoint: '/audit-log',
   table: 'audit_log',
+  tableKeptBy: 'migrations',
   label: { one: 'Audit entry', many: 'Audit Log' },
   fields: {
     accountEmail: text({ label: 'Who', readOnly: true, maxLength: 254 }),

@@ -25,7 +25,7 @@ export const commissionLineDeclaration = defineResource({
   label: { one: 'Commission line', many: 'Commission lines' },
   hindi: commissionLineHindi,
   menu: { group: 'motorInsurance', icon: 'receipt' },
-  storage: 'declared',
+  declaredOnly: true,
   recordRepresentation: 'policy_number',
   fields: {
     policy_number: text({ label: 'Policy Number', required: true, maxLength: 60, identifier: true }),

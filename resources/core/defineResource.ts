@@ -75,11 +75,22 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The file `GET {endpoint}/download-csv` saves every matching record as; without it, no CSV export. */
   csvFile?: string;
   /**
-   * 'declared': everything comes from this declaration: the table and its indexes
-   * (server/db/declaredStorage.ts), the screens (core/declared/DeclaredViews.tsx) and the sidebar
-   * entry (`menu`). Otherwise a hand-written migration and screens made them.
+   * true: a resource added after the spec, made from this declaration only: besides its table (kept
+   * for every resource, server/db/declaredStorage.ts) its screens (core/declared/DeclaredViews.tsx),
+   * its sidebar entry (`menu`) and ra-data-simple-rest's dialect. The spec's resources keep the
+   * spec's endpoints and payloads and their hand-written screens.
    */
-  storage?: 'declared';
+  declaredOnly?: true;
+  /**
+   * Columns the server keeps beside the fields, never answered (a password's hash): the table keeps
+   * them though the declaration has no field for them.
+   */
+  serverColumns?: readonly string[];
+  /**
+   * 'migrations': the table is kept by its migrations alone, not by this declaration (the audit
+   * log, whose rows only the server writes and never changes).
+   */
+  tableKeptBy?: 'migrations';
   /** The sidebar group the resource's list is found under, and its icon (core/declared/declaredResources.tsx). */
   menu?: { group: MenuGroupName; icon: string };
   /** The names in Hindi (labels, fields, choices by field and value); one left out is shown in English. */

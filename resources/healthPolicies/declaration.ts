@@ -18,7 +18,7 @@ export const healthPolicyDeclaration = defineResource({
   label: { one: 'Health policy', many: 'Health policies' },
   hindi: healthPolicyHindi,
   menu: { group: 'healthInsurance', icon: 'healthAndSafety' },
-  storage: 'declared',
+  declaredOnly: true,
   recordRepresentation: 'policy_number',
   fields: {
     policy_number: text({ label: 'Policy Number', required: true, maxLength: 60, identifier: true }),

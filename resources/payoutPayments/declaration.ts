@@ -15,7 +15,7 @@ export const payoutPaymentDeclaration = defineResource({
   csvFile: 'payout-payments.csv',
   label: { one: 'Payout payment', many: 'Payout payments' },
   hindi: payoutPaymentHindi,
-  storage: 'declared',
+  declaredOnly: true,
   recordRepresentation: 'reference',
   fields: {
     partner: reference({ label: 'Partner', reference: 'partners' }),

@@ -1,19 +1,25 @@
 /**
- * The tables of resources declared with `storage: 'declared'`: made from their declaration, with
- * nothing else written. Each time the server opens the database the table is brought to the
- * declaration: a new resource gets its table, its indexes (creation order, every sortable field,
- * every filter) and its kept row count; a field added to the declaration adds its column (empty for
- * the records already saved). A column the declaration no longer has is never dropped here: the
- * server refuses to start until a migration file (server/db/migrations) says what becomes of it.
- * The resources written before this keep their hand-written migrations.
+ * Every resource's table kept to its declaration. Each time the server opens the database, after
+ * the migrations, the table is brought to the declaration: a new resource gets its table, its
+ * indexes (creation order, every sortable field, every filter) and its kept row count; a field
+ * added to the declaration adds its column (empty for the records already saved) and its indexes;
+ * a field made sortable or filterable gets its index unless one the table has already serves it.
+ * A column the declaration no longer has, or whose stored type no longer holds the field's kind, is
+ * never dropped or changed here: the server refuses to start until a migration file
+ * (server/db/migrations) says what becomes of it.
+ *
+ * The spec's resources were first made by hand-written migrations (0001–0024: their triggers,
+ * rollups and trigram search stay theirs); from there their declarations keep them in the same way.
  */
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Field } from '../../resources/core/fields';
 import { isPostgres, timestampType } from './dialect';
 import { trackChangeVersion, trackRowCount } from './rowCounts';
-import { createUniqueIndex } from './uniqueKeys';
 import { comparedForSimilarity } from './similarRecords';
+import { alreadyIndexed, indexColumnsOf } from './tableIndexes';
+import { TRIGRAM_COLUMNS } from './trigramSearch';
+import { createUniqueIndex } from './uniqueKeys';
 
 /** Columns every table has besides its fields. */
 const RECORD_COLUMNS = ['id', 'createdAt', 'updatedAt'];
@@ -34,18 +40,30 @@ function columnType(field: Field, postgres: boolean) {
   }
 }
 
-export const isDeclaredStorage = (declaration: ResourceDeclaration) => declaration.storage === 'declared';
+/**
+ * What a stored type holds as either database names it: the declared and the found type must agree.
+ * (SQLite keeps flags as integers and dates as text.)
+ */
+function storedAs(dataType: string, postgres: boolean): 'integer' | 'boolean' | 'date' | 'text' {
+  const type = dataType.toLowerCase();
+  if (type.includes('int') || (!postgres && type.startsWith('bool'))) return 'integer';
+  if (type.startsWith('bool')) return 'boolean';
+  return postgres && type === 'date' ? 'date' : 'text';
+}
 
-/** Brings every declared table to its declaration, in one transaction (other processes starting wait for it). */
+/** The tables this keeps: every resource's but those kept by their migrations alone. */
+const keptByDeclaration = (declaration: ResourceDeclaration) => declaration.tableKeptBy !== 'migrations';
+
+type FoundColumn = { name: string; dataType: string };
+
+/** Brings every kept table to its declaration, in one transaction (other processes starting wait for it). */
 export async function keepDeclaredTables(db: Kysely<any>, declarations: readonly ResourceDeclaration[]): Promise<void> {
-  const declared = declarations.filter(isDeclaredStorage);
-  if (!declared.length) return;
   await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('declared tables'))`.execute(trx);
-    const tables = new Map((await trx.introspection.getTables()).map((table) => [table.name, table.columns.map((column) => column.name)]));
-    for (const declaration of declared) {
+    const tables = new Map((await trx.introspection.getTables()).map((table) => [table.name, table.columns as FoundColumn[]]));
+    const tableOf = (resource: string) => declarations.find((other) => other.name === resource)?.table;
+    for (const declaration of declarations.filter(keptByDeclaration)) {
       const existing = tables.get(declaration.table);
-      const tableOf = (resource: string) => declarations.find((other) => other.name === resource)?.table;
       const added = existing ? await alterToDeclaration(trx, declaration, existing, tableOf) : await createDeclaredTable(trx, declaration, tableOf);
       await createIndexes(trx, declaration, added);
     }
@@ -84,39 +102,58 @@ async function createDeclaredTable(db: Kysely<any>, declaration: ResourceDeclara
   return columnFields(declaration);
 }
 
-/** Adds the columns of fields new to the declaration, and answers them; refuses to lose a column. */
-async function alterToDeclaration(db: Kysely<any>, declaration: ResourceDeclaration, existing: string[], tableOf: TableOf): Promise<string[]> {
+/** Adds the columns of fields new to the declaration, and answers them; refuses to lose or retype a column. */
+async function alterToDeclaration(db: Kysely<any>, declaration: ResourceDeclaration, existing: FoundColumn[], tableOf: TableOf): Promise<string[]> {
+  const postgres = isPostgres(db);
   const declared = columnFields(declaration);
-  const undeclared = existing.filter((column) => !declared.includes(column) && !RECORD_COLUMNS.includes(column));
+  const kept = [...RECORD_COLUMNS, ...(declaration.searchIndex === 'trigram' ? TRIGRAM_COLUMNS : []), ...(declaration.serverColumns ?? [])];
+  const undeclared = existing.filter(({ name }) => !declared.includes(name) && !kept.includes(name)).map(({ name }) => name);
   if (undeclared.length) {
     throw new Error(
       `The table ${declaration.table} has ${undeclared.join(', ')}, which the ${declaration.name} declaration no longer has. ` +
         'Dropping or renaming a column loses data: write a migration in server/db/migrations that says what becomes of it.',
     );
   }
-  const added = declared.filter((column) => !existing.includes(column));
+  for (const { name, dataType } of existing.filter((column) => declared.includes(column.name))) {
+    const field = declaration.fields[name];
+    if (storedAs(dataType, postgres) !== storedAs(columnType(field, postgres), postgres)) {
+      throw new Error(
+        `The column ${declaration.table}.${name} is stored as ${dataType}, which cannot hold the ${field.kind} field the ${declaration.name} declaration makes it. ` +
+          'Changing how a column is stored can lose data: write a migration in server/db/migrations that converts it.',
+      );
+    }
+  }
+  const added = declared.filter((column) => !existing.some(({ name }) => name === column));
   for (const name of added) {
     // Empty for the records already saved, so not required of them; the API requires it of every write.
     const field = declaration.fields[name];
-    await db.schema.alterTable(declaration.table).addColumn(name, columnType(field, isPostgres(db)), constraints(field, tableOf, false)).execute();
+    await db.schema.alterTable(declaration.table).addColumn(name, columnType(field, postgres), constraints(field, tableOf, false)).execute();
   }
   return added;
 }
 
-/** The indexes of sorting and filtering, and the unique indexes of the columns just made (empty, so no value is shared yet). */
+/**
+ * The indexes of sorting and filtering, each unless the table has one its columns begin with, and
+ * the unique indexes of the columns just made (empty, so no value is shared yet).
+ */
 async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, newColumns: string[]) {
   const { table } = declaration;
-  const index = (name: string) => db.schema.createIndex(`${table}_${name}`).ifNotExists().on(table);
-  await index('created_at').columns(['createdAt', 'id']).execute();
-  await index('updated_at').columns(['updatedAt', 'id']).execute();
-  for (const field of declaration.sortFields) await index(`by_${field}`).columns([field, 'id']).execute();
-  for (const field of declaration.filterFields) await index(`${field}_created_at`).columns([field, 'createdAt', 'id']).execute();
-  for (const field of declaration.rangeFilterFields) await index(`${field}_range`).columns([field, 'id']).execute();
+  const existing = [...(await indexColumnsOf(db, table))];
+  const index = async (name: string, columns: string[]) => {
+    if (alreadyIndexed(existing, columns)) return;
+    await db.schema.createIndex(`${table}_${name}`).ifNotExists().on(table).columns(columns).execute();
+    existing.push(columns);
+  };
+  await index('created_at', ['createdAt', 'id']);
+  await index('updated_at', ['updatedAt', 'id']);
+  for (const field of declaration.sortFields) await index(`by_${field}`, [field, 'id']);
+  for (const field of declaration.filterFields) await index(`${field}_created_at`, [field, 'createdAt', 'id']);
+  for (const field of declaration.rangeFilterFields) await index(`${field}_range`, [field, 'id']);
   // A referenced record's deletion looks for the records naming it.
-  for (const [name, field] of Object.entries(declaration.fields)) if (field.kind === 'reference') await index(`${name}_ref`).columns([name]).execute();
+  for (const [name, field] of Object.entries(declaration.fields)) if (field.kind === 'reference') await index(`${name}_ref`, [name]);
   // Personal data is compared decrypted: no index can serve it.
   for (const { field } of (declaration.similarWhen ?? []).filter(({ field }) => !declaration.fields[field].personal)) {
-    await index(`${field}_similar`).expression(comparedForSimilarity(declaration, field, sql.ref(field))).execute();
+    await db.schema.createIndex(`${table}_${field}_similar`).ifNotExists().on(table).expression(comparedForSimilarity(declaration, field, sql.ref(field))).execute();
   }
   // Backs the API's duplicate check against two saves at once.
   for (const field of declaration.uniqueFields.filter((name) => newColumns.includes(name))) {

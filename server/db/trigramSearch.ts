@@ -12,6 +12,9 @@ import { containsInsensitive, isPostgres } from './dialect';
 const searchTable = (table: string) => `${table}_search`;
 const searchColumn = 'search_text';
 
+/** The columns a trigram search keeps in its table beside the fields: SQLite's row key, PostgreSQL's searched text. */
+export const TRIGRAM_COLUMNS = ['seq', searchColumn];
+
 /** A table's trigram search: the table and the columns it searches. */
 export interface TrigramIndex {
   table: string;

@@ -56,7 +56,7 @@ export function auditRestoreRoute(app: FastifyInstance) {
       throw conflict('Nothing to put back: every field of this change has changed since or cannot be put back.', { code: 'nothingToRestore', params: {} });
     }
 
-    const method = declaration.storage === 'declared' ? 'PUT' : 'PATCH';
+    const method = declaration.declaredOnly === true ? 'PUT' : 'PATCH';
     const similarConfirmed = request.headers[SAVE_SIMILAR_HEADER.toLowerCase()];
     const written = await app.inject({
       method,

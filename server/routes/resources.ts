@@ -2,7 +2,7 @@
  * The API of a declared resource: list, show, create, update, delete and their bulk forms, all
  * validated by the declaration's rules (recordWrites.ts). A resource with needs of its own passes
  * hooks (resourceHooks.ts). The spec's resources answer in its dialect (`_id`, `{ data, meta }`
- * lists, PATCH); resources declared with their own storage in ra-data-simple-rest's (simpleRest.ts).
+ * lists, PATCH); resources declared only (`declaredOnly`) in ra-data-simple-rest's (simpleRest.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
   const fileFieldNames = fileFields(declaration);
   const personalFieldNames = personalFields(declaration);
   const offers = (operation: string) => (declaration.operations as readonly string[]).includes(operation);
-  const speaksSimpleRest = declaration.storage === 'declared';
+  const speaksSimpleRest = declaration.declaredOnly === true;
   const answer = speaksSimpleRest ? simpleRestRecord : (record: ApiRecord) => record;
   const idName = speaksSimpleRest ? 'id' : '_id';
   const answering = (action: string, status: 200 | 201 = 200) => ({ ...accessTo(declaration, action), ...answersRecord(declaration, idName, status) });

@@ -1,12 +1,13 @@
 /**
  * Storage made from a declaration (server/db/declaredStorage.ts): the table, its indexes and its
- * kept count come from the fields; a field added later adds its column; a field taken away refuses
- * to start rather than drop data. On both databases.
+ * kept count come from the fields; a field added later adds its column; a field taken away or
+ * retyped refuses to start rather than lose data. The spec's resources, whose tables their
+ * migrations made, are kept the same way. On both databases.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import { text } from '../../resources/core/fields';
+import { decimal, text } from '../../resources/core/fields';
 import { declarations } from '../../resources/registry';
 import { keepDeclaredTables } from '../../server/db/declaredStorage';
 import { createRepository } from '../../server/db/repository';
@@ -16,6 +17,9 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 /** The registry's resources, which the fixture's company reference names. */
 const registered = Object.values(declarations);
+
+/** The fixture as the second test grows it, which the tests after it start from. */
+const grown: ResourceDeclaration = { ...fieldVisitDeclaration, fields: { ...fieldVisitDeclaration.fields, branch: text({ label: 'Branch', maxLength: 60 }) } };
 
 const visit = { customer: 'Kavya Menon', email: 'kavya@example.in', outcome: 'Quoted', premium: 12345.67, vehicles: 2, visitedOn: '2026-04-01', followUp: true };
 
@@ -36,7 +40,7 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
   it('makes the table, its indexes and its kept count from the fields, and stores every kind exactly', async () => {
     await keepDeclaredTables(server.app.db, [...registered, fieldVisitDeclaration]);
     expect(await indexesOf('field_visits')).toEqual(
-      expect.arrayContaining(['field_visits_created_at', 'field_visits_by_customer', 'field_visits_by_premium', 'field_visits_outcome_created_at', 'field_visits_visitedOn_range', 'field_visits_email_unique']),
+      expect.arrayContaining(['field_visits_created_at', 'field_visits_by_customer', 'field_visits_by_premium', 'field_visits_outcome_created_at', 'field_visits_by_visitedOn', 'field_visits_email_unique']),
     );
     const visits = createRepository(server.app.db, fieldVisitDeclaration);
     const saved = await visits.insert(visit);
@@ -51,7 +55,6 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
   });
 
   it('adds the column of a field added to the declaration, keeping the records saved before', async () => {
-    const grown: ResourceDeclaration = { ...fieldVisitDeclaration, fields: { ...fieldVisitDeclaration.fields, branch: text({ label: 'Branch', maxLength: 60 }) } };
     await keepDeclaredTables(server.app.db, [...registered, grown]);
     const visits = createRepository(server.app.db, grown);
     const { records } = await visits.list({ page: 1, limit: 10, sort: 'createdAt', order: 'desc', filters: {}, ranges: {} });
@@ -69,5 +72,33 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     );
     const { rows } = await sql<{ premium: unknown }>`select premium from field_visits`.execute(server.app.db);
     expect(rows.map((row) => Number(row.premium))).toContain(1234567);
+  });
+
+  it('refuses to start rather than change how a column of a retyped field is stored', async () => {
+    const retyped: ResourceDeclaration = { ...grown, fields: { ...grown.fields, customer: decimal({ label: 'Customer', scale: 2 }) } };
+    await expect(keepDeclaredTables(server.app.db, [...registered, retyped])).rejects.toThrow(
+      /The column field_visits\.customer is stored as \w+, which cannot hold the decimal field the fieldVisits declaration makes it\. Changing how a column is stored can lose data: write a migration/,
+    );
+  });
+
+  it("keeps the spec's resources' tables by their declarations, never repeating an index their migrations made", async () => {
+    const policyIndexes = await indexesOf('motor_policies');
+    const { companies, motorPolicies } = declarations;
+    const grownCompanies: ResourceDeclaration = {
+      ...companies,
+      fields: { ...companies.fields, website: text({ label: 'Website', maxLength: 200 }) },
+      sortFields: [...companies.sortFields, 'website'],
+    };
+    const others = registered.filter((declaration) => declaration !== companies);
+    await keepDeclaredTables(server.app.db, [...others, grownCompanies, grown]);
+    expect(await indexesOf('companies')).toEqual(expect.arrayContaining(['companies_by_website', 'companies_by_name', 'companies_city_created_at']));
+    const saved = await createRepository(server.app.db, grownCompanies).insert({
+      name: 'Acme Insurance Brokers', address: '12 MG Road, Camp', city: 'Pune', pincode: '411001', state: 'Maharashtra', mobile: '9876543210', email: 'ops@acme.in', partnerType: 'Broker', website: 'https://acme.in',
+    });
+    expect((await createRepository(server.app.db, grownCompanies).get(saved._id))?.website).toBe('https://acme.in');
+    // Sorting and filtering by start date are served by the migration's index: no second one.
+    expect(motorPolicies.rangeFilterFields).toContain('start_date');
+    expect(await indexesOf('motor_policies')).toEqual(policyIndexes);
+    expect(policyIndexes).not.toContain('motor_policies_start_date_range');
   });
 });

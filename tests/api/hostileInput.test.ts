@@ -51,8 +51,8 @@ const hostileBody = (fieldNames: string[]) =>
 const listQueries = (param: string, value: string) =>
   Object.values(declarations)
     .filter((declaration) => declaration.endpoint !== '/audit-log')
-    .map(({ endpoint, storage }) =>
-      storage === 'declared' ? `${endpoint}?filter=${encodeURIComponent(JSON.stringify({ [param]: value }))}` : `${endpoint}?${param}=${encodeURIComponent(value)}`,
+    .map(({ endpoint, declaredOnly }) =>
+      declaredOnly ? `${endpoint}?filter=${encodeURIComponent(JSON.stringify({ [param]: value }))}` : `${endpoint}?${param}=${encodeURIComponent(value)}`,
     );
 
 const LEAKS = /\bat \/|node_modules|SQLITE|sqlite3|syntax error|relation "|violates|stack/i;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { ApiClient } from './apiClient';
 import { launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './testServer';
@@ -44,9 +45,9 @@ export async function scrollThrough(page: Page) {
 /**
  * Starts the server and a browser for one describe block and signs `email` in on /login; read
  * `server` and `page` inside the tests. `shot(name)` saves a full-page screenshot when
- * SCREENSHOT_DIR is set.
+ * SCREENSHOT_DIR is set. `options`: another build of the UI and the resources a test declares.
  */
-export function signedInPanel(email: string, password: string) {
+export function signedInPanel(email: string, password: string, options: { uiDir?: string; declarations?: readonly ResourceDeclaration[] } = {}) {
   const context = {
     /** An input of the page (or of `scope`, e.g. a dialog) by its label. */
     field: (label: string, scope?: Pick<Page, 'getByLabel'>) => fieldByLabel(scope ?? context.page, label),
@@ -60,8 +61,9 @@ export function signedInPanel(email: string, password: string) {
     choose: (label: string, option: string, scope?: Pick<Page, 'getByRole'>) => Promise<void>;
   };
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(UI_DIR, 'index.html'))) throw new Error('Build the UI first: npm run build');
-    context.server = await startTestServer({ uiDir: UI_DIR });
+    const uiDir = options.uiDir ?? UI_DIR;
+    if (!fs.existsSync(path.join(uiDir, 'index.html'))) throw new Error('Build the UI first: npm run build');
+    context.server = await startTestServer({ uiDir, declarations: options.declarations });
     await new ApiClient(context.server.url).signUp(email, password);
     context.browser = await launchBrowser();
     const browserContext = await context.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });

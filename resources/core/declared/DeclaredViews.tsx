@@ -1,5 +1,5 @@
 /**
- * The screens of a resource declared with `storage: 'declared'`, made from its declaration: a list
+ * The screens of a resource declared with `declaredOnly: true`, made from its declaration: a list
  * (columns, sorting, search, filters, column chooser, bulk delete), create, edit and show. A
  * resource replaces any of them with its own by passing it to <Resource> (declaredResources.tsx).
  */

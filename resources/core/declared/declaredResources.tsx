@@ -1,5 +1,5 @@
 /**
- * The resources declared with `storage: 'declared'`, as <Resource> props and sidebar entries: their
+ * The resources declared with `declaredOnly: true`, as <Resource> props and sidebar entries: their
  * screens from DeclaredViews unless the declaration's resource brings its own, their icon from the
  * small set below (a declaration names one; the server reads declarations too, so it holds no icon).
  */

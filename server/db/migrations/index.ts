@@ -27,6 +27,7 @@ import * as m0021 from './0021_import_similar_rows';
 import * as m0022 from './0022_policy_renewals';
 import * as m0023 from './0023_renewal_reminders';
 import * as m0024 from './0024_policy_claims';
+import * as m0025 from './0025_people_assign_dates';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_roles_companies': m0001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_policy_renewals': m0022,
   '0023_renewal_reminders': m0023,
   '0024_policy_claims': m0024,
+  '0025_people_assign_dates': m0025,
 };

@@ -1,0 +1,33 @@
+/**
+ * The indexes a table already has, by their key columns in order, as each database tells them
+ * (Kysely's introspection has no indexes). Partial indexes are left out: they serve only some rows.
+ */
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './dialect';
+
+/** An index's key columns; an expression's place is null. */
+export type IndexColumns = readonly (string | null)[];
+
+export async function indexColumnsOf(db: Kysely<any>, table: string): Promise<IndexColumns[]> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ name: string; column: string | null }>`
+        select i.relname as name, a.attname as column
+        from pg_index x
+        join pg_class i on i.oid = x.indexrelid
+        cross join lateral unnest(x.indkey::int2[]) with ordinality as k(attnum, place)
+        left join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum and k.attnum > 0
+        where x.indrelid = to_regclass(${table}) and x.indpred is null and k.place <= x.indnkeyatts
+        order by i.relname, k.place`.execute(db)
+    : await sql<{ name: string; column: string | null }>`
+        select list.name, info.name as column
+        from pragma_index_list(${table}) as list, pragma_index_xinfo(list.name) as info
+        where list.partial = 0 and info.key = 1
+        order by list.name, info.seqno`.execute(db);
+  const byIndex = new Map<string, (string | null)[]>();
+  for (const { name, column } of rows) byIndex.set(name, [...(byIndex.get(name) ?? []), column]);
+  return [...byIndex.values()];
+}
+
+/** Whether an index on these columns would repeat one the table has: one whose keys begin with them. */
+export const alreadyIndexed = (existing: readonly IndexColumns[], columns: readonly string[]) =>
+  existing.some((index) => columns.every((column, place) => index[place] === column));
