@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { renderPageAsImage } from 'unpdf';
+import { openPdf } from './openPdf';
 import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from './pageModel';
 import { pageJpegs } from './pageImages';
 import { lostFigures } from './lostFigures';
@@ -435,7 +436,7 @@ function figuresMissed(sparse: readonly TesseractLine[], wholeLines: readonly Te
 }
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
-async function pageImage(document: Awaited<ReturnType<typeof getDocumentProxy>>, jpeg: Uint8Array | undefined, number: number, width: number): Promise<Image> {
+async function pageImage(document: Awaited<ReturnType<typeof openPdf>>, jpeg: Uint8Array | undefined, number: number, width: number): Promise<Image> {
   if (jpeg) return loadImage(Buffer.from(jpeg));
   const rendered = await renderPageAsImage(document, number, { canvasImport: () => import('@napi-rs/canvas'), scale: RENDER_WIDTH_PX / width });
   return loadImage(Buffer.from(rendered));
@@ -444,7 +445,7 @@ async function pageImage(document: Awaited<ReturnType<typeof getDocumentProxy>>,
 /** The words of the first pages of a PDF, read by OCR, in points of each straightened page. */
 export async function readOcrWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
   const jpegs = await pageJpegs(pdf, OCR_MAX_PAGES).catch(() => []);
-  const document = await getDocumentProxy(pdf.slice());
+  const document = await openPdf(pdf.slice());
   const pageCount = Math.min(document.numPages, OCR_MAX_PAGES);
   const prepare = async (number: number) => {
     const viewport = (await document.getPage(number)).getViewport({ scale: 1 });

@@ -3,7 +3,7 @@
  * unpdf). A text run holds several words; each gets its share of the run's width by its length.
  * Rotated runs (watermarks, side notes) are left out: schedules print their fields upright.
  */
-import { getDocumentProxy } from 'unpdf';
+import { openPdf } from './openPdf';
 import type { PageSize, Word } from './pageModel';
 
 interface TextItem {
@@ -101,7 +101,7 @@ export class TooManyPages extends Error {
 /** Every upright word of the first pages, and each page's size. */
 export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pages: PageSize[] }> {
   // pdf.js takes over (detaches) the buffer it is given: hand it a copy so callers keep theirs.
-  const document = await getDocumentProxy(pdf.slice());
+  const document = await openPdf(pdf.slice());
   try {
     if (document.numPages > MAX_DOCUMENT_PAGES) throw new TooManyPages(document.numPages);
     const words: Word[] = [];

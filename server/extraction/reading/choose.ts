@@ -140,8 +140,11 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
   // Words a field outside the checks reads surely are not a checked field's on weak evidence ("FORTUNER" beside
   // "Vehicle Model Name" is not the engine number under "TOYOTA KIRLOSKAR MOTOR").
   const claims = [...options].filter(([field]) => !checked.includes(field)).map(([, list]) => list[0]).filter((best) => best.score >= SURE_CLAIM);
-  const weakerThanClaim = (candidate: Candidate) =>
-    claims.some((claim) => claim.score * WEAK_AGAINST_CLAIM > candidate.score && !mayShareWords(claim.target, candidate.target) && words.get(claim)!.some((word) => words.get(candidate)!.includes(word)));
+  const weakerThanClaim = new Set(
+    [...words.keys()].filter((candidate) =>
+      claims.some((claim) => claim.score * WEAK_AGAINST_CLAIM > candidate.score && !mayShareWords(claim.target, candidate.target) && words.get(claim)!.some((word) => words.get(candidate)!.includes(word))),
+    ),
+  );
 
   // Fields under a check are chosen together; the rest then take their best value whose words are free.
   let beam: State[] = [{ picks: new Map(), utility: 0 }];
@@ -153,7 +156,7 @@ export function chooseValues(options: Map<string, Candidate[]>): Map<string, Can
     for (const state of beam) {
       next.push(state);
       for (const candidate of triedOptions(options.get(field)!)) {
-        if (clashes(state.picks, candidate) || weakerThanClaim(candidate)) continue;
+        if (weakerThanClaim.has(candidate) || clashes(state.picks, candidate)) continue;
         const picks = new Map(state.picks).set(field, candidate);
         next.push({ picks, utility: state.utility + candidate.score + checkUtility(checks, picks) });
       }

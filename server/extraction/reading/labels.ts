@@ -79,8 +79,24 @@ function languageSides(text: string): string[] {
   return sides ? [sides[1], sides[2]] : [text];
 }
 
-/** Scores a label, by its whole text, by each side of a slash and by each language's wording ("Taxable Value / Net Premium"); `closed` by its separator. */
+const textScores = new Map<string, TargetScore[]>();
+
+/**
+ * Scores a label, by its whole text, by each side of a slash and by each language's wording ("Taxable
+ * Value / Net Premium"); `closed` by its separator. Kept, as scoreLabel's are: a page asks the same
+ * texts again and again (every prefix of a run, every line it may join), and schedules repeat labels.
+ */
 function scoreText(text: string, section: Section, closed = false): TargetScore[] {
+  const key = `${closed ? 1 : 0}|${section.context ?? ''}|${section.tokens.join(' ')}|${text}`;
+  const cached = textScores.get(key);
+  if (cached) return cached;
+  const scored = rankText(text, section, closed);
+  if (textScores.size >= 50_000) textScores.clear();
+  textScores.set(key, scored);
+  return scored;
+}
+
+function rankText(text: string, section: Section, closed: boolean): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
   const sideTexts = text
     .split('/')
