@@ -21,7 +21,6 @@ export const commissionLineDeclaration = defineResource({
   endpoint: '/commission-line',
   table: 'commission_lines',
   importKey: 'policy_number',
-  csvFile: 'commission-lines.csv',
   label: { one: 'Commission line', many: 'Commission lines' },
   hindi: commissionLineHindi,
   menu: { group: 'motorInsurance', icon: 'receipt' },

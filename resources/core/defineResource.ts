@@ -72,7 +72,10 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   listAliases?: readonly string[];
   /** Which of the CRUD operations the API offers for this resource. */
   operations: readonly Operation[];
-  /** The file `GET {endpoint}/download-csv` saves every matching record as; without it, no CSV export. */
+  /**
+   * The file `GET {endpoint}/download-csv` saves every matching record as; without it, no CSV export.
+   * A declared-only resource has one by default: its name in kebab case (`healthPolicies`: health-policies.csv).
+   */
   csvFile?: string;
   /**
    * true: a resource added after the spec, made from this declaration only: besides its table (kept
@@ -138,8 +141,11 @@ export function defineResource<const F extends Fields>(
     defaultSort: { field: 'createdAt', order: 'DESC' },
     operations: ['list', 'show', 'create', 'update', 'delete'],
     ...declaration,
+    ...(declaration.declaredOnly && !declaration.csvFile && { csvFile: `${kebabCase(declaration.name)}.csv` }),
   };
 }
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
 
 /** Record shape as the API returns it: declared fields plus identity and timestamps. */
 export type RecordOf<D extends ResourceDeclaration> = {

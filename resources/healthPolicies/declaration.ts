@@ -14,7 +14,6 @@ export const healthPolicyDeclaration = defineResource({
   endpoint: '/health-policy',
   table: 'health_policies',
   importKey: 'policy_number',
-  csvFile: 'health-policies.csv',
   label: { one: 'Health policy', many: 'Health policies' },
   hindi: healthPolicyHindi,
   menu: { group: 'healthInsurance', icon: 'healthAndSafety' },

@@ -12,7 +12,6 @@ export const payoutPaymentDeclaration = defineResource({
   name: 'payoutPayments',
   endpoint: '/payout-payment',
   table: 'payout_payments',
-  csvFile: 'payout-payments.csv',
   label: { one: 'Payout payment', many: 'Payout payments' },
   hindi: payoutPaymentHindi,
   declaredOnly: true,

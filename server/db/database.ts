@@ -99,6 +99,6 @@ export async function migrateToLatest(
   }
   await keepDeclaredTables(db, all);
   await keepSuggestions(db, all);
-  const rewrittenCsvLines = await keepCsvLines(db);
+  const rewrittenCsvLines = await keepCsvLines(db, all);
   return { rewrittenCsvLines, sharedValues: await enforceUniqueIdentifiers(db, all) };
 }

@@ -27,9 +27,9 @@ import type { Repository } from '../db/repository';
 import { type CsvColumn, csvColumns } from './csv';
 import { csvLineSql } from './csvLineSql';
 
-/** Declarations with a CSV export (a `csvFile`). */
-export const exportedDeclarations = () =>
-  Object.values(declarations as Record<string, ResourceDeclaration>).filter(
+/** Declarations with a CSV export (a `csvFile`): the registry's, or `all` (with a test's own). */
+export const exportedDeclarations = (all: readonly ResourceDeclaration[] = Object.values(declarations)) =>
+  all.filter(
     (declaration): declaration is ResourceDeclaration & { csvFile: string } => Boolean(declaration.csvFile),
   );
 
@@ -189,7 +189,7 @@ function rebuildStatements(declaration: ResourceDeclaration, postgres: boolean):
  * Brings every exported resource's kept lines and triggers up to its declaration (see above);
  * answers the tables whose lines were rewritten.
  */
-export async function keepCsvLines(db: Kysely<any>): Promise<string[]> {
+export async function keepCsvLines(db: Kysely<any>, all?: readonly ResourceDeclaration[]): Promise<string[]> {
   const postgres = isPostgres(db);
   const rewritten: string[] = [];
   await db.connection().execute(async (connection) => {
@@ -199,7 +199,7 @@ export async function keepCsvLines(db: Kysely<any>): Promise<string[]> {
     try {
       if (postgres) await run(`select pg_advisory_xact_lock(hashtext('kept_csv_lines'))`);
       await run('create table if not exists kept_csv_lines (table_name text primary key, definition text not null)');
-      for (const declaration of exportedDeclarations()) {
+      for (const declaration of exportedDeclarations(all)) {
         const statements = rebuildStatements(declaration, postgres);
         const definition = statements.join(';\n');
         const kept = await connection

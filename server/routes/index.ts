@@ -58,7 +58,7 @@ export const apiRoutes =
     await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: photos }));
     await api.register(extractionConversionRoutes);
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
-    for (const declaration of exportedDeclarations()) await api.register(csvExportRoutes(declaration));
+    for (const declaration of exportedDeclarations(all)) await api.register(csvExportRoutes(declaration));
     /** Resources whose writes need more than their declaration's rules. */
     const hooks: Partial<Record<keyof typeof declarations, ResourceHooks>> = {
       accounts: accountHooks,

@@ -132,6 +132,7 @@ export const en = {
       },
       notifications: { imported: '%{smart_count} record imported |||| %{smart_count} records imported' },
     },
+    filters: { from: '%{field} from', to: '%{field} to' },
     csv: {
       actions: { downloadCsv: 'Download CSV', downloading: 'Downloading... %{percent}%' },
       notifications: { csvDownloaded: 'CSV file downloaded successfully!', csvFailed: 'Failed to download CSV file', csvFailedNotice: 'Failed to download CSV file!' },

@@ -133,6 +133,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       },
       notifications: { imported: '%{smart_count} रिकॉर्ड आयात हुआ |||| %{smart_count} रिकॉर्ड आयात हुए' },
     },
+    filters: { from: '%{field} से', to: '%{field} तक' },
     csv: {
       actions: { downloadCsv: 'CSV डाउनलोड करें', downloading: 'डाउनलोड हो रहा है... %{percent}%' },
       notifications: { csvDownloaded: 'CSV फ़ाइल सफलतापूर्वक डाउनलोड हुई!', csvFailed: 'CSV फ़ाइल डाउनलोड नहीं हो सकी', csvFailedNotice: 'CSV फ़ाइल डाउनलोड नहीं हो सकी!' },

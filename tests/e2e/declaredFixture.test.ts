@@ -1,13 +1,15 @@
 /**
  * A resource added from one declaration in a test folder (tests/fixtures/declared) and one line of
  * registration, in the browser: the panel built with that line finds it in the sidebar, creates,
- * shows, lists and edits its records, and chooses and shows its company reference by name.
+ * shows, lists (with its CSV and range filter) and edits its records, and chooses and shows its
+ * company reference by name.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldVisitDeclaration } from '../fixtures/declared/fieldVisits';
 import { ApiClient } from '../support/apiClient';
 import { browserAvailable } from '../support/browser';
@@ -58,6 +60,20 @@ describe.skipIf(!browserAvailable())('a resource declared in one test file, in t
     const row = page.getByRole('row', { name: /Kavya Menon/ });
     await row.getByText('Acme Insurance Brokers').waitFor();
     await panel.shot('field-visit-list');
+    // Its CSV, named after the resource, shows the company by name beside its id.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('field-visits.csv');
+    const [exported] = Papa.parse<Record<string, string>>(fs.readFileSync(await download.path(), 'utf8'), { header: true, skipEmptyLines: true }).data;
+    expect(exported).toMatchObject({ customer: 'Kavya Menon', company_name: 'Acme Insurance Brokers', visitedOn: '2026-04-01' });
+    // Its range field filters from a date on.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Visited On from' }).click();
+    await field('Visited On from').fill('2026-05-01');
+    await page.getByText('No Field visits found using the current filters.').waitFor();
+    await field('Visited On from').fill('2026-03-01');
+    await row.waitFor();
     await row.getByRole('link', { name: 'Edit' }).click();
     await choose('Outcome', 'Sold');
     await page.getByRole('button', { name: 'Save' }).click();

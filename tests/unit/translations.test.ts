@@ -14,10 +14,7 @@ import { learnedLayoutMessagesHi } from '../../resources/learnedLayouts/messages
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
-import { declarations } from '../../resources/registry';
-import { healthPolicyHindi } from '../../resources/healthPolicies/declaration.hi';
-import { commissionLineHindi } from '../../resources/commissionLines/declaration.hi';
-import { payoutPaymentHindi } from '../../resources/payoutPayments/declaration.hi';
+import { declarations, declaredResourceDeclarations } from '../../resources/registry';
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
 
@@ -55,11 +52,12 @@ describe('Hindi messages', () => {
     policyConfigurations: policyConfigurationMessagesHi,
     learnedLayouts: learnedLayoutMessagesHi,
     auditLog: auditLogMessagesHi,
-    // Declared with its Hindi labels beside it.
-    healthPolicies: healthPolicyHindi,
-    commissionLines: commissionLineHindi,
-    payoutPayments: payoutPaymentHindi,
-  } satisfies Record<keyof typeof declarations, unknown>;
+    // The declared-only resources, with their Hindi labels beside their declarations.
+    ...Object.fromEntries(declaredResourceDeclarations.map((declaration) => [declaration.name, declaration.hindi ?? {}])),
+  } as Record<keyof typeof declarations, { fields?: Record<string, string> }>;
+  it('has the Hindi of every registered resource', () => {
+    expect(Object.keys(translatedScreens).sort()).toEqual(Object.keys(declarations).sort());
+  });
   it.each(Object.entries(translatedScreens))('label every field of %s in Hindi', (resource, messages) => {
     const declared = Object.entries(declarations[resource as keyof typeof translatedScreens].fields);
     // A rows field's cells are labelled `field.column` (resources/core/i18n.ts).

@@ -1,18 +1,21 @@
 /**
  * The screens of a resource declared with `declaredOnly: true`, made from its declaration: a list
- * (columns, sorting, search, filters, column chooser, bulk delete), create, edit and show. A
- * resource replaces any of them with its own by passing it to <Resource> (declaredResources.tsx).
+ * (columns, sorting, search, filters by value and by range, column chooser, import, CSV, bulk
+ * change and delete), create, edit and show. A resource replaces any of them with its own from its
+ * folder (`ownViews.ts`, declaredResources.tsx).
  */
 import {
   BooleanField,
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  DateInput,
   DeleteButton,
   Edit,
   EditButton,
   FilterButton,
   List,
+  NumberInput,
   ReferenceField,
   SaveButton,
   SearchInput,
@@ -28,6 +31,7 @@ import {
   Create,
   useFieldValue,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -96,6 +100,21 @@ export function FieldValue({ source: name, field, exact }: { source: string; fie
 
 const writableFields = (declaration: ResourceDeclaration) => columnFields(declaration).filter((name) => !declaration.fields[name].readOnly);
 
+/** A range filter's end named after its field in the user's language ("Visited On from", "Premium to"). */
+function RangeEndLabel({ source, end }: { source: string; end: 'from' | 'to' }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return <>{translate(`app.filters.${end}`, { field: translate(`resources.${resource}.fields.${source}`) })}</>;
+}
+
+function rangeFilters(declaration: ResourceDeclaration, name: string) {
+  const Input = declaration.fields[name].kind === 'date' ? DateInput : NumberInput;
+  return (['from', 'to'] as const).map((end) => {
+    const source = `${name}_${end === 'from' ? 'gte' : 'lte'}`;
+    return <Input key={source} source={source} label={<RangeEndLabel source={name} end={end} />} />;
+  });
+}
+
 function filtersOf(declaration: ResourceDeclaration) {
   return [
     ...(declaration.searchFields.length ? [<SearchInput key="search" source="search" alwaysOn />] : []),
@@ -105,6 +124,7 @@ function filtersOf(declaration: ResourceDeclaration) {
       if (field.kind === 'reference') return <ReferenceAutocomplete key={name} source={name} reference={field.reference} />;
       return <TextInput key={name} source={name} />;
     }),
+    ...declaration.rangeFilterFields.flatMap((name) => rangeFilters(declaration, name)),
   ];
 }
 
@@ -120,7 +140,7 @@ export function DeclaredList() {
       actions={
         <TopToolbar>
           <SelectColumnsButton />
-          {declaration.filterFields.length > 0 && <FilterButton />}
+          {filters.length > (declaration.searchFields.length ? 1 : 0) && <FilterButton />}
           {declaration.importKey && <ImportButton />}
           {declaration.csvFile && <DownloadCsvButton />}
           <CreateButton />

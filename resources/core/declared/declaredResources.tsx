@@ -1,6 +1,6 @@
 /**
  * The resources declared with `declaredOnly: true`, as <Resource> props and sidebar entries: their
- * screens from DeclaredViews unless the declaration's resource brings its own, their icon from the
+ * screens from DeclaredViews unless the resource's folder brings its own (ownViews.ts), their icon from the
  * small set below (a declaration names one; the server reads declarations too, so it holds no icon).
  */
 import AssignmentIcon from '@mui/icons-material/Assignment';
@@ -25,16 +25,20 @@ const views = {
   show: lazyScreen(load, 'DeclaredShow'),
 };
 
-/** Screens a declared resource brings of its own, in its folder, in place of the generated ones. */
-const ownViews: Record<string, Partial<typeof views>> = {
-  commissionLines: { list: lazyScreen(() => import('../../commissionLines/ReconciliationList'), 'ReconciliationList') },
-};
+type Views = Partial<typeof views>;
+
+/**
+ * Screens a declared resource brings of its own in place of the generated ones: `ownViews` (any of
+ * list, create, edit, show) exported by `ownViews.ts` in its folder, found here by the folder's name.
+ */
+const ownViewFiles = import.meta.glob<{ ownViews: Views }>('../../*/ownViews.ts', { eager: true });
+const ownViewsOf = (resource: string): Views => ownViewFiles[`../../${resource}/ownViews.ts`]?.ownViews ?? {};
 
 /** What <Resource> takes for a declared resource. */
 export const declaredResourceProps = (declaration: ResourceDeclaration) => ({
   name: declaration.name,
   ...views,
-  ...ownViews[declaration.name],
+  ...ownViewsOf(declaration.name),
   icon: declaration.menu ? DECLARED_ICONS[declaration.menu.icon as DeclaredIconName] : undefined,
   recordRepresentation: declaration.recordRepresentation,
 });
