@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { API_URL, apiHeaders } from '../dataProvider/api';
 import { httpClient, postJson } from '../dataProvider/httpClient';
-import { canAccess } from './canAccess';
 import {
   LOGOUT_EVENT,
   type SessionUser,
@@ -91,6 +90,8 @@ export const authProvider = {
   },
 
   async canAccess({ resource, action }) {
+    // Loaded with the panel, not the public pages: the rules read every resource's declaration.
+    const { canAccess } = await import('./canAccess');
     return canAccess({ role: getStoredUser()?.role, resource, action });
   },
 } satisfies AuthProvider;

@@ -1,7 +1,7 @@
 /**
  * The signed-in session as the spec keeps it: the token and the user in local storage.
  */
-import type { AccountRole } from './canAccess';
+import type { AccountRole } from './roles';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import type { AccountRole } from '../authProvider/canAccess';
+import type { AccountRole } from '../authProvider/roles';
 import { declarationFor } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/core/defineResource';
 import { SAVE_SIMILAR_HEADER } from '../resources/core/saveSimilar';

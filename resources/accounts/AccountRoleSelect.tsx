@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import { ACCOUNT_ROLES } from '../../authProvider/canAccess';
+import { ACCOUNT_ROLES } from '../../authProvider/roles';
 import { fieldErrorsOf } from '../../dataProvider/httpClient';
 import type { Account } from './declaration';
 

@@ -1,6 +1,6 @@
 import { defineResource, type RecordOf } from '../core/defineResource';
 import { choice, text } from '../core/fields';
-import { ACCOUNT_ROLES } from '../../authProvider/canAccess';
+import { ACCOUNT_ROLES } from '../../authProvider/roles';
 
 /**
  * The people who sign in to the panel. Accounts are created by registration (POST /signup); an
@@ -10,6 +10,7 @@ export const accountDeclaration = defineResource({
   name: 'accounts',
   endpoint: '/users',
   table: 'users',
+  staff: 'none',
   serverColumns: ['passwordHash', 'totpSecret', 'totpPendingSecret', 'totpLastTimeStep', 'failedLogins', 'lastFailedLoginAt', 'sessionGeneration'],
   label: { one: 'Account', many: 'Accounts' },
   fields: {

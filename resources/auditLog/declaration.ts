@@ -14,6 +14,7 @@ export const auditLogDeclaration = defineResource({
   name: 'auditLog',
   endpoint: '/audit-log',
   table: 'audit_log',
+  staff: 'none',
   tableKeptBy: 'migrations',
   label: { one: 'Audit entry', many: 'Audit Log' },
   fields: {

@@ -70,6 +70,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Further paths answering the list, where the spec names its own (GET /pdf-extraction/get-extraction-outputs). */
   listAliases?: readonly string[];
+  /**
+   * What staff may do with the records (administrators may do anything): everything but see
+   * personal data in the clear when not given, only read them ('read'), or nothing ('none').
+   */
+  staff?: 'read' | 'none';
   /** Which of the CRUD operations the API offers for this resource. */
   operations: readonly Operation[];
   /**

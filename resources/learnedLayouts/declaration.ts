@@ -11,6 +11,7 @@ export const learnedLayoutDeclaration = defineResource({
   name: 'learnedLayouts',
   endpoint: '/learned-layouts',
   table: 'learned_layouts',
+  staff: 'read',
   label: { one: 'Learned Layout', many: 'Learned Layouts' },
   fields: {
     name: text({ label: 'Name', required: true, maxLength: 200 }),

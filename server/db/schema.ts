@@ -3,7 +3,7 @@
  * declarations, so a field added there is known to every query.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { AccountRole } from '../../authProvider/canAccess';
+import type { AccountRole } from '../../authProvider/roles';
 import type { Agent } from '../../resources/agents/declaration';
 import type { Company } from '../../resources/companies/declaration';
 import type { Employee } from '../../resources/employees/declaration';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AccountRole, canAccess } from '../../authProvider/canAccess';
+import { canAccess } from '../../authProvider/canAccess';
+import type { AccountRole } from '../../authProvider/roles';
 import { type KeptTableState, keptTableStateOf } from '../db/rowCounts';
 import { forbidden, unauthorized } from '../httpErrors';
 

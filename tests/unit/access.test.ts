@@ -9,6 +9,14 @@ describe('canAccess', () => {
     expect(canAccess({ role: 'staff', resource: 'accounts', action: 'list' })).toBe(false);
     expect(canAccess({ role: null, resource: 'companies', action: 'list' })).toBe(false);
   });
+
+  it("gives staff what each resource's declaration says: learned layouts to read, the audit log not at all, no personal data in the clear", () => {
+    expect(canAccess({ role: 'staff', resource: 'learnedLayouts', action: 'list' })).toBe(true);
+    expect(canAccess({ role: 'staff', resource: 'learnedLayouts', action: 'delete' })).toBe(false);
+    expect(canAccess({ role: 'staff', resource: 'auditLog', action: 'show' })).toBe(false);
+    expect(canAccess({ role: 'staff', resource: 'partners', action: 'reveal' })).toBe(false);
+    expect(canAccess({ role: 'staff', resource: 'healthPolicies', action: 'delete' })).toBe(true);
+  });
 });
 
 describe('stored token expiry', () => {
