@@ -129,6 +129,27 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("says a declared record's details and edit screen in Hindi, around its data", async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'lata@hindi.in', password: 'lata-secret-1' })).body.access_token;
+    const insurer = { name: 'Star Health', address: '1 Anna Salai', city: 'Chennai', pincode: '600002', state: 'Tamil Nadu', mobile: '9876543210', email: 'ops@star.in', partnerType: 'Corporate' };
+    const company = (await api.post('/company', insurer)).body;
+    const policy = { policy_number: '2026/000123', customer_name: 'Anjali Kulkarni', insurer: company._id, plan_name: 'Optima', sum_insured: 500000, premium: 18450.5, start_date: '2026-04-01', end_date: '2027-03-31', members_covered: 4 };
+    const saved = await api.post('/health-policy', policy);
+    expect(saved.status).toBe(201);
+    const data = new Set(['Star', 'Health', 'Anjali', 'Kulkarni', 'Optima']);
+    const screens = {
+      details: { path: `/healthPolicies/${saved.body.id}/show`, shown: () => page.getByText('Anjali Kulkarni').waitFor() },
+      edit: { path: `/healthPolicies/${saved.body.id}`, shown: () => expect.poll(() => page.locator('input[name="customer_name"]').inputValue()).toBe('Anjali Kulkarni') },
+    };
+    for (const [name, { path, shown }] of Object.entries(screens)) {
+      await page.goto(`${panel.server.url}${path}`);
+      await shown();
+      await page.waitForLoadState('networkidle');
+      expect((await englishWords(page)).filter((word) => !data.has(word)), name).toEqual([]);
+    }
+  });
+
   it('says the quote wizard\'s labels and messages in Hindi', async () => {
     await page.goto(`${panel.server.url}${paths.motorQuote}`);
     await page.getByText('बीमा प्रकार').first().waitFor();
