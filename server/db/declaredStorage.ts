@@ -42,10 +42,12 @@ function columnType(field: Field, postgres: boolean) {
 
 /**
  * What a stored type holds as either database names it: the declared and the found type must agree.
- * (SQLite keeps flags as integers and dates as text.)
+ * (SQLite keeps flags as integers and dates as text, and all its integers in 64 bits; PostgreSQL
+ * keeps a decimal's smallest units in 64 bits, an integer field's in 32.)
  */
-function storedAs(dataType: string, postgres: boolean): 'integer' | 'boolean' | 'date' | 'text' {
+function storedAs(dataType: string, postgres: boolean): 'bigint' | 'integer' | 'boolean' | 'date' | 'text' {
   const type = dataType.toLowerCase();
+  if (postgres && (type === 'int8' || type === 'bigint')) return 'bigint';
   if (type.includes('int') || (!postgres && type.startsWith('bool'))) return 'integer';
   if (type.startsWith('bool')) return 'boolean';
   return postgres && type === 'date' ? 'date' : 'text';

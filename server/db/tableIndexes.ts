@@ -28,6 +28,11 @@ export async function indexColumnsOf(db: Kysely<any>, table: string): Promise<In
   return [...byIndex.values()];
 }
 
-/** Whether an index on these columns would repeat one the table has: one whose keys begin with them. */
-export const alreadyIndexed = (existing: readonly IndexColumns[], columns: readonly string[]) =>
-  existing.some((index) => columns.every((column, place) => index[place] === column));
+/**
+ * Whether an index on these columns would repeat one the table has: one whose keys begin with them,
+ * a closing `id` (the tie-break of equal values) aside.
+ */
+export function alreadyIndexed(existing: readonly IndexColumns[], columns: readonly string[]) {
+  const keys = columns.length > 1 && columns.at(-1) === 'id' ? columns.slice(0, -1) : columns;
+  return existing.some((index) => keys.every((column, place) => index[place] === column));
+}

@@ -77,6 +77,7 @@ describe.skipIf(!browserAvailable())('a resource declared in one test file, in t
     await row.getByRole('link', { name: 'Edit' }).click();
     await choose('Outcome', 'Sold');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
     await page.getByRole('menuitem', { name: 'Field visits' }).click();
     await page.getByRole('row', { name: /Kavya Menon/ }).getByText('Sold').waitFor();
   });
