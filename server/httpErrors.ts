@@ -65,7 +65,7 @@ export class ListTooSlow extends HttpError {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, coded?: MessageCode) => new HttpError(400, message, coded);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string, coded?: MessageCode) => new HttpError(404, message, coded);

@@ -38,7 +38,23 @@ export const fillTemplate = (template: string, values: Record<string, string | n
   template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /** Codes of the server's other messages a client says in its language (`app.errors.<code>` in its messages). */
-export const ERROR_CODES = ['stillNamed', 'listTooSlow', 'nothingToRestore', 'restoreRecordGone'] as const;
+export const ERROR_CODES = [
+  'stillNamed',
+  'listTooSlow',
+  'nothingToRestore',
+  'restoreRecordGone',
+  'chooseImportFile',
+  'importFileKind',
+  'noHeaderRow',
+  'tooManyColumns',
+  'fieldChosenTwice',
+  'chooseAField',
+  'choosePdf',
+  'uploadFileKind',
+  'unreadableImage',
+  'chooseSample',
+  'sampleNotPdf',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** What a message says, as a code and its parameters; `inner` is the code of a row's message (`inRow`). */

@@ -32,7 +32,7 @@ export const extractionRoutes =
         if (error instanceof ExtractionFailure && !error.permanent) {
           throw new HttpError(503, 'The image could not be read just now. Please try again in a minute.');
         }
-        throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.');
+        throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.', { code: 'unreadableImage', params: {} });
       }
     }
 
@@ -54,10 +54,10 @@ export const extractionRoutes =
           upload = { contents, fileName: uploadedFileName(part.filename, 'policy.pdf'), truncated: part.file.truncated };
         }
       }
-      if (!upload || upload.contents.length === 0) throw badRequest('Please choose a PDF file to upload.');
+      if (!upload || upload.contents.length === 0) throw badRequest('Please choose a PDF file to upload.', { code: 'choosePdf', params: {} });
       if (upload.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
       const format = formatOf(upload.contents);
-      if (!format) throw badRequest('The file must be a PDF, JPG or PNG.');
+      if (!format) throw badRequest('The file must be a PDF, JPG or PNG.', { code: 'uploadFileKind', params: {} });
       const commissions = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...COMMISSION_FIELDS]));
       // A photo or scan is kept as a one-page PDF: one format to store, download and show beside the
       // review form. Decoding it is left to the sandbox (its memory cap, not the API's thread), and

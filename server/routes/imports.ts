@@ -148,12 +148,12 @@ export function importRoutes(
       if (!request.isMultipart()) throw badRequest('Send the file to import as multipart/form-data.');
       await forgetAbandonedImports();
       const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      if (!part) throw badRequest('Please choose a CSV or Excel (.xlsx) file to import.');
+      if (!part) throw badRequest('Please choose a CSV or Excel (.xlsx) file to import.', { code: 'chooseImportFile', params: {} });
       const fileName = uploadedFileName(part.filename, 'import.csv');
       const format = formatOfFileName(fileName);
       if (!format) {
         part.file.resume();
-        throw badRequest('Choose a CSV or Excel (.xlsx) file: other files cannot be imported.');
+        throw badRequest('Choose a CSV or Excel (.xlsx) file: other files cannot be imported.', { code: 'importFileKind', params: {} });
       }
       const id = uuidv7();
       const storedName = `${id}.${format}`;
@@ -162,8 +162,8 @@ export function importRoutes(
         await pipeline(part.file, createWriteStream(file));
         if (part.file.truncated) throw payloadTooLarge('The file is larger than 1 GB: split it into smaller files.');
         const { header, sample } = await firstRows(file, format);
-        if (!header.some((cell) => cell.trim())) throw badRequest('The file has no header row: its first row must name the columns.');
-        if (header.length > MAX_COLUMNS) throw badRequest(`The file has more than ${MAX_COLUMNS} columns.`);
+        if (!header.some((cell) => cell.trim())) throw badRequest('The file has no header row: its first row must name the columns.', { code: 'noHeaderRow', params: {} });
+        if (header.length > MAX_COLUMNS) throw badRequest(`The file has more than ${MAX_COLUMNS} columns.`, { code: 'tooManyColumns', params: { max: MAX_COLUMNS } });
         const mapping = suggestMapping(declaration, header);
         const createdAt = new Date().toISOString();
         const record: ImportRecord = {
@@ -210,8 +210,8 @@ export function importRoutes(
         const { mapping, onExisting, onSimilar } = parsed.data;
         const chosen = mapping.filter((field): field is string => field !== null);
         const twice = chosen.find((field, index) => chosen.indexOf(field) !== index);
-        if (twice) throw badRequest(`${label(twice)} is chosen for two columns: choose it for one.`);
-        if (!chosen.length) throw badRequest('Choose the field of at least one column.');
+        if (twice) throw badRequest(`${label(twice)} is chosen for two columns: choose it for one.`, { code: 'fieldChosenTwice', params: { field: label(twice) } });
+        if (!chosen.length) throw badRequest('Choose the field of at least one column.', { code: 'chooseAField', params: {} });
         if (record.phase === 'import' && record.state === 'done') throw conflict('This file has been imported already. Upload it again to import it once more.');
         if (record.state === 'running' && !isStalled(record, options.stalledAfterMs)) throw conflict('This import is running already.');
         // Mapping and choice are kept on the import; an interrupted import resumes with those it started with.

@@ -67,9 +67,9 @@ async function sampleUpload(request: FastifyRequest): Promise<{ fields: Record<s
       sample = { contents: await part.toBuffer(), fileName: part.filename ?? 'sample.pdf', truncated: part.file.truncated };
     }
   }
-  if (!sample || sample.contents.length === 0) throw badRequest('Please choose a sample PDF.');
+  if (!sample || sample.contents.length === 0) throw badRequest('Please choose a sample PDF.', { code: 'chooseSample', params: {} });
   if (sample.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
-  if (!isPdf(sample.contents)) throw badRequest('The sample must be a PDF file.');
+  if (!isPdf(sample.contents)) throw badRequest('The sample must be a PDF file.', { code: 'sampleNotPdf', params: {} });
   return { fields, sample };
 }
 

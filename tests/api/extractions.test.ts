@@ -153,7 +153,7 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
   it('refuses what is not a PDF, files over 10 MB and missing or negative commissions', async () => {
     const notPdf = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(Buffer.from('<html>not a pdf</html>'), 'fake.pdf'));
     expect(notPdf.status).toBe(400);
-    expect(notPdf.body.message).toBe('The file must be a PDF, JPG or PNG.');
+    expect([notPdf.body.message, notPdf.body.code]).toEqual(['The file must be a PDF, JPG or PNG.', 'uploadFileKind']);
 
     const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
     const tooLarge = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(huge));

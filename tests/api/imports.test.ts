@@ -128,12 +128,15 @@ describe.each(testDatabases())('import from CSV and Excel on $database', (target
     const pdf = await api.post('/partner/imports', fileForm('%PDF-1.4', 'partners.pdf'));
     expect(pdf.status).toBe(400);
     expect(pdf.body.message).toBe('Choose a CSV or Excel (.xlsx) file: other files cannot be imported.');
+    expect(pdf.body.code).toBe('importFileKind');
     const empty = await api.post('/partner/imports', fileForm('', 'partners.csv'));
     expect(empty.status).toBe(400);
     const upload = await api.post('/partner/imports', fileForm('Name,Partner name\nA,B\n', 'partners.csv'));
     const twice = await api.post(`/partner/imports/${upload.body.id}/check`, { mapping: ['name', 'name'], onExisting: 'skip' });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Name is chosen for two columns: choose it for one.');
+    // With the code and its parameters the panel says it in the user's language.
+    expect([twice.body.code, twice.body.params]).toEqual(['fieldChosenTwice', { field: 'Name' }]);
     const notAField = await api.post(`/partner/imports/${upload.body.id}/check`, { mapping: ['name', 'createdAt'], onExisting: 'skip' });
     expect(notAField.status).toBe(400);
     expect((await api.get(`/company/imports/${upload.body.id}`)).status).toBe(404);

@@ -104,11 +104,11 @@ describe.each(testDatabases())('motor policy configurations on $database', (targ
     const rows = oddLayoutConfiguration().slice(0, 3);
     const noPdf = await api.post('/setup-configuration', setupForm({ name: 'A', fields: rows }));
     expect(noPdf.status).toBe(400);
-    expect(noPdf.body.message).toBe('Please choose a sample PDF.');
+    expect([noPdf.body.message, noPdf.body.code]).toEqual(['Please choose a sample PDF.', 'chooseSample']);
 
     const notPdf = await api.post('/setup-configuration', setupForm({ name: 'A', fields: rows, pdf: Buffer.from('<html></html>'), pdfName: 'x.pdf' }));
     expect(notPdf.status).toBe(400);
-    expect(notPdf.body.message).toBe('The sample must be a PDF file.');
+    expect([notPdf.body.message, notPdf.body.code]).toEqual(['The sample must be a PDF file.', 'sampleNotPdf']);
 
     const emptyCell = await api.post('/setup-configuration', setupForm({ name: 'A', fields: [{ key: 'policyNumber', label: '', value: 'X' }], pdf: sample }));
     expect(emptyCell.status).toBe(400);

@@ -77,6 +77,14 @@ describe('field messages in Hindi', () => {
     expect(hasLatinWords(translated)).toBe(false);
   });
 
+  it("says an import's refusal of a field chosen twice in Hindi, from its code, with the field's Hindi label", () => {
+    const message = 'Name is chosen for two columns: choose it for one.';
+    const error = toHttpError(new HttpError('Bad Request', 400, { statusCode: 400, message, code: 'fieldChosenTwice', params: { field: 'Name' } })) as HttpError;
+    const translated = i18nProvider.translate(error.message, { _: error.message });
+    expect(translated).toMatch(/^".+" दो कॉलमों के लिए चुना गया है/);
+    expect(hasLatinWords(translated)).toBe(false);
+  });
+
   it("says the sign-up form's messages from the server in Hindi on the public pages", () => {
     const translate = hindiFieldMessages(labelPairs([[publicMessagesEn.auth.fields, publicMessagesHi.auth.fields]]));
     const error = toHttpError(
