@@ -14,6 +14,18 @@ describe('codes OCR cut or misread', () => {
     expect(repaired).toMatchObject({ value: 'H4K-JP40275', repaired: true });
   });
 
+  it('reads a J OCR made a bracket inside a code, and a policy number OCR spaced at its slashes, whole', () => {
+    expect(readValue('engine_number', 'G4FL-D)18463', '')?.value).toBe('G4FL-DJ18463');
+    expect(readValue('chasis_number', 'MATN1AF47J)N155097', '')?.value).toBe('MATN1AF47JN155097');
+    expect(readValue('policy_number', '3362 /632009556/00/ 000', '')?.value).toBe('3362/632009556/00/000');
+  });
+
+  it('reads an amount whose "/-" lost its dash, and an e-mail address OCR spaced after its dots', () => {
+    expect(readValue('basic_tp_premium', 'Rs. 3,416/', '')).toEqual({ value: 3416, quality: 1 });
+    expect(readValue('customer_email', 'ramesh. sharma@yahoo. co.in', '')?.value).toBe('ramesh.sharma@yahoo.co.in');
+    expect(readValue('customer_email', 'Mail abc@x.com. Phone', '')?.value).toBe('abc@x.com');
+  });
+
   it('reads a VIN printed or read in groups as one, and a chassis number of another length as less sure', () => {
     expect(readValue('chasis_number', 'MEE 7P5010PG035058', '')?.value).toBe('MEE7P5010PG035058');
     expect(readValue('chasis_number', 'MEE7P5010PG035058', '')?.quality).toBe(1);

@@ -1853,6 +1853,34 @@ describe('wordings and layouts of families 10181–10220', () => {
       ]));
       expect(besideEnglish.fields.customer_name).toBe('Faisal Khan');
     });
+
+    it('reads a broker\'s name beside its label though OCR lost its colon and boxed it taller than a heading ("SAHA] POLICY BROKERS PVT")', () => {
+      // Tuning family 7: the name's J read as a bracket, its box taller than the label's.
+      const result = extractFromModel(ocrPage([
+        ['INTERMEDIARY', 307, 648, 60, 10],
+        ['Intermediary', 307, 666, 50, 9], ['SAHA]', 405, 664, 30, 12], ['POLICY', 438, 664, 32, 12], ['BROKERS', 473, 664, 40, 12], ['PVT', 516, 664, 18, 12],
+        ['name', 307, 682, 22, 7],
+        ['Agent', 306, 696, 24, 10], ['code', 333, 696, 20, 10], ['2000052565', 405, 696, 48, 9],
+      ]));
+      expect(result.fields).toMatchObject({ broker_name: 'SAHAJ POLICY BROKERS PVT', broker_code: '2000052565' });
+    });
+
+    it('ends a table row\'s label at its own line though OCR boxed it taller, so the row under it keeps its label ("NO CLAIM BONUS  35%")', () => {
+      // Tuning family 6: "TOTAL PREMIUM" boxed 12 high beside amounts 7 high was read with "NO CLAIM BONUS" under it as one label.
+      const result = readPolicy(ocrPage([
+        ['TOTAL', 36, 605, 28, 12], ['PREMIUM', 67, 605, 40, 12], ['5,474.05', 310, 608, 36, 7], ['2,474.00', 415, 608, 36, 7], ['7,948.05', 519, 608, 36, 7],
+        ['NO', 33, 626, 12, 8], ['CLAIM', 48, 626, 26, 8], ['BONUS', 77, 626, 30, 8], ['35%', 118, 626, 16, 7],
+      ]));
+      expect(result.fields.ncb).toBe(35);
+    });
+
+    it('reads a semicolon OCR made of an address\'s comma as the comma, not the end of the address', () => {
+      const result = readPolicy(ocrPage([
+        ['Address', 45, 260, 34, 9], [':', 82, 260, 2, 9], ['H.No.', 88, 260, 22, 9], ['8-3-426,', 113, 260, 34, 9], ['MG', 150, 260, 12, 9], ['Road;', 165, 260, 22, 9],
+        ['Nashik,', 190, 260, 30, 9], ['Maharashtra', 223, 260, 48, 9],
+      ]));
+      expect(result.fields.customer_address).toBe('H.No. 8-3-426, MG Road, Nashik, Maharashtra');
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/co
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL } from '../values/address';
-import { firmNameGoesOn } from '../values/firmName';
+import { firmNameGoesOn, isFirmsNameAlone } from '../values/firmName';
 import { printsMakeAndModel } from '../values/makes';
 import { BUSINESS_TYPE_ALONE, endsOpen, findDates, LEFT_OPEN, periodLeftOpen } from '../normalise';
 import { readValue } from '../values/readValue';
@@ -212,7 +212,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // On a scan, a line with no value beside it may be as far under as a PDF's type would put it (not a heading's tall box
     // over a label's short one; nor a row with its own value, "PREV. POLICY NO." over "PREVIOUS POLICY START DATE :").
     const bare = line.segments.find((other) => Math.abs(other.x - segment.x) <= 3);
-    const stepHeight = Math.max(previous.height, model.byOcr && bare && !valueRightOf(model, bare) ? OCR_BOX_SHORTFALL * Math.min(previous.height, line.height) : 0);
+    const height = typeHeight(model, previous);
+    const stepHeight = Math.max(height, model.byOcr && bare && !valueRightOf(model, bare) ? OCR_BOX_SHORTFALL * Math.min(height, line.height) : 0);
     if (line.page !== segment.page || line.y - previous.y > LABEL_LINE_STEP * stepHeight) break;
     // A rate closing a label's line is the label's ("Goods and Services" over "Tax @ 18%:").
     // (Nor is a line holding its own value after its label's separator: "निर्माता" over "MAKE:- Hyundai".)
@@ -350,6 +351,16 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
  * label's, wrapped ("Total Premium - Own" over "Damage"), not a value after its separator. (Not "Policy Type - Third
  * Party" over "Policy Period", a value of label words; nor "Zone - A" over "Cubic Capacity", whose "A" names nothing.)
  */
+/**
+ * A run's type height. On a scan a speck or a rule touching its ink makes a box taller than its type ("TOTAL PREMIUM" boxed
+ * 12 high beside amounts 7 high): there the line's usual height is, when smaller.
+ */
+function typeHeight(model: PageModel, segment: Segment): number {
+  if (!model.byOcr) return segment.height;
+  const heights = model.lines[segment.line].segments.map((other) => other.height).sort((a, b) => a - b);
+  return Math.min(segment.height, heights[Math.floor(heights.length / 2)]);
+}
+
 function dashedWordGoesOnUnder(model: PageModel, segment: Segment, words: readonly RunWord[]): boolean {
   const dash = words.findIndex((word) => word.separator === 'dash');
   if (dash < 0 || words.some((word) => word.separator === 'colon') || words.length - dash - 1 > 2) return false;
@@ -571,6 +582,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const words = runWords(segment);
     runs.set(segment.id, words);
     if (!words.length || continuationLines.has(segment.id)) continue;
+    // A firm's name read without its separator is a value, though it holds label words ("SAHAJ POLICY BROKERS PVT").
+    if (!words.some((word) => word.separator) && isFirmsNameAlone(segment.text)) continue;
     const section = sectionOf(segment);
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").

@@ -41,7 +41,13 @@ export function runWords(segment: Segment): RunWord[] {
   };
   /** Identifiers a bar parts within one value, its label not set off ("Engine No./Chassis No. 2GD339541 | MBJUR…"). */
   const partsCodes = (word: RunWord, index: number) => barColons.has(word) && CODE.test(word.text) && CODE.test(out[index + 1]?.text ?? '') && !out.slice(0, index).some((other) => other.separator);
-  for (const word of segment.words) {
+  /**
+   * A semicolon after a pair's value with no label after it in the run is a comma (OCR reads one so): "Address : H.No. 8,
+   * MG Road; Nashik, Maharashtra" is one address.
+   */
+  const commaInValue = (mark: string, wordIndex: number) =>
+    mark === ';' && endsPair() && !segment.words.slice(wordIndex + 1).some((later) => /[:：|;]/.test(later.text));
+  for (const [wordIndex, word] of segment.words.entries()) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     // "Bonus (%):- 0": a label may end in its unit.
     const parts = word.text.split(/(?<=(?:[\p{L}\p{M}]{2}|\p{L}\.|%\))[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
@@ -59,7 +65,8 @@ export function runWords(segment: Segment): RunWord[] {
       // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
       if (/^[-–—]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
       if (/^[|;]$/.test(part.trim())) {
-        if (previous) markBar(previous);
+        if (previous && commaInValue(part.trim(), wordIndex)) previous.text += ',';
+        else if (previous) markBar(previous);
         continue;
       }
       if (/[:：]$/.test(part)) {
@@ -67,7 +74,8 @@ export function runWords(segment: Segment): RunWord[] {
         piece.separator = 'colon';
       } else if (/[|;]$/.test(part)) {
         piece.text = part.replace(/[|;]+$/, '');
-        if (piece.text) {
+        if (piece.text && commaInValue(part.at(-1)!, wordIndex)) piece.text += ',';
+        else if (piece.text) {
           out.push(piece);
           markBar(piece);
           continue;

@@ -10,7 +10,7 @@ import type { Context } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
-import { isFirmsName } from '../values/firmName';
+import { isFirmsName, isFirmsNameAlone } from '../values/firmName';
 import { horizontalOverlap, type PageModel, right, type Segment } from '../page/pageModel';
 
 /** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
@@ -198,7 +198,8 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
   const text = segment.text.replace(SECTION_NUMBERS, '');
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
-  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || !standsApart(model, segment, body)) return false;
+  // (Nor is a firm's name, though printed or read larger: "SAHAJ POLICY BROKERS PVT" beside its label.)
+  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !standsApart(model, segment, body)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;

@@ -11,11 +11,11 @@ export const COMPANY_SUFFIX = /^(?:(?:pvt\.?|private)\s+)?(?:ltd\.?|limited|llp|
 /** Fields naming a firm: their value may take a line more than a person's name. */
 export const FIRM_FIELDS: ReadonlySet<string> = new Set(['previous_insurer_name', 'broker_name']);
 
-const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|pvt\.?|private|corporation|brokers?|broking|services|of|india|\(india\)|&)`;
+const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?|limited|llp|pvt\.?|private|corporation|brokers?|broking|services|of|india|\(india\)|&)`;
 /** A line of a firm's words only ("GENERAL INSURANCE CO.", "LTD."). */
 const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
 /** A firm's legal form anywhere in a line. */
-export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|pvt\.?|private|corporation)(?=[\s,]|$)/i;
+export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|llp|pvt\.?|private|corporation)(?=[\s,]|$)/i;
 /** Words that say a name is a firm's: under a person's name "Insurance Company" is a label. */
 export const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
 /** A firm's name is whole once it ends in its legal form. */
@@ -42,4 +42,18 @@ export function isFirmsName(text: string): boolean {
 export function firmNameGoesOn(nameSoFar: string, nextLine: string): boolean {
   const line = nextLine.trim();
   return !FIRM_ENDED.test(nameSoFar) && FIRM_LINE.test(line) && (LEGAL_FORM.test(line) || FIRM_NAMED.test(nameSoFar));
+}
+
+/** A legal form no label ends in (a label may end in "Co.": "Name of Insurance Co."). */
+const ENDS_IN_LEGAL_FORM = /\b(?:pvt|ltd|limited|llp|private)\.?$/i;
+
+/**
+ * A run a broker's or insurer's name is by itself, its separator lost or never printed: it ends in a legal form no label
+ * ends in and its own words are at most half a label's, the first none ("SAHAJ POLICY BROKERS PVT", "Dhwaja Insurance Brokers LLP").
+ */
+export function isFirmsNameAlone(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const from = firmWordsFrom(words);
+  // (A run starting with a label's word is that label and the name: "Name of Intermediary Dhan Raksha … Pvt. Ltd.")
+  return ENDS_IN_LEGAL_FORM.test(words.at(-1)!) && from > 0 && from < words.length && labelWordShare(words[0]) === 0 && labelWordShare(words.slice(0, from).join(' ')) <= 0.5;
 }

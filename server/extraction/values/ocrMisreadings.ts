@@ -100,6 +100,8 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
   { misread: /(?<=\bpvt\.?\s+)lid\b/gi, printed: (found) => (found === found.toUpperCase() ? 'LTD' : 'Ltd') },
   // A capital I read as "!" or "l" before small letters, where the name's other words begin with capitals.
   { misread: /(?<=^|\s)[!l](?=\p{Ll}{2})/gu, printed: () => 'I', inCapitalisedNamesOnly: true },
+  // A J closing a word of capitals read as a bracket ("SAHA] POLICY BROKERS"): no bracket opened in it.
+  { misread: /(?<=(?:^|\s)\p{Lu}{2,})[\])](?=\s|$)/gu, printed: () => 'J' },
   // A space before "Pvt" read as a dash ("Sahaj Policy Brokers-Pvt Ltd").
   { misread: /(?<=\p{L})-(?=pvt\.?\s+l(?:td|imited)\b)/giu, printed: () => ' ' },
 ];

@@ -24,7 +24,8 @@ const NOT_APPLICABLE = /^(?:n\.?\s*a\.?|not\s+applicable|nil|none|-+|–|—|\*+
 const MOBILE = /(?<![\d])(?:\+\s*91[\s-]*|91[\s-]+|0)?([6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}|[6-9]\d{4}[\s-]?\d{5})(?!\d)/;
 /** Dates as printed, to see what else a value's text holds. */
 const DATE_LIKE = /\d{1,4}[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\s+\d{1,2},?\s+\d{4}/g;
-const CURRENCY = /₹|\brs\b\.?|\binr\b|\/-/gi;
+/** (A slash closing an amount is its "/-", the dash lost by OCR: "Rs. 3,416/".) */
+const CURRENCY = /₹|\brs\b\.?|\binr\b|\/-|\/(?=\s*$)/gi;
 export const NCB_STEPS = [0, 20, 25, 35, 45, 50];
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\s+/g, ' ').trim();
@@ -99,8 +100,18 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
 function readCode(target: Target, text: string): ValueReading | undefined {
   // An identifier that wraps continues on the next line without a space ("MA3AZ4LL14VW6R6K" / "K").
   // A number in a sentence ends at its clause's comma: "under Policy No. P601946122455/49, issued on …".
-  // A space after a dash or slash inside one is a gap in the print or the OCR ("2024-23- 24896433").
-  const [first, ...wrapped] = text.split('\n').map((line) => oneLine(line).replace(/[,;]+(?=\s|$)/g, '').replace(/(?<=[A-Za-z0-9][-/])\s+(?=[A-Za-z0-9])/g, ''));
+  // A space after a dash or slash inside one, or before one, is a gap in the print or the OCR ("2024-23- 24896433",
+  // "3362 /632009556/00/ 000").
+  const [first, ...wrapped] = text
+    .split('\n')
+    .map((line) =>
+      oneLine(line)
+        .replace(/[,;]+(?=\s|$)/g, '')
+        .replace(/(?<=[A-Za-z0-9][-/])\s+(?=[A-Za-z0-9])/g, '')
+        .replace(/(?<=[A-Za-z0-9])\s+(?=[-/][A-Za-z0-9])/g, '')
+        // OCR reads a J as a bracket ("G4FL-D)18463"), or the J's ink twice ("…47J)N155097"): no code holds one.
+        .replace(/(?<=[A-Z0-9])[)\]](?=[A-Z0-9])/g, (_, at: number, line: string) => (line[at - 1] === 'J' ? '' : 'J')),
+    );
   const words = first.split(' ');
   const isIdentifier = (word: string) => /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/._-]{2,}[A-Za-z0-9]$/.test(word) || /^[A-Z0-9]{6,}$/.test(word);
   const index = words.findIndex(isIdentifier);
@@ -225,7 +236,7 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       return { value: registration.vehicle_number, quality: (share(registration.vehicle_number, text) > 0.8 ? 1 : 0.5) * (whole ? 1 : 0.6) };
     }
     case 'email': {
-      const email = EMAIL_ADDRESS.exec(text)?.[0];
+      const email = EMAIL_ADDRESS.exec(withoutSpacesAfterDots(text))?.[0];
       if (!email) return undefined;
       // A one-letter ending was cut where the address wrapped ("…@gmail.c"); so was a common mail service's domain cut short
       // ("…@outlook.co" / "m", "…@yahoo.co.i" / "n").
@@ -251,6 +262,9 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
     }
   }
 }
+
+/** An e-mail address OCR set a space after a dot in ("ramesh. sharma@yahoo. co.in"), closed up; its words are lower-case. */
+const withoutSpacesAfterDots = (text: string) => text.replace(/(?:[a-z0-9_-]+\.\s)*[a-z0-9._-]+@[a-z0-9-]+(?:\.\s?[a-z0-9-]+)+/g, (address) => address.replace(/\s+/g, ''));
 
 const yearOk = (iso: string) => {
   const year = Number(iso.slice(0, 4));
