@@ -51,6 +51,12 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** Fields a list may be filtered on by range: `{field}_gte` and `{field}_lte`. */
   rangeFilterFields: readonly string[];
   /**
+   * Sorts a filter's records bunch in, indexed within the filter (filter, sort, id): a Third Party
+   * policy's premium is always small, so its first page by premium is far down the premium's own
+   * index, and without this every Third Party policy would be read and sorted.
+   */
+  sortedWithin?: Record<string, readonly string[]>;
+  /**
    * Filters by a field of the records this one references: `rm: { references: ['partner', 'agent'],
    * field: 'rmEmployee' }` lists the policies whose partner's or agent's RM is the given employee.
    */
@@ -133,7 +139,9 @@ export function defineResource<const F extends Fields>(
   declaration: Omit<ResourceDeclaration<F>, Defaulted> &
     Partial<Pick<ResourceDeclaration<F>, 'defaultSort' | 'operations' | 'rules'>> & {
       [L in FieldLists]?: readonly (keyof F & string)[];
-    } & { [N in FieldName]?: keyof F & string } & { similarWhen?: readonly SimilarityRuleOf<F>[] },
+    } & { [N in FieldName]?: keyof F & string } & { similarWhen?: readonly SimilarityRuleOf<F>[] } & {
+      sortedWithin?: Partial<Record<keyof F & string, readonly (keyof F & string)[]>>;
+    },
 ): ResourceDeclaration<F> {
   return {
     searchFields: [],

@@ -185,6 +185,7 @@ export const motorPolicyDeclaration = defineResource({
   filterFields: ['business_type', 'policy_type', 'broker_name', 'make', 'insurer', 'partner', 'agent', 'renewal_status', 'renewal_of'],
   filtersThrough: { rm: { references: ['partner', 'agent'], field: 'rmEmployee' } },
   rangeFilterFields: ['start_date', 'end_date'],
+  sortedWithin: { policy_type: ['total_premium'] },
 });
 
 export type MotorPolicy = RecordOf<typeof motorPolicyDeclaration>;

@@ -151,6 +151,9 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   for (const field of declaration.sortFields) await index(`by_${field}`, [field, 'id']);
   for (const field of declaration.filterFields) await index(`${field}_created_at`, [field, 'createdAt', 'id']);
   for (const field of declaration.rangeFilterFields) await index(`${field}_range`, [field, 'id']);
+  for (const [filter, sorts] of Object.entries(declaration.sortedWithin ?? {})) {
+    for (const sort of sorts) await index(`${filter}_by_${sort}`, [filter, sort, 'id']);
+  }
   // A referenced record's deletion looks for the records naming it.
   for (const [name, field] of Object.entries(declaration.fields)) if (field.kind === 'reference') await index(`${name}_ref`, [name]);
   // Personal data is compared decrypted: no index can serve it.

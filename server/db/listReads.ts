@@ -186,6 +186,10 @@ export function createListReads(
   /** Filter kinds stored as text (or as 1/0 flags, matched through toStoredFlag): `+column = value` compares them as the index would. */
   const walkableFilter = (field: string) => !declaration.filtersThrough?.[field] && !['decimal', 'integer'].includes(declaration.fields[field]?.kind ?? '');
 
+  /** A lone filter whose records are indexed in this sort (sortedWithin): its index gives the page, no walk needed. */
+  const indexedWithin = (filters: [string, unknown][], sort: string) =>
+    filters.length === 1 && Boolean(declaration.sortedWithin?.[filters[0][0]]?.includes(sort));
+
   /** Whether SQLite keeps an index that starts (sort, id), kept per sort field once looked up. */
   const sortIndexes = new Map<string, Promise<boolean>>();
   const hasSortIndex = (sort: string) => {
@@ -222,6 +226,7 @@ export function createListReads(
       !query.ids &&
       filters.length > 0 &&
       filters.every(([field]) => walkableFilter(field)) &&
+      !indexedWithin(filters, query.sort) &&
       Object.keys(query.ranges).every(walkableFilter) &&
       skip + take <= sortWalkWindow / 10 &&
       (await hasSortIndex(query.sort));

@@ -102,5 +102,7 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     expect(motorPolicies.rangeFilterFields).toContain('start_date');
     expect(await indexesOf('motor_policies')).toEqual(policyIndexes);
     expect(policyIndexes).not.toContain('motor_policies_start_date_range');
+    // Third Party policies by premium are indexed within their type (sortedWithin).
+    expect(policyIndexes).toContain('motor_policies_policy_type_by_total_premium');
   });
 });
