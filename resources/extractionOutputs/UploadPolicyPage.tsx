@@ -1,7 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
-import { useState } from 'react';
-import { FileField, FileInput, Form, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { FileField, FileInput, Form, Title, useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { fieldErrorsOf } from '../../dataProvider/httpClient';
@@ -24,9 +25,25 @@ const requireDocuments = (value: UploadValues['pdf']) => {
   return value.every(({ rawFile }) => isAccepted(rawFile)) ? undefined : 'resources.extractionOutputs.upload.wrongType';
 };
 
+/** The commissions last uploaded with each partner (by id), and with none (''): this browser's defaults. */
+type RememberedCommissions = Record<string, Record<string, number>>;
+const REMEMBERED_COMMISSIONS = 'extractionOutputs.upload.commissions';
+
+/** Choosing a partner fills in the commissions last uploaded with them; the person may still change them. */
+function CommissionsOfPartner({ remembered }: { remembered: RememberedCommissions }) {
+  const partner = useWatch({ name: 'partner' }) as string | undefined;
+  const { setValue } = useFormContext();
+  useEffect(() => {
+    const commissions = partner ? remembered[partner] : undefined;
+    if (commissions) for (const name of COMMISSION_FIELDS) setValue(name, commissions[name], { shouldValidate: true, shouldDirty: true });
+  }, [partner, remembered, setValue]);
+  return null;
+}
+
 /**
- * /panel/uploadPolicy: one PDF (or several) and the four commission percentages, which every file
- * takes. Files go up one after another with their progress; a file the server refuses is named and
+ * /panel/uploadPolicy: one PDF (or several), the four commission percentages, which every file
+ * takes, and (beyond the spec) the partner who brought them, whose commissions it remembers. Files go
+ * up one after another with their progress; a file the server refuses is named and
  * the others still go. Then the person goes to the extraction queue, where they are read.
  */
 export function UploadPolicyPage() {
@@ -35,16 +52,18 @@ export function UploadPolicyPage() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [progress, setProgress] = useState<{ current: number; total: number; share: number } | null>(null);
+  const [remembered, setRemembered] = useStore<RememberedCommissions>(REMEMBERED_COMMISSIONS, {});
 
   const upload = async (values: UploadValues) => {
     const commissions = Object.fromEntries(COMMISSION_FIELDS.map((name) => [name, values[name] as number]));
+    const partner = typeof values.partner === 'string' && values.partner ? values.partner : undefined;
     const files = values.pdf!.map(({ rawFile }) => rawFile);
     const refused: string[] = [];
     let lastAnswer: { message?: string } | undefined;
     for (const [index, file] of files.entries()) {
       setProgress({ current: index + 1, total: files.length, share: 0 });
       try {
-        lastAnswer = await dataProvider.uploadPolicyPdf(file, commissions, (share) => setProgress({ current: index + 1, total: files.length, share }));
+        lastAnswer = await dataProvider.uploadPolicyPdf(file, { ...commissions, ...(partner && { partner }) }, (share) => setProgress({ current: index + 1, total: files.length, share }));
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error);
         // Wrong commissions are every file's: said under the fields, nothing more is sent.
@@ -65,6 +84,7 @@ export function UploadPolicyPage() {
     if (refused.length) notify('resources.extractionOutputs.notifications.someFailed', { type: 'error', messageArgs: { names: refused.join(', ') } });
     const uploaded = files.length - refused.length;
     if (!uploaded) return;
+    setRemembered({ ...remembered, '': commissions, ...(partner && { [partner]: commissions }) });
     if (files.length === 1) notify(lastAnswer?.message || 'resources.extractionOutputs.notifications.uploaded', { type: 'success' });
     else if (!refused.length) notify('resources.extractionOutputs.notifications.uploadedMany', { type: 'success', messageArgs: { smart_count: uploaded } });
     navigate(paths.extractionQueue);
@@ -76,7 +96,8 @@ export function UploadPolicyPage() {
       <Title title="resources.extractionOutputs.page.upload" />
       <Card>
         <CardContent>
-          <Form onSubmit={upload} mode="onBlur" reValidateMode="onChange">
+          <Form onSubmit={upload} mode="onBlur" reValidateMode="onChange" defaultValues={remembered['']}>
+            <CommissionsOfPartner remembered={remembered} />
             <FileInput
               source="pdf"
               label="resources.extractionOutputs.upload.file"
@@ -89,6 +110,7 @@ export function UploadPolicyPage() {
             >
               <FileField source="src" title="title" />
             </FileInput>
+            <DeclaredInput source="partner" fullWidth helperText={translate('resources.extractionOutputs.upload.partnerHint')} />
             <Grid container columnSpacing={2}>
               {COMMISSION_FIELDS.map((name) => (
                 <Grid key={name} size={{ xs: 12, sm: 6 }}>

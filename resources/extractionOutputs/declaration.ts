@@ -1,5 +1,5 @@
 import { defineResource, type RecordOf } from '../core/defineResource';
-import { boolean, choice, decimal, json, text } from '../core/fields';
+import { boolean, choice, decimal, json, reference, text } from '../core/fields';
 import type { StoredReviewReason } from './reviewReasons';
 
 /** A box on a page: x, y, width, height in PDF points from the page's top-left corner. */
@@ -57,6 +57,8 @@ export const extractionOutputDeclaration = defineResource({
     commission_receivable_tp: commission('Commission Receivable TP (%)'),
     commission_payable_od: commission('Commission Payable OD (%)'),
     commission_payable_tp: commission('Commission Payable TP (%)'),
+    /** The partner who brought the policies uploaded together (beyond the spec): their policies name them, and the upload remembers their commissions. */
+    partner: reference({ label: 'Partner', reference: 'partners' }),
     policyId: text({ label: 'Policy', readOnly: true }),
     uploadedBy: text({ label: 'Uploaded By', readOnly: true }),
     fileKey: text({ label: 'Stored File', readOnly: true }),
@@ -74,6 +76,9 @@ export type ExtractionOutput = RecordOf<typeof extractionOutputDeclaration>;
  * conversion may learn from the document too); the rest wait for the next press.
  */
 export const MOST_CONVERSIONS_PER_PRESS = 50;
+
+/** What an upload sends besides its files: the four commissions and, if given, the partner who brought them. */
+export const UPLOAD_FIELDS = ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp', 'partner'] as const;
 
 export const COMMISSION_FIELDS = [
   'commission_receivable_od',

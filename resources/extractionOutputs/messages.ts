@@ -11,6 +11,7 @@ export const extractionOutputMessages = {
     progress: 'Uploading... %{percent}%',
     progressOf: 'Uploading %{current} of %{total}... %{percent}%',
     hintMany: 'Choose several files to upload them with the same commissions.',
+    partnerHint: 'Optional: the partner who brought these policies. The commissions last used with them are filled in.',
   },
   columns: { actions: 'Actions', pdf: 'PDF', layout: 'Matched Layout' },
   choices: { status: { queued: 'Queued', processing: 'Processing', Success: 'Success', failed: 'Failed', converted: 'Converted' } },

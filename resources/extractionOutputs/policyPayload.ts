@@ -60,11 +60,12 @@ export const CAMEL_CASE_PAYLOAD: Record<string, PolicyField> = {
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** The dialog's form values (snake_case) as the camelCase payload, with the upload's commissions. */
-export function toCamelCasePayload(values: Record<string, unknown>, commissions: Record<string, unknown>) {
+/** The dialog's form values (snake_case) as the camelCase payload, with the upload's commissions and partner. */
+export function toCamelCasePayload(values: Record<string, unknown>, upload: Record<string, unknown>) {
   const payload: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(CAMEL_CASE_PAYLOAD)) payload[key] = blankToNull(values[field]);
-  for (const field of COMMISSION_FIELDS) payload[field] = commissions[field];
+  for (const field of COMMISSION_FIELDS) payload[field] = upload[field];
+  if (upload.partner) payload.partner = upload.partner;
   return payload;
 }
 

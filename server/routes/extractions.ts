@@ -3,8 +3,10 @@
  * extraction. The list, show and delete of extraction outputs come from their declaration.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMISSION_FIELDS, extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
+import { extractionOutputDeclaration, UPLOAD_FIELDS } from '../../resources/extractionOutputs/declaration';
 import { validateRecord } from '../../resources/core/validation';
+import { referenceChecks } from '../db/references';
 import { createRepository } from '../db/repository';
 import { formatOf, ImageTooLarge, refuseHugeImage } from '../extraction/uploadedDocument';
 import { ExtractionFailure, type ExtractionSandbox } from '../jobs/extractionSandbox';
@@ -19,7 +21,7 @@ export const MAX_POLICY_PDF_BYTES = 10 * 1024 * 1024;
 
 
 export const extractionRoutes =
-  (options: { onQueued: () => void; sandbox: ExtractionSandbox }): FastifyPluginAsync =>
+  (options: { onQueued: () => void; sandbox: ExtractionSandbox; all: readonly ResourceDeclaration[] }): FastifyPluginAsync =>
   async (app) => {
     const { name: resource } = extractionOutputDeclaration;
 
@@ -40,7 +42,7 @@ export const extractionRoutes =
     const repository = createRepository(app.db, extractionOutputDeclaration);
 
     app.post('/pdf-extraction/extract-fields-queue', accessTo(extractionOutputDeclaration, 'create'), async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the PDF and the four commissions as multipart/form-data.');
+      if (!request.isMultipart()) throw badRequest('Send the PDF and the four commissions (and a partner, if any) as multipart/form-data.');
       const fields: Record<string, unknown> = {};
       let upload: { contents: Buffer; fileName: string; truncated: boolean } | undefined;
       for await (const part of request.parts({ limits: { fileSize: MAX_POLICY_PDF_BYTES, files: 1, fields: 20 } })) {
@@ -58,7 +60,8 @@ export const extractionRoutes =
       if (upload.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
       const format = formatOf(upload.contents);
       if (!format) throw badRequest('The file must be a PDF, JPG or PNG.', { code: 'uploadFileKind', params: {} });
-      const commissions = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...COMMISSION_FIELDS]));
+      const given = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...UPLOAD_FIELDS]));
+      validOrThrow({ values: given, errors: await referenceChecks(extractionOutputDeclaration, options.all).missing(app.db, given) });
       // A photo or scan is kept as a one-page PDF: one format to store, download and show beside the
       // review form. Decoding it is left to the sandbox (its memory cap, not the API's thread), and
       // an image too large to decode is refused by its header first.
@@ -67,7 +70,7 @@ export const extractionRoutes =
       const fileKey = await store.save('policies', pdf, 'pdf');
       const created = await app.db.transaction().execute(async (trx) => {
         const record = await createRepository(trx, extractionOutputDeclaration).insert({
-          ...commissions,
+          ...given,
           fileName: upload.fileName,
           status: 'queued',
           needsReview: false,

@@ -55,7 +55,7 @@ export const apiRoutes =
     const sandbox = () => new ExtractionSandbox({ timeoutMs: config.extraction.timeoutMs, memoryMb: config.extraction.memoryMb });
     const [learning, photos] = [sandbox(), sandbox()];
     api.addHook('onClose', () => Promise.all([learning.close(), photos.close()]));
-    await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: photos }));
+    await api.register(extractionRoutes({ onQueued: onExtractionQueued, sandbox: photos, all }));
     await api.register(extractionConversionRoutes);
     await api.register(policyConfigurationRoutes({ sandbox: learning }));
     for (const declaration of exportedDeclarations(all)) await api.register(csvExportRoutes(declaration));

@@ -10,6 +10,7 @@ import { scanOf } from '../support/scanOf';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { settledExtraction, TEST_COMMISSIONS, uploadForm } from '../support/uploads';
 import { finishExtraction } from '../../server/jobs/extractionQueue';
+import { reviewDefaults, toCamelCasePayload } from '../../resources/extractionOutputs/policyPayload';
 
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -173,6 +174,20 @@ describe.each(testDatabases())('policy PDF upload and extraction on $database', 
     ]);
     const all = await api.get('/pdf-extraction/get-extraction-outputs?status=&page=1&limit=100&search=a.pdf');
     expect(all.body.data).toEqual([]);
+  });
+
+  it('takes the partner who brought an upload, checked to exist, and names them on the policy created from it', async () => {
+    const partner = (await api.post('/partner', { name: 'Shree Ganesh Insurance Point', phone: '9876543219', partnerType: 'Type 1', active: true })).body;
+    const unknown = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-02.pdf'), 'b.pdf', { ...TEST_COMMISSIONS, partner: 'no-such-partner' }));
+    expect([unknown.status, unknown.body.message]).toEqual([400, ['"partner" Partner must be an existing partner']]);
+
+    const uploaded = await api.post('/pdf-extraction/extract-fields-queue', uploadForm(fixture('kvTwoColumn-02.pdf'), 'brought.pdf', { ...TEST_COMMISSIONS, partner: partner._id }));
+    expect([uploaded.status, uploaded.body.data.partner]).toEqual([201, partner._id]);
+    const done = await settledExtraction(api, uploaded.body.data._id);
+    // Saved as the review dialog and 'Create policies' save it.
+    const created = await api.post('/motor-policy', { ...toCamelCasePayload(reviewDefaults({ ...done.extractedFields, ...expectedOf('kvTwoColumn-02.pdf') }), done), extractionId: done._id });
+    expect([created.status, created.body.message]).toEqual([201, undefined]);
+    expect(created.body).toMatchObject({ policy_number: expectedOf('kvTwoColumn-02.pdf').policy_number, partner: partner._id, commission_receivable_od: done.commission_receivable_od });
   });
 
   it('fails a broken PDF alone, with a readable remark', async () => {

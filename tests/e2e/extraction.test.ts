@@ -5,6 +5,7 @@ import { browserAvailable } from '../support/browser';
 import { samplePolicy } from '../support/policies';
 import { readDocument } from '../support/uploads';
 import { signedInPanel } from '../support/panelPage';
+import { ApiClient } from '../support/apiClient';
 
 const SCHEDULE = path.resolve('tests/fixtures/policy-pdfs/kvTwoColumn-03.pdf');
 
@@ -78,6 +79,33 @@ describe.skipIf(!browserAvailable())('policy PDF upload, extraction and review i
     await panel.shot('review-reasons');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('fills in the commissions last used, and those last used with the partner chosen', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'ravi@brokerage.in', password: 'ravi-secret-1' })).body.access_token;
+    expect((await api.post('/partner', { name: 'Shree Ganesh Insurance Point', phone: '9876543219', partnerType: 'Type 1', active: true })).status).toBe(201);
+    const commissions = ['Commission Receivable OD (%)', 'Commission Receivable TP (%)', 'Commission Payable OD (%)', 'Commission Payable TP (%)'];
+    const shown = () => Promise.all(commissions.map((label) => field(label).inputValue()));
+    await page.getByRole('menuitem', { name: 'Upload Policy' }).click();
+    await page.waitForURL('**/panel/uploadPolicy');
+    // The last upload's, from the test before.
+    await expect.poll(shown).toEqual(['12', '2', '8', '1']);
+
+    await page.locator('input[type=file]').setInputFiles(SCHEDULE);
+    await field('Partner').fill('Shree');
+    await page.getByRole('option', { name: 'Shree Ganesh Insurance Point' }).click();
+    for (const [label, value] of commissions.map((label, index) => [label, ['14', '3', '9', '1.5'][index]])) await field(label).fill(value);
+    await panel.shot('upload-policy-partner');
+    await page.getByRole('button', { name: 'UPLOAD' }).click();
+    await page.waitForURL('**/panel/extractionQueue');
+
+    await page.getByRole('menuitem', { name: 'Upload Policy' }).click();
+    await page.waitForURL('**/panel/uploadPolicy');
+    for (const label of commissions) await field(label).fill('5');
+    await field('Partner').fill('Shree');
+    await page.getByRole('option', { name: 'Shree Ganesh Insurance Point' }).click();
+    await expect.poll(shown).toEqual(['14', '3', '9', '1.5']);
   });
 
   it('creates the policies of every read document that needs no review, in one action', async () => {
