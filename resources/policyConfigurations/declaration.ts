@@ -29,8 +29,11 @@ export interface LearnedRule {
   lineCount: number;
   /** How well the printed label matched the label typed (or named the field): a weak match reads weakly. 1 for a value printed in one place only. */
   labelScore?: number;
-  /** The value was one part of what is printed there (a period's end, a make before its model): which of how many. */
-  part?: { index: number; count: number };
+  /**
+   * The value was one part of what is printed there (a period's end, a make before its model): which of how many, and
+   * what joined the parts on the sample ("," of "MARUTI SUZUKI INDIA LTD, Brezza VXI"; see pageIndex partJoiners).
+   */
+  part?: { index: number; count: number; joiner?: string };
   /**
    * For a value right of its label: how many lines the label took beside it on the sample. A run where
    * the label starts on a later line is the next row's label, known to the reader or not.

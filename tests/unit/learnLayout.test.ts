@@ -7,6 +7,7 @@ import { drawnPage } from '../support/drawnPage';
 import { labelKey } from '../../server/extraction/layouts/samplePlaces';
 import { ODD_LAYOUT_DOCUMENTS, oddLayoutConfiguration, oddLayoutSchedule } from '../fixtures/configured/oddLayout';
 import { schedulePdf } from '../support/schedulePdf';
+import { configurationRowsFor, generateSchedule } from '../../bench/schedules';
 
 const rowsOf = (rows: { key: string; label: string; value: string }[]): SampleRow[] => rows.map((row) => ({ ...row, policyField: policyFieldOf(row.key) }));
 const template = (learned: ReturnType<typeof learnLayout>['learned'], kind: LayoutTemplate['kind'] = 'configuration'): LayoutTemplate => ({ kind, name: 'Sundarban', learned });
@@ -491,9 +492,24 @@ describe('learning a layout from one sample document', () => {
       { key: 'make', label: 'Make / model', value: 'Skoda', policyField: 'make' },
       { key: 'Model', label: 'निर्माता / मॉडल / Make / model', value: 'Slavia Style 1.5 TSI', policyField: 'model' },
     ]);
-    expect(learned.rules.find((rule) => rule.key === 'make')?.part).toEqual({ index: 0, count: 2 });
+    expect(learned.rules.find((rule) => rule.key === 'make')?.part).toEqual({ index: 0, count: 2, joiner: '-' });
     const result = extractFromModel(page('Kia India - Carens Prestige'), [template(learned)]);
     expect(result.fields).toMatchObject({ make: 'Kia India', model: 'Carens Prestige' });
+  });
+
+  it('splits a make from its model only where the sample joined them, and reads the parts of a value that wrapped after its joiner', async () => {
+    // Tuning family 19 in words no reader knows: the sample's make and model were joined by a comma; document 2 prints
+    // "MAHINDRA AND MAHINDRA LTD," over its model. Family 3: document 2's engine number wraps after its "&".
+    const configured = async (family: number) => {
+      const sample = await generateSchedule(family, 1);
+      const rows = configurationRowsFor(sample).map((row) => ({ ...row, policyField: policyFieldOf(row.key) }));
+      return template(learnLayout(await readDocument(sample.pdf), rows).learned);
+    };
+    const makes = extractFromModel(await readDocument((await generateSchedule(100_019, 2)).pdf), [await configured(100_019)]);
+    expect(makes.fields.make).not.toBe('MAHINDRA');
+    const wrapped = await generateSchedule(100_003, 2);
+    const codes = extractFromModel(await readDocument(wrapped.pdf), [await configured(100_003)]);
+    expect([codes.fields.engine_number, codes.fields.chasis_number]).toEqual([wrapped.expected.engine_number, wrapped.expected.chasis_number]);
   });
 
   it('reads a label printed as often as on the sample only at the sample\'s printing, not at another when that one holds no value', () => {

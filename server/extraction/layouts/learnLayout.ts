@@ -15,7 +15,7 @@ import { type Box, type PageModel, right, wrapsOnto } from '../page/pageModel';
 import { pageIndexOf } from '../readPolicy';
 import { ALIGN, MARK_JOINER, type PageIndex } from '../reading/pageIndex';
 import { textOf } from '../reading/runs';
-import { compact, editSimilarity, findPlaces, labelKey, rowKey, sectionOfColumnOver, type Place, type PlaceLabel, type ValueTest, valueTest } from './samplePlaces';
+import { compact, editSimilarity, findPlaces, labelKey, rowKey, sectionOfColumnOver, type Place, type PlaceLabel, type ValueTest, valueOrItsStartTest, valueTest } from './samplePlaces';
 import { cellRules, printedInOneCell } from './makeModelCell';
 import { fingerprintOf, occurrenceOf } from './readLayout';
 
@@ -96,10 +96,13 @@ function partOf(page: PageIndex, place: Place, label: PlaceLabel | undefined, ki
     const overlapping = parts.map(([partFrom, partTo], index) => (partFrom < to && partTo > from ? index : -1)).filter((index) => index >= 0);
     if (parts.length < 2 || overlapping.length !== 1) continue;
     const [partFrom, partTo] = parts[overlapping[0]];
-    if ((partFrom >= from && partTo <= to) || kind === 'date') return { index: overlapping[0], count: parts.length };
+    if ((partFrom >= from && partTo <= to) || kind === 'date') return { index: overlapping[0], count: parts.length, joiner: soleJoiner(page.partJoiners(segment, parts)) };
   }
   return undefined;
 }
+
+/** The one word joining every part, when they are joined alike ("," / "&"): another document's value is split there only. */
+const soleJoiner = (joiners: readonly string[]) => (joiners.length && joiners.every((joiner) => joiner && joiner === joiners[0]) ? joiners[0] : undefined);
 
 /** The sample's value was the first run right of its label: on another document it is too, wherever that run starts. */
 function nextToLabel(page: PageIndex, place: Place, label: PlaceLabel | undefined): true | undefined {
@@ -219,6 +222,7 @@ export function learnLayout(
   // Knowing most of the record's values, a run left of a value is another value only if the record holds it.
   const values = [...rows.map((row) => row.value), ...recordValues];
   const isValue = new Set(values.map(compact)).size >= KNOWN_RECORD ? valueTest(values) : undefined;
+  const isValueOrItsStart = isValue && valueOrItsStartTest(values);
   const rules: LearnedRule[] = [];
   const places = new Map<LearnedRule, Place>();
   const report: SampleReport = { found: [], missing: [], ambiguous: [] };
@@ -241,7 +245,7 @@ export function learnLayout(
     else report.found.push(row.key);
     for (const part of place.parts) for (let word = part.from; word < part.to; word++) valueWords.add(`${part.segment.id}:${word}`);
     // A value printed in one place only is bound for sure, whichever label it is read by (a label, not another value).
-    const rule = ruleFor(page, row, place, label, ranked.length === 1 && label && score > 0 ? 1 : score, isValue);
+    const rule = ruleFor(page, row, place, label, ranked.length === 1 && label && score > 0 ? 1 : score, isValueOrItsStart);
     rules.push(rule);
     places.set(rule, place);
   }

@@ -191,6 +191,9 @@ function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): Valu
   return undefined;
 }
 
+/** Joiners valueParts goes on past at a line's end (a comma closing a line ends the value instead). */
+const joinedAtLineEnd = (joiner: string | undefined) => joiner === undefined || ['/', '&', '|', 'and'].includes(joiner);
+
 /** A run opening with the sample's next row's first word (layouts learned before `rowKey` kept the row's leading words). */
 const startsRow = (text: string, nextRow: string) => rowKey(text) === nextRow || leadingKey(text) === nextRow;
 
@@ -250,10 +253,14 @@ function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): Valu
   if (first && rule.part) {
     const [{ segment: run, from, to }] = first.parts;
     // Split as the sample was; where this document's value has joiners of its own in a part ("MAHINDRA AND MAHINDRA / THAR"), at marks only.
-    const parts = [page.partsOfRun(run, from, to), page.partsOfRun(run, from, to, MARK_JOINER)].find((candidate) => candidate.length === rule.part!.count);
+    // (Joined as the sample's were: "MAHINDRA AND MAHINDRA LTD," is not a make and a model where the sample joined them by a comma.)
+    const joinedAlike = (candidate: [number, number][]) => !rule.part!.joiner || page.partJoiners(run, candidate).every((joiner) => joiner === rule.part!.joiner);
+    const parts = [page.partsOfRun(run, from, to), page.partsOfRun(run, from, to, MARK_JOINER)].find((candidate) => candidate.length === rule.part!.count && joinedAlike(candidate));
+    // A value whose last part went on to the next line after its joiner ("15BRTQCV2092680 &" over "MATH98L87MK909857").
+    const wrapped = parts || !joinedAtLineEnd(rule.part.joiner) ? undefined : page.valueParts(first, rule.part.count);
     // A run that does not split as the sample's did holds the part somewhere the rule cannot tell: the reader's own pairing decides.
-    if (!parts) return undefined;
-    first = page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]);
+    if (!parts && !wrapped) return undefined;
+    first = parts ? page.span([{ segment: run, from: parts[rule.part.index][0], to: parts[rule.part.index][1] }]) : wrapped![rule.part.index];
   }
   if (!first) return undefined;
   const kind = kindOfField(rule.policyField);

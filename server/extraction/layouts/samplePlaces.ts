@@ -116,6 +116,21 @@ export function valueTest(values: readonly string[]): ValueTest {
   return (text) => matchers.some((matches) => matches(text));
 }
 
+/**
+ * A value's own text, or its first line where it wrapped ("Unnati Risk Advisory & Insurance" of "… Brokers Pvt. Ltd."):
+ * no label of a row, nor the next row's, though another document of the layout prints another value there.
+ */
+export function valueOrItsStartTest(values: readonly string[]): ValueTest {
+  const isValue = valueTest(values);
+  const long = values.map(compact).filter((value) => value.length >= MIN_VALUE_START);
+  return (text) => {
+    const start = compact(text);
+    return isValue(text) || (start.length >= MIN_VALUE_START && long.some((value) => value !== start && value.startsWith(start)));
+  };
+}
+/** A value's first line is told by at least this many letters and figures. */
+const MIN_VALUE_START = 6;
+
 /** Every place a value is printed: a word range of one run, or a run with the lines it wraps onto. */
 export function findPlaces(page: PageIndex, value: string, isValue?: ValueTest): Place[] {
   const matches = matcherFor(value);

@@ -254,6 +254,15 @@ export class PageIndex {
    * 17/08/2024", "Tata Motors - Nexon XZ", "MG MOTOR INDIA, Comet EV"): word ranges between the
    * words that join them.
    */
+  /** What joins each part of a run's split to the next: the joiner word between them, or the comma or bar ending the first. */
+  partJoiners(segment: Segment, parts: readonly [number, number][]): string[] {
+    const words = this.wordsOf(segment);
+    return parts.slice(0, -1).map(([, end], index) => {
+      if (end < parts[index + 1][0] && PART_JOINER.test(words[end].text)) return words[end].text.toLowerCase();
+      return words[end - 1].pieceEnd ? '|' : /,$/.test(words[end - 1].text) ? ',' : '';
+    });
+  }
+
   partsOfRun(segment: Segment, from: number, to: number, joiners = PART_JOINER): [number, number][] {
     const words = this.wordsOf(segment);
     const parts: [number, number][] = [];
