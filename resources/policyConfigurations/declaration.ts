@@ -45,6 +45,8 @@ export interface LearnedRule {
   nextToLabel?: true;
   /** The word printed right after an in-sentence value on the sample ("under"): the value ends before it. */
   wordAfter?: string;
+  /** The in-sentence value opened the line after its label's ("… was issued on" / "2025-09-25 and is valid …"). */
+  valueOnNextLine?: true;
   /** The in-sentence value was followed by the sentence's full stop on the sample: a run's last full stop is not the value's. */
   sentenceStop?: true;
   /** The label was printed several times on the sample: which printing, in reading order, of how many. */

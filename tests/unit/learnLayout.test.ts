@@ -497,6 +497,19 @@ describe('learning a layout from one sample document', () => {
     expect(result.fields).toMatchObject({ make: 'Kia India', model: 'Carens Prestige' });
   });
 
+  it('reads a value opening the line after the sentence words its label is ("… was issued on" / "2025-09-25 and is valid from …")', () => {
+    const page = (issued: string, from: string, to: string) =>
+      drawnPage([
+        [[31, 'We are pleased to enclose the Policy Schedule for your vehicle. Policy Number OG-25-5424 was issued on']],
+        [[31, `${issued} and is valid from ${from} to ${to}.`]],
+        [[31, 'POLICY PARTICULARS', 'bold']],
+      ]);
+    const { learned, report } = learnLayout(page('2025-09-25', '2025-09-26', '2026-09-25'), [{ key: 'issue_date', label: 'issued on', value: '2025-09-25', policyField: 'issue_date' }]);
+    expect(report.found).toEqual(['issue_date']);
+    expect(learned.rules[0]).toMatchObject({ placement: 'inline', valueOnNextLine: true });
+    expect(extractFromModel(page('2024-03-02', '2024-03-05', '2025-03-04'), [template(learned)]).fields.issue_date).toBe('2024-03-02');
+  });
+
   it('splits a make from its model only where the sample joined them, and reads the parts of a value that wrapped after its joiner', async () => {
     // Tuning family 19 in words no reader knows: the sample's make and model were joined by a comma; document 2 prints
     // "MAHINDRA AND MAHINDRA LTD," over its model. Family 3: document 2's engine number wraps after its "&".

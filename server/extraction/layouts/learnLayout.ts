@@ -193,6 +193,7 @@ function ruleFor(page: PageIndex, row: SampleRow, place: Place, label: PlaceLabe
     nextRow: nextRowAfter(page, place, label, isValue),
     wordAfter: label?.placement === 'inline' && ['name', 'text'].includes(kindOfField(row.policyField)) ? wordAfter(page, place) : undefined,
     sentenceStop: label?.placement === 'inline' ? sentenceStopAfter(page, place, row.value) : undefined,
+    valueOnNextLine: label?.nextLine,
     rowLabel: label?.placement === 'below' ? tableRowLabel(page, place, label, isValue) : undefined,
     columnSection: label?.placement === 'right' ? columnSectionOf(page, box, row.policyField) : undefined,
   };

@@ -202,7 +202,11 @@ const withoutUnopenedBracket = (text: string) => (/^[^(]*\)\.?$/.test(text) ? te
 
 /** The value a rule points at from one printing of its label: the run where the sample's value sat, from there to its next label. */
 function valueAt(page: PageIndex, rule: LearnedRule, label: LabelPrinting): ValueSpan | undefined {
-  const { segment, to } = label.parts;
+  const printed = label.parts;
+  // A value opening the line after its sentence's label is read as if it followed the label in one run.
+  const below = rule.valueOnNextLine && printed.to === page.wordsOf(printed.segment).length ? page.alignedBelow(printed.segment, (other) => Math.abs(other.x - printed.segment.x) <= SLACK) : undefined;
+  if (rule.valueOnNextLine && !below) return undefined;
+  const [segment, to] = below ? [below, 0] : [printed.segment, printed.to];
   const words = page.wordsOf(segment);
   let first: ValueSpan | undefined;
   if (rule.placement === 'inline') {

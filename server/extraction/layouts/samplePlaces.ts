@@ -18,6 +18,8 @@ export interface PlaceLabel {
   placement: 'inline' | 'right' | 'below';
   /** A run left of the value in the value's font, without a colon or label words: in a grid, the cell before's value. */
   anotherValue?: boolean;
+  /** A sentence's last words on the line above, the value opening the next line ("… was issued on" / "2025-09-25 …"). */
+  nextLine?: true;
 }
 
 export interface Place {
@@ -228,6 +230,7 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
       if (over) labels.push({ text: `${labelText(over.text)} ${text}`, box: union(words.slice(start, end)), placement: 'inline' });
     }
   }
+  if (from === 0) labels.push(...sentenceEndAbove(page, segment));
   const line = page.model.lines[segment.line];
   // However far left: a premium table prints its row's label at the margin and the amount set against the right one.
   const left = line.segments.filter((other) => right(other) <= place.box.x + 1 && hasLetters(other.text)).reverse();
@@ -257,6 +260,20 @@ function labelsBy(page: PageIndex, place: Omit<Place, 'labels'>, isValue?: Value
   }
   labels.push(...wrappedValueLabels(page, place));
   return labels;
+}
+
+/** A sentence going on from the line above at the run's left edge: its last words, which may name the value opening the run. */
+function sentenceEndAbove(page: PageIndex, segment: Segment): PlaceLabel[] {
+  const index = segment.line - 1;
+  const above = page.model.lines[index]?.page === segment.page ? page.model.lines[index].segments.find((other) => Math.abs(other.x - segment.x) <= 3) : undefined;
+  if (!above || segment.y - above.y > 2 * segment.height) return [];
+  const words = page.wordsOf(above);
+  // A sentence: more words than a label's, ending in none of a label's separators.
+  if (words.length <= LONGEST_LABEL || /[:：=|.]$/.test(words.at(-1)!.text)) return [];
+  return [1, 2, 3].map((count) => {
+    const start = words.length - count;
+    return { text: labelText(textOf(words, start, words.length)), box: union(words.slice(start)), placement: 'inline' as const, nextLine: true as const };
+  }).filter((label) => hasLetters(label.text) && !/\d/.test(label.text));
 }
 
 /** The run right above another at its left edge in Hindi alone: a bilingual label's other language. */
