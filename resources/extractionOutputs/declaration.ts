@@ -77,12 +77,12 @@ export type ExtractionOutput = RecordOf<typeof extractionOutputDeclaration>;
  */
 export const MOST_CONVERSIONS_PER_PRESS = 50;
 
-/** What an upload sends besides its files: the four commissions and, if given, the partner who brought them. */
-export const UPLOAD_FIELDS = ['commission_receivable_od', 'commission_receivable_tp', 'commission_payable_od', 'commission_payable_tp', 'partner'] as const;
-
 export const COMMISSION_FIELDS = [
   'commission_receivable_od',
   'commission_receivable_tp',
   'commission_payable_od',
   'commission_payable_tp',
 ] as const;
+
+/** What an upload sends besides its files: the four commissions and, if given, the partner who brought them. */
+export const UPLOAD_FIELDS = [...COMMISSION_FIELDS, 'partner'] as const;

@@ -11,7 +11,7 @@ import { CONCEPTS, FREE_TEXT_KINDS, kindOfField, type Target } from '../lexicon/
 import { labelWordShare } from '../lexicon/match';
 import { type Box, right, type Segment } from '../page/pageModel';
 import type { CandidateCollector } from '../reading/candidates';
-import { MARK_JOINER, type PageIndex, type Part, type ValueSpan } from '../reading/pageIndex';
+import { MARK_JOINER, type PageIndex, type Part, SEPARATOR_WORD, type ValueSpan } from '../reading/pageIndex';
 import { textOf, valueTextOf } from '../reading/runs';
 import { readValue } from '../values/readValue';
 import { partOfCell } from './makeModelCell';
@@ -192,7 +192,7 @@ function wrappedDate(page: PageIndex, rule: LearnedRule, first: ValueSpan): Valu
 }
 
 /** Joiners valueParts goes on past at a line's end (a comma closing a line ends the value instead). */
-const joinedAtLineEnd = (joiner: string | undefined) => joiner === undefined || ['/', '&', '|', 'and'].includes(joiner);
+const joinedAtLineEnd = (joiner: string | undefined) => joiner === undefined || SEPARATOR_WORD.test(joiner);
 
 /** A run opening with the sample's next row's first word (layouts learned before `rowKey` kept the row's leading words). */
 const startsRow = (text: string, nextRow: string) => rowKey(text) === nextRow || leadingKey(text) === nextRow;

@@ -347,11 +347,6 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
 }
 
 /**
- * A word or two after a dash that are no label words alone but make one with the run right under the label: the
- * label's, wrapped ("Total Premium - Own" over "Damage"), not a value after its separator. (Not "Policy Type - Third
- * Party" over "Policy Period", a value of label words; nor "Zone - A" over "Cubic Capacity", whose "A" names nothing.)
- */
-/**
  * A run's type height. On a scan a speck or a rule touching its ink makes a box taller than its type ("TOTAL PREMIUM" boxed
  * 12 high beside amounts 7 high): there the line's usual height is, when smaller.
  */
@@ -361,6 +356,11 @@ function typeHeight(model: PageModel, segment: Segment): number {
   return Math.min(segment.height, heights[Math.floor(heights.length / 2)]);
 }
 
+/**
+ * A word or two after a dash that are no label words alone but make one with the run right under the label: the
+ * label's, wrapped ("Total Premium - Own" over "Damage"), not a value after its separator. (Not "Policy Type - Third
+ * Party" over "Policy Period", a value of label words; nor "Zone - A" over "Cubic Capacity", whose "A" names nothing.)
+ */
 function dashedWordGoesOnUnder(model: PageModel, segment: Segment, words: readonly RunWord[]): boolean {
   const dash = words.findIndex((word) => word.separator === 'dash');
   if (dash < 0 || words.some((word) => word.separator === 'colon') || words.length - dash - 1 > 2) return false;

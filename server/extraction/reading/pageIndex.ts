@@ -64,7 +64,7 @@ const TIME_UNIT = /^(?:hrs?|hours|am|pm)\.?$/i;
 /** Joiners no name holds alone: a make with "and" in it ("MAHINDRA AND MAHINDRA") is still one part. */
 export const MARK_JOINER = /^(?:\/|\||-|–|—)$/;
 /** Words printed between the parts of a value that holds two fields' values. */
-const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
+export const SEPARATOR_WORD = /^(?:\/|&|\||and)$/i;
 /** A line ending in a word that leaves its phrase open: the next line goes on with it. */
 const RUNS_ON_END = /(?:\b(?:near|opp\.?|opposite|behind|beside|the|of|and|at|on|in|to|no\.?)|&|-)\s*$/i;
 /** Left edges within this many points are one column. */
@@ -249,11 +249,6 @@ export class PageIndex {
     return { ...this.span(parts, span.text), labelishness: span.labelishness };
   }
 
-  /**
-   * Words [from, to) of a run cut into the parts of a value holding several ("18/08/2023 to
-   * 17/08/2024", "Tata Motors - Nexon XZ", "MG MOTOR INDIA, Comet EV"): word ranges between the
-   * words that join them.
-   */
   /** What joins each part of a run's split to the next: the joiner word between them, or the comma or bar ending the first. */
   partJoiners(segment: Segment, parts: readonly [number, number][]): string[] {
     const words = this.wordsOf(segment);
@@ -263,6 +258,11 @@ export class PageIndex {
     });
   }
 
+  /**
+   * Words [from, to) of a run cut into the parts of a value holding several ("18/08/2023 to
+   * 17/08/2024", "Tata Motors - Nexon XZ", "MG MOTOR INDIA, Comet EV"): word ranges between the
+   * words that join them.
+   */
   partsOfRun(segment: Segment, from: number, to: number, joiners = PART_JOINER): [number, number][] {
     const words = this.wordsOf(segment);
     const parts: [number, number][] = [];
