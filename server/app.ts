@@ -59,9 +59,9 @@ export async function buildApp(
     try {
       address = decodeURIComponent(address);
     } catch {
-      throw badRequest('The address is not valid.');
+      throw badRequest('addressInvalid');
     }
-    if (/[\u0000-\u001f\u007f]/.test(address)) throw badRequest('The address contains characters that are not allowed.');
+    if (/[\u0000-\u001f\u007f]/.test(address)) throw badRequest('addressCharacters');
   });
   // Brought up to date before the plugin that hands it out: after an upgrade at a million policies,
   // a migration or rewriting the kept CSV lines (keptCsvLines.ts) takes longer than the time
@@ -114,7 +114,7 @@ export async function buildApp(
   const pageFor = hasUi ? createPages(config.uiDir!) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !pageFor) {
-      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      throw notFound('routeNotFound', { method: request.method, path: request.url.split('?')[0] });
     }
     // Client-side routes (/panel/..., /login, bookmarks) all load the single-page app.
     return sendPage(pageFor, request, reply);

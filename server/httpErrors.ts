@@ -1,5 +1,6 @@
-import { codesOf, type MessageCode } from '../resources/core/fieldMessageTemplates';
+import { codesOf, fillTemplate, type MessageCode } from '../resources/core/fieldMessageTemplates';
 import { type FieldErrors, formatFieldMessages } from '../resources/core/fieldMessages';
+import { type RefusalCode, type RefusalParams, refusalTemplates } from '../resources/core/refusals';
 import { hasErrors, type ValidationResult } from '../resources/core/validation';
 import type { SimilarRecords } from './db/similarRecords';
 
@@ -60,14 +61,20 @@ export function validOrThrow({ values, errors }: ValidationResult): Record<strin
  */
 export class ListTooSlow extends HttpError {
   constructor(budgetMs: number) {
-    const seconds = budgetMs / 1000;
-    super(503, `This list took longer than ${seconds} s to read. Narrow it with a search or filter and try again.`, { code: 'listTooSlow', params: { seconds } });
+    const params = { seconds: budgetMs / 1000 };
+    super(503, fillTemplate(refusalTemplates.listTooSlow, params), { code: 'listTooSlow', params });
   }
 }
 
-export const badRequest = (message: string, coded?: MessageCode) => new HttpError(400, message, coded);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string, coded?: MessageCode) => new HttpError(404, message, coded);
-export const conflict = (message: string, coded?: MessageCode) => new HttpError(409, message, coded);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
+/** A refusal said in English from its code (resources/core/refusals.ts), the code and parameters sent beside it. */
+export const refusal = (statusCode: number, code: RefusalCode, params: RefusalParams = {}) =>
+  new HttpError(statusCode, fillTemplate(refusalTemplates[code], params), { code, params });
+
+export const badRequest = (code: RefusalCode, params?: RefusalParams) => refusal(400, code, params);
+export const unauthorized = (code: RefusalCode, params?: RefusalParams) => refusal(401, code, params);
+export const forbidden = (code: RefusalCode, params?: RefusalParams) => refusal(403, code, params);
+export const notFound = (code: RefusalCode, params?: RefusalParams) => refusal(404, code, params);
+export const conflict = (code: RefusalCode, params?: RefusalParams) => refusal(409, code, params);
+export const payloadTooLarge = (code: RefusalCode, params?: RefusalParams) => refusal(413, code, params);
+export const tooManyRequests = (code: RefusalCode, params?: RefusalParams) => refusal(429, code, params);
+export const unavailable = (code: RefusalCode, params?: RefusalParams) => refusal(503, code, params);

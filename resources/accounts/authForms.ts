@@ -53,4 +53,3 @@ export const passwordResetFields = {
 
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 export const SAME_PASSWORD = 'Choose a password different from your current one.';
-export const INVALID_RESET_LINK = 'This reset link is not valid or has expired. Ask an administrator for a new one.';

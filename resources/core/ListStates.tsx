@@ -1,12 +1,13 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { codeOfMessage, ERROR_CODES } from './fieldMessageTemplates';
+import { codeOfMessage } from './fieldMessageTemplates';
+import { ERROR_CODES } from './refusals';
 
 /** Whether the server sent `message` with a code the panel says in the user's language (a list stopped at its time budget). */
 function isCodedMessage(message: string) {
   const coded = codeOfMessage(message);
-  return Boolean(coded && (ERROR_CODES as readonly string[]).includes(coded.code));
+  return Boolean(coded && ERROR_CODES.includes(coded.code));
 }
 
 /**

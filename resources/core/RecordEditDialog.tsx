@@ -59,7 +59,7 @@ export function RecordEditDialog({
               notify(hasFieldErrors(error) ? 'ra.message.invalid_form' : `resources.${resource}.notifications.updateFailed`, {
                 type: 'error',
               });
-              if (!hasFieldErrors(error)) setFailure(error.message || translate(`resources.${resource}.notifications.updateError`));
+              if (!hasFieldErrors(error)) setFailure(error.message ? translate(error.message, { _: error.message }) : translate(`resources.${resource}.notifications.updateError`));
             },
           }}
         >

@@ -1,3 +1,5 @@
+import type { RefusalCode } from './refusals';
+
 /**
  * The wording of the field messages that the field kinds build from a label (fields.ts,
  * indianIds.ts), in polyglot's `%{name}` form, and the code each message is built from: the
@@ -37,25 +39,8 @@ export type FieldMessageKey = keyof typeof fieldMessageTemplates;
 export const fillTemplate = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-/** Codes of the server's other messages a client says in its language (`app.errors.<code>` in its messages). */
-export const ERROR_CODES = [
-  'stillNamed',
-  'listTooSlow',
-  'nothingToRestore',
-  'restoreRecordGone',
-  'chooseImportFile',
-  'importFileKind',
-  'noHeaderRow',
-  'tooManyColumns',
-  'fieldChosenTwice',
-  'chooseAField',
-  'choosePdf',
-  'uploadFileKind',
-  'unreadableImage',
-  'chooseSample',
-  'sampleNotPdf',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** Codes of the server's other messages: its refusals, and a record still named by others (server/db/references.ts). */
+export type ErrorCode = RefusalCode | 'stillNamed';
 
 /** What a message says, as a code and its parameters; `inner` is the code of a row's message (`inRow`). */
 export interface MessageCode {
@@ -97,7 +82,8 @@ export function fieldMessage(key: FieldMessageKey, values: Record<string, string
 export function messageCodeFrom(value: unknown): MessageCode | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { code, params, inner } = value as Record<string, unknown>;
-  const known = typeof code === 'string' && (Object.hasOwn(fieldMessageTemplates, code) || (ERROR_CODES as readonly string[]).includes(code));
+  // A refusal's code this client has no words for is said in the server's English.
+  const known = typeof code === 'string' && (Object.hasOwn(fieldMessageTemplates, code) || /^[a-z]\w*$/i.test(code));
   if (!known || !params || typeof params !== 'object') return undefined;
   const cleanParams = Object.fromEntries(Object.entries(params).filter(([, param]) => typeof param === 'string' || typeof param === 'number'));
   const innerCode = inner === undefined ? undefined : messageCodeFrom(inner);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Create, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { Create, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasFieldErrors } from '../../dataProvider/httpClient';
 import { SubmitButton } from '../core/SubmitButton';
@@ -20,6 +20,7 @@ function CreateToolbar() {
  */
 export function PolicyCreate() {
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
   // A new key mounts a fresh, empty form (the address changes key when the renewal is left behind).
@@ -38,7 +39,7 @@ export function PolicyCreate() {
         onError: (error: Error) => {
           if (hasFieldErrors(error)) notify('ra.message.invalid_form', { type: 'error' });
           else if (error.message) {
-            notify('resources.motorPolicies.notifications.createError', { type: 'error', messageArgs: { message: error.message } });
+            notify('resources.motorPolicies.notifications.createError', { type: 'error', messageArgs: { message: translate(error.message, { _: error.message }) } });
           } else notify('resources.motorPolicies.notifications.createFailed', { type: 'error' });
         },
       }}

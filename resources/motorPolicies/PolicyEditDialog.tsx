@@ -49,7 +49,7 @@ export function PolicyEditDialog({ id, onClose }: { id: Identifier; onClose: () 
             onError: (error: Error & { status?: number }) => {
               // Field errors (a policy number already taken answers 409 too) are shown under their inputs.
               if (hasFieldErrors(error)) return notify('ra.message.invalid_form', { type: 'error' });
-              setFailure(error.status === 409 && error.message ? error.message : translate('resources.motorPolicies.notifications.updateFailed'));
+              setFailure(error.status === 409 && error.message ? translate(error.message, { _: error.message }) : translate('resources.motorPolicies.notifications.updateFailed'));
               notify('resources.motorPolicies.notifications.updateFailedNotice', { type: 'error' });
             },
           }}

@@ -39,7 +39,7 @@ export function PartnerCreate() {
             return;
           }
           const message = error.status
-            ? error.message || translate('resources.partners.notifications.createFailed')
+            ? (error.message && translate(error.message, { _: error.message })) || translate('resources.partners.notifications.createFailed')
             : translate('resources.partners.notifications.createError');
           setFailure(message);
           notify(message, { type: 'error' });

@@ -99,7 +99,7 @@ export function CreateConfigPage() {
     notify(message, { type: 'error' });
     const fieldErrors = fieldErrorsOf(error);
     if (Object.keys(fieldErrors).length) return fieldErrors;
-    if (error instanceof Error && error.message) setFailure(error.message);
+    if (error instanceof Error && error.message) setFailure(translate(error.message, { _: error.message }));
   };
 
   const runCheck = async (values: ConfigValues) => {

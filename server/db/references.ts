@@ -9,7 +9,7 @@ import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
 import type { ReferenceField } from '../../resources/core/fields';
 import { declarationFor } from '../../resources/registry';
-import { conflict } from '../httpErrors';
+import { HttpError } from '../httpErrors';
 
 const referenceFields = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields).filter(([, field]) => field.kind === 'reference') as [string, ReferenceField][];
@@ -77,7 +77,7 @@ export function referenceChecks(declaration: ResourceDeclaration, all: readonly 
           .executeTakeFirstOrThrow();
         if (Number(count)) {
           const these = ids.length === 1 ? `This ${declaration.label.one.toLowerCase()} is` : `These ${declaration.label.many.toLowerCase()} are`;
-          throw conflict(`${these} the ${inSentence(field.label)} of ${plural(Number(count), other.label)}: change or delete ${Number(count) === 1 ? 'it' : 'them'} first.`, {
+          throw new HttpError(409, `${these} the ${inSentence(field.label)} of ${plural(Number(count), other.label)}: change or delete ${Number(count) === 1 ? 'it' : 'them'} first.`, {
             code: 'stillNamed',
             params: { field: field.label, count: Number(count) },
           });

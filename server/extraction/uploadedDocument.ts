@@ -5,11 +5,17 @@
  */
 import { imageSize } from 'image-size';
 import { PDFDocument } from 'pdf-lib';
+import { fillTemplate } from '../../resources/core/fieldMessageTemplates';
+import { refusalTemplates } from '../../resources/core/refusals';
 
 /** Larger than any phone photo or 300-dpi scan of a schedule; decoding more takes seconds and gigabytes. */
 export const MAX_IMAGE_MEGAPIXELS = 50;
 
-export class ImageTooLarge extends Error {}
+export class ImageTooLarge extends Error {
+  constructor(readonly params: { width: string; height: string; max: number }) {
+    super(fillTemplate(refusalTemplates.imageTooLarge, params));
+  }
+}
 
 /** An A4 page's width in points: an image fills it, whatever its resolution. */
 const PAGE_WIDTH_PT = 595;
@@ -35,9 +41,7 @@ export function refuseHugeImage(bytes: Uint8Array) {
   }
   const { width = 0, height = 0 } = size;
   if (width * height > MAX_IMAGE_MEGAPIXELS * 1_000_000) {
-    throw new ImageTooLarge(
-      `The image is ${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')} pixels; at most ${MAX_IMAGE_MEGAPIXELS} megapixels can be read. Upload a smaller photo, or a scan at 300 dpi.`,
-    );
+    throw new ImageTooLarge({ width: width.toLocaleString('en-IN'), height: height.toLocaleString('en-IN'), max: MAX_IMAGE_MEGAPIXELS });
   }
 }
 

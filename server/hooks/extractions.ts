@@ -50,12 +50,8 @@ export const policyConversionHooks = (sandbox: ExtractionSandbox): ResourceHooks
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) > 0) return;
       const output = await trx.selectFrom('extraction_outputs').select(['status']).where('id', '=', id).executeTakeFirst();
-      if (!output) throw notFound('Extraction not found');
-      throw conflict(
-        output.status === 'converted'
-          ? 'This extraction has already been converted to a policy.'
-          : 'This extraction has not been read yet: wait until its status is Success.',
-      );
+      if (!output) throw notFound('extractionNotFound');
+      throw conflict(output.status === 'converted' ? 'convertedAlready' : 'notReadYet');
     },
     async after({ request, trx, created }) {
       const id = extractionIdOf(request);

@@ -15,7 +15,7 @@ export const policyConfigurationHooks = (sandbox: ExtractionSandbox): ResourceHo
     if (!existing || JSON.stringify(values.fields) === JSON.stringify(existing.fields)) return;
     const file = app.files.store.resolve('policies', String(existing.samplePdfKey));
     const sample = file ? await fs.readFile(file).catch(() => null) : null;
-    if (!sample) throw notFound('The sample PDF of this configuration is missing.');
+    if (!sample) throw notFound('sampleMissing');
     const { learned, report } = await learnFromSample(sandbox, new Uint8Array(sample), values.fields as ConfigurationRow[]);
     values.learned = learned;
     values.sampleReport = report;

@@ -58,9 +58,6 @@ declare module '@fastify/jwt' {
   }
 }
 
-export const PENDING_ACCESS_MESSAGE =
-  'Your account is waiting for an administrator to grant you access.';
-
 /**
  * Every route needs a valid bearer token unless its config says `public`. The account is read
  * afresh on each request, so a role granted or withdrawn takes effect at once, and a token ended by
@@ -80,12 +77,12 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const config = request.routeOptions.config;
       if (config.public || !request.routeOptions.url) return;
-      if (!request.headers.authorization) throw unauthorized('Please sign in to continue.');
+      if (!request.headers.authorization) throw unauthorized('signIn');
       let token: AccessToken;
       try {
         token = await request.jwtVerify<AccessToken>();
       } catch {
-        throw unauthorized('Your session has expired. Please sign in again.');
+        throw unauthorized('sessionExpired');
       }
       // The account (its role, read afresh), whether this session was ended by logout or by a
       // password change, and the route's kept table state, in one query.
@@ -97,7 +94,7 @@ export const authPlugin = fp(
         .where('users.id', '=', token.sub)
         .executeTakeFirst();
       if (!account || !token.jti || Boolean(account.revoked) || Number(account.sessionGeneration) !== (token.gen ?? 0)) {
-        throw unauthorized('Your session has expired. Please sign in again.');
+        throw unauthorized('sessionExpired');
       }
       request.account = { id: account.id, email: account.email, role: account.role, sessionGeneration: Number(account.sessionGeneration) };
       request.session = { jti: token.jti, expiresAt: token.exp };
@@ -114,8 +111,8 @@ export const authPlugin = fp(
     app.addHook('preHandler', async (request: FastifyRequest) => {
       const { access, ownAccount, public: isPublic } = request.routeOptions.config;
       if (isPublic || ownAccount) return;
-      if (!request.account.role) throw forbidden(PENDING_ACCESS_MESSAGE);
-      if (access && !canAccess({ role: request.account.role, ...access })) throw forbidden('You do not have permission to do this.');
+      if (!request.account.role) throw forbidden('pendingAccess');
+      if (access && !canAccess({ role: request.account.role, ...access })) throw forbidden('noPermission');
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageCode } from '../../resources/core/fieldMessageTemplates';
-import { FieldValidationError, HttpError, ListTooSlow, SimilarRecordsWarning } from '../httpErrors';
+import { FieldValidationError, HttpError, ListTooSlow, refusal, SimilarRecordsWarning } from '../httpErrors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -26,8 +26,9 @@ const MULTIPART_PARSE_ERROR = /^(Part terminated early|Unexpected end of (form|m
  * No stack traces or SQL reach a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let statusCode = error.statusCode ?? 500;
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = saidAsRefusal(thrown, request.log);
+    const statusCode = error.statusCode ?? 500;
     let message: string | string[] = error.message;
     let codes: Record<string, MessageCode> | undefined;
     let coded: MessageCode | undefined;
@@ -39,20 +40,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       coded = error.coded;
       // Which lists are too slow to read is the operators' to know.
       if (error instanceof ListTooSlow) request.log.warn({ url: request.url }, error.message);
-    } else if (error.validation) {
-      statusCode = 400;
-    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      statusCode = 413;
-      message = 'The uploaded file is too large.';
-    } else if (statusCode >= 500 && MULTIPART_PARSE_ERROR.test(error.message)) {
-      // busboy's errors for a body cut off or not multipart at all: the client's fault, said plainly.
-      statusCode = 400;
-      message = 'The upload is not valid multipart/form-data (it may have been cut off). Please send it again.';
-    } else if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      message = 'Something went wrong on our side. Please try again.';
     }
     const similar = error instanceof SimilarRecordsWarning ? { similar: error.similar } : undefined;
     reply.status(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(codes && { codes }), ...coded, ...similar });
   });
 });
+
+/** Fastify's, busboy's and unforeseen errors as the refusals they are (resources/core/refusals.ts); others as they are. */
+function saidAsRefusal(error: FastifyError, log: FastifyBaseLogger): FastifyError | HttpError {
+  if (error instanceof HttpError) return error;
+  if (error.validation) return refusal(400, 'requestInvalid', { problem: error.message });
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return refusal(413, 'uploadTooLarge');
+  const statusCode = error.statusCode ?? 500;
+  // busboy's errors for a body cut off or not multipart at all: the client's fault, said plainly.
+  if (statusCode >= 500 && MULTIPART_PARSE_ERROR.test(error.message)) return refusal(400, 'multipartBroken');
+  if (statusCode < 500) return error;
+  log.error({ err: error }, 'request failed');
+  return refusal(500, 'serverFailed');
+}

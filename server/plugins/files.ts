@@ -54,7 +54,7 @@ export const filesPlugin = fp(
     app.get<{ Params: { name: string } }>('/files/images/:name', { config: { public: true } }, async (request, reply) => {
       const file = store.resolve('images', request.params.name);
       const stat = file ? await fs.stat(file).catch(() => null) : null;
-      if (!file || !stat?.isFile()) throw notFound('File not found');
+      if (!file || !stat?.isFile()) throw notFound('fileNotFound');
       const extension = path.extname(file).slice(1);
       return reply
         .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')

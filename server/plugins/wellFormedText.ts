@@ -25,6 +25,6 @@ export function holdsLoneSurrogate(value: unknown): boolean {
 
 export const wellFormedTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (holdsLoneSurrogate(request.body)) throw badRequest('The request holds text that is not valid Unicode (a lone UTF-16 surrogate).');
+    if (holdsLoneSurrogate(request.body)) throw badRequest('loneSurrogate');
   });
 });

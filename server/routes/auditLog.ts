@@ -33,7 +33,7 @@ const endOfDay = (date: string) => new Date(Date.parse(startOfNextIndiaDay(date)
 export const auditLogRoutes: FastifyPluginAsync = async (app) => {
   app.get('/audit-log', { config: { access: { resource: 'auditLog', action: 'list' } } }, async (request) => {
     const parsed = listQuery.safeParse(request.query);
-    if (!parsed.success) throw badRequest(`Audit log filters: ${parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ')}`);
+    if (!parsed.success) throw badRequest('auditFilters', { problems: parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ') });
     const { from, to, ...rest } = parsed.data;
     return auditLog(app.listDb, { ...rest, from: from && startOfIndiaDay(from), to: to && endOfDay(to) });
   });
@@ -41,10 +41,10 @@ export const auditLogRoutes: FastifyPluginAsync = async (app) => {
   // A record's history is for whoever may see that record: checked below, by the record's resource.
   app.get<{ Params: { resource: string; id: string } }>('/audit-log/:resource/:id', { config: { anyRole: true } }, async (request) => {
     const { resource, id } = request.params;
-    if (!declarationFor(resource)) throw notFound('No such resource');
-    if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('You may not see this record.');
+    if (!declarationFor(resource)) throw notFound('noSuchResource');
+    if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('mayNotSee');
     const parsed = z.object(paging).safeParse(request.query);
-    if (!parsed.success) throw badRequest('"page" and "limit" must be whole numbers (limit at most 100).');
+    if (!parsed.success) throw badRequest('pageAndLimit');
     return auditLog(app.listDb, { resource, recordId: id, ...parsed.data });
   });
 

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importableFields } from '../../resources/core/defineResource';
+import { messageCodeFrom } from '../../resources/core/fieldMessageTemplates';
 import { declarationFor } from '../../resources/registry';
 import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import { badRequest, conflict, HttpError, notFound } from '../httpErrors';
@@ -27,15 +28,15 @@ export function auditRestoreRoute(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/audit-log/:id/restore', { config: { access: { resource: 'auditLog', action: 'update' } } }, async (request, reply) => {
     const entry = await app.db.selectFrom('audit_log').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-    if (!entry) throw notFound('This change is not in the audit log.');
+    if (!entry) throw notFound('notInAuditLog');
     const declaration = declarationFor(entry.resource);
     if (entry.action !== 'update' || !declaration || !(declaration.operations as readonly string[]).includes('update')) {
-      throw badRequest('Only a change to a record can be put back.');
+      throw badRequest('onlyRecordChanges');
     }
     const address = `${app.prefix}${declaration.endpoint}/${encodeURIComponent(entry.recordId)}`;
     const current = await app.inject({ method: 'GET', url: address, headers: asCaller(request) });
-    if (current.statusCode === 404) throw notFound('This record no longer exists.', { code: 'restoreRecordGone', params: {} });
-    if (current.statusCode !== 200) throw new HttpError(current.statusCode, current.json().message);
+    if (current.statusCode === 404) throw notFound('restoreRecordGone');
+    if (current.statusCode !== 200) throw new HttpError(current.statusCode, current.json().message, messageCodeFrom(current.json()));
     const record = current.json() as Record<string, unknown>;
 
     const restorable = new Set(importableFields(declaration).filter((name) => !declaration.fields[name].personal));
@@ -53,7 +54,7 @@ export function auditRestoreRoute(app: FastifyInstance) {
       }
     }
     if (!outcome.restored.length) {
-      throw conflict('Nothing to put back: every field of this change has changed since or cannot be put back.', { code: 'nothingToRestore', params: {} });
+      throw conflict('nothingToRestore');
     }
 
     const method = declaration.declaredOnly === true ? 'PUT' : 'PATCH';

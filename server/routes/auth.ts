@@ -8,13 +8,12 @@ import { COMMON_PASSWORD_MESSAGE, loginFields, registrationFields, twoFactorCode
 import { validateFields } from '../../resources/core/validation';
 import { isCommonPassword } from '../auth/commonPasswords';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
-import { countLoginAttempt, LOCKED_MESSAGE, uncountLoginAttempt } from '../auth/loginThrottle';
+import { countLoginAttempt, LOCK_MINUTES, uncountLoginAttempt } from '../auth/loginThrottle';
 import { createEnrolment, verifyCode } from '../auth/totp';
 import { isPostgres, toIso } from '../db/dialect';
 import type { UsersTable } from '../db/schema';
-import { FieldValidationError, HttpError, conflict, unauthorized, validOrThrow } from '../httpErrors';
+import { FieldValidationError, conflict, tooManyRequests, unauthorized, validOrThrow } from '../httpErrors';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TWO_FACTOR_PROMPT = 'Please enter your 2FA code';
 const INVALID_CODE = 'That code is not valid. Check the time on your phone and try again.';
 
@@ -44,7 +43,7 @@ export const signInRateLimit = (perMinute: number) => ({
   rateLimit: {
     max: perMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
+    errorResponseBuilder: () => tooManyRequests('tooManyAttempts'),
   },
 });
 
@@ -74,7 +73,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
       // The very first account administers the panel; two first sign-ups at once must not both win.
       if (isPostgres(trx)) await sql`lock table users in share row exclusive mode`.execute(trx);
       if (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
-        throw conflict('An account with this email already exists.');
+        throw conflict('emailTaken');
       }
       const { count } = await trx
         .selectFrom('users')
@@ -110,11 +109,11 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
     const user = await findUser('email', String(values.email).toLowerCase());
     if (!user) {
       await verifyPassword(String(values.password), await DUMMY_HASH_PROMISE);
-      throw unauthorized(INVALID_CREDENTIALS);
+      throw unauthorized('invalidCredentials');
     }
-    if (!(await countLoginAttempt(app.db, user.id))) throw new HttpError(429, LOCKED_MESSAGE);
+    if (!(await countLoginAttempt(app.db, user.id))) throw tooManyRequests('loginLocked', { minutes: LOCK_MINUTES });
     // The attempt stays counted as a failure unless the password (and its second factor) prove right.
-    if (!(await verifyPassword(String(values.password), user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
+    if (!(await verifyPassword(String(values.password), user.passwordHash))) throw unauthorized('invalidCredentials');
 
     let totpLastTimeStep = user.totpLastTimeStep;
     if (user.totpSecret) {
@@ -123,7 +122,7 @@ export const authRoutes = (options: { loginRateLimitPerMinute: number }): Fastif
         return { require2FA: true, message: TWO_FACTOR_PROMPT };
       }
       const step = await verifyCode(user.totpSecret, String(values.twoFactorToken), user.totpLastTimeStep);
-      if (step === null) throw unauthorized('Invalid 2FA code');
+      if (step === null) throw unauthorized('invalidTotp');
       totpLastTimeStep = step;
     }
 
@@ -156,7 +155,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
 
   app.post('/auth/2fa/setup', { config: ownAccount }, async (request) => {
     const user = (await findUser('id', request.account.id))!;
-    if (user.totpSecret) throw conflict('Two-factor authentication is already enabled.');
+    if (user.totpSecret) throw conflict('totpEnabledAlready');
     const enrolment = await createEnrolment(user.email);
     await setTotp(user.id, { totpPendingSecret: enrolment.secret });
     return enrolment;
@@ -165,7 +164,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
   app.post('/auth/2fa/enable', { config: ownAccount }, async (request) => {
     const { code } = validated(twoFactorCodeFields, request.body);
     const user = (await findUser('id', request.account.id))!;
-    if (!user.totpPendingSecret) throw conflict('Start the two-factor set-up first.');
+    if (!user.totpPendingSecret) throw conflict('totpStartFirst');
     const step = await verifyCode(user.totpPendingSecret, String(code), null);
     if (step === null) throw new FieldValidationError({ code: INVALID_CODE });
     await setTotp(user.id, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastTimeStep: step });
@@ -175,7 +174,7 @@ function twoFactorRoutes(app: FastifyInstance, findUser: (column: 'id', value: s
   app.post('/auth/2fa/disable', { config: ownAccount }, async (request) => {
     const { code } = validated(twoFactorCodeFields, request.body);
     const user = (await findUser('id', request.account.id))!;
-    if (!user.totpSecret) throw conflict('Two-factor authentication is not enabled.');
+    if (!user.totpSecret) throw conflict('totpNotEnabled');
     const step = await verifyCode(user.totpSecret, String(code), user.totpLastTimeStep);
     if (step === null) throw new FieldValidationError({ code: INVALID_CODE });
     await setTotp(user.id, { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null });

@@ -53,8 +53,8 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
     const params = Object.fromEntries(Object.entries(body.filter).map(([key, value]) => [key === 'q' ? 'search' : key, String(value)]));
     const query = parseListQuery({ ...params, page: undefined, limit: undefined });
     const total = await lists.count(query);
-    if (total > BULK_MAX) throw badRequest(`At most ${BULK_MAX.toLocaleString('en-IN')} ${many} can be changed at once: narrow the search or filters.`);
-    if (total !== body.count) throw conflict(`${total.toLocaleString('en-IN')} ${many} match the search and filters now, not ${body.count.toLocaleString('en-IN')}: look at them again before changing them.`);
+    if (total > BULK_MAX) throw badRequest('bulkTooMany', { max: BULK_MAX.toLocaleString('en-IN'), records: many });
+    if (total !== body.count) throw conflict('bulkCountChanged', { total: total.toLocaleString('en-IN'), records: many, count: body.count.toLocaleString('en-IN') });
     const rows = await lists.ordered(query).select(`${declaration.table}.id as id`).execute();
     return rows.map((row: { id: string }) => row.id);
   }
@@ -84,11 +84,11 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
 
   app.post(`${declaration.endpoint}/bulk-update`, accessTo(declaration, 'update'), async (request) => {
     const parsed = bulkUpdateBody.safeParse(request.body);
-    if (!parsed.success) throw badRequest('Send the ids to change (or the list\'s filter and how many records it matched) and the data to set.');
+    if (!parsed.success) throw badRequest('bulkBody');
     const data = canonicalInput(declaration, parsed.data.data);
     const writable = columnFields(declaration).filter((name) => name in data && !fileFieldNames.includes(name));
     const values = validOrThrow(validateRecord(declaration, data, writable));
-    if (!Object.keys(values).length) throw badRequest('Nothing to update.');
+    if (!Object.keys(values).length) throw badRequest('nothingToUpdate');
     const ids = await chosenIds(parsed.data);
     const existing = await repository.getMany(ids);
     // Each record with the change must keep the rules across its fields (an end date on or after
@@ -112,9 +112,9 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
 
   app.post<{ Params: { id: string } }>(`${declaration.endpoint}/bulk-update/:id/undo`, accessTo(declaration, 'update'), async (request) => {
     const change = await app.db.selectFrom('bulk_changes').selectAll().where('id', '=', request.params.id).where('resource', '=', declaration.name).executeTakeFirst();
-    if (!change) throw notFound('Bulk change not found');
-    if (change.undoneAt) throw conflict('This change has been undone already.');
-    if (Date.now() - Date.parse(change.createdAt) > UNDO_WINDOW_MS) throw conflict('This change was made more than 15 minutes ago and can no longer be undone.');
+    if (!change) throw notFound('bulkChangeNotFound');
+    if (change.undoneAt) throw conflict('undoneAlready');
+    if (Date.now() - Date.parse(change.createdAt) > UNDO_WINDOW_MS) throw conflict('undoExpired', { minutes: UNDO_WINDOW_MS / 60_000 });
     const records = JSON.parse(change.records) as UndoRecord[];
     const existing = await repository.getMany(records.map((record) => record.id));
     const current = new Map(existing.map((record) => [record._id, record]));
@@ -125,7 +125,7 @@ export function bulkUpdateRoute(app: FastifyInstance, declaration: ResourceDecla
       return { id, values: declaration.derive ? { ...before, ...declaration.derive(merged) } : before };
     });
     const claimed = await app.db.updateTable('bulk_changes').set({ undoneAt: new Date().toISOString() }).where('id', '=', change.id).where('undoneAt', 'is', null).executeTakeFirst();
-    if (!Number(claimed.numUpdatedRows)) throw conflict('This change has been undone already.');
+    if (!Number(claimed.numUpdatedRows)) throw conflict('undoneAlready');
     const restoring = new Set(untouched.map((record) => record.id));
     try {
       const { updated } = changes.length ? await writeEach(request, existing.filter((record) => restoring.has(record._id)), changes, {}) : { updated: 0 };
@@ -144,7 +144,7 @@ export function bulkDeleteRoute(app: FastifyInstance, declaration: ResourceDecla
   const bulkDeleteBody = z.object({ ids: idList.min(1) });
   app.post(`${declaration.endpoint}/bulk-delete`, accessTo(declaration, 'delete'), async (request) => {
     const parsed = bulkDeleteBody.safeParse(request.body);
-    if (!parsed.success) throw badRequest('Send the ids to delete.');
+    if (!parsed.success) throw badRequest('idsToDelete');
     const removed = await audited(
       request,
       async (writer, trx) => {

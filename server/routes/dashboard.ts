@@ -8,7 +8,7 @@ import { badRequest } from '../httpErrors';
 
 function dateParameter(value: unknown, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!isIsoDay(value)) throw badRequest(`"${name}" must be a date as YYYY-MM-DD, from 1900 to 2200.`);
+  if (!isIsoDay(value)) throw badRequest('dateParameter', { name });
   return value;
 }
 
@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as Record<string, unknown>;
     const from = dateParameter(query.from, 'from');
     const to = dateParameter(query.to, 'to');
-    if (from && to && from > to) throw badRequest('The period must not end before it starts.');
+    if (from && to && from > to) throw badRequest('periodBackwards');
     return dashboardOverview(app.db, { from, to });
   });
 

@@ -71,7 +71,7 @@ export const extractionConversionRoutes: FastifyPluginAsync = async (app) => {
       }
       const body = response.json();
       // Not allowed to create policies (or signed out meanwhile): said once, nothing marked.
-      if (response.statusCode === 401 || response.statusCode === 403) throw new HttpError(response.statusCode, messageOf(body));
+      if (response.statusCode === 401 || response.statusCode === 403) throw new HttpError(response.statusCode, messageOf(body), messageCodeFrom(body));
       // Trouble on the server's side is no fault of the document: stop, leaving the rest ready.
       if (response.statusCode >= 500) return { created, refused, stoppedEarly: true };
       // Converted meanwhile (by a review, or a press of someone else's): not refused.

@@ -10,7 +10,7 @@ import { referenceChecks } from '../db/references';
 import { createRepository } from '../db/repository';
 import { formatOf, ImageTooLarge, refuseHugeImage } from '../extraction/uploadedDocument';
 import { ExtractionFailure, type ExtractionSandbox } from '../jobs/extractionSandbox';
-import { badRequest, HttpError, notFound, payloadTooLarge, validOrThrow } from '../httpErrors';
+import { badRequest, notFound, payloadTooLarge, unavailable, validOrThrow } from '../httpErrors';
 import { enqueueExtraction } from '../jobs/extractionQueue';
 import { accessTo } from './routeAccess';
 import { sendStoredPdf } from './storedPdf';
@@ -30,11 +30,11 @@ export const extractionRoutes =
         refuseHugeImage(image);
         return Buffer.from(await options.sandbox.imageToPdf(new Uint8Array(image), format));
       } catch (error) {
-        if (error instanceof ImageTooLarge) throw badRequest(error.message);
+        if (error instanceof ImageTooLarge) throw badRequest('imageTooLarge', error.params);
         if (error instanceof ExtractionFailure && !error.permanent) {
-          throw new HttpError(503, 'The image could not be read just now. Please try again in a minute.');
+          throw unavailable('imageBusy');
         }
-        throw badRequest('The image could not be read: upload a JPG or PNG that opens on your computer.', { code: 'unreadableImage', params: {} });
+        throw badRequest('unreadableImage');
       }
     }
 
@@ -42,7 +42,7 @@ export const extractionRoutes =
     const repository = createRepository(app.db, extractionOutputDeclaration);
 
     app.post('/pdf-extraction/extract-fields-queue', accessTo(extractionOutputDeclaration, 'create'), async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the PDF and the four commissions (and a partner, if any) as multipart/form-data.');
+      if (!request.isMultipart()) throw badRequest('uploadMultipart');
       const fields: Record<string, unknown> = {};
       let upload: { contents: Buffer; fileName: string; truncated: boolean } | undefined;
       for await (const part of request.parts({ limits: { fileSize: MAX_POLICY_PDF_BYTES, files: 1, fields: 20 } })) {
@@ -50,16 +50,16 @@ export const extractionRoutes =
           fields[part.fieldname] = part.value;
         } else if (part.fieldname !== 'pdf') {
           part.file.resume();
-          throw badRequest(`"${part.fieldname}" does not accept a file: send the PDF as "pdf".`);
+          throw badRequest('pdfFieldName', { name: part.fieldname });
         } else {
           const contents = await part.toBuffer();
           upload = { contents, fileName: uploadedFileName(part.filename, 'policy.pdf'), truncated: part.file.truncated };
         }
       }
-      if (!upload || upload.contents.length === 0) throw badRequest('Please choose a PDF file to upload.', { code: 'choosePdf', params: {} });
-      if (upload.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
+      if (!upload || upload.contents.length === 0) throw badRequest('choosePdf');
+      if (upload.truncated) throw payloadTooLarge('pdfTooLarge');
       const format = formatOf(upload.contents);
-      if (!format) throw badRequest('The file must be a PDF, JPG or PNG.', { code: 'uploadFileKind', params: {} });
+      if (!format) throw badRequest('uploadFileKind');
       const given = validOrThrow(validateRecord(extractionOutputDeclaration, fields, [...UPLOAD_FIELDS]));
       validOrThrow({ values: given, errors: await referenceChecks(extractionOutputDeclaration, options.all).missing(app.db, given) });
       // A photo or scan is kept as a one-page PDF: one format to store, download and show beside the
@@ -88,7 +88,7 @@ export const extractionRoutes =
 
     app.get<{ Params: { id: string } }>('/pdf-extraction/outputs/:id/pdf', accessTo(extractionOutputDeclaration, 'show'), async (request, reply) => {
       const output = await repository.get(request.params.id);
-      if (!output) throw notFound('PDF not found');
+      if (!output) throw notFound('pdfNotFound');
       return sendStoredPdf(app, reply, output.fileKey, String(output.fileName));
     });
   };

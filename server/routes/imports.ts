@@ -92,7 +92,7 @@ export function importRoutes(
 
     async function findImport(id: string): Promise<ImportRecord> {
       const record = await app.db.selectFrom('imports').selectAll().where('id', '=', id).where('resource', '=', declaration.name).executeTakeFirst();
-      if (!record) throw notFound('Import not found');
+      if (!record) throw notFound('importNotFound');
       return record;
     }
 
@@ -145,25 +145,25 @@ export function importRoutes(
     }
 
     app.post(base, { ...accessTo(declaration, 'create'), bodyLimit: MAX_IMPORT_BYTES }, async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the file to import as multipart/form-data.');
+      if (!request.isMultipart()) throw badRequest('importMultipart');
       await forgetAbandonedImports();
       const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      if (!part) throw badRequest('Please choose a CSV or Excel (.xlsx) file to import.', { code: 'chooseImportFile', params: {} });
+      if (!part) throw badRequest('chooseImportFile');
       const fileName = uploadedFileName(part.filename, 'import.csv');
       const format = formatOfFileName(fileName);
       if (!format) {
         part.file.resume();
-        throw badRequest('Choose a CSV or Excel (.xlsx) file: other files cannot be imported.', { code: 'importFileKind', params: {} });
+        throw badRequest('importFileKind');
       }
       const id = uuidv7();
       const storedName = `${id}.${format}`;
       const file = path.join(options.directory, storedName);
       try {
         await pipeline(part.file, createWriteStream(file));
-        if (part.file.truncated) throw payloadTooLarge('The file is larger than 1 GB: split it into smaller files.');
+        if (part.file.truncated) throw payloadTooLarge('importTooLarge');
         const { header, sample } = await firstRows(file, format);
-        if (!header.some((cell) => cell.trim())) throw badRequest('The file has no header row: its first row must name the columns.', { code: 'noHeaderRow', params: {} });
-        if (header.length > MAX_COLUMNS) throw badRequest(`The file has more than ${MAX_COLUMNS} columns.`, { code: 'tooManyColumns', params: { max: MAX_COLUMNS } });
+        if (!header.some((cell) => cell.trim())) throw badRequest('noHeaderRow');
+        if (header.length > MAX_COLUMNS) throw badRequest('tooManyColumns', { max: MAX_COLUMNS });
         const mapping = suggestMapping(declaration, header);
         const createdAt = new Date().toISOString();
         const record: ImportRecord = {
@@ -205,15 +205,15 @@ export function importRoutes(
         const record = await findImport(request.params.id);
         const columns = JSON.parse(record.columns) as string[];
         if (!parsed.success || parsed.data.mapping.length !== columns.length) {
-          throw badRequest(`Send the field of each of the file's ${columns.length} columns (or null to leave it out) and what to do with rows already in: update or skip.`);
+          throw badRequest('importMapping', { columns: columns.length });
         }
         const { mapping, onExisting, onSimilar } = parsed.data;
         const chosen = mapping.filter((field): field is string => field !== null);
         const twice = chosen.find((field, index) => chosen.indexOf(field) !== index);
-        if (twice) throw badRequest(`${label(twice)} is chosen for two columns: choose it for one.`, { code: 'fieldChosenTwice', params: { field: label(twice) } });
-        if (!chosen.length) throw badRequest('Choose the field of at least one column.', { code: 'chooseAField', params: {} });
-        if (record.phase === 'import' && record.state === 'done') throw conflict('This file has been imported already. Upload it again to import it once more.');
-        if (record.state === 'running' && !isStalled(record, options.stalledAfterMs)) throw conflict('This import is running already.');
+        if (twice) throw badRequest('fieldChosenTwice', { field: label(twice) });
+        if (!chosen.length) throw badRequest('chooseAField');
+        if (record.phase === 'import' && record.state === 'done') throw conflict('importedAlready');
+        if (record.state === 'running' && !isStalled(record, options.stalledAfterMs)) throw conflict('importRunning');
         // Mapping and choice are kept on the import; an interrupted import resumes with those it started with.
         const resuming = phase === 'import' && record.phase === 'import' && record.state !== 'done';
         if (!resuming) {
@@ -225,7 +225,7 @@ export function importRoutes(
         }
         const current = await findImport(record.id);
         const runToken = await claimImport(app.db, current, phase);
-        if (!runToken) throw conflict('This import is running already.');
+        if (!runToken) throw conflict('importRunning');
         const context = { db: app.db, cipher: app.personalData, declaration, all, account: request.account, path: storedPath(current), signal: app.importJobs.signal, prepareBatch: options.prepareBatch };
         app.importJobs.track(
           runImport(context, current, phase, runToken).then(async () => {

@@ -41,9 +41,9 @@ export function listQueryParser(declaration: ResourceDeclaration) {
 
   return function parseListQuery(raw: Record<string, unknown>): ListQuery {
     const parsed = listParams.safeParse(raw);
-    if (!parsed.success) throw badRequest(`Invalid list parameters: ${parsed.error.issues[0]?.path.join('.')}`);
+    if (!parsed.success) throw badRequest('listParameters', { parameter: parsed.error.issues[0]?.path.join('.') ?? '' });
     const { page, limit, search, sort, order, id } = parsed.data;
-    if (sort && !sortable.has(sort)) throw badRequest(`${declaration.label.one} lists cannot be sorted by "${sort}"`);
+    if (sort && !sortable.has(sort)) throw badRequest('notSortable', { records: declaration.label.one, sort });
 
     const filters: Record<string, string> = {};
     for (const field of [...declaration.filterFields, ...Object.keys(declaration.filtersThrough ?? {})]) {

@@ -38,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/notifications/read', { config: { anyRole: true } }, async (request) => {
     const parsed = readBody.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest('"ids" must be a list of notification ids.');
+    if (!parsed.success) throw badRequest('notificationIds');
     const { ids } = parsed.data;
     await app.db
       .updateTable('notifications')

@@ -7,12 +7,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { INVALID_RESET_LINK, passwordChangeFields, passwordResetFields, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../resources/accounts/authForms';
+import { passwordChangeFields, passwordResetFields, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../resources/accounts/authForms';
 import { validateFields } from '../../resources/core/validation';
-import { countLoginAttempt, LOCKED_MESSAGE, uncountLoginAttempt } from '../auth/loginThrottle';
+import { countLoginAttempt, LOCK_MINUTES, uncountLoginAttempt } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
-import { badRequest, FieldValidationError, HttpError, notFound, validOrThrow } from '../httpErrors';
+import { badRequest, FieldValidationError, notFound, tooManyRequests, validOrThrow } from '../httpErrors';
 import { recordAudit } from '../security/auditLog';
 import { refuseCommonPassword, signInRateLimit } from './auth';
 
@@ -54,7 +54,7 @@ export const passwordRoutes =
       const [current, next] = [String(values.currentPassword), String(values.newPassword)];
       const { id } = request.account;
       // Guessing the current password here is guessing a login: counted and locked the same way.
-      if (!(await countLoginAttempt(app.db, id))) throw new HttpError(429, LOCKED_MESSAGE);
+      if (!(await countLoginAttempt(app.db, id))) throw tooManyRequests('loginLocked', { minutes: LOCK_MINUTES });
       const user = await app.db.selectFrom('users').select(['passwordHash']).where('id', '=', id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(current, user.passwordHash))) throw new FieldValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
       await uncountLoginAttempt(app.db, id);
@@ -67,7 +67,7 @@ export const passwordRoutes =
 
     app.post<{ Params: { id: string } }>('/users/:id/password-reset', { config: { access: { resource: 'accounts', action: 'update' } } }, async (request) => {
       const user = await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', request.params.id).executeTakeFirst();
-      if (!user) throw notFound('Account not found');
+      if (!user) throw notFound('accountNotFound');
       const secret = randomBytes(32).toString('base64url');
       const expiresAt = Date.now() + RESET_LINK_HOURS * 3_600_000;
       await app.db.transaction().execute(async (trx) => {
@@ -92,10 +92,10 @@ export const passwordRoutes =
         .where('tokenHash', '=', hashOf(String(values.token)))
         .where('expiresAt', '>=', Date.now())
         .executeTakeFirst();
-      if (!link) throw badRequest(INVALID_RESET_LINK);
+      if (!link) throw badRequest('invalidResetLink');
       // Used up with the password's change: of two uses at once, the second finds no link left.
       const used = await app.db.deleteFrom('password_resets').where('tokenHash', '=', hashOf(String(values.token))).executeTakeFirst();
-      if (!Number(used.numDeletedRows)) throw badRequest(INVALID_RESET_LINK);
+      if (!Number(used.numDeletedRows)) throw badRequest('invalidResetLink');
       await setPassword(app.db, link, password, 'passwordReset');
       return { message: 'Your password has been changed. Sign in with the new one.' };
     });

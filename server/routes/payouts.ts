@@ -77,7 +77,7 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${endpoint}/due`, access, async (request) => {
     const parsed = dueQuery.safeParse(request.query);
-    if (!parsed.success) throw badRequest('"month" must be a month as YYYY-MM.');
+    if (!parsed.success) throw badRequest('monthParameter');
     const dues = [...(await duesOf(app.db, parsed.data.month, 'partner')), ...(await duesOf(app.db, parsed.data.month, 'agent'))];
     return { data: dues.sort((a, b) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind)) };
   });
@@ -86,12 +86,12 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${endpoint}/statement`, access, async (request, reply) => {
     const parsed = statementQuery.safeParse(request.query);
-    if (!parsed.success) throw badRequest('A statement needs "month" as YYYY-MM and a "partner" or an "agent".');
+    if (!parsed.success) throw badRequest('statementParameters');
     const { month: value } = parsed.data;
     const kind: PartyKind = 'partner' in parsed.data ? 'partner' : 'agent';
     const id = 'partner' in parsed.data ? parsed.data.partner : parsed.data.agent;
     const party = await db.selectFrom(PARTY_TABLES[kind]).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-    if (!party) throw notFound(`No such ${kind}`);
+    if (!party) throw notFound('noSuchParty', { kind });
     const { first, last } = daysOfMonth(value);
     const policies = await db
       .selectFrom('motor_policies')

@@ -34,11 +34,11 @@ function choicesOf(text: unknown): Record<string, number> {
   try {
     parsed = JSON.parse(String(text));
   } catch {
-    throw badRequest('"choices" must be JSON: { "key": place number }.');
+    throw badRequest('choicesJson');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('"choices" must be JSON: { "key": place number }.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('choicesJson');
   const entries = Object.entries(parsed).slice(0, 200);
-  if (entries.some(([, index]) => !Number.isInteger(index) || (index as number) < 0 || (index as number) > 50)) throw badRequest('Each choice must be the number of one of the places found.');
+  if (entries.some(([, index]) => !Number.isInteger(index) || (index as number) < 0 || (index as number) > 50)) throw badRequest('choiceIndex');
   return Object.fromEntries(entries) as Record<string, number>;
 }
 
@@ -48,28 +48,28 @@ export async function learnFromSample(sandbox: ExtractionSandbox, pdf: Uint8Arra
   try {
     return await sandbox.learn(pdf, sampleRows, choices);
   } catch (error) {
-    if (error instanceof ExtractionFailure) throw badRequest(`The sample PDF could not be read: ${error.message}`);
+    if (error instanceof ExtractionFailure) throw badRequest('sampleUnreadable', { reason: error.message });
     throw error;
   }
 }
 
 /** The multipart body of the setup-configuration calls: its fields, and the sample PDF checked. */
 async function sampleUpload(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; sample: { contents: Buffer; fileName: string } }> {
-  if (!request.isMultipart()) throw badRequest('Send the name, the fields and the sample PDF as multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest('configurationMultipart');
   const fields: Record<string, unknown> = {};
   let sample: { contents: Buffer; fileName: string; truncated: boolean } | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_POLICY_PDF_BYTES, files: 1, fields: 10, fieldSize: 256 * 1024 } })) {
     if (part.type === 'field') fields[part.fieldname] = part.value;
     else if (part.fieldname !== 'samplePdf') {
       part.file.resume();
-      throw badRequest(`"${part.fieldname}" does not accept a file: send the sample as "samplePdf".`);
+      throw badRequest('sampleFieldName', { name: part.fieldname });
     } else {
       sample = { contents: await part.toBuffer(), fileName: part.filename ?? 'sample.pdf', truncated: part.file.truncated };
     }
   }
-  if (!sample || sample.contents.length === 0) throw badRequest('Please choose a sample PDF.', { code: 'chooseSample', params: {} });
-  if (sample.truncated) throw payloadTooLarge('The PDF is larger than 10 MB.');
-  if (!isPdf(sample.contents)) throw badRequest('The sample must be a PDF file.', { code: 'sampleNotPdf', params: {} });
+  if (!sample || sample.contents.length === 0) throw badRequest('chooseSample');
+  if (sample.truncated) throw payloadTooLarge('pdfTooLarge');
+  if (!isPdf(sample.contents)) throw badRequest('sampleNotPdf');
   return { fields, sample };
 }
 
@@ -105,7 +105,7 @@ export const policyConfigurationRoutes =
 
     app.get<{ Params: { id: string } }>(`${declaration.endpoint}/:id/pdf`, accessTo(declaration, 'show'), async (request, reply) => {
       const configuration = await repository.get(request.params.id);
-      if (!configuration) throw notFound('PDF not found');
+      if (!configuration) throw notFound('pdfNotFound');
       return sendStoredPdf(app, reply, configuration.samplePdfKey, String(configuration.samplePdfName));
     });
   };

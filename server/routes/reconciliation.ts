@@ -22,7 +22,7 @@ const paging = scope.extend({ page: z.coerce.number().int().min(1).default(1), l
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw badRequest('"insurer" must be an insurer\'s id and "statement_month" a month as YYYY-MM.');
+  if (!result.success) throw badRequest('reconciliationParameters');
   return result.data;
 }
 
@@ -88,7 +88,7 @@ export const reconciliationRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${endpoint}/missing`, access('list'), async (request) => {
     const { insurer, statement_month, page, limit } = parsed(paging, request.query);
-    if (!insurer || !statement_month) throw badRequest('Choose an insurer and a statement month to see the policies missing from its statement.');
+    if (!insurer || !statement_month) throw badRequest('chooseInsurerAndMonth');
     const missing = missingPolicies(app.db, insurer, statement_month);
     const [rows, total] = await Promise.all([
       missing

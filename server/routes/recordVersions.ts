@@ -6,7 +6,6 @@ import { badRequest } from '../httpErrors';
 
 /** Times an edit without If-Match is merged again onto a record others keep changing. */
 export const MAX_EDIT_ATTEMPTS = 5;
-export const STALE_EDIT = 'This record was changed by someone else since you opened it. Reload it and make your change again.';
 
 /** A record's version for If-Match: its updatedAt, quoted as an entity tag. */
 export const etagOf = (record: ApiRecord) => `"${String(record.updatedAt)}"`;
@@ -16,6 +15,6 @@ export function versionOf(request: FastifyRequest): string | undefined {
   const header = request.headers['if-match'];
   if (typeof header !== 'string' || !header.trim() || header.trim() === '*') return undefined;
   const version = header.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-  if (!isIsoDay(version.slice(0, 10)) || Number.isNaN(Date.parse(version))) throw badRequest('If-Match must name the version (updatedAt) of the record you edited, a date and time.');
+  if (!isIsoDay(version.slice(0, 10)) || Number.isNaN(Date.parse(version))) throw badRequest('ifMatchVersion');
   return new Date(version).toISOString();
 }

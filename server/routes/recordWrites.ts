@@ -32,7 +32,7 @@ export function recordWrites(app: FastifyInstance, declaration: ResourceDeclarat
 
   async function findOr404(id: string) {
     const record = await repository.get(id);
-    if (!record) throw notFound(`${label} not found`);
+    if (!record) throw notFound('recordNotFound', { record: label });
     return record;
   }
 
@@ -85,7 +85,7 @@ export function recordWrites(app: FastifyInstance, declaration: ResourceDeclarat
       await app.files.removeByUrl(storedFiles);
       if (!isUniqueViolation(error)) throw error;
       await refuseDuplicates(values, ownId);
-      throw conflict(`Another ${label.toLowerCase()} already has these details.`);
+      throw conflict('sameDetails', { record: label.toLowerCase() });
     }
   }
 

@@ -25,7 +25,7 @@ export interface RequestBody {
 export async function readRequestBody(request: FastifyRequest, declaration: ResourceDeclaration): Promise<RequestBody> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('bodyObject');
     return { fields: body as Record<string, unknown>, files: {} };
   }
 
@@ -41,7 +41,7 @@ export async function readRequestBody(request: FastifyRequest, declaration: Reso
     const field = declaration.fields[part.fieldname];
     if (!field || !isFileField(field)) {
       part.file.resume();
-      throw badRequest(`"${part.fieldname}" does not accept a file`);
+      throw badRequest('notAFileField', { name: part.fieldname });
     }
     const contents = await part.toBuffer();
     if (contents.length === 0) continue;

@@ -12,7 +12,7 @@ import type { ApiRecord } from '../db/storageMapping';
 import { changesOf } from '../security/auditLog';
 import { recordReveal, revealsOf } from '../security/revealLog';
 import { bulkDeleteRoute, bulkUpdateRoute } from './bulkChanges';
-import { etagOf, MAX_EDIT_ATTEMPTS, STALE_EDIT, versionOf } from './recordVersions';
+import { etagOf, MAX_EDIT_ATTEMPTS, versionOf } from './recordVersions';
 import { answersRecord } from './recordSchema';
 import { recordWrites } from './recordWrites';
 import { accessTo } from './routeAccess';
@@ -85,7 +85,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
         // declaration's hooks run (learning a configuration's sample takes seconds).
         for (let attempt = 1; ; attempt++) {
           const existing = await findOr404(request.params.id);
-          if (expectedVersion !== undefined && expectedVersion !== existing.updatedAt) throw conflict(STALE_EDIT);
+          if (expectedVersion !== undefined && expectedVersion !== existing.updatedAt) throw conflict('staleEdit');
           const { values, replacedFiles, storedFiles } = await prepareWrite(request, body, existing);
           const update = audited(
             request,
@@ -103,7 +103,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
             return answer(updated);
           }
           await app.files.removeByUrl(storedFiles);
-          if (expectedVersion !== undefined || attempt === MAX_EDIT_ATTEMPTS) throw conflict(STALE_EDIT);
+          if (expectedVersion !== undefined || attempt === MAX_EDIT_ATTEMPTS) throw conflict('staleEdit');
         }
       });
 
@@ -115,10 +115,10 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
       const revealBody = z.object({ field: z.enum(personalFieldNames as [string, ...string[]]) });
       app.post<{ Params: { id: string } }>(`${declaration.endpoint}/:id/reveal`, accessTo(declaration, 'reveal'), async (request) => {
         const parsed = revealBody.safeParse(request.body);
-        if (!parsed.success) throw badRequest(`Name the field to reveal: ${personalFieldNames.join(' or ')}.`);
+        if (!parsed.success) throw badRequest('revealWhich', { fields: personalFieldNames.join(' or ') });
         const { field } = parsed.data;
         const value = await repository.reveal(request.params.id, field);
-        if (value === undefined) throw notFound(`${label} not found`);
+        if (value === undefined) throw notFound('recordNotFound', { record: label });
         await recordReveal(app.db, { account: request.account, resource, recordId: request.params.id, field });
         return { field, value };
       });
@@ -139,7 +139,7 @@ export function resourceRoutes(declaration: ResourceDeclaration, hooks: Resource
           },
           (record) => (record ? [{ action: 'delete', recordId: record._id, changes: changesOf(declaration, record, undefined) }] : []),
         );
-        if (!removed) throw notFound(`${label} not found`);
+        if (!removed) throw notFound('recordNotFound', { record: label });
         await app.files.removeByUrl(fileFieldNames.map((name) => removed[name] as string | null));
         await hooks.afterDelete?.({ app, removed });
         return answer(removed);

@@ -44,7 +44,7 @@ const simpleRestParams = z.object({
 /** The dialect's query as the spec dialect's list parameters (listQuery.ts), which check it as they check their own. */
 export function simpleRestListParams(raw: Record<string, unknown>): Record<string, unknown> {
   const parsed = simpleRestParams.safeParse(raw);
-  if (!parsed.success) throw badRequest(`Invalid list parameters: ${parsed.error.issues[0]?.path.join('.')}`);
+  if (!parsed.success) throw badRequest('listParameters', { parameter: parsed.error.issues[0]?.path.join('.') ?? '' });
   const { sort, range, filter = {} } = parsed.data;
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
@@ -55,7 +55,7 @@ export function simpleRestListParams(raw: Record<string, unknown>): Record<strin
   if (sort && sort[0] !== 'id') [params.sort, params.order] = [sort[0], sort[1].toLowerCase()];
   if (range) {
     const limit = range[1] - range[0] + 1;
-    if (range[0] % limit) throw badRequest('A range must start at a page boundary: [0, 24], [25, 49] and so on.');
+    if (range[0] % limit) throw badRequest('rangeBoundary');
     [params.page, params.limit] = [range[0] / limit + 1, limit];
   } else {
     // getMany names its records without a range: one page of them.

@@ -10,7 +10,7 @@ import { notFound } from '../httpErrors';
 export async function sendStoredPdf(app: FastifyInstance, reply: FastifyReply, fileKey: unknown, fileName: string) {
   const file = typeof fileKey === 'string' ? app.files.store.resolve('policies', fileKey) : null;
   const stat = file ? await fs.stat(file).catch(() => null) : null;
-  if (!file || !stat?.isFile()) throw notFound('PDF not found');
+  if (!file || !stat?.isFile()) throw notFound('pdfNotFound');
   // An image upload is stored (and so downloaded) as a PDF.
   const downloadName = fileName.replace(/\.(jpe?g|png)$/i, '.pdf');
   const asciiName = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -20,10 +20,10 @@ export function suggestionRoutes(app: FastifyInstance, declaration: ResourceDecl
     { ...accessTo(declaration, 'list'), schema: { response: { 200: { type: 'array', items: { type: 'string' } } } } },
     async (request) => {
       const { field } = request.params;
-      if (!fields.has(field)) throw notFound(`${declaration.label.one} has no suggestions for ${field}`);
+      if (!fields.has(field)) throw notFound('noSuggestions', { record: declaration.label.one, field });
       const within = fields.get(field);
       const scope = scopeValue.safeParse(within ? request.query[within] : undefined);
-      if (!scope.success) throw badRequest(`${within} is too long`);
+      if (!scope.success) throw badRequest('tooLong', { name: String(within) });
       if (within && !scope.data) return [];
       return suggestionsOf(app.db, declaration, field, scope.data);
     },

@@ -10,6 +10,7 @@ import { companyDeclaration } from '../../resources/companies/declaration';
 import { declaredResourceDeclarations } from '../../resources/registry';
 import { companyMessages } from '../../resources/companies/messages';
 import { resourceMessages } from '../../resources/core/i18n';
+import { refusalTemplates } from '../../resources/core/refusals';
 import { employeeDeclaration } from '../../resources/employees/declaration';
 import { employeeMessages } from '../../resources/employees/messages';
 import { extractionOutputDeclaration } from '../../resources/extractionOutputs/declaration';
@@ -137,21 +138,9 @@ export const en = {
       actions: { downloadCsv: 'Download CSV', downloading: 'Downloading... %{percent}%' },
       notifications: { csvDownloaded: 'CSV file downloaded successfully!', csvFailed: 'Failed to download CSV file', csvFailedNotice: 'Failed to download CSV file!' },
     },
+    // The server's refusals (resources/core/refusals.ts), said from the code it sends beside them.
     errors: {
-      chooseImportFile: 'Please choose a CSV or Excel (.xlsx) file to import.',
-      importFileKind: 'Choose a CSV or Excel (.xlsx) file: other files cannot be imported.',
-      noHeaderRow: 'The file has no header row: its first row must name the columns.',
-      tooManyColumns: 'The file has more than %{max} columns.',
-      fieldChosenTwice: '%{field} is chosen for two columns: choose it for one.',
-      chooseAField: 'Choose the field of at least one column.',
-      choosePdf: 'Please choose a PDF file to upload.',
-      uploadFileKind: 'The file must be a PDF, JPG or PNG.',
-      unreadableImage: 'The image could not be read: upload a JPG or PNG that opens on your computer.',
-      chooseSample: 'Please choose a sample PDF.',
-      sampleNotPdf: 'The sample must be a PDF file.',
-      listTooSlow: 'This list took longer than %{seconds} s to read. Narrow it with a search or filter and try again.',
-      nothingToRestore: 'Nothing to put back: every field of this change has changed since or cannot be put back.',
-      restoreRecordGone: 'This record no longer exists.',
+      ...refusalTemplates,
       stillNamed: 'This record is the %{field} of %{smart_count} other record: change or delete it first. |||| This record is the %{field} of %{smart_count} other records: change or delete them first.',
     },
     similar: {

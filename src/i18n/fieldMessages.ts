@@ -5,7 +5,7 @@
  * server) with the field's Hindi label, and a message a declaration words itself by its text.
  */
 import type { TranslateFunction } from 'react-admin';
-import { codeOfMessage, type FieldMessageKey, fillTemplate, type MessageCode, rememberMessageCode } from '../../resources/core/fieldMessageTemplates';
+import { codeOfMessage, type FieldMessageKey, fieldMessageTemplates, fillTemplate, type MessageCode, rememberMessageCode } from '../../resources/core/fieldMessageTemplates';
 
 export const fieldMessageTemplatesHi: Record<FieldMessageKey, string> = {
   required: '%{field} आवश्यक है',
@@ -89,6 +89,22 @@ export function fieldMessageTranslator(
 /** Field messages in Hindi, with `labels` (English field label → Hindi) for the screens at hand. */
 export const hindiFieldMessages = (labels: ReadonlyMap<string, string>) =>
   fieldMessageTranslator(labels, fieldMessageTemplatesHi, declaredMessagesHi);
+
+/**
+ * A refusal of the server's (resources/core/refusals.ts) said from the code it sent beside the English, as
+ * `app.errors.<code>` says it, with the labels and records' names among its parameters said too (`labels`: English →
+ * translation); undefined for a message without such a code, or one this client has no words for.
+ */
+export function refusalTranslator(translate: (key: string, options: Record<string, unknown>) => string, labels: ReadonlyMap<string, string>) {
+  return (message: string): string | undefined => {
+    const coded = codeOfMessage(message);
+    if (!coded || Object.hasOwn(fieldMessageTemplates, coded.code)) return undefined;
+    const key = `app.errors.${coded.code}`;
+    const params = Object.fromEntries(Object.entries(coded.params).map(([name, value]) => [name, labels.get(String(value)) ?? value]));
+    const said = translate(key, { ...params, smart_count: coded.params.count });
+    return said === key ? undefined : said;
+  };
+}
 
 /** English labels paired with their translations, field by field: `{ name: label }` objects. */
 export function labelPairs(pairs: Iterable<[Record<string, string> | undefined, Record<string, string> | undefined]>) {

@@ -1,8 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { codeOfMessage, ERROR_CODES } from '../../resources/core/fieldMessageTemplates';
 import { en } from './en';
-import { hindiFieldMessages, labelPairs } from './fieldMessages';
+import { hindiFieldMessages, labelPairs, refusalTranslator } from './fieldMessages';
 import { hi } from './hi';
 import { browserLocale, LOCALES } from './locales';
 
@@ -14,8 +13,17 @@ const hindiResources = hi.resources as ResourceMessages;
 type LabelPair = [Record<string, string> | undefined, Record<string, string> | undefined];
 // The profile's password labels, named by the server's messages ("New Password is required").
 const passwordLabels = (messages: typeof en) => ({ current: messages.app.profile.password.current, new: messages.app.profile.password.new });
+type ResourceNames = Record<string, { name?: string }>;
+// A resource's names one and many ("Company |||| Companies"), as the server's messages name records: as labelled, or in small letters.
+const namesOf = (resources: ResourceNames, resource: string, lowerCase: boolean) => {
+  const [one = '', many = ''] = (resources[resource]?.name ?? '').split('||||').map((name) => name.trim());
+  return { one: lowerCase ? one.toLowerCase() : one, many: lowerCase ? many.toLowerCase() : many };
+};
 const hindiLabels = labelPairs([
   ...Object.keys(englishResources).map((resource): LabelPair => [englishResources[resource].fields, hindiResources[resource]?.fields]),
+  ...Object.keys(englishResources).flatMap((resource) =>
+    [false, true].map((lowerCase): LabelPair => [namesOf(englishResources as ResourceNames, resource, lowerCase), namesOf(hindiResources as ResourceNames, resource, false)]),
+  ),
   [passwordLabels(en), passwordLabels(hi as typeof en)],
   [en.app.quote.fields, (hi as typeof en).app.quote.fields],
 ]);
@@ -27,6 +35,7 @@ const polyglot = polyglotI18nProvider(
   [...LOCALES],
   { allowMissing: true },
 );
+const hindiRefusal = refusalTranslator(polyglot.translate, hindiLabels);
 
 /**
  * English and Hindi; a first visit follows the browser's language, then the user's choice is kept.
@@ -36,13 +45,5 @@ const polyglot = polyglotI18nProvider(
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
-  translate: (key, options) => (polyglot.getLocale() === 'hi' && (hindiFieldMessage(key) || hindiErrorMessage(key))) || polyglot.translate(key, options),
+  translate: (key, options) => (polyglot.getLocale() === 'hi' && (hindiFieldMessage(key) || hindiRefusal(key))) || polyglot.translate(key, options),
 };
-
-/** A message of the server's other than a field's, said from the code it sent (`app.errors.<code>`). */
-function hindiErrorMessage(message: string): string | undefined {
-  const coded = codeOfMessage(message);
-  if (!coded || !(ERROR_CODES as readonly string[]).includes(coded.code)) return undefined;
-  const { field, count, ...params } = coded.params;
-  return polyglot.translate(`app.errors.${coded.code}`, { ...params, field: hindiLabels.get(String(field)) ?? field, smart_count: count });
-}

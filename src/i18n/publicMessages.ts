@@ -2,6 +2,7 @@
  * The strings of the public pages (landing, login, sign-up, footer), in each language. They are
  * the `app.*` keys the panel uses too; kept apart so the public pages load without the panel.
  */
+import { signInRefusalTemplates } from '../../resources/core/signInRefusals';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../brand';
 
 export const publicMessagesEn = {
@@ -65,6 +66,8 @@ export const publicMessagesEn = {
     done: 'Your password has been changed. Sign in with the new one.',
     toLogin: 'Go to sign in',
   },
+  // Said from the code the server sends beside its English (resources/core/refusals.ts).
+  errors: signInRefusalTemplates as Record<keyof typeof signInRefusalTemplates, string>,
 };
 
 type PublicMessages = typeof publicMessagesEn;
@@ -129,5 +132,14 @@ export const publicMessagesHi: PublicMessages = {
     invalidLink: 'यह रीसेट लिंक मान्य नहीं है या इसकी अवधि समाप्त हो गई है। एडमिनिस्ट्रेटर से नया लिंक माँगें।',
     done: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से साइन इन करें।',
     toLogin: 'साइन इन पर जाएँ',
+  },
+  errors: {
+    invalidCredentials: 'ईमेल या पासवर्ड गलत है',
+    invalidTotp: '2FA कोड गलत है',
+    loginLocked: 'लॉगिन के बहुत अधिक असफल प्रयास। कृपया %{minutes} मिनट बाद फिर से कोशिश करें।',
+    tooManyAttempts: 'इस पते से बहुत अधिक प्रयास। कृपया एक मिनट रुककर फिर से कोशिश करें।',
+    pendingAccess: 'आपका खाता किसी व्यवस्थापक द्वारा पहुँच दिए जाने की प्रतीक्षा में है।',
+    emailTaken: 'इस ईमेल से एक खाता पहले से मौजूद है।',
+    invalidResetLink: 'यह रीसेट लिंक मान्य नहीं है या समाप्त हो चुका है। किसी व्यवस्थापक से नया लिंक माँगें।',
   },
 };

@@ -30,7 +30,7 @@ export function ProfilePage() {
       <Card sx={{ mt: 2, maxWidth: 760 }}>
         <CardContent>
           {error ? (
-            <Typography color="error">{(error as Error).message}</Typography>
+            <Typography color="error">{translate((error as Error).message, { _: (error as Error).message })}</Typography>
           ) : !profile ? (
             <CircularProgress aria-label={translate('ra.page.loading')} />
           ) : (

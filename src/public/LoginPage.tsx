@@ -79,7 +79,7 @@ export function LoginPage() {
         // Take keyboard and screen-reader users to the first field to fix.
         document.getElementById(`auth-${fields.find((field) => errors[field.name])?.name}`)?.focus();
       } else if (caught instanceof HttpError) {
-        setError(caught.message || translate(registering ? 'app.auth.signupFailed' : 'app.auth.loginFailed'));
+        setError(caught.message ? translate(caught.message, { _: caught.message }) : translate(registering ? 'app.auth.signupFailed' : 'app.auth.loginFailed'));
       } else {
         setError(translate('app.auth.unexpected'));
       }

@@ -8,7 +8,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
-import { hindiFieldMessages, labelPairs } from '../i18n/fieldMessages';
+import { hindiFieldMessages, labelPairs, refusalTranslator } from '../i18n/fieldMessages';
 import { browserLocale, isLocale, type Locale, LOCALES } from '../i18n/locales';
 import { publicMessagesEn, publicMessagesHi } from '../i18n/publicMessages';
 import { usePreference } from '../preferences/storedPreference';
@@ -44,12 +44,13 @@ export function PublicProviders({ children }: { children: ReactNode }) {
   const settings = useMemo<PublicSettings>(() => {
     // One provider per language: its changeLocale is asynchronous, and these pages render at once.
     const i18nProvider = polyglotI18nProvider(() => messagesOf(locale), locale, [...LOCALES], { allowMissing: true });
+    const hindiRefusal = refusalTranslator(i18nProvider.translate, new Map());
     return {
       locale,
       setLocale,
       mode,
       setMode,
-      translate: (key, options) => (locale === 'hi' && hindiFieldMessage(key)) || i18nProvider.translate(key, options),
+      translate: (key, options) => (locale === 'hi' && (hindiFieldMessage(key) || hindiRefusal(key))) || i18nProvider.translate(key, options),
     };
   }, [locale, mode, setLocale, setMode]);
   const theme = useMemo(() => createTheme(themeOptions[mode]), [mode]);

@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
       const errors = fieldErrorsOf(caught);
       if (errors.password) setFieldError(translate(errors.password, { _: errors.password }));
       else if (caught instanceof HttpError && caught.status === 400) setError(translate('app.reset.invalidLink'));
-      else setError(caught instanceof HttpError && caught.message ? caught.message : translate('app.auth.unexpected'));
+      else setError(caught instanceof HttpError && caught.message ? translate(caught.message, { _: caught.message }) : translate('app.auth.unexpected'));
     } finally {
       setSaving(false);
     }

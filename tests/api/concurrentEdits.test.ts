@@ -27,6 +27,12 @@ describe.each(testDatabases())('edits made from a stale copy on $database', (tar
 
     const stale = await patch(loaded._id, { broker_name: 'Second' }, `"${loaded.updatedAt}"`);
     expect(stale.status).toBe(409);
+    // Said in English, with the code a client says it from in the user's language.
+    expect(await stale.json()).toMatchObject({
+      message: 'This record was changed by someone else since you opened it. Reload it and make your change again.',
+      code: 'staleEdit',
+      params: {},
+    });
     expect((await api.get(`/motor-policy/${loaded._id}`)).body.broker_name).toBe('First');
 
     expect((await patch(loaded._id, { broker_name: 'Second' }, `"${current.updatedAt}"`)).status).toBe(200);

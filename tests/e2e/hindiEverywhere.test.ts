@@ -112,6 +112,23 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     expect(await notice.textContent()).not.toMatch(/[A-Za-z]{3,}/);
   });
 
+  it('says in Hindi that someone else saved a policy while it was being edited', async () => {
+    const api = new ApiClient(panel.server.url);
+    api.token = (await api.post('/auth/login', { email: 'lata@hindi.in', password: 'lata-secret-1' })).body.access_token;
+    const policy = (await api.post('/motor-policy', samplePolicy({ policy_number: 'HI-4' }))).body;
+    await page.goto(`${panel.server.url}${paths.policies}`);
+    await page.getByRole('button', { name: /^बदलें HI-4/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'पॉलिसी अपडेट करें' });
+    await panel.field('ग्राहक का नाम', dialog).fill('Badla Gaya');
+    // Meanwhile a colleague saves the same policy.
+    expect((await api.patch(`/motor-policy/${policy._id}`, { broker_name: 'Saathi Broking' })).status).toBe(200);
+    await dialog.getByRole('button', { name: 'पॉलिसी अपडेट करें' }).click();
+    const notice = dialog.getByText(/^आपके खोलने के बाद इस रिकॉर्ड को किसी और ने बदल दिया है/);
+    await notice.waitFor();
+    expect(await notice.textContent()).not.toMatch(/[A-Za-z]{3,}/);
+    await page.keyboard.press('Escape');
+  });
+
   it('says in Hindi why a read document\'s policy was not created, in the notice and in its review', async () => {
     await readDocument(panel.server.app.db, 'bina-phone.pdf', samplePolicy({ policy_number: 'HI-3', customer_phone: null }));
     await page.goto(`${panel.server.url}${paths.extractionStatus}`);

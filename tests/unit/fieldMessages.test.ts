@@ -5,7 +5,8 @@
 import { HttpError } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toHttpError } from '../../dataProvider/httpClient';
-import { fieldMessage } from '../../resources/core/fieldMessageTemplates';
+import { fieldMessage, fillTemplate } from '../../resources/core/fieldMessageTemplates';
+import { REFUSAL_CODES, refusalTemplates } from '../../resources/core/refusals';
 import { requiredMessage } from '../../resources/core/fields';
 import { checkField } from '../../resources/core/validation';
 import { declarations } from '../../resources/registry';
@@ -83,6 +84,16 @@ describe('field messages in Hindi', () => {
     const translated = i18nProvider.translate(error.message, { _: error.message });
     expect(translated).toMatch(/^".+" दो कॉलमों के लिए चुना गया है/);
     expect(hasLatinWords(translated)).toBe(false);
+  });
+
+  it.each(REFUSAL_CODES)('says the refusal %s in Hindi, from its code, with the names in it in Hindi', (code) => {
+    const params = { record: 'Company', records: 'policies', field: 'Name', count: 2, max: 5, minutes: 15, seconds: 5, total: 3, columns: 4 };
+    const message = fillTemplate(refusalTemplates[code], params);
+    const error = toHttpError(new HttpError('Conflict', 409, { statusCode: 409, message, code, params })) as HttpError;
+    const translated = i18nProvider.translate(error.message, { _: error.message });
+    expect(translated).not.toBe(message);
+    expect(hasLatinWords(translated), `${message} → ${translated}`).toBe(false);
+    expect(translated).not.toMatch(/\b(Company|policies|Name)\b/);
   });
 
   it("says the sign-up form's messages from the server in Hindi on the public pages", () => {

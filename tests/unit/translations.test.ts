@@ -14,6 +14,7 @@ import { learnedLayoutMessagesHi } from '../../resources/learnedLayouts/messages
 import { motorPolicyMessagesHi } from '../../resources/motorPolicies/messages.hi';
 import { partnerMessagesHi } from '../../resources/partners/messages.hi';
 import { policyConfigurationMessagesHi } from '../../resources/policyConfigurations/messages.hi';
+import { REFUSAL_CODES } from '../../resources/core/refusals';
 import { declarations, declaredResourceDeclarations } from '../../resources/registry';
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
@@ -39,6 +40,11 @@ describe('Hindi messages', () => {
       expect(placeholders(text), key).toEqual(placeholders(english[key]));
       expect(text.split('||||').length, key).toBe(english[key].split('||||').length);
     }
+  });
+
+  it('say every refusal of the server in Hindi', () => {
+    const english = REFUSAL_CODES.filter((code) => hindi[`app.errors.${code}`] === undefined || hindi[`app.errors.${code}`] === en.app.errors[code]);
+    expect(english).toEqual([]);
   });
 
   const translatedScreens = {
