@@ -78,7 +78,7 @@ export const payoutRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${endpoint}/due`, access, async (request) => {
     const parsed = dueQuery.safeParse(request.query);
     if (!parsed.success) throw badRequest('monthParameter');
-    const dues = [...(await duesOf(app.db, parsed.data.month, 'partner')), ...(await duesOf(app.db, parsed.data.month, 'agent'))];
+    const dues = [...(await duesOf(app.listDb, parsed.data.month, 'partner')), ...(await duesOf(app.listDb, parsed.data.month, 'agent'))];
     return { data: dues.sort((a, b) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind)) };
   });
 
