@@ -22,7 +22,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { declarations } from '../../resources/registry';
 import { isPostgres, quoteIdentifier } from '../db/dialect';
-import type { ListQuery } from '../db/listReads';
+import type { ListQuery } from '../db/listRows';
 import type { Repository } from '../db/repository';
 import { type CsvColumn, csvColumns } from './csv';
 import { csvLineSql } from './csvLineSql';

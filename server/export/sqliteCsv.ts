@@ -11,7 +11,7 @@ import SQLite from 'better-sqlite3';
 import type { Compilable, Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { quoteIdentifier } from '../db/dialect';
-import type { ListQuery } from '../db/listReads';
+import type { ListQuery } from '../db/listRows';
 import type { Repository } from '../db/repository';
 import { BYTE_ORDER_MARK, type CsvColumn, csvHeader } from './csv';
 import { csvLinesTable, isWholeTableByCreation, keptLinesOfList } from './keptCsvLines';

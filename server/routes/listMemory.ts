@@ -4,7 +4,7 @@
  * totals of searches and filters, and where each page in creation order ended.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ListQuery, PageEnd } from '../db/listReads';
+import type { ListQuery, PageEnd } from '../db/listRows';
 import { createEncodedAnswers } from './encodedAnswers';
 import { createListCache, createSmallValuesCache } from './listCache';
 

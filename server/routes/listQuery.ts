@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { isIsoDay } from '../../resources/core/fields';
 import { parseField } from '../../resources/core/validation';
-import type { ListQuery } from '../db/listReads';
+import type { ListQuery } from '../db/listRows';
 import { badRequest, FieldValidationError } from '../httpErrors';
 
 export const MAX_PAGE_SIZE = 500;

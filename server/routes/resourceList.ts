@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
-import { createListReads, type ListQuery } from '../db/listReads';
+import { createListReads } from '../db/listReads';
+import type { ListQuery } from '../db/listRows';
 import { createListMemory } from './listMemory';
 import { listQueryParser, MAX_PAGE_SIZE } from './listQuery';
 import { accessTo } from './routeAccess';

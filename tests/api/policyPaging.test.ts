@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListQuery, ListResult, PageEnd } from '../../server/db/listReads';
+import type { ListResult } from '../../server/db/listReads';
+import type { ListQuery, PageEnd } from '../../server/db/listRows';
 import { createRepository } from '../../server/db/repository';
 import { keptTableStateOf } from '../../server/db/rowCounts';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';

@@ -8,7 +8,7 @@ import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { columnFields } from '../../resources/core/defineResource';
 import type { Field } from '../../resources/core/fields';
 import { declarations } from '../../resources/registry';
-import type { ListQuery } from '../../server/db/listReads';
+import type { ListQuery } from '../../server/db/listRows';
 import { createRepository } from '../../server/db/repository';
 import { fakePolicies } from '../../server/db/seed/fakePolicies';
 import { insertPolicies } from '../../server/db/seed/insertPolicies';
