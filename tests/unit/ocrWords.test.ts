@@ -162,6 +162,16 @@ describe('the two readings of a page', () => {
     expect(sureFiguresMissed(sparse, wholeLines).map((read) => read.words.map((w) => w.text))).toEqual([['5']]);
   });
 
+  it("adds a dash only the whole-line reading saw between two words the sparse reading has, as tall as they are", () => {
+    // "Maharashtra - 422090": the sparse reading dropped the dash as a speck.
+    const sparse = [line(124, word('Maharashtra', 96, 100, 100, 124), word('422090', 96, 260, 100, 124))];
+    const dash = { ...word('-', 91, 246, 110, 113), bbox: { x0: 246, x1: 252, y0: 110, y1: 113 } };
+    const lone = { ...word('-', 95, 500, 110, 113), bbox: { x0: 500, x1: 506, y0: 110, y1: 113 } };
+    const wholeLines = [line(124, word('Maharashtra', 96, 100, 100, 124), dash, word('422090', 96, 260, 100, 124), lone)];
+    const added = sureFiguresMissed(sparse, wholeLines).flatMap((read) => read.words);
+    expect(added.map((w) => [w.text, w.bbox.y0, w.bbox.y1])).toEqual([['-', 100, 124]]);
+  });
+
   const texts = (sparse: ReturnType<typeof word>[], wholeLines: ReturnType<typeof word>[]) => withSurerTexts([line(124, ...sparse)], wholeLines)[0].words.map((w) => [w.text, w.confidence]);
 
   it('takes the text the whole-line reading was surer of for the same box, with the sparse reading\'s confidence', () => {

@@ -410,8 +410,9 @@ function lineOfItsOwn(word: TesseractWord): TesseractLine {
 }
 
 /**
- * Figures alone the sparse reading passed over (a seating capacity's lone "5" beside its label's Hindi) that the
- * whole-line reading read surely where the sparse one has no word at all: each a line of its own, in its line's rows.
+ * Figures alone the sparse reading passed over (a seating capacity's lone "5" beside its label's Hindi), and dashes
+ * it dropped as specks between two words of a value ("Maharashtra - 422090"), that the whole-line reading read surely
+ * where the sparse one has no word at all: each a line of its own, in its line's rows.
  * (Whether ink hangs from a headline tells no Hindi here: a 5's top bar is one.)
  */
 export function sureFiguresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): TesseractLine[] {
@@ -426,14 +427,27 @@ interface MissedFigure {
 /** Those read surely, each a line of its own in its line's rows. */
 const surely = (missed: readonly MissedFigure[]): TesseractLine[] => missed.filter(({ word }) => word.confidence >= SURE_WORD).map(({ word, line }) => ({ ...line, words: [word] }));
 
-/** The whole-line reading's words of figures alone where the sparse reading has no word at all, with their lines. */
+/**
+ * The whole-line reading's words of figures alone, and its dashes between two words of its line the sparse reading
+ * has too, where the sparse reading has no word at all, with their lines.
+ */
 function figuresMissed(sparse: readonly TesseractLine[], wholeLines: readonly TesseractLine[]): MissedFigure[] {
   const sparseWords = sparse.flatMap((line) => line.words);
   const overlaps = (a: TesseractWord, b: TesseractWord) => a.bbox.x0 < b.bbox.x1 && b.bbox.x0 < a.bbox.x1 && a.bbox.y0 < b.bbox.y1 && b.bbox.y0 < a.bbox.y1;
-  return wholeLines.flatMap((line) =>
-    line.words.filter((word) => FIGURES.test(word.text.trim()) && !sparseWords.some((other) => overlaps(other, word))).map((word) => ({ word, line })),
-  );
+  const readBySparse = (word: TesseractWord | undefined) => word !== undefined && sparseWords.some((other) => overlaps(other, word));
+  const missed = (word: TesseractWord, index: number, words: TesseractWord[]) =>
+    !readBySparse(word) && (FIGURES.test(word.text.trim()) || (LONE_DASH.test(word.text.trim()) && readBySparse(words[index - 1]) && readBySparse(words[index + 1])));
+  // A dash's ink is a sliver: it is boxed as tall as the words beside it, as a figure's ink is.
+  const boxed = (word: TesseractWord, index: number, words: TesseractWord[]) => {
+    if (!LONE_DASH.test(word.text.trim())) return word;
+    const [before, after] = [words[index - 1].bbox, words[index + 1].bbox];
+    return { ...word, bbox: { ...word.bbox, y0: Math.min(before.y0, after.y0), y1: Math.max(before.y1, after.y1) } };
+  };
+  return wholeLines.flatMap((line) => line.words.flatMap((word, index, words) => (missed(word, index, words) ? [{ word: boxed(word, index, words), line }] : [])));
 }
+
+/** A dash standing alone between words, as printed between an address's state and its PIN code. */
+const LONE_DASH = /^[-–—]$/;
 
 /** The page as an image: its JPEG when it is one (a scan), else rendered by pdf.js. */
 async function pageImage(document: Awaited<ReturnType<typeof openPdf>>, jpeg: Uint8Array | undefined, number: number, width: number): Promise<Image> {
