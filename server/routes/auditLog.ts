@@ -5,10 +5,10 @@
  * it is read as lists are (app.listDb: apart from writes, within the list budget).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { z } from 'zod';
 import { canAccess } from '../../authProvider/canAccess';
 import { isIsoDay } from '../../resources/core/fields';
-import { declarationFor } from '../../resources/registry';
 import { badRequest, forbidden, notFound } from '../httpErrors';
 import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';
 import { auditLog } from '../security/auditLog';
@@ -30,23 +30,28 @@ const listQuery = z.object({
 /** Days are India's: a day's last instant is the millisecond before the next begins. */
 const endOfDay = (date: string) => new Date(Date.parse(startOfNextIndiaDay(date)) - 1).toISOString();
 
-export const auditLogRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/audit-log', { config: { access: { resource: 'auditLog', action: 'list' } } }, async (request) => {
-    const parsed = listQuery.safeParse(request.query);
-    if (!parsed.success) throw badRequest('auditFilters', { problems: parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ') });
-    const { from, to, ...rest } = parsed.data;
-    return auditLog(app.listDb, { ...rest, from: from && startOfIndiaDay(from), to: to && endOfDay(to) });
-  });
+/** `all`: the resources the server runs with, whose records' histories are asked for by name. */
+export const auditLogRoutes =
+  (all: readonly ResourceDeclaration[]): FastifyPluginAsync =>
+  async (app) => {
+    const declarationFor = (resource: string) => all.find((declaration) => declaration.name === resource);
 
-  // A record's history is for whoever may see that record: checked below, by the record's resource.
-  app.get<{ Params: { resource: string; id: string } }>('/audit-log/:resource/:id', { config: { anyRole: true } }, async (request) => {
-    const { resource, id } = request.params;
-    if (!declarationFor(resource)) throw notFound('noSuchResource');
-    if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('mayNotSee');
-    const parsed = z.object(paging).safeParse(request.query);
-    if (!parsed.success) throw badRequest('pageAndLimit');
-    return auditLog(app.listDb, { resource, recordId: id, ...parsed.data });
-  });
+    app.get('/audit-log', { config: { access: { resource: 'auditLog', action: 'list' } } }, async (request) => {
+      const parsed = listQuery.safeParse(request.query);
+      if (!parsed.success) throw badRequest('auditFilters', { problems: parsed.error.issues.map((issue) => `"${issue.path.join('.')}" ${issue.message}`).join('; ') });
+      const { from, to, ...rest } = parsed.data;
+      return auditLog(app.listDb, { ...rest, from: from && startOfIndiaDay(from), to: to && endOfDay(to) });
+    });
 
-  auditRestoreRoute(app);
-};
+    // A record's history is for whoever may see that record: checked below, by the record's resource.
+    app.get<{ Params: { resource: string; id: string } }>('/audit-log/:resource/:id', { config: { anyRole: true } }, async (request) => {
+      const { resource, id } = request.params;
+      if (!declarationFor(resource)) throw notFound('noSuchResource');
+      if (!canAccess({ role: request.account.role, resource, action: 'show' })) throw forbidden('mayNotSee');
+      const parsed = z.object(paging).safeParse(request.query);
+      if (!parsed.success) throw badRequest('pageAndLimit');
+      return auditLog(app.listDb, { resource, recordId: id, ...parsed.data });
+    });
+
+    auditRestoreRoute(app, declarationFor);
+  };

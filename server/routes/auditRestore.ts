@@ -8,9 +8,8 @@
  * record (similarWhen) goes ahead with the Save-Similar confirmation, as an edit would.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { importableFields } from '../../resources/core/defineResource';
+import { importableFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import { messageCodeFrom } from '../../resources/core/fieldMessageTemplates';
-import { declarationFor } from '../../resources/registry';
 import { SAVE_SIMILAR_HEADER } from '../../resources/core/saveSimilar';
 import { badRequest, conflict, HttpError, notFound } from '../httpErrors';
 import { type Changes, sameValue } from '../security/auditLog';
@@ -22,7 +21,7 @@ export interface Restored {
   leftOut: string[];
 }
 
-export function auditRestoreRoute(app: FastifyInstance) {
+export function auditRestoreRoute(app: FastifyInstance, declarationFor: (resource: string) => ResourceDeclaration | undefined) {
   /** The person's own token, so the record's route checks their access as for any edit. */
   const asCaller = (request: FastifyRequest) => ({ authorization: request.headers.authorization ?? '' });
 

@@ -48,7 +48,7 @@ export const apiRoutes =
     await api.register(roleRoutes);
     await api.register(motorPolicyRoutes);
     await api.register(dashboardRoutes);
-    await api.register(auditLogRoutes);
+    await api.register(auditLogRoutes(all));
     await api.register(notificationRoutes);
     // Configuration samples and reviewed extractions are read in a sandbox of their own, uploaded
     // photos decoded in another (so an upload never waits behind a sample), with the extraction limits.

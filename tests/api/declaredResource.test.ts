@@ -54,6 +54,14 @@ describe.each(testDatabases())('a resource declared in one file on $database', (
       expect([updated.status, updated.body.outcome, updated.body.id]).toEqual([200, 'Lost', saved.body.id]);
       expect((await api.get(`/field-visit/${saved.body.id}`)).body.outcome).toBe('Lost');
 
+      // Its history, as any record's, and a change put back from it.
+      const history = await api.get(`/audit-log/${fieldVisitDeclaration.name}/${saved.body.id}?limit=10`);
+      expect(history.status).toBe(200);
+      const change = history.body.data.find((entry: { action: string }) => entry.action === 'update');
+      const restored = await api.post(`/audit-log/${change._id}/restore`, {});
+      expect([restored.status, restored.body.restored]).toEqual([200, ['outcome']]);
+      expect((await api.get(`/field-visit/${saved.body.id}`)).body.outcome).toBe('Quoted');
+
       const kept = await api.delete(`/company/${acme._id}`);
       expect([kept.status, kept.body.message]).toEqual([409, 'This company is the company of 1 field visit: change or delete it first.']);
       expect((await api.put(`/field-visit/${saved.body.id}`, { company: null })).status).toBe(200);
