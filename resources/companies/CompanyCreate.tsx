@@ -55,7 +55,7 @@ export function CompanyCreate() {
         onError: (error: Error) => {
           notify('resources.companies.notifications.createFailed', companyToast('error'));
           if (!hasFieldErrors(error)) {
-            setServerError(error.message || translate('resources.companies.notifications.createError'));
+            setServerError(error.message ? translate(error.message, { _: error.message }) : translate('resources.companies.notifications.createError'));
           }
         },
       }}

@@ -2,13 +2,9 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { codeOfMessage } from './fieldMessageTemplates';
-import { ERROR_CODES } from './refusals';
 
-/** Whether the server sent `message` with a code the panel says in the user's language (a list stopped at its time budget). */
-function isCodedMessage(message: string) {
-  const coded = codeOfMessage(message);
-  return Boolean(coded && ERROR_CODES.includes(coded.code));
-}
+/** Whether the server stopped the list at its time budget: its message says what to do (narrow the list). */
+const isTooSlow = (message: string) => codeOfMessage(message)?.code === 'listTooSlow';
 
 /**
  * What a list shows when loading fails: the spec's message, or first the server's own message where
@@ -17,7 +13,7 @@ function isCodedMessage(message: string) {
 export function ListLoadError({ message, serverMessageFirst = false }: { message: string; serverMessageFirst?: boolean }) {
   const { error } = useListContext();
   const translate = useTranslate();
-  const serverMessage = error?.message && (serverMessageFirst || isCodedMessage(error.message)) ? error.message : undefined;
+  const serverMessage = error?.message && (serverMessageFirst || isTooSlow(error.message)) ? error.message : undefined;
   return (
     <Alert severity="error" sx={{ m: 2 }}>
       {translate(serverMessage ?? message)}

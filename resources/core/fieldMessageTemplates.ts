@@ -78,7 +78,7 @@ export function fieldMessage(key: FieldMessageKey, values: Record<string, string
   return message;
 }
 
-/** A code received from elsewhere (the server), if it is one this client knows how to say. */
+/** A code received from elsewhere (the server), if it has a code's shape: a client without words for it says the English. */
 export function messageCodeFrom(value: unknown): MessageCode | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { code, params, inner } = value as Record<string, unknown>;

@@ -37,7 +37,7 @@ export const refusalTemplates = {
   revealWhich: 'Name the field to reveal: %{fields}.',
   listParameters: 'Invalid list parameters: %{parameter}',
   rangeBoundary: 'A range must start at a page boundary: [0, 24], [25, 49] and so on.',
-  notSortable: '%{records} lists cannot be sorted by "%{sort}"',
+  notSortable: '%{record} lists cannot be sorted by "%{sort}"',
   listTooSlow: 'This list took longer than %{seconds} s to read. Narrow it with a search or filter and try again.',
   noSuggestions: '%{record} has no suggestions for %{field}',
   // Bulk changes
@@ -108,6 +108,4 @@ export type RefusalCode = keyof typeof refusalTemplates;
 export type RefusalParams = Record<string, string | number>;
 
 export const REFUSAL_CODES = Object.keys(refusalTemplates) as RefusalCode[];
-/** Codes of the server's other messages a client says in its language: its refusals, and a record still named by others. */
-export const ERROR_CODES: readonly string[] = ['stillNamed', ...REFUSAL_CODES];
 

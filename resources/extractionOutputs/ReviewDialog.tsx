@@ -101,7 +101,7 @@ export function ReviewDialog({ output, onClose }: { output: ExtractionOutput; on
       const message = (error as Error).message;
       notify(message ? 'resources.extractionOutputs.notifications.convertError' : 'resources.extractionOutputs.notifications.convertFailed', {
         type: 'error',
-        messageArgs: { message },
+        messageArgs: { message: message && translate(message, { _: message }) },
       });
     }
   };

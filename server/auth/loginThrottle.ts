@@ -11,7 +11,6 @@ import type { Database } from '../db/schema';
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 
-
 const windowStart = (now: Date) => new Date(now.getTime() - LOCK_MINUTES * 60_000).toISOString();
 
 /**

@@ -51,9 +51,9 @@ export function createListReads(
   declaration: ResourceDeclaration,
   { cheapOffset = CHEAP_OFFSET, fewMatches = FEW_MATCHES, searchWindow = SEARCH_WINDOW, sortWalkWindow = SORT_WALK_WINDOW }: ListTuning = {},
 ) {
-  const rows = listRows(db, declaration);
-  const { table, rowKey, usesTrigrams, searchIndex, searchTerms, filtered, isUnfiltered, startingAfter } = rows;
-  const { keysFromWindow, keysFromSortWalk } = pageShortcuts(db, declaration, rows, { searchWindow, sortWalkWindow });
+  const selects = listRows(db, declaration);
+  const { table, rowKey, usesTrigrams, searchIndex, searchTerms, filtered, isUnfiltered, startingAfter } = selects;
+  const { keysFromWindow, keysFromSortWalk } = pageShortcuts(db, declaration, selects, { searchWindow, sortWalkWindow });
   const recordJson = recordJsonExpression(db, declaration, table).as('record');
   const jsonOf = (records: { record: string }[]) => records.map((row) => row.record);
   const dayAnchor = createdDayAnchors(db, table);

@@ -46,15 +46,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Fastify's, busboy's and unforeseen errors as the refusals they are (resources/core/refusals.ts); others as they are. */
-function saidAsRefusal(error: FastifyError, log: FastifyBaseLogger): FastifyError | HttpError {
+/** Fastify's, busboy's and unforeseen errors as the refusals they are (resources/core/refusals.ts). */
+function saidAsRefusal(error: FastifyError, log: FastifyBaseLogger): HttpError {
   if (error instanceof HttpError) return error;
   if (error.validation) return refusal(400, 'requestInvalid', { problem: error.message });
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return refusal(413, 'uploadTooLarge');
   const statusCode = error.statusCode ?? 500;
   // busboy's errors for a body cut off or not multipart at all: the client's fault, said plainly.
   if (statusCode >= 500 && MULTIPART_PARSE_ERROR.test(error.message)) return refusal(400, 'multipartBroken');
-  if (statusCode < 500) return error;
+  if (statusCode < 500) return refusal(statusCode, 'requestInvalid', { problem: error.message });
   log.error({ err: error }, 'request failed');
   return refusal(500, 'serverFailed');
 }

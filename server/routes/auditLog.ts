@@ -5,9 +5,9 @@
  * it is read as lists are (app.listDb: apart from writes, within the list budget).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { z } from 'zod';
 import { canAccess } from '../../authProvider/canAccess';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { isIsoDay } from '../../resources/core/fields';
 import { badRequest, forbidden, notFound } from '../httpErrors';
 import { AUDIT_ACTIONS } from '../../resources/auditLog/declaration';

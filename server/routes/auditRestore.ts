@@ -35,7 +35,10 @@ export function auditRestoreRoute(app: FastifyInstance, declarationFor: (resourc
     const address = `${app.prefix}${declaration.endpoint}/${encodeURIComponent(entry.recordId)}`;
     const current = await app.inject({ method: 'GET', url: address, headers: asCaller(request) });
     if (current.statusCode === 404) throw notFound('restoreRecordGone');
-    if (current.statusCode !== 200) throw new HttpError(current.statusCode, current.json().message, messageCodeFrom(current.json()));
+    if (current.statusCode !== 200) {
+      const refused = current.json();
+      throw new HttpError(current.statusCode, refused.message, messageCodeFrom(refused));
+    }
     const record = current.json() as Record<string, unknown>;
 
     const restorable = new Set(importableFields(declaration).filter((name) => !declaration.fields[name].personal));

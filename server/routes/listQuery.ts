@@ -43,7 +43,7 @@ export function listQueryParser(declaration: ResourceDeclaration) {
     const parsed = listParams.safeParse(raw);
     if (!parsed.success) throw badRequest('listParameters', { parameter: parsed.error.issues[0]?.path.join('.') ?? '' });
     const { page, limit, search, sort, order, id } = parsed.data;
-    if (sort && !sortable.has(sort)) throw badRequest('notSortable', { records: declaration.label.one, sort });
+    if (sort && !sortable.has(sort)) throw badRequest('notSortable', { record: declaration.label.one, sort });
 
     const filters: Record<string, string> = {};
     for (const field of [...declaration.filterFields, ...Object.keys(declaration.filtersThrough ?? {})]) {

@@ -48,6 +48,7 @@ export const declaredMessagesHi: Record<string, string> = {
   'OD end date cannot be before the OD start date': 'OD समाप्ति तिथि OD आरंभ तिथि से पहले नहीं हो सकती',
   'TP end date cannot be before the TP start date': 'TP समाप्ति तिथि TP आरंभ तिथि से पहले नहीं हो सकती',
   'A policy is brought by a partner or an agent, not both': 'पॉलिसी किसी पार्टनर या एजेंट के ज़रिए आती है, दोनों के ज़रिए नहीं',
+  'That code is not valid. Check the time on your phone and try again.': 'यह कोड मान्य नहीं है। अपने फ़ोन का समय जाँचें और फिर से कोशिश करें।',
   'Say in the note why the renewal was lost': 'टिप्पणी में बताएँ कि नवीनीकरण क्यों खो गया',
   'Month must be a month as YYYY-MM': 'माह YYYY-MM के रूप में होना चाहिए',
   'Choose the partner or the agent this payout is for, not both': 'यह पेआउट जिस पार्टनर या एजेंट का है, उसे चुनें, दोनों को नहीं',

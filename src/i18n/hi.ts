@@ -1,7 +1,7 @@
 /**
  * Hindi. react-admin's strings, the panel's own (menus, dashboard, pages, messages) and every
- * resource's screens (each resource's messages.hi.ts) are translated; field messages are
- * recognised and translated by fieldMessages.ts. Anything left out falls back to the English below
+ * resource's screens (each resource's messages.hi.ts) are translated; field messages and the
+ * server's refusals (app.errors, by the code sent beside them) are said by fieldMessages.ts. Anything left out falls back to the English below
  * it, so a screen never shows a bare translation key. The spec's quoted strings that the server
  * sends (e.g. 'User alredy exists') stay as the server words them.
  */
@@ -180,7 +180,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       revealWhich: 'दिखाने के लिए फ़ील्ड बताएँ: %{fields}।',
       listParameters: 'सूची के पैरामीटर अमान्य हैं: %{parameter}',
       rangeBoundary: 'सीमा किसी पृष्ठ की शुरुआत से शुरू होनी चाहिए: [0, 24], [25, 49] आदि।',
-      notSortable: '%{records} की सूची "%{sort}" से क्रमबद्ध नहीं की जा सकती',
+      notSortable: '%{record} की सूची "%{sort}" से क्रमबद्ध नहीं की जा सकती',
       noSuggestions: '%{record} में %{field} के लिए कोई सुझाव नहीं हैं',
       bulkTooMany: 'एक बार में अधिकतम %{max} %{records} बदले जा सकते हैं: खोज या फ़िल्टर को सीमित करें।',
       bulkCountChanged: 'अब %{total} %{records} खोज और फ़िल्टर से मेल खाते हैं, %{count} नहीं: बदलने से पहले उन्हें फिर से देखें।',

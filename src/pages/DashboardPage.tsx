@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Grid, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Authenticated, Title, useDataProvider, useGetIdentity, useStore, useTranslate } from 'react-admin';
@@ -96,7 +96,7 @@ export function DashboardPage() {
         </Typography>
         <PeriodSelector period={period} onChange={setPeriod} />
         {!overview ? (
-          loading
+          error ? <Alert severity="error">{translate(error.message, { _: error.message })}</Alert> : loading
         ) : (
           <RenderInSlices fallback={loading}>
             <Grid container spacing={2}>

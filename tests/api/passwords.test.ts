@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES } from '../../server/auth/loginThrottle';
-
-const INVALID_RESET_LINK = 'This reset link is not valid or has expired. Ask an administrator for a new one.';
 import { ApiClient } from '../support/apiClient';
 import { testDatabases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/testServer';
+
+const INVALID_RESET_LINK = 'This reset link is not valid or has expired. Ask an administrator for a new one.';
 
 describe.each(testDatabases())('changing and resetting passwords on $database', (target) => {
   let server: TestServer;

@@ -40,7 +40,8 @@ export function BulkChangeDialog({ resource, onClose }: { resource: string; onCl
       onClose();
       notify(<BulkChangeDone resource={resource} updated={updated} changeId={undo} name={name(updated)} />, { autoHideDuration: 15_000 });
     } catch (error) {
-      setFailure((error as Error).message || translate('app.bulk.failed'));
+      const { message } = error as Error;
+      setFailure(message ? translate(message, { _: message }) : translate('app.bulk.failed'));
     }
   }
 

@@ -68,7 +68,8 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
       setState(uploaded);
       setEditing(true);
     } catch (failure) {
-      setError((failure as Error).message || translate('app.import.errors.upload'));
+      const { message } = failure as Error;
+      setError(message ? translate(message, { _: message }) : translate('app.import.errors.upload'));
     } finally {
       setUploading(null);
     }
@@ -82,7 +83,8 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
       setState(await (phase === 'check' ? dataProvider.checkImport : dataProvider.runImport)(resource, state.id, choices));
       setEditing(false);
     } catch (failure) {
-      setError((failure as Error).message || translate('app.import.errors.start'));
+      const { message } = failure as Error;
+      setError(message ? translate(message, { _: message }) : translate('app.import.errors.start'));
     }
   }
 

@@ -383,8 +383,8 @@ async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan)
   const image = pgmOf(scan);
   const [sparseLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
   const missed = figuresMissed(sparseLines, lines);
-  // (A figure only the whole-line reading gave, unsurely, is ink lostFigures reads again alone.)
-  const unsure = new Set(missed.filter(({ word }) => word.confidence < SURE_WORD).map(({ word }) => word));
+  // (A figure only the whole-line reading gave, unsurely, is ink lostFigures reads again alone; a dash's ink counts as read.)
+  const unsure = new Set(missed.filter(({ word }) => word.confidence < SURE_WORD && FIGURES.test(word.text.trim())).map(({ word }) => word));
   const lost = await lostFiguresOf(sparse, scan, [...sparseLines, ...lines].flatMap((line) => line.words).filter((word) => !unsure.has(word)));
   // Hindi labels printed beside English ones come out as short Latin gibberish that would pass for values, or as a figure
   // or two with a mark ("3-0" of "ई-मेल"). (Not figures alone, nor a date or an amount: a 5's top bar is a headline.)
