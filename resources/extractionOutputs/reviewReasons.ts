@@ -22,6 +22,8 @@ export interface Refusal {
   message: string;
   errors?: FieldErrors;
   codes?: Record<string, MessageCode>;
+  /** A refusal about no field: its own code (resources/core/refusals.ts). */
+  coded?: MessageCode;
 }
 
 export type StoredReviewReason = ReviewReason | string;

@@ -29,7 +29,10 @@ const messageOf = (body: { message?: unknown }) => (Array.isArray(body.message) 
 /** Why the API refused a document's policy: its message, and its field messages with their codes for the screens to translate. */
 function refusalOf(body: { message?: unknown; codes?: unknown }): Refusal {
   const { fieldErrors } = parseFieldMessages(Array.isArray(body.message) ? body.message.map(String) : []);
-  if (!Object.keys(fieldErrors).length) return { message: messageOf(body) };
+  if (!Object.keys(fieldErrors).length) {
+    const coded = messageCodeFrom(body);
+    return { message: messageOf(body), ...(coded && { coded }) };
+  }
   const sent = body.codes && typeof body.codes === 'object' ? (body.codes as Record<string, unknown>) : {};
   const codes = Object.fromEntries(Object.keys(fieldErrors).flatMap((field) => {
     const code = messageCodeFrom(sent[field]);
