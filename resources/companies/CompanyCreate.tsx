@@ -9,6 +9,7 @@ import { CompanyDetailsInputs } from './CompanyDetailsInputs';
 import { CompanyLogoInput } from './CompanyLogoInput';
 import { hasFieldErrors } from '../../dataProvider/httpClient';
 import { companyToast } from './companyToasts';
+import { sayFailure } from '../../src/i18n/fieldMessages';
 
 function CreateToolbar() {
   return (
@@ -55,7 +56,7 @@ export function CompanyCreate() {
         onError: (error: Error) => {
           notify('resources.companies.notifications.createFailed', companyToast('error'));
           if (!hasFieldErrors(error)) {
-            setServerError(error.message ? translate(error.message, { _: error.message }) : translate('resources.companies.notifications.createError'));
+            setServerError(sayFailure(translate, error, 'resources.companies.notifications.createError'));
           }
         },
       }}

@@ -9,6 +9,7 @@ import { EditBase, type Identifier, SimpleForm, Toolbar, useNotify, useTranslate
 import { hasFieldErrors } from '../../dataProvider/httpClient';
 import { RecordHistory } from './RecordHistory';
 import { SubmitButton } from './SubmitButton';
+import { sayFailure } from '../../src/i18n/fieldMessages';
 
 function EditToolbar({ resource, onCancel }: { resource: string; onCancel: () => void }) {
   const translate = useTranslate();
@@ -59,7 +60,7 @@ export function RecordEditDialog({
               notify(hasFieldErrors(error) ? 'ra.message.invalid_form' : `resources.${resource}.notifications.updateFailed`, {
                 type: 'error',
               });
-              if (!hasFieldErrors(error)) setFailure(error.message ? translate(error.message, { _: error.message }) : translate(`resources.${resource}.notifications.updateError`));
+              if (!hasFieldErrors(error)) setFailure(sayFailure(translate, error, `resources.${resource}.notifications.updateError`));
             },
           }}
         >

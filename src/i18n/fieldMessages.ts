@@ -123,3 +123,9 @@ export function sayServerMessage(translate: TranslateFunction, message: string, 
   if (code) rememberMessageCode(message, code);
   return translate(message, { _: message });
 }
+
+/** A failed call's message from the server in the user's language (said from its code), or the `fallback` key's when it sent none. */
+export const sayFailure = (translate: TranslateFunction, error: unknown, fallback: string): string => {
+  const message = error instanceof Error ? error.message : '';
+  return message ? sayServerMessage(translate, message, undefined) : translate(fallback);
+};

@@ -6,6 +6,7 @@ import { Alert, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { sayFailure } from '../i18n/fieldMessages';
 
 /** The kinds this panel has screens for, by role name. */
 export const USER_KINDS = ['employees', 'agents'] as const;
@@ -18,7 +19,7 @@ export function UserKindSelect({ value, onChange }: { value: UserKind; onChange:
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: roles, error } = useQuery({ queryKey: ['roles'], queryFn: () => dataProvider.getRoles() });
-  if (error) return <Alert severity="error">{error.message ? translate(error.message, { _: error.message }) : translate('app.people.rolesFailed')}</Alert>;
+  if (error) return <Alert severity="error">{sayFailure(translate, error, 'app.people.rolesFailed')}</Alert>;
   const kinds = (roles ?? []).map((role) => role.roleName).filter(isUserKind);
   // Employees first: the default kind leads, whatever order the server lists them in.
   kinds.sort((a, b) => USER_KINDS.indexOf(a) - USER_KINDS.indexOf(b));

@@ -126,6 +126,7 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     const notice = dialog.getByText(/^आपके खोलने के बाद इस रिकॉर्ड को किसी और ने बदल दिया है/);
     await notice.waitFor();
     expect(await notice.textContent()).not.toMatch(/[A-Za-z]{3,}/);
+    await panel.shot('stale-edit-hindi');
     await page.keyboard.press('Escape');
   });
 

@@ -6,6 +6,7 @@ import { declarationFor } from '../../registry';
 import { DeclaredInput } from '../DeclaredInput';
 import { SubmitButton } from '../SubmitButton';
 import { BulkChangeDone } from './BulkChangeDone';
+import { sayFailure } from '../../../src/i18n/fieldMessages';
 
 /**
  * Sets the fields filled in (of the declaration's `bulkFields`) on the selected records or, when
@@ -40,8 +41,7 @@ export function BulkChangeDialog({ resource, onClose }: { resource: string; onCl
       onClose();
       notify(<BulkChangeDone resource={resource} updated={updated} changeId={undo} name={name(updated)} />, { autoHideDuration: 15_000 });
     } catch (error) {
-      const { message } = error as Error;
-      setFailure(message ? translate(message, { _: message }) : translate('app.bulk.failed'));
+      setFailure(sayFailure(translate, error, 'app.bulk.failed'));
     }
   }
 

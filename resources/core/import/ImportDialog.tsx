@@ -24,6 +24,7 @@ import { saveBlob } from '../downloadDestination';
 import { ColumnMapping } from './ColumnMapping';
 import { ImportOutcome } from './ImportOutcome';
 import { useImportRun } from './useImportRun';
+import { sayFailure } from '../../../src/i18n/fieldMessages';
 
 /** Mappings chosen by hand, by the header row they were chosen for. */
 type RememberedMappings = Record<string, (string | null)[]>;
@@ -68,8 +69,7 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
       setState(uploaded);
       setEditing(true);
     } catch (failure) {
-      const { message } = failure as Error;
-      setError(message ? translate(message, { _: message }) : translate('app.import.errors.upload'));
+      setError(sayFailure(translate, failure, 'app.import.errors.upload'));
     } finally {
       setUploading(null);
     }
@@ -83,8 +83,7 @@ export function ImportDialog({ resource, onClose }: { resource: string; onClose:
       setState(await (phase === 'check' ? dataProvider.checkImport : dataProvider.runImport)(resource, state.id, choices));
       setEditing(false);
     } catch (failure) {
-      const { message } = failure as Error;
-      setError(message ? translate(message, { _: message }) : translate('app.import.errors.start'));
+      setError(sayFailure(translate, failure, 'app.import.errors.start'));
     }
   }
 
