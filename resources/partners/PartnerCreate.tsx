@@ -5,6 +5,7 @@ import { hasFieldErrors } from '../../dataProvider/httpClient';
 import { paths } from '../../src/paths';
 import { PartnerOrAgentInputs } from '../core/PartnerOrAgentInputs';
 import { SubmitButton } from '../core/SubmitButton';
+import { sayFailure } from '../../src/i18n/fieldMessages';
 
 const CreateToolbar = () => (
   <Toolbar>
@@ -38,9 +39,7 @@ export function PartnerCreate() {
             notify('resources.partners.notifications.checkForm', { type: 'error' });
             return;
           }
-          const message = error.status
-            ? (error.message && translate(error.message, { _: error.message })) || translate('resources.partners.notifications.createFailed')
-            : translate('resources.partners.notifications.createError');
+          const message = error.status ? sayFailure(translate, error, 'resources.partners.notifications.createFailed') : translate('resources.partners.notifications.createError');
           setFailure(message);
           notify(message, { type: 'error' });
         },

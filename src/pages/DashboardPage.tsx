@@ -10,6 +10,7 @@ import { useIntlLocale } from '../i18n/useIntlLocale';
 import { type DashboardPeriod, PERIOD_PRESETS, rangeOf } from './dashboard/periods';
 import { RenderInSlices } from '../layout/RenderInSlices';
 import { paths } from '../paths';
+import { sayFailure } from '../i18n/fieldMessages';
 
 const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
 
@@ -96,7 +97,7 @@ export function DashboardPage() {
         </Typography>
         <PeriodSelector period={period} onChange={setPeriod} />
         {!overview ? (
-          error ? <Alert severity="error">{translate(error.message, { _: error.message })}</Alert> : loading
+          error ? <Alert severity="error">{sayFailure(translate, error, 'ra.notification.http_error')}</Alert> : loading
         ) : (
           <RenderInSlices fallback={loading}>
             <Grid container spacing={2}>
