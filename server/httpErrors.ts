@@ -60,7 +60,7 @@ export function validOrThrow({ values, errors }: ValidationResult): Record<strin
  * 503, asking the person to narrow the list.
  */
 export class ListTooSlow extends HttpError {
-  constructor(budgetMs: number) {
+  constructor(readonly budgetMs: number) {
     const params = { seconds: budgetMs / 1000 };
     super(503, fillTemplate(refusalTemplates.listTooSlow, params), { code: 'listTooSlow', params });
   }

@@ -11,13 +11,15 @@ const scheduler = createSharedTickScheduler();
  * A failed query is tried again (three times, as react-query does) when the network or the server
  * failed, never when the server answered that the request itself is refused (4xx): asking again
  * changes nothing, and a signed-out session (401) would wait about 11 s of retries before /login.
- * Nor a list stopped at its time budget (listTooSlow): the same list would take as long again, and
+ * Nor a list or the dashboard stopped at its time budget: the same read would take as long again, and
  * each try would keep more of the server's list readers busy for everyone.
  */
+const TOO_SLOW = new Set<unknown>(['listTooSlow', 'dashboardTooSlow']);
+
 export const retryUnlessRefused = (failures: number, error: unknown) => {
   const { status, body } = (error ?? {}) as { status?: unknown; body?: { code?: unknown } };
   const refused = typeof status === 'number' && status >= 400 && status < 500;
-  return !refused && body?.code !== 'listTooSlow' && failures < 3;
+  return !refused && !TOO_SLOW.has(body?.code) && failures < 3;
 };
 
 /**

@@ -39,6 +39,7 @@ export const refusalTemplates = {
   rangeBoundary: 'A range must start at a page boundary: [0, 24], [25, 49] and so on.',
   notSortable: '%{record} lists cannot be sorted by "%{sort}"',
   listTooSlow: 'This list took longer than %{seconds} s to read. Narrow it with a search or filter and try again.',
+  dashboardTooSlow: 'The dashboard took longer than %{seconds} s to read. Choose a shorter period and try again.',
   noSuggestions: '%{record} has no suggestions for %{field}',
   // Bulk changes
   bulkTooMany: 'At most %{max} %{records} can be changed at once: narrow the search or filters.',

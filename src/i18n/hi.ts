@@ -152,6 +152,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
       chooseSample: 'कृपया नमूना PDF चुनें।',
       sampleNotPdf: 'नमूना PDF फ़ाइल होना चाहिए।',
       listTooSlow: 'यह सूची पढ़ने में %{seconds} सेकंड से अधिक लगे। खोज या फ़िल्टर से इसे छोटा करें और फिर से कोशिश करें।',
+      dashboardTooSlow: 'डैशबोर्ड पढ़ने में %{seconds} सेकंड से अधिक लगे। छोटी अवधि चुनें और फिर से कोशिश करें।',
       nothingToRestore: 'वापस लाने को कुछ नहीं: इस बदलाव का हर फ़ील्ड तब से बदल चुका है या वापस नहीं लाया जा सकता।',
       restoreRecordGone: 'यह रिकॉर्ड अब मौजूद नहीं है।',
       requestInvalid: 'अनुरोध अमान्य है: %{problem}',

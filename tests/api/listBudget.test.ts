@@ -71,6 +71,22 @@ describe.each(testDatabases())('list reads on $database', (target) => {
     }
     await expect.poll(async () => (await api.get('/motor-policy?page=1&limit=10')).body.meta?.total, { timeout: 20_000 }).toBe(1);
   });
+
+  it('answers a dashboard held up past its budget with 503, asking for a shorter period', { timeout: 40_000 }, async () => {
+    const held = server.databaseUrl ? await holdTableOnPostgres(server, 'policy_rollups') : await holdEveryReadThread(server);
+    try {
+      const answer = await api.get('/dashboard/overview');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({
+        message: 'The dashboard took longer than 0.4 s to read. Choose a shorter period and try again.',
+        code: 'dashboardTooSlow',
+        params: { seconds: 0.4 },
+      });
+    } finally {
+      await held.release();
+    }
+    await expect.poll(async () => (await api.get('/dashboard/overview')).status, { timeout: 20_000 }).toBe(200);
+  });
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
