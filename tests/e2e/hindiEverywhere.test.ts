@@ -117,7 +117,10 @@ describe.skipIf(!browserAvailable())('the panel in Hindi', () => {
     api.token = (await api.post('/auth/login', { email: 'lata@hindi.in', password: 'lata-secret-1' })).body.access_token;
     const policy = (await api.post('/motor-policy', samplePolicy({ policy_number: 'HI-4' }))).body;
     await page.goto(`${panel.server.url}${paths.policies}`);
+    // The dialog's copy of the policy is read before the colleague saves (read after, it would hold their change).
+    const opened = page.waitForResponse((response) => response.url().endsWith(`/motor-policy/${policy._id}`) && response.request().method() === 'GET');
     await page.getByRole('button', { name: /^बदलें HI-4/ }).click();
+    await opened;
     const dialog = page.getByRole('dialog', { name: 'पॉलिसी अपडेट करें' });
     await panel.field('ग्राहक का नाम', dialog).fill('Badla Gaya');
     // Meanwhile a colleague saves the same policy.

@@ -27,7 +27,10 @@ describe.skipIf(!browserAvailable())('history and concurrent edits in the browse
   it("shows a policy's history in its edit dialog", async () => {
     await page.getByRole('menuitem', { name: 'Policy List' }).click();
     await page.getByRole('cell', { name: 'HIST-1', exact: true }).waitFor();
+    // The dialog's copy of the policy is read before the colleague saves (read after, it would hold their change).
+    const opened = page.waitForResponse((response) => response.url().endsWith(`/motor-policy/${historyId}`) && response.request().method() === 'GET');
     await page.getByRole('button', { name: /^Edit HIST-1/ }).click();
+    await opened;
     const dialog = page.getByRole('dialog', { name: 'Update Policy' });
     await dialog.getByRole('button', { name: 'History' }).click();
     await dialog.getByText(`Changed by ${EMAIL}`, { exact: false }).waitFor();
@@ -61,7 +64,10 @@ describe.skipIf(!browserAvailable())('history and concurrent edits in the browse
   it('tells the person when someone else saved the policy while they were editing it', async () => {
     await page.getByRole('button', { name: 'Profile' }).or(page.getByLabel('Test User')).first().waitFor();
     await page.goto(`${panel.server.url}/panel/policies`);
+    // The dialog's copy of the policy is read before the colleague saves (read after, it would hold their change).
+    const opened = page.waitForResponse((response) => response.url().endsWith(`/motor-policy/${historyId}`) && response.request().method() === 'GET');
     await page.getByRole('button', { name: /^Edit HIST-1/ }).click();
+    await opened;
     const dialog = page.getByRole('dialog', { name: 'Update Policy' });
     await panel.field('Customer Name', dialog).fill('Edited In The Browser');
     // Meanwhile a colleague saves the same policy.
