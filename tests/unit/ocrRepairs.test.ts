@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from '../../server/extraction/reading/candidates';
+import { type Candidate, CandidateCollector } from '../../server/extraction/reading/candidates';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
 import { ocrRereading } from '../../server/extraction/values/ocrMisreadings';
 import { makeNameFromOcr } from '../../server/extraction/values/makes';
@@ -24,6 +24,26 @@ describe('codes OCR cut or misread', () => {
     expect(readValue('basic_tp_premium', 'Rs. 3,416/', '')).toEqual({ value: 3416, quality: 1 });
     expect(readValue('customer_email', 'ramesh. sharma@yahoo. co.in', '')?.value).toBe('ramesh.sharma@yahoo.co.in');
     expect(readValue('customer_email', 'Mail abc@x.com. Phone', '')?.value).toBe('abc@x.com');
+  });
+
+  it('reads a value after its separator and a speck of the scan beside it (":.MA3M3YCL5PK082269")', () => {
+    expect(readValue('chasis_number', ':.MA3M3YCL5PK082269', '')?.value).toBe('MA3M3YCL5PK082269');
+    expect(readValue('net_premium', '.: 1,234.00', '')?.value).toBe(1234);
+  });
+
+  it('rereads a grouped amount whose first figures OCR set apart and whose point it read as a space ("INR 1 0,321 75")', () => {
+    const reread = ocrRereading('basic_od_premium', 'amount')!;
+    expect(reread('INR 1 0,321 75')).toBe('10,321.75');
+    expect(reread('₹ 1 0,34,567.00')).toBe('10,34,567.00');
+    // Figures that may be two things side by side stay so.
+    expect(reread('1 2,580.44')).toBeUndefined();
+    expect(reread('10,321.75')).toBeUndefined();
+  });
+
+  it('offers the reread amount where the printed text read only as a figure beside others, marked repaired', () => {
+    const collector = new CandidateCollector();
+    collector.offer('basic_od_premium', { text: 'INR 1 0,321 75', ocr: 0.9, labelishness: 0 } as never, { labelScore: 1, placement: 'table' });
+    expect(collector.candidates).toEqual([expect.objectContaining({ value: 10321.75, repaired: true })]);
   });
 
   it('reads a VIN printed or read in groups as one, and a chassis number of another length as less sure', () => {

@@ -131,6 +131,43 @@ export function segmentOf(words: Word[], id: number, line: number): Segment {
   };
 }
 
+/** A word moves to another line only when it is this much nearer its centre than its own line's. */
+const CLEARLY_NEARER = 0.75;
+
+/**
+ * OCR boxes a label a little higher than the value beside it (its Hindi or a bar reaches higher): taken top to bottom,
+ * such a label may join the line above it ("Ludhiana, Punjab - 141030 … | First") before its value comes
+ * ("August 28, 2014"). Once every line is known, a word clearly nearer another line's centre goes to that line.
+ */
+function settleBetweenLines(groups: Word[][], centres: number[]) {
+  const moves: { word: Word; from: number; to: number }[] = [];
+  for (const [from, group] of groups.entries()) {
+    if (group.length < 2) continue;
+    for (const word of group) {
+      const own = Math.abs(centres[from] - centreY(word));
+      let to = from;
+      for (let index = Math.max(0, from - 2); index <= Math.min(groups.length - 1, from + 2); index++) {
+        const distance = Math.abs(centres[index] - centreY(word));
+        const fits = groups[index][0].page === word.page && distance < SAME_LINE * Math.min(groups[index][0].height, word.height);
+        if (index !== from && fits && distance < Math.abs(centres[to] - centreY(word)) && distance < own * CLEARLY_NEARER) to = index;
+      }
+      if (to !== from) moves.push({ word, from, to });
+    }
+  }
+  for (const { word, from, to } of moves) {
+    groups[from].splice(groups[from].indexOf(word), 1);
+    groups[to].push(word);
+  }
+  for (let index = groups.length - 1; index >= 0; index--) {
+    const group = groups[index];
+    if (group.length) centres[index] = group.reduce((sum, word) => sum + centreY(word), 0) / group.length;
+    else {
+      groups.splice(index, 1);
+      centres.splice(index, 1);
+    }
+  }
+}
+
 /** Groups words into lines (top to bottom, per page) and lines into segments (left to right). */
 export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr: boolean): PageModel {
   const sorted = [...words].sort((a, b) => a.page - b.page || centreY(a) - centreY(b) || a.x - b.x);
@@ -156,6 +193,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       centres.push(centreY(word));
     }
   }
+  if (byOcr) settleBetweenLines(groups, centres);
   for (const group of groups) group.sort((a, b) => a.x - b.x);
   const firstRuns = groups.map((group) => splitLine(group, () => false));
   const starts = columnStarts(firstRuns);

@@ -14,7 +14,7 @@ import { BUSINESS_TYPE_ALONE, findDates } from '../normalise';
 import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
-import { readValue } from '../values/readValue';
+import { FIGURES_BESIDE, readValue } from '../values/readValue';
 import { fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from './labels';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
@@ -83,16 +83,20 @@ export class CandidateCollector {
     const concept = CONCEPTS[target];
     if (concept.kind === 'none') return;
     const printed = readValue(target, span.text, evidence.label?.text ?? '');
-    const ocrRepair = !printed && span.ocr !== undefined ? ocrRereading(target, concept.kind)?.(span.text) : undefined;
-    const reading = printed ?? (ocrRepair ? readValue(target, ocrRepair, evidence.label?.text ?? '') : undefined);
+    // OCR text read as no value, or only as figures with others beside them ("1" of "1 0,321 75"), may be one misread.
+    const rereadable = span.ocr !== undefined && (!printed || printed.quality <= FIGURES_BESIDE);
+    const ocrRepair = rereadable ? ocrRereading(target, concept.kind)?.(span.text) : undefined;
+    const repairedReading = ocrRepair ? readValue(target, ocrRepair, evidence.label?.text ?? '') : undefined;
+    const repaired = repairedReading !== undefined && (!printed || repairedReading.quality > printed.quality);
+    const reading = repaired ? repairedReading : printed;
     if (!reading) return;
     const labelish = Math.max(0, span.labelishness - 0.3) / 0.7;
     const labelPenalty = 1 - (WORDY_KINDS.has(concept.kind) ? 0.35 : 0.85) * labelish;
-    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1) * (printed ? 1 : REPAIRED_SHARE);
+    const score = Math.pow(evidence.labelScore, 0.8) * reading.quality * PLACEMENT[evidence.placement] * labelPenalty * (evidence.factor ?? 1) * (repaired ? REPAIRED_SHARE : 1);
     if (score < 0.05) return;
     const group = this.groups++;
     const keep = (field: Target, value: string | number, share = 1) =>
-      this.candidates.push({ target: field, value, score: score * share, placement: evidence.placement, span, label: evidence.label, group, repaired: !printed || undefined });
+      this.candidates.push({ target: field, value, score: score * share, placement: evidence.placement, span, label: evidence.label, group, repaired: repaired || undefined });
 
     const expansion = EXPANSIONS[target];
     if (expansion) {

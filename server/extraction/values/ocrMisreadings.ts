@@ -300,10 +300,20 @@ export const paiseRestored = (text: string) =>
 /** A rupee sign before an amount OCR read as another sign or a letter ("£10,728.26", "T3416"). */
 export const CURRENCY_SIGN_MISREAD = /^\s*[₹£¥€$%&?RT]\s*(?=\d)/;
 
-/** An amount grouped in thousands whose decimal point OCR lost, after a rupee sign it may have misread. */
+/**
+ * A grouped amount OCR set a space in among its first figures ("1 0,321.75"): no amount starts "0,", so the figures
+ * before it are its own. ("1 2,580.44" may be two things, and stays so.)
+ */
+const FIGURES_SET_APART = /^(\d{1,2})\s(?=0\d?,\d{2,3}\b)/;
+const figuresClosedUp = (amount: string) => {
+  const joined = amount.replace(FIGURES_SET_APART, '$1');
+  return /^\d{1,3}(?:,\d{2,3})*,\d{3}\b/.test(joined) ? joined : amount;
+};
+
+/** An amount grouped in thousands whose decimal point OCR lost or whose figures it set apart, after a rupee sign it may have misread. */
 function groupedAmountFromOcr(text: string): string | undefined {
-  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').trim();
-  const restored = paiseRestored(amount);
+  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').replace(/^(?:INR|Rs\.?)\s*/i, '').trim();
+  const restored = paiseRestored(figuresClosedUp(amount));
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }
 

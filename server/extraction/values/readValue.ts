@@ -48,6 +48,9 @@ const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
   total_tp_premium: [0, 300_000],
 };
 
+/** The quality of an amount with figures beside it: another amount's, or a part of this one OCR set apart. */
+export const FIGURES_BESIDE = 0.3;
+
 function readAmount(target: Target, text: string): ValueReading | undefined {
   // A date's day is no amount ("May 2, 2023" under a premium column's header).
   if (!/\d/.test(text) || isDateAlone(text)) return undefined;
@@ -58,7 +61,7 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
   const besideFigures = /\d/.test(amount.before + amount.after) && !/\p{L}{2}/u.test(amount.before + amount.after);
-  let quality = besideFigures ? 0.3 : rest ? 0.6 : 1;
+  let quality = besideFigures ? FIGURES_BESIDE : rest ? 0.6 : 1;
   // Far beyond what the field ever holds, figures are another thing's: an identifier ("Existing TP Policy No. 63742164914770").
   if (value > FAR_BEYOND * amountRange(target)[1]) return undefined;
   if (!isTypicalAmount(target, value)) quality *= 0.3;
@@ -190,8 +193,9 @@ function readCount(target: Target, text: string): ValueReading | undefined {
 
 /** Reads `printed` as a value of `target`, or undefined when it is not one. */
 export function readValue(target: Target, printed: string, label = ''): ValueReading | undefined {
-  // A separator printed apart from its label leads the value's run (": MAHINDRA AND MAHINDRA LTD").
-  const text = printed.trim().replace(/^[:：|;]\s*/, '');
+  // A separator printed apart from its label leads the value's run (": MAHINDRA AND MAHINDRA LTD"), perhaps with a
+  // speck of a scan beside it (":.MA3M3YCL5PK082269").
+  const text = printed.trim().replace(/^[.,'’`]?\s*[:：|;][.,'’`]*\s*/, '');
   if (!text || NOT_APPLICABLE.test(oneLine(text))) return undefined;
   const kind = conceptOf(target).kind;
   switch (kind) {
