@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFields, type Readings, repairFailedSum } from '../../server/extraction/reading/derive';
 import type { CheckName } from '../../resources/extractionOutputs/reviewReasons';
+import { CHECKS, runChecks } from '../../server/extraction/reading/checks';
 
 const readings = (values: Record<string, number>): Readings => new Map(Object.entries(values).map(([field, value]) => [field, { value, confidence: 0.9, source: 'read' as const }]));
 
@@ -20,6 +21,20 @@ describe('fields a schedule implies', () => {
     const checks = [result('odPremium', true, ['total_od_premium']), result('tpPremium', true, ['total_tp_premium']), result('netPremium', false, ['net_premium', 'total_od_premium', 'total_tp_premium'])];
     expect(repairFailedSum(map, checks, new Set(['odPremium', 'tpPremium', 'netPremium']))).toBeUndefined();
     expect(map.get('net_premium')?.value).toBe(18898.56);
+  });
+
+  it('keeps a printed total when the taxes are proven only by a half of the GST\'s rate ("GST-@ 9%" of "SGST/UTGST @ 9%")', () => {
+    const map = readings({ net_premium: 8781.01, taxes: 790.29, taxes_rate: 9, total_premium: 10361.59, total_od_premium: 8781.01, total_tp_premium: 0 });
+    const values = Object.fromEntries([...map].map(([field, reading]) => [field, reading.value]));
+    const proving = new Set(CHECKS.filter((check) => check.proves).map((check) => check.name));
+    const checks = runChecks(values);
+    expect(checks.find((check) => check.check === 'taxRate')).toMatchObject({ passed: true, proves: false });
+    expect(repairFailedSum(map, checks, proving)).toBeUndefined();
+    expect(map.get('total_premium')?.value).toBe(10361.59);
+    // At 18% the same tax would prove itself, and the total be mended from it.
+    const whole = readings({ net_premium: 8781.01, taxes: 1580.58, taxes_rate: 18, total_premium: 9999, total_od_premium: 8781.01, total_tp_premium: 0 });
+    const wholeValues = Object.fromEntries([...whole].map(([field, reading]) => [field, reading.value]));
+    expect(repairFailedSum(whole, runChecks(wholeValues), proving)).toMatchObject({ field: 'total_premium', value: 10361.59 });
   });
 
   it('takes a one-section policy\'s net premium for that section\'s total, not for the other section\'s', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsOfLine, joinSplitCapitals, mayBeDevanagari, sureFiguresMissed, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
+import { englishWordsOfLine, joinSplitCapitals, mayBeDevanagari, sureFiguresMissed, withCForEuro, withoutAccents, withSurerTexts } from '../../server/extraction/page/ocrWords';
 
 const word = (text: string, confidence: number, x0: number, y0: number, y1: number) => ({ text, confidence, bbox: { x0, x1: x0 + 10 * text.length, y0, y1 } });
 const line = (baseline: number, ...words: ReturnType<typeof word>[]) => ({ words, baseline: { y0: baseline, y1: baseline }, rowAttributes: { rowHeight: 32, descenders: 8 } });
@@ -18,6 +18,11 @@ describe('the English words of a line Tesseract read', () => {
   it('takes off an accent a speck over a letter was read as ("Télangana"), and nothing else', () => {
     expect(withoutAccents('Télangana')).toBe('Telangana');
     expect(withoutAccents('₹ 1,200.00')).toBe('₹ 1,200.00');
+  });
+
+  it('reads a euro sign before capitals as the C it was printed ("€GST"), not one before figures', () => {
+    expect(withCForEuro('€GST')).toBe('CGST');
+    expect(withCForEuro('€1,200.00')).toBe('€1,200.00');
   });
 
   it('boxes a label with its own words, not with the Hindi over it that was left out, so it stays on its value\'s line', () => {

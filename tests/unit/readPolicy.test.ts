@@ -584,6 +584,21 @@ describe('reading a policy schedule', () => {
     expect(result.confidence.total_premium).toBeGreaterThan(0.95);
   });
 
+  it('reads no tax at a half\'s rate as the whole ("GST-@ 9%" of "SGST/UTGST @ 9%"): the total less the net premium is the tax', () => {
+    const result = read([
+      [[51, 'Net Premium'], [516, '8,781.01']],
+      [[51, 'Taxable Value'], [177, 'CGST @ 9%'], [303, 'GST-@ 9%'], [428, 'Total Amount']],
+      [[51, '8,781.01'], [177, '790.29'], [303, '790.29'], [429, '10,361.59']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 8781.01, taxes: 1580.58, total_premium: 10361.59 });
+    // Rates adding up to the whole GST name no half.
+    const whole = read([
+      [[40, 'Net Premium :'], [200, '8,781.01']],
+      [[40, 'GST (CGST 9% + SGST 9%) :'], [200, '1,580.58']],
+    ]);
+    expect(whole.fields).toMatchObject({ taxes: 1580.58, taxes_rate: 18 });
+  });
+
   it('reads a tax rate closing its label as the label\'s, the amount right of it as the tax', () => {
     const result = read([
       [[37, 'Taxable Premium'], [330, 'Rs. 6,712.00/-']],

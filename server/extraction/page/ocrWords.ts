@@ -193,7 +193,7 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
   // as a PDF run's does, so its height is its type's whatever its letters (a wrapped label or value is
   // told by its lines' distance in heights: "ASHOKA RAKSHA GENERAL" / "INSURANCE CO. LTD." was cut).
   const bottom = onBaseline ? baseline + Math.abs(line.rowAttributes.descenders) : inkBottom;
-  const english = joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withoutAccents(withoutStrayQuotes(word.text.trim())), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
+  const english = joinSplitCapitals(kept.map(({ word, x0 }) => ({ text: withCForEuro(withoutAccents(withoutStrayQuotes(word.text.trim()))), confidence: word.confidence / 100, x0, x1: word.bbox.x1, top, bottom })));
   return [...marks, ...english].sort((a, b) => a.x0 - b.x0);
 }
 
@@ -236,6 +236,9 @@ export const withoutStrayQuotes = (text: string) =>
     .replace(/(?<=^|[:：])['‘’`"“”]+(?=[\p{L}\p{N}])/gu, '')
     .replace(/(?<=[\p{L}\p{N}).])['‘’`"“”]+$|(?<=l)!$/u, '')
     .replace(/(?<=\p{Lu}{3})['‘’`"“”](?=\p{Lu}{2})/gu, ' ');
+
+/** A C Tesseract read as a euro sign before capitals ("€GST @9%" of "CGST @9%"): schedules print no euro; before figures it is a rupee sign misread. */
+export const withCForEuro = (text: string) => text.replace(/€(?=\p{Lu}{2})/gu, 'C');
 
 /** A speck over a letter Tesseract read as an accent ("Télangana"): English schedules print none. */
 export const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');

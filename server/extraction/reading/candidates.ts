@@ -714,9 +714,10 @@ const HALVES_AS_TAX = 0.98;
 const UNEQUAL_HALVES_AS_TAX = 0.8;
 const HALVES = new Set<Target>(['cgst', 'sgst']);
 
+/** A label of one half of the GST: by its name, or by a rate only a half is charged at ("GST-@ 9%", "SGST/UTGST @ 9%" misread). */
 const namesOneHalf = (label: string) => {
   const tokens = labelTokens(label);
-  return tokens.includes('cgst') !== tokens.includes('sgst');
+  return tokens.includes('cgst') !== tokens.includes('sgst') || printsHalfRate(label);
 };
 
 /**
@@ -738,3 +739,9 @@ export function gstHalvesAsTax(candidates: Candidate[]): Candidate[] {
   const kept = candidates.filter((candidate) => !HALVES.has(candidate.target) && !(candidate.target === 'taxes' && candidate.label && namesOneHalf(candidate.label.text)));
   return [...kept, ...sums];
 }
+
+/** Rates printed in a label that add up to no more than a half of the GST's (9% of 18%, 6% of 12%). */
+const printsHalfRate = (label: string) => {
+  const rates = [...label.matchAll(RATE_IN_LABEL)].map(([rate]) => Number(rate.replace(/[@%\s]/g, '')));
+  return rates.length > 0 && rates.reduce((sum, rate) => sum + rate, 0) <= 9;
+};

@@ -24,6 +24,9 @@ export interface Check {
   provesOnlyIf?: (value: (field: string) => Value) => boolean | undefined;
 }
 
+/** No whole tax on a policy is charged at this rate or less (GST is 18%; service tax was 10.3% to 15%): its halves are. */
+const HALF_GST_AT_MOST = 9;
+
 /** Printed totals are rounded per line: a rupee either way is the same total. */
 const near = (a: number, b: number, tolerance = 1.01) => Math.abs(a - b) <= tolerance + 1e-9;
 const num = (value: Value) => (typeof value === 'number' ? value : Number.NaN);
@@ -85,6 +88,9 @@ export const CHECKS: Check[] = [
     fields: ['net_premium', 'taxes_rate', 'taxes'],
     test: (v, t) => near((num(v('net_premium')) * num(v('taxes_rate'))) / 100, num(v('taxes')), t === undefined ? Math.max(1.01, num(v('taxes')) * 0.005) : Math.max(t, TAX_HALVES_ROUNDED)),
     proves: true,
+    // A rate of 9% or less is one half of the GST (CGST or SGST, its C or S lost: "GST-@ 9%"), with its half amount:
+    // consistent, and still not the policy's tax.
+    provesOnlyIf: (v) => num(v('taxes_rate')) > HALF_GST_AT_MOST,
   },
   {
     // GST on insurance is 18% (the highest slab 28%): taxes larger than that are the net premium read in their place.

@@ -60,7 +60,7 @@ const SUM_CONFIDENCE = 0.75;
 export function repairFailedSum(readings: Readings, checks: readonly CheckResult[], proving: ReadonlySet<string>): ReviewReason | undefined {
   const proven = new Set(
     checks
-      .filter((check) => check.passed && proving.has(check.check) && check.fields.every((field) => readings.get(field)?.source === 'read'))
+      .filter((check) => check.proves && check.fields.every((field) => readings.get(field)?.source === 'read'))
       .flatMap((check) => check.fields),
   );
   for (const check of checks) {
