@@ -169,6 +169,12 @@ describe('chassis numbers and e-mail addresses in OCR text', () => {
     expect(emailWithLostUnderscore('asha@gmail.com')).toBeUndefined();
   });
 
+  it('reads an exclamation mark ending a word of small letters in a name as its l ("Genera!")', () => {
+    expect(nameFromOcr('Lohit Genera! Insurance Co. Ltd.')).toBe('Lohit General Insurance Co. Ltd.');
+    expect(nameFromOcr('Goya! Traders')).toBe('Goyal Traders');
+    expect(nameFromOcr('Lohit General Insurance Co. Ltd.')).toBeUndefined();
+  });
+
   it('gives back the full stop a company name that dots its other abbreviations lost at its end', () => {
     expect(nameFromOcr('DHAN RAKSHA INSURANCE BROKERS PVT. LTD')).toBe('DHAN RAKSHA INSURANCE BROKERS PVT. LTD.');
     expect(nameFromOcr('ARAVALI GENERAL INSURANCE LTD')).toBeUndefined();

@@ -114,8 +114,9 @@ const NAME_MISREADINGS: { misread: RegExp; printed: (found: string) => string; i
 export function nameFromOcr(text: string): string | undefined {
   const words = text.split(/\s+/);
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length - 1;
-  // A speck or a separator's dash read onto its first letter ("-Prayag General Insurance Ltd.") is no part of it.
-  const unmarked = text.replace(/^[-–—.,'"‘’“”•·]+(?=\p{Lu})/u, '');
+  // A speck or a separator's dash read onto its first letter ("-Prayag General Insurance Ltd.") is no part of it; an
+  // exclamation mark ending a word of small letters is its l ("Lohit Genera! Insurance"): no name exclaims.
+  const unmarked = text.replace(/^[-–—.,'"‘’“”•·]+(?=\p{Lu})/u, '').replace(/(?<=\p{Ll})!(?=[\s.,]|$)/gu, 'l');
   let mended = namesFirm(unmarked) ? firmWordsMended(unmarked) : unmarked;
   for (const { misread, printed, inCapitalisedNamesOnly } of NAME_MISREADINGS) {
     if (capitalised || !inCapitalisedNamesOnly) mended = mended.replace(misread, printed);
