@@ -62,6 +62,9 @@ export const isDateAlone = (text: string) =>
 /** The first date in `text`, as ISO. */
 export const parseDate = (text: string): string | undefined => findDates(text)[0];
 
+/** The marks of a currency beside an amount. (A slash closing an amount is its "/-", the dash lost by OCR: "Rs. 3,416/".) */
+export const CURRENCY = /₹|\brs\b\.?|\binr\b|\/-|\/(?=\s*$)/gi;
+
 /** A text that is an amount alone: "26,689.56", "-5,337.91", "(8,121.84)", "₹ 21,001.54", "Rs. 5,338/-", "(-) 5,338". */
 const AMOUNT_ALONE = /^(?:₹|rs\.?|inr)?\s*(?:\(\s*-?\s*\)|\(|[-−–])?\s*(?:₹|rs\.?|inr)?\s*(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\s*(?:\/-)?\s*\)?$/i;
 export const isAmountAlone = (text: string) => AMOUNT_ALONE.test(text.trim());

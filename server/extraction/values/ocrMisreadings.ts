@@ -5,7 +5,7 @@
  * only one shape of the value fits it (a registration number, a month's name, a VIN; reading/candidates.ts).
  */
 import { distance } from 'fastest-levenshtein';
-import { MONTH_NAMES, parseRegistration } from '../normalise';
+import { CURRENCY, MONTH_NAMES, parseRegistration } from '../normalise';
 import { FIRM_NAMED, LEGAL_FORM } from './firmName';
 import type { Target, ValueKind } from '../lexicon/concepts';
 
@@ -313,7 +313,7 @@ const figuresClosedUp = (amount: string) => {
 
 /** An amount grouped in thousands whose decimal point OCR lost or whose figures it set apart, after a rupee sign it may have misread. */
 function groupedAmountFromOcr(text: string): string | undefined {
-  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').replace(/^(?:INR|Rs\.?)\s*/i, '').trim();
+  const amount = text.replace(CURRENCY_SIGN_MISREAD, '').replace(CURRENCY, ' ').trim();
   const restored = paiseRestored(figuresClosedUp(amount));
   return amount.includes(',') && restored !== amount ? restored : undefined;
 }

@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { EMAIL_ADDRESS, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { CURRENCY, EMAIL_ADDRESS, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
@@ -24,8 +24,6 @@ const NOT_APPLICABLE = /^(?:n\.?\s*a\.?|not\s+applicable|nil|none|-+|–|—|\*+
 const MOBILE = /(?<![\d])(?:\+\s*91[\s-]*|91[\s-]+|0)?([6-9]\d{2}[\s-]?\d{3}[\s-]?\d{4}|[6-9]\d{4}[\s-]?\d{5})(?!\d)/;
 /** Dates as printed, to see what else a value's text holds. */
 const DATE_LIKE = /\d{1,4}[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\s+\d{1,2},?\s+\d{4}/g;
-/** (A slash closing an amount is its "/-", the dash lost by OCR: "Rs. 3,416/".) */
-const CURRENCY = /₹|\brs\b\.?|\binr\b|\/-|\/(?=\s*$)/gi;
 export const NCB_STEPS = [0, 20, 25, 35, 45, 50];
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\s+/g, ' ').trim();
