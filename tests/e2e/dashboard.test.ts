@@ -66,4 +66,17 @@ describe.skipIf(!browserAvailable())('the dashboard in the browser', () => {
     expect(await page.getByRole('cell', { name: 'UI-DASH-2', exact: true }).count()).toBe(0);
     await panel.shot('dashboard-drilldown');
   });
+
+  it('says a dashboard stopped at its time budget in words for the dashboard: a shorter period, no search or filter', async () => {
+    const message = 'The dashboard took longer than 10 s to read. Choose a shorter period and try again.';
+    const tooSlow = { statusCode: 503, error: 'Service Unavailable', message, code: 'dashboardTooSlow', params: { seconds: 10 } };
+    await page.route('**/dashboard/overview**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(tooSlow) }));
+    try {
+      await page.goto(`${panel.server.url}/panel`);
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await panel.shot('dashboard-too-slow');
+    } finally {
+      await page.unroute('**/dashboard/overview**');
+    }
+  });
 });
