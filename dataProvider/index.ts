@@ -17,6 +17,7 @@ import { listQuery } from './listQuery';
 import { toApiBody, toRaRecord } from './recordMapping';
 import type { DashboardOverview } from '../server/dashboard/overview';
 import type { DashboardRenewals } from '../server/dashboard/renewals';
+import { overviewPath, RENEWALS_PATH } from '../src/pages/dashboard/dashboardRequests';
 import type { RenewalsDueParams } from '../server/reminders/renewalReminders';
 import type { AuditEntry } from '../resources/auditLog/declaration';
 import type { Restored } from '../server/routes/auditRestore';
@@ -308,16 +309,13 @@ export const dataProvider = withSimpleRestResources({
 
   /** GET /dashboard/overview for a period of policy start dates (open ends allowed). */
   async dashboardOverview(range: { from?: string; to?: string }): Promise<DashboardOverview> {
-    const query = new URLSearchParams();
-    if (range.from) query.set('from', range.from);
-    if (range.to) query.set('to', range.to);
-    const { json } = await httpClient(`/dashboard/overview?${query}`);
+    const { json } = await httpClient(overviewPath(range));
     return json as DashboardOverview;
   },
 
   /** GET /dashboard/renewals: policies ending this month and the renewal rate of the last twelve months. */
   async dashboardRenewals(): Promise<DashboardRenewals> {
-    const { json } = await httpClient('/dashboard/renewals');
+    const { json } = await httpClient(RENEWALS_PATH);
     return json as DashboardRenewals;
   },
 

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { PolicyFilter } from './dashboard/DashboardCharts';
 import { formatRupees } from '../i18n/formats';
 import { useIntlLocale } from '../i18n/useIntlLocale';
+import { DASHBOARD_PERIOD_KEY, DEFAULT_DASHBOARD_PERIOD } from './dashboard/dashboardRequests';
 import { type DashboardPeriod, PERIOD_PRESETS, rangeOf } from './dashboard/periods';
 import { RenderInSlices } from '../layout/RenderInSlices';
 import { paths } from '../paths';
@@ -64,7 +65,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { identity } = useGetIdentity();
-  const [period, setPeriod] = useStore<DashboardPeriod>('dashboard.period', { preset: 'allTime' });
+  const [period, setPeriod] = useStore<DashboardPeriod>(DASHBOARD_PERIOD_KEY, DEFAULT_DASHBOARD_PERIOD);
   const range = rangeOf(period);
   const { data: overview, error } = useQuery({
     queryKey: ['dashboardOverview', range],

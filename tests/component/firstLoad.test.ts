@@ -6,6 +6,8 @@ import { dataProvider } from '../../dataProvider';
 import { requestEarly } from '../../dataProvider/earlyAnswers';
 import { httpClient } from '../../dataProvider/httpClient';
 import { requestFirstAnswers } from '../../src/firstLoad';
+import { DASHBOARD_PERIOD_KEY, DEFAULT_DASHBOARD_PERIOD } from '../../src/pages/dashboard/dashboardRequests';
+import { rangeOf } from '../../src/pages/dashboard/periods';
 import { answerApiWith, signInAs } from '../support/renderWithAdmin';
 
 const FIRST_PAGE = '/motor-policy?page=1&limit=50&sort=createdAt&order=desc';
@@ -19,6 +21,11 @@ const server = setupServer(
     if (answerStatus !== 200) return HttpResponse.json({ statusCode: answerStatus, message: 'Forbidden resource' }, { status: answerStatus });
     pagesAnswered++;
     return HttpResponse.json({ data: [{ _id: `p${pagesAnswered}`, policy_number: `P${pagesAnswered}` }], meta: { total: 1, totalPages: 1 } });
+  }),
+  http.get('*/api/dashboard/:part', ({ request }) => {
+    const url = new URL(request.url);
+    received.push(`${url.pathname.replace('/api', '')}${url.search}`);
+    return HttpResponse.json({ answered: received.length });
   }),
 );
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -63,6 +70,25 @@ describe('first requests started early', () => {
     expect(received).toEqual([FIRST_PAGE]);
   });
 
+  it("starts the dashboard's overview of all time and its renewals, as the dashboard then asks for them, when the panel opens on it", async () => {
+    expect(rangeOf(DEFAULT_DASHBOARD_PERIOD)).toEqual({});
+    requestFirstAnswers({ pathname: '/panel', search: '' });
+    await settle();
+    expect(received).toEqual(['/dashboard/overview', '/dashboard/renewals']);
+    await dataProvider.dashboardOverview({});
+    await dataProvider.dashboardRenewals();
+    expect(received).toHaveLength(2);
+  });
+
+  it('asks the dashboard nothing early when a period is kept from an earlier visit', async () => {
+    const store = localStorageStore();
+    store.setItem(DASHBOARD_PERIOD_KEY, { preset: 'thisMonth' });
+    requestFirstAnswers({ pathname: '/panel', search: '' });
+    store.removeItem(DASHBOARD_PERIOD_KEY);
+    await settle();
+    expect(received).toEqual([]);
+  });
+
   it('asks nothing early when the address or a list kept from an earlier visit asks for another page, or when signed out', async () => {
     requestFirstAnswers({ pathname: '/panel/policies', search: '?page=3' });
     requestFirstAnswers({ pathname: '/companies', search: '' });
@@ -73,6 +99,7 @@ describe('first requests started early', () => {
     store.removeItem('motorPolicies.listParams');
     localStorage.removeItem('token');
     requestFirstAnswers({ pathname: '/panel/policies', search: '' });
+    requestFirstAnswers({ pathname: '/panel', search: '' });
     await settle();
     expect(received).toEqual([]);
   });
