@@ -24,8 +24,9 @@ const DEBUGGING_PORT = 9333;
 const PAGES = [
   { name: 'Landing page', path: '/', signedIn: false, target: 0.9 },
   { name: 'Login page', path: '/login', signedIn: false, target: 0.9 },
-  { name: 'Dashboard', path: '/panel', signedIn: true, target: 0.8 },
-  { name: 'Policy List', path: '/panel/policies', signedIn: true, target: 0.8 },
+  // Issue 37: 0.9 on the phone with the throttling applied (issue 9 had asked 0.8).
+  { name: 'Dashboard', path: '/panel', signedIn: true, target: 0.9 },
+  { name: 'Policy List', path: '/panel/policies', signedIn: true, target: 0.9 },
 ] as const;
 
 /**
