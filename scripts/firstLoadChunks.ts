@@ -13,7 +13,8 @@
  */
 import path from 'node:path';
 import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
-import { firstScreens } from '../src/paths.ts';
+import { staticFiles } from '../server/ui/buildManifest.ts';
+import { APP_MODULES, firstScreens } from '../src/paths.ts';
 
 /** The part of a bundler's output chunk this needs. */
 export interface BuiltChunk {
@@ -24,22 +25,13 @@ export interface BuiltChunk {
   moduleIds: string[];
 }
 
-const PUBLIC_APP = 'src/public/PublicApp.tsx';
-const PANEL_APP = 'src/PanelApp.tsx';
+const { public: PUBLIC_APP, panel: PANEL_APP } = APP_MODULES;
 
 /** The modules of the files a browser loads before `chunk` runs: its own and its static imports'. */
 function loadedModules(chunks: Map<string, BuiltChunk>, chunk: BuiltChunk): Set<string> {
-  const modules = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const each = chunks.get(file)!;
-    each.moduleIds.forEach((id) => modules.add(id));
-    each.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return modules;
+  // The bundle names chunks by file, as a build manifest names them by key: the manifest's walk serves.
+  const manifest = Object.fromEntries([...chunks].map(([file, each]) => [file, { file, imports: each.imports }]));
+  return new Set(staticFiles(manifest, [chunk.fileName]).flatMap((file) => chunks.get(file)!.moduleIds));
 }
 
 /** rolldown's `codeSplitting.groups` that put each first load in a few files. */

@@ -35,6 +35,9 @@ export const paths = {
   auditLog: '/panel/audit-log',
 } as const;
 
+/** The two apps' modules (src/main.tsx imports one or the other), named as the build's manifest names them. */
+export const APP_MODULES = { public: 'src/public/PublicApp.tsx', panel: 'src/PanelApp.tsx' } as const;
+
 /**
  * Screens the panel loads on demand whose code the server lists in the page it sends for their
  * address (server/ui/pageHtml.ts), so it downloads with the panel's own: the Policy List, the

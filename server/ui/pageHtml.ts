@@ -11,13 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreens, publicPageOf } from '../../src/paths';
+import { APP_MODULES, firstScreens, publicPageOf } from '../../src/paths';
 import { acceptedEncoding } from '../routes/encodedAnswers';
 import { readManifest, staticFiles } from './buildManifest';
 
-/** The apps' modules as the manifest names them (src/main.tsx imports one or the other). */
-const PUBLIC_APP = 'src/public/PublicApp.tsx';
-const PANEL_APP = 'src/PanelApp.tsx';
+const { public: PUBLIC_APP, panel: PANEL_APP } = APP_MODULES;
 
 interface Page {
   html: string;
