@@ -4,9 +4,9 @@
  * indexes (creation order, every sortable field, every filter) and its kept row count; a field
  * added to the declaration adds its column (empty for the records already saved) and its indexes;
  * a field made sortable or filterable gets its index unless one the table has already serves it.
- * A column the declaration no longer has, or whose stored type no longer holds the field's kind, is
- * never dropped or changed here: the server refuses to start until a migration file
- * (server/db/migrations) says what becomes of it.
+ * A column the declaration no longer has, whose stored type no longer holds the field's kind, or a
+ * decimal whose scale changed (see decimalScales.ts), is never dropped or changed here: the server
+ * refuses to start until a migration file (server/db/migrations) says what becomes of it.
  *
  * The spec's resources were first made by hand-written migrations (0001–0024: their triggers,
  * rollups and trigram search stay theirs); from there their declarations keep them in the same way.
@@ -14,6 +14,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { columnFields, type ResourceDeclaration } from '../../resources/core/defineResource';
 import type { Field } from '../../resources/core/fields';
+import { keepDecimalScales } from './decimalScales';
 import { isPostgres, timestampType } from './dialect';
 import { trackChangeVersion, trackRowCount } from './rowCounts';
 import { comparedForSimilarity } from './similarRecords';
@@ -67,6 +68,7 @@ export async function keepDeclaredTables(db: Kysely<any>, declarations: readonly
     for (const declaration of declarations.filter(keptByDeclaration)) {
       const existing = tables.get(declaration.table);
       const added = existing ? await alterToDeclaration(trx, declaration, existing, tableOf) : await createDeclaredTable(trx, declaration, tableOf);
+      await keepDecimalScales(trx, declaration);
       await createIndexes(trx, declaration, added);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * Storage made from a declaration (server/db/declaredStorage.ts): the table, its indexes and its
  * kept count come from the fields; a field added later adds its column; a field taken away or
- * retyped refuses to start rather than lose data. The spec's resources, whose tables their
+ * retyped, or a decimal whose scale changed, refuses to start rather than lose data. The spec's resources, whose tables their
  * migrations made, are kept the same way. On both databases.
  */
 import { sql } from 'kysely';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { decimal, text } from '../../resources/core/fields';
 import { declarations } from '../../resources/registry';
+import { setDecimalScale } from '../../server/db/decimalScales';
 import { keepDeclaredTables } from '../../server/db/declaredStorage';
 import { createRepository } from '../../server/db/repository';
 import { fieldVisitDeclaration } from '../fixtures/declared/fieldVisits';
@@ -20,6 +21,14 @@ const registered = Object.values(declarations);
 
 /** The fixture as the second test grows it, which the tests after it start from. */
 const grown: ResourceDeclaration = { ...fieldVisitDeclaration, fields: { ...fieldVisitDeclaration.fields, branch: text({ label: 'Branch', maxLength: 60 }) } };
+
+/** Companies as the last tests grow them, and the registry's other resources. */
+const grownCompanies: ResourceDeclaration = {
+  ...declarations.companies,
+  fields: { ...declarations.companies.fields, website: text({ label: 'Website', maxLength: 200 }) },
+  sortFields: [...declarations.companies.sortFields, 'website'],
+};
+const others = registered.filter((declaration) => declaration !== declarations.companies);
 
 const visit = { customer: 'Kavya Menon', email: 'kavya@example.in', outcome: 'Quoted', premium: 12345.67, vehicles: 2, visitedOn: '2026-04-01', followUp: true };
 
@@ -83,13 +92,7 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
 
   it("keeps the spec's resources' tables by their declarations, never repeating an index their migrations made", async () => {
     const policyIndexes = await indexesOf('motor_policies');
-    const { companies, motorPolicies } = declarations;
-    const grownCompanies: ResourceDeclaration = {
-      ...companies,
-      fields: { ...companies.fields, website: text({ label: 'Website', maxLength: 200 }) },
-      sortFields: [...companies.sortFields, 'website'],
-    };
-    const others = registered.filter((declaration) => declaration !== companies);
+    const { motorPolicies } = declarations;
     await keepDeclaredTables(server.app.db, [...others, grownCompanies, grown]);
     expect(await indexesOf('companies')).toEqual(expect.arrayContaining(['companies_by_website', 'companies_by_email', 'companies_city_created_at']));
     // Sorting by name is served by the migration's index on the name.
@@ -104,5 +107,21 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     expect(policyIndexes).not.toContain('motor_policies_start_date_range');
     // Third Party policies by premium are indexed within their type (sortedWithin).
     expect(policyIndexes).toContain('motor_policies_policy_type_by_total_premium');
+  });
+
+  it("refuses to start rather than read a decimal's stored values at another scale, until a migration converts them", async () => {
+    const rescaled: ResourceDeclaration = { ...grown, fields: { ...grown.fields, premium: decimal({ label: 'Premium', scale: 0, money: true, min: 0, max: 10_000_000 }) } };
+    await expect(keepDeclaredTables(server.app.db, [...others, grownCompanies, rescaled])).rejects.toThrow(
+      /The column field_visits\.premium holds its values at 2 decimals, and the fieldVisits declaration now says 0\. Changing a decimal's scale changes every stored value: write a migration/,
+    );
+    // Nothing was read at the wrong scale: ₹12,345.67 is still there as paise.
+    const premiums = async () => (await sql<{ premium: unknown }>`select premium from field_visits order by premium`.execute(server.app.db)).rows.map((row) => Number(row.premium));
+    expect(await premiums()).toContain(1234567);
+    // What such a migration does: whole rupees from paise, and the scale they are kept at.
+    await sql`update field_visits set premium = premium / 100`.execute(server.app.db);
+    await setDecimalScale(server.app.db, 'field_visits', 'premium', 0);
+    await keepDeclaredTables(server.app.db, [...others, grownCompanies, rescaled]);
+    const { records } = await createRepository(server.app.db, rescaled).list({ page: 1, limit: 10, sort: 'createdAt', order: 'asc', filters: {}, ranges: {} });
+    expect(JSON.parse(String(records[0]))).toMatchObject({ customer: 'Kavya Menon', premium: 12345 });
   });
 });
