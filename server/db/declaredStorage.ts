@@ -152,7 +152,9 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   await index('updated_at', ['updatedAt', 'id']);
   for (const field of declaration.sortFields) await index(`by_${field}`, [field, 'id']);
   for (const field of declaration.filterFields) await index(`${field}_created_at`, [field, 'createdAt', 'id']);
-  for (const field of declaration.rangeFilterFields) await index(`${field}_range`, [field, 'id']);
+  // A range filter's rows in creation order are read from its index alone (a month of end dates, newest first), not
+  // fetched from the table one by one to be sorted.
+  for (const field of declaration.rangeFilterFields) await index(`${field}_range`, [field, 'createdAt', 'id']);
   for (const [filter, sorts] of Object.entries(declaration.sortedWithin ?? {})) {
     for (const sort of sorts) await index(`${filter}_by_${sort}`, [filter, sort, 'id']);
   }
