@@ -71,6 +71,9 @@ describe('the English words of a line Tesseract read', () => {
     expect(texts(word('ea', 2, 100, 96, 130), word('6', 30, 125, 100, 124), word('fafa', 25, 140, 96, 130), word('02-08-2025', 96, 400, 100, 124))).toEqual(['02-08-2025']);
     expect(texts(word('ea', 2, 100, 96, 130), word('6', 96, 125, 100, 124), word('fafa', 25, 140, 96, 130))).toEqual(['6']);
     expect(texts(word('ea', 2, 100, 96, 130), word('6', 30, 125, 100, 124), word('Seats', 95, 140, 100, 124))).toEqual(['6', 'Seats']);
+    // Starting the line before ink left out ("3 &HAT" of "घन क्षमता"); not a figure starting a line of English.
+    expect(texts(word('3', 36, 100, 100, 124), word('&HAT', 20, 115, 96, 130), word('1462', 95, 400, 100, 124))).toEqual(['1462']);
+    expect(texts(word('3', 36, 100, 100, 124), word('Seats', 95, 115, 100, 124))).toEqual(['3', 'Seats']);
   });
 
   it('leaves a word far from the ink left out before it where it is', () => {
@@ -252,6 +255,18 @@ describe('the two readings of a page', () => {
     // "मोबाइल नंबर" read alike as "YHIVIYS" by both readings, before "/ MOBILE NO.": no sure capitals go on from it.
     const hindi = [word('YHIVIYS', 9, 100, 100, 124), word('/', 90, 180, 100, 124), word('MOBILE', 95, 200, 100, 124)];
     expect(englishWordsOfLine(alike(hindi), () => false).map((w) => w.text)).toEqual(['/', 'MOBILE']);
+  });
+
+  it('keeps a word the sparse reading gave no confidence where the whole-line reading read it alike surely, in one word or a few', () => {
+    // "Engine CC : 999": the sparse reading gave "CC:" and "999" a confidence of 0, the whole-line one "CC" ":" and "999" at 87–96.
+    const sparse = [word('Engine', 96, 100, 100, 124), word('CC:', 0, 170, 100, 124), word('999', 0, 220, 100, 124)];
+    const wholeLines = [word('Engine', 96, 100, 100, 124), word('CC', 87, 170, 100, 124), { ...word(':', 87, 190, 100, 124), bbox: { x0: 195, x1: 200, y0: 106, y1: 124 } }, word('999', 96, 220, 100, 124)];
+    expect(englishWordsOfLine(withSurerTexts([line(124, ...sparse)], wholeLines)[0], () => false).map((w) => w.text)).toEqual(['Engine', 'CC:', '999']);
+    // Not where the whole-line reading was unsure too, nor where its words read another text.
+    const unsure = wholeLines.map((w) => ({ ...w, confidence: 40 }));
+    expect(englishWordsOfLine(withSurerTexts([line(124, ...sparse)], unsure)[0], () => false).map((w) => w.text)).toEqual(['Engine']);
+    const other = [wholeLines[0], word('CG', 87, 170, 100, 124), wholeLines[2], wholeLines[3]];
+    expect(englishWordsOfLine(withSurerTexts([line(124, ...sparse)], other)[0], () => false).map((w) => w.text)).toEqual(['Engine', '999']);
   });
 
   it('keeps the sparse text where the other reading was less sure, boxed another word, or lowered capitals', () => {

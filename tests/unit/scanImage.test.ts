@@ -21,6 +21,24 @@ describe('telling Devanagari ink from Latin on a scan', () => {
     expect(hangsFromHeadline(devanagari, boxOf(devanagari))).toBe(true);
   });
 
+  it('sees a word hanging from a headline a wide vowel sign touches, its stems close-set under it', () => {
+    const devanagari = inkedScan([
+      '.....#########..........',
+      '...###.......###........',
+      '..#############.........',
+      '########################',
+      '########################',
+      '.#######.####..#######..',
+      '.##..###.##.#..##..##...',
+      '.#######.####..#######..',
+      '.##....##....##.....##..',
+      '.##....##....##.....##..',
+      '.##....##....##.....##..',
+      '........................',
+    ]);
+    expect(hangsFromHeadline(devanagari, boxOf(devanagari))).toBe(true);
+  });
+
   it('does not take letters that blur into each other for a headline', () => {
     const latin = inkedScan([
       '........................',

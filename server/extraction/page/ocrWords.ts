@@ -59,6 +59,8 @@ const CAPITALS_WORD = /^[A-Z]{4,}$/;
 const FIGURES_WITH_A_MARK = /^\d[-/]\d?$/;
 /** Text whose ink is told Hindi or not by a headline: letters, or FIGURES_WITH_A_MARK; not figures, dates or amounts. */
 export const mayBeDevanagari = (text: string) => /\p{L}/u.test(text) || FIGURES_WITH_A_MARK.test(text.trim());
+/** A word the whole-line reading read alike at least this surely is no junk, however unsure the sparse reading was. */
+const SURE_IN_WHOLE_LINES = 85;
 /** Below this, a word whose ink hangs from a headline is what the English model makes of Devanagari. */
 const DEVANAGARI_CONFIDENCE = 75;
 
@@ -108,8 +110,8 @@ export interface OcrWord {
 interface TesseractWord {
   text: string;
   confidence: number;
-  /** The whole-line reading gave the same box the same text. */
-  readAlike?: boolean;
+  /** The whole-line reading gave the same box the same text (in one word or a few, as "CC" ":" for "CC:"), this surely. */
+  readAlike?: { confidence: number };
   bbox: { x0: number; x1: number; y0: number; y1: number };
 }
 
@@ -152,7 +154,10 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
     const text = word.text.trim();
     if (labelSeparator(index)) return true;
     const unsureCapitals = word.readAlike && CAPITALS_WORD.test(text) && sureCapitalsBeside(index);
-    const notJunk = word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || EMAIL_SHAPE.test(text) || spellsLabelWord(text) || unsureCapitals;
+    // (The sparse reading can give a clean "999" or "CC:" a confidence of 0 where the whole-line one read it alike surely.)
+    const sureInWholeLines = (word.readAlike?.confidence ?? 0) >= SURE_IN_WHOLE_LINES;
+    const notJunk =
+      word.confidence >= JUNK_CONFIDENCE || (text.match(/\d/g) ?? []).length >= DIGITS_NEVER_JUNK || CODE_PART.test(text) || EMAIL_SHAPE.test(text) || spellsLabelWord(text) || unsureCapitals || sureInWholeLines;
     return text && notJunk && (/[\p{L}\p{N}]/u.test(text) || word.confidence >= DEBRIS_CONFIDENCE) && !isDevanagari(word);
   };
   const kept: { word: TesseractWord; x0: number }[] = [];
@@ -170,10 +175,16 @@ export function englishWordsOfLine(line: TesseractLine, hangs: (word: TesseractW
     // slash and English as one word).
     const readTwice =
       leftOut !== undefined && word.bbox.x1 <= leftOut.x1 && word.confidence < SURE_WORD && /^\p{L}{1,3}$/u.test(word.text.trim()) && !labelSeparator(index);
-    // So is an unsure lone figure amid ink left out on both sides ("ST ea 6 fafa" of "जारी करने की तिथि").
+    // So is an unsure lone figure amid ink left out on both sides ("ST ea 6 fafa" of "जारी करने की तिथि"), or starting
+    // the line before ink left out ("3 &HAT" of "घन क्षमता": a value stands after its label, not before).
     const next = line.words[index + 1];
     const amidLeftOut =
-      leftOut !== undefined && /^\d$/.test(word.text.trim()) && word.confidence < DEVANAGARI_CONFIDENCE && next !== undefined && !isEnglish(next, index + 1) && !apart(next.bbox.x0 - word.bbox.x1) && !apart(word.bbox.x0 - leftOut.x1);
+      (leftOut !== undefined ? !apart(word.bbox.x0 - leftOut.x1) : index === 0) &&
+      /^\d$/.test(word.text.trim()) &&
+      word.confidence < DEVANAGARI_CONFIDENCE &&
+      next !== undefined &&
+      !isEnglish(next, index + 1) &&
+      !apart(next.bbox.x0 - word.bbox.x1);
     if (!isEnglish(word, index) || hindiBeforeSlash || readTwice || amidLeftOut) {
       leftOut = { x0: leftOut?.x0 ?? word.bbox.x0, x1: Math.max(leftOut?.x1 ?? 0, word.bbox.x1), words: [...(leftOut?.words ?? []), word] };
       continue;
@@ -284,9 +295,18 @@ export function withSurerTexts(sparse: readonly TesseractLine[], wholeLines: rea
   // "service@unnatiis.n" read at 23 where the whole-line reading gave "service@unnatirisk.in" at 89.)
   const within = (a: TesseractWord, b: TesseractWord) => a.bbox.y0 >= b.bbox.y0 && a.bbox.y1 <= b.bbox.y1;
   const startsTogether = (a: TesseractWord, b: TesseractWord) => near(a.bbox.x0, b.bbox.x0) && (near(a.bbox.y0, b.bbox.y0, 2 * SAME_BOX) || within(a, b) || within(b, a));
+  // The whole-line reading's words from the start of `word` to its end, read as its text.
+  const readAlikeIn = (word: TesseractWord) => {
+    const first = wholeLines.find((candidate) => startsTogether(candidate, word));
+    if (!first) return undefined;
+    const parts = wholeLines.filter((candidate) => candidate.bbox.x0 >= first.bbox.x0 && candidate.bbox.x1 <= word.bbox.x1 + SAME_BOX && (near(candidate.bbox.y0, first.bbox.y0, 2 * SAME_BOX) || within(candidate, word)));
+    const ends = parts.length > 0 && near(Math.max(...parts.map((part) => part.bbox.x1)), word.bbox.x1);
+    return ends && parts.map((part) => part.text).join('') === word.text ? { confidence: Math.min(...parts.map((part) => part.confidence)) } : undefined;
+  };
   const surerText = (word: TesseractWord): TesseractWord => {
     const other = wholeLines.find((candidate) => startsTogether(candidate, word) && near(candidate.bbox.x1, word.bbox.x1));
-    if (other?.text === word.text) return { ...word, readAlike: true };
+    const alike = readAlikeIn(word);
+    if (alike) return { ...word, readAlike: alike };
     const surer = other && other.confidence > word.confidence && !(capitals(word.text) && /\p{Ll}/u.test(other.text));
     return surer ? { ...word, text: other.text } : word;
   };

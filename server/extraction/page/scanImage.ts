@@ -255,7 +255,14 @@ export function hangsFromHeadline(scan: PreparedScan, box: PixelBox): boolean {
     let end = y;
     while (end + 1 < bottom && coverage(end + 1) >= HEADLINE_SHARE) end++;
     const thin = end - y + 1 <= (box.y1 - box.y0) * 0.2;
-    return thin && coverage(y - 1) < 0.35 && end + 2 < bottom && coverage(end + 2) < 0.5;
+    if (!thin || end + 2 >= bottom) return false;
+    const [above, under] = [coverage(y - 1), coverage(end + 2)];
+    if (above < 0.35 && under < 0.5) return true;
+    // A wide vowel sign touching the headline ("बैठने") or close-set stems under it ("क्षमता") ink more of the rows beside
+    // it; the word still hangs where its ink reaches half as far again below the band as above it (blurred Latin's band is
+    // its letters' middle).
+    const inkedRows = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, at) => coverage(from + at)).filter((share) => share > 0).length;
+    return above < 0.6 && under < 0.65 && inkedRows(end + 1, bottom) >= 1.5 * Math.max(1, inkedRows(top, y));
   }
   return false;
 }

@@ -419,12 +419,14 @@ function englishUnderUnreadHindi(model: PageModel, mark: Segment): Segment[] {
 
 /**
  * The line closing a label left open under an unread Hindi mark ("/ Previous Policy" over "Expiry Date:", the value beside
- * the mark): at its x, ending in a colon, with nothing beside it; none where the label's line ends in its colon.
+ * the mark): at its x, ending in a colon, or under a line left open ("Expiry Date of" over "Previous Policy"), with nothing
+ * beside it; none where the label's line ends in its colon.
  */
 function closingLineUnder(model: PageModel, english: Segment, hasBeside: (segment: Segment) => boolean): Segment[] {
   if (/[:：]\s*$/.test(english.text)) return [];
   const under = runUnder(model, english);
-  const closes = under && /[:：]\s*$/.test(under.text) && !under.hindiOnly && !/\d/.test(under.text) && labelWordShare(under.text) >= 0.6 && !hasBeside(under);
+  const closes =
+    under && (/[:：]\s*$/.test(under.text) || LEFT_OPEN.test(english.text)) && !under.hindiOnly && !/\d/.test(under.text) && labelWordShare(under.text) >= 0.6 && !hasBeside(under);
   return closes ? [under] : [];
 }
 
