@@ -30,7 +30,7 @@ import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { ImportButton } from '../core/import/ImportButton';
 import { choicesOf, noWrap } from '../core/listFormats';
 import { ListNoMatch } from '../core/ListStates';
-import { ListPagination } from '../core/ResponsiveList';
+import { ListPagination, SelectionOfShownRows } from '../core/ResponsiveList';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
 import { commissionLineDeclaration } from './declaration';
 
@@ -203,6 +203,7 @@ export function ReconciliationList() {
       }
     >
       <Totals />
+      <SelectionOfShownRows />
       <DataTable rowClick="edit" empty={<ListNoMatch message="app.reconciliation.empty" />} bulkActionButtons={<><BulkChangeButton /><BulkDeleteButton mutationMode="pessimistic" /></>}>
         <DataTable.Col source="policy_number" cellSx={noWrap} />
         <DataTable.Col source="insurer" disableSort>

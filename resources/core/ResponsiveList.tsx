@@ -1,5 +1,5 @@
 import { type TablePaginationProps, type Theme, useMediaQuery } from '@mui/material';
-import { type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ListContextProvider, Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
 import { formatCount } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
@@ -46,6 +46,28 @@ function FirstScreenFirst({ rowHeight, children }: { rowHeight: number; children
   return <ListContextProvider value={shown}>{children}</ListContextProvider>;
 }
 
+/**
+ * A list's selection is of the rows its search and filters show. react-admin keeps the selected ids when they change
+ * (and across visits), so a bulk change or delete would act on rows no longer on screen: they are unselected instead,
+ * as they are when the list opens.
+ */
+export function useSelectionOfShownRows() {
+  const { filterValues, selectedIds, onUnselectItems } = useListContext();
+  const filters = JSON.stringify(filterValues ?? {});
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (shown.current !== filters && selectedIds.length) onUnselectItems();
+    shown.current = filters;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selecting rows changes nothing shown: only the filters count
+  }, [filters]);
+}
+
+/** useSelectionOfShownRows for a list whose rows are not a `<ResponsiveList>`. */
+export function SelectionOfShownRows() {
+  useSelectionOfShownRows();
+  return null;
+}
+
 /** Whether lists show their phone version (under 600 px): a simple list, with no columns. */
 export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -56,6 +78,7 @@ export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakp
  */
 export function ResponsiveList({ phone, children }: { phone: ReactElement; children: ReactElement }) {
   const onPhone = usePhoneLayout();
+  useSelectionOfShownRows();
   return (
     <DeferredListState>
       <FirstScreenFirst rowHeight={onPhone ? MIN_ROW_HEIGHT.phone : MIN_ROW_HEIGHT.table}>

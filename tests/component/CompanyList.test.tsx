@@ -107,6 +107,19 @@ describe('Company List', () => {
     expect(await screen.findByText('No Companies yet.')).toBeInTheDocument();
   });
 
+  it('unselects the rows when the search changes, so a bulk delete never acts on rows no longer shown', async () => {
+    signInAs('admin');
+    companyApi.seed(['Acme Insurance Brokers', 'Bharat Aggregators']);
+    renderWithAdmin('companies', <CompanyList />);
+    await screen.findByText('Acme Insurance Brokers');
+    // The first checkbox selects all; the rows' follow, in the order shown.
+    fireEvent.click(screen.getAllByRole('checkbox')[2]);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText(/search/i), { target: { value: 'Acme' } });
+    await waitFor(() => expect(screen.queryByText('Bharat Aggregators')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('1 item selected')).not.toBeInTheDocument());
+  });
+
   it('says when a search matches nothing', async () => {
     companyApi.seed(['Acme Insurance Brokers']);
     renderWithAdmin('companies', <CompanyList />);

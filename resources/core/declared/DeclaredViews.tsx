@@ -46,7 +46,7 @@ import { columnFields, listedFields, type ResourceDeclaration } from '../defineR
 import type { Field } from '../fields';
 import { choicesOf, isSortable, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
-import { ListPagination } from '../ResponsiveList';
+import { ListPagination, SelectionOfShownRows } from '../ResponsiveList';
 import { DeclaredChoiceField } from '../DeclaredChoiceField';
 import { ReferenceAutocomplete } from '../ReferenceAutocomplete';
 
@@ -147,6 +147,7 @@ export function DeclaredList() {
         </TopToolbar>
       }
     >
+      <SelectionOfShownRows />
       <DataTable rowClick="show" bulkActionButtons={<>{declaration.bulkFields.length > 0 && <BulkChangeButton />}<BulkDeleteButton mutationMode="pessimistic" /></>}>
         {listedFields(declaration).map((name) => (
           <DataTable.Col key={name} source={name} disableSort={!isSortable(declaration, name)}>
