@@ -1,5 +1,6 @@
 import { defineResource, type RecordOf } from '../core/defineResource';
 import { choice, digits, email, image, text } from '../core/fields';
+import { normaliseMobile } from '../core/indianMobile';
 
 export const PARTNER_TYPES = ['Broker', 'Agent', 'Corporate', 'Aggregator'] as const;
 
@@ -24,7 +25,8 @@ export const companyDeclaration = defineResource({
     pincode: digits({ label: 'Pincode', required: true, length: 6, message: 'Pincode must be 6 digits' }),
     state: text({ label: 'State', required: true, maxLength: 100 }),
     zone: text({ label: 'Zone', maxLength: 100 }),
-    mobile: digits({ label: 'Mobile', required: true, length: 10, message: 'Mobile number must be 10 digits' }),
+    // Written as Indians write it ("+91 98200 12345", "098200-12345"): the prefix, spaces and dashes are dropped.
+    mobile: digits({ label: 'Mobile', required: true, length: 10, message: 'Mobile number must be 10 digits', normalise: normaliseMobile }),
     email: email({ label: 'Email', required: true, message: 'Please enter a valid email address.' }),
     partnerType: choice({ label: 'Partner Type', required: true, choices: PARTNER_TYPES }),
     logo: image({

@@ -12,7 +12,7 @@ describe('company rules (spec section 5)', () => {
     ['name', 'ab', 'Company name must be at least 3 characters long.'],
     ['name', '   ', 'Company Name is required'],
     ['email', 'someone@', 'Please enter a valid email address.'],
-    ['mobile', '98765 43210', 'Mobile number must be 10 digits'],
+    ['mobile', '98765 4321', 'Mobile number must be 10 digits'],
     ['mobile', '987654321', 'Mobile number must be 10 digits'],
     ['pincode', '41100', 'Pincode must be 6 digits'],
     ['partnerType', 'Insurer', 'Partner Type must be one of Broker, Agent, Corporate, Aggregator'],
@@ -36,6 +36,14 @@ describe('company rules (spec section 5)', () => {
     expect(errors).toEqual({});
     expect(values).toMatchObject({ name: 'Acme', zone: null });
     expect(values).not.toHaveProperty('unknownColumn');
+  });
+
+  it('takes a mobile number as Indians write it: country code, trunk zero, spaces and dashes dropped', () => {
+    for (const written of ['+91 98200 12345', '098200-12345', '98200 12345']) {
+      const { values, errors } = validateRecord(companyDeclaration, { mobile: written }, ['mobile']);
+      expect(errors).toEqual({});
+      expect(values.mobile).toBe('9820012345');
+    }
   });
 
   it('checks a logo by its size and real type', () => {
