@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { SaveButton, useRegisterMutationMiddleware, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useSimilarRecordsConfirmation } from './SimilarRecordsConfirmation';
@@ -30,11 +30,36 @@ export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: s
   );
   useRegisterMutationMiddleware(confirmingSimilar);
 
+  const formEnd = useFirstInvalidFieldInView(isSubmitting);
+
   // alwaysEnable: submitting an untouched or invalid form must still explain what is missing.
   return (
     <>
       <SaveButton alwaysEnable label={translate(busy ? busyLabel : label)} disabled={busy} icon={<></>} />
       {dialog}
+      <span ref={formEnd} hidden />
     </>
   );
+}
+
+/**
+ * After a submit, the form's first field in error is scrolled into view and focused: react-hook-form does so for what it
+ * finds itself, not for the fields a server refused ('Policy Number is already used by another policy' stayed above
+ * the screen, under 'Please fix the validation errors before submitting.'). Answers a ref for an element inside the form.
+ */
+function useFirstInvalidFieldInView(isSubmitting: boolean) {
+  const inForm = useRef<HTMLSpanElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (isSubmitting) {
+      submitted.current = true;
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    const first = inForm.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [isSubmitting]);
+  return inForm;
 }

@@ -161,6 +161,8 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await field('Policy Number', dialog).fill('og 25 1901 1801 00004243');
     await dialog.getByRole('button', { name: 'Update Policy' }).click();
     await dialog.getByText('Policy Number is already used by another policy').waitFor();
+    // The field the server refused is brought back to the person: focused, as a field the form refuses itself is.
+    await expect.poll(() => field('Policy Number', dialog).evaluate((input) => input === document.activeElement)).toBe(true);
     await shot('policy-number-taken');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
