@@ -17,6 +17,7 @@ import {
   List,
   NumberInput,
   ReferenceField,
+  useResourceDefinition,
   SaveButton,
   SearchInput,
   SelectColumnsButton,
@@ -70,6 +71,15 @@ const AsField = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
+/**
+ * The referenced record's name, a link to its page where its resource has one (a company is shown in a dialog from its
+ * list, which a link cannot open: its name is plain text).
+ */
+function ReferenceName({ source, reference }: { source: string; reference: string }) {
+  const { hasShow } = useResourceDefinition({ resource: reference });
+  return <ReferenceField source={source} reference={reference} link={hasShow ? 'show' : false} />;
+}
+
 /** A value as its kind is read: dates and rupees the Indian way, a reference by its record's name, a choice in the user's language. */
 export function FieldValue({ source: name, field, exact }: { source: string; field: Field; exact?: boolean }) {
   switch (field.kind) {
@@ -90,7 +100,7 @@ export function FieldValue({ source: name, field, exact }: { source: string; fie
     case 'boolean':
       return <BooleanField source={name} />;
     case 'reference':
-      return <ReferenceField source={name} reference={field.reference} link="show" />;
+      return <ReferenceName source={name} reference={field.reference} />;
     case 'choice':
       return <DeclaredChoiceField source={name} />;
     default:
