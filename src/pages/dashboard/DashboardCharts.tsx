@@ -8,10 +8,10 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
 import type { DashboardRenewals } from '../../../server/dashboard/renewals';
-import { formatRupees } from '../../i18n/formats';
+import { formatDate, formatRupees } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
-import { PIE_COLOURS } from './dashboardFormats';
+import { MONTH_OF_YEAR, PIE_COLOURS } from './dashboardFormats';
 import { RenewalCards } from './RenewalCards';
 
 /** What a policy chart's click filters the Policy List by. */
@@ -44,6 +44,11 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const { premiumAnalytics, employeesByDept, extractionsOverTime, policyAnalytics, vehicleAnalytics, brokerAnalytics } = overview;
   const intlLocale = useIntlLocale();
   // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
+  const month = (key: string) => formatDate(key, intlLocale, MONTH_OF_YEAR);
+  // Declared choices in the user's language, as the lists and forms name them.
+  const choice = (resource: string, field: string) => (value: string) => translate(`resources.${resource}.choices.${field}.${value}`, { _: value });
+  const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
+  const policiesByType = policyAnalytics.policiesByType.map((entry) => ({ ...entry, name: businessType(entry._id) }));
   const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   // The charts are drawn at once, without recharts' entrance animation: animating six charts keeps
   // a phone's main thread busy while the dashboard opens (Lighthouse, BENCHMARKS.md).
@@ -54,9 +59,9 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
         <ChartCard title="app.dashboard.charts.employeesByDept" data={employeesByDept}>
           <BarChart data={employeesByDept}>
             <CartesianGrid {...horizontalGrid} />
-            <XAxis dataKey="_id" interval={0} />
+            <XAxis dataKey="_id" interval={0} tickFormatter={department} />
             <YAxis allowDecimals={false} interval={0} />
-            <Tooltip />
+            <Tooltip labelFormatter={(label) => department(String(label))} />
             <Bar isAnimationActive={false} dataKey="count" name={translate('app.dashboard.series.employees')} fill="#1565c0" />
           </BarChart>
         </ChartCard>
@@ -77,27 +82,27 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
         <ChartCard title="app.dashboard.charts.premiumTrend" wide data={premiumAnalytics.monthlyTrend}>
           <LineChart data={premiumAnalytics.monthlyTrend}>
             <CartesianGrid {...horizontalGrid} />
-            <XAxis dataKey="_id" />
+            <XAxis dataKey="_id" tickFormatter={month} />
             <YAxis tickFormatter={rupeesTick} width={80} interval={0} />
-            <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} />
+            <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} labelFormatter={(label) => month(String(label))} />
             <Legend />
             <Line isAnimationActive={false} type="monotone" dataKey="premium" name={translate('app.dashboard.series.premium')} stroke="#1565c0" />
             <Line isAnimationActive={false} type="monotone" dataKey="margin" name={translate('app.dashboard.series.margin')} stroke="#ef6c00" />
           </LineChart>
         </ChartCard>
-        <ChartCard title="app.dashboard.charts.businessTypes" data={policyAnalytics.policiesByType}>
+        <ChartCard title="app.dashboard.charts.businessTypes" data={policiesByType}>
           <PieChart>
             <Pie
               isAnimationActive={false}
-              data={policyAnalytics.policiesByType}
+              data={policiesByType}
               dataKey="count"
-              nameKey="_id"
+              nameKey="name"
               outerRadius={100}
               label={({ name, percent }) => `${name} ${((percent ?? 0) * 100).toFixed(0)}%`}
               onClick={(item) => onOpen({ business_type: idOf(item) })}
               cursor="pointer"
             >
-              {policyAnalytics.policiesByType.map((entry, index) => (
+              {policiesByType.map((entry, index) => (
                 <Cell key={entry._id} fill={PIE_COLOURS[index % PIE_COLOURS.length]} />
               ))}
             </Pie>
