@@ -40,11 +40,12 @@ function CommissionPreview() {
 
 /**
  * Fills the end date and the OD/TP dates a start date gives where they are empty, and follows a
- * changed start date in those it filled; a date someone typed is never replaced.
+ * changed start date, business type or policy type in those it filled, whichever is chosen first
+ * (a new car's three years of TP); a date someone typed is never replaced.
  */
 function CoverDatesFromStart() {
   const { getValues, setValue } = useFormContext();
-  const start = useWatch({ name: 'start_date' });
+  const [start, businessType, policyType] = useWatch({ name: ['start_date', 'business_type', 'policy_type'] });
   const filled = useRef<Record<string, string>>({});
   useEffect(() => {
     for (const [name, date] of Object.entries(coverDatesFrom(getValues()))) {
@@ -53,7 +54,7 @@ function CoverDatesFromStart() {
       filled.current[name] = date;
       if (current !== date) setValue(name, date, { shouldDirty: true });
     }
-  }, [start, getValues, setValue]);
+  }, [start, businessType, policyType, getValues, setValue]);
   return null;
 }
 

@@ -58,6 +58,11 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     ]) {
       await expect.poll(() => field(label).inputValue()).toBe(value);
     }
+    // A new car's comprehensive cover carries three years of TP, whichever is chosen first; and back.
+    await choose('Business Type', 'New');
+    await expect.poll(() => field('TP End Date').inputValue()).toBe('2028-03-31');
+    await choose('Business Type', 'Renewal');
+    await expect.poll(() => field('TP End Date').inputValue()).toBe('2026-03-31');
     // Amounts as staff copy them from a schedule: with the rupee sign and Indian grouping.
     await field('Total OD Premium').fill('₹ 10,000');
     await field('Total TP Premium').fill('Rs. 3,416');
