@@ -95,7 +95,8 @@ export function PayoutsDue() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('app.menu.payouts')} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      {/* On a phone one under another: the month input's own width left the hint and the button off the screen. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
         <TextField type="month" size="small" sx={{ width: 200, flexShrink: 0 }} label={translate('resources.payoutPayments.fields.month')} value={month} onChange={(event) => setMonth(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {translate('app.payouts.hint')}
