@@ -1,4 +1,5 @@
 import { LocalDateField } from '../core/LocalDateField';
+import { shortDate } from '../core/listFormats';
 import { Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
@@ -45,7 +46,7 @@ export function AccountList() {
           <DataTable.Col source="email" />
           <DataTable.Col source="mobileNumber" disableSort />
           <DataTable.Col source="createdAt">
-            <LocalDateField source="createdAt" />
+            <LocalDateField source="createdAt" options={shortDate} />
           </DataTable.Col>
           <DataTable.Col source="role">
             <AccountRoleSelect />

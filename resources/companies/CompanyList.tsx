@@ -20,7 +20,7 @@ import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { type Company, companyDeclaration } from './declaration';
-import { choicesOf } from '../core/listFormats';
+import { choicesOf, shortDate } from '../core/listFormats';
 import { listSearch } from '../core/ListSearch';
 
 /** Shown when there are no companies at all (not a search with no match). */
@@ -85,7 +85,7 @@ export function CompanyList() {
           <DataTable.Col source="email" />
           <DataTable.Col source="mobile" label="resources.companies.columns.phone" />
           <DataTable.Col source="createdAt">
-            <LocalDateField source="createdAt" />
+            <LocalDateField source="createdAt" options={shortDate} />
           </DataTable.Col>
           <DataTable.Col label="resources.companies.columns.actions" disableSort>
             <CompanyRowActions />
