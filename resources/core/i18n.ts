@@ -25,6 +25,19 @@ export const resourceMessages = (declaration: ResourceDeclaration, extra: Record
 });
 
 /**
+ * What react-admin says after a generated screen saves or deletes, naming the resource ('Health policy created'); its
+ * own words are 'Element created'.
+ */
+export function savedMessages({ label }: ResourceDeclaration) {
+  const many = label.many.toLowerCase();
+  return {
+    created: `${label.one} created`,
+    updated: `${label.one} updated |||| %{smart_count} ${many} updated`,
+    deleted: `${label.one} deleted |||| %{smart_count} ${many} deleted`,
+  };
+}
+
+/**
  * A resource's strings in another language: any part of its English messages, keys checked
  * against them, plus its field labels by field name. What is left out falls back to English.
  */

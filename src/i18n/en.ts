@@ -9,7 +9,7 @@ import { auditLogMessages } from '../../resources/auditLog/messages';
 import { companyDeclaration } from '../../resources/companies/declaration';
 import { declaredResourceDeclarations } from '../../resources/registry';
 import { companyMessages } from '../../resources/companies/messages';
-import { resourceMessages } from '../../resources/core/i18n';
+import { resourceMessages, savedMessages } from '../../resources/core/i18n';
 import { refusalTemplates } from '../../resources/core/refusals';
 import { employeeDeclaration } from '../../resources/employees/declaration';
 import { employeeMessages } from '../../resources/employees/messages';
@@ -53,7 +53,7 @@ export const en = {
     policyConfigurations: merge(resourceMessages(policyConfigurationDeclaration), policyConfigurationMessages),
     learnedLayouts: merge(resourceMessages(learnedLayoutDeclaration), learnedLayoutMessages),
     auditLog: merge(resourceMessages(auditLogDeclaration), auditLogMessages),
-    ...Object.fromEntries(declaredResourceDeclarations.map((declaration) => [declaration.name, resourceMessages(declaration)])),
+    ...Object.fromEntries(declaredResourceDeclarations.map((declaration) => [declaration.name, resourceMessages(declaration, { notifications: savedMessages(declaration) })])),
   },
   app: {
     ...publicMessagesEn,

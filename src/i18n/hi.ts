@@ -51,7 +51,13 @@ export const hi: TranslationMessages = mergeTranslations(en, {
     ...Object.fromEntries(
       declaredResourceDeclarations.map(({ name, hindi }) => [
         name,
-        { ...(hindi?.label && { name: `${hindi.label.one} |||| ${hindi.label.many}` }), fields: hindi?.fields ?? {}, choices: hindi?.choices ?? {} },
+        {
+          ...(hindi?.label && { name: `${hindi.label.one} |||| ${hindi.label.many}` }),
+          fields: hindi?.fields ?? {},
+          choices: hindi?.choices ?? {},
+          // react-admin's own Hindi ('आइटम बनाया गया'), not the English that names the resource: a name's gender shapes the verb.
+          notifications: { created: hiReactAdmin.notification.created, updated: hiReactAdmin.notification.updated, deleted: hiReactAdmin.notification.deleted },
+        },
       ]),
     ),
   }),

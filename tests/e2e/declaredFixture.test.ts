@@ -49,7 +49,7 @@ describe.skipIf(!browserAvailable())('a resource declared in one test file, in t
     await field('Visited On').fill('2026-04-01');
     await panel.shot('field-visit-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Field visit created').waitFor();
     // By name; not a link, as companies are shown in a dialog from their list, which an address cannot open.
     await page.getByText('Acme Insurance Brokers', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Acme Insurance Brokers' }).count()).toBe(0);
@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable())('a resource declared in one test file, in t
     await row.getByRole('link', { name: 'Edit' }).click();
     await choose('Outcome', 'Sold');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element updated').waitFor();
+    await page.getByText('Field visit updated').waitFor();
     await page.getByRole('menuitem', { name: 'Field visits' }).click();
     await page.getByRole('row', { name: /Kavya Menon/ }).getByText('Sold').waitFor();
   });

@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable())('health policies from their declaration, in
     await field('End Date').fill('2027-03-31');
     await panel.shot('health-policy-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Health policy created').waitFor();
     // The details show the insurer by name, dates and rupees the Indian way.
     // By name; not a link, as companies are shown in a dialog from their list, which an address cannot open.
     await page.getByText('Star Health Insurance', { exact: true }).waitFor();
