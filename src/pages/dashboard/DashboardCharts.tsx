@@ -25,8 +25,8 @@ const shortName = (name: string) => (name.length > 20 ? `${name.slice(0, 19).tri
  * names that would overlap, the first (largest) among them.
  */
 const namesAxis = { type: 'category', dataKey: '_id', width: 130, interval: 0, tickFormatter: shortName, tick: { fontSize: 13 } } as const;
-/** Bars across, room on the right for the last value tick, bars no thicker than a line of text or two. */
-const ranking = { layout: 'vertical', margin: { right: 24 }, maxBarSize: 32 } as const;
+/** Bars across, room on the right for the last value tick ("₹2.2 लाख" is wider than "₹2.2L"), bars no thicker than a line of text or two. */
+const ranking = { layout: 'vertical', margin: { right: 40 }, maxBarSize: 32 } as const;
 
 /** The `_id` of the datum a recharts bar or sector was drawn for. */
 const idOf = (item: unknown) => String((item as { payload?: { _id?: string }; _id?: string }).payload?._id ?? (item as { _id?: string })._id);
