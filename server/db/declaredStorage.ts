@@ -5,7 +5,7 @@
  * added to the declaration adds its column (empty for the records already saved) and its indexes;
  * a field made sortable or filterable gets its index unless one the table has already serves it.
  * A column the declaration no longer has, whose stored type no longer holds the field's kind, or a
- * decimal whose scale changed (see decimalScales.ts), is never dropped or changed here: the server
+ * number whose scale changed (decimal places, or decimal to integer: see decimalScales.ts), is never dropped or changed here: the server
  * refuses to start until a migration file (server/db/migrations) says what becomes of it.
  *
  * The spec's resources were first made by hand-written migrations (0001–0024: their triggers,
@@ -68,7 +68,7 @@ export async function keepDeclaredTables(db: Kysely<any>, declarations: readonly
     for (const declaration of declarations.filter(keptByDeclaration)) {
       const existing = tables.get(declaration.table);
       const added = existing ? await alterToDeclaration(trx, declaration, existing, tableOf) : await createDeclaredTable(trx, declaration, tableOf);
-      await keepDecimalScales(trx, declaration);
+      await keepDecimalScales(trx, declaration, added);
       await createIndexes(trx, declaration, added);
     }
   });
@@ -154,7 +154,8 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   for (const field of declaration.filterFields) await index(`${field}_created_at`, [field, 'createdAt', 'id']);
   // A range filter's rows in creation order are read from its index alone (a month of end dates, newest first), not
   // fetched from the table one by one to be sorted.
-  for (const field of declaration.rangeFilterFields) await index(`${field}_range`, [field, 'createdAt', 'id']);
+  // (Named apart from the (field, id) index this was before, which would keep its name and this index from being made.)
+  for (const field of declaration.rangeFilterFields) await index(`${field}_range_by_created_at`, [field, 'createdAt', 'id']);
   for (const [filter, sorts] of Object.entries(declaration.sortedWithin ?? {})) {
     for (const sort of sorts) await index(`${filter}_by_${sort}`, [filter, sort, 'id']);
   }

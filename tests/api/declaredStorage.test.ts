@@ -104,7 +104,7 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     // Sorting by start date has its index; a range of start dates read in creation order has another.
     expect(motorPolicies.rangeFilterFields).toContain('start_date');
     expect(await indexesOf('motor_policies')).toEqual(policyIndexes);
-    expect(policyIndexes).toEqual(expect.arrayContaining(['motor_policies_by_start_date', 'motor_policies_start_date_range', 'motor_policies_end_date_range']));
+    expect(policyIndexes).toEqual(expect.arrayContaining(['motor_policies_by_start_date', 'motor_policies_start_date_range_by_created_at', 'motor_policies_end_date_range_by_created_at']));
     // Third Party policies by premium are indexed within their type (sortedWithin).
     expect(policyIndexes).toContain('motor_policies_policy_type_by_total_premium');
   });
@@ -112,7 +112,12 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
   it("refuses to start rather than read a decimal's stored values at another scale, until a migration converts them", async () => {
     const rescaled: ResourceDeclaration = { ...grown, fields: { ...grown.fields, premium: decimal({ label: 'Premium', scale: 0, money: true, min: 0, max: 10_000_000 }) } };
     await expect(keepDeclaredTables(server.app.db, [...others, grownCompanies, rescaled])).rejects.toThrow(
-      /The column field_visits\.premium holds its values at 2 decimals, and the fieldVisits declaration now says 0\. Changing a decimal's scale changes every stored value: write a migration/,
+      /The column field_visits\.premium holds its values at 2 decimals, and the fieldVisits declaration now says 0\. Changing a number's scale \(its decimals, or a decimal to an integer\) changes every stored value: write a migration/,
+    );
+    // An integer declared a decimal: SQLite keeps both in one integer type, so only the kept scale tells them apart.
+    const vehiclesInPaise: ResourceDeclaration = { ...grown, fields: { ...grown.fields, vehicles: decimal({ label: 'Vehicles', scale: 2 }) } };
+    await expect(keepDeclaredTables(server.app.db, [...others, grownCompanies, vehiclesInPaise])).rejects.toThrow(
+      /The column field_visits\.vehicles (holds its values at 0 decimals, and the fieldVisits declaration now says 2|is stored as \w+, which cannot hold the decimal field)/,
     );
     // Nothing was read at the wrong scale: ₹12,345.67 is still there as paise.
     const premiums = async () => (await sql<{ premium: unknown }>`select premium from field_visits order by premium`.execute(server.app.db)).rows.map((row) => Number(row.premium));
