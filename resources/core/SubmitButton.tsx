@@ -30,24 +30,23 @@ export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: s
   );
   useRegisterMutationMiddleware(confirmingSimilar);
 
-  const formEnd = useFirstInvalidFieldInView(isSubmitting);
-
   // alwaysEnable: submitting an untouched or invalid form must still explain what is missing.
   return (
     <>
       <SaveButton alwaysEnable label={translate(busy ? busyLabel : label)} disabled={busy} icon={<></>} />
       {dialog}
-      <span ref={formEnd} hidden />
+      <FirstInvalidFieldInView />
     </>
   );
 }
 
 /**
- * After a submit, the form's first field in error is scrolled into view and focused: react-hook-form does so for what it
- * finds itself, not for the fields a server refused ('Policy Number is already used by another policy' stayed above
- * the screen, under 'Please fix the validation errors before submitting.'). Answers a ref for an element inside the form.
+ * Inside a form: after a submit, its first field in error is scrolled into view and focused. react-hook-form does so for
+ * what it finds itself, not for the fields a server refused ('Policy Number is already used by another policy' stayed
+ * above the screen, under 'Please fix the validation errors before submitting.').
  */
-function useFirstInvalidFieldInView(isSubmitting: boolean) {
+export function FirstInvalidFieldInView() {
+  const { isSubmitting } = useFormState();
   const inForm = useRef<HTMLSpanElement>(null);
   const submitted = useRef(false);
   useEffect(() => {
@@ -61,5 +60,5 @@ function useFirstInvalidFieldInView(isSubmitting: boolean) {
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus({ preventScroll: true });
   }, [isSubmitting]);
-  return inForm;
+  return <span ref={inForm} hidden />;
 }

@@ -112,8 +112,8 @@ describe('Company List', () => {
     companyApi.seed(['Acme Insurance Brokers', 'Bharat Aggregators']);
     renderWithAdmin('companies', <CompanyList />);
     await screen.findByText('Acme Insurance Brokers');
-    // The first checkbox selects all; the rows' follow, in the order shown.
-    fireEvent.click(screen.getAllByRole('checkbox')[2]);
+    // The first checkbox selects all; the rows' follow, newest first: Bharat Aggregators, which the search then hides.
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
     expect(await screen.findByText('1 item selected')).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText(/search/i), { target: { value: 'Acme' } });
     await waitFor(() => expect(screen.queryByText('Bharat Aggregators')).not.toBeInTheDocument());

@@ -48,6 +48,7 @@ import type { Field } from '../fields';
 import { choicesOf, isSortable, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
 import { ListPagination, SelectionOfShownRows } from '../ResponsiveList';
+import { FirstInvalidFieldInView } from '../SubmitButton';
 import { DeclaredChoiceField } from '../DeclaredChoiceField';
 import { ReferenceAutocomplete } from '../ReferenceAutocomplete';
 
@@ -182,6 +183,7 @@ function DeclaredForm({ deletable = false }: { deletable?: boolean }) {
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton alwaysEnable />
+          <FirstInvalidFieldInView />
           {deletable && <DeleteButton mutationMode="pessimistic" />}
         </Toolbar>
       }

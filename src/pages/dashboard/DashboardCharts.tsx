@@ -43,12 +43,12 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const translate = useTranslate();
   const { premiumAnalytics, employeesByDept, extractionsOverTime, policyAnalytics, vehicleAnalytics, brokerAnalytics } = overview;
   const intlLocale = useIntlLocale();
-  // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
   const month = (key: string) => formatDate(key, intlLocale, MONTH_OF_YEAR);
   // Declared choices in the user's language, as the lists and forms name them.
   const choice = (resource: string, field: string) => (value: string) => translate(`resources.${resource}.choices.${field}.${value}`, { _: value });
   const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
   const policiesByType = policyAnalytics.policiesByType.map((entry) => ({ ...entry, name: businessType(entry._id) }));
+  // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
   const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   // The charts are drawn at once, without recharts' entrance animation: animating six charts keeps
   // a phone's main thread busy while the dashboard opens (Lighthouse, BENCHMARKS.md).
