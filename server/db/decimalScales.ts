@@ -27,7 +27,7 @@ export async function keepDecimalScales(db: Kysely<any>, declaration: ResourceDe
   for (const { name, scale } of numbers) {
     const was = keptScale.get(name);
     if (was === undefined || added.includes(name)) {
-      await setDecimalScale(db, declaration.table, name, scale);
+      await writeScale(db, declaration.table, name, scale);
     } else if (was !== scale) {
       throw new Error(
         `The column ${declaration.table}.${name} holds its values at ${was} decimals, and the ${declaration.name} declaration now says ${scale}. ` +
@@ -43,6 +43,10 @@ export async function keepDecimalScales(db: Kysely<any>, declaration: ResourceDe
  */
 export async function setDecimalScale(db: Kysely<any>, table: string, column: string, scale: number): Promise<void> {
   await createScalesTable(db);
+  await writeScale(db, table, column, scale);
+}
+
+async function writeScale(db: Kysely<any>, table: string, column: string, scale: number) {
   await db.deleteFrom(SCALES_TABLE).where('table_name', '=', table).where('column_name', '=', column).execute();
   await db.insertInto(SCALES_TABLE).values({ table_name: table, column_name: column, scale }).execute();
 }

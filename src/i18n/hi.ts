@@ -34,6 +34,9 @@ const resourceNames = {
   auditLog: 'ऑडिट प्रविष्टि |||| ऑडिट लॉग',
 };
 
+const { created, updated, deleted } = hiReactAdmin.notification;
+const savedMessagesHi = { created, updated, deleted };
+
 export const hi: TranslationMessages = mergeTranslations(en, {
   ra: hiReactAdmin,
   resources: mergeTranslations(Object.fromEntries(Object.entries(resourceNames).map(([resource, name]) => [resource, { name }])), {
@@ -56,7 +59,7 @@ export const hi: TranslationMessages = mergeTranslations(en, {
           fields: hindi?.fields ?? {},
           choices: hindi?.choices ?? {},
           // react-admin's own Hindi ('आइटम बनाया गया'), not the English that names the resource: a name's gender shapes the verb.
-          notifications: { created: hiReactAdmin.notification.created, updated: hiReactAdmin.notification.updated, deleted: hiReactAdmin.notification.deleted },
+          notifications: savedMessagesHi,
         },
       ]),
     ),

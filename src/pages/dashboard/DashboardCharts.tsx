@@ -8,10 +8,10 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
 import type { DashboardRenewals } from '../../../server/dashboard/renewals';
-import { formatDate, formatRupees } from '../../i18n/formats';
+import { formatRupees } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
-import { MONTH_OF_YEAR, PIE_COLOURS } from './dashboardFormats';
+import { formatMonth, PIE_COLOURS } from './dashboardFormats';
 import { RenewalCards } from './RenewalCards';
 
 /** What a policy chart's click filters the Policy List by. */
@@ -43,7 +43,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const translate = useTranslate();
   const { premiumAnalytics, employeesByDept, extractionsOverTime, policyAnalytics, vehicleAnalytics, brokerAnalytics } = overview;
   const intlLocale = useIntlLocale();
-  const month = (key: string) => formatDate(key, intlLocale, MONTH_OF_YEAR);
+  const month = (key: unknown) => formatMonth(key, intlLocale);
   // Declared choices in the user's language, as the lists and forms name them.
   const choice = (resource: string, field: string) => (value: string) => translate(`resources.${resource}.choices.${field}.${value}`, { _: value });
   const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
@@ -84,7 +84,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" tickFormatter={month} />
             <YAxis tickFormatter={rupeesTick} width={80} interval={0} />
-            <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} labelFormatter={(label) => month(String(label))} />
+            <Tooltip formatter={(value) => formatRupees(Number(value), intlLocale)} labelFormatter={month} />
             <Legend />
             <Line isAnimationActive={false} type="monotone" dataKey="premium" name={translate('app.dashboard.series.premium')} stroke="#1565c0" />
             <Line isAnimationActive={false} type="monotone" dataKey="margin" name={translate('app.dashboard.series.margin')} stroke="#ef6c00" />

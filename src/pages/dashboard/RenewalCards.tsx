@@ -7,10 +7,10 @@ import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardRenewals, RenewalMonth } from '../../../server/dashboard/renewals';
-import { formatCount, formatDate } from '../../i18n/formats';
+import { formatCount } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid } from './ChartCard';
-import { MONTH_OF_YEAR } from './dashboardFormats';
+import { formatMonth } from './dashboardFormats';
 
 const percentOf = (month: RenewalMonth) => (month.rate === null ? null : Math.round(month.rate * 1000) / 10);
 
@@ -47,10 +47,10 @@ export function RenewalCards({ renewals, onOpen }: { renewals: DashboardRenewals
         <ChartCard title="app.dashboard.charts.renewalRate" data={rates} empty="app.dashboard.renewals.noneEnding">
           <BarChart data={rates}>
             <CartesianGrid {...horizontalGrid} />
-            <XAxis dataKey="month" tickFormatter={(key: string) => formatDate(key, locale, MONTH_OF_YEAR)} />
+            <XAxis dataKey="month" tickFormatter={(key) => formatMonth(key, locale)} />
             <YAxis unit="%" domain={[0, 100]} interval={0} />
             <Tooltip
-              labelFormatter={(label) => formatDate(String(label), locale, MONTH_OF_YEAR)}
+              labelFormatter={(label) => formatMonth(label, locale)}
               formatter={(value, _name, item) =>
                 translate('app.dashboard.renewals.rateOf', { percent: value as number, renewed: item.payload.renewed, ending: item.payload.ending })
               }
