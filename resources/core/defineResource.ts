@@ -57,6 +57,12 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    */
   sortedWithin?: Record<string, readonly string[]>;
   /**
+   * Filters (exact or range) whose index also carries every sort field, so their records in any sort
+   * are read from that index alone and sorted there, not looked up in the table one by one: for
+   * filters that leave thousands of records yet a small share of them (a broker's, a month's).
+   */
+  coveringFilters?: readonly string[];
+  /**
    * Filters by a field of the records this one references: `rm: { references: ['partner', 'agent'],
    * field: 'rmEmployee' }` lists the policies whose partner's or agent's RM is the given employee.
    */
@@ -141,6 +147,7 @@ export function defineResource<const F extends Fields>(
       [L in FieldLists]?: readonly (keyof F & string)[];
     } & { [N in FieldName]?: keyof F & string } & { similarWhen?: readonly SimilarityRuleOf<F>[] } & {
       sortedWithin?: Partial<Record<keyof F & string, readonly (keyof F & string)[]>>;
+      coveringFilters?: readonly (keyof F & string)[];
     },
 ): ResourceDeclaration<F> {
   return {

@@ -186,6 +186,7 @@ export const motorPolicyDeclaration = defineResource({
   filtersThrough: { rm: { references: ['partner', 'agent'], field: 'rmEmployee' } },
   rangeFilterFields: ['start_date', 'end_date'],
   sortedWithin: { policy_type: ['total_premium'] },
+  coveringFilters: ['broker_name', 'make', 'insurer', 'partner', 'agent', 'start_date', 'end_date'],
 });
 
 export type MotorPolicy = RecordOf<typeof motorPolicyDeclaration>;

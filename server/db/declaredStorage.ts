@@ -18,7 +18,7 @@ import { keepDecimalScales } from './decimalScales';
 import { isPostgres, timestampType } from './dialect';
 import { trackChangeVersion, trackRowCount } from './rowCounts';
 import { comparedForSimilarity } from './similarRecords';
-import { alreadyIndexed, indexColumnsOf } from './tableIndexes';
+import { alreadyIndexed, indexesOf } from './tableIndexes';
 import { TRIGRAM_COLUMNS } from './trigramSearch';
 import { createUniqueIndex } from './uniqueKeys';
 
@@ -142,15 +142,25 @@ async function alterToDeclaration(db: Kysely<any>, declaration: ResourceDeclarat
  */
 async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, newColumns: string[]) {
   const { table } = declaration;
-  const existing = [...(await indexColumnsOf(db, table))];
+  const existing = await indexesOf(db, table);
   const index = async (name: string, columns: string[]) => {
     if (alreadyIndexed(existing, columns)) return;
     await db.schema.createIndex(`${table}_${name}`).ifNotExists().on(table).columns(columns).execute();
-    existing.push(columns);
+    existing.push({ name: `${table}_${name}`, columns });
   };
   await index('created_at', ['createdAt', 'id']);
   await index('updated_at', ['updatedAt', 'id']);
   for (const field of declaration.sortFields) await index(`by_${field}`, [field, 'id']);
+  for (const field of declaration.coveringFilters ?? []) {
+    const columns = [field, 'createdAt', 'id', ...declaration.sortFields.filter((sort) => sort !== field)];
+    // The filter's index in creation order, or this one made before the sorts changed, is this one's work now.
+    const superseded = existing.filter((kept) => kept.columns[0] === field && kept.columns[1] === 'createdAt' && kept.columns.join() !== columns.join());
+    for (const { name } of superseded) {
+      await db.schema.dropIndex(name).ifExists().execute();
+      existing.splice(existing.indexOf(existing.find((kept) => kept.name === name)!), 1);
+    }
+    await index(`${field}_with_sorts`, columns);
+  }
   for (const field of declaration.filterFields) await index(`${field}_created_at`, [field, 'createdAt', 'id']);
   // A range filter's rows in creation order are read from its index alone (a month of end dates, newest first), not
   // fetched from the table one by one to be sorted.

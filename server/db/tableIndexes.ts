@@ -8,7 +8,12 @@ import { isPostgres } from './dialect';
 /** An index's key columns; an expression's place is null. */
 export type IndexColumns = readonly (string | null)[];
 
-export async function indexColumnsOf(db: Kysely<any>, table: string): Promise<IndexColumns[]> {
+export interface TableIndex {
+  name: string;
+  columns: IndexColumns;
+}
+
+export async function indexesOf(db: Kysely<any>, table: string): Promise<TableIndex[]> {
   const { rows } = isPostgres(db)
     ? await sql<{ name: string; column: string | null }>`
         select i.relname as name, a.attname as column
@@ -25,14 +30,14 @@ export async function indexColumnsOf(db: Kysely<any>, table: string): Promise<In
         order by list.name, info.seqno`.execute(db);
   const byIndex = new Map<string, (string | null)[]>();
   for (const { name, column } of rows) byIndex.set(name, [...(byIndex.get(name) ?? []), column]);
-  return [...byIndex.values()];
+  return [...byIndex].map(([name, columns]) => ({ name, columns }));
 }
 
 /**
  * Whether an index on these columns would repeat one the table has: one whose keys begin with them,
  * a closing `id` (the tie-break of equal values) aside.
  */
-export function alreadyIndexed(existing: readonly IndexColumns[], columns: readonly string[]) {
+export function alreadyIndexed(existing: readonly TableIndex[], columns: readonly string[]) {
   const keys = columns.length > 1 && columns.at(-1) === 'id' ? columns.slice(0, -1) : columns;
-  return existing.some((index) => keys.every((column, place) => index[place] === column));
+  return existing.some((index) => keys.every((column, place) => index.columns[place] === column));
 }

@@ -11,6 +11,7 @@ import { decimal, text } from '../../resources/core/fields';
 import { declarations } from '../../resources/registry';
 import { setDecimalScale } from '../../server/db/decimalScales';
 import { keepDeclaredTables } from '../../server/db/declaredStorage';
+import { indexesOf as tableIndexesOf } from '../../server/db/tableIndexes';
 import { createRepository } from '../../server/db/repository';
 import { fieldVisitDeclaration } from '../fixtures/declared/fieldVisits';
 import { testDatabases } from '../support/databases';
@@ -101,10 +102,10 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
       name: 'Acme Insurance Brokers', address: '12 MG Road, Camp', city: 'Pune', pincode: '411001', state: 'Maharashtra', mobile: '9876543210', email: 'ops@acme.in', partnerType: 'Broker', website: 'https://acme.in',
     });
     expect((await createRepository(server.app.db, grownCompanies).get(saved._id))?.website).toBe('https://acme.in');
-    // Sorting by start date has its index; a range of start dates read in creation order has another.
+    // Sorting by start date has its index; a range of start dates read in any order has another (coveringFilters).
     expect(motorPolicies.rangeFilterFields).toContain('start_date');
     expect(await indexesOf('motor_policies')).toEqual(policyIndexes);
-    expect(policyIndexes).toEqual(expect.arrayContaining(['motor_policies_by_start_date', 'motor_policies_start_date_range_by_created_at', 'motor_policies_end_date_range_by_created_at']));
+    expect(policyIndexes).toEqual(expect.arrayContaining(['motor_policies_by_start_date', 'motor_policies_start_date_with_sorts', 'motor_policies_end_date_with_sorts']));
     // Third Party policies by premium are indexed within their type (sortedWithin).
     expect(policyIndexes).toContain('motor_policies_policy_type_by_total_premium');
   });
@@ -128,5 +129,25 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     await keepDeclaredTables(server.app.db, [...others, grownCompanies, rescaled]);
     const { records } = await createRepository(server.app.db, rescaled).list({ page: 1, limit: 10, sort: 'createdAt', order: 'asc', filters: {}, ranges: {} });
     expect(JSON.parse(String(records[0]))).toMatchObject({ customer: 'Kavya Menon', premium: 12345 });
+  });
+
+  it("gives a covering filter one index carrying every sort, in place of the filter's own, and remakes it when a sort is added", async () => {
+    // Motor policies: a broker's or a month's policies in any sort are read from one index.
+    const policyIndexes = await indexesOf('motor_policies');
+    expect(policyIndexes).toEqual(expect.arrayContaining(['motor_policies_broker_name_with_sorts', 'motor_policies_start_date_with_sorts']));
+    expect(policyIndexes).not.toContain('motor_policies_broker_name_created_at');
+    const columnsOf = async (table: string, name: string) => (await tableIndexesOf(server.app.db, table)).find((index) => index.name === name)?.columns;
+    expect(await columnsOf('motor_policies', 'motor_policies_broker_name_with_sorts')).toEqual(['broker_name', 'createdAt', 'id', ...declarations.motorPolicies.sortFields.filter((field) => field !== 'broker_name')]);
+
+    const byCity: ResourceDeclaration = { ...grownCompanies, coveringFilters: ['city'] };
+    await keepDeclaredTables(server.app.db, [...others, byCity]);
+    expect(await columnsOf('companies', 'companies_city_with_sorts')).toEqual(['city', 'createdAt', 'id', ...grownCompanies.sortFields.filter((field) => field !== 'city')]);
+    expect(await indexesOf('companies')).not.toContain('companies_city_created_at');
+    const byCityAndState: ResourceDeclaration = { ...byCity, sortFields: [...byCity.sortFields, 'state'] };
+    await keepDeclaredTables(server.app.db, [...others, byCityAndState]);
+    expect((await columnsOf('companies', 'companies_city_with_sorts'))?.at(-1)).toBe('state');
+    expect((await indexesOf('companies')).filter((name) => name.startsWith('companies_city_'))).toEqual(['companies_city_with_sorts']);
+    const { records } = await createRepository(server.app.db, byCityAndState).list({ page: 1, limit: 10, sort: 'state', order: 'asc', filters: { city: 'Pune' }, ranges: {} });
+    expect(records.map((record) => JSON.parse(String(record)).name)).toContain('Acme Insurance Brokers');
   });
 });
