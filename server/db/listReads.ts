@@ -6,7 +6,7 @@
  * the first does. The rows a query selects are listRows.ts's; SQLite's walks along an index to a
  * page are pageShortcuts.ts's.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { createdDayAnchors } from './createdDays';
 import { type ListQuery, listRows, type PageEnd } from './listRows';
@@ -19,6 +19,8 @@ export interface ListResult {
   /** Each record's JSON text, in list order (recordJson.ts). */
   records: string[];
   total: number;
+  /** Where the page ended, for the next page to start there (none when its last row's sort value is empty). */
+  end?: PageEnd;
 }
 
 /** Up to this offset a page is read forwards while its total is counted. */
@@ -52,10 +54,17 @@ export function createListReads(
   { cheapOffset = CHEAP_OFFSET, fewMatches = FEW_MATCHES, searchWindow = SEARCH_WINDOW, sortWalkWindow = SORT_WALK_WINDOW }: ListTuning = {},
 ) {
   const selects = listRows(db, declaration);
-  const { table, rowKey, usesTrigrams, searchIndex, searchTerms, filtered, isUnfiltered, startingAfter } = selects;
+  const { table, rowKey, usesTrigrams, searchIndex, searchTerms, filtered, isUnfiltered, startingAfter, emptiesAfter } = selects;
   const { keysFromWindow, keysFromSortWalk } = pageShortcuts(db, declaration, selects, { searchWindow, sortWalkWindow });
   const recordJson = recordJsonExpression(db, declaration, table).as('record');
-  const jsonOf = (records: { record: string }[]) => records.map((row) => row.record);
+  /** A page's rows with their sort value and id, where the page ends. */
+  const pageRow = (sort: string) => [recordJson, sql.ref(`${table}.${sort}`).as('sorted'), sql.ref(`${table}.id`).as('rowId')];
+  type PageRow = { record: string; sorted: unknown; rowId: string };
+  const pageOf = (sort: string, rows: PageRow[]) => {
+    const last = rows.at(-1);
+    const end = last && last.sorted !== null ? { sort, value: last.sorted, id: last.rowId } : undefined;
+    return { records: rows.map((row) => row.record), end };
+  };
   const dayAnchor = createdDayAnchors(db, table);
 
   /** The rows a search matches when the search index can list them and they are few (else undefined). */
@@ -98,13 +107,13 @@ export function createListReads(
       // From the list's start, or from where the previous page ended: nothing is skipped and the
       // creation index gives the rows in order, so they are read from it directly (on PostgreSQL a
       // query quicker to plan and run, timed by hand).
-      const rows = await startingAfter(db.selectFrom(table), order, after)
-        .select(recordJson)
+      const rows = (await startingAfter(db.selectFrom(table), order, after)
+        .select(pageRow(query.sort))
         .orderBy('createdAt', order)
         .orderBy('id', order)
         .limit(take)
-        .execute();
-      return jsonOf(order === query.order ? rows : rows.reverse());
+        .execute()) as PageRow[];
+      return pageOf(query.sort, order === query.order ? rows : rows.reverse());
     }
     let walk = startingAfter(filtered(query, matched), order, after);
     const anchor =
@@ -115,16 +124,16 @@ export function createListReads(
     }
     const keys =
       (matched ? undefined : await keysFromWindow(query, order, skip, take, after)) ??
-      (await keysFromSortWalk(query, order, skip, take, total)) ??
+      (await keysFromSortWalk(query, order, skip, take, total, after)) ??
       walk.select(`${table}.${rowKey}`).orderBy(query.sort, order).orderBy('id', order).limit(take).offset(skip);
-    const rows = await db
+    const rows = (await db
       .selectFrom(table)
-      .select(recordJson)
+      .select(pageRow(query.sort))
       .where(`${table}.${rowKey}`, 'in', keys)
       .orderBy(query.sort, query.order)
       .orderBy('id', query.order)
-      .execute();
-    return jsonOf(rows);
+      .execute()) as PageRow[];
+    return pageOf(query.sort, rows);
   }
 
   return {
@@ -140,7 +149,7 @@ export function createListReads(
 
     /**
      * A page of `query` with its total. What the caller already knows is not read again: the total
-     * (`knownTotal`), and where the previous page ended (`previousPageEnd`, used in creation order),
+     * (`knownTotal`), and where the previous page ended (`previousPageEnd`, unless the sort's empty values follow),
      * so paging on through a search or filter does not walk past every row before the page.
      * `version`, the table's change version when it keeps one (rowCounts.ts), lets deep pages read
      * the day counts once per version.
@@ -153,24 +162,25 @@ export function createListReads(
       if (!query.limit) throw new Error('A list is read a page at a time.');
       const limit = query.limit;
       const offset = ((query.page ?? 1) - 1) * limit;
-      const after = query.sort === 'createdAt' && offset > 0 ? previousPageEnd : undefined;
+      const continues = offset > 0 && previousPageEnd?.sort === query.sort && !(await emptiesAfter(query.sort, query.order));
+      const after = continues ? previousPageEnd : undefined;
       // A search whose total is known to be larger does not look for few matches again.
       const matched = knownTotal === undefined || knownTotal <= fewMatches ? await matchedRows(query) : undefined;
       if (offset <= cheapOffset) {
-        const [records, total] = await Promise.all([
+        const [read, total] = await Promise.all([
           page(query, query.order, offset, limit, { after, version, matched, total: knownTotal }),
           knownTotal ?? count(query, matched),
         ]);
-        return { records, total };
+        return { ...read, total };
       }
       const total = knownTotal ?? (await count(query, matched));
       if (offset >= total) return { records: [], total };
       const remaining = total - offset;
-      if (offset < remaining || after) return { records: await page(query, query.order, offset, limit, { after, version, matched, total }), total };
+      if (offset < remaining || after) return { ...(await page(query, query.order, offset, limit, { after, version, matched, total })), total };
       // Past the middle: read the page from the far end, in the opposite order.
       const reversed = query.order === 'asc' ? 'desc' : 'asc';
-      const records = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version, matched, total });
-      return { records, total };
+      const read = await page(query, reversed, Math.max(0, remaining - limit), Math.min(limit, remaining), { version, matched, total });
+      return { ...read, total };
     },
   };
 }

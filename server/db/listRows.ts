@@ -1,7 +1,7 @@
 /**
  * The rows a list query selects from a declared resource's table: its search (through the trigram
  * index when the declaration has one), exact filters (some through referenced records), date ranges
- * and ids, and where a page in creation order ended. listReads.ts pages and counts them.
+ * and ids, and where a page ended. listReads.ts pages and counts them.
  */
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { ResourceDeclaration } from '../../resources/core/defineResource';
@@ -23,12 +23,10 @@ export interface ListQuery {
   ids?: string[];
 }
 
-/**
- * Where a page of a list in creation order ended: its last row's creation instant (as the record
- * gives it, to the millisecond — the precision the server writes instants at) and id.
- */
+/** Where a page ended: the list's sort, its last row's value of it as the column stores it (never empty), and its id. */
 export interface PageEnd {
-  createdAt: string;
+  sort: string;
+  value: unknown;
   id: string;
 }
 
@@ -91,11 +89,23 @@ export function listRows(db: Kysely<any>, declaration: ResourceDeclaration) {
   const isUnfiltered = (query: ListQuery) =>
     !query.search && !query.ids && !Object.keys(query.filters).length && !Object.keys(query.ranges).length;
 
-  /** Rows after where a page in creation order ended: a range of the (createdAt, id) index on both databases. */
+  /**
+   * Rows after where a page ended: a range of the (sort, id) index on both databases. Rows with an
+   * empty sort value are never beyond it, so it is for sorts that have none after the end (emptiesAfter).
+   */
   const startingAfter = (builder: SelectQueryBuilder<any, any, {}>, order: 'asc' | 'desc', after?: PageEnd) => {
     if (!after) return builder;
     const beyond = sql.raw(order === 'desc' ? '<' : '>');
-    return builder.where(sql<SqlBool>`(${sql.ref(`${table}.createdAt`)}, ${sql.ref(`${table}.id`)}) ${beyond} (${after.createdAt}, ${after.id})`);
+    return builder.where(sql<SqlBool>`(${sql.ref(`${table}.${after.sort}`)}, ${sql.ref(`${table}.id`)}) ${beyond} (${after.value}, ${after.id})`);
+  };
+
+  /**
+   * Whether some row has an empty `sort` value that `order` puts after the others (SQLite sorts
+   * empty values first, PostgreSQL last): those rows are not found by starting after a page's end.
+   */
+  const emptiesAfter = async (sort: string, order: 'asc' | 'desc') => {
+    if ((order === 'asc') !== isPostgres(db)) return false;
+    return Boolean(await db.selectFrom(table).select('id').where(sort, 'is', null).limit(1).executeTakeFirst());
   };
 
   return {
@@ -109,5 +119,6 @@ export function listRows(db: Kysely<any>, declaration: ResourceDeclaration) {
     filtered,
     isUnfiltered,
     startingAfter,
+    emptiesAfter,
   };
 }

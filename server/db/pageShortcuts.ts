@@ -70,7 +70,8 @@ export function pageShortcuts(
   /**
    * SQLite, exact filters with a sort other than creation: the keys of a page found by walking the
    * sort's own (sort, id) index, the filters (and date ranges) checked row by row (`+column` keeps
-   * SQLite from choosing their indexes), within the index's first `sortWalkWindow` rows. A filter
+   * SQLite from choosing their indexes), within the index's first `sortWalkWindow` rows (after the
+   * previous page's end, when the walk continues from there). A filter
    * held by many rows (a business type, a make) gives a page in a few thousand steps, where its
    * index would find all its rows and sort them (300 ms at a million policies). Undefined when the
    * page is not all in the window (few or bunched matches: a type whose premiums all sort last): the
@@ -79,7 +80,7 @@ export function pageShortcuts(
    * window. The window ends at a row value, which an empty sort value never passes: ascending, where
    * empty values come first, a sort some record leaves empty is read the usual way.
    */
-  async function keysFromSortWalk(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, matches?: number) {
+  async function keysFromSortWalk(query: ListQuery, order: 'asc' | 'desc', skip: number, take: number, matches?: number, after?: PageEnd) {
     const filters = Object.entries(query.filters);
     const walkable =
       !isPostgres(db) &&
@@ -98,9 +99,8 @@ export function pageShortcuts(
       const rows = await keptRowCount(db, table);
       if (rows !== undefined && (skip + take) * rows > matches * sortWalkWindow) return undefined;
     }
-    if (order === 'asc' && (await db.selectFrom(table).select('id').where(query.sort, 'is', null).limit(1).executeTakeFirst())) return undefined;
-    const bound = await db
-      .selectFrom(table)
+    if (order === 'asc' && !after && (await db.selectFrom(table).select('id').where(query.sort, 'is', null).limit(1).executeTakeFirst())) return undefined;
+    const bound = await startingAfter(db.selectFrom(table), order, after)
       .select([`${query.sort} as sorted`, 'id'])
       .orderBy(query.sort, order)
       .orderBy('id', order)
@@ -108,7 +108,7 @@ export function pageShortcuts(
       .offset(sortWalkWindow)
       .executeTakeFirst();
     if (bound && bound.sorted === null) return undefined;
-    let walk = db.selectFrom(table);
+    let walk = startingAfter(db.selectFrom(table), order, after);
     const unindexed = (field: string) => sql`+${sql.ref(field)}`;
     for (const [field, value] of filters) walk = walk.where(sql<SqlBool>`${unindexed(field)} = ${stored(field, value)}`);
     for (const [field, { gte, lte }] of Object.entries(query.ranges)) {

@@ -1,7 +1,7 @@
 /**
  * What a resource's list route remembers between requests, all of it by the table's change version
  * (rowCounts.ts), so none of it outlives a write: whole answers (and their compressed bytes), the
- * totals of searches and filters, and where each page in creation order ended.
+ * totals of searches and filters, and where each page ended.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListQuery, PageEnd } from '../db/listRows';
@@ -13,7 +13,7 @@ export function createListMemory() {
   // A search's or filter's total, so that its pages 2, 3… do not count its matches again (counting
   // is most of the first page of a common surname: BENCHMARKS.md, "page 1 just after a write").
   const totals = createSmallValuesCache<number>();
-  // Where each page in creation order ended, so that Next starts there (repository.ts PageEnd).
+  // Where each page ended, so that Next starts there (listRows.ts PageEnd).
   const pageEnds = createSmallValuesCache<PageEnd>();
   const encodedAnswer = createEncodedAnswers();
 
@@ -24,20 +24,16 @@ export function createListMemory() {
     // A total depends on the search and filters, not on the page, its size or its order.
     const totalKey = JSON.stringify([query.search, query.filters, query.ranges, query.ids]);
     const pageKey = (page: number) => `${totalKey}|${query.sort}|${query.order}|${query.limit}|${page}`;
-    const inCreationOrder = query.sort === 'createdAt' && query.page !== undefined;
     return {
       answer: answers.get(answerKey, version),
       total: unfiltered ? table.total : totals.get(totalKey, version),
-      previousPageEnd: inCreationOrder && query.page! > 1 ? pageEnds.get(pageKey(query.page! - 1), version) : undefined,
+      previousPageEnd: query.page && query.page > 1 ? pageEnds.get(pageKey(query.page - 1), version) : undefined,
 
-      /** Keeps a new answer and what it found; `lastRecord` is its last record's JSON text. */
-      keep(answer: string, total: number, lastRecord: string | undefined) {
+      /** Keeps a new answer and what it found, and where its page ended. */
+      keep(answer: string, total: number, end: PageEnd | undefined) {
         answers.set(answerKey, version, answer);
         totals.set(totalKey, version, total);
-        if (inCreationOrder && lastRecord) {
-          const last = JSON.parse(lastRecord) as { _id: string; createdAt: string };
-          pageEnds.set(pageKey(query.page!), version, { createdAt: last.createdAt, id: last._id } satisfies PageEnd);
-        }
+        if (query.page && end) pageEnds.set(pageKey(query.page), version, end);
       },
 
       /** The answer as `request` accepts it (compressed once per version). */

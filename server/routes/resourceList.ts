@@ -31,7 +31,7 @@ export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaratio
     const known = table && !unpaged && !readsOthers ? listMemory(request, query, table, lists.isUnfiltered(query)) : undefined;
     if (known?.answer) return known.send(reply, known.answer);
 
-    const { records, total } = await lists.list(query, {
+    const { records, total, end } = await lists.list(query, {
       knownTotal: known?.total,
       previousPageEnd: known?.previousPageEnd,
       version: table?.version,
@@ -41,7 +41,7 @@ export function listRoutes(app: FastifyInstance, declaration: ResourceDeclaratio
     const payload = unpaged ? data : `{"data":${data},"meta":${JSON.stringify({ total, totalPages: Math.ceil(total / limit), page: query.page, limit })}}`;
     if (unpaged) reply.header('X-Total-Count', String(total));
     if (!known) return payload;
-    known.keep(payload, total, records.at(-1));
+    known.keep(payload, total, end);
     return known.send(reply, payload);
   };
   for (const path of listPaths) app.get(path, accessTo(declaration, 'list', { keptTable: declaration.table }), list);

@@ -149,26 +149,30 @@ describe.each(testDatabases())('policy pages on $database', ({ database, postgre
             const continued = await repository.list(query({ search, ...narrowed, page, limit: 7 }), { previousPageEnd });
             expect(idsOf(continued), `${label}, after the page before`).toEqual(idsOf(expected));
           }
-          const last = recordsOf(expected).at(-1);
-          previousPageEnd = last && { createdAt: last.createdAt, id: last._id };
+          previousPageEnd = expected.end;
         }
       }
     }
   });
 
-  it('starts a page in creation order where the previous page ended, with the same rows as counting from the start', async () => {
+  it('starts a page where the previous page ended, in any sort, with the same rows as counting from the start', async () => {
     const repository = createRepository(server.app.db, motorPolicyDeclaration);
+    const walking = createRepository(server.app.db, motorPolicyDeclaration, { sortWalkWindow: 150 });
     const [{ rto_code }] = recordsOf(await repository.list(query({ limit: 1 })));
-    for (const order of ['desc', 'asc'] as const) {
-      for (const narrowed of [{}, { search: String(rto_code).slice(0, 3) }, { filters: { business_type: 'Renewal' } }]) {
-        const { total } = await repository.list(query({ ...narrowed, order, limit: 1 }));
-        let previousPageEnd: PageEnd | undefined;
-        for (let page = 1; page <= Math.ceil(total / 7) + 1; page++) {
-          const counted = await repository.list(query({ ...narrowed, order, page, limit: 7 }));
-          const continued = await repository.list(query({ ...narrowed, order, page, limit: 7 }), { previousPageEnd });
-          expect(idsOf(continued), `${order} ${JSON.stringify(narrowed)} page ${page}`).toEqual(idsOf(counted));
-          const last = recordsOf(continued).at(-1);
-          previousPageEnd = last && { createdAt: last.createdAt, id: last._id };
+    // broker_name: five policies have none, which SQLite puts last descending and PostgreSQL last ascending.
+    for (const sort of ['createdAt', 'total_premium', 'broker_name', 'start_date'] as const) {
+      for (const order of ['desc', 'asc'] as const) {
+        for (const narrowed of [{}, { search: String(rto_code).slice(0, 3) }, { filters: { business_type: 'Renewal' } }]) {
+          const { total } = await repository.list(query({ ...narrowed, order, limit: 1 }));
+          for (const reading of [repository, walking]) {
+            let previousPageEnd: PageEnd | undefined;
+            for (let page = 1; page <= Math.ceil(total / 7) + 1; page++) {
+              const counted = await repository.list(query({ ...narrowed, sort, order, page, limit: 7 }));
+              const continued = await reading.list(query({ ...narrowed, sort, order, page, limit: 7 }), { previousPageEnd });
+              expect(idsOf(continued), `${sort} ${order} ${JSON.stringify(narrowed)} page ${page}`).toEqual(idsOf(counted));
+              previousPageEnd = continued.end;
+            }
+          }
         }
       }
     }
