@@ -11,7 +11,7 @@ import type { DashboardRenewals } from '../../../server/dashboard/renewals';
 import { formatRupees } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
-import { formatMonth, PIE_COLOURS } from './dashboardFormats';
+import { formatMonth, PIE_COLOURS, wholePercents } from './dashboardFormats';
 import { RenewalCards } from './RenewalCards';
 
 /** What a policy chart's click filters the Policy List by. */
@@ -48,6 +48,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const choice = (resource: string, field: string) => (value: string) => translate(`resources.${resource}.choices.${field}.${value}`, { _: value });
   const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
   const policiesByType = policyAnalytics.policiesByType.map((entry) => ({ ...entry, name: businessType(entry._id) }));
+  const typePercents = wholePercents(policiesByType.map((entry) => entry.count));
   // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
   const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   // The charts are drawn at once, without recharts' entrance animation: animating six charts keeps
@@ -98,7 +99,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
               dataKey="count"
               nameKey="name"
               outerRadius={100}
-              label={({ name, percent }) => `${name} ${((percent ?? 0) * 100).toFixed(0)}%`}
+              label={({ name, index }) => `${name} ${typePercents[index ?? 0]}%`}
               onClick={(item) => onOpen({ business_type: idOf(item) })}
               cursor="pointer"
             >
