@@ -91,7 +91,12 @@ function Totals() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const locale = useIntlLocale();
-  const { setFilters, filterValues } = useListContext();
+  const { setFilters, filterValues, displayedFilters } = useListContext();
+  /** A status chip shows that status's lines, and pressed again all of them; the filters on show stay. */
+  const toggleStatus = (status: string) => {
+    const { status: shown, ...others } = filterValues;
+    setFilters(shown === status ? others : { ...others, status }, displayedFilters);
+  };
   const scope = useScope();
   const [showMissing, setShowMissing] = useState(false);
   const { data, error } = useQuery({ queryKey: ['reconciliationTotals', scope], queryFn: () => dataProvider.reconciliationTotals(scope) });
@@ -124,7 +129,8 @@ function Totals() {
             size="small"
             variant={filterValues.status === status ? 'filled' : 'outlined'}
             label={`${translate(`resources.commissionLines.choices.status.${status}`, { _: status })}: ${formatCount(count, locale)} (${money(difference)})`}
-            onClick={() => setFilters({ ...filterValues, status }, {})}
+            aria-pressed={filterValues.status === status}
+            onClick={() => toggleStatus(status)}
           />
         ))}
         {data.missing === null ? (

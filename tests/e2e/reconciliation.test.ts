@@ -53,6 +53,14 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     expect(await short.textContent()).toContain('Short-paid');
     expect(await short.textContent()).toContain('-₹250');
     await panel.shot('reconciliation');
+    // A status's chip lists its lines; pressed again, all of them.
+    const shortPaid = page.getByRole('button', { name: /^Short-paid: 1 / });
+    await shortPaid.click();
+    await expect.poll(() => paid.count()).toBe(0);
+    expect(await shortPaid.getAttribute('aria-pressed')).toBe('true');
+    await shortPaid.click();
+    await paid.waitFor();
+    await expect.poll(() => shortPaid.getAttribute('aria-pressed')).toBe('false');
 
     await short.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'Change fields' }).click();
