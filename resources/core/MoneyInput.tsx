@@ -8,7 +8,13 @@ export function parseRupees(text: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : undefined;
 }
 
-const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** An amount as staff read it: Indian grouping, and paise only when it has some ("10,500.50", "12,345"). */
+export function amountText(value: unknown) {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'number') return String(value);
+  return value.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
+}
+
 const valueOf = (text: string): number | string | null => (text.trim() === '' ? null : (parseRupees(text) ?? text));
 
 /**
@@ -19,10 +25,10 @@ const valueOf = (text: string): number | string | null => (text.trim() === '' ? 
  */
 export function MoneyInput({ source, label, validate, helperText, resource, ...rest }: TextInputProps) {
   const { field, fieldState, isRequired, id } = useInput({ source, validate, resource, ...rest });
-  const [text, setText] = useState(() => textOf(field.value));
+  const [text, setText] = useState(() => amountText(field.value));
   // A value set from outside (a record loaded, the form reset) replaces the text.
   useEffect(() => {
-    if (valueOf(text) !== field.value) setText(textOf(field.value));
+    if (valueOf(text) !== field.value) setText(amountText(field.value));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value matters
   }, [field.value]);
   return (
