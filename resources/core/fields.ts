@@ -119,6 +119,8 @@ export interface IntegerField extends FieldBase<number> {
 /** A calendar date, always held as ISO `YYYY-MM-DD`. */
 export interface DateField extends FieldBase<string> {
   kind: 'date';
+  /** The start date this one ends a year's cover from: a form fills it in (the day before a year on) while it is empty. */
+  yearFrom?: string;
 }
 
 /** A yes/no flag (a checkbox); stored as 0/1 in SQLite and boolean in PostgreSQL. */
@@ -344,7 +346,7 @@ export function isIsoDay(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value;
 }
 
-export function date(options: FieldOptions & { message?: string }): DateField {
+export function date(options: FieldOptions & { message?: string; yearFrom?: string }): DateField {
   const schema = builtOnce((z) => {
     const message = options.message ?? fieldMessage('date', { field: options.label });
     return z.string({ error: message }).transform((value, context) => {

@@ -27,7 +27,7 @@ export const healthPolicyDeclaration = defineResource({
     sum_insured: rupees('Sum Insured'),
     premium: rupees('Premium'),
     start_date: date({ label: 'Start Date', required: true }),
-    end_date: date({ label: 'End Date', required: true }),
+    end_date: date({ label: 'End Date', required: true, yearFrom: 'start_date' }),
     members_covered: integer({ label: 'Members Covered', required: true, min: 1, max: 20 }),
   },
   rules: [

@@ -1,13 +1,16 @@
 import { Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatRupees } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { DeclaredInput } from '../core/DeclaredInput';
+import { FilledFromOthers } from '../core/FilledFromOthers';
 import { computeCommission } from './commission';
 import { coverDatesFrom } from './coverDates';
 import { policySections } from './sections';
+
+/** The end date and OD/TP dates follow the start date, and the TP end the business and policy types (a new car's three years). */
+const COVER_DATES_FOLLOW = ['start_date', 'business_type', 'policy_type'];
 
 /** Payin, payout and margin as the server will compute them, updated as the form changes. */
 function CommissionPreview() {
@@ -39,26 +42,6 @@ function CommissionPreview() {
 }
 
 /**
- * Fills the end date and the OD/TP dates a start date gives where they are empty, and follows a
- * changed start date, business type or policy type in those it filled, whichever is chosen first
- * (a new car's three years of TP); a date someone typed is never replaced.
- */
-function CoverDatesFromStart() {
-  const { getValues, setValue } = useFormContext();
-  const [start, businessType, policyType] = useWatch({ name: ['start_date', 'business_type', 'policy_type'] });
-  const filled = useRef<Record<string, string>>({});
-  useEffect(() => {
-    for (const [name, date] of Object.entries(coverDatesFrom(getValues()))) {
-      const current = getValues(name);
-      if (current && current !== filled.current[name]) continue;
-      filled.current[name] = date;
-      if (current !== date) setValue(name, date, { shouldDirty: true });
-    }
-  }, [start, businessType, policyType, getValues, setValue]);
-  return null;
-}
-
-/**
  * Every policy input, section by section in the spec's order. The edit dialog shows dates as plain
  * text (spec section 2); Add Policy uses date pickers.
  */
@@ -77,7 +60,7 @@ export function PolicyInputs({
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       {/* Not in a review of extracted values: a date the document did not give stays empty there. */}
-      {!renderInput && <CoverDatesFromStart />}
+      {!renderInput && <FilledFromOthers watched={COVER_DATES_FOLLOW} fill={coverDatesFrom} />}
       {sections.map(({ key, fields }) => (
         <Box component="section" key={key} aria-labelledby={`policy-section-${key}`}>
           <Typography id={`policy-section-${key}`} variant="subtitle1" component="h2" fontWeight={600} gutterBottom>

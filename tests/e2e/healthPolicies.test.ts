@@ -37,6 +37,8 @@ describe.skipIf(!browserAvailable())('health policies from their declaration, in
     await field('Sum Insured').fill('500000');
     await field('Premium').fill('18450.50');
     await field('Start Date').fill('2026-04-01');
+    // A year's cover from the start date, until someone types another end.
+    await expect.poll(() => field('End Date').inputValue()).toBe('2027-03-31');
     await field('End Date').fill('2026-03-31');
     await field('Members Covered').fill('4');
     await page.getByRole('button', { name: 'Save' }).click();

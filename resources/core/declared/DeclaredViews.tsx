@@ -39,8 +39,10 @@ import type { ReactNode } from 'react';
 import { formatRupees, TO_THE_PAISA } from '../../../src/i18n/formats';
 import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
+import { coverEnd } from '../coverEnd';
 import { DeclaredInput } from '../DeclaredInput';
 import { DownloadCsvButton } from '../DownloadCsvButton';
+import { FilledFromOthers } from '../FilledFromOthers';
 import { ImportButton } from '../import/ImportButton';
 import { BulkChangeButton } from '../bulk/BulkChangeButton';
 import { columnFields, listedFields, type ResourceDeclaration } from '../defineResource';
@@ -173,6 +175,18 @@ export function DeclaredList() {
   );
 }
 
+/** End dates a year on from their start dates (a date field's `yearFrom`), filled while empty. */
+function YearsOfCover({ declaration }: { declaration: ResourceDeclaration }) {
+  const ends = Object.entries(declaration.fields).flatMap(([name, field]) => (field.kind === 'date' && field.yearFrom ? [{ name, start: field.yearFrom }] : []));
+  if (!ends.length) return null;
+  const fill = (values: Record<string, unknown>) =>
+    Object.fromEntries(ends.flatMap(({ name, start }) => {
+      const end = coverEnd(values[start], 1);
+      return end ? [[name, end]] : [];
+    }));
+  return <FilledFromOthers watched={ends.map(({ start }) => start)} fill={fill} />;
+}
+
 /** The fields a person fills in, each as its kind is typed; Save is pressable on an empty form too, to show what is missing. */
 function DeclaredForm({ deletable = false }: { deletable?: boolean }) {
   const declaration = useDeclaration();
@@ -188,6 +202,7 @@ function DeclaredForm({ deletable = false }: { deletable?: boolean }) {
         </Toolbar>
       }
     >
+      <YearsOfCover declaration={declaration} />
       {writableFields(declaration).map((name) => (
         <DeclaredInput key={name} source={name} />
       ))}

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+/**
+ * Fills the fields that follow from others (an end date from a start date) where they are empty,
+ * and follows a change of those others in the fields it filled; a value someone typed is never
+ * replaced. `fill` gives the values that follow from the form's values.
+ */
+export function FilledFromOthers({ watched, fill }: { watched: readonly string[]; fill: (values: Record<string, unknown>) => Record<string, string> }) {
+  const { getValues, setValue } = useFormContext();
+  const watchedValues: unknown[] = useWatch({ name: [...watched] });
+  const filled = useRef<Record<string, string>>({});
+  const changed = JSON.stringify(watchedValues);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(fill(getValues()))) {
+      const current = getValues(name);
+      if (current && current !== filled.current[name]) continue;
+      filled.current[name] = value;
+      if (current !== value) setValue(name, value, { shouldDirty: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a watched value changes
+  }, [changed]);
+  return null;
+}
