@@ -104,7 +104,8 @@ export function listRows(db: Kysely<any>, declaration: ResourceDeclaration) {
    * empty values first, PostgreSQL last): those rows are not found by starting after a page's end.
    */
   const emptiesAfter = async (sort: string, order: 'asc' | 'desc') => {
-    if ((order === 'asc') !== isPostgres(db)) return false;
+    // Creation and change instants are never empty (their columns are NOT NULL).
+    if (sort === 'createdAt' || sort === 'updatedAt' || (order === 'asc') !== isPostgres(db)) return false;
     return Boolean(await db.selectFrom(table).select('id').where(sort, 'is', null).limit(1).executeTakeFirst());
   };
 
