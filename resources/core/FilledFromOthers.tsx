@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
  * replaced. `fill` gives the values that follow from the form's values.
  */
 export function FilledFromOthers({ watched, fill }: { watched: readonly string[]; fill: (values: Record<string, unknown>) => Record<string, string> }) {
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, formState } = useFormContext();
   const watchedValues: unknown[] = useWatch({ name: [...watched] });
   const filled = useRef<Record<string, string>>({});
   const changed = JSON.stringify(watchedValues);
@@ -16,7 +16,8 @@ export function FilledFromOthers({ watched, fill }: { watched: readonly string[]
       const current = getValues(name);
       if (current && current !== filled.current[name]) continue;
       filled.current[name] = value;
-      if (current !== value) setValue(name, value, { shouldDirty: true });
+      // After a Save that found it missing, the value filled in clears the field's error.
+      if (current !== value) setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a watched value changes
   }, [changed]);

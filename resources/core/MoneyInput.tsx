@@ -8,7 +8,10 @@ export function parseRupees(text: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : undefined;
 }
 
-/** An amount as staff read it: Indian grouping, and paise only when it has some ("10,500.50", "12,345"). */
+/**
+ * An amount as staff read it: Indian grouping, and paise only when it has some ("10,500.50",
+ * "12,345"). Latin digits in every language, so that parseRupees reads it back.
+ */
 export function amountText(value: unknown) {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'number') return String(value);

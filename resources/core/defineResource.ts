@@ -150,6 +150,11 @@ export function defineResource<const F extends Fields>(
       coveringFilters?: readonly (keyof F & string)[];
     },
 ): ResourceDeclaration<F> {
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (field.kind === 'date' && field.yearFrom && declaration.fields[field.yearFrom]?.kind !== 'date') {
+      throw new Error(`${declaration.name}.${name} is filled a year on from ${field.yearFrom}, which is none of its date fields.`);
+    }
+  }
   return {
     searchFields: [],
     sortFields: [],

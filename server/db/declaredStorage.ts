@@ -18,7 +18,7 @@ import { keepDecimalScales } from './decimalScales';
 import { isPostgres, timestampType } from './dialect';
 import { trackChangeVersion, trackRowCount } from './rowCounts';
 import { comparedForSimilarity } from './similarRecords';
-import { alreadyIndexed, indexesOf } from './tableIndexes';
+import { alreadyIndexed, indexesOf, type TableIndex } from './tableIndexes';
 import { TRIGRAM_COLUMNS } from './trigramSearch';
 import { createUniqueIndex } from './uniqueKeys';
 
@@ -146,19 +146,24 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   const index = async (name: string, columns: string[]) => {
     if (alreadyIndexed(existing, columns)) return;
     await db.schema.createIndex(`${table}_${name}`).ifNotExists().on(table).columns(columns).execute();
-    existing.push({ name: `${table}_${name}`, columns });
+    existing.push({ name: `${table}_${name}`, columns, unique: false });
+  };
+  const drop = async (needless: TableIndex) => {
+    await db.schema.dropIndex(needless.name).ifExists().execute();
+    existing.splice(existing.indexOf(needless), 1);
   };
   await index('created_at', ['createdAt', 'id']);
   await index('updated_at', ['updatedAt', 'id']);
   for (const field of declaration.sortFields) await index(`by_${field}`, [field, 'id']);
+  // A covering filter's index does the work of the filter's index in creation order, and of one made before the sorts
+  // changed: those are dropped, last (on PostgreSQL a drop keeps every read of the table waiting until the end).
+  const superseded: TableIndex[] = [];
   for (const field of declaration.coveringFilters ?? []) {
+    const name = `${table}_${field}_with_sorts`;
     const columns = [field, 'createdAt', 'id', ...declaration.sortFields.filter((sort) => sort !== field)];
-    // The filter's index in creation order, or this one made before the sorts changed, is this one's work now.
-    const superseded = existing.filter((kept) => kept.columns[0] === field && kept.columns[1] === 'createdAt' && kept.columns.join() !== columns.join());
-    for (const { name } of superseded) {
-      await db.schema.dropIndex(name).ifExists().execute();
-      existing.splice(existing.indexOf(existing.find((kept) => kept.name === name)!), 1);
-    }
+    const replaced = existing.filter((kept) => !kept.unique && kept.columns[0] === field && kept.columns[1] === 'createdAt' && kept.columns.join() !== columns.join());
+    for (const sameName of replaced.filter((kept) => kept.name === name)) await drop(sameName);
+    superseded.push(...replaced.filter((kept) => kept.name !== name));
     await index(`${field}_with_sorts`, columns);
   }
   for (const field of declaration.filterFields) await index(`${field}_created_at`, [field, 'createdAt', 'id']);
@@ -179,4 +184,5 @@ async function createIndexes(db: Kysely<any>, declaration: ResourceDeclaration, 
   for (const field of declaration.uniqueFields.filter((name) => newColumns.includes(name))) {
     await createUniqueIndex(db, declaration, field);
   }
+  for (const needless of superseded) await drop(needless);
 }

@@ -23,7 +23,11 @@ export interface ListQuery {
   ids?: string[];
 }
 
-/** Where a page ended: the list's sort, its last row's value of it as the column stores it (never empty), and its id. */
+/**
+ * Where a page ended: the list's sort, its last row's value of it as the column stores it (never
+ * empty), and its id. PostgreSQL's instants come back as JavaScript dates, to the millisecond: the
+ * precision the server writes them at, so the next page starts exactly there.
+ */
 export interface PageEnd {
   sort: string;
   value: unknown;
@@ -99,6 +103,9 @@ export function listRows(db: Kysely<any>, declaration: ResourceDeclaration) {
     return builder.where(sql<SqlBool>`(${sql.ref(`${table}.${after.sort}`)}, ${sql.ref(`${table}.id`)}) ${beyond} (${after.value}, ${after.id})`);
   };
 
+  /** Whether some row leaves `sort` empty. */
+  const hasEmpty = async (sort: string) => Boolean(await db.selectFrom(table).select('id').where(sort, 'is', null).limit(1).executeTakeFirst());
+
   /**
    * Whether some row has an empty `sort` value that `order` puts after the others (SQLite sorts
    * empty values first, PostgreSQL last): those rows are not found by starting after a page's end.
@@ -106,7 +113,7 @@ export function listRows(db: Kysely<any>, declaration: ResourceDeclaration) {
   const emptiesAfter = async (sort: string, order: 'asc' | 'desc') => {
     // Creation and change instants are never empty (their columns are NOT NULL).
     if (sort === 'createdAt' || sort === 'updatedAt' || (order === 'asc') !== isPostgres(db)) return false;
-    return Boolean(await db.selectFrom(table).select('id').where(sort, 'is', null).limit(1).executeTakeFirst());
+    return hasEmpty(sort);
   };
 
   return {
@@ -121,5 +128,6 @@ export function listRows(db: Kysely<any>, declaration: ResourceDeclaration) {
     isUnfiltered,
     startingAfter,
     emptiesAfter,
+    hasEmpty,
   };
 }

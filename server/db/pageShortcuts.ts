@@ -17,7 +17,7 @@ const TABLE_LOOKUP_COST = 10;
 export function pageShortcuts(
   db: Kysely<any>,
   declaration: ResourceDeclaration,
-  { table, rowKey, stored, usesTrigrams, searchIndex, searchTerms, filtered, startingAfter }: ListRows,
+  { table, rowKey, stored, usesTrigrams, searchIndex, searchTerms, filtered, startingAfter, hasEmpty }: ListRows,
   { searchWindow, sortWalkWindow }: { searchWindow: number; sortWalkWindow: number },
 ) {
   /**
@@ -56,8 +56,11 @@ export function pageShortcuts(
   const indexedWithin = (filters: [string, unknown][], sort: string) =>
     filters.length === 1 && Boolean(declaration.sortedWithin?.[filters[0][0]]?.includes(sort));
 
-  /** Whether a filter of `query` has an index carrying every sort (the declaration's coveringFilters). */
-  const coveredBy = (query: ListQuery) => [...Object.keys(query.filters), ...Object.keys(query.ranges)].some((field) => declaration.coveringFilters?.includes(field));
+  /** Whether `query` has one filter (or range), whose index carries every sort (the declaration's coveringFilters). */
+  const onlyCoveringFilter = (query: ListQuery) => {
+    const fields = [...Object.keys(query.filters), ...Object.keys(query.ranges)];
+    return fields.length === 1 && Boolean(declaration.coveringFilters?.includes(fields[0]));
+  };
 
   /** Whether SQLite keeps an index that starts (sort, id), kept per sort field once looked up. */
   const sortIndexes = new Map<string, Promise<boolean>>();
@@ -104,12 +107,11 @@ export function pageShortcuts(
     if (matches !== undefined) {
       const rows = await keptRowCount(db, table);
       if (rows !== undefined && (skip + take) * rows > matches * sortWalkWindow) return undefined;
-      // A covering filter's index gives its rows in any sort from the index alone: the walk, each row
-      // looked up in the table (some ten index entries' work), is the quicker only through far fewer rows.
-      const walked = rows !== undefined ? ((skip + take) * rows) / Math.max(matches, 1) : 0;
-      if (coveredBy(query) && walked * TABLE_LOOKUP_COST > matches) return undefined;
+      // A lone covering filter's index gives its rows in any sort from the index alone: the walk, each
+      // row looked up in the table (some ten index entries' work), is the quicker only through far fewer rows.
+      if (rows !== undefined && onlyCoveringFilter(query) && ((skip + take) * rows * TABLE_LOOKUP_COST) / matches > matches) return undefined;
     }
-    if (order === 'asc' && !after && (await db.selectFrom(table).select('id').where(query.sort, 'is', null).limit(1).executeTakeFirst())) return undefined;
+    if (order === 'asc' && !after && (await hasEmpty(query.sort))) return undefined;
     const bound = await startingAfter(db.selectFrom(table), order, after)
       .select([`${query.sort} as sorted`, 'id'])
       .orderBy(query.sort, order)

@@ -11,26 +11,30 @@ export type IndexColumns = readonly (string | null)[];
 export interface TableIndex {
   name: string;
   columns: IndexColumns;
+  unique: boolean;
 }
 
 export async function indexesOf(db: Kysely<any>, table: string): Promise<TableIndex[]> {
   const { rows } = isPostgres(db)
-    ? await sql<{ name: string; column: string | null }>`
-        select i.relname as name, a.attname as column
+    ? await sql<{ name: string; column: string | null; isUnique: boolean | number }>`
+        select i.relname as name, a.attname as column, x.indisunique as "isUnique"
         from pg_index x
         join pg_class i on i.oid = x.indexrelid
         cross join lateral unnest(x.indkey::int2[]) with ordinality as k(attnum, place)
         left join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum and k.attnum > 0
         where x.indrelid = to_regclass(${table}) and x.indpred is null and k.place <= x.indnkeyatts
         order by i.relname, k.place`.execute(db)
-    : await sql<{ name: string; column: string | null }>`
-        select list.name, info.name as column
+    : await sql<{ name: string; column: string | null; isUnique: boolean | number }>`
+        select list.name, info.name as column, list."unique" as "isUnique"
         from pragma_index_list(${table}) as list, pragma_index_xinfo(list.name) as info
         where list.partial = 0 and info.key = 1
         order by list.name, info.seqno`.execute(db);
-  const byIndex = new Map<string, (string | null)[]>();
-  for (const { name, column } of rows) byIndex.set(name, [...(byIndex.get(name) ?? []), column]);
-  return [...byIndex].map(([name, columns]) => ({ name, columns }));
+  const byIndex = new Map<string, TableIndex>();
+  for (const { name, column, isUnique } of rows) {
+    const index = byIndex.get(name) ?? { name, columns: [], unique: Boolean(isUnique) };
+    byIndex.set(name, { ...index, columns: [...index.columns, column] });
+  }
+  return [...byIndex.values()];
 }
 
 /**

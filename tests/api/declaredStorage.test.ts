@@ -140,7 +140,11 @@ describe.each(testDatabases())('storage made from a declaration on $database', (
     expect(await columnsOf('motor_policies', 'motor_policies_broker_name_with_sorts')).toEqual(['broker_name', 'createdAt', 'id', ...declarations.motorPolicies.sortFields.filter((field) => field !== 'broker_name')]);
 
     const byCity: ResourceDeclaration = { ...grownCompanies, coveringFilters: ['city'] };
+    // A unique index is a rule, not a way to a page: never replaced.
+    await server.app.db.schema.createIndex('companies_city_rule').unique().on('companies').columns(['city', 'createdAt', 'id']).execute();
     await keepDeclaredTables(server.app.db, [...others, byCity]);
+    expect(await indexesOf('companies')).toContain('companies_city_rule');
+    await server.app.db.schema.dropIndex('companies_city_rule').execute();
     expect(await columnsOf('companies', 'companies_city_with_sorts')).toEqual(['city', 'createdAt', 'id', ...grownCompanies.sortFields.filter((field) => field !== 'city')]);
     expect(await indexesOf('companies')).not.toContain('companies_city_created_at');
     const byCityAndState: ResourceDeclaration = { ...byCity, sortFields: [...byCity.sortFields, 'state'] };

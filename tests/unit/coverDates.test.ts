@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverDatesFrom } from '../../resources/motorPolicies/coverDates';
+import { defineResource } from '../../resources/core/defineResource';
+import { date, text } from '../../resources/core/fields';
 
 describe('the dates a policy start date gives', () => {
   it('ends a year\'s cover the day before the same date a year on, the OD and TP covers with it', () => {
@@ -18,6 +20,23 @@ describe('the dates a policy start date gives', () => {
 
   it('gives nothing for a start date not yet whole', () => {
     expect(coverDatesFrom({ start_date: '2025-0' })).toEqual({});
+    expect(coverDatesFrom({ start_date: '2025-04' })).toEqual({});
     expect(coverDatesFrom({})).toEqual({});
+  });
+});
+
+describe('a declared end date a year from a start date', () => {
+  it('must name a date field of its declaration', () => {
+    const declare = (yearFrom: string) =>
+      defineResource({
+        name: 'covers',
+        endpoint: '/cover',
+        table: 'covers',
+        label: { one: 'Cover', many: 'Covers' },
+        fields: { starts: date({ label: 'Starts' }), ends: date({ label: 'Ends', yearFrom }), holder: text({ label: 'Holder' }) },
+      });
+    expect(declare('starts').fields.ends.yearFrom).toBe('starts');
+    expect(() => declare('holder')).toThrow('covers.ends is filled a year on from holder, which is none of its date fields.');
+    expect(() => declare('start')).toThrow(/none of its date fields/);
   });
 });

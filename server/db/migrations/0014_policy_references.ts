@@ -20,7 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [column] of REFERENCES) {
-    await db.schema.dropIndex(`motor_policies_${column}_created_at`).execute();
+    // Gone once a covering filter's index replaced it (declaredStorage.ts).
+    await db.schema.dropIndex(`motor_policies_${column}_created_at`).ifExists().execute();
     await db.schema.alterTable('motor_policies').dropColumn(column).execute();
   }
 }
