@@ -1,7 +1,8 @@
 /**
  * GET /dashboard/renewals: the policies ending this month (how many, how many renewed already) and
- * the renewal rate of each of the last twelve months — renewed ÷ ending that month — counted on
- * the index of end date and renewal status (migration 0023), one row per day and outcome.
+ * the renewal rate of each of the twelve months before it — renewed ÷ ending that month, months
+ * whose policies have all ended (this month's would look like a drop) — counted on the index of end
+ * date and renewal status (migration 0023), one row per day and outcome.
  */
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { sql } from 'kysely';
@@ -20,14 +21,15 @@ export interface RenewalMonth {
 export interface DashboardRenewals {
   /** With its first and last day (Renewals due opened at the month). */
   thisMonth: RenewalMonth & { from: string; to: string };
+  /** The months before this one, oldest first. */
   months: RenewalMonth[];
 }
 
-/** The months shown, this one included. */
+/** The months before this one whose rates are shown. */
 export const RENEWAL_MONTHS = 12;
 
 export async function dashboardRenewals(db: DB, today: string): Promise<DashboardRenewals> {
-  const first = startOfMonth(subMonths(parseISO(today), RENEWAL_MONTHS - 1));
+  const first = startOfMonth(subMonths(parseISO(today), RENEWAL_MONTHS));
   const thisMonth = today.slice(0, 7);
   const lastDay = daysOfMonth(thisMonth).last;
   const rows = await db
@@ -39,7 +41,7 @@ export async function dashboardRenewals(db: DB, today: string): Promise<Dashboar
     .execute();
 
   const months = new Map<string, RenewalMonth>();
-  for (let offset = RENEWAL_MONTHS - 1; offset >= 0; offset -= 1) {
+  for (let offset = RENEWAL_MONTHS; offset >= 0; offset -= 1) {
     const month = format(subMonths(parseISO(today), offset), 'yyyy-MM');
     months.set(month, { month, ending: 0, renewed: 0, rate: null });
   }
@@ -50,5 +52,6 @@ export async function dashboardRenewals(db: DB, today: string): Promise<Dashboar
     if (Number(row.renewed) === 1) month.renewed += Number(row.count);
   }
   for (const month of months.values()) month.rate = month.ending ? month.renewed / month.ending : null;
-  return { thisMonth: { ...months.get(thisMonth)!, from: `${thisMonth}-01`, to: lastDay }, months: [...months.values()] };
+  const before = [...months.values()].filter((month) => month.month !== thisMonth);
+  return { thisMonth: { ...months.get(thisMonth)!, from: `${thisMonth}-01`, to: lastDay }, months: before };
 }

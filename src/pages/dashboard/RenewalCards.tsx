@@ -1,7 +1,7 @@
 /**
  * The dashboard's renewals (issue 38): the policies ending this month and how many are renewed,
- * opening Renewals due for the month, and the renewal rate (renewed ÷ ending) of the last twelve
- * months. Not tied to the period above: renewals are counted by end date.
+ * opening Renewals due for the month, and the renewal rate (renewed ÷ ending) of the twelve months
+ * before it. Not tied to the period above: renewals are counted by end date.
  */
 import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
