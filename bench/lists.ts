@@ -1,8 +1,9 @@
 /**
  * The Policy List at the size brokerages have, for every sort and filter it offers (issue 37), on
  * SQLite, where a query runs on the thread that calls it:
- * - each sort alone, each filter alone and each filter with another sort, pages 1–20 (never the
- *   same page twice, so the list cache cannot answer), as medians of the server's own time and as
+ * - each sort alone, each filter alone and each filter with another sort, pages 1–20 asked in turn
+ *   (never the same page twice, so the list cache cannot answer; each page starts where the route
+ *   remembers the one before ended, as Next does), as medians of the server's own time and as
  *   multiples of the default sort's;
  * - lists beside slow lists, the server started twice in one run: lists read on its own connection
  *   and event loop (LIST_READ_THREADS=0, as before the read threads) and on read threads (the
