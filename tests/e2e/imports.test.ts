@@ -106,7 +106,7 @@ describe.skipIf(!browserAvailable())('import in the browser', () => {
     // The selection is cleared after the change.
     await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await done.getByRole('button', { name: 'Undo' }).click();
-    await page.getByText('Change undone: 99 records restored').waitFor();
+    await page.getByText('Change undone: 99 policies restored').waitFor();
     await panel.shot('bulk-change-undone');
     await expect.poll(() => page.getByRole('row', { name: /MIS\/10099/ }).textContent()).not.toContain('Bulk Brokers');
   });

@@ -39,7 +39,7 @@ export function BulkChangeDialog({ resource, onClose }: { resource: string; onCl
       onUnselectItems(true);
       refresh();
       onClose();
-      notify(<BulkChangeDone resource={resource} updated={updated} changeId={undo} name={name(updated)} />, { autoHideDuration: 15_000 });
+      notify(<BulkChangeDone resource={resource} updated={updated} changeId={undo} nameOf={name} />, { autoHideDuration: 15_000 });
     } catch (error) {
       setFailure(sayFailure(translate, error, 'app.bulk.failed'));
     }

@@ -7,12 +7,12 @@ interface Props {
   resource: string;
   updated: number;
   changeId: string;
-  /** The resource's name for `updated` records, in the user's language. */
-  name: string;
+  /** The resource's name for so many records, in the user's language. */
+  nameOf: (count: number) => string;
 }
 
 /** The notification after a bulk change: how many records it changed, and its Undo. */
-export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkChangeDone({ resource, updated, changeId, name }, ref) {
+export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkChangeDone({ resource, updated, changeId, nameOf }, ref) {
   const translate = useTranslate();
   const notify = useNotify();
   const closeNotification = useCloseNotification();
@@ -27,7 +27,7 @@ export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkCha
       refresh();
       // Its outcome is shown at once, not queued behind this notification until it hides.
       closeNotification();
-      notify(changedSince ? 'app.bulk.undoneSome' : 'app.bulk.undone', { type: 'info', messageArgs: { smart_count: restored, changed: changedSince } });
+      notify(changedSince ? 'app.bulk.undoneSome' : 'app.bulk.undone', { type: 'info', messageArgs: { count: restored.toLocaleString('en-IN'), name: nameOf(restored), changed: changedSince } });
     } catch (error) {
       closeNotification();
       notify((error as Error).message || 'app.bulk.undoFailed', { type: 'error' });
@@ -45,7 +45,7 @@ export const BulkChangeDone = forwardRef<HTMLDivElement, Props>(function BulkCha
         </Button>
       }
     >
-      {translate('app.bulk.changed', { smart_count: updated, name, count: updated.toLocaleString('en-IN') })}
+      {translate('app.bulk.changed', { name: nameOf(updated), count: updated.toLocaleString('en-IN') })}
     </Alert>
   );
 });
