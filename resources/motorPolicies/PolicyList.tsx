@@ -10,7 +10,6 @@ import {
   ReferenceField,
   SelectInput,
   SimpleList,
-  TextInput,
   TopToolbar,
   useNotify,
   useRecordContext,
@@ -32,6 +31,7 @@ import { choicesOf, isSortable, noWrap, POLICY_PAGE_SIZES, shortDate } from '../
 import { ListEmpty, ListLoadError, ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList, usePhoneLayout } from '../core/ResponsiveList';
 import { listSearch } from '../core/ListSearch';
+import { SuggestedTextInput } from '../core/SuggestedTextInput';
 
 function ListActions() {
   const phone = usePhoneLayout();
@@ -110,11 +110,14 @@ export function PolicyList() {
     listSearch(translate('resources.motorPolicies.search')),
     <SelectInput key="business_type" source="business_type" choices={choicesOf(motorPolicyDeclaration, 'business_type')} />,
     <SelectInput key="policy_type" source="policy_type" choices={choicesOf(motorPolicyDeclaration, 'policy_type')} />,
-    <TextInput key="broker_name" source="broker_name" />,
-    <TextInput key="make" source="make" />,
+    // The names and makes the book holds, offered as typed: the filter matches a whole name.
+    <SuggestedTextInput key="broker_name" source="broker_name" definition={motorPolicyDeclaration.fields.broker_name} />,
+    <SuggestedTextInput key="make" source="make" definition={motorPolicyDeclaration.fields.make} />,
     ...partyFilters(),
     <DateInput key="start_date_gte" source="start_date_gte" label="resources.motorPolicies.filters.startFrom" />,
     <DateInput key="start_date_lte" source="start_date_lte" label="resources.motorPolicies.filters.startTo" />,
+    <DateInput key="end_date_gte" source="end_date_gte" label="resources.motorPolicies.filters.endFrom" />,
+    <DateInput key="end_date_lte" source="end_date_lte" label="resources.motorPolicies.filters.endTo" />,
   ];
   return (
     <List

@@ -133,7 +133,7 @@ export const motorPolicyDeclaration = defineResource({
     previous_ncb: percent('Previous NCB (%)'),
 
     // Broker Details
-    broker_name: text({ label: 'Broker Name', maxLength: 120 }),
+    broker_name: text({ label: 'Broker Name', maxLength: 120, suggested: {} }),
     broker_email: email({ label: 'Broker Email', message: 'Please enter a valid email address.' }),
     broker_code: text({ label: 'Broker Code', maxLength: 40 }),
     // Who brought the policy: one of the brokerage's partners or agents, whose payout it earns.

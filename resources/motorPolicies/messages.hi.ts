@@ -89,7 +89,7 @@ export const motorPolicyMessagesHi: TranslatedMessages<typeof motorPolicyMessage
     broker: 'ब्रोकर विवरण',
   },
   commissionHint: 'पे-इन, पे-आउट और मार्जिन शुद्ध OD प्रीमियम (NCB के बाद, ऐड-ऑन सहित) और TP प्रीमियम से निकाले जाते हैं।',
-  filters: { startFrom: 'आरंभ तिथि से', startTo: 'आरंभ तिथि तक' },
+  filters: { startFrom: 'आरंभ तिथि से', startTo: 'आरंभ तिथि तक', endFrom: 'समाप्ति तिथि से', endTo: 'समाप्ति तिथि तक' },
   renewals: {
     rm: 'RM',
     title: 'देय नवीनीकरण',

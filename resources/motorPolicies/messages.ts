@@ -18,7 +18,7 @@ export const motorPolicyMessages = {
     broker: 'Broker Details',
   },
   commissionHint: 'Payin, payout and margin are worked out from the net OD premium (after NCB, with add-ons) and the TP premium.',
-  filters: { startFrom: 'Start date from', startTo: 'Start date to' },
+  filters: { startFrom: 'Start date from', startTo: 'Start date to', endFrom: 'End date from', endTo: 'End date to' },
   renewals: {
     rm: 'RM',
     title: 'Renewals due',

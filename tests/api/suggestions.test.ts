@@ -3,6 +3,7 @@
  * by triggers through every kind of write (server/db/keptSuggestions.ts), on both databases.
  */
 import { sql } from 'kysely';
+import type { ResourceDeclaration } from '../../resources/core/defineResource';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { keepSuggestions } from '../../server/db/keptSuggestions';
@@ -55,6 +56,8 @@ describe.each(testDatabases())('make and model suggestions on $database', (targe
 
     await api.post('/motor-policy/bulk-update', { ids: [ids[0], ids[2]], data: { broker_name: 'Kavach Brokers' } });
     expect(await suggested('make')).toEqual(['Hyundai', 'Maruti Suzuki']);
+    // Broker names too, for the Policy List's filter and Add Policy.
+    expect(await suggested('broker_name')).toContain('Kavach Brokers');
     await api.post('/motor-policy/bulk-delete', { ids: [ids[0], ids[2]] });
     await api.delete(`/motor-policy/${ids[3]}`);
     expect(await suggested('make')).toEqual(['Hyundai']);
@@ -74,7 +77,8 @@ describe.each(testDatabases())('make and model suggestions on $database', (targe
 
   it('go with their triggers when no field of the resource is suggested any more', async () => {
     const db = server.app.db;
-    const plain = { ...motorPolicyDeclaration, fields: { ...motorPolicyDeclaration.fields, make: { ...motorPolicyDeclaration.fields.make, suggested: undefined }, model: { ...motorPolicyDeclaration.fields.model, suggested: undefined } } };
+    const unsuggested = Object.fromEntries(Object.entries(motorPolicyDeclaration.fields).map(([name, field]) => [name, { ...field, suggested: undefined }]));
+    const plain: ResourceDeclaration = { ...motorPolicyDeclaration, fields: unsuggested };
     await keepSuggestions(db, [plain]);
     expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('motor_policies_suggestions');
     expect((await api.post('/motor-policy', samplePolicy({ policy_number: 'SUGGEST-AFTER' }))).status).toBe(201);

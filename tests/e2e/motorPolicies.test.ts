@@ -138,6 +138,19 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await page.getByRole('switch', { name: 'Insurer' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Remove this filter' }).click();
+
+    // The broker names the book holds are offered in the broker filter, which matches a whole name.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Broker Name' }).click();
+    const broker = page.getByRole('combobox', { name: 'Broker Name' });
+    await broker.focus();
+    await page.locator('datalist option[value="Kavach Broking Pvt. Ltd."]').waitFor({ state: 'attached' });
+    const byBroker = page.waitForRequest((request) => /\/motor-policy\?.*broker_name=/.test(request.url()));
+    await broker.fill('Kavach Broking Pvt. Ltd.');
+    expect(new URL((await byBroker).url()).searchParams.get('broker_name')).toBe('Kavach Broking Pvt. Ltd.');
+    await page.getByText('1-1 of 1').waitFor();
+    await page.getByRole('button', { name: 'Remove this filter' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).not.toContain('broker_name');
   });
 
   it('edits the policy in the Update Policy dialog, dates as plain text', async () => {
