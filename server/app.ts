@@ -113,7 +113,9 @@ export async function buildApp(
 
   const pageFor = hasUi ? createPages(config.uiDir!) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !pageFor) {
+    // A built file that is not there (a page from before a new build asking for a script it replaced)
+    // is missing, not a page: the browser is told so rather than sent the app as a script.
+    if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/assets/') || request.method !== 'GET' || !pageFor) {
       throw notFound('routeNotFound', { method: request.method, path: request.url.split('?')[0] });
     }
     // Client-side routes (/panel/..., /login, bookmarks) all load the single-page app.

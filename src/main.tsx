@@ -4,10 +4,12 @@
  * panel (react-admin and every resource). Moving between the two is a full page load.
  */
 import { requestFirstAnswers } from './firstLoad';
+import { reloadOnNewBuild } from './newBuild';
 import { publicPageOf } from './paths';
 import { trackWindowHeight } from './windowHeight';
 
 const root = document.getElementById('root')!;
+reloadOnNewBuild();
 
 const publicPage = publicPageOf(window.location.pathname);
 if (publicPage) {

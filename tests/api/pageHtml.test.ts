@@ -68,6 +68,13 @@ describe('the page sent for each address', () => {
     }
   });
 
+  it('answers a built file that is not there with 404, not with the page', async () => {
+    const missing = await fetch(`${server.url}/assets/PolicyList-from-an-older-build.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toContain('text/html');
+    expect((await fetch(`${server.url}/panel/policies`)).status).toBe(200);
+  });
+
   it('names screens the build has (checked against the last build, when there is one)', () => {
     const manifestPath = path.resolve('dist/.vite/manifest.json');
     if (!fs.existsSync(manifestPath)) return;
