@@ -11,7 +11,7 @@ import type { DashboardRenewals } from '../../../server/dashboard/renewals';
 import { formatRupees } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
-import { formatMonth, PIE_COLOURS, wholePercents } from './dashboardFormats';
+import { formatMonth, PIE_COLOURS, wholePercents, withEmptyMonths } from './dashboardFormats';
 import { RenewalCards } from './RenewalCards';
 
 /** What a policy chart's click filters the Policy List by. */
@@ -49,6 +49,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
   const policiesByType = policyAnalytics.policiesByType.map((entry) => ({ ...entry, name: businessType(entry._id) }));
   const typePercents = wholePercents(policiesByType.map((entry) => entry.count));
+  const premiumTrend = withEmptyMonths(premiumAnalytics.monthlyTrend, (month) => ({ _id: month, premium: 0, margin: 0 }));
   // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
   const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   // The charts are drawn at once, without recharts' entrance animation: animating six charts keeps
@@ -80,8 +81,8 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
         {translate('app.dashboard.policyAnalytics')}
       </Typography>
       <Grid container spacing={2}>
-        <ChartCard title="app.dashboard.charts.premiumTrend" wide data={premiumAnalytics.monthlyTrend}>
-          <LineChart data={premiumAnalytics.monthlyTrend}>
+        <ChartCard title="app.dashboard.charts.premiumTrend" wide data={premiumTrend}>
+          <LineChart data={premiumTrend}>
             <CartesianGrid {...horizontalGrid} />
             <XAxis dataKey="_id" tickFormatter={month} />
             <YAxis tickFormatter={rupeesTick} width={80} interval={0} />

@@ -21,3 +21,21 @@ export function wholePercents(counts: readonly number[]): number[] {
   for (const { index } of byRemainder.slice(0, left)) whole[index] += 1;
   return whole;
 }
+
+/** The month after a 'YYYY-MM' key. */
+const nextMonth = (key: string) => {
+  const [year, month] = key.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The premium trend with the months between its first and last that had no policy, at ₹0: a line
+ * drawn through the months that had some would join months apart as if they were next to each other.
+ */
+export function withEmptyMonths<T extends { _id: string }>(trend: readonly T[], empty: (month: string) => T): T[] {
+  if (!trend.length) return [];
+  const byMonth = new Map(trend.map((entry) => [entry._id, entry]));
+  const months: T[] = [];
+  for (let month = trend[0]._id; month <= trend[trend.length - 1]._id; month = nextMonth(month)) months.push(byMonth.get(month) ?? empty(month));
+  return months;
+}
