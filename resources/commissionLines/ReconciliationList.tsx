@@ -12,6 +12,7 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextInput,
   TopToolbar,
   useDataProvider,
@@ -28,11 +29,11 @@ import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { FieldValue } from '../core/declared/DeclaredViews';
 import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { ImportButton } from '../core/import/ImportButton';
-import { choicesOf, noWrap } from '../core/listFormats';
+import { choicesOf, noWrap, shortDate } from '../core/listFormats';
 import { ListNoMatch } from '../core/ListStates';
-import { ListPagination, SelectionOfShownRows } from '../core/ResponsiveList';
+import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
-import { commissionLineDeclaration } from './declaration';
+import { type CommissionLine, commissionLineDeclaration } from './declaration';
 
 const fields = commissionLineDeclaration.fields;
 /** A long note is cut to one line in the list (whole in the line's edit page). */
@@ -172,6 +173,23 @@ function MatchAgainButton() {
   );
 }
 
+/** The lines on phones: policy number, status and difference, payment date; a line opens for its edit. */
+function LineSimpleList() {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  return (
+    <SimpleList<CommissionLine & { id: string }>
+      linkType="edit"
+      primaryText={(line) => line.policy_number}
+      secondaryText={(line) =>
+        `${translate(`resources.commissionLines.choices.status.${line.status}`, { _: line.status ?? '' })} · ${formatRupees(Number(line.difference ?? 0), locale, TO_THE_PAISA)}`
+      }
+      tertiaryText={(line) => (line.payment_date ? formatDate(String(line.payment_date), locale, shortDate) : '')}
+      empty={<ListNoMatch message="app.reconciliation.empty" />}
+    />
+  );
+}
+
 const Difference = () => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
     <FieldValue source="difference" field={fields.difference} exact />
@@ -209,32 +227,33 @@ export function ReconciliationList() {
       }
     >
       <Totals />
-      <SelectionOfShownRows />
-      <DataTable rowClick="edit" empty={<ListNoMatch message="app.reconciliation.empty" />} bulkActionButtons={<><BulkChangeButton /><BulkDeleteButton mutationMode="pessimistic" /></>}>
-        <DataTable.Col source="policy_number" cellSx={noWrap} />
-        <DataTable.Col source="insurer" disableSort>
-          <FieldValue source="insurer" field={fields.insurer} />
-        </DataTable.Col>
-        <DataTable.Col source="payment_date" cellSx={noWrap}>
-          <FieldValue source="payment_date" field={fields.payment_date} />
-        </DataTable.Col>
-        <DataTable.Col source="expected" disableSort cellSx={noWrap}>
-          <FieldValue source="expected" field={fields.expected} exact />
-        </DataTable.Col>
-        <DataTable.Col source="commission" cellSx={noWrap}>
-          <FieldValue source="commission" field={fields.commission} exact />
-        </DataTable.Col>
-        <DataTable.Col source="difference">
-          <Difference />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort cellSx={noWrap}>
-          <FieldValue source="status" field={fields.status} />
-        </DataTable.Col>
-        <DataTable.Col source="reconciled" disableSort>
-          <FieldValue source="reconciled" field={fields.reconciled} />
-        </DataTable.Col>
-        <DataTable.Col source="reconcile_note" disableSort cellSx={ellipsis} />
-      </DataTable>
+      <ResponsiveList phone={<LineSimpleList />}>
+        <DataTable rowClick="edit" empty={<ListNoMatch message="app.reconciliation.empty" />} bulkActionButtons={<><BulkChangeButton /><BulkDeleteButton mutationMode="pessimistic" /></>}>
+          <DataTable.Col source="policy_number" cellSx={noWrap} />
+          <DataTable.Col source="insurer" disableSort>
+            <FieldValue source="insurer" field={fields.insurer} />
+          </DataTable.Col>
+          <DataTable.Col source="payment_date" cellSx={noWrap}>
+            <FieldValue source="payment_date" field={fields.payment_date} />
+          </DataTable.Col>
+          <DataTable.Col source="expected" disableSort cellSx={noWrap}>
+            <FieldValue source="expected" field={fields.expected} exact />
+          </DataTable.Col>
+          <DataTable.Col source="commission" cellSx={noWrap}>
+            <FieldValue source="commission" field={fields.commission} exact />
+          </DataTable.Col>
+          <DataTable.Col source="difference">
+            <Difference />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort cellSx={noWrap}>
+            <FieldValue source="status" field={fields.status} />
+          </DataTable.Col>
+          <DataTable.Col source="reconciled" disableSort>
+            <FieldValue source="reconciled" field={fields.reconciled} />
+          </DataTable.Col>
+          <DataTable.Col source="reconcile_note" disableSort cellSx={ellipsis} />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

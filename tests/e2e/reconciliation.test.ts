@@ -71,6 +71,16 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await expect.poll(() => short.textContent()).toContain('Insurer deducted a cancelled add-on');
     await page.getByText('Reconciled').first().waitFor();
     await panel.shot('reconciliation-marked');
+
+    // On a phone the lines are a list, status and difference under the policy number, with no sideways scroll.
+    await page.setViewportSize({ width: 412, height: 860 });
+    try {
+      await page.getByText('Short-paid · -₹250.00').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      await panel.shot('reconciliation-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it("shows a partner's payout due this month and marks it paid with a reference", async () => {
