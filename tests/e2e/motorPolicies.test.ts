@@ -16,6 +16,8 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     api.token = (await api.post('/auth/login', { email: 'meera@brokerage.in', password: 'meera-secret-1' })).body.access_token;
     const insurer = { name: 'Sahyadri General Insurance', address: '4 FC Road', city: 'Pune', pincode: '411004', state: 'Maharashtra', mobile: '9876501234', email: 'ops@sahyadri.in', partnerType: 'Corporate' };
     expect((await api.post('/company', insurer)).status).toBe(201);
+    // Made after it, so newest first would list it first.
+    expect((await api.post('/company', { ...insurer, name: 'Vaigai Motor Insurance', mobile: '9876501235', email: 'ops@vaigai.in' })).status).toBe(201);
   });
   const { field, choose } = panel;
   const shot = (name: string) => panel.shot(name);
@@ -121,6 +123,9 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
       await cpu.detach();
     }
     const insurer = page.getByRole('combobox', { name: 'Insurer' });
+    // The insurers A to Z.
+    await insurer.click();
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Sahyadri General Insurance', 'Vaigai Motor Insurance']);
     // The search typed before stays with the filter added, on a slow machine too: with the router's
     // updates in transitions, the filter was added to the list's params from before the search.
     await insurer.fill('Sahyadri');
