@@ -1,6 +1,6 @@
 import { type TablePaginationProps, type Theme, useMediaQuery } from '@mui/material';
-import { type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { ListContextProvider, Pagination, type PaginationProps, useListContext, useTranslate } from 'react-admin';
+import { type ComponentProps, type ComponentType, type ReactElement, type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { ListContextProvider, Pagination, PaginationActions, type PaginationProps, useListContext, useTranslate } from 'react-admin';
 import { formatCount } from '../../src/i18n/formats';
 import { useIntlLocale } from '../../src/i18n/useIntlLocale';
 import { FIRST_ROWS_MARK } from '../../src/performanceMarks';
@@ -91,6 +91,12 @@ export function ResponsiveList({ phone, children }: { phone: ReactElement; child
 /** react-admin's `<Pagination>` hands its other props to MUI's `<TablePagination>`, after its own label. */
 const LabelledPagination = Pagination as ComponentType<PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>>;
 
+/** react-admin's page buttons, their row named in the user's language (MUI names it 'pagination navigation' in English). */
+function NamedPaginationActions(props: ComponentProps<typeof PaginationActions>) {
+  const translate = useTranslate();
+  return <PaginationActions {...props} aria-label={translate('app.pages')} />;
+}
+
 /**
  * react-admin's `<Pagination>` for a list whose rows are a `<ResponsiveList>`, its 'from–to of
  * total' in the user's language with Indian grouping ("1-50 of 10,00,000"; react-admin's own label
@@ -107,7 +113,7 @@ export function ListPagination(props: PaginationProps) {
   };
   return (
     <DeferredListState>
-      <LabelledPagination labelDisplayedRows={labelDisplayedRows} {...props} />
+      <LabelledPagination labelDisplayedRows={labelDisplayedRows} actions={NamedPaginationActions} {...props} />
     </DeferredListState>
   );
 }

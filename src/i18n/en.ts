@@ -57,6 +57,8 @@ export const en = {
   },
   app: {
     ...publicMessagesEn,
+    /** The row of page buttons under a list. */
+    pages: 'Pages',
     bulk: {
       actions: { change: 'Change fields', undo: 'Undo' },
       title: 'Change %{smart_count} %{name}',

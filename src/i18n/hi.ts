@@ -66,6 +66,8 @@ export const hi: TranslationMessages = mergeTranslations(en, {
   }),
   app: {
     ...publicMessagesHi,
+    /** The row of page buttons under a list. */
+    pages: 'पृष्ठ',
     bulk: {
       actions: { change: 'फ़ील्ड बदलें', undo: 'पूर्ववत करें' },
       title: '%{smart_count} %{name} बदलें',

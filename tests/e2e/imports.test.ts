@@ -91,6 +91,8 @@ describe.skipIf(!browserAvailable())('import in the browser', () => {
     // MIS/10000 to MIS/10099 but the refused MIS/10041: 99 policies, more than a page.
     await page.getByPlaceholder('Search policy, customer, vehicle or broker').fill('MIS/100');
     await page.getByText(/of 99$/).first().waitFor();
+    // The page buttons' row is named in the user's language (MUI's own name is English).
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
     await page.getByRole('checkbox', { name: 'Select all' }).first().click();
     await page.getByRole('button', { name: 'Change fields' }).click();
     const dialog = page.getByRole('dialog');
