@@ -29,7 +29,7 @@ import { BulkChangeButton } from '../core/bulk/BulkChangeButton';
 import { FieldValue } from '../core/declared/DeclaredViews';
 import { DownloadCsvButton } from '../core/DownloadCsvButton';
 import { ImportButton } from '../core/import/ImportButton';
-import { choicesOf, noWrap, shortDate } from '../core/listFormats';
+import { choiceKey, choicesOf, noWrap, shortDate } from '../core/listFormats';
 import { ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
@@ -129,7 +129,7 @@ function Totals() {
             key={status}
             size="small"
             variant={filterValues.status === status ? 'filled' : 'outlined'}
-            label={`${translate(`resources.commissionLines.choices.status.${status}`, { _: status })}: ${formatCount(count, locale)} (${money(difference)})`}
+            label={`${translate(choiceKey('commissionLines', 'status', status), { _: status })}: ${formatCount(count, locale)} (${money(difference)})`}
             aria-pressed={filterValues.status === status}
             onClick={() => toggleStatus(status)}
           />
@@ -182,7 +182,7 @@ function LineSimpleList() {
       linkType="edit"
       primaryText={(line) => line.policy_number}
       secondaryText={(line) =>
-        `${translate(`resources.commissionLines.choices.status.${line.status}`, { _: line.status ?? '' })} · ${formatRupees(Number(line.difference ?? 0), locale, TO_THE_PAISA)}`
+        `${translate(choiceKey('commissionLines', 'status', line.status), { _: line.status ?? '' })} · ${formatRupees(Number(line.difference ?? 0), locale, TO_THE_PAISA)}`
       }
       tertiaryText={(line) => (line.payment_date ? formatDate(String(line.payment_date), locale, shortDate) : '')}
       empty={<ListNoMatch message="app.reconciliation.empty" />}

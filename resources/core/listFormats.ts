@@ -8,9 +8,12 @@ export const shortDate = { day: '2-digit', month: 'short', year: 'numeric' } as 
 /** 01 Apr 2025, 10:05 am: when something happened. */
 export const shortDateTime = { ...shortDate, hour: '2-digit', minute: '2-digit' } as const;
 
-/** SelectInput choices of a declared choice field, named by translation key (resources/core/i18n.ts). */
+/** The translation key naming a value of a declared choice field (resources/core/i18n.ts). */
+export const choiceKey = (resource: string, field: string, value: unknown) => `resources.${resource}.choices.${field}.${String(value)}`;
+
+/** SelectInput choices of a declared choice field, named by translation key. */
 export const choicesOf = (declaration: ResourceDeclaration, field: string) =>
-  (declaration.fields[field] as ChoiceField).choices.map((value) => ({ id: value, name: `resources.${declaration.name}.choices.${field}.${value}` }));
+  (declaration.fields[field] as ChoiceField).choices.map((value) => ({ id: value, name: choiceKey(declaration.name, field, value) }));
 
 /** Whether a list column may be sorted: the API sorts by the declaration's sort fields and the creation time alone. */
 export const isSortable = (declaration: ResourceDeclaration, source: string) => source === 'createdAt' || declaration.sortFields.includes(source);

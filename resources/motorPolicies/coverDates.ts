@@ -6,9 +6,10 @@
 import { coverEnd } from '../core/coverEnd';
 
 export function coverDatesFrom(values: { start_date?: unknown; business_type?: unknown; policy_type?: unknown }): Record<string, string> {
-  const start = typeof values.start_date === 'string' ? values.start_date : undefined;
-  const end = coverEnd(start, 1);
-  if (!start || !end) return {};
-  const tpYears = values.business_type === 'New' && values.policy_type === 'Comprehensive' ? 3 : 1;
-  return { end_date: end, od_start_date: start, od_end_date: end, tp_start_date: start, tp_end_date: coverEnd(start, tpYears) ?? end };
+  const end = coverEnd(values.start_date, 1);
+  if (!end) return {};
+  // coverEnd read it as a whole day.
+  const start = values.start_date as string;
+  const tpEnd = values.business_type === 'New' && values.policy_type === 'Comprehensive' ? coverEnd(start, 3)! : end;
+  return { end_date: end, od_start_date: start, od_end_date: end, tp_start_date: start, tp_end_date: tpEnd };
 }

@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardOverview } from '../../../server/dashboard/overview';
 import type { DashboardRenewals } from '../../../server/dashboard/renewals';
+import { choiceKey } from '../../../resources/core/listFormats';
 import { formatRupees } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
@@ -45,7 +46,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const intlLocale = useIntlLocale();
   const month = (key: unknown) => formatMonth(key, intlLocale);
   // Declared choices in the user's language, as the lists and forms name them.
-  const choice = (resource: string, field: string) => (value: string) => translate(`resources.${resource}.choices.${field}.${value}`, { _: value });
+  const choice = (resource: string, field: string) => (value: string) => translate(choiceKey(resource, field, value), { _: value });
   const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
   const policiesByType = policyAnalytics.policiesByType.map((entry) => ({ ...entry, name: businessType(entry._id) }));
   const typePercents = wholePercents(policiesByType.map((entry) => entry.count));
