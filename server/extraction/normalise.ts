@@ -28,8 +28,8 @@ const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Nu
 const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
 /** Dates with a month name: 12-Mar-2024, 12/Mar/2024, 12 MARCH 2024, 12th March, 2024, 12-Mar-24. */
 const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*${MONTH_NAMES}[\\s.,/-]*(\\d{4}|\\d{2})\\b`, 'i');
-/** Month first: March 12, 2024. */
-const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i');
+/** Month first: March 12, 2024 (and "March 12,2024", typed or scanned without the space). */
+const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, 'i');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 
 /** All dates in a piece of text, in order, as ISO `YYYY-MM-DD` (times such as "00:00 Hrs" are ignored). */

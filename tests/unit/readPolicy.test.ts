@@ -512,6 +512,9 @@ describe('reading a policy schedule', () => {
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });
+    // A comma before "to" (typed so, or a space a scan read as one), and a month-first date without its space.
+    const comma = read([[[38, 'This is to certify that vehicle AP39EC0770 is insured under Policy No. 49305/57/25/918441, issued on 10 April 2025, for the period from 10 April 2025,to 9']], [[38, 'April 2026.']]]);
+    expect(comma.fields).toMatchObject({ start_date: '2025-04-10', end_date: '2026-04-09' });
   });
 
   it('reads a period whose end wraps to the next line, beside another column\'s label', () => {

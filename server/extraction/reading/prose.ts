@@ -44,7 +44,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
-  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?\s+(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
+  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
