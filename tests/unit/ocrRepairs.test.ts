@@ -138,4 +138,15 @@ describe('amounts OCR misread', () => {
     expect(offered.map((repaired) => repaired.value)).toEqual(expect.arrayContaining([8172.3, 14919.26]));
     expect(offered.every((repaired) => repaired.repaired && repaired.score < 0.5)).toBe(true);
   });
+
+  it('offers an amount whose grouping comma OCR read as a stop ("7.897") as the thousands it is, marked repaired', () => {
+    const [offered] = repairOcrReadings([candidate('basic_tp_premium', '7.897', '7.897')]);
+    expect(offered).toMatchObject({ value: 7897, repaired: true });
+    expect(repairOcrReadings([candidate('basic_tp_premium', '78.97', '78.97')]).map((repaired) => repaired.value)).not.toContain(7897);
+  });
+
+  it('reads an amount after a rupee sign a scan made a yen or pound sign as surely as after the rupee sign', () => {
+    expect(readValue('total_od_add_on_premium', '¥1,099.00', '')).toEqual({ value: 1099, quality: 1 });
+    expect(readValue('total_od_add_on_premium', '£ 1,099.00', '')).toEqual({ value: 1099, quality: 1 });
+  });
 });

@@ -20,11 +20,14 @@ const withoutLeadingSign = (text: string) => (CURRENCY_SIGN_MISREAD.test(text) ?
 /** An amount OCR cut in two with a space inside a group: "8,1 72.30" may be "8,172.30". */
 const spaceClosed = (text: string) => text.trim().replace(/^(\d{1,3}(?:[.,]\d{1,3})*)\s(\d{1,3}(?:[.,]\d{1,3})*)$/, '$1$2');
 
+/** A comma grouping thousands read as a stop: "7.897" may be "7,897" (no rupee amount has three figures of paise). */
+const groupingCommaRestored = (text: string) => text.trim().replace(/^(\d{1,3})\.(\d{3})$/, '$1,$2');
+
 /** Every reading of an amount the misreadings above may have made, the printed text first. */
 function amountReadings(text: string): string[] {
   const readings = [text];
   for (const repair of [digitsFixed, withoutLeadingSign]) readings.push(...readings.map(repair));
-  for (const reading of [...readings]) readings.push(paiseRestored(reading), spaceClosed(reading));
+  for (const reading of [...readings]) readings.push(paiseRestored(reading), spaceClosed(reading), groupingCommaRestored(reading));
   return [...new Set(readings)].slice(1);
 }
 

@@ -49,6 +49,9 @@ const AMOUNT_RANGES: Partial<Record<Target, [number, number]>> = {
 /** The quality of an amount with figures beside it: another amount's, or a part of this one OCR set apart. */
 export const FIGURES_BESIDE = 0.3;
 
+/** What a scan makes of a rupee sign before an amount, no part of any other value on an Indian schedule: "¥1,099.00". */
+const RUPEE_SIGN_MISREAD = /[£¥€](?=\s*\d)/g;
+
 function readAmount(target: Target, text: string): ValueReading | undefined {
   // A date's day is no amount ("May 2, 2023" under a premium column's header).
   if (!/\d/.test(text) || isDateAlone(text)) return undefined;
@@ -56,7 +59,7 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   const amount = findAmount(withoutPercents);
   if (amount === undefined) return undefined;
   const value = Math.abs(amount.value);
-  const rest = withoutPercents.replace(CURRENCY, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
+  const rest = withoutPercents.replace(CURRENCY, ' ').replace(RUPEE_SIGN_MISREAD, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
   const besideFigures = /\d/.test(amount.before + amount.after) && !/\p{L}{2}/u.test(amount.before + amount.after);
   let quality = besideFigures ? FIGURES_BESIDE : rest ? 0.6 : 1;
