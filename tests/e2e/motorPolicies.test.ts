@@ -168,6 +168,17 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     expect(await field('Vehicle Number', dialog).inputValue()).toBe('KL07CD4321');
     await field('Customer Name', dialog).fill('Kavya S. Menon');
     await field('Commission Payable OD (%)', dialog).fill('12.5');
+    // Its dates followed its start date when saved: moving the start moves them, as in Add Policy.
+    await startDate.fill('2025-04-05');
+    for (const [label, value] of [
+      ['End Date', '2026-04-04'],
+      ['OD Start Date', '2025-04-05'],
+      ['OD End Date', '2026-04-04'],
+      ['TP Start Date', '2025-04-05'],
+      ['TP End Date', '2026-04-04'],
+    ]) {
+      await expect.poll(() => field(label, dialog).inputValue()).toBe(value);
+    }
     await shot('policy-edit');
     await dialog.getByRole('button', { name: 'Update Policy' }).click();
     await page.getByText('Policy updated successfully!').waitFor();
@@ -195,14 +206,14 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
   it('warns that the vehicle is insured for those dates already, names that policy, and saves once the person confirms', async () => {
     const api = new ApiClient(panel.server.url);
     api.token = (await api.post('/auth/login', { email: 'meera@brokerage.in', password: 'meera-secret-1' })).body.access_token;
-    const nextYear = { vehicle_number: 'KL07CD4321', start_date: '2026-04-01', end_date: '2027-03-31' };
+    const nextYear = { vehicle_number: 'KL07CD4321', start_date: '2026-04-05', end_date: '2027-04-04' };
     const renewal = await api.post('/motor-policy', samplePolicy({ policy_number: 'OG-26-1901-1801-00005151', ...nextYear }));
     expect(renewal.status).toBe(201);
     await page.reload();
     await page.getByRole('button', { name: 'Edit OG-26-1901-1801-00005151' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Policy' });
     await field('Start Date', dialog).fill('2026-03-01');
-    const warning = 'Another policy has this Vehicle Number for overlapping dates: OG-25-1901-1801-00004242 (01/04/2025 – 31/03/2026)';
+    const warning = 'Another policy has this Vehicle Number for overlapping dates: OG-25-1901-1801-00004242 (05/04/2025 – 04/04/2026)';
 
     await dialog.getByRole('button', { name: 'Update Policy' }).click();
     const question = page.getByRole('dialog', { name: 'Save anyway?' });
@@ -210,7 +221,7 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     await shot('policy-similar-warning');
     await question.getByRole('button', { name: 'Go back' }).click();
     await dialog.getByText(warning).waitFor();
-    expect((await api.get(`/motor-policy/${renewal.body._id}`)).body.start_date).toBe('2026-04-01');
+    expect((await api.get(`/motor-policy/${renewal.body._id}`)).body.start_date).toBe('2026-04-05');
 
     await dialog.getByRole('button', { name: 'Update Policy' }).click();
     await question.getByRole('button', { name: 'Save anyway' }).click();
