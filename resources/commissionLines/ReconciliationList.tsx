@@ -124,12 +124,12 @@ function Totals() {
         {figure('resources.commissionLines.fields.reconciled', formatCount(data.reconciled, locale))}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
-        {data.byStatus.map(({ status, count, difference }) => (
+        {data.byStatus.map(({ status, count, difference, received }) => (
           <Chip
             key={status}
             size="small"
             variant={filterValues.status === status ? 'filled' : 'outlined'}
-            label={`${translate(choiceKey('commissionLines', 'status', status), { _: status })}: ${formatCount(count, locale)} (${money(difference)})`}
+            label={`${translate(choiceKey('commissionLines', 'status', status), { _: status })}: ${formatCount(count, locale)} (${status === 'No policy' ? translate('app.reconciliation.received', { amount: money(received) }) : money(difference)})`}
             aria-pressed={filterValues.status === status}
             onClick={() => toggleStatus(status)}
           />
@@ -181,9 +181,11 @@ function LineSimpleList() {
     <SimpleList<CommissionLine & { id: string }>
       linkType="edit"
       primaryText={(line) => line.policy_number}
-      secondaryText={(line) =>
-        `${translate(choiceKey('commissionLines', 'status', line.status), { _: line.status ?? '' })} · ${formatRupees(Number(line.difference ?? 0), locale, TO_THE_PAISA)}`
-      }
+      secondaryText={(line) => {
+        const status = translate(choiceKey('commissionLines', 'status', line.status), { _: line.status ?? '' });
+        // A line no policy matched has no difference: nothing was expected of it.
+        return line.difference == null ? status : `${status} · ${formatRupees(Number(line.difference), locale, TO_THE_PAISA)}`;
+      }}
       tertiaryText={(line) => (line.payment_date ? formatDate(String(line.payment_date), locale, shortDate) : '')}
       empty={<ListNoMatch message="app.reconciliation.empty" />}
     />

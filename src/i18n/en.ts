@@ -175,6 +175,7 @@ export const en = {
       totals: 'Totals of this insurer and month',
       totalsFailed: 'The totals could not be loaded.',
       lines: 'Lines',
+      received: '%{amount} received',
       chooseScope: 'Choose an insurer and a month to see its policies that no statement pays.',
       missing: '%{smart_count} policy starting this month is in no statement |||| %{smart_count} policies starting this month are in no statement',
       missingTitle: 'Policies starting in %{month} that no statement line names',

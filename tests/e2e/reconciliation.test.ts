@@ -33,6 +33,7 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     statement = Papa.unparse([
       { 'Policy Number': 'tapi 2031 0001', 'Commission Received': payin[0], 'Payment Date': '2031-05-10' },
       { 'Policy Number': 'TAPI-2031-0002', 'Commission Received': payin[1] - 250, 'Payment Date': '2031-05-10' },
+      { 'Policy Number': 'TAPI-2031-0099', 'Commission Received': 2300, 'Payment Date': '2031-05-10' },
     ]);
   });
 
@@ -43,8 +44,8 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
     await dialog.getByRole('button', { name: 'Check rows' }).click();
-    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
-    await dialog.getByText('2 created').waitFor();
+    await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+    await dialog.getByText('3 created').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const paid = page.getByRole('row', { name: /tapi 2031 0001/ });
@@ -52,6 +53,8 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await expect.poll(() => paid.textContent()).toContain('Matched');
     expect(await short.textContent()).toContain('Short-paid');
     expect(await short.textContent()).toContain('-₹250');
+    // A line no policy matched has no difference: its chip tells what was received without one.
+    await page.getByRole('button', { name: 'No policy: 1 (₹2,300.00 received)' }).waitFor();
     await panel.shot('reconciliation');
     // A status's chip lists its lines; pressed again, all of them.
     const shortPaid = page.getByRole('button', { name: /^Short-paid: 1 / });
@@ -76,6 +79,7 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await page.setViewportSize({ width: 412, height: 860 });
     try {
       await page.getByText('Short-paid · -₹250.00').waitFor();
+      await page.getByText('No policy', { exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
       await panel.shot('reconciliation-phone');
     } finally {
