@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   BulkDeleteButton,
   ColumnsButton,
@@ -47,18 +47,20 @@ function ListActions() {
   );
 }
 
-/** Text kept to one line of a cell, cut with an ellipsis, whole on hover: rows stay one line high at 1280 px. */
-function OneLine({ text, width }: { text: string | null | undefined; width: number }) {
-  return (
-    <Box component="span" title={text ?? undefined} sx={{ display: 'block', maxWidth: width, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-      {text}
-    </Box>
-  );
+/**
+ * A column of text kept to one line, cut with an ellipsis: it takes `share` of the table's width where the other
+ * columns leave room and less where they do not, so rows stay one line high at 1280 px and wider screens show more.
+ */
+const oneLineCell = (share: string) => () => ({ maxWidth: 0, width: share, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }) as const;
+
+/** A one-line cell's text, whole on hover. */
+function OneLine({ text }: { text: string | null | undefined }) {
+  return <span title={text ?? undefined}>{text}</span>;
 }
 
 function Vehicle() {
   const record = useRecordContext<MotorPolicy>();
-  return <OneLine text={[record?.make, record?.model].filter(Boolean).join(' ')} width={72} />;
+  return <OneLine text={[record?.make, record?.model].filter(Boolean).join(' ')} />;
 }
 
 
@@ -141,7 +143,7 @@ export function PolicyList() {
           hiddenColumns={['business_type', 'insurer', 'vehicle_number', 'payin', 'payout', 'margin', 'partner', 'agent']}
         >
           <DataTable.Col {...column('policy_number')} label="resources.motorPolicies.columns.policyNumber" cellSx={noWrap} />
-          <DataTable.Col {...column('customer_name')} render={(record: MotorPolicy) => <OneLine text={record.customer_name} width={108} />} />
+          <DataTable.Col {...column('customer_name')} render={(record: MotorPolicy) => <OneLine text={record.customer_name} />} cellSx={oneLineCell('14%')} />
           <DataTable.Col {...column('policy_type')}>
             <DeclaredChoiceField source="policy_type" />
           </DataTable.Col>
@@ -151,7 +153,7 @@ export function PolicyList() {
           <DataTable.Col {...column('insurer')}>
             <ReferenceField source="insurer" reference="companies" link={false} />
           </DataTable.Col>
-          <DataTable.Col {...column('make')} label="resources.motorPolicies.columns.vehicle">
+          <DataTable.Col {...column('make')} label="resources.motorPolicies.columns.vehicle" cellSx={oneLineCell('16%')}>
             <Vehicle />
           </DataTable.Col>
           <DataTable.Col {...column('vehicle_number')} />
@@ -159,7 +161,7 @@ export function PolicyList() {
           <DataTable.Col {...column('payin')} align="right" render={rupees('payin')} cellSx={noWrap} />
           <DataTable.Col {...column('payout')} align="right" render={rupees('payout')} cellSx={noWrap} />
           <DataTable.Col {...column('margin')} align="right" render={rupees('margin')} cellSx={noWrap} />
-          <DataTable.Col {...column('broker_name')} render={(record: MotorPolicy) => <OneLine text={record.broker_name} width={96} />} />
+          <DataTable.Col {...column('broker_name')} render={(record: MotorPolicy) => <OneLine text={record.broker_name} />} cellSx={oneLineCell('14%')} />
           <DataTable.Col {...column('partner')}>
             <ReferenceField source="partner" reference="partners" link={false} />
           </DataTable.Col>

@@ -108,6 +108,16 @@ describe.skipIf(!browserAvailable())('motor policies in the browser', () => {
     expect(await row.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(50);
     expect(await page.locator('.RaDataTable-tableWrapper').evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(1);
     await shot('policy-list');
+    // Long text is cut to fit 1280 px, and shows whole on a wider screen.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    try {
+      for (const text of ['Hyundai Creta SX', 'Kavach Broking Pvt. Ltd.']) {
+        const cell = row.getByRole('cell', { name: text });
+        await expect.poll(() => cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('filters the Policy List by an insurer chosen by name, and shows its name in a column on request', async () => {
