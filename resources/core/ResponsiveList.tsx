@@ -62,12 +62,6 @@ export function useSelectionOfShownRows() {
   }, [filters]);
 }
 
-/** useSelectionOfShownRows for a list whose rows are not a `<ResponsiveList>`. */
-export function SelectionOfShownRows() {
-  useSelectionOfShownRows();
-  return null;
-}
-
 /** Whether lists show their phone version (under 600 px): a simple list, with no columns. */
 export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 

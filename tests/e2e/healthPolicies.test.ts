@@ -64,6 +64,16 @@ describe.skipIf(!browserAvailable())('health policies from their declaration, in
     await row.waitFor();
     expect(await row.textContent()).toContain('Star Health Insurance');
     await panel.shot('health-policy-list');
+    // On a phone, a list of its first columns instead of a table to scroll sideways; a row opens the policy.
+    await page.setViewportSize({ width: 412, height: 860 });
+    try {
+      const item = page.getByRole('link', { name: /SH\/2026\/000123/ });
+      await expect.poll(() => item.textContent()).toContain('Star Health Insurance');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      await panel.shot('health-policy-list-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     // Download CSV names the insurer beside its id.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();

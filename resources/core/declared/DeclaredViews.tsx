@@ -24,6 +24,7 @@ import {
   SelectInput,
   Show,
   SimpleForm,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TextInput,
@@ -35,7 +36,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatRupees, TO_THE_PAISA } from '../../../src/i18n/formats';
 import { useIntlLocale } from '../../../src/i18n/useIntlLocale';
 import { declarationFor } from '../../registry';
@@ -49,7 +50,7 @@ import { columnFields, listedFields, type ResourceDeclaration } from '../defineR
 import type { Field } from '../fields';
 import { choicesOf, isSortable, shortDate } from '../listFormats';
 import { LocalDateField } from '../LocalDateField';
-import { ListPagination, SelectionOfShownRows } from '../ResponsiveList';
+import { ListPagination, ResponsiveList, usePhoneLayout } from '../ResponsiveList';
 import { FirstInvalidFieldInView } from '../SubmitButton';
 import { DeclaredChoiceField } from '../DeclaredChoiceField';
 import { ReferenceAutocomplete } from '../ReferenceAutocomplete';
@@ -141,9 +142,33 @@ function filtersOf(declaration: ResourceDeclaration) {
   ];
 }
 
+/** The list on phones, where a table of its columns cannot be read: its first column, and the next three under it. */
+function DeclaredSimpleList() {
+  const declaration = useDeclaration();
+  const [first, ...next] = listedFields(declaration);
+  const value = (name: string) => <FieldValue source={name} field={declaration.fields[name]} />;
+  return (
+    <SimpleList
+      linkType="show"
+      primaryText={value(first)}
+      secondaryText={
+        <>
+          {next.slice(0, 3).map((name, index) => (
+            <Fragment key={name}>
+              {index > 0 && ' · '}
+              {value(name)}
+            </Fragment>
+          ))}
+        </>
+      }
+    />
+  );
+}
+
 export function DeclaredList() {
   const declaration = useDeclaration();
   const filters = filtersOf(declaration);
+  const phone = usePhoneLayout();
   return (
     <List
       filters={filters}
@@ -152,7 +177,8 @@ export function DeclaredList() {
       pagination={<ListPagination />}
       actions={
         <TopToolbar>
-          <SelectColumnsButton />
+          {/* A phone shows the simple list, which has no columns to choose. */}
+          {!phone && <SelectColumnsButton />}
           {filters.length > (declaration.searchFields.length ? 1 : 0) && <FilterButton />}
           {declaration.importKey && <ImportButton />}
           {declaration.csvFile && <DownloadCsvButton />}
@@ -160,17 +186,18 @@ export function DeclaredList() {
         </TopToolbar>
       }
     >
-      <SelectionOfShownRows />
-      <DataTable rowClick="show" bulkActionButtons={<>{declaration.bulkFields.length > 0 && <BulkChangeButton />}<BulkDeleteButton mutationMode="pessimistic" /></>}>
-        {listedFields(declaration).map((name) => (
-          <DataTable.Col key={name} source={name} disableSort={!isSortable(declaration, name)}>
-            <FieldValue source={name} field={declaration.fields[name]} />
+      <ResponsiveList phone={<DeclaredSimpleList />}>
+        <DataTable rowClick="show" bulkActionButtons={<>{declaration.bulkFields.length > 0 && <BulkChangeButton />}<BulkDeleteButton mutationMode="pessimistic" /></>}>
+          {listedFields(declaration).map((name) => (
+            <DataTable.Col key={name} source={name} disableSort={!isSortable(declaration, name)}>
+              <FieldValue source={name} field={declaration.fields[name]} />
+            </DataTable.Col>
+          ))}
+          <DataTable.Col>
+            <EditButton />
           </DataTable.Col>
-        ))}
-        <DataTable.Col>
-          <EditButton />
-        </DataTable.Col>
-      </DataTable>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }
