@@ -129,6 +129,7 @@ function Totals() {
             key={status}
             size="small"
             variant={filterValues.status === status ? 'filled' : 'outlined'}
+            color={filterValues.status === status ? 'primary' : 'default'}
             label={`${translate(choiceKey('commissionLines', 'status', status), { _: status })}: ${formatCount(count, locale)} (${status === 'No policy' ? translate('app.reconciliation.received', { amount: money(received) }) : money(difference)})`}
             aria-pressed={filterValues.status === status}
             onClick={() => toggleStatus(status)}

@@ -9,6 +9,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieCh
 import type { DashboardOverview } from '../../../server/dashboard/overview';
 import type { DashboardRenewals } from '../../../server/dashboard/renewals';
 import { choiceKey } from '../../../resources/core/listFormats';
+import { BUSINESS_TYPES } from '../../../resources/motorPolicies/declaration';
 import { formatRupees } from '../../i18n/formats';
 import { useIntlLocale } from '../../i18n/useIntlLocale';
 import { ChartCard, horizontalGrid, verticalGrid } from './ChartCard';
@@ -50,6 +51,11 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
   const [businessType, department] = [choice('motorPolicies', 'business_type'), choice('employees', 'roleDepartment')];
   const policiesByType = policyAnalytics.policiesByType.map((entry) => ({ ...entry, name: businessType(entry._id) }));
   const typePercents = wholePercents(policiesByType.map((entry) => entry.count));
+  // A business type keeps its colour whichever types the period holds (a type the declaration lacks, after them).
+  const typeColour = (type: string, index: number) => {
+    const position = (BUSINESS_TYPES as readonly string[]).indexOf(type);
+    return PIE_COLOURS[(position >= 0 ? position : BUSINESS_TYPES.length + index) % PIE_COLOURS.length];
+  };
   const premiumTrend = withEmptyMonths(premiumAnalytics.monthlyTrend, (month) => ({ _id: month, premium: 0, margin: 0 }));
   // One decimal: ticks 5,500 apart read ₹5.5K and ₹16.5K, where whole numbers made them ₹6K and ₹17K.
   const rupeesTick = (value: number) => formatRupees(value, intlLocale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
@@ -106,7 +112,7 @@ export default function DashboardCharts({ overview, onOpen, renewals, onOpenRene
               cursor="pointer"
             >
               {policiesByType.map((entry, index) => (
-                <Cell key={entry._id} fill={PIE_COLOURS[index % PIE_COLOURS.length]} />
+                <Cell key={entry._id} fill={typeColour(entry._id, index)} />
               ))}
             </Pie>
             <Tooltip />
