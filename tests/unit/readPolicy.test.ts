@@ -509,6 +509,23 @@ describe('reading a policy schedule', () => {
     expect(insurer.fields.previous_insurer_name).toBe('Tata AIG General Insurance Co. Ltd.');
   });
 
+  it('reads a tax invoice\'s amounts past the SAC code printed between each row\'s label and amount', () => {
+    const result = read([
+      [[40, 'Description of Service'], [300, 'SAC'], [400, 'Amount (₹)']],
+      [[40, 'Own Damage Premium (A)'], [300, '997134'], [400, '20,173.58']],
+      [[40, 'Liability Premium (B)'], [300, '997134'], [400, '2,519.00']],
+    ]);
+    expect(result.fields).toMatchObject({ total_od_premium: 20173.58, total_tp_premium: 2519 });
+  });
+
+  it('reads a row of headers over amounts set right in their columns, each starting past its header\'s end', () => {
+    const result = read([
+      [[31, 'TAXABLE PREMIUM'], [139, 'GST @18%'], [247, 'TOTAL PREMIUM'], [354, 'AMOUNT COLLECTED']],
+      [[95.2, '14,864.00'], [207.4, '2,675.52'], [310.2, '17,539.52'], [418.2, '17,540.00']],
+    ]);
+    expect(result.fields).toMatchObject({ net_premium: 14864, taxes: 2675.52, total_premium: 17539.52 });
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

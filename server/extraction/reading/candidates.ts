@@ -246,7 +246,11 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const columnRun = page.model.lines[segment.line].segments.find((other) => other.x > right(reading.box) && !ownHindi(other) && /[\p{L}\p{N}]/u.test(other.text));
   const nextColumn = columnRun ? columnRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
   const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
-  const labelEnd = Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
+  // A header in a row of headers over amounts set right in their columns ("GST @18%" | "TOTAL PREMIUM" over "2,675.52" |
+  // "17,539.52"): its value may start past its own end, its column running to the next header.
+  const otherHeaders = page.model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
+  const headersRow = columnRun !== undefined && otherHeaders.length >= 2 && otherHeaders.every((other) => labelWordShare(other.text) >= 0.5);
+  const labelEnd = headersRow ? columnEnd : Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
   const columnStart = labelColumnStart(page, segment) - 6;

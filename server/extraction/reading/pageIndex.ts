@@ -52,6 +52,9 @@ export interface ValueSpan {
 }
 
 /** A page's number printed at its foot or head ("Page 1 of 2", "Page No. 3", "1 of 2"; not "12/2015"): no field's value, nor a table's row. */
+/** A column header naming the tax codes of an invoice's rows, not amounts: "SAC", "HSN / SAC", "SAC Code". */
+const CODE_COLUMN_HEADER = /^(?:hsn\s*\/\s*)?(?:sac|hsn)(?:\s*\/\s*(?:sac|hsn))?(?:\s*code)?\.?$/i;
+
 const PAGE_NUMBER = /^\s*(?:page\s*(?:no\.?)?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s+of\s+\d+)\s*$/i;
 /** A page's running head on the pages after the first: "… Policy Schedule (contd.)". */
 const RUNNING_HEAD = /\((?:contd|cont|continued)\.?\)\s*$/i;
@@ -293,9 +296,26 @@ export class PageIndex {
     );
   }
 
-  /** The next run to the right on the segment's line (Hindi words beside an English label skipped). */
+  /**
+   * The next run to the right on the segment's line (Hindi words beside an English label skipped), past the cells of a
+   * column of codes: a tax invoice's "SAC" column prints its code between each row's label and amount.
+   */
   nextRight(segment: Segment): Segment | undefined {
-    return this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
+    const next = this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
+    return next && this.inCodeColumn(next) ? this.nextRight(next) : next;
+  }
+
+  /** Whether a run is a cell under a column header naming codes ("SAC", "HSN/SAC", "SAC Code"), the column's other cells between. */
+  inCodeColumn(run: Segment): boolean {
+    for (let index = run.line - 1; index >= 0 && index >= run.line - 30; index--) {
+      const line = this.model.lines[index];
+      if (line.page !== run.page) return false;
+      const over = line.segments.find((other) => horizontalOverlap(other, run) > 0);
+      if (!over) continue;
+      if (CODE_COLUMN_HEADER.test(over.text.trim())) return true;
+      if (!/\d/.test(over.text)) return false;
+    }
+    return false;
   }
 
   /**
