@@ -526,6 +526,13 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ net_premium: 14864, taxes: 2675.52, total_premium: 17539.52 });
   });
 
+  it('reads a broker\'s name and code printed together under a label naming both, each in its field', () => {
+    const bracketed = read([[[40, 'Agent/Broker Name & Code:'], [180, 'Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)']]]);
+    expect(bracketed.fields).toMatchObject({ broker_name: 'Bhopal Bima Brokers Pvt. Ltd.', broker_code: 'BBB-MP-118' });
+    const slashed = read([[[40, 'Broker Name/Code:'], [180, 'Kavach Insurance Broking Pvt. Ltd. / IRDA/DB/712/18']]]);
+    expect(slashed.fields).toMatchObject({ broker_name: 'Kavach Insurance Broking Pvt. Ltd.', broker_code: 'IRDA/DB/712/18' });
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

@@ -11,7 +11,7 @@ import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/mat
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { BUSINESS_TYPE_ALONE, findDates } from '../normalise';
-import { FIRM_FIELDS, firmWordsFrom } from '../values/firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
@@ -66,6 +66,9 @@ const HEADING_OVER_VALUE = 0.6;
 /** A value under its label is at most this many text heights lower (a label may take two lines). */
 const BELOW_REACH = 3.2;
 
+/** A code printed after a firm's name under a label naming both: as sure as the name, a little less. */
+const NAME_AND_CODE_SHARE = 0.95;
+
 /** Fields a helper target fills. */
 const EXPANSIONS: Partial<Record<Target, [Target, Target | undefined]>> = {
   period: ['start_date', 'end_date'],
@@ -111,6 +114,9 @@ export class CandidateCollector {
     } else {
       keep(target, reading.value);
     }
+    // "Agent/Broker Name & Code: Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)": the code is the broker's code.
+    const nameAndCode = target === 'broker_name' && /\bcode\b/i.test(evidence.label?.text ?? '') ? firmNameAndCode(span.text) : undefined;
+    if (nameAndCode) keep('broker_code', nameAndCode.code, NAME_AND_CODE_SHARE);
     this.offerRateInLabel(target, span, evidence, score, group);
   }
 

@@ -57,3 +57,13 @@ export function isFirmsNameAlone(text: string): boolean {
   // (A run starting with a label's word is that label and the name: "Name of Intermediary Dhan Raksha … Pvt. Ltd.")
   return ENDS_IN_LEGAL_FORM.test(words.at(-1)!) && from > 0 && from < words.length && labelWordShare(words[0]) === 0 && labelWordShare(words.slice(0, from).join(' ')) <= 0.5;
 }
+
+/**
+ * A firm's name printed with its code after it, as a label naming both asks ("Agent/Broker Name & Code: Bhopal Bima
+ * Brokers Pvt. Ltd. (BBB-MP-118)", "Intermediary Name/Code: Kavach Insurance Broking Pvt. Ltd. / IRDA/DB/712/18"): the
+ * two apart. A code holds a figure and no space; undefined when the text ends in none.
+ */
+export function firmNameAndCode(text: string): { name: string; code: string } | undefined {
+  const parts = /^(.*\p{L}.*?)\s*(?:\(\s*([^\s()]*\d[^\s()]*)\s*\)|\s[/|]\s*([^\s()]*\d[^\s()]*))\s*$/u.exec(text.replace(/\s+/g, ' ').trim());
+  return parts ? { name: parts[1].replace(/[\s,/|-]+$/, ''), code: parts[2] ?? parts[3] } : undefined;
+}

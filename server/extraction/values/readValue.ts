@@ -9,7 +9,7 @@ import { CURRENCY, EMAIL_ADDRESS, findAmount, findDates, isDateAlone, LEFT_OPEN,
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
-import { FIRM_FIELDS, firmWordsFrom } from './firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from './firmName';
 
 export interface ValueReading {
   value: string | number;
@@ -148,7 +148,9 @@ const SIGNATURE_LINE = /^\(?\s*(?:authori[sz]ed\s+)?signatory\s*\)?$|^signature$
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
   const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
-  const value = PEOPLE.has(target) ? line.replace(HONORIFIC, '') : line;
+  // A firm's code printed after its name is no part of it ("… Brokers Pvt. Ltd. (BBB-MP-118)").
+  const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(line)?.name ?? line) : line;
+  const value = PEOPLE.has(target) ? named.replace(HONORIFIC, '') : named;
   if (!letters(value) || EMAIL_ADDRESS.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
   if (digitsOnly || SIGNATURE_LINE.test(value)) return undefined;
