@@ -226,10 +226,13 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
   const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
-  const raised = printedHeading ? [] : page.raisedRight(segment, rightRun);
+  const raised = page.raisedRight(segment, rightRun);
   if (raised.length) {
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
-    if (span.labelishness < 0.85) offerFound(page, collector, reading, span, { placement: 'right', factor: RAISED_VALUE });
+    // A policy type is spelt in label words ("Standalone Own Damage"), and its label in a section's words may pass for a
+    // heading ("Policy Type"): a value of such a kind, read whole, is its label's all the same.
+    const wordyValue = targetsOf(reading).some(({ target }) => WORDY_KINDS.has(CONCEPTS[target].kind) && readValue(target, span.text)?.quality === 1);
+    if ((!printedHeading && span.labelishness < 0.85) || wordyValue) offerFound(page, collector, reading, span, { placement: 'right', factor: RAISED_VALUE });
   }
   // A heading beside a heading ("DESCRIPTION OF VEHICLE" | "CALCULATION OF PREMIUM") is no value; nor is a row of its own,
   // another thing's label and its value ("मॉडल" | "Vehicle variant N4", the next column's row).
