@@ -145,6 +145,12 @@ describe('amounts OCR misread', () => {
     expect(repairOcrReadings([candidate('basic_tp_premium', '78.97', '78.97')]).map((repaired) => repaired.value)).not.toContain(7897);
   });
 
+  it('reads no name in stray glyphs (a Hindi label\'s broken text), and a name of two letters or more', () => {
+    expect(readValue('previous_insurer_name', 'Ǻ ȋ', '')).toBeUndefined();
+    expect(readValue('customer_name', 'ȁ', '')).toBeUndefined();
+    expect(readValue('customer_name', 'Om Prakash', '')?.value).toBe('Om Prakash');
+  });
+
   it('reads an amount after a rupee sign a scan made a yen or pound sign as surely as after the rupee sign', () => {
     expect(readValue('total_od_add_on_premium', '¥1,099.00', '')).toEqual({ value: 1099, quality: 1 });
     expect(readValue('total_od_add_on_premium', '£ 1,099.00', '')).toEqual({ value: 1099, quality: 1 });

@@ -151,7 +151,9 @@ function readText(target: Target, text: string): ValueReading | undefined {
   // A firm's code printed after its name is no part of it ("… Brokers Pvt. Ltd. (BBB-MP-118)").
   const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(line)?.name ?? line) : line;
   const value = PEOPLE.has(target) ? named.replace(HONORIFIC, '') : named;
-  if (!letters(value) || EMAIL_ADDRESS.test(value) || value.length > 120) return undefined;
+  // A name has a word of two letters at least: lone letters are stray glyphs (a Hindi label's broken text beside it, "Ǻ ȋ").
+  const namesSomeone = FIRM_FIELDS.has(target) || PEOPLE.has(target);
+  if (!letters(value) || (namesSomeone && !/\p{L}{2}/u.test(value)) || EMAIL_ADDRESS.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
   if (digitsOnly || SIGNATURE_LINE.test(value)) return undefined;
   const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
