@@ -24,6 +24,8 @@ const DOCUMENTS_PER_FAMILY = Number(process.env.BENCH_EXTRACTION_DOCUMENTS ?? 4)
 const SCANS = Number(process.env.BENCH_EXTRACTION_SCANS ?? 24);
 const FIRST_FAMILY = Number(process.env.BENCH_EXTRACTION_FIRST_FAMILY ?? 9661);
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
+/** Schedules helpers wrote without reading the reader or bench/schedules (see bench/writtenApart/README.md). */
+const WRITTEN_APART = path.resolve('bench/writtenApart');
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -73,11 +75,12 @@ function heldBackWordingsKnown(): string {
   return `Of the generator's ${wordings.length} held-back wordings (labels, headings, table words, sentences), the reader's lexicon holds ${held} once its synonyms and word order are applied: the held-back rows measure new layouts and the other ${wordings.length - held} wordings, not wholly new words.`;
 }
 
-async function fixtureGrades(): Promise<DocumentGrade[]> {
+/** The grades of a folder of PDFs, each with its expected fields in a JSON file of its name. */
+export async function folderGrades(folder: string, options: { ignoreCase?: boolean } = {}): Promise<DocumentGrade[]> {
   const grades: DocumentGrade[] = [];
-  for (const name of fs.readdirSync(FIXTURES).filter((file) => file.endsWith('.pdf')).sort()) {
-    const { expected } = JSON.parse(fs.readFileSync(path.join(FIXTURES, name.replace('.pdf', '.json')), 'utf8'));
-    grades.push(gradeDocument(expected, extractFromModel(await readDocument(new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)))))));
+  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.pdf')).sort()) {
+    const { expected } = JSON.parse(fs.readFileSync(path.join(folder, name.replace('.pdf', '.json')), 'utf8'));
+    grades.push(gradeDocument(expected, extractFromModel(await readDocument(new Uint8Array(fs.readFileSync(path.join(folder, name))))), options));
   }
   return grades;
 }
@@ -133,7 +136,9 @@ export async function extractionReport(): Promise<string> {
     summaryRow('the same layouts after one sample configures each (documents 2 on)', configured.map(grade)),
     summaryRow('the same layouts after one corrected document (documents 2 on)', corrected.map(grade)),
     summaryRow('the same layouts printed in words no reader knows, after one sample configures each (documents 2 on)', unknownWords.map(grade)),
-    summaryRow('the sample schedules of tests/fixtures (four known layouts)', await fixtureGrades()),
+    summaryRow('the sample schedules of tests/fixtures (four known layouts)', await folderGrades(FIXTURES)),
+    summaryRow('schedules written apart from the reader, set 1 (8 layouts, 2 each; tuned on since)', await folderGrades(path.join(WRITTEN_APART, 'set-1'), { ignoreCase: true })),
+    summaryRow('schedules written apart from the reader, set 2 (8 layouts, 2 each; held back)', await folderGrades(path.join(WRITTEN_APART, 'set-2'), { ignoreCase: true })),
     '',
     heldBackWordingsKnown(),
     '',

@@ -22,16 +22,21 @@ export const HIGH_CONFIDENCE = 0.9;
 
 const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Numbers match within half a paisa; anything else matches as trimmed text. */
-function matches(expected: string | number, got: unknown): boolean {
+/** Numbers match within half a paisa; anything else matches as trimmed text (in any case, given `ignoreCase`). */
+function matches(expected: string | number, got: unknown, ignoreCase: boolean): boolean {
   if (typeof expected === 'number') {
     const value = typeof got === 'number' ? got : typeof got === 'string' && got.trim() !== '' ? Number(got) : NaN;
     return Math.abs(value - expected) <= 0.005;
   }
-  return String(got).trim() === expected.trim();
+  const [a, b] = [String(got).trim(), expected.trim()];
+  return ignoreCase ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 
-export function gradeDocument(expected: Record<string, string | number>, extraction: Extraction): DocumentGrade {
+/**
+ * `ignoreCase` for documents whose expected values were written apart from their print: a name printed in capitals and
+ * expected as "Rituparna Das" is read right as printed.
+ */
+export function gradeDocument(expected: Record<string, string | number>, extraction: Extraction, { ignoreCase = false } = {}): DocumentGrade {
   const grade: DocumentGrade = { right: [], wrong: [], missing: [], allRight: false, wrongNotMarked: false, highConfidence: 0, highConfidenceRight: 0 };
   for (const [field, value] of Object.entries(expected)) {
     const got = extraction.fields[field];
@@ -40,7 +45,7 @@ export function gradeDocument(expected: Record<string, string | number>, extract
       grade.missing.push(field);
       continue;
     }
-    const right = matches(value, got);
+    const right = matches(value, got, ignoreCase);
     if (right) grade.right.push(field);
     else grade.wrong.push({ field, expected: value, got, ...(confidence === undefined ? {} : { confidence }) });
     if (confidence !== undefined && confidence >= HIGH_CONFIDENCE) {

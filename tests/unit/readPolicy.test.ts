@@ -533,6 +533,28 @@ describe('reading a policy schedule', () => {
     expect(slashed.fields).toMatchObject({ broker_name: 'Kavach Insurance Broking Pvt. Ltd.', broker_code: 'IRDA/DB/712/18' });
   });
 
+  it('reads a covering letter\'s addressee, and the mobile, e-mail, bonus and broker\'s e-mail its sentences give', () => {
+    const result = read([
+      [[60, 'To,']],
+      [[60, 'Mr. Suresh Venkataraman']],
+      [[60, '8-2-293/82, Film Nagar, Jubilee Hills,']],
+      [[60, 'Hyderabad, Telangana - 500096']],
+      [[60, 'Dear Mr. Venkataraman,']],
+      [[60, 'As no claim was reported under your previous policy no. P/181115/01/2024/003377, which expired on 20/07/2025 with a No']],
+      [[60, 'Claim Bonus of 20%, you are entitled to a No Claim Bonus of 25%. Your policy is serviced by Trustline Insurance Brokers']],
+      [[60, 'Pvt. Ltd. (Broker Code: TIB-HYD-0427). For any assistance you may write to them at hyd.ops@trustlinebrokers.com or contact']],
+      [[60, 'our helpline. Your registered mobile number with us is 9849022334 and your e-mail is suresh.venkat@gmail.com.']],
+    ]);
+    expect(result.fields).toMatchObject({
+      customer_name: 'Suresh Venkataraman',
+      customer_address: '8-2-293/82, Film Nagar, Jubilee Hills, Hyderabad, Telangana - 500096',
+      customer_phone: '9849022334',
+      customer_email: 'suresh.venkat@gmail.com',
+      previous_ncb: 20,
+      broker_email: 'hyd.ops@trustlinebrokers.com',
+    });
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

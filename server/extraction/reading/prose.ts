@@ -8,7 +8,8 @@ import { conceptOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import { isPageFurniture, type PageIndex, type Part, type ValueSpan } from './pageIndex';
+import { ALIGN, isPageFurniture, type PageIndex, type Part, type ValueSpan } from './pageIndex';
+import type { Segment } from '../page/pageModel';
 import { EMAIL_ADDRESS } from '../normalise';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
@@ -59,7 +60,10 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
-  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\bNCB\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  // "Your registered mobile number with us is 9849022334 and your e-mail is suresh.venkat@gmail.com."
+  { regex: new RegExp(String.raw`\byour\s+(?:registered\s+)?(?:mobile|phone|contact)\s+(?:number|no\.?)${IN_SENTENCE}{0,30}?\s(?:is|:)\s*((?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5})\b`, 'i'), targets: ['customer_phone'] },
+  { regex: new RegExp(String.raw`\byour\s+(?:registered\s+)?e-?mail(?:\s+(?:id|address))?${IN_SENTENCE}{0,30}?\s(?:is|:)\s*${EMAIL}`, 'i'), targets: ['customer_email'] },
   {
     regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s+)?(.+?)\s*\(\s*(?:broker\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*${EMAIL})?\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code', 'broker_email'],
@@ -70,8 +74,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:insurance\s+)?(?:broker|intermediary|agent)\s+([^${SENTENCE_END}]+?(?:\b(?:Ltd|Co|Inc|Corp)\.(?=\.|${SENTENCE_END}))?)(?:\s*,\s*(?:e-?mail|email\s+id)\s*:?\s*${EMAIL})?\s*(?:\.\s*(?:${SENTENCE_END}|$)|${SENTENCE_END}|,\s*(?:code|licen[cs]e)|\s+\()`, 'i'),
     targets: ['broker_name', 'broker_email'],
   },
-  // "… serviced by intermediary X (code BR06). For assistance write to care@x.in": the broker's e-mail, a sentence or two on.
-  { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to|e-?mail(?:\s+us)?(?:\s+at)?|reach(?:\s+us)?\s+at|contact(?:\s+us)?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
+  // "… serviced by intermediary X (code BR06). For assistance write to care@x.in" (or "write to them at"): the broker's e-mail, a sentence or two on.
+  { regex: new RegExp(String.raw`\b(?:intermediary|broker|agent)\b[\s\S]{0,200}?\b(?:write\s+to(?:\s+(?:them|us))?(?:\s+at)?|e-?mail(?:\s+(?:them|us))?(?:\s+at)?|reach(?:\s+(?:them|us))?\s+at|contact(?:\s+(?:them|us))?\s+at)\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   // "Your insurance advisor X (ID BRK-82566) can be reached at care@x.in", in one sentence.
   { regex: new RegExp(String.raw`\b${ADVISOR}\b${IN_SENTENCE}{0,160}?\bcan\s+be\s+reached\s+at\s*:?\s*${EMAIL}`, 'i'), targets: ['broker_email'] },
   // "Your insurance advisor X can be reached at care@x.in", "… X can be contacted for …": the name (with an ID in brackets, the next pattern's).
@@ -168,6 +172,7 @@ const sharesWords = (a: ValueSpan, b: ValueSpan) =>
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
   const firstSentence = collector.candidates.length;
   offerSentences(page, collector);
+  offerAddressee(page, collector);
   const sentences = collector.candidates.slice(firstSentence);
   for (const candidate of collector.candidates.slice(0, firstSentence)) {
     // (Only a label in the value's own run: the sentence's words may run over a grid's labels and values.)
@@ -193,4 +198,38 @@ function offerSentences(page: PageIndex, collector: CandidateCollector) {
       collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
     });
   }
+}
+
+/** A letter's "To," alone on its line. */
+const TO_LINE = /^to\s*[,:]?$/i;
+/** An Indian PIN code ending an address. */
+const PIN_CODE = /\b\d{3}\s?\d{3}\s*\.?$/;
+/** Lines of an addressee's address at most. */
+const ADDRESS_LINES = 5;
+
+/**
+ * A covering letter's addressee: "To," alone on its line, the insured's name on the next and the address on those under
+ * it, down to its PIN code, each line one run starting where the name does ("To," / "Mr. Suresh Venkataraman" /
+ * "8-2-293/82, Film Nagar, Jubilee Hills," / "Hyderabad, Telangana - 500096"). Surer than the salutation's "Dear Mr. X".
+ */
+function offerAddressee(page: PageIndex, collector: CandidateCollector) {
+  const lines = page.model.lines;
+  lines.forEach((line, index) => {
+    const [to] = line.segments;
+    const nameLine = lines[index + 1];
+    if (line.segments.length !== 1 || !TO_LINE.test(to.text.trim()) || nameLine?.page !== line.page || nameLine.segments.length !== 1) return;
+    const [name] = nameLine.segments;
+    const address: Segment[] = [];
+    for (const next of lines.slice(index + 2, index + 2 + ADDRESS_LINES)) {
+      const [run] = next.segments;
+      if (next.page !== line.page || next.segments.length !== 1 || Math.abs(run.x - name.x) > ALIGN) break;
+      address.push(run);
+      if (PIN_CODE.test(run.text)) break;
+    }
+    if (!address.length || !PIN_CODE.test(address.at(-1)!.text)) return;
+    const label = { text: to.text, box: to };
+    const whole = (run: Segment) => ({ segment: run, from: 0, to: page.wordsOf(run).length });
+    collector.offer('customer_name', { ...page.span([whole(name)]), labelishness: 0 }, { labelScore: 1, placement: 'below', label });
+    collector.offer('customer_address', { ...page.span(address.map(whole), address.map((run) => run.text).join(' ')), labelishness: 0 }, { labelScore: 1, placement: 'below', label });
+  });
 }
