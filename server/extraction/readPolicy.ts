@@ -14,7 +14,7 @@ import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confid
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
-import { addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
+import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
@@ -86,7 +86,7 @@ export function readPolicy(
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
   // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
-  const candidates = gstHalvesAsTax(totalIdvOfParts(addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates))));
+  const candidates = gstHalvesAsTax(totalIdvOfParts(addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates)))));
   const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();

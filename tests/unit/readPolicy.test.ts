@@ -555,6 +555,16 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads the TP add-ons as the lines between the basic TP line and the TP total they add up to', () => {
+    const result = read([
+      [[40, 'Basic Third Party Premium'], [400, '2,094.00']],
+      [[40, 'PA Cover - Owner Driver'], [405, '375.00']],
+      [[40, 'LL to Paid Driver'], [414.2, '50.00']],
+      [[40, 'Liability Premium (B)'], [400, '2,519.00']],
+    ]);
+    expect(result.fields).toMatchObject({ basic_tp_premium: 2094, total_tp_add_on_premium: 425, total_tp_premium: 2519 });
+  });
+
   it('reads the period from a covering letter\'s sentence', () => {
     const result = read([[[40, 'Policy Number VPC62982003058 was issued on 31 May 2024 and is valid from 10 June 2024 to 9 June 2025.']]]);
     expect(result.fields).toMatchObject({ issue_date: '2024-05-31', start_date: '2024-06-10', end_date: '2025-06-09' });

@@ -153,6 +153,34 @@ export function addOnsWithTheirSum(page: PageIndex, candidates: readonly Candida
   return candidates.map((candidate) => (rescored.has(candidate) ? { ...candidate, score: rescored.get(candidate)! } : candidate));
 }
 
+/** A basic line read this surely may head its section's lines. */
+const SURE_BASIC = 0.5;
+
+/**
+ * The TP section's lines over its total, the basic first ("Basic Third Party Premium 2,094", "PA Cover - Owner Driver
+ * 375", "LL to Paid Driver 50" over "Liability Premium (B) 2,519"): where the basic line and the lines under it add up to
+ * the total, those under the basic are the add-ons, and their sum is offered as the TP add-ons as surely as the basic is read.
+ */
+export function addOnsOverTheirSection(page: PageIndex, candidates: readonly Candidate[]): Candidate[] {
+  const added: Candidate[] = [];
+  for (const total of candidates.filter((candidate) => candidate.target === 'total_tp_premium' && candidate.span.parts.length === 1 && typeof candidate.value === 'number' && candidate.value > 0)) {
+    const amounts = amountsOver(page, total.span.parts[0].segment);
+    let sum = 0;
+    for (const [index, { segment, value }] of amounts.entries()) {
+      sum += value;
+      if (index < 2 || Math.abs(sum - (total.value as number)) > EXACT) continue;
+      const basic = candidates.find((candidate) => candidate.target === 'basic_tp_premium' && candidate.score >= SURE_BASIC && candidate.span.parts.some((part) => part.segment === segment));
+      if (!basic) break;
+      const lines = amounts.slice(0, index);
+      const addOns = Math.round(lines.reduce((all, line) => all + line.value, 0) * 100) / 100;
+      const span = page.span(lines.map((line) => ({ segment: line.segment, from: 0, to: page.wordsOf(line.segment).length })));
+      added.push({ target: 'total_tp_add_on_premium', value: addOns, score: basic.score, placement: 'right', span, group: -1000 - added.length });
+      break;
+    }
+  }
+  return [...candidates, ...added];
+}
+
 /** The amounts alone on the lines right over a run, nearest first, ending where its own ends, up to a line with none. */
 function amountsOver(page: PageIndex, run: Segment): { segment: Segment; value: number }[] {
   const over: { segment: Segment; value: number }[] = [];
