@@ -33,7 +33,7 @@ import { choiceKey, choicesOf, noWrap, shortDate } from '../core/listFormats';
 import { ListNoMatch } from '../core/ListStates';
 import { ListPagination, ResponsiveList } from '../core/ResponsiveList';
 import { ReferenceAutocomplete } from '../core/ReferenceAutocomplete';
-import { type CommissionLine, commissionLineDeclaration } from './declaration';
+import { type CommissionLine, commissionLineDeclaration, NO_POLICY } from './declaration';
 
 const fields = commissionLineDeclaration.fields;
 /** A long note is cut to one line in the list (whole in the line's edit page). */
@@ -130,7 +130,7 @@ function Totals() {
             size="small"
             variant={filterValues.status === status ? 'filled' : 'outlined'}
             color={filterValues.status === status ? 'primary' : 'default'}
-            label={`${translate(choiceKey('commissionLines', 'status', status), { _: status })}: ${formatCount(count, locale)} (${status === 'No policy' ? translate('app.reconciliation.received', { amount: money(received) }) : money(difference)})`}
+            label={`${translate(choiceKey('commissionLines', 'status', status), { _: status })}: ${formatCount(count, locale)} (${status === NO_POLICY ? translate('app.reconciliation.received', { amount: money(received) }) : money(difference)})`}
             aria-pressed={filterValues.status === status}
             onClick={() => toggleStatus(status)}
           />

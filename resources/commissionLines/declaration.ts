@@ -12,6 +12,8 @@ import { commissionLineHindi } from './declaration.hi';
 
 export const RECONCILIATION_STATUSES = ['Matched', 'Short-paid', 'Over-paid', 'No policy'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
+/** A line no policy matched: nothing was expected of it, so it has no difference. */
+export const NO_POLICY: ReconciliationStatus = 'No policy';
 
 const MOST_RUPEES = 10_000_000_000;
 const rupees = (label: string, required = false) => decimal({ label, required, scale: 2, min: 0, max: MOST_RUPEES, money: true });

@@ -9,7 +9,7 @@
  * lines sit beside the policies of that month no line names.
  */
 import { type Kysely, sql } from 'kysely';
-import { commissionLineDeclaration, type ReconciliationStatus } from '../../resources/commissionLines/declaration';
+import { commissionLineDeclaration, NO_POLICY, type ReconciliationStatus } from '../../resources/commissionLines/declaration';
 import type { DecimalField, TextField } from '../../resources/core/fields';
 import { motorPolicyDeclaration } from '../../resources/motorPolicies/declaration';
 import { comparedForm, comparedText } from '../db/uniqueKeys';
@@ -89,7 +89,7 @@ export function statusOf(difference: number): ReconciliationStatus {
 function matched(line: Record<string, unknown>, policy: PolicyFacts | undefined) {
   if (!policy) {
     const month = String(line.policy_start_date || line.payment_date || '').slice(0, 7) || null;
-    return { policy: null, expected: null, difference: null, status: 'No policy' as const, statement_month: month };
+    return { policy: null, expected: null, difference: null, status: NO_POLICY, statement_month: month };
   }
   const difference = rupees(Number(line.commission ?? 0) - policy.payin);
   return { policy: policy.id, insurer: line.insurer || policy.insurer, expected: policy.payin, difference, status: statusOf(difference), statement_month: policy.start_date.slice(0, 7) };

@@ -61,6 +61,7 @@ describe.skipIf(!browserAvailable())('commission reconciliation in the browser',
     await shortPaid.click();
     await expect.poll(() => paid.count()).toBe(0);
     expect(await shortPaid.getAttribute('aria-pressed')).toBe('true');
+    await panel.shot('reconciliation-status-chosen');
     await shortPaid.click();
     await paid.waitFor();
     await expect.poll(() => shortPaid.getAttribute('aria-pressed')).toBe('false');

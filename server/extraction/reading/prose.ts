@@ -1,8 +1,9 @@
 /**
  * Values that covering letters print in sentences rather than beside labels: "has been issued on
  * 17-10-2024", "Previous policy 1944/89 issued by … expired on 21-10-2024 with NCB of 45%",
- * "serviced by … (Code: BRK-1, care@…)", "Your policy no. X for vehicle Y". These are wordings of
- * the trade, not of one insurer; they rank below anything read beside a label.
+ * "serviced by … (Code: BRK-1, care@…)", "Your policy no. X for vehicle Y", and the letter's addressee
+ * ("To," over name and address). These are wordings of the trade, not of one insurer; sentences rank
+ * below anything read beside a label.
  */
 import { conceptOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';

@@ -1,3 +1,4 @@
+import { addMonths, lightFormat, parseISO } from 'date-fns';
 import { formatDate } from '../../i18n/formats';
 
 /** Spec section 9: charts 300 high; 7 pie colours, cycling. Money: src/i18n/formats.ts. */
@@ -22,11 +23,8 @@ export function wholePercents(counts: readonly number[]): number[] {
   return whole;
 }
 
-/** The month after a 'YYYY-MM' key. */
-const nextMonth = (key: string) => {
-  const [year, month] = key.split('-').map(Number);
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-};
+/** The month after a 'YYYY-MM' key (lightFormat: no locale data in the dashboard's code). */
+const nextMonth = (key: string) => lightFormat(addMonths(parseISO(`${key}-01`), 1), 'yyyy-MM');
 
 /**
  * The premium trend with the months between its first and last that had no policy, at ₹0: a line
