@@ -38,6 +38,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One browser at a time on a 2-core machine.
           fileParallelism: false,
+          // A screen on a busy 2-core machine can take seconds to answer; vitest's 1 s default
+          // failed CI on a dropdown that opened late.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
