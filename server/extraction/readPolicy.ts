@@ -9,7 +9,7 @@ import { pairBonusBase } from './reading/bonusBase';
 import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField, withUncoveredSection } from './reading/choose';
-import { totalIdvOfParts } from './reading/totalIdv';
+import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { labelReadings } from './reading/labels';
@@ -86,7 +86,7 @@ export function readPolicy(
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
   // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
-  const candidates = gstHalvesAsTax(totalIdvOfParts(addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates)))));
+  const candidates = gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates)))));
   const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();

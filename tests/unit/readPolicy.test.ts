@@ -448,20 +448,20 @@ describe('reading a policy schedule', () => {
     expect(read([[[40, 'Insured Name - Asha Rao | Self']]]).fields.customer_name).toBe('Asha Rao');
   });
 
-  it('takes a total adding up the vehicle\'s and its accessories\' IDVs for the IDV, and no PA cover\'s sum insured', () => {
+  it('takes the vehicle\'s own IDV beside its accessories\' and the total they add up to, and no PA cover\'s sum insured', () => {
     const result = read([
       [[29, 'IDV OF VEHICLE:'], [139, '199,500.00']],
       [[29, 'NON-ELEC. ACC. IDV:'], [139, '19,000.00']],
       [[29, 'TOTAL SUM INSURED (Rs.):'], [139, '218,500.00']],
     ]);
-    expect(result.fields.vehicle_idv).toBe(218500);
+    expect(result.fields.vehicle_idv).toBe(199500);
     const totalIdv = read([
       [[42, 'IDV - VEHICLE :'], [317, 'Rs. 1536000.00/-']],
       [[42, 'IDV OF ELECTRICAL ACCESSORIES :'], [326, 'Rs. 32000.00/-']],
       [[42, 'NON-ELECTRICAL ACCESSORIES IDV :'], [345, 'Rs. 0.00/-']],
       [[42, 'TOTAL IDV :'], [317, 'Rs. 1568000.00/-']],
     ]);
-    expect(totalIdv.fields.vehicle_idv).toBe(1568000);
+    expect(totalIdv.fields.vehicle_idv).toBe(1536000);
     const liabilityOnly = read([[[29, 'Compulsory PA Cover for Owner Driver'], [239, '15,00,000']], [[29, 'Total Sum Insured'], [239, '15,00,000']]]);
     expect(liabilityOnly.fields.vehicle_idv).toBeUndefined();
     const withPa = read([
@@ -471,6 +471,29 @@ describe('reading a policy schedule', () => {
       [[29, 'Total Sum Insured'], [239, '20,00,000']],
     ]);
     expect(withPa.fields.vehicle_idv).toBe(450000);
+  });
+
+  it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
+    const headed = read([
+      [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],
+      [[94, '8,80,000.00'], [208, '12,000.00'], [334, '0.00'], [442, '0.00'], [525, '8,92,000.00']],
+    ]);
+    expect(headed.fields.vehicle_idv).toBe(880000);
+    const summed = read([
+      [[31, "INSURED'S DECLARED VALUE (IDV)"]],
+      [[50, 'For the Vehicle'], [160, 'Non-Electrical'], [253, 'Electrical / Electronic'], [380, 'CNG/LPG Kit'], [494, 'Total IDV']],
+      [[165, 'Accessories'], [273, 'Accessories']],
+      [[88, '8,12,500.00'], [203, '15,000.00'], [311, '10,000.00'], [440, '0.00'], [519, '8,37,500.00']],
+    ]);
+    expect(summed.fields.vehicle_idv).toBe(812500);
+    // Beside a total its parts are not seen to add up to, the vehicle's own is likelier, and in doubt.
+    const unproved = read([
+      [[43, 'Vehicle IDV'], [148, '6,91,600.00']],
+      [[43, 'CNG Kit Value'], [148, '28,000.00']],
+      [[43, 'Total IDV'], [148, '7,54,600.00']],
+    ]);
+    expect(unproved.fields.vehicle_idv).toBe(691600);
+    expect(unproved.confidence.vehicle_idv).toBeLessThan(0.9);
   });
 
   it('keeps a sure model from a checked field that would take it on weak evidence (a make\'s "MOTOR" read as an engine\'s label)', () => {
@@ -1580,7 +1603,7 @@ describe('wordings and layouts of families 10181–10220', () => {
     expect(result.fields).toMatchObject({ vehicle_idv: 1237600, cc: 999 });
   });
 
-  it('mends found in review: two rows\' English each after a slash, a "Premium Amount" column, a total IDV including its accessories', () => {
+  it('mends found in review: two rows\' English each after a slash, a "Premium Amount" column, the vehicle\'s IDV beside a total including its kit', () => {
     const rows = readPolicy(drawnPage([
       [[30, 'पंजीकरण संख्या'], [110, '/ Regn. No.'], [230, 'MH12AB1234']],
       [[110, '/ Engine No.'], [230, 'K12MN4567890']],
@@ -1598,7 +1621,7 @@ describe('wordings and layouts of families 10181–10220', () => {
       [[29, 'CNG Kit IDV'], [239, '25,000']],
       [[29, 'Total IDV (incl. CNG Kit)'], [239, '5,25,000']],
     ]);
-    expect(including.fields.vehicle_idv).toBe(525000);
+    expect(including.fields.vehicle_idv).toBe(500000);
   });
 
   it('runs a label on to its dash over label words ("Model Description - URBAN CRUISER HYRYDER")', () => {
@@ -1884,7 +1907,7 @@ describe('wordings and layouts of families 10181–10220', () => {
       expect(result.fields.net_premium).toBe(6461.22);
     });
 
-    it('adds up a total IDV with each part at its better reading, not one taking its first figure for a rupee sign', () => {
+    it('proves the vehicle\'s own IDV by a total adding up each part at its better reading, not one taking its first figure for a rupee sign', () => {
       // "IDV of vehicle", two accessories' IDVs (one printed "27,000.00") and a total after a rupee sign read as "¥".
       const idvOf = (total: string) =>
         readPolicy(ocrPage([
@@ -1893,9 +1916,9 @@ describe('wordings and layouts of families 10181–10220', () => {
           ['IDV', 38, 210, 13, 8.6], ['of', 54, 210, 7, 8.6], ['non-elec.', 63, 210, 34, 8.6], [':', 100, 210, 2, 8.6], ['30,000.00', 156, 210, 34, 8.6],
           ['Total', 299, 208, 18, 10.2], ['value', 319, 208, 20, 10.2], ['(IDV)', 342, 208, 18, 10.2], [':', 363, 208, 1, 10.2], ['¥', 367, 208, 4, 10.2], [total, 374, 208, 44, 10.2],
         ]), undefined, repairOcrReadings).fields.vehicle_idv;
-      expect(idvOf('3,45,400.00')).toBe(345400);
+      expect(idvOf('3,45,400.00')).toBe(288400);
       // Nor the other way round: the part's first figure a rupee sign OCR read as 2, the total its sum with 7,000.
-      expect(idvOf('3,25,400.00')).toBe(325400);
+      expect(idvOf('3,25,400.00')).toBe(288400);
     });
 
     it('reads a mark as short as a Hindi word\'s ink with no vowel sign over it ("पता") with the English a type\'s height under it', () => {

@@ -147,15 +147,16 @@ export function insuredEntries(c: ComposeContext): Entry[] {
 export function idvEntries(c: ComposeContext): Entry[] {
   const { p, v, design } = c;
   if (v.policyType === 'Third Party' || !c.has('vehicle_idv')) return [];
-  const total = p.entry(p.amountLabel(p.field('vehicle_idv')), 'vehicle_idv', v.idv.total, p.amount(v.idv.total));
-  if (!design.idv.breakdown) return [total];
+  const idv = (value: number) => p.entry(p.amountLabel(p.field('vehicle_idv')), 'vehicle_idv', value, p.amount(value));
+  // Printed alone, the one IDV is the total; beside its parts, the vehicle's own is the field.
+  if (!design.idv.breakdown) return [idv(v.idv.total)];
   const line = (slot: DistractorSlot, value: number) => p.distractor(design.distractors[slot], p.amount(value));
   return [
-    line('idv_base', v.idv.vehicle),
+    idv(v.idv.vehicle),
     line('idv_electrical', v.idv.electrical),
     line('idv_non_electrical', v.idv.nonElectrical),
     ...(v.vehicle.fuel === 'CNG' || v.vehicle.fuel === 'LPG' ? [line('idv_cng', v.idv.cng)] : []),
-    total,
+    line('idv_total', v.idv.total),
   ];
 }
 

@@ -98,9 +98,9 @@ export function familyDesign(familySeed: number): FamilyDesign {
   const letter = rng.chance(0.22) ? { sentenceOnly: rng.chance(0.4) } : null;
 
   const wordings = Object.fromEntries(Object.entries(FIELD_WORDINGS).map(([slot, wordings]) => [slot, word(wordings)])) as Record<FieldSlot, string>;
-  // With the accessories' IDV printed, the field is the total IDV and must say so.
+  // With the accessories' IDV and the total printed, the field is the vehicle's own and must not say total.
   const breakdown = rng.chance(0.35);
-  if (breakdown) wordings.vehicle_idv = word(FIELD_WORDINGS.vehicle_idv, (w) => /total|sum insured/i.test(w));
+  if (breakdown) wordings.vehicle_idv = word(FIELD_WORDINGS.vehicle_idv, (w) => !/total|sum insured/i.test(w));
   const makeModel = rng.weighted([['separate', 6], ['combined', 2], ['withVariant', 2]] as const);
   if (makeModel === 'withVariant') wordings.model = word(FIELD_WORDINGS.model, (w) => !/variant/i.test(w));
 

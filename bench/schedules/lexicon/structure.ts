@@ -117,7 +117,7 @@ export const DISTRACTOR_WORDINGS = {
   previous_policy_start: ['Previous Policy Start Date', 'Prev. Policy From', 'Previous Policy Inception'],
   previous_claim: ['Claim in Previous Policy', 'Claims Made', 'Previous Claim'],
   other_vehicle: ['NCB Transferred From Vehicle No.', 'Previous Vehicle Regn. No.', 'NCB Reserving Vehicle'],
-  idv_base: ['IDV of Vehicle', 'Basic IDV', 'Vehicle IDV (excl. Accessories)', 'IDV - Vehicle'],
+  idv_total: ['Total IDV', 'Total Sum Insured', 'Total Value (IDV)', 'IDV (Total)', 'Total IDV (incl. Accessories)'],
   idv_electrical: ['Electrical Accessories IDV', 'IDV of Electrical Accessories', 'Elec. Acc. IDV'],
   idv_non_electrical: ['Non-Electrical Accessories IDV', 'IDV of Non-Elec. Accessories', 'Non-Elec. Acc. IDV'],
   idv_cng: ['CNG/LPG Kit IDV', 'IDV of Bi-fuel Kit', 'CNG Kit Value'],

@@ -258,7 +258,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A header in a row of headers over amounts set right in their columns ("GST @18%" | "TOTAL PREMIUM" over "2,675.52" |
   // "17,539.52"): its value may start past its own end, its column running to the next header.
   const otherHeaders = page.model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
-  const headersRow = columnRun !== undefined && otherHeaders.length >= 2 && otherHeaders.every((other) => labelWordShare(other.text) >= 0.5);
+  const headersRow = columnRun !== undefined && otherHeaders.length >= 2 && (otherHeaders.every((other) => labelWordShare(other.text) >= 0.5) || figuresUnderEach(page, segment));
   const labelEnd = headersRow ? columnEnd : Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
@@ -287,6 +287,23 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/**
+ * A row of headers over a row of figures, one in each header's column ("VEHICLE IDV" | "ELECTRICAL ACC." | "BI-FUEL KIT"
+ * over "8,80,000.00" | "12,000.00" | "0.00"), whatever the headers' words: a header's second line may come between.
+ */
+function figuresUnderEach(page: PageIndex, header: Segment): boolean {
+  const headers = page.model.lines[header.line].segments.filter((other) => !other.hindiOnly);
+  const columnOf = (cell: Segment) => headers.findLastIndex((other) => other.x - 6 <= cell.x);
+  for (let index = header.line + 1; index <= header.line + 2; index++) {
+    const line = page.model.lines[index];
+    if (!line || line.page !== header.page || line.y - header.y > 2 * BELOW_REACH * header.height) return false;
+    const cells = line.segments.filter((cell) => !cell.hindiOnly);
+    if (cells.every((cell) => !/\d/.test(cell.text))) continue;
+    return cells.length === headers.length && cells.every((cell, column) => columnOf(cell) === column && /\d/.test(cell.text));
+  }
+  return false;
 }
 
 /**
