@@ -473,6 +473,27 @@ describe('reading a policy schedule', () => {
     expect(withPa.fields.vehicle_idv).toBe(450000);
   });
 
+  it('reads the intermediary\'s labels of two lines under the previous policy\'s heading, and no customer\'s e-mail from the insurer\'s contact line', () => {
+    // 7.5-point print, lines 4.5 points apart: a label's two lines 9 apart (one empty line between), one pair from the next 13.5.
+    const result = readPolicy(drawnPage([
+      [[163, 'Toll Free: 1800 209 4545 | Email: care@sahyadrigic.co.in | GSTIN: 27AACCS4512M1Z8']], [], [],
+      [[31, 'Insured Name', 'bold'], [109, 'Rakesh Kumar Sharma'], [221, 'E-mail ID', 'bold'], [295, 'rakesh.sharma76@gmail.com']], [], [],
+      [[31, 'PREVIOUS POLICY DETAILS', 'bold']], [], [],
+      [[31, 'Previous Policy', 'bold'], [109, '3362/2024/0398122761/00/000']], [], [],
+      [[31, 'Intermediary', 'bold'], [109, 'Kavach Insurance Broking Pvt. Ltd. /'], [284, 'Intermediary', 'bold'], [358, 'service@kavachbroking.co.in']], [],
+      [[31, 'Name/Code', 'bold'], [109, 'IRDA/DB/712/18'], [284, 'Email', 'bold']], [], [],
+      [[31, 'Intermediary', 'bold'], [109, '022-4890 1234'], [284, 'Nominee (PA', 'bold'], [358, 'Sunita Sharma (Spouse)']], [],
+      [[31, 'Contact', 'bold'], [284, 'Owner)', 'bold']],
+    ], { lineGap: 4.5, size: 7.5 }));
+    expect(result.fields).toMatchObject({
+      customer_email: 'rakesh.sharma76@gmail.com',
+      broker_name: 'Kavach Insurance Broking Pvt. Ltd.',
+      broker_code: 'IRDA/DB/712/18',
+      broker_email: 'service@kavachbroking.co.in',
+      previous_policy_number: '3362/2024/0398122761/00/000',
+    });
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],

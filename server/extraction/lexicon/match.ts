@@ -104,7 +104,8 @@ function rankTargets(tokens: readonly string[], section: Section): TargetScore[]
     for (const wording of BY_TOKEN.get(token) ?? []) {
       let score = scoreWording(tokens, section, wording);
       const context = contextOf(wording.target);
-      if (section.context && context !== section.context) score *= OTHER_SECTION;
+      // (Not a label naming its own party: "Intermediary Email" printed under "PREVIOUS POLICY DETAILS".)
+      if (section.context && context !== section.context && !(context && tokens.includes(context))) score *= OTHER_SECTION;
       if (score > (best.get(wording.target) ?? 0)) best.set(wording.target, score);
     }
   }

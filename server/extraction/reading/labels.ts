@@ -318,7 +318,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // (Where the value starts: after a separator its run opens with, ": From 2023-11-29 00:00 Hrs To" over "2024-11-28 23:59 Hrs".)
   const valueStart = besideIsValue ? (beside.words.find((word) => !/^[:：\-–]$/.test(word.text)) ?? beside).x : undefined;
   const besideRest = besideIsValue ? model.lines[rest[0].line].segments.find((other) => Math.abs(other.x - beside.x) <= 3 || Math.abs(other.x - valueStart!) <= 3) : undefined;
-  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || periodLeftOpen(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
+  // (So does a value ending in a slash, naming two things over the lines: "Kavach Insurance Broking Pvt. Ltd. /" over "IRDA/DB/712/18"
+  // beside "Intermediary" over "Name/Code".)
+  const valueGoesOn = besideRest !== undefined && (LEFT_OPEN.test(beside!.text) || /\/\s*$/.test(beside!.text) || periodLeftOpen(beside!.text) || firmNameGoesOn(beside!.text, besideRest.text));
   if (valueGoesOn && together >= 0.7 && together >= alone - 0.05) return rest;
   // A first line whose value beside it reads as the two lines' field and not as its own makes one label with the second
   // ("Insured" | "731, Sunrise Heights, Law Garden" over "address" | "Vadodara, Gujarat - 390094": a value over two
