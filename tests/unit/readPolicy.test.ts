@@ -494,6 +494,33 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads values printed half a line over their English labels, under Hindi ones whose glyphs came out broken', () => {
+    // Lines 4 points apart: a Hindi label, its value a little lower and right, the English label a little lower again.
+    const row = (hindi: [string, string?], values: [string, string?], english: [string, string?]): Parameters<typeof drawnPage>[0] => [
+      [[33, hindi[0], 'hindi', 6], ...(hindi[1] ? [[301, hindi[1], 'hindi', 6] as [number, string, string, number]] : [])],
+      [[153, values[0], 'value', 7.4], ...(values[1] ? [[421, values[1], 'value', 7.4] as [number, string, string, number]] : [])],
+      [[33, english[0], 'label', 6.8], ...(english[1] ? [[301, english[1], 'label', 6.8] as [number, string, string, number]] : [])],
+      [], [],
+    ];
+    const result = readPolicy(drawnPage([
+      [[34, 'INSURED DETAILS', 'bold', 7.5]], [], [],
+      ...row(['बीमाधारक का नाम', 'मोबाइल नंबर'], ['Vikram Singh Rathore', '9414087654'], ['Name of Insured', 'Mobile No.']),
+      ...row(['पता'], ['12, Civil Lines, Jaipur, Rajasthan - 302006'], ['Address']),
+      [[34, 'PREVIOUS POLICY', 'bold', 7.5]], [], [],
+      ...row(['पिछली पॉ Ǻ लसी सं ȋ या', 'पिछला बीमाकता ȁ'], ['98000031240100012345', 'Thar Desert General Insurance Ltd.'], ['Previous Policy No.', 'Previous Insurer']),
+      [[34, 'INTERMEDIARY', 'bold', 7.5]], [], [],
+      ...row(['म Ȝ य ȭ थ का नाम', 'म Ȝ य ȭ थ कोड'], ['Marwar Insurance Brokers Pvt Ltd', 'MIB/JPR/2020/14'], ['Intermediary Name', 'Intermediary Code']),
+    ], { lineGap: 4, size: 6.8 }));
+    expect(result.fields).toMatchObject({
+      customer_name: 'Vikram Singh Rathore',
+      customer_phone: '9414087654',
+      previous_policy_number: '98000031240100012345',
+      previous_insurer_name: 'Thar Desert General Insurance Ltd.',
+      broker_name: 'Marwar Insurance Brokers Pvt Ltd',
+      broker_code: 'MIB/JPR/2020/14',
+    });
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],
@@ -1526,6 +1553,13 @@ describe('wordings and layouts of families 10061–10100', () => {
     ]);
     expect(result.fields).toMatchObject({ broker_name: 'Dhwaja Insurance Brokers LLP', broker_code: 'BRK-19164' });
     expect(readValue('broker_name', 'Authorised Signatory', 'For Hampi General Insurance Company Limited')).toBeUndefined();
+  });
+
+  it('reads no one\'s name in a sentence of the page\'s small print', () => {
+    expect(readValue('broker_name', 'This schedule is to be read with the policy wordings. Claims', 'Intermediary E-mail')).toBeUndefined();
+    expect(readValue('broker_name', 'ref. ZPAY345678 · This is a digitally signed document and does not require a physical signature.')).toBeUndefined();
+    expect(readValue('previous_insurer_name', 'The New India Assurance Co. Ltd.')?.value).toBe('The New India Assurance Co. Ltd.');
+    expect(readValue('customer_name', 'Tobias To')?.value).toBe('Tobias To');
   });
 
   it('ends a name before a date alone on the next line ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026")', () => {

@@ -11,7 +11,7 @@ import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLa
 import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
 import { isFirmsName, isFirmsNameAlone } from '../values/firmName';
-import { horizontalOverlap, type PageModel, right, type Segment } from '../page/pageModel';
+import { horizontalOverlap, type PageModel, right, type Segment, verticalOverlap } from '../page/pageModel';
 
 /** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
 export const printedLarger = (size: number, than: number) => size > than * 1.08;
@@ -102,6 +102,17 @@ function underItsLabel(model: PageModel, value: Segment): boolean {
 function besideItsLabel(model: PageModel, value: Segment): boolean {
   const left = model.lines[value.line].segments.filter((other) => right(other) <= value.x).at(-1);
   return left !== undefined && value.x - right(left) < ALONE_GAP && looksLikeLabel(left) && !looksLikeLabel(value);
+}
+
+/**
+ * A value printed right of a label half a line up or down, their boxes overlapping ("Vikram Singh Rathore" a little over
+ * "Name of Insured", under its Hindi "बीमाधारक का नाम"): the label's, and the label no heading.
+ */
+function valueHalfALineOff(model: PageModel, segment: Segment): boolean {
+  return [segment.line - 1, segment.line + 1].some((index) => {
+    const line = model.lines[index];
+    return line?.page === segment.page && line.segments.some((other) => other.x > right(segment) && !other.hindiOnly && !looksLikeLabel(other) && verticalOverlap(other, segment) >= 0.3 * segment.height);
+  });
 }
 
 /** The first text under the segment in its column, within a few lines; on a scan, past Hindi that reads as nothing (its marks for a label's Hindi). */
@@ -202,6 +213,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !standsApart(model, segment, body)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
+  if (valueHalfALineOff(model, segment)) return false;
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
   const size = segment.words[0].size;
   // A heading is not printed smaller than what it heads: a column's label is ("Name of previous insurer" over the name).

@@ -144,6 +144,9 @@ const PEOPLE = new Set<Target>(['customer_name']);
 
 /** What a schedule prints under its signature: no one's name or model. */
 const SIGNATURE_LINE = /^\(?\s*(?:authori[sz]ed\s+)?signatory\s*\)?$|^signature$/i;
+/** Words of a sentence that no one's name has: two of them make a line prose ("This schedule is to be read with…"). */
+const SENTENCE_WORDS = /\b(?:is|are|was|be|been|to|with|this|that|will|shall|does|not|please|should|must|you|your|we|our|it)\b/gi;
+const isSentence = (text: string) => new Set(text.toLowerCase().match(SENTENCE_WORDS) ?? []).size >= 2;
 
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
@@ -161,6 +164,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   // A firm's name has a word of its own: "PVT. LTD." or "Insurance Company Limited" alone is the end of one.
   if (FIRM_FIELDS.has(target) && firmWordsFrom(value.split(/\s+/)) === 0) return undefined;
   if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
+    if (isSentence(value)) return undefined;
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
   } else if (words > (target === 'make_model' ? 9 : 6)) {
