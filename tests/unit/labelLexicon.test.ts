@@ -24,6 +24,8 @@ describe('matching printed labels to fields by their words, not by equal strings
     ['Act Liability Premium', 'basic_tp_premium'],
     ['Total Act Premium', 'total_tp_premium'],
     ['PA Owner Driver SI', 'pa_sum_insured'],
+    ['Sold By', 'broker_name'],
+    ['SOLD THROUGH', 'broker_name'],
   ])('reads "%s" as %s, whatever its word order, abbreviations and dots', (label, field) => {
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });

@@ -2131,6 +2131,8 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
     ['H.No. 4, Dispur', 'Station Road, Guwahati', undefined],
     ['FLAT NO. 1108, GREEN VALLEY RESIDENCY, JUBILEE HILLS ROAD NO.', '36, CHANDIGARH, CHANDIGARH - 160002', 'join'],
     ['490, Silver Oak Enclave, Salt Lake Sector', 'V, Thiruvananthapuram, Kerala - 695061', 'join'],
+    ['B-704, Lodha Amara, Kolshet Road, Thane', 'West, Maharashtra - 400607', 'join'],
+    ['12, Park Street, Kolkata,', 'West Bengal - 700016', undefined],
   ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
     expect(addressLineJoin(before, next)).toBe(says);
   });

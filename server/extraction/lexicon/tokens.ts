@@ -83,6 +83,8 @@ const PHRASES: [RegExp, string][] = [
   // "Partner Code", "मध्यस्थ कोड / Partner E-mail": a partner's particulars, unqualified, are the intermediary's (an "RSA
   // Partner Name" or a "Bank Partner Name" is not).
   [/(?<=^|[/|(:]\s*)partner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b)/g, 'broker'],
+  // Whom the policy was "Sold by" / "sold through" is its intermediary.
+  [/\bsold\s+(?:by|through|via)\b/g, 'broker'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */
