@@ -140,6 +140,7 @@ export async function extractionReport(): Promise<string> {
     summaryRow('schedules written apart from the reader, set 1 (8 layouts, 2 each; tuned on since)', await folderGrades(path.join(WRITTEN_APART, 'set-1'), { ignoreCase: true })),
     summaryRow('schedules written apart from the reader, set 2 (8 layouts, 2 each; held back)', await folderGrades(path.join(WRITTEN_APART, 'set-2'), { ignoreCase: true })),
     summaryRow('schedules written apart from the reader, set 3 (8 layouts, 2 each; tuned on since)', await folderGrades(path.join(WRITTEN_APART, 'set-3'), { ignoreCase: true })),
+    summaryRow('schedules written apart from the reader, set 4 (8 layouts, 2 each; held back)', await folderGrades(path.join(WRITTEN_APART, 'set-4'), { ignoreCase: true })),
     '',
     heldBackWordingsKnown(),
     '',
