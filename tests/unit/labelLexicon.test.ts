@@ -26,6 +26,10 @@ describe('matching printed labels to fields by their words, not by equal strings
     ['PA Owner Driver SI', 'pa_sum_insured'],
     ['Sold By', 'broker_name'],
     ['SOLD THROUGH', 'broker_name'],
+    ['Bima Dharak ka Naam', 'customer_name'],
+    ['Pichhli Policy Sankhya', 'previous_policy_number'],
+    ['Kul Dey Rashi', 'total_premium'],
+    ['Panjikaran Sankhya', 'vehicle_number'],
   ])('reads "%s" as %s, whatever its word order, abbreviations and dots', (label, field) => {
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });

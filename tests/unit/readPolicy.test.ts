@@ -521,6 +521,33 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads values printed between a label\'s Hindi wording in Latin letters and its English, an address going on under the English', () => {
+    const row = (upper: [string, string?], values: [string, string?], english: [string, string?]): Parameters<typeof drawnPage>[0] => [
+      [[39, upper[0], 'hindi', 7.2], ...(upper[1] ? [[301, upper[1], 'hindi', 7.2] as [number, string, string, number]] : [])],
+      [[158, values[0], 'value', 9], ...(values[1] ? [[420, values[1], 'value', 9] as [number, string, string, number]] : [])],
+      [[39, english[0], 'label', 8.2], ...(english[1] ? [[301, english[1], 'label', 8.2] as [number, string, string, number]] : [])],
+      [], [],
+    ];
+    const result = readPolicy(drawnPage([
+      [[41, 'Bima Dharak evam Policy Vivaran / Insured & Policy Details', 'label', 9]], [], [],
+      ...row(['Policy Sankhya', 'Vyavsay ka Prakar'], ['11050031240100004587', 'Navinikaran / Renewal'], ['Policy Number', 'Type of Business']),
+      ...row(['Bima Dharak ka Naam', 'Email'], ['Rakesh Kumar Yadav', 'rakeshyadav.grk@gmail.com'], ['Name of Insured', 'E-mail']),
+      [[39, 'Patraachaar ka Pata', 'hindi', 7.2]],
+      [[158, 'Village & Post Baraura', 'value', 9]],
+      [[39, 'Address', 'label', 8.2]],
+      [], [[158, 'Tehsil Sadar, Gorakhpur, Uttar Pradesh - 273001', 'value', 9]], [], [],
+      ...row(['Nirmata', 'Model'], ['Maruti Suzuki', 'WagonR LXI'], ['Make', 'Model & Variant']),
+    ], { lineGap: 4.5, size: 8.2 }));
+    expect(result.fields).toMatchObject({
+      policy_number: '11050031240100004587',
+      customer_name: 'Rakesh Kumar Yadav',
+      customer_email: 'rakeshyadav.grk@gmail.com',
+      customer_address: 'Village & Post Baraura, Tehsil Sadar, Gorakhpur, Uttar Pradesh - 273001',
+      make: 'Maruti Suzuki',
+      model: 'WagonR LXI',
+    });
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],

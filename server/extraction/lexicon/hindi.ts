@@ -71,3 +71,35 @@ export function hindiToken(word: string): string | undefined {
   // Fewer letters say too little: "मान" has the letters of "नाम", a clipped "वसाय" those of "स्वयं".
   return HINDI_WORDS[word] ?? DRAWN_APART[word] ?? (skeleton.length >= 4 ? BY_SKELETON.get(skeleton) ?? undefined : undefined);
 }
+
+/**
+ * The same Hindi words printed in Latin letters beside the English ("Bima Dharak ka Naam / Name of Insured", "Pichhli
+ * Policy Sankhya"), as schedules print them where their font has no Devanagari. Read by exact spelling only: such a
+ * word a letter off is more often an English word or a name. (Not "kar", "dey", "rashi": surnames and names as well.)
+ */
+export const HINDI_IN_LATIN: Record<string, string> = {
+  sankhya: 'number', kramank: 'number', naam: 'name', nam: 'name',
+  pata: 'address', patraachaar: 'address', patrachar: 'address', patrachaar: 'address',
+  bimit: 'insured', beemit: 'insured', bimakrit: 'insured', prastavak: 'insured', grahak: 'insured',
+  vahan: 'vehicle', vaahan: 'vehicle', gaadi: 'vehicle', gadi: 'vehicle',
+  panjikaran: 'registration', panjiyan: 'registration', panjeekaran: 'registration',
+  tithi: 'date', dinank: 'date', tareekh: 'date', tarikh: 'date',
+  nirmata: 'make', nirmaata: 'make', nirman: 'manufacture', nirmaan: 'manufacture', varsh: 'year', varsha: 'year', saal: 'year',
+  eendhan: 'fuel', indhan: 'fuel', kshamata: 'capacity', kshamta: 'capacity', ghan: 'cc', baithak: 'seats', baithne: 'seats',
+  prarambh: 'start', aarambh: 'start', arambh: 'start', samapti: 'end', samaapti: 'end', ant: 'end',
+  jaari: 'issue', jari: 'issue', avadhi: 'period', awadhi: 'period',
+  kul: 'total', shuddh: 'net', shudh: 'net', nival: 'net', mool: 'basic', mul: 'basic', aadhar: 'basic',
+  pichhli: 'previous', pichhla: 'previous', pichhle: 'previous', pichli: 'previous', pichla: 'previous', pichle: 'previous', purv: 'previous', poorv: 'previous',
+  bimakarta: 'insurer', beemakarta: 'insurer', bima: 'insurance', beema: 'insurance',
+  madhyasth: 'broker', madhyastha: 'broker', dalal: 'broker', abhikarta: 'broker',
+  vivaran: 'details', vivran: 'details', anusuchi: 'details', jankari: 'details',
+  prakar: 'type', prakaar: 'type', vyavsay: 'business', vyavasay: 'business', vyavasaya: 'business', karobar: 'business',
+  swayam: 'od', kshati: 'od', tritiya: 'tp', paksh: 'tp', dayitva: 'tp', dayitv: 'tp',
+  chhoot: 'discount', chhut: 'discount', ghoshit: 'idv', mulya: 'value', mooly: 'value',
+  namankit: 'nominee', namiti: 'nominee', sambandh: 'relation', pradhikari: 'authority', chalak: 'driver',
+  // (Not "ka", "ki", "ke": "KA" opens a Karnataka registration number.)
+  evam: '', aur: '', mein: '', hetu: '', liye: '', karne: '', sahit: '',
+};
+
+/** A text holding a Hindi word printed in Latin letters ("Policy Sankhya"): a label's Hindi wording. */
+export const holdsHindiInLatin = (text: string) => text.toLowerCase().split(/[^a-z]+/).some((word) => Boolean(HINDI_IN_LATIN[word]) && Object.hasOwn(HINDI_IN_LATIN, word));

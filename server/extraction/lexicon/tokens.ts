@@ -7,7 +7,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { listedChoices } from '../normalise';
-import { hindiToken } from './hindi';
+import { HINDI_IN_LATIN, hindiToken } from './hindi';
 import { PART_ENDS } from '../values/address';
 
 /** Multi-word terms first, so their words are not mapped one by one. */
@@ -83,6 +83,12 @@ const PHRASES: [RegExp, string][] = [
   // "Partner Code", "मध्यस्थ कोड / Partner E-mail": a partner's particulars, unqualified, are the intermediary's (an "RSA
   // Partner Name" or a "Bank Partner Name" is not).
   [/(?<=^|[/|(:]\s*)partner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b)/g, 'broker'],
+  // Hindi printed in Latin letters: "Bima Dharak" is the insured, "Bima Rashi" the sum insured, "Dey Rashi" the amount payable.
+  [/\b(?:bima|beema)\s*dharak\b/g, 'insured'],
+  [/\b(?:bima|beema)\s+rashi\b/g, 'suminsured'],
+  [/\bdey\s+rashi\b/g, 'payable amount'],
+  // Its particles before a Hindi noun ("Bima Dharak ka Naam", "Jaari karne ki Tithi"); "KA 09" opens a registration number.
+  [/\b(?:ka|ki|ke)\s+(?=(?:naam|nam|pata|prakar|prakaar|tithi|sankhya|vivaran|kshamata|varsh)\b)/g, ' '],
   // Whom the policy was "Sold by" / "sold through" is its intermediary.
   [/\bsold\s+(?:by|through|via)\b/g, 'broker'],
 ];
@@ -147,6 +153,8 @@ const SYNONYMS: Record<string, string> = {
   applicant: 'insured', holder: 'insured', member: 'insured',
   whatsapp: 'phone', landline: 'phone',
   location: 'location',
+  // (A "Post" in an address is its post office, "Village & Post Baraura": no short form of postal.)
+  post: 'post',
   scheme: 'product', rider: 'addon', riders: 'addon',
   ncd: 'ncb', earned: 'earned',
   duties: 'tax', levies: 'tax',
@@ -160,7 +168,7 @@ const SYNONYMS: Record<string, string> = {
 };
 
 /** A word the label lexicon lists as printed ("Chassis", "Premium"; not a misreading of one). */
-export const isLexiconWord = (word: string) => Object.hasOwn(SYNONYMS, word.toLowerCase());
+export const isLexiconWord = (word: string) => Object.hasOwn(SYNONYMS, word.toLowerCase()) || Object.hasOwn(HINDI_IN_LATIN, word.toLowerCase());
 
 /** Words that carry no meaning in a label. */
 const STOPWORDS = new Set(['of', 'the', 'and', 'cum', 'in', 'for', 'on', 'with', 'at', 'by', 'a', 'an', 'is', 's', 'rs', 'inr', 'incl', 'including', 'inclusive', 'hrs', 'as', 'per', 'its', 'this', 'your', 'our', 'we', 'or', 'be', 'any', 'if', 'applicable', 'mr', 'mrs', 'ms']);
@@ -183,7 +191,7 @@ const resolved = new Map<string, string>();
 function canonicalWord(word: string): string {
   const cached = resolved.get(word);
   if (cached !== undefined) return cached;
-  let canonical = hindiToken(word) ?? SYNONYMS[word];
+  let canonical = hindiToken(word) ?? SYNONYMS[word] ?? (Object.hasOwn(HINDI_IN_LATIN, word) ? HINDI_IN_LATIN[word] : undefined);
   if (canonical === undefined && /^[a-z]{4,}$/.test(word)) {
     const expansions = EXPANDABLE.filter((known) => known.startsWith(word) && known.length >= word.length + 2);
     const meanings = new Set(expansions.map((known) => SYNONYMS[known]));

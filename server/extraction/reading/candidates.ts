@@ -234,7 +234,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
   const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
-  const raised = page.raisedRight(segment, rightRun);
+  const raised = page.raisedRight(segment, rightRun, reading.targets[0]?.target);
   if (raised.length) {
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
     // A policy type is spelt in label words ("Standalone Own Damage"), and its label in a section's words may pass for a

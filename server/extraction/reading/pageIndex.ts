@@ -11,6 +11,7 @@ import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn } from '../values
 import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
+import { holdsHindiInLatin } from '../lexicon/hindi';
 import { type RunWord, textOf, valueTextOf } from './runs';
 import type { SectionFinder } from './sections';
 
@@ -325,7 +326,7 @@ export class PageIndex {
    * the label only, or, beside the label's own Hindi line, over that run: a value centred or set right
    * starts its first line further right ("पता : PLOT 100, VAISHALI NAGAR" over "Address …  THIRUVANANTHAPURAM").
    */
-  raisedRight(segment: Segment, rightRun: Segment | undefined): Segment[] {
+  raisedRight(segment: Segment, rightRun: Segment | undefined, target?: string): Segment[] {
     // (A label in Hindi alone further right on the label's line starts the next column: "समाप्ति तिथि" | "बोनस".)
     const nextLabel = this.model.lines[segment.line].segments.find((other) => other.hindiOnly && other.x - right(segment) > 12);
     const before = Math.min(rightRun?.x ?? Infinity, nextLabel?.x ?? Infinity);
@@ -337,10 +338,14 @@ export class PageIndex {
       // Each run by its own place: OCR may set a run lower than the line it joined (a value beside another row's).
       above.push(...line.segments.filter((other) => segment.y - other.y <= reach && /[\p{L}\p{N}]/u.test(other.text)));
     }
-    // Over the label may be its own Hindi wording, which the value is printed beside; anything else read there is another row.
-    if (above.some((other) => !other.hindiOnly && other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
-    const rightOfLabel = above.filter((other) => other.x > right(segment) && !other.hindiOnly).sort((a, b) => a.x - b.x);
-    const ownHindi = above.some((other) => other.hindiOnly && Math.abs(other.x - segment.x) <= ALIGN);
+    // Over the label may be its own Hindi wording (in Devanagari or in Latin letters: "Policy Sankhya" over "Policy Number"),
+    // which the value is printed beside; anything else read there is another row.
+    // (Or in the English word Hindi borrows, "Model" over "Model & Variant", with no value of its own beside it.)
+    const ownWording = (other: Segment) =>
+      other.hindiOnly || (target !== undefined && this.isLabelOf(other, target) && (holdsHindiInLatin(other.text) || this.nextRight(other) === undefined));
+    if (above.some((other) => !ownWording(other) && other.x < right(segment) + ALIGN && right(other) > segment.x - ALIGN)) return [];
+    const rightOfLabel = above.filter((other) => other.x > right(segment) && !ownWording(other)).sort((a, b) => a.x - b.x);
+    const ownHindi = above.some((other) => ownWording(other) && Math.abs(other.x - segment.x) <= ALIGN);
     const beside = rightOfLabel.filter((other) => right(other) < before);
     const overRightRun = ownHindi && rightRun && !beside.length ? rightOfLabel.filter((other) => horizontalOverlap(other, rightRun) > 0).slice(0, 1) : [];
     const runs = beside.length ? beside : overRightRun;
@@ -419,8 +424,10 @@ export class PageIndex {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
       const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment, line));
-      // A line of the other column, printed a little higher or lower, comes between the value's lines.
-      if (!next && !line.segments.some((segment) => segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
+      // A line of the other column, printed a little higher or lower, comes between the value's lines; so does the label's own
+      // line under a value raised beside its upper line ("TC 25/1893, Vazhuthacaud" / "Address" / "Thiruvananthapuram, …").
+      const ownLabel = (segment: Segment) => Math.abs(segment.x - label.x) <= 1 && Math.abs(segment.y - label.y) <= 1;
+      if (!next && !line.segments.some((segment) => !ownLabel(segment) && segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);
       // (Left open on a dash, only for its PIN: "Bhopal, Madhya Pradesh -" / "462082".)
