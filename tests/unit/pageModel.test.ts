@@ -24,6 +24,16 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(value.style).not.toBe(label.style);
   });
 
+  it('drops the dotted leaders between labels and their values, and parts them there', () => {
+    const dots = (from: number, to: number) => Array.from({ length: Math.floor((to - from) / 4.5) }, (_, index) => word('.', from + index * 4.5, 40));
+    const spaced = [word('Basic', 76, 40), word('Premium', 101, 40), ...dots(136, 478), word('Rs.', 484, 40), word('6,932.10', 501, 40)];
+    const solid = [word('Policy', 60, 60), word('Number', 88, 60), word('..........................', 120, 60), word('WB/PVT/1101/2024/77845', 260, 60)];
+    const texts = buildPageModel([...spaced, ...solid], [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
+    expect(texts).toEqual([['Basic Premium', 'Rs. 6,932.10'], ['Policy Number', 'WB/PVT/1101/2024/77845']]);
+    // A mark or two is no leader: "Tiago XT ." keeps its stop.
+    expect(buildPageModel([word('Tiago', 40, 40), word('XT', 66, 40), word('.', 78, 40)], [{ width: 595, height: 842 }], false).lines[0].segments[0].text).toBe('Tiago XT .');
+  });
+
   it('keeps OCR words of one line together when their boxes differ in height or another column\'s line comes between them', () => {
     const ocr = (text: string, x: number, y: number, height: number): Word => ({ text, x, y, width: text.length * 4.2, height, size: 8, style: 'ocr', page: 1, confidence: 90 });
     const words = [ocr('14/1', 160, 448.1, 6.2), ocr('Address', 40.8, 447.8, 12.5), ocr('of', 74.6, 447.8, 12.5), ocr('Own', 311.8, 454.8, 7.9), ocr('Damage', 327, 454.8, 7.9)];

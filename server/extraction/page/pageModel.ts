@@ -168,6 +168,25 @@ function settleBetweenLines(groups: Word[][], centres: number[]) {
   }
 }
 
+/** A word of a leader: dots or a rule leading the eye from a label to its value ("Policy Number . . . . . 1234"). */
+const LEADER_WORD = /^[.·…_]+$/;
+const LEADER_ALONE = /^(?:[.·…]{3,}|_{3,})$/;
+
+/**
+ * A line's words without its leaders, three or more dots in a row or one long run of them: a leader parts a label from
+ * its value as a gap does, and is no part of either.
+ */
+function withoutLeaders(line: Word[]): Word[] {
+  const leader = new Set<Word>();
+  for (let start = 0; start < line.length; ) {
+    let end = start;
+    while (end < line.length && LEADER_WORD.test(line[end].text)) end++;
+    if (end - start >= 3 || (end - start >= 1 && line.slice(start, end).some((word) => LEADER_ALONE.test(word.text)))) line.slice(start, end).forEach((word) => leader.add(word));
+    start = Math.max(end, start + 1);
+  }
+  return leader.size ? line.filter((word) => !leader.has(word)) : line;
+}
+
 /** Groups words into lines (top to bottom, per page) and lines into segments (left to right). */
 export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr: boolean): PageModel {
   const sorted = [...words].sort((a, b) => a.page - b.page || centreY(a) - centreY(b) || a.x - b.x);
@@ -194,7 +213,8 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     }
   }
   if (byOcr) settleBetweenLines(groups, centres);
-  for (const group of groups) group.sort((a, b) => a.x - b.x);
+  for (const [index, group] of groups.entries()) groups[index] = withoutLeaders(group.sort((a, b) => a.x - b.x));
+  for (let index = groups.length - 1; index >= 0; index--) if (!groups[index].length) [groups, centres].forEach((list) => list.splice(index, 1));
   const firstRuns = groups.map((group) => splitLine(group, () => false));
   const starts = columnStarts(firstRuns);
   // Where a run starts on a line at most two text heights above a word (a cell's first line) or, after a word that leads to
