@@ -548,6 +548,21 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads a grid of small captions over larger values: a value over the next row\'s captions is no heading', () => {
+    const captions = (...cells: [number, string][]) => cells.map(([x, text]) => [x, text, 'caption', 6] as [number, string, string, number]);
+    const values = (...cells: [number, string][]) => cells.map(([x, text]) => [x, text, 'value', 8.5] as [number, string, string, number]);
+    const result = readPolicy(drawnPage([
+      [[32, 'POLICY & INSURED DETAILS', 'value', 7.5]],
+      captions([31, 'Policy No.'], [228, 'Type of Business'], [360, 'Date of Issue']),
+      values([31, '3001/A/245871369/00/000'], [228, 'Renewal'], [360, '02/01/2025']),
+      captions([31, "Insured's Name"], [228, 'Mobile No.'], [360, 'E-mail ID']),
+      values([31, 'Ananya Deshpande'], [228, '+91-9823045617'], [360, 'ananya.deshpande@gmail.com']),
+      captions([31, 'Regn. No.'], [161, 'Make'], [291, 'Model / Variant']),
+      values([31, 'MH12 RT 4587'], [161, 'Hyundai'], [291, 'Creta SX 1.5 Petrol']),
+    ], { lineGap: 12, size: 6 }));
+    expect(result.fields).toMatchObject({ business_type: 'Renewal', customer_name: 'Ananya Deshpande', customer_email: 'ananya.deshpande@gmail.com', make: 'Hyundai', model: 'Creta SX 1.5 Petrol' });
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],

@@ -98,6 +98,17 @@ function underItsLabel(model: PageModel, value: Segment): boolean {
   return above !== undefined && above.segments.some((other) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other));
 }
 
+/**
+ * A value under its label printed smaller ("Insured's Name" in 6-point grey over "Ananya Deshpande" in 8.5): larger than the
+ * page's body, and over a label of the next row, yet no heading.
+ */
+function underSmallerLabel(model: PageModel, segment: Segment): boolean {
+  const above = lineAbove(model, segment);
+  // (A label alone: not a line of small print saying what it lists, "Add-ons included: Zero Dep (INR 8,325), …".)
+  const labelAlone = (other: Segment) => !/\d|[:：]\s*\S/.test(other.text) && looksLikeLabel(other);
+  return above !== undefined && above.segments.some((other) => Math.abs(other.x - segment.x) <= 3 && labelAlone(other) && other.words[0].size < segment.words[0].size * 0.9);
+}
+
 /** A value with its label just left of it on its line. */
 function besideItsLabel(model: PageModel, value: Segment): boolean {
   const left = model.lines[value.line].segments.filter((other) => right(other) <= value.x).at(-1);
@@ -213,7 +224,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !standsApart(model, segment, body)) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
-  if (valueHalfALineOff(model, segment)) return false;
+  if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
   const size = segment.words[0].size;
   // A heading is not printed smaller than what it heads: a column's label is ("Name of previous insurer" over the name).
