@@ -172,6 +172,25 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(headings.find((heading) => heading.segment.text === 'Previous Policy')?.section.context).toBe('previous');
   });
 
+  it('ends a heading\'s column only at a heading beside it, not at the other column\'s heading of the part above', () => {
+    const headings = findHeadings(drawnPage([
+      [[32, 'SCHEDULE OF PREMIUM', 'bold', 9]],
+      [[302, 'SECTION II - LIABILITY', 'bold']],
+      [[34, 'Basic Own Damage Premium'], [257, '13,412.86'], [304, 'Basic Third Party Liability'], [531, '3,416.00']],
+      [[34, 'Total Own Damage Premium (A)'], [257, '14,907.79'], [304, 'Total Liability Premium (B)'], [531, '3,841.00']],
+      [[31, 'Total OD Premium (A)'], [234, 'Net Premium (A+B)']],
+      [[31, '14,907.79'], [234, '18,748.79']],
+      [[31, 'No Claim Bonus (NCB %)'], [211, 'Compulsory Deductible']],
+      [[31, '25%'], [211, 'Rs. 1,000.00']],
+      [[32, 'PREVIOUS POLICY DETAILS', 'bold', 9]],
+      [[31, 'Previous Insurer'], [229, 'Previous Policy No.'], [390, 'Expiry Date']],
+      [[31, 'Narmada General Insurance Limited'], [229, '3001/A/198453207/00/000'], [390, '04/01/2025']],
+    ]));
+    const previous = headings.find((heading) => heading.segment.text === 'PREVIOUS POLICY DETAILS');
+    expect(previous?.to).toBe(Infinity);
+    expect(headings.find((heading) => heading.segment.text === 'SCHEDULE OF PREMIUM')?.to).toBeLessThan(302);
+  });
+
   it('on a scan, takes a part\'s name set apart by space for a heading, though no font marks it, past a label\'s Hindi read as marks', () => {
     const lines: Parameters<typeof drawnPage>[0] = [
       [[40, 'Nominee Name:'], [150, 'Neha Kulkarni']],

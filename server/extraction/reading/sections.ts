@@ -252,7 +252,9 @@ export function findHeadings(model: PageModel): Heading[] {
     const inColumn = samePage.filter((other) => other !== segment && Math.abs(other.x - segment.x) < COLUMN_GAP);
     const over = Math.max(-Infinity, ...inColumn.filter((other) => other.y < segment.y).map((other) => other.y));
     const under = Math.min(Infinity, ...inColumn.filter((other) => other.y > segment.y).map((other) => other.y));
-    const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under);
+    // (Nearer this heading than the one over it: the other column's heading of the part above, "SECTION II - LIABILITY" beside
+    // "SECTION I - OWN DAMAGE" well over "PREVIOUS POLICY DETAILS", ends no column of this part.)
+    const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > Math.max(over, (over + segment.y) / 2) && other.y < under);
     const gridBeside = printedLarger(segment.words[0].size, body.size) ? model.lines[segment.line].segments.filter((other) => other.x > segment.x + COLUMN_GAP && underItsLabel(model, other)) : [];
     const nextColumn = [...headed, ...gridBeside].map((other) => other.x);
     return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };
