@@ -30,6 +30,9 @@ describe('the page model: words with their boxes, lines and runs', () => {
     const solid = [word('Policy', 60, 60), word('Number', 88, 60), word('..........................', 120, 60), word('WB/PVT/1101/2024/77845', 260, 60)];
     const texts = buildPageModel([...spaced, ...solid], [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
     expect(texts).toEqual([['Basic Premium', 'Rs. 6,932.10'], ['Policy Number', 'WB/PVT/1101/2024/77845']]);
+    // A rule typed across the page is no text: the labels over and under it stay apart.
+    const ruled = [word('STAMP', 42, 40), word('DUTY', 66, 40), word('-'.repeat(60), 42, 52), word('AGENT/BROKER', 42, 64)];
+    expect(buildPageModel(ruled, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text))).toEqual([['STAMP DUTY'], ['AGENT/BROKER']]);
     // A mark or two is no leader: "Tiago XT ." keeps its stop.
     expect(buildPageModel([word('Tiago', 40, 40), word('XT', 66, 40), word('.', 78, 40)], [{ width: 595, height: 842 }], false).lines[0].segments[0].text).toBe('Tiago XT .');
   });

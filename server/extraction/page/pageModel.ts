@@ -168,13 +168,16 @@ function settleBetweenLines(groups: Word[][], centres: number[]) {
   }
 }
 
-/** A word of a leader: dots or a rule leading the eye from a label to its value ("Policy Number . . . . . 1234"). */
-const LEADER_WORD = /^[.·…_]+$/;
-const LEADER_ALONE = /^(?:[.·…]{3,}|_{3,})$/;
+/**
+ * A word of a leader: dots or a rule leading the eye from a label to its value ("Policy Number . . . . . 1234"); or of a rule
+ * typed across the page ("-----", "=====").
+ */
+const LEADER_WORD = /^(?:[.·…_]+|-{3,}|={3,})$/;
+const LEADER_ALONE = /^(?:[.·…]{3,}|_{3,}|-{3,}|={3,})$/;
 
 /**
- * A line's words without its leaders, three or more dots in a row or one long run of them: a leader parts a label from
- * its value as a gap does, and is no part of either.
+ * A line's words without its leaders, three or more dots in a row or one long run of them or of a rule: a leader parts a
+ * label from its value as a gap does, and is no part of either; a rule is no text.
  */
 function withoutLeaders(line: Word[]): Word[] {
   const leader = new Set<Word>();
