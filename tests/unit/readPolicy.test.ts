@@ -563,6 +563,17 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ business_type: 'Renewal', customer_name: 'Ananya Deshpande', customer_email: 'ananya.deshpande@gmail.com', make: 'Hyundai', model: 'Creta SX 1.5 Petrol' });
   });
 
+  it('reads a bare "CODE" after the broker\'s label and name on its line as the broker\'s, and no value of another label\'s row under a label', () => {
+    const result = read([
+      [[42, 'AGENT/BROKER'], [115, 'Punjab Kesari Insurance Brokers Pvt Ltd'], [307, 'CODE'], [375, 'IRDA/DB-219/09']],
+      [[42, 'BROKER EMAIL'], [115, 'jal.ops@pkibrokers.in'], [307, 'PHONE'], [375, '0181-2456789']],
+      [[42, 'DEV OFFICER'], [115, 'S. K. Bhatia (DO 1401-07)'], [307, 'BUSINESS SRC'], [375, 'BROKER']],
+      [[42, 'RECEIPT NO'], [115, '1401002423869'], [307, 'RECEIPT DATE'], [375, '05-JUN-2024']],
+      [[42, 'AMOUNT RECD'], [115, 'RS 4945.38'], [307, 'INSTRUMENT'], [375, 'CASH']],
+    ]);
+    expect(result.fields).toMatchObject({ broker_name: 'Punjab Kesari Insurance Brokers Pvt Ltd', broker_code: 'IRDA/DB-219/09', broker_email: 'jal.ops@pkibrokers.in' });
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],

@@ -290,7 +290,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     if (!page.model.byOcr && page.sectionOf.isHeading(span.parts[0].segment)) break;
     const isHeading = page.sectionOf.isHeading(segment);
     if (isHeading && startsWithOwnLabel(page, span)) break;
-    if (nextRowInRun(page, reading, span)) break;
+    if (nextRowInRun(page, reading, span) || labelledBeside(page, reading, span)) break;
     const heading = isHeading ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
@@ -351,6 +351,20 @@ function rowOfItsOwn(page: PageIndex, label: LabelReading, span: ValueSpan): boo
   const field = label.targets[0]?.target;
   if (!field || WORDY_KINDS.has(CONCEPTS[field].kind)) return false;
   return rowLabelsStarting(page, span).some((reading) => reading.targets[0].target !== field);
+}
+
+/**
+ * A run under a label with another field's label just left of it on its line is that label's value ("RECEIPT DATE" |
+ * "05-JUN-2024" under "BROKER", the value of "BUSINESS SRC" beside it): in a grid of labels over values, the run left of
+ * a value is another value.
+ */
+function labelledBeside(page: PageIndex, label: LabelReading, span: ValueSpan): boolean {
+  const field = label.targets[0]?.target;
+  const first = span.parts[0].segment;
+  const left = page.model.lines[first.line].segments.filter((other) => right(other) <= first.x).at(-1);
+  // (In the labels' font: a value in the values' font that reads as a label, "Comprehensive Package", is the next cell's value.)
+  if (!field || !left || first.x - right(left) > 120 || left.style !== label.segment.style) return false;
+  return page.readingsOf(left).some((reading) => reading.from === 0 && !reading.value && reading.to === page.wordsOf(left).length && reading.strength >= 0.7 && reading.targets[0].target !== field);
 }
 
 const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;

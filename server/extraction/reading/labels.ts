@@ -484,6 +484,13 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
  * has none or the piece names another party by itself ("Intermediary: … | Code: …" under the
  * previous policy is still the broker's).
  */
+/** Words of a party's particulars that say not whose they are: "Code", "E-mail", "Phone No.". */
+const BARE_TOKENS = new Set(['code', 'email', 'phone', 'contact', 'id', 'name', 'number', 'licence']);
+const isBareLabel = (text: string) => {
+  const tokens = labelTokens(text);
+  return tokens.length > 0 && tokens.length <= 2 && tokens.every((token) => BARE_TOKENS.has(token));
+};
+
 function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]): Section {
   const best = [...pieceReadings].sort((a, b) => b.strength - a.strength)[0];
   if (!best) return section;
@@ -580,6 +587,15 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     }
   };
 
+  // A bare label after another party's label and value on its line is that party's ("AGENT/BROKER | Punjab Kesari … | CODE |
+  // IRDA/DB-219/09"), as pieces parted by bars are; under no heading saying whose (the line may cross two columns' parts).
+  // (A party's: the customer's "E-mail" may follow the previous policy's number in a row.)
+  const rowSection = (segment: Segment, section: Section) => {
+    if (section.context || !isBareLabel(segment.text)) return section;
+    const row = sectionAfter(section, readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x));
+    return row.context && row.context !== 'previous' ? row : section;
+  };
+
   /** Later lines of labels printed over several: part of those labels, not labels of their own. */
   const continuationLines = new Set<number>();
   for (const segment of model.segments) {
@@ -588,7 +604,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     if (!words.length || continuationLines.has(segment.id)) continue;
     // A firm's name read without its separator is a value, though it holds label words ("SAHAJ POLICY BROKERS PVT").
     if (!words.some((word) => word.separator) && isFirmsNameAlone(segment.text)) continue;
-    const section = sectionOf(segment);
+    const section = rowSection(segment, sectionOf(segment));
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = valueOfLabelBefore(model, segment, section) ? [] : wrappedLabelRest(model, segment, section, words);
