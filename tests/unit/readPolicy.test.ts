@@ -574,6 +574,14 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ broker_name: 'Punjab Kesari Insurance Brokers Pvt Ltd', broker_code: 'IRDA/DB-219/09', broker_email: 'jal.ops@pkibrokers.in' });
   });
 
+  it('reads a value whose run opens with its label\'s colon from its start, though its words read as a label ("Product" | ": Pvt Car - Standalone OD")', () => {
+    const result = read([
+      [[34, 'Insurer', 'bold'], [86, ': Saurashtra Mutual'], [212, 'Pol. No.', 'bold'], [264, ': NMD/PC/2025/448102'], [391, 'Product', 'bold'], [443, ': Pvt Car - Standalone OD']],
+      [[34, 'Biz Type', 'bold'], [86, ': Renewal'], [212, 'Issue Dt', 'bold'], [264, ': 08.02.2025']],
+    ]);
+    expect(result.fields).toMatchObject({ policy_type: 'Standalone OD', business_type: 'Renewal', policy_number: 'NMD/PC/2025/448102' });
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],

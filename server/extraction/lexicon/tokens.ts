@@ -131,7 +131,7 @@ const SYNONYMS: Record<string, string> = {
   end: 'end', to: 'end', till: 'end', upto: 'end', until: 'end', expiry: 'end', expires: 'end', expiration: 'end', exp: 'end', ending: 'end', ends: 'end', expired: 'end',
   issue: 'issue', issued: 'issue', issuance: 'issue', iss: 'issue',
   period: 'period', duration: 'period', validity: 'period', tenure: 'period', term: 'period', valid: 'valid',
-  business: 'business', transaction: 'business', nature: 'business',
+  business: 'business', transaction: 'business', nature: 'business', biz: 'business',
   policy: 'policy', pol: 'policy', plcy: 'policy', certificate: 'certificate', cert: 'certificate', covernote: 'covernote',
   product: 'product', plan: 'product', package: 'product', cover: 'cover', covers: 'cover', coverage: 'cover',
   model: 'model', mdl: 'model', variant: 'variant', submodel: 'variant', version: 'variant',

@@ -168,7 +168,8 @@ export class PageIndex {
   /** The value words of a whole run printed apart (right of or under a label), if it has some. */
   valueOfRun(segment: Segment): ValueSpan | undefined {
     if (PAGE_NUMBER.test(segment.text)) return undefined;
-    const to = this.labelStart(segment);
+    // A run opening with its label's separator is a value from its start, though its words read as a label too (": Pvt Car").
+    const to = this.labelStart(segment, /^\s*[:：]/.test(segment.text) ? 0 : -1);
     if (to === 0) return undefined;
     return this.span([{ segment, from: 0, to }]);
   }
