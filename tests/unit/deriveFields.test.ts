@@ -15,6 +15,20 @@ describe('fields a schedule implies', () => {
     expect(absurd.has('net_premium')).toBe(false);
   });
 
+  it('gives a one-year policy\'s period to both sections where its type is implied by the sections it charges for, and is unsure of them', () => {
+    const map: Readings = new Map([
+      ['basic_od_premium', { value: 12000, confidence: 0.95, source: 'read' }],
+      ['basic_tp_premium', { value: 3416, confidence: 0.95, source: 'read' }],
+      ['start_date', { value: '2025-09-03', confidence: 0.98, source: 'read' }],
+      ['end_date', { value: '2026-09-02', confidence: 0.98, source: 'read' }],
+    ]);
+    deriveFields(map);
+    expect(map.get('policy_type')).toMatchObject({ value: 'Comprehensive', source: 'derived' });
+    expect(map.get('od_start_date')).toMatchObject({ value: '2025-09-03', source: 'derived' });
+    expect(map.get('tp_end_date')).toMatchObject({ value: '2026-09-02', source: 'derived' });
+    expect(map.get('tp_end_date')!.confidence).toBeLessThan(0.9);
+  });
+
   it('does not mend a failed sum with a figure out of any schedule\'s range', () => {
     const map = readings({ net_premium: 18898.56, total_od_premium: 15000, total_tp_premium: 9_876_543_210 });
     const result = (check: CheckName, passed: boolean, fields: string[]) => ({ check, passed, exact: passed, proves: true, fields, message: check });

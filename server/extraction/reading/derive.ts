@@ -121,7 +121,14 @@ export function deriveFields(readings: Readings): void {
 }
 
 function derivePeriods(readings: Readings, read: (field: string) => Value | undefined, derive: (field: string, value: Value | undefined, from: string[]) => void) {
-  const type = read('policy_type');
+  // The sections a schedule charges for say its type where no type is printed; the sections' periods follow from it.
+  if (!readings.has('policy_type')) {
+    const hasOd = ['basic_od_premium', 'total_od_premium', 'od_start_date'].some((field) => readings.has(field) && Number(readings.get(field)!.value) !== 0);
+    const hasTp = ['basic_tp_premium', 'total_tp_premium', 'tp_start_date'].some((field) => readings.has(field) && Number(readings.get(field)!.value) !== 0);
+    const implied = hasOd && hasTp ? 'Comprehensive' : hasOd ? 'Standalone OD' : hasTp ? 'Third Party' : undefined;
+    if (implied) readings.set('policy_type', { value: implied, confidence: 0.6, source: 'derived' });
+  }
+  const type = read('policy_type') ?? readings.get('policy_type')?.value;
   const [start, end] = [read('start_date'), read('end_date')].map((value) => (typeof value === 'string' ? value : undefined));
   const sections = [
     ['od', type === 'Comprehensive' || type === 'Standalone OD'],
@@ -149,11 +156,5 @@ function derivePeriods(readings: Readings, read: (field: string) => Value | unde
   } else if (od[0] && tp[0] && od[0] === tp[0] && od[1] === tp[1]) {
     derive('start_date', od[0], ['od_start_date', 'tp_start_date']);
     derive('end_date', od[1], ['od_end_date', 'tp_end_date']);
-  }
-  if (!readings.has('policy_type')) {
-    const hasOd = ['basic_od_premium', 'total_od_premium', 'od_start_date'].some((field) => readings.has(field) && Number(readings.get(field)!.value) !== 0);
-    const hasTp = ['basic_tp_premium', 'total_tp_premium', 'tp_start_date'].some((field) => readings.has(field) && Number(readings.get(field)!.value) !== 0);
-    const implied = hasOd && hasTp ? 'Comprehensive' : hasOd ? 'Standalone OD' : hasTp ? 'Third Party' : undefined;
-    if (implied) readings.set('policy_type', { value: implied, confidence: 0.6, source: 'derived' });
   }
 }
