@@ -582,6 +582,18 @@ describe('reading a policy schedule', () => {
     expect(result.fields).toMatchObject({ policy_type: 'Standalone OD', business_type: 'Renewal', policy_number: 'NMD/PC/2025/448102' });
   });
 
+  it('reads the policy type from the schedule\'s title where no label names it, not from another policy\'s heading', () => {
+    const result = read([
+      [[350, 'STANDALONE OWN DAMAGE POLICY SCHEDULE', 'bold', 9]],
+      [[30, 'Policy Number', 'bold'], [120, '400812345678000']],
+      [[30, 'Basic Premium', 'bold'], [412, '7,512.44']],
+      [[30, 'EXISTING THIRD PARTY (LIABILITY) POLICY', 'bold', 8.5]],
+      [[33, 'TP Policy No.', 'bold'], [237, 'AGI/TP/24/3358217']],
+    ]);
+    expect(result.fields.policy_type).toBe('Standalone OD');
+    expect(read([[[30, 'EXISTING THIRD PARTY (LIABILITY) POLICY', 'bold', 8.5]], [[33, 'TP Policy No.', 'bold'], [237, 'AGI/TP/24/3358217']]]).fields.policy_type).toBeUndefined();
+  });
+
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {
     const headed = read([
       [[31, 'VEHICLE IDV'], [139, 'ELECTRICAL ACC.'], [247, 'NON-ELECTRICAL ACC.'], [354, 'BI-FUEL KIT'], [462, 'TOTAL IDV']],

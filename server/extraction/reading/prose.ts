@@ -174,6 +174,7 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
   const firstSentence = collector.candidates.length;
   offerSentences(page, collector);
   offerAddressee(page, collector);
+  offerTitleType(page, collector);
   const sentences = collector.candidates.slice(firstSentence);
   for (const candidate of collector.candidates.slice(0, firstSentence)) {
     // (Only a label in the value's own run: the sentence's words may run over a grid's labels and values.)
@@ -198,6 +199,32 @@ function offerSentences(page: PageIndex, collector: CandidateCollector) {
       const span = page.span(parts, text.slice(start, range[1]).replace(/\s+/g, ' ').trim());
       collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
     });
+  }
+}
+
+/** A title naming the document ("… POLICY SCHEDULE", "Certificate of Insurance …"). */
+const TITLE_WORDS = /\b(?:polic(?:y|ies)|schedule|certificate)\b/i;
+/** Words of another policy than this one: "Existing Third Party (Liability) Policy", "Previous Policy". */
+const OTHER_POLICY = /\b(?:previous|prev|prior|existing|active|expiring|expired|old|tp\s+policy)\b/i;
+/** What a title naming the type counts for: less than a type printed beside its label. */
+const TITLE_TYPE_SHARE = 0.7;
+/** Titles are printed in the top of the first page. */
+const TITLE_AREA = 0.3;
+
+/**
+ * A policy's type named in the schedule's title ("STANDALONE OWN DAMAGE POLICY SCHEDULE", "… - LIABILITY ONLY (ACT)
+ * POLICY"), where no label names it.
+ */
+function offerTitleType(page: PageIndex, collector: CandidateCollector) {
+  const [first] = page.model.pages;
+  for (const line of page.model.lines) {
+    if (line.page !== 1 || line.y > first.height * TITLE_AREA) continue;
+    for (const segment of line.segments) {
+      const text = segment.text;
+      if (!TITLE_WORDS.test(text) || OTHER_POLICY.test(text) || /[:：]/.test(text) || text.split(/\s+/).length > 16) continue;
+      const span = page.span([{ segment, from: 0, to: page.wordsOf(segment).length }]);
+      collector.offer('policy_type', { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose', factor: TITLE_TYPE_SHARE });
+    }
   }
 }
 
