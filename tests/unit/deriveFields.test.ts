@@ -29,6 +29,17 @@ describe('fields a schedule implies', () => {
     expect(map.get('tp_end_date')!.confidence).toBeLessThan(0.9);
   });
 
+  it('takes a new car\'s bundle\'s year, its OD cover from the day its 3-year TP cover starts, for the policy\'s period', () => {
+    const read = (value: string) => ({ value, confidence: 0.95, source: 'read' as const });
+    const map: Readings = new Map([
+      ['od_start_date', read('2025-10-11')], ['od_end_date', read('2026-10-10')],
+      ['tp_start_date', read('2025-10-11')], ['tp_end_date', read('2028-10-10')],
+    ]);
+    deriveFields(map);
+    expect(map.get('start_date')).toMatchObject({ value: '2025-10-11', source: 'derived' });
+    expect(map.get('end_date')).toMatchObject({ value: '2026-10-10', source: 'derived' });
+  });
+
   it('does not mend a failed sum with a figure out of any schedule\'s range', () => {
     const map = readings({ net_premium: 18898.56, total_od_premium: 15000, total_tp_premium: 9_876_543_210 });
     const result = (check: CheckName, passed: boolean, fields: string[]) => ({ check, passed, exact: passed, proves: true, fields, message: check });

@@ -153,7 +153,8 @@ function derivePeriods(readings: Readings, read: (field: string) => Value | unde
   } else if (onlyTp && tp[0] && tp[1]) {
     derive('start_date', tp[0], ['tp_start_date']);
     derive('end_date', tp[1], ['tp_end_date']);
-  } else if (od[0] && tp[0] && od[0] === tp[0] && od[1] === tp[1]) {
+  } else if (od[0] && tp[0] && od[0] === tp[0] && (od[1] === tp[1] || (typeof od[1] === 'string' && oneYear(String(od[0]), od[1])))) {
+    // (A new car's bundle covers OD for a year and TP for three from one day: the policy's year is its OD cover's.)
     derive('start_date', od[0], ['od_start_date', 'tp_start_date']);
     derive('end_date', od[1], ['od_end_date', 'tp_end_date']);
   }
