@@ -26,6 +26,7 @@ describe('matching printed labels to fields by their words, not by equal strings
     ['PA Owner Driver SI', 'pa_sum_insured'],
     ['Sold By', 'broker_name'],
     ['SOLD THROUGH', 'broker_name'],
+    ['Bill To', 'customer_name'],
     ['Bima Dharak ka Naam', 'customer_name'],
     ['Pichhli Policy Sankhya', 'previous_policy_number'],
     ['Kul Dey Rashi', 'total_premium'],

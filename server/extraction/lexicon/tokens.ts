@@ -89,6 +89,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bdey\s+rashi\b/g, 'payable amount'],
   // Its particles before a Hindi noun ("Bima Dharak ka Naam", "Jaari karne ki Tithi"); "KA 09" opens a registration number.
   [/\b(?:ka|ki|ke)\s+(?=(?:naam|nam|pata|prakar|prakaar|tithi|sankhya|vivaran|kshamata|varsh)\b)/g, ' '],
+  // A tax invoice's "Bill To" / "Billed to" is the insured.
+  [/\bbill(?:ed)?\s+to\b/g, 'insured name'],
   // Whom the policy was "Sold by" / "sold through" is its intermediary.
   [/\bsold\s+(?:by|through|via)\b/g, 'broker'],
 ];
