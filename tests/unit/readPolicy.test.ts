@@ -22,6 +22,17 @@ import { schedulePdf } from '../support/schedulePdf';
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 const samples = fs.readdirSync(FIXTURES).filter((name) => name.endsWith('.pdf')).sort();
 const read = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines));
+type Cell = [number, string, string, number];
+/**
+ * Rows of two columns printed on three lines each: a label's upper (Hindi) wording, its value a little lower and to the
+ * right, the label's English a little lower again; then a gap.
+ */
+const valueBetweenLabels =
+  (x: { labels: [number, number]; values: [number, number] }, size: { upper: number; value: number; english: number }) =>
+  (upper: string[], values: string[], english: string[]): Parameters<typeof drawnPage>[0] => {
+    const cells = (xs: [number, number], texts: string[], style: string, points: number) => texts.map((text, column): Cell => [xs[column], text, style, points]);
+    return [cells(x.labels, upper, 'hindi', size.upper), cells(x.values, values, 'value', size.value), cells(x.labels, english, 'label', size.english), [], []];
+  };
 /** Lines as close as schedules in small print set them (8.5-point text 12 points apart): a label's lines join there. */
 const readTight = (lines: Parameters<typeof drawnPage>[0]) => readPolicy(drawnPage(lines, { lineGap: 12, size: 8.5 }));
 
@@ -496,12 +507,7 @@ describe('reading a policy schedule', () => {
 
   it('reads values printed half a line over their English labels, under Hindi ones whose glyphs came out broken', () => {
     // Lines 4 points apart: a Hindi label, its value a little lower and right, the English label a little lower again.
-    const row = (hindi: [string, string?], values: [string, string?], english: [string, string?]): Parameters<typeof drawnPage>[0] => [
-      [[33, hindi[0], 'hindi', 6], ...(hindi[1] ? [[301, hindi[1], 'hindi', 6] as [number, string, string, number]] : [])],
-      [[153, values[0], 'value', 7.4], ...(values[1] ? [[421, values[1], 'value', 7.4] as [number, string, string, number]] : [])],
-      [[33, english[0], 'label', 6.8], ...(english[1] ? [[301, english[1], 'label', 6.8] as [number, string, string, number]] : [])],
-      [], [],
-    ];
+    const row = valueBetweenLabels({ labels: [33, 301], values: [153, 421] }, { upper: 6, value: 7.4, english: 6.8 });
     const result = readPolicy(drawnPage([
       [[34, 'INSURED DETAILS', 'bold', 7.5]], [], [],
       ...row(['बीमाधारक का नाम', 'मोबाइल नंबर'], ['Vikram Singh Rathore', '9414087654'], ['Name of Insured', 'Mobile No.']),
@@ -522,12 +528,7 @@ describe('reading a policy schedule', () => {
   });
 
   it('reads values printed between a label\'s Hindi wording in Latin letters and its English, an address going on under the English', () => {
-    const row = (upper: [string, string?], values: [string, string?], english: [string, string?]): Parameters<typeof drawnPage>[0] => [
-      [[39, upper[0], 'hindi', 7.2], ...(upper[1] ? [[301, upper[1], 'hindi', 7.2] as [number, string, string, number]] : [])],
-      [[158, values[0], 'value', 9], ...(values[1] ? [[420, values[1], 'value', 9] as [number, string, string, number]] : [])],
-      [[39, english[0], 'label', 8.2], ...(english[1] ? [[301, english[1], 'label', 8.2] as [number, string, string, number]] : [])],
-      [], [],
-    ];
+    const row = valueBetweenLabels({ labels: [39, 301], values: [158, 420] }, { upper: 7.2, value: 9, english: 8.2 });
     const result = readPolicy(drawnPage([
       [[41, 'Bima Dharak evam Policy Vivaran / Insured & Policy Details', 'label', 9]], [], [],
       ...row(['Policy Sankhya', 'Vyavsay ka Prakar'], ['11050031240100004587', 'Navinikaran / Renewal'], ['Policy Number', 'Type of Business']),
