@@ -31,6 +31,7 @@ describe('matching printed labels to fields by their words, not by equal strings
     ['Pichhli Policy Sankhya', 'previous_policy_number'],
     ['Kul Dey Rashi', 'total_premium'],
     ['Panjikaran Sankhya', 'vehicle_number'],
+    ['Vahan ki Panjikaran Sankhya', 'vehicle_number'],
   ])('reads "%s" as %s, whatever its word order, abbreviations and dots', (label, field) => {
     expect(best(label)).toMatchObject({ target: field, score: expect.closeTo(1, 1) });
   });

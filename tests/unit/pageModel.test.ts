@@ -33,6 +33,8 @@ describe('the page model: words with their boxes, lines and runs', () => {
     // A rule typed across the page is no text: the labels over and under it stay apart.
     const ruled = [word('STAMP', 42, 40), word('DUTY', 66, 40), word('-'.repeat(60), 42, 52), word('AGENT/BROKER', 42, 64)];
     expect(buildPageModel(ruled, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text))).toEqual([['STAMP DUTY'], ['AGENT/BROKER']]);
+    // A short run is a value printed for none, no leader: "Financier | ---".
+    expect(buildPageModel([word('Financier', 40, 40), word('---', 120, 40)], [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['Financier', '---']);
     // A mark or two is no leader: "Tiago XT ." keeps its stop.
     expect(buildPageModel([word('Tiago', 40, 40), word('XT', 66, 40), word('.', 78, 40)], [{ width: 595, height: 842 }], false).lines[0].segments[0].text).toBe('Tiago XT .');
   });
@@ -178,7 +180,7 @@ describe('the page model: words with their boxes, lines and runs', () => {
   it('ends a heading\'s column only at a heading beside it, not at the other column\'s heading of the part above', () => {
     const headings = findHeadings(drawnPage([
       [[32, 'SCHEDULE OF PREMIUM', 'bold', 9]],
-      [[302, 'SECTION II - LIABILITY', 'bold']],
+      [[32, 'Section I - Own Damage'], [302, 'SECTION II - LIABILITY', 'bold']],
       [[34, 'Basic Own Damage Premium'], [257, '13,412.86'], [304, 'Basic Third Party Liability'], [531, '3,416.00']],
       [[34, 'Total Own Damage Premium (A)'], [257, '14,907.79'], [304, 'Total Liability Premium (B)'], [531, '3,841.00']],
       [[31, 'Total OD Premium (A)'], [234, 'Net Premium (A+B)']],
@@ -192,6 +194,14 @@ describe('the page model: words with their boxes, lines and runs', () => {
     const previous = headings.find((heading) => heading.segment.text === 'PREVIOUS POLICY DETAILS');
     expect(previous?.to).toBe(Infinity);
     expect(headings.find((heading) => heading.segment.text === 'SCHEDULE OF PREMIUM')?.to).toBeLessThan(302);
+    // Two columns whose headings do not line up: the right one's heading, printed alone, still bounds the left one's.
+    const rows = (count: number, x: number) => Array.from({ length: count }, (_, index): [number, string][] => [[x, `Label ${index}:`], [x + 100, 'value']]);
+    const columns = findHeadings(drawnPage([
+      [[32, 'INSURED DETAILS', 'bold', 9]], ...rows(3, 34),
+      [[32, 'Name:'], [132, 'Rohit Deshpande'], [320, 'PREVIOUS POLICY', 'bold', 9]], ...rows(2, 34).map((row, index) => [...row, [322, `Previous ${index}:`] as [number, string], [422, 'value'] as [number, string]]),
+      [[32, 'VEHICLE DETAILS', 'bold', 9], [322, 'Previous NCB:'], [422, '20%']], ...rows(2, 34),
+    ]));
+    expect(columns.find((heading) => heading.segment.text === 'VEHICLE DETAILS')?.to).toBeLessThan(320);
   });
 
   it('on a scan, takes a part\'s name set apart by space for a heading, though no font marks it, past a label\'s Hindi read as marks', () => {

@@ -593,6 +593,8 @@ describe('reading a policy schedule', () => {
     ]);
     expect(result.fields.policy_type).toBe('Standalone OD');
     expect(read([[[30, 'EXISTING THIRD PARTY (LIABILITY) POLICY', 'bold', 8.5]], [[33, 'TP Policy No.', 'bold'], [237, 'AGI/TP/24/3358217']]]).fields.policy_type).toBeUndefined();
+    // Nor a label's value: another policy's type under its label.
+    expect(read([[[30, 'Previous Policy Type', 'bold']], [[30, 'Liability Only Policy']]]).fields.policy_type).toBeUndefined();
   });
 
   it('reads the vehicle\'s IDV in a row of headers over figures, whatever the headers\' words, and from a row adding up to its total', () => {

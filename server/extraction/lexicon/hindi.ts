@@ -75,7 +75,8 @@ export function hindiToken(word: string): string | undefined {
 /**
  * The same Hindi words printed in Latin letters beside the English ("Bima Dharak ka Naam / Name of Insured", "Pichhli
  * Policy Sankhya"), as schedules print them where their font has no Devanagari. Read by exact spelling only: such a
- * word a letter off is more often an English word or a name. (Not "kar", "dey", "rashi": surnames and names as well.)
+ * word a letter off is more often an English word or a name. (Not "kar", "dey", "rashi", "dalal", "varsha": names as
+ * well; nor "nirman" of "Nirman Vihar", nor "aadhar", the Aadhaar number's word.)
  */
 export const HINDI_IN_LATIN: Record<string, string> = {
   sankhya: 'number', kramank: 'number', naam: 'name', nam: 'name',
@@ -84,14 +85,14 @@ export const HINDI_IN_LATIN: Record<string, string> = {
   vahan: 'vehicle', vaahan: 'vehicle', gaadi: 'vehicle', gadi: 'vehicle',
   panjikaran: 'registration', panjiyan: 'registration', panjeekaran: 'registration',
   tithi: 'date', dinank: 'date', tareekh: 'date', tarikh: 'date',
-  nirmata: 'make', nirmaata: 'make', nirman: 'manufacture', nirmaan: 'manufacture', varsh: 'year', varsha: 'year', saal: 'year',
+  nirmata: 'make', nirmaata: 'make', varsh: 'year', saal: 'year',
   eendhan: 'fuel', indhan: 'fuel', kshamata: 'capacity', kshamta: 'capacity', ghan: 'cc', baithak: 'seats', baithne: 'seats',
   prarambh: 'start', aarambh: 'start', arambh: 'start', samapti: 'end', samaapti: 'end', ant: 'end',
   jaari: 'issue', jari: 'issue', avadhi: 'period', awadhi: 'period',
-  kul: 'total', shuddh: 'net', shudh: 'net', nival: 'net', mool: 'basic', mul: 'basic', aadhar: 'basic',
+  kul: 'total', shuddh: 'net', shudh: 'net', nival: 'net', mool: 'basic', mul: 'basic',
   pichhli: 'previous', pichhla: 'previous', pichhle: 'previous', pichli: 'previous', pichla: 'previous', pichle: 'previous', purv: 'previous', poorv: 'previous',
   bimakarta: 'insurer', beemakarta: 'insurer', bima: 'insurance', beema: 'insurance',
-  madhyasth: 'broker', madhyastha: 'broker', dalal: 'broker', abhikarta: 'broker',
+  madhyasth: 'broker', madhyastha: 'broker', abhikarta: 'broker',
   vivaran: 'details', vivran: 'details', anusuchi: 'details', jankari: 'details',
   prakar: 'type', prakaar: 'type', vyavsay: 'business', vyavasay: 'business', vyavasaya: 'business', karobar: 'business',
   swayam: 'od', kshati: 'od', tritiya: 'tp', paksh: 'tp', dayitva: 'tp', dayitv: 'tp',
@@ -102,4 +103,9 @@ export const HINDI_IN_LATIN: Record<string, string> = {
 };
 
 /** A text holding a Hindi word printed in Latin letters ("Policy Sankhya"): a label's Hindi wording. */
-export const holdsHindiInLatin = (text: string) => text.toLowerCase().split(/[^a-z]+/).some((word) => Boolean(HINDI_IN_LATIN[word]) && Object.hasOwn(HINDI_IN_LATIN, word));
+export const holdsHindiInLatin = (text: string) =>
+  // (A particle, "evam", says nothing of its own: it maps to no token.)
+  text.toLowerCase().split(/[^a-z]+/).some((word) => Object.hasOwn(HINDI_IN_LATIN, word) && HINDI_IN_LATIN[word] !== '');
+
+/** The Hindi nouns a particle ("ka", "ki", "ke") may come before in Latin letters. */
+export const HINDI_IN_LATIN_NOUNS = Object.keys(HINDI_IN_LATIN).filter((word) => HINDI_IN_LATIN[word] !== '');

@@ -7,7 +7,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { listedChoices } from '../normalise';
-import { HINDI_IN_LATIN, hindiToken } from './hindi';
+import { HINDI_IN_LATIN, HINDI_IN_LATIN_NOUNS, hindiToken } from './hindi';
 import { PART_ENDS } from '../values/address';
 
 /** Multi-word terms first, so their words are not mapped one by one. */
@@ -86,9 +86,10 @@ const PHRASES: [RegExp, string][] = [
   // Hindi printed in Latin letters: "Bima Dharak" is the insured, "Bima Rashi" the sum insured, "Dey Rashi" the amount payable.
   [/\b(?:bima|beema)\s*dharak\b/g, 'insured'],
   [/\b(?:bima|beema)\s+rashi\b/g, 'suminsured'],
-  [/\bdey\s+rashi\b/g, 'payable amount'],
+  [/\bdeya?\s+rashi\b/g, 'payable amount'],
   // Its particles before a Hindi noun ("Bima Dharak ka Naam", "Jaari karne ki Tithi"); "KA 09" opens a registration number.
-  [/\b(?:ka|ki|ke)\s+(?=(?:naam|nam|pata|prakar|prakaar|tithi|sankhya|vivaran|kshamata|varsh)\b)/g, ' '],
+  [new RegExp(String.raw`\b(?:ka|ki|ke)\s+(?=(?:${HINDI_IN_LATIN_NOUNS.join('|')})\b)`, 'g'), ' '],
+  [/\bnirm(?:a|aa)n\s+varsh\b/g, 'manufacture year'],
   // A tax invoice's "Bill To" / "Billed to" is the insured.
   [/\bbill(?:ed)?\s+to\b/g, 'insured name'],
   // Whom the policy was "Sold by" / "sold through" is its intermediary.

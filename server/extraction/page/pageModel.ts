@@ -172,8 +172,9 @@ function settleBetweenLines(groups: Word[][], centres: number[]) {
  * A word of a leader: dots or a rule leading the eye from a label to its value ("Policy Number . . . . . 1234"); or of a rule
  * typed across the page ("-----", "=====").
  */
-const LEADER_WORD = /^(?:[.·…_]+|-{3,}|={3,})$/;
-const LEADER_ALONE = /^(?:[.·…]{3,}|_{3,}|-{3,}|={3,})$/;
+const LEADER_WORD = /^(?:[.·…_]+|-{5,}|={5,})$/;
+/** (Not "---" or "...": a value printed for none.) */
+const LEADER_ALONE = /^(?:[.·…_]{5,}|-{5,}|={5,})$/;
 
 /**
  * A line's words without its leaders, three or more dots in a row or one long run of them or of a rule: a leader parts a

@@ -147,14 +147,15 @@ interface Found {
 }
 
 /** Words of an insurer's own contact line ("Toll Free: 1800 209 4545 | Email: care@… | GSTIN: …"), never the customer's. */
-const INSURERS_CONTACT = /\b(?:toll[- ]?free|customer care|helpline|call us|regd\.?(?:\s*&\s*\w+)? office|registered office|corporate office|head office|irdai? (?:regn|reg)|cin\b|www\.)/i;
+const INSURERS_CONTACT = /\b(?:toll[- ]?free|customer care|helpline|call us|regd\.?(?:\s*&\s*\w+\.?)?\s*office|registered office|corporate office|head office|irdai? (?:regn|reg)|cin\b|www\.)/i;
 const CUSTOMERS_CONTACT = new Set<Target>(['customer_email', 'customer_phone', 'customer_address']);
 /** What a customer's field read on the insurer's contact line keeps of its score. */
 const ON_INSURERS_LINE = 0.4;
 
 function offerFound(page: PageIndex, collector: CandidateCollector, reading: LabelReading, span: ValueSpan, found: Found) {
   const label = { text: reading.text, box: reading.box };
-  const insurersLine = INSURERS_CONTACT.test(page.model.lines[reading.segment.line].segments.map((segment) => segment.text).join(' | '));
+  // (The label's own run: a line may cross into another column's.)
+  const insurersLine = INSURERS_CONTACT.test(reading.segment.text);
   for (const { target, score } of targetsOf(reading)) {
     const kind = CONCEPTS[target].kind;
     // A period goes on in the next run of its line, or else on its next line ("From 25-Nov-2024 00:00 Hrs To" / "24-Nov-2025 …").

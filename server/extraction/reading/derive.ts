@@ -128,7 +128,7 @@ function derivePeriods(readings: Readings, read: (field: string) => Value | unde
     const implied = hasOd && hasTp ? 'Comprehensive' : hasOd ? 'Standalone OD' : hasTp ? 'Third Party' : undefined;
     if (implied) readings.set('policy_type', { value: implied, confidence: 0.6, source: 'derived' });
   }
-  const type = read('policy_type') ?? readings.get('policy_type')?.value;
+  const type = readings.get('policy_type')?.value;
   const [start, end] = [read('start_date'), read('end_date')].map((value) => (typeof value === 'string' ? value : undefined));
   const sections = [
     ['od', type === 'Comprehensive' || type === 'Standalone OD'],

@@ -480,17 +480,20 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
 }
 
 /**
- * The section later pieces of a run are in: the party the piece just read names, if the section
- * has none or the piece names another party by itself ("Intermediary: … | Code: …" under the
- * previous policy is still the broker's).
+ * Words of a party's code that say not whose it is: "Code", "Licence No.". (Not "Mobile" or "E-mail": a grid's next
+ * cell is as often the customer's.)
  */
-/** Words of a party's particulars that say not whose they are: "Code", "E-mail", "Phone No.". */
-const BARE_TOKENS = new Set(['code', 'email', 'phone', 'contact', 'id', 'name', 'number', 'licence']);
+const BARE_TOKENS = new Set(['code', 'id', 'number', 'licence']);
 const isBareLabel = (text: string) => {
   const tokens = labelTokens(text);
   return tokens.length > 0 && tokens.length <= 2 && tokens.every((token) => BARE_TOKENS.has(token));
 };
 
+/**
+ * The section later pieces of a run are in: the party the piece just read names, if the section
+ * has none or the piece names another party by itself ("Intermediary: … | Code: …" under the
+ * previous policy is still the broker's).
+ */
 function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]): Section {
   const best = [...pieceReadings].sort((a, b) => b.strength - a.strength)[0];
   if (!best) return section;
@@ -592,7 +595,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   // (A party's: the customer's "E-mail" may follow the previous policy's number in a row.)
   const rowSection = (segment: Segment, section: Section) => {
     if (section.context || !isBareLabel(segment.text)) return section;
-    const row = sectionAfter(section, readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x));
+    const before = readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x);
+    const nearest = before.filter((reading) => reading.segment === before.at(-1)?.segment);
+    const row = sectionAfter(section, nearest);
     return row.context && row.context !== 'previous' ? row : section;
   };
 

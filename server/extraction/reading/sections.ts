@@ -106,7 +106,7 @@ function underSmallerLabel(model: PageModel, segment: Segment): boolean {
   const above = lineAbove(model, segment);
   // (A label alone: not a line of small print saying what it lists, "Add-ons included: Zero Dep (INR 8,325), …".)
   const labelAlone = (other: Segment) => !/\d|[:：]\s*\S/.test(other.text) && looksLikeLabel(other);
-  return above !== undefined && above.segments.some((other) => Math.abs(other.x - segment.x) <= 3 && labelAlone(other) && other.words[0].size < segment.words[0].size * 0.9);
+  return above !== undefined && !looksLikeLabel(segment) && above.segments.some((other) => Math.abs(other.x - segment.x) <= 3 && labelAlone(other) && other.words[0].size < segment.words[0].size * 0.9);
 }
 
 /** A value with its label just left of it on its line. */
@@ -252,9 +252,10 @@ export function findHeadings(model: PageModel): Heading[] {
     const inColumn = samePage.filter((other) => other !== segment && Math.abs(other.x - segment.x) < COLUMN_GAP);
     const over = Math.max(-Infinity, ...inColumn.filter((other) => other.y < segment.y).map((other) => other.y));
     const under = Math.min(Infinity, ...inColumn.filter((other) => other.y > segment.y).map((other) => other.y));
-    // (Nearer this heading than the one over it: the other column's heading of the part above, "SECTION II - LIABILITY" beside
-    // "SECTION I - OWN DAMAGE" well over "PREVIOUS POLICY DETAILS", ends no column of this part.)
-    const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > Math.max(over, (over + segment.y) / 2) && other.y < under);
+    // (Not the right half's heading of a part above, printed on one line with its left half's: "SECTION I - OWN DAMAGE" |
+    // "SECTION II - LIABILITY" well over "PREVIOUS POLICY DETAILS" ends no column of this part.)
+    const halfOfPartAbove = (other: Segment) => other.y < segment.y && model.lines[other.line].segments.some((cell) => Math.abs(cell.x - segment.x) < COLUMN_GAP / 5);
+    const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under && !halfOfPartAbove(other));
     const gridBeside = printedLarger(segment.words[0].size, body.size) ? model.lines[segment.line].segments.filter((other) => other.x > segment.x + COLUMN_GAP && underItsLabel(model, other)) : [];
     const nextColumn = [...headed, ...gridBeside].map((other) => other.x);
     return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };

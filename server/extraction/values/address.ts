@@ -101,7 +101,7 @@ export function addressLineJoin(before: string, next: string): 'join' | 'break' 
   if ((NUMBERED_PARTS.has(last) || NUMBERED_WAYS.has(last)) && /^no\.?\s*\d/i.test(next.trim())) return 'join';
   if (PART_ENDS.has(firstWord(next)) && endsPartAtOnce) return 'join';
   // A suburb's side goes on after its name ("Thane" / "West, Maharashtra", "Andheri" / "East - 400069"); "West Bengal" starts a part.
-  if (/^(?:east|west|north|south)\s*(?:[,-]|$)/i.test(next.trim()) && !/,$/.test(before.trim())) return 'join';
+  if (/^(?:east|west|north|south|\((?:e|w|n|s)\))\s*(?:[,-]|$)/i.test(next.trim()) && !/,$/.test(before.trim())) return 'join';
   // A road named by its width goes on after the number ("Indiranagar 100" / "Feet Road"); so does a road's number after
   // the place it is named for ("Jubilee Hills" / "Road No. 36").
   if (/\d$/.test(before.trim()) && /^(?:feet|ft\.?)\s+(?:road|rd)\b/i.test(next.trim())) return 'join';
