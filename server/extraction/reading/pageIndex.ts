@@ -421,13 +421,13 @@ export class PageIndex {
     // and an address in a narrow column whose last allowed line ends in a comma or a dash ("CHANDIGARH," / "CHANDIGARH - 160002",
     // "Bhopal, Madhya Pradesh -" / "462082").
     const maxLines = firmName || wrapsPeriod || wrapsAddress ? wrap.maxLines + 1 : wrap.maxLines;
+    const ownLabel = (segment: Segment) => Math.abs(segment.x - label.x) <= 1 && Math.abs(segment.y - label.y) <= 1;
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
       const next = line.segments.find((segment) => !segment.hindiOnly && aligned(segment, line));
       // A line of the other column, printed a little higher or lower, comes between the value's lines; so does the label's own
       // line under a value raised beside its upper line ("TC 25/1893, Vazhuthacaud" / "Address" / "Thiruvananthapuram, …").
-      const ownLabel = (segment: Segment) => Math.abs(segment.x - label.x) <= 1 && Math.abs(segment.y - label.y) <= 1;
       if (!next && !line.segments.some((segment) => !ownLabel(segment) && segment.x < end + ALIGN && right(segment) > label.x - ALIGN)) continue;
       if (!next) break;
       const firmGoesOn = firmName && next.style === first.parts[0].segment.style && firmNameGoesOn(text, next.text);

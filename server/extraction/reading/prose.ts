@@ -10,7 +10,8 @@ import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
 import { ALIGN, isPageFurniture, type PageIndex, type Part, type ValueSpan } from './pageIndex';
-import { horizontalOverlap, type Segment } from '../page/pageModel';
+import type { Segment } from '../page/pageModel';
+import { isLabelsValue } from './sections';
 import { EMAIL_ADDRESS } from '../normalise';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
@@ -221,22 +222,11 @@ function offerTitleType(page: PageIndex, collector: CandidateCollector) {
     if (line.page !== 1 || line.y > first.height * TITLE_AREA) continue;
     for (const segment of line.segments) {
       const text = segment.text;
-      if (!TITLE_WORDS.test(text) || OTHER_POLICY.test(text) || /[:：]/.test(text) || text.split(/\s+/).length > 16 || isLabelsValue(page, segment)) continue;
+      if (!TITLE_WORDS.test(text) || OTHER_POLICY.test(text) || /[:：]/.test(text) || text.split(/\s+/).length > 16 || isLabelsValue(page.model, segment)) continue;
       const span = page.span([{ segment, from: 0, to: page.wordsOf(segment).length }]);
       collector.offer('policy_type', { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose', factor: TITLE_TYPE_SHARE });
     }
   }
-}
-
-/** A run beside a label on its line, or under one on the line above: that label's value, no title. */
-function isLabelsValue(page: PageIndex, segment: Segment): boolean {
-  const labelled = (other: Segment) => page.readingsOf(other).some((reading) => reading.strength >= 0.7);
-  const line = page.model.lines[segment.line];
-  const above = page.model.lines[segment.line - 1];
-  return (
-    line.segments.some((other) => other.x < segment.x && labelled(other)) ||
-    (above?.page === line.page && segment.y - above.y < 3 * segment.height && above.segments.some((other) => horizontalOverlap(other, segment) > 0 && labelled(other)))
-  );
 }
 
 /** A letter's "To," alone on its line. */

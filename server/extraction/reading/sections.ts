@@ -93,20 +93,23 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
  * A grid's value under its own label beside a heading is another column's ("Rs. 5799.36/-" under
  * "Own Damage" / "Premium" beside "पिछली पॉलिसी का विवरण / PREVIOUS POLICY").
  */
-function underItsLabel(model: PageModel, value: Segment): boolean {
+function underItsLabel(model: PageModel, value: Segment, isItsLabel = (other: Segment) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other)): boolean {
   const above = lineAbove(model, value);
-  return above !== undefined && above.segments.some((other) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other));
+  return above !== undefined && above.segments.some(isItsLabel);
 }
+
+/** A run printed as a label's value: beside it on its line or under it on the line above. */
+export const isLabelsValue = (model: PageModel, segment: Segment) => besideItsLabel(model, segment) || underItsLabel(model, segment);
 
 /**
  * A value under its label printed smaller ("Insured's Name" in 6-point grey over "Ananya Deshpande" in 8.5): larger than the
  * page's body, and over a label of the next row, yet no heading.
  */
 function underSmallerLabel(model: PageModel, segment: Segment): boolean {
-  const above = lineAbove(model, segment);
   // (A label alone: not a line of small print saying what it lists, "Add-ons included: Zero Dep (INR 8,325), …".)
-  const labelAlone = (other: Segment) => !/\d|[:：]\s*\S/.test(other.text) && looksLikeLabel(other);
-  return above !== undefined && !looksLikeLabel(segment) && above.segments.some((other) => Math.abs(other.x - segment.x) <= 3 && labelAlone(other) && other.words[0].size < segment.words[0].size * 0.9);
+  const smallerLabelAlone = (other: Segment) =>
+    Math.abs(other.x - segment.x) <= 3 && !/\d|[:：]\s*\S/.test(other.text) && looksLikeLabel(other) && other.words[0].size < segment.words[0].size * 0.9;
+  return !looksLikeLabel(segment) && underItsLabel(model, segment, smallerLabelAlone);
 }
 
 /** A value with its label just left of it on its line. */
