@@ -43,7 +43,8 @@ const CODE_PART = /^(?=.*\d)(?=.*[A-Z])(?=.*[-)\]])[A-Z\d][A-Z\d\-/)\]]{2,}$/;
 const EMAIL_SHAPE = new RegExp(`^${EMAIL_ADDRESS.source}$`);
 /**
  * Nor is a label's word spelt out ("Chassis" read at 11, a speck beside it), its separator after it or none: five letters
- * or more the lexicon lists, as Hindi read as Latin never spells.
+ * or more the lexicon lists (its Hindi words printed in Latin letters too, "Sankhya"), as Devanagari misread as Latin
+ * never spells.
  */
 const spellsLabelWord = (text: string) => {
   const word = text.replace(/[.:,/]$/, '');
