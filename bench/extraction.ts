@@ -26,6 +26,24 @@ const FIRST_FAMILY = Number(process.env.BENCH_EXTRACTION_FIRST_FAMILY ?? 9661);
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
 /** Schedules helpers wrote without reading the reader or bench/schedules (see bench/writtenApart/README.md). */
 const WRITTEN_APART = path.resolve('bench/writtenApart');
+/** Each set of bench/writtenApart and whether the reader was mended on it (README there). */
+const WRITTEN_APART_SETS = [
+  ['set-1', 'tuned on since'],
+  ['set-2', 'held back'],
+  ['set-3', 'tuned on since'],
+  ['set-4', 'held back'],
+  ['set-5', 'tuned on since'],
+  ['set-6', 'held back'],
+] as const;
+
+async function writtenApartRows() {
+  const rows: string[] = [];
+  for (const [set, use] of WRITTEN_APART_SETS) {
+    const grades = await folderGrades(path.join(WRITTEN_APART, set), { ignoreCase: true });
+    rows.push(summaryRow(`schedules written apart from the reader, ${set.replace('-', ' ')} (8 layouts, 2 each; ${use})`, grades));
+  }
+  return rows;
+}
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -137,10 +155,7 @@ export async function extractionReport(): Promise<string> {
     summaryRow('the same layouts after one corrected document (documents 2 on)', corrected.map(grade)),
     summaryRow('the same layouts printed in words no reader knows, after one sample configures each (documents 2 on)', unknownWords.map(grade)),
     summaryRow('the sample schedules of tests/fixtures (four known layouts)', await folderGrades(FIXTURES)),
-    summaryRow('schedules written apart from the reader, set 1 (8 layouts, 2 each; tuned on since)', await folderGrades(path.join(WRITTEN_APART, 'set-1'), { ignoreCase: true })),
-    summaryRow('schedules written apart from the reader, set 2 (8 layouts, 2 each; held back)', await folderGrades(path.join(WRITTEN_APART, 'set-2'), { ignoreCase: true })),
-    summaryRow('schedules written apart from the reader, set 3 (8 layouts, 2 each; tuned on since)', await folderGrades(path.join(WRITTEN_APART, 'set-3'), { ignoreCase: true })),
-    summaryRow('schedules written apart from the reader, set 4 (8 layouts, 2 each; held back)', await folderGrades(path.join(WRITTEN_APART, 'set-4'), { ignoreCase: true })),
+    ...(await writtenApartRows()),
     '',
     heldBackWordingsKnown(),
     '',
