@@ -3192,4 +3192,20 @@ describe('labels and values beside one another in grids', () => {
     ]).fields;
     expect(fields.business_type).toBe('Rollover');
   });
+
+  it('reads the values of a row of headers wrapped over three lines, the last column\'s too (set 5, WideHeaderStrip)', () => {
+    const fields = readPolicy(
+      drawnPage(
+        [
+          [[27, 'Regn. No.', 'bold', 6.5], [89, 'RTO Location /', 'bold', 6.5], [158, 'Make', 'bold', 6.5], [215, 'Model / Variant', 'bold', 6.5], [306, 'Body Type', 'bold', 6.5], [346, 'Fuel Type', 'bold', 6.5], [403, 'Cubic', 'bold', 6.5], [443, 'Seating', 'bold', 6.5], [522, 'Date of Regn.', 'bold', 6.5]],
+          [[89, 'Code', 'bold', 6.5], [403, 'Capacity', 'bold', 6.5], [443, 'Capacity', 'bold', 6.5]],
+          [[403, '(cc)', 'bold', 6.5], [443, '(incl. Driver)', 'bold', 6.5]],
+          [],
+          [[27, 'GJ 01 KP 3927'], [89, 'Ahmedabad /'], [158, 'Maruti Suzuki'], [215, 'Ertiga VXI (O) CNG'], [306, 'MUV'], [346, 'CNG'], [421, '1462'], [450, '7'], [522, '24.09.2021']],
+        ],
+        { lineGap: 8, size: 7.5 },
+      ),
+    ).fields;
+    expect(fields).toMatchObject({ vehicle_number: 'GJ01KP3927', make: 'Maruti Suzuki', model: 'Ertiga VXI (O) CNG', fuel_type: 'CNG', registration_date: '2021-09-24' });
+  });
 });

@@ -267,13 +267,16 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A header in a row of headers over amounts set right in their columns ("GST @18%" | "TOTAL PREMIUM" over "2,675.52" |
   // "17,539.52"): its value may start past its own end, its column running to the next header.
   const otherHeaders = page.model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
-  const headersRow = columnRun !== undefined && otherHeaders.length >= 2 && (otherHeaders.every((other) => labelWordShare(other.text) >= 0.5) || figuresUnderEach(page, segment));
+  const wordyHeaders = otherHeaders.filter((other) => labelWordShare(other.text) >= 0.5).length;
+  // (One header of a long row may be a word no label has alone: "Cubic" over "Capacity".)
+  const headersRow = otherHeaders.length >= 2 && (wordyHeaders >= otherHeaders.length - (otherHeaders.length >= 5 ? 1 : 0) || figuresUnderEach(page, segment));
   const labelEnd = headersRow ? columnEnd : Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
   const columnStart = labelColumnStart(page, segment) - 6;
   let lineNumber = 0;
-  for (const runs of page.linesBelow(reading.rest?.at(-1) ?? reading.box, columnStart, columnEnd, BELOW_REACH * segment.height)) {
+  const over = reading.rest?.at(-1) ?? reading.box;
+  for (const runs of page.linesBelow(headersRow ? headerRowFoot(page, segment, over) : over, columnStart, columnEnd, BELOW_REACH * segment.height)) {
     // A note under the label says how its value is written ("Seating Capacity" over "(Including Driver)"): the value is under
     // it. (A figure in brackets is a value: "LESS NCB" over "(45%)".)
     // So is the rest of a bracket the label leaves open ("Seating Capacity (Including" over "Driver)").
@@ -296,6 +299,19 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/**
+ * A row of headers wrapped over lines ("Cubic" / "Capacity" / "(cc)"): its values start under its last line. (Words in the
+ * headers' print only: a row of values in words under them, "Tata" | "Nexon EV", is no wrap.)
+ */
+function headerRowFoot(page: PageIndex, label: Segment, over: Box): Box {
+  const inHeadersPrint = (index: number) => page.model.lines[index].segments.every((segment) => segment.style === label.style);
+  let last = label.line;
+  while (last + 1 < page.model.lines.length && wrapsHeaderRow(page, last + 1) && inHeadersPrint(last + 1)) last += 1;
+  if (last === label.line) return over;
+  const [cell] = page.model.lines[last].segments;
+  return { ...over, y: cell.y, height: cell.height };
 }
 
 /**
