@@ -3208,4 +3208,38 @@ describe('labels and values beside one another in grids', () => {
     ).fields;
     expect(fields).toMatchObject({ vehicle_number: 'GJ01KP3927', make: 'Maruti Suzuki', model: 'Ertiga VXI (O) CNG', fuel_type: 'CNG', registration_date: '2021-09-24' });
   });
+
+  it('reads a table setting the expiring policy beside this one: each column\'s figures and words are its policy\'s (set 5, ExpiringVsRenewedColumns)', () => {
+    const fields = read([
+      [[42, 'Particulars', 'bold'], [311, 'Expiring Policy', 'bold'], [472, 'This Policy (Port-in)', 'bold']],
+      [[42, 'Policy Number'], [271, '3001/2023/MC/201457893'], [432, 'AGI-SOD-2024-0611-00072918']],
+      [[42, 'Insurer'], [213, 'ICICI Lombard General Insurance Co. Ltd.'], [420, 'Aravalli General Insurance Co. Ltd.']],
+      [[42, 'Period To'], [325, '10-Jun-2024'], [464, '10-Jun-2025 (midnight)']],
+      [[42, 'No Claim Bonus'], [355, '20%'], [534, '25%']],
+      [[42, 'Basic Own Damage Premium'], [334, '12,075.00'], [513, '10,466.40']],
+      [[42, 'Net Premium (A)'], [334, '12,925.50'], [513, '10,789.80']],
+      [[42, 'GST @ 18%'], [339, '2,326.59'], [518, '1,942.16']],
+      [[42, 'Total Premium (Rs.)'], [334, '15,252.09'], [513, '12,731.96']],
+    ]).fields;
+    expect(fields).toMatchObject({
+      policy_number: 'AGI-SOD-2024-0611-00072918',
+      previous_policy_number: '3001/2023/MC/201457893',
+      previous_insurer_name: 'ICICI Lombard General Insurance Co. Ltd.',
+      previous_policy_end_date: '2024-06-10',
+      end_date: '2025-06-10',
+      ncb: 25,
+      previous_ncb: 20,
+      basic_od_premium: 10466.4,
+      net_premium: 10789.8,
+      total_premium: 12731.96,
+    });
+  });
+
+  it('joins a PIN opening an address\'s line to the place before it with a space ("Jaipur" / "302021, Rajasthan")', () => {
+    const fields = read([
+      [[42, 'Address'], [104, 'Plot 27, Shanti Path, Vaishali Nagar, Jaipur']],
+      [[104, '302021, Rajasthan']],
+    ]).fields;
+    expect(fields.customer_address).toBe('Plot 27, Shanti Path, Vaishali Nagar, Jaipur 302021, Rajasthan');
+  });
 });

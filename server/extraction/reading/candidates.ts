@@ -7,7 +7,7 @@
  * all fields together. A helper target is turned into the fields it fills here.
  */
 import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
-import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, labelWordShare, scoreLabel, type Section } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
 import { BUSINESS_TYPE_ALONE, findDates } from '../normalise';
@@ -245,14 +245,18 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   }
   // A heading beside a heading ("DESCRIPTION OF VEHICLE" | "CALCULATION OF PREMIUM") is no value; nor is a row of its own,
   // another thing's label and its value ("मॉडल" | "Vehicle variant N4", the next column's row).
-  if (rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan)) {
+  // (Nor the next column's header of a table setting two policies side by side: "Expiring Policy" | "This Policy".)
+  if (rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan) && !policyOf(rightRun.text)) {
     // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);
     // A run past the value printed a line higher is the next column's.
     const pastRaised = raised.length ? RIGHT_PAST_RAISED : 1;
     const headerCell = inLabelsRow(page, segment, rightRun) ? LABELS_ROW : 1;
-    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised * headerCell, run: rightRun });
+    // A figure in the expiring policy's column of a table setting it beside this one's is the expiring policy's.
+    const expiringColumn = policyOfColumn(page, rightRun) === 'previous';
+    const kindFactor = (target: Target) => (expiringColumn && contextOf(target) !== 'previous' ? OTHER_POLICYS_COLUMN : 1);
+    offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised * headerCell, run: rightRun, kindFactor });
   }
 
   // Under the label: a value starting in its column that overlaps the label's own width (a value far
@@ -538,19 +542,24 @@ function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSp
 export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
   for (const segment of page.model.segments) {
     const span = page.valueOfRun(segment);
-    if (!span || span.labelishness >= 0.5 || !/\d/.test(span.text)) continue;
+    if (!span || span.labelishness >= 0.5) continue;
     const row = rowLabel(page, segment);
-    // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
-    const header = row && !/^\s*[:：]/.test(segment.text) && columnHeader(page, segment, row.segment);
     if (!row) continue;
+    // A column naming whose figures it holds (the expiring policy's, this one's) is the row's section, not its words; its
+    // cells may be words ("Insurer" | "ICICI Lombard …" | "Aravalli General …").
+    const policy = policyOfColumn(page, segment);
+    if (!policy && !/\d/.test(span.text)) continue;
+    // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
+    const header = policy ? { text: '' } : !/^\s*[:：]/.test(segment.text) && columnHeader(page, segment, row.segment);
     if (header) {
-      const text = `${row.text} ${header.text}`;
+      const text = policy ? row.text : `${row.text} ${header.text}`;
       // A total column of a row naming no part, or a total row under rows that do ("OWN DAMAGE" / "THIRD PARTY" / "TOTAL"), sums the parts.
       const totalOf = (text: string) => namesNoPart(text) && labelTokens(text).includes('total');
       const sumOfParts = (totalOf(header.text) && namesNoPart(row.text)) || (totalOf(row.text) && namesNoPart(header.text) && partRowAbove(page, segment));
       // A column of what is paid ("Amount Payable") in a row naming a part, and nothing within it, holds that part's total.
       const partTotal = !namesNoPart(row.text) && !labelTokens(row.text).some((token) => WITHIN_PART.has(token)) && namesPayment(header.text);
-      const targets = scoreLabel(labelTokens(partTotal ? `${row.text} total premium` : text), page.sectionOf(row.segment)).filter(
+      const section = policy === 'previous' ? EXPIRING_POLICYS : page.sectionOf(row.segment);
+      const targets = scoreLabel(labelTokens(partTotal ? `${row.text} total premium` : text), section).filter(
         ({ target }) => CONCEPTS[target].kind !== 'none' && !(sumOfParts && ONE_PART.test(target)),
       );
       for (const { target, score } of targets.slice(0, 4)) collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box: row.box } });
@@ -762,6 +771,46 @@ const PART_WORDS = new Set(['od', 'tp', 'total', 'net', 'basic', 'addon', 'tax']
 function namesHeader(text: string): boolean {
   const tokens = labelTokens(text);
   return (scoreLabel(tokens)[0]?.score ?? 0) >= 0.3 || (labelVocabularyShare(tokens) >= HEADER_WORDS && tokens.some((token) => PART_WORDS.has(token)));
+}
+
+/** What a current field's value in the expiring policy's column keeps of its score. */
+const OTHER_POLICYS_COLUMN = 0.3;
+/** The section of a figure in the expiring policy's column. */
+const EXPIRING_POLICYS: Section = { context: 'previous', tokens: ['previous'] };
+/** Words of a column naming one of two policies set side by side. */
+const POLICY_COLUMN_WORDS = new Set(['previous', 'policy', 'year', 'current', 'renewed', 'renewal', 'present', 'new']);
+const THIS_POLICY = /\b(?:this|current|present|renewed|renewal|new)\b/i;
+/** How many lines above a figure a table setting two policies side by side may have its header. */
+const POLICY_HEADER_LINES = 30;
+
+/**
+ * Which of two policies set side by side a column's header names: the expiring one ("Expiring Policy", "Last Year") or
+ * this one ("This Policy (Renewed)", "Current Year"); what a bracket adds is not read ("(Port-in)").
+ */
+function policyOf(header: string): 'previous' | 'current' | undefined {
+  const unbracketed = header.replace(/\([^)]*\)/g, ' ');
+  const tokens = labelTokens(unbracketed);
+  if (!tokens.length || tokens.length > 3 || !tokens.every((token) => POLICY_COLUMN_WORDS.has(token))) return undefined;
+  if (!tokens.includes('policy') && !tokens.includes('year')) return undefined;
+  return tokens.includes('previous') ? 'previous' : THIS_POLICY.test(unbracketed) ? 'current' : undefined;
+}
+
+/**
+ * Which policy the column a figure stands in names, in a table setting the expiring policy beside this one: its header
+ * row, above the figure, has a column for each ("Particulars" | "Expiring Policy" | "This Policy (Renewed)").
+ */
+function policyOfColumn(page: PageIndex, value: Segment): 'previous' | 'current' | undefined {
+  for (let index = value.line - 1; index >= 0 && index >= value.line - POLICY_HEADER_LINES; index--) {
+    const line = page.model.lines[index];
+    if (heightAbove(page, value, line) > 2 * HEADER_REACH) return undefined;
+    const sides = line.segments.filter((segment) => policyOf(segment.text));
+    // (The table ends at the next part's heading: "ADD-ON COVERS OPTED" | "VEHICLE DETAILS" under it.)
+    if (!sides.length && line.segments.some((segment) => page.sectionOf.isHeading(segment))) return undefined;
+    if (sides.length < 2 || !sides.some((segment) => policyOf(segment.text) === 'previous')) continue;
+    const header = headerOver(line.segments, value, value.x + value.width / 2);
+    return header && policyOf(header.text);
+  }
+  return undefined;
 }
 
 /** A share of the total's score: a total read as the net premium is the lesser reading. */

@@ -32,7 +32,8 @@ export function joinAddress(text: string): string {
       if (!address) return part;
       const pin = PIN_LINE.exec(part);
       if (pin) return `${address.replace(/[,\s-]+$/, '')} - ${pin[1].replace(/\s/g, '')}`;
-      const runsOn = RUNS_ON.test(address) || /^[a-z]/.test(part);
+      // (A PIN opening a line goes on from the place before it: "…, Jaipur" / "302021, Rajasthan".)
+      const runsOn = RUNS_ON.test(address) || /^[a-z]/.test(part) || new RegExp(String.raw`^${PIN},`).test(part);
       return `${address}${runsOn ? ' ' : ', '}${part}`;
     }, '')
     .replace(/\s+/g, ' ')
