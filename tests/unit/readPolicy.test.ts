@@ -3242,4 +3242,17 @@ describe('labels and values beside one another in grids', () => {
     ]).fields;
     expect(fields.customer_address).toBe('Plot 27, Shanti Path, Vaishali Nagar, Jaipur 302021, Rajasthan');
   });
+
+  it('reads a letter\'s addressee with its lines parted by commas and the state under the PIN (set 5, CoveringLetterProse)', () => {
+    const fields = read([
+      [[62, 'To,']],
+      [[62, 'Rohan Vinayak Deshpande', 'bold']],
+      [[62, 'Flat 304, Siddhivinayak Heights']],
+      [[62, 'Baner Road, Aundh']],
+      [[62, 'Pune 411007']],
+      [[62, 'Maharashtra']],
+      [[62, 'Mobile: +91 98220 45671']],
+    ]).fields;
+    expect(fields.customer_address).toBe('Flat 304, Siddhivinayak Heights, Baner Road, Aundh, Pune 411007, Maharashtra');
+  });
 });

@@ -233,6 +233,8 @@ function offerTitleType(page: PageIndex, collector: CandidateCollector) {
 const TO_LINE = /^to\s*[,:]?$/i;
 /** An Indian PIN code ending an address. */
 const PIN_CODE = /\b\d{3}\s?\d{3}\s*\.?$/;
+/** A line naming a state or country alone: words in capitals, no figures or marks ("Tamil Nadu", "India"). */
+const STATE_LINE = /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/;
 /** Lines of an addressee's address at most. */
 const ADDRESS_LINES = 5;
 
@@ -256,9 +258,12 @@ function offerAddressee(page: PageIndex, collector: CandidateCollector) {
       if (PIN_CODE.test(run.text)) break;
     }
     if (!address.length || !PIN_CODE.test(address.at(-1)!.text)) return;
+    // The state may follow the PIN on a line of its own ("Pune 411007" / "Maharashtra").
+    const state = lines[index + 2 + address.length];
+    if (state?.page === line.page && state.segments.length === 1 && Math.abs(state.segments[0].x - name.x) <= ALIGN && STATE_LINE.test(state.segments[0].text.trim())) address.push(state.segments[0]);
     const label = { text: to.text, box: to };
     const whole = (run: Segment) => ({ segment: run, from: 0, to: page.wordsOf(run).length });
     collector.offer('customer_name', { ...page.span([whole(name)]), labelishness: 0 }, { labelScore: 1, placement: 'below', label });
-    collector.offer('customer_address', { ...page.span(address.map(whole), address.map((run) => run.text).join(' ')), labelishness: 0 }, { labelScore: 1, placement: 'below', label });
+    collector.offer('customer_address', { ...page.span(address.map(whole), address.map((run) => run.text).join('\n')), labelishness: 0 }, { labelScore: 1, placement: 'below', label });
   });
 }
