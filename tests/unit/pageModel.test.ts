@@ -191,9 +191,9 @@ describe('the page model: words with their boxes, lines and runs', () => {
       [[31, 'Previous Insurer'], [229, 'Previous Policy No.'], [390, 'Expiry Date']],
       [[31, 'Narmada General Insurance Limited'], [229, '3001/A/198453207/00/000'], [390, '04/01/2025']],
     ]));
-    const previous = headings.find((heading) => heading.segment.text === 'PREVIOUS POLICY DETAILS');
-    expect(previous?.to).toBe(Infinity);
-    expect(headings.find((heading) => heading.segment.text === 'SCHEDULE OF PREMIUM')?.to).toBeLessThan(302);
+    const columnEnd = (text: string, found = headings) => Math.min(Infinity, ...(found.find((heading) => heading.segment.text === text)?.ends.map((end) => end.x - 5) ?? []));
+    expect(columnEnd('PREVIOUS POLICY DETAILS')).toBe(Infinity);
+    expect(columnEnd('SCHEDULE OF PREMIUM')).toBeLessThan(302);
     // Two columns whose headings do not line up: the right one's heading, printed alone, still bounds the left one's.
     const rows = (count: number, x: number) => Array.from({ length: count }, (_, index): [number, string][] => [[x, `Label ${index}:`], [x + 100, 'value']]);
     const columns = findHeadings(drawnPage([
@@ -201,7 +201,7 @@ describe('the page model: words with their boxes, lines and runs', () => {
       [[32, 'Name:'], [132, 'Rohit Deshpande'], [320, 'PREVIOUS POLICY', 'bold', 9]], ...rows(2, 34).map((row, index) => [...row, [322, `Previous ${index}:`] as [number, string], [422, 'value'] as [number, string]]),
       [[32, 'VEHICLE DETAILS', 'bold', 9], [322, 'Previous NCB:'], [422, '20%']], ...rows(2, 34),
     ]));
-    expect(columns.find((heading) => heading.segment.text === 'VEHICLE DETAILS')?.to).toBeLessThan(320);
+    expect(columnEnd('VEHICLE DETAILS', columns)).toBeLessThan(320);
   });
 
   it('on a scan, takes a part\'s name set apart by space for a heading, though no font marks it, past a label\'s Hindi read as marks', () => {

@@ -3255,4 +3255,69 @@ describe('labels and values beside one another in grids', () => {
     ]).fields;
     expect(fields.customer_address).toBe('Flat 304, Siddhivinayak Heights, Baner Road, Aundh, Pune 411007, Maharashtra');
   });
+
+  it('reads a numbered form: item numbers before labels, the ticked one of printed options, values a character per box, a note in a label\'s brackets (set 5, CheckboxCoverNoteForm)', () => {
+    const fields = read([
+      [[32, '1. Policy No.', 'label', 7], [85, 'IGI/PC/2024/CG/0028814', 'value', 9.5], [330, '2. Date of Issue', 'label', 7], [395, '15/05/2024', 'value', 9.5]],
+      [[32, '3. Type of Cover:', 'label', 7], [119, 'X', 'value', 9.5], [130, 'Package (Comprehensive)', 'label', 7.5], [244, 'Liability Only (Act)', 'label', 7.5], [331, 'Stand-alone Own Damage', 'label', 7.5]],
+      [[32, '4. Nature of Business:', 'label', 7], [130, 'New Vehicle', 'label', 7.5], [197, 'Renewal', 'label', 7.5], [241, 'X Roll-over (transfer from other insurer)', 'label', 7.5]],
+      [[32, '5. Period of Insurance: From', 'label', 7], [141, '1 6 / 0 5 / 2 0 2 4', 'value', 10], [253, '(00:00 hrs)', 'label', 7], [295, 'To', 'label', 7], [312, '1 5 / 0 5 / 2 0 2 5', 'value', 10]],
+      [[32, '6. Name of Insured (in block letters)', 'label', 7], [173, 'DEVENDRA KUMAR SAHU', 'value', 9.5]],
+      [[32, '7. Address', 'label', 7], [173, 'Ward No. 14, Shankar Nagar, Raipur 492007', 'value', 9.5]],
+      [[32, '10. Registration No.', 'label', 7], [116, 'C G 0 4 N B 2 2 9 1', 'value', 10]],
+      [[32, '13. Fuel:', 'label', 7], [124, 'Petrol', 'label', 7.5], [159, 'X Diesel', 'value', 9.5], [216, 'CNG / LPG', 'label', 7.5], [280, 'Electric', 'label', 7.5]],
+    ]).fields;
+    expect(fields).toMatchObject({
+      policy_number: 'IGI/PC/2024/CG/0028814',
+      issue_date: '2024-05-15',
+      policy_type: 'Comprehensive',
+      business_type: 'Rollover',
+      start_date: '2024-05-16',
+      end_date: '2025-05-15',
+      customer_name: 'DEVENDRA KUMAR SAHU',
+      vehicle_number: 'CG04NB2291',
+      fuel_type: 'Diesel',
+    });
+  });
+
+  it('reads no option of a row of printed options none of which is ticked', () => {
+    const fields = read([
+      [[32, 'Nature of Business:', 'label', 7], [130, 'New Vehicle', 'label', 7.5], [197, 'Renewal', 'label', 7.5], [241, 'Roll-over', 'label', 7.5]],
+      [[32, 'Fuel:', 'label', 7], [124, 'Petrol', 'label', 7.5], [159, 'Diesel', 'label', 7.5], [216, 'CNG / LPG', 'label', 7.5]],
+    ]).fields;
+    expect(fields.business_type).toBeUndefined();
+    expect(fields.fuel_type).toBeUndefined();
+  });
+
+  it('keeps a row above a heading set further down in the other column in the section over it ("24. Expiry date" under "PREVIOUS INSURANCE")', () => {
+    const fields = read([
+      [[34, 'PARTICULARS OF VEHICLE', 'bold', 7.5]],
+      [[32, '19. Engine No.', 'label', 7], [143, 'ZJG4D17843', 'value', 9.5]],
+      [],
+      [[34, 'PREVIOUS INSURANCE', 'bold', 7.5]],
+      [[32, '23. Name of previous insurer', 'label', 7], [143, 'Universal Sompo General Insurance Co. Ltd.', 'value', 9.5], [402, '24. Expiry date', 'label', 7], [463, '15/05/2024', 'value', 9.5]],
+      [[32, '25. Previous Policy No.', 'label', 7], [143, 'POL/MOT/2023/556712', 'value', 9.5]],
+      [],
+      [[34, "INSURED'S DECLARED VALUE (Rs.)", 'bold', 7.5], [244, 'PREMIUM COMPUTATION (Rs.)', 'bold', 7.5]],
+      [[32, '29. Vehicle', 'label', 7], [156, '10,45,000.00', 'value', 9.5], [244, 'Basic OD premium', 'label', 7.2], [511, '20,900.00', 'value', 9]],
+      [],
+      [[34, 'AGENT / BROKER', 'bold', 7.5]],
+      [[32, '34. Name', 'label', 7], [73, 'Sunil Agrawal', 'value', 9.5]],
+    ]).fields;
+    expect(fields.previous_policy_end_date).toBe('2024-05-15');
+    expect(fields.end_date).toBeUndefined();
+  });
+
+  it('reads values printed larger under a row of numbered labels in small print as values, not headings ("14. Make" over "Maruti Suzuki")', () => {
+    const fields = read([
+      [[32, '1. Policy No.', 'label', 7], [85, 'SGI/SAOD/25/UK/0004417', 'value', 9.5]],
+      [[32, '6. Name of Insured', 'label', 7], [173, 'NEELAM RAWAT', 'value', 9.5]],
+      [[32, '8. Mobile No.', 'label', 7], [91, '9412957306', 'value', 9.5], [230, '9. E-mail', 'label', 7], [273, 'neelam.rawat@gmail.com', 'value', 9.5]],
+      [[33, '14. Make', 'label', 6.5], [134, '15. Model & Variant', 'label', 6.5], [326, '16. Year of Mfg.', 'label', 6.5], [407, '17. Cubic Capacity', 'label', 6.5], [487, '18. Seating Capacity', 'label', 6.5]],
+      [[34, 'Maruti Suzuki', 'value', 9], [135, 'Brezza ZXi+ AT', 'value', 9], [327, '2023', 'value', 9], [408, '1462', 'value', 9], [488, '5', 'value', 9]],
+      [[33, '19. Engine No.', 'label', 6.5], [170, '20. Chassis No.', 'label', 6.5], [352, '21. Type of Body', 'label', 6.5], [443, '22. Colour', 'label', 6.5]],
+      [[34, 'K15CN2047731', 'value', 9], [171, 'MA3CSN12SPD104487', 'value', 9], [353, 'SUV', 'value', 9], [444, 'PEARL ARCTIC WHITE', 'value', 9]],
+    ]).fields;
+    expect(fields).toMatchObject({ make: 'Maruti Suzuki', model: 'Brezza ZXi+ AT', manufacturing_year: 2023, cc: 1462, seating_capicity: 5, engine_number: 'K15CN2047731', chasis_number: 'MA3CSN12SPD104487' });
+  });
 });

@@ -257,11 +257,31 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
-    for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(words, segments.length + line.segments.length, index));
+    for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(withCombsClosed(words), segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
   }
   return { pages, lines, segments, byOcr };
+}
+
+/** A character of a form's comb: one per box. */
+const COMB_CHARACTER = /^[\p{L}\p{N}/-]$/u;
+/** Fewer characters than this in a row are words of their own ("X Diesel", "A / B"). */
+const COMB_LENGTH = 4;
+
+/** A value printed a character per box ("C G 0 4 N B 2 2 9 1", "1 6 / 0 5 / 2 0 2 4"): one word, as it would be typed. */
+function withCombsClosed(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let start = 0; start < words.length; ) {
+    let end = start;
+    while (end < words.length && COMB_CHARACTER.test(words[end].text)) end++;
+    const comb = words.slice(start, end);
+    if (comb.length >= COMB_LENGTH && comb.some((word) => /\d/.test(word.text))) out.push({ ...comb[0], ...union(comb), text: comb.map((word) => word.text).join(''), breakAfter: comb.at(-1)!.breakAfter });
+    else out.push(...comb);
+    if (end === start) out.push(words[end]);
+    start = Math.max(end, start + 1);
+  }
+  return out;
 }
 
 /** A Hindi syllable its font split off a word: followed by a combining mark or a stray glyph ("इ" | "S ंधन", "ऐ" | "\u001e ड"). */

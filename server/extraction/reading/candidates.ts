@@ -16,6 +16,7 @@ import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
 import { fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from './labels';
+import { isOption, optionsRow } from './tickedOption';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
@@ -204,7 +205,7 @@ function offerPercentInLabel(page: PageIndex, collector: CandidateCollector, rea
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
   // A page's number and running head ("Hampi General … Limited - Policy Schedule (contd.)") label nothing.
-  if (!targetsOf(reading).length || isPageFurniture(page.model.lines[segment.line])) return;
+  if (!targetsOf(reading).length || isPageFurniture(page.model.lines[segment.line]) || isOption(reading, segment)) return;
   offerPercentInLabel(page, collector, reading);
 
   if (reading.value) {
@@ -246,7 +247,10 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A heading beside a heading ("DESCRIPTION OF VEHICLE" | "CALCULATION OF PREMIUM") is no value; nor is a row of its own,
   // another thing's label and its value ("मॉडल" | "Vehicle variant N4", the next column's row).
   // (Nor the next column's header of a table setting two policies side by side: "Expiring Policy" | "This Policy".)
-  if (rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan) && !policyOf(rightRun.text)) {
+  // A row of the choice's options is read by its tick.
+  const options = optionsRow(page, reading);
+  if (options?.ticked) offerFound(page, collector, reading, options.ticked, { placement: 'right', factor: 1, kindFactor: (target) => (target === options.target ? 1 : 0) });
+  if (!options && rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan) && !policyOf(rightRun.text)) {
     // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);

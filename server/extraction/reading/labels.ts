@@ -37,6 +37,16 @@ export interface LabelReading {
   rest?: Segment[];
 }
 
+/** A note in brackets, in small letters, after a label: how its value is written ("(in block letters)", "(as per RC)"). */
+const LABELS_NOTE = /^\((?:[a-z][^()]*)\)$/;
+
+/** Words [start, to) leave a bracket open that a later word of the run closes. */
+function bracketOpenAt(words: readonly RunWord[], start: number, to: number, end: number): boolean {
+  const text = textOf(words, start, to);
+  const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+  return open && /\)/.test(textOf(words, to, end));
+}
+
 /** Labels are at most this many words. */
 const MAX_LABEL_WORDS = 9;
 /** A target this far below the label's best is not what it names. */
@@ -584,9 +594,13 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // After a Hindi wording naming the field by itself, the English one is what outgrows ("पिछला बीमाकतार् / Previous" by
       // "… / Previous Insurance Company").
       const englishOutgrows = (prefix: { english?: number }) => english !== undefined && prefix.english !== undefined && prefix.english > 0 && prefix.english >= english - 0.02;
+      // A note in brackets saying how the value is written is the label's ("Name of Insured (in block letters)").
+      const throughNote = (prefix: { to: number; score: number }) => prefix.score > 0 && LABELS_NOTE.test(textOf(words, to, prefix.to));
       const outgrown =
-        !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || englishOutgrows(prefix) || toSeparator(prefix));
-      if (!outgrown) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
+        !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || englishOutgrows(prefix) || toSeparator(prefix) || throughNote(prefix));
+      // (Nor does a label end inside it.)
+      const insideNote = bracketOpenAt(words, start, to, end);
+      if (!outgrown && !insideNote) add(segment, words, start, to, to < end ? [to, end] : undefined, section);
     }
   };
 

@@ -85,6 +85,11 @@ export function runWords(segment: Segment): RunWord[] {
       else if (previous && piece.separator) previous.separator ??= piece.separator;
     }
   }
+  // A form's item number opening the run ("6. Name of Insured", "(12) Engine No.") is no word of its label, though in its box.
+  if (ITEM_NUMBER.test(out[0]?.text ?? '') && /^\p{L}/u.test(out[1]?.text ?? '')) {
+    const [number, first] = out.splice(0, 2);
+    out.unshift({ ...first, x: number.x, width: first.x + first.width - number.x });
+  }
   for (const [index, word] of out.entries()) {
     if (!partsCodes(word, index)) continue;
     word.separator = undefined;
@@ -92,6 +97,11 @@ export function runWords(segment: Segment): RunWord[] {
   }
   return barsAfterDash.size ? withBarsAfterDash(out, barsAfterDash) : out;
 }
+
+/** A numbered form's item number: "6.", "12)", "(3)". */
+const ITEM_NUMBER = /^(?:\d{1,2}[.)]|\(\d{1,2}\))$/;
+/** A run's text without the item number opening it ("14. Make" → "Make"). */
+export const withoutItemNumber = (text: string) => text.replace(/^\s*(?:\d{1,2}[.)]|\(\d{1,2}\))\s+(?=\p{L})/u, '');
 
 /** An identifier: letters and digits, no spaces ("L15Z937728", "MAKB3G1JXPS768349"). */
 const CODE = /^(?=.*\d)(?=.*[A-Z])[A-Z\d/-]{5,}$/i;

@@ -11,6 +11,7 @@ import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLa
 import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
 import { isFirmsName, isFirmsNameAlone } from '../values/firmName';
+import { withoutItemNumber } from './runs';
 import { horizontalOverlap, type PageModel, right, type Segment, verticalOverlap } from '../page/pageModel';
 
 /** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
@@ -20,8 +21,13 @@ interface Heading {
   segment: Segment;
   section: Section;
   from: number;
-  to: number;
+  /** Where its column ends, from a height down: another column's heading beside or under it ends it from that heading's line. */
+  ends: { x: number; y: number }[];
 }
+
+/** Where a heading's column ends at a run's height (on a later page, where it ended last). */
+const columnEnd = (heading: Heading, segment: Segment) =>
+  Math.min(Infinity, ...heading.ends.filter((end) => segment.page > heading.segment.page || end.y <= segment.y + 1).map((end) => end.x - 5));
 
 /** Words that name a part of a schedule. */
 const SECTION_WORDS = new Set(['details', 'previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'premium', 'policy', 'od', 'tp', 'cover', 'tax', 'period', 'insurer']);
@@ -108,7 +114,7 @@ export const isLabelsValue = (model: PageModel, segment: Segment) => besideItsLa
 function underSmallerLabel(model: PageModel, segment: Segment): boolean {
   // (A label alone: not a line of small print saying what it lists, "Add-ons included: Zero Dep (INR 8,325), …".)
   const smallerLabelAlone = (other: Segment) =>
-    Math.abs(other.x - segment.x) <= 3 && !/\d|[:：]\s*\S/.test(other.text) && looksLikeLabel(other) && other.words[0].size < segment.words[0].size * 0.9;
+    Math.abs(other.x - segment.x) <= 3 && !/\d|[:：]\s*\S/.test(withoutItemNumber(other.text)) && looksLikeLabel(other) && other.words[0].size < segment.words[0].size * 0.9;
   return !looksLikeLabel(segment) && underItsLabel(model, segment, smallerLabelAlone);
 }
 
@@ -260,8 +266,10 @@ export function findHeadings(model: PageModel): Heading[] {
     const halfOfPartAbove = (other: Segment) => other.y < segment.y && model.lines[other.line].segments.some((cell) => Math.abs(cell.x - segment.x) < COLUMN_GAP / 5);
     const headed = samePage.filter((other) => other.x > segment.x + COLUMN_GAP && other.y > over && other.y < under && !halfOfPartAbove(other));
     const gridBeside = printedLarger(segment.words[0].size, body.size) ? model.lines[segment.line].segments.filter((other) => other.x > segment.x + COLUMN_GAP && underItsLabel(model, other)) : [];
-    const nextColumn = [...headed, ...gridBeside].map((other) => other.x);
-    return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, to: nextColumn.length ? Math.min(...nextColumn) - 5 : Infinity };
+    // (A heading further down starts its column there: the rows above it span the page, "24. Expiry date" right of "23. Name of
+    // previous insurer" under "PREVIOUS INSURANCE" over "PREMIUM COMPUTATION" set right.)
+    const ends = [...headed.map((other) => ({ x: other.x, y: other.y })), ...gridBeside.map((other) => ({ x: other.x, y: segment.y }))];
+    return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, ends };
   });
 }
 
@@ -273,7 +281,7 @@ export function sectionFinder(model: PageModel): SectionFinder {
   const headings = findHeadings(model);
   const headingIds = new Set(headings.map((heading) => heading.segment.id));
   const sectionOf = (segment: Segment): Section => {
-    const inColumn = headings.filter((heading) => segment.x >= heading.from && segment.x < heading.to);
+    const inColumn = headings.filter((heading) => segment.x >= heading.from && segment.x < columnEnd(heading, segment));
     const above = inColumn.filter((heading) => heading.segment.page === segment.page && heading.segment.y < segment.y - 1);
     const nearest = above.sort((a, b) => b.segment.y - a.segment.y)[0];
     if (nearest) return nearest.section;

@@ -1,0 +1,60 @@
+/**
+ * A choice printed as the row of all its options beside its label, the chosen one ticked or crossed
+ * ("Fuel:  Petrol  X Diesel  CNG / LPG", "Type of Cover:  X Package (Comprehensive)  Liability Only"):
+ * forms print every option and mark one, so the first option beside the label says nothing.
+ */
+import { CONCEPTS, type Target } from '../lexicon/concepts';
+import type { Segment } from '../page/pageModel';
+import { readValue } from '../values/readValue';
+import type { LabelReading } from './labels';
+import type { PageIndex, ValueSpan } from './pageIndex';
+import { valueTextOf } from './runs';
+
+const CHOICE_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
+/** A tick or cross printed in an option's box: alone, or opening the option's run. */
+const MARK = /^(?:[xX✓✔☑☒■√●]|\[[xX✓✔]\]|\([xX✓✔]\))$/;
+
+interface Option {
+  span: ValueSpan;
+  value: string;
+  ticked: boolean;
+}
+
+export interface OptionsRow {
+  target: Target;
+  /** The ticked option; undefined when none or more than one is. */
+  ticked?: ValueSpan;
+}
+
+const choiceTarget = (reading: LabelReading) => reading.targets.find(({ target }) => CHOICE_KINDS.has(CONCEPTS[target].kind))?.target;
+
+/** The options printed right of a label on its line, up to the first run that is none; undefined unless two or more differ. */
+export function optionsRow(page: PageIndex, reading: LabelReading): OptionsRow | undefined {
+  const target = choiceTarget(reading);
+  if (!target) return undefined;
+  const { segment } = reading;
+  const runs = page.model.lines[segment.line].segments.filter((other) => other.x > segment.x + segment.width - 1).sort((a, b) => a.x - b.x);
+  const options: Option[] = [];
+  let markBefore = false;
+  for (const run of runs) {
+    const words = page.wordsOf(run);
+    if (words.length === 1 && MARK.test(words[0].text)) {
+      markBefore = true;
+      continue;
+    }
+    const from = words.length > 1 && MARK.test(words[0].text) ? 1 : 0;
+    const value = readValue(target, valueTextOf(words, from, words.length))?.value;
+    if (typeof value !== 'string') break;
+    options.push({ span: page.span([{ segment: run, from, to: words.length }]), value, ticked: markBefore || from === 1 });
+    markBefore = false;
+  }
+  if (new Set(options.map((option) => option.value)).size < 2) return undefined;
+  const ticked = options.filter((option) => option.ticked);
+  return { target, ticked: ticked.length === 1 ? ticked[0].span : undefined };
+}
+
+/** A run reading whole as one option of a choice its own words name ("Package (Comprehensive)"): an option, not a label. */
+export function isOption(reading: LabelReading, segment: Segment): boolean {
+  const target = choiceTarget(reading);
+  return !reading.separated && target !== undefined && reading.from === 0 && reading.to === reading.words.length && readValue(target, segment.text)?.quality === 1;
+}
