@@ -3320,4 +3320,21 @@ describe('labels and values beside one another in grids', () => {
     ]).fields;
     expect(fields).toMatchObject({ make: 'Maruti Suzuki', model: 'Brezza ZXi+ AT', manufacturing_year: 2023, cc: 1462, seating_capicity: 5, engine_number: 'K15CN2047731', chasis_number: 'MA3CSN12SPD104487' });
   });
+
+  it('reads a value centred under its header in a row of headers, though it starts left of the header ("Engine No." over "L15ZF1045873")', () => {
+    const fields = read([
+      [[97, 'Engine No.', 'label', 8.5], [206, 'Chassis No.', 'label', 8.5], [309, 'Fuel', 'label', 8.5], [359, 'Date of Regn.', 'label', 8.5]],
+      [[89, 'L15ZF1045873', 'value', 9], [190, 'MAKGM652ELN307418', 'value', 9], [306, 'Petrol', 'value', 9], [363, '10/08/2020', 'value', 9]],
+    ]).fields;
+    expect(fields).toMatchObject({ engine_number: 'L15ZF1045873', chasis_number: 'MAKGM652ELN307418' });
+  });
+
+  it('reads no name from a sentence with a colon in another label\'s value ("16. Driver" | ":" | "Any person including the insured: Provided that …")', () => {
+    const fields = read([
+      [[50, '3.'], [70, 'Name of the Insured'], [231, ': Subhajit Banerjee']],
+      [[50, '16. Driver'], [231, ':'], [246, 'Any person including the insured: Provided that a person driving holds an']],
+      [[246, 'effective driving licence at the time of the accident']],
+    ]).fields;
+    expect(fields.customer_name).toBe('Subhajit Banerjee');
+  });
 });

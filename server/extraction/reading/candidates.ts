@@ -56,6 +56,13 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   const labelStyle = reading.value ? undefined : reading.segment.style;
   return maxLines ? page.continuation(span, { maxLines, label: reading.box, labelLines: reading.rest, target, width, labelStyle }) : span;
 }
+/** What a label read inside another label's value keeps of its score. */
+const IN_ANOTHERS_VALUE = 0.5;
+/** The run comes right after a colon printed as a run of its own. */
+const afterLoneColon = (page: PageIndex, segment: Segment) =>
+  /^[:：]$/.test(page.model.lines[segment.line].segments.filter((other) => right(other) <= segment.x + 1 && other !== segment).at(-1)?.text.trim() ?? '');
+/** A value's centre this close to its header's (points) is centred under it. */
+const CENTRED = 3;
 /** What a value a line above its label (beside the label's unread upper line) counts for. */
 const RAISED_VALUE = 0.85;
 /** What the next cell of a row of labels over their values counts for as the first cell's value. */
@@ -226,7 +233,11 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
       if (!FREE_TEXT_KINDS.has(kind)) return 0.9;
       return styleChanges ? 0.8 : plainAfterLabel || (firmAfterLabel && FIRM_FIELDS.has(target)) ? 0.7 : 0.3;
     };
-    offerFound(page, collector, reading, { ...first, labelishness: Math.max(first.labelishness, page.labelishness(segment, from, to)) }, { placement: 'inline', factor: 1, kindFactor });
+    // A run after another label's colon printed apart ("16. Driver | : | Any person including the insured: Provided that …")
+    // is that label's value: a colon in it is most likely its sentence's, and what follows no name.
+    const inValue = reading.from === 0 && afterLoneColon(page, segment);
+    const factor = (target: Target) => kindFactor(target) * (inValue && FREE_TEXT_KINDS.has(CONCEPTS[target].kind) ? IN_ANOTHERS_VALUE : 1);
+    offerFound(page, collector, reading, { ...first, labelishness: Math.max(first.labelishness, page.labelishness(segment, from, to)) }, { placement: 'inline', factor: 1, kindFactor: factor });
     return;
   }
   if (reading.to !== page.wordsOf(segment).length) return;
@@ -282,6 +293,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
   const columnStart = labelColumnStart(page, segment) - 6;
+  // (In a row of headers a value may be centred under its header, starting left of it: "Engine No." over "L15ZF1045873".)
+  const headerBeforeEnd = Math.max(-Infinity, ...otherHeaders.filter((other) => right(other) <= segment.x).map(right));
+  const centredUnder = (run: Segment) => headersRow && run.x < columnStart && run.x > headerBeforeEnd && Math.abs(run.x + run.width / 2 - (segment.x + segment.width / 2)) <= CENTRED;
   let lineNumber = 0;
   const over = reading.rest?.at(-1) ?? reading.box;
   for (const runs of page.linesBelow(headersRow ? headerRowFoot(page, segment, over) : over, columnStart, columnEnd, BELOW_REACH * segment.height)) {
@@ -294,7 +308,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // Without a run beside the label, a column seen only on lines under the value ends nothing in it: an address printed
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
     const lineEnd = columnRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
-    const span = valueInColumn(page, runs, columnStart, lineEnd);
+    const centred = runs.find(centredUnder);
+    const span = valueInColumn(page, runs, centred ? centred.x : columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
     // A heading is no value under a label ("SERVICING INTERMEDIARY" under "मध्यस्थ विवरण", its Hindi); and it names what
     // follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …"), nor a row of its own
