@@ -3337,4 +3337,34 @@ describe('labels and values beside one another in grids', () => {
     ]).fields;
     expect(fields.customer_name).toBe('Subhajit Banerjee');
   });
+
+  it('reads the expiring policy\'s particulars from one clause after its label, and an agent\'s code named in its value (set 5, PSUNumberedClauses)', () => {
+    const fields = read([
+      [[50, '10.'], [70, 'Previous Insurance'], [231, ': Policy No. 2002/286114530/00/000 of Tata AIG General Insurance Co.']],
+      [[240, 'Ltd., valid up to 13/08/2024']],
+      [],
+      [[50, '20.'], [70, 'Agent / Intermediary'], [231, ': Padmavathi Insurance Agency, Licence / Code No. AG-0600214, E-mail:']],
+      [[240, 'padmavathi.ins@gmail.com']],
+    ]).fields;
+    expect(fields).toMatchObject({
+      previous_policy_number: '2002/286114530/00/000',
+      previous_insurer_name: 'Tata AIG General Insurance Co. Ltd.',
+      previous_policy_end_date: '2024-08-13',
+      broker_name: 'Padmavathi Insurance Agency',
+      broker_code: 'AG-0600214',
+      broker_email: 'padmavathi.ins@gmail.com',
+    });
+    expect(fields.policy_number).toBeUndefined();
+  });
+
+  it('names no expiring insurer "of this Office", yet reads the expiring policy\'s number', () => {
+    const fields = read([[[50, '10.'], [70, 'Previous Insurance'], [231, ': Policy No. 31150031240100000876 of this Office, valid up to 21/04/2025']]]).fields;
+    expect(fields).toMatchObject({ previous_policy_number: '31150031240100000876', previous_policy_end_date: '2025-04-21' });
+    expect(fields.previous_insurer_name).toBeUndefined();
+  });
+
+  it('reads the expiring policy\'s number and expiry from one clause, their words shared with the clause\'s other readings', () => {
+    const fields = read([[[50, '10.'], [70, 'Previous Insurance'], [231, ': Policy No. 31150031240100000876, Tata AIG General Insurance Co. Ltd., valid up to 21/04/2025']]]).fields;
+    expect(fields).toMatchObject({ previous_policy_number: '31150031240100000876', previous_policy_end_date: '2025-04-21' });
+  });
 });

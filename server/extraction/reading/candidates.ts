@@ -48,6 +48,9 @@ const CUT_KINDS = new Set(['policyType', 'businessType', 'registration', 'date']
 function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: LabelReading, width?: number): ValueSpan {
   const kind = CONCEPTS[target].kind;
   if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading, target);
+  // A value another label follows in its run ends there: its next line is that label's ("…, E-mail:" over the address).
+  const last = span.parts.at(-1)!;
+  if (last.to < page.wordsOf(last.segment).length && page.labelishness(last.segment, last.to, page.wordsOf(last.segment).length) >= 0.5) return span;
   // A choice's wording, a registration number or a date may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG",
   // "21" / "February 2026"): its next line is read only when the first reads as nothing of its kind.
   const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text);
@@ -122,8 +125,10 @@ export class CandidateCollector {
     } else {
       keep(target, reading.value);
     }
-    // "Agent/Broker Name & Code: Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)": the code is the broker's code.
-    const nameAndCode = target === 'broker_name' && /\bcode\b/i.test(evidence.label?.text ?? '') ? firmNameAndCode(span.text) : undefined;
+    // "Agent/Broker Name & Code: Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)": the code is the broker's code; so is one the
+    // value names itself ("Agent: Padmavathi Insurance Agency, Licence / Code No. AG-0600214").
+    const codeNamed = /\bcode\b/i.test(evidence.label?.text ?? '') || /\b(?:code|licen[cs]e)\b/i.test(span.text);
+    const nameAndCode = target === 'broker_name' && codeNamed ? firmNameAndCode(span.text) : undefined;
     if (nameAndCode) keep('broker_code', nameAndCode.code, NAME_AND_CODE_SHARE);
     this.offerRateInLabel(target, span, evidence, score, group);
   }

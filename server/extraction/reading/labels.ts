@@ -493,6 +493,13 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
  * Words of a party's code that say not whose it is: "Code", "Licence No.". (Not "Mobile" or "E-mail": a grid's next
  * cell is as often the customer's.)
  */
+/** The label run a value run belongs to: the run left of it when the value opens with a colon or a lone colon stands between. */
+function labelOfValueRun(model: PageModel, segment: Segment): Segment | undefined {
+  const before = model.lines[segment.line].segments.filter((other) => other !== segment && right(other) <= segment.x + 1);
+  const [left, colon] = /^\s*[:：]/.test(segment.text) ? [before.at(-1), undefined] : [before.at(-2), before.at(-1)];
+  return colon === undefined || /^[:：]$/.test(colon.text.trim()) ? left : undefined;
+}
+
 const BARE_TOKENS = new Set(['code', 'id', 'number', 'licence']);
 const isBareLabel = (text: string) => {
   const tokens = labelTokens(text);
@@ -608,7 +615,11 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   // IRDA/DB-219/09"), as pieces parted by bars are; under no heading saying whose (the line may cross two columns' parts).
   // (A party's: the customer's "E-mail" may follow the previous policy's number in a row.)
   const rowSection = (segment: Segment, section: Section) => {
-    if (section.context || !isBareLabel(segment.text)) return section;
+    if (section.context) return section;
+    // A label inside another's value names its field in that label's part ("Previous Insurance | : Policy No. 2002/… of Tata AIG …").
+    const valueOf = labelOfValueRun(model, segment);
+    if (valueOf) return sectionAfter(section, readings.filter((reading) => reading.segment === valueOf));
+    if (!isBareLabel(segment.text)) return section;
     const before = readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x);
     const nearest = before.filter((reading) => reading.segment === before.at(-1)?.segment);
     const row = sectionAfter(section, nearest);

@@ -52,6 +52,12 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
   },
+  // "Previous Insurance : Policy No. 2002/286114530/00/000 of Tata AIG General Insurance Co. Ltd., valid up to 13/08/2024" (an
+  // insurer "of this Office" is the one issuing this policy, named elsewhere).
+  {
+    regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+(?:insurance|policy|cover)(?:\s+(?:details|particulars))?\s*[:-]?\s*policy\s*(?:no\.?|number)\s*:?\s*${ID}\s+of\s+(?:(?:this|our|the\s+same)\s+\w+|(.+?))\s*,?\s+(?:valid\s+(?:up\s*to|till|until)|expir(?:ing|ed|es|y)(?:\s+on)?)\s+${DATE}`, 'i'),
+    targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
+  },
   // "Expiring cover: Prayag General Insurance Ltd., policy VPC3747920310, expiry 26 July 2025, bonus 25 %.": pairs in a list.
   {
     regex: new RegExp(String.raw`\b(?:expiring|previous|prior|earlier)\s+(?:cover|policy|insurance)(?:\s+(?:details|particulars))?\s*[:-]?\s*([^,${SENTENCE_END}]{3,80}?)\s*,\s*policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,\s*(?:expiry|expiring|expired|expires|valid\s+till)\s*(?:on|date)?\s*:?\s*${DATE}(?:\s*,\s*(?:bonus|ncb)\s*(?:of|@)?\s*:?\s*(\d{1,2})\s*%)?`, 'i'),

@@ -64,6 +64,10 @@ export function isFirmsNameAlone(text: string): boolean {
  * two apart. A code holds a figure and no space; undefined when the text ends in none.
  */
 export function firmNameAndCode(text: string): { name: string; code: string } | undefined {
-  const parts = /^(.*\p{L}.*?)\s*(?:\(\s*([^\s()]*\d[^\s()]*)\s*\)|\s[/|]\s*([^\s()]*\d[^\s()]*))\s*$/u.exec(text.replace(/\s+/g, ' ').trim());
+  const line = text.replace(/\s+/g, ' ').trim();
+  const parts = /^(.*\p{L}.*?)\s*(?:\(\s*([^\s()]*\d[^\s()]*)\s*\)|\s[/|]\s*([^\s()]*\d[^\s()]*))\s*$/u.exec(line) ?? CODE_LABELLED.exec(line);
   return parts ? { name: parts[1].replace(/[\s,/|-]+$/, ''), code: parts[2] ?? parts[3] } : undefined;
 }
+
+/** …or with the code's own label between ("Padmavathi Insurance Agency, Licence / Code No. AG-0600214,"). */
+const CODE_LABELLED = /^(.*\p{L}.*?)\s*[,;]\s*(?:licen[cs]e|code|id|irdai?|regn?\.?)(?:\s*[/&]?\s*(?:licen[cs]e|code|id|no\.?|number))*\s*[:.-]?\s*([^\s,()]*\d[^\s,()]*)\s*,?$/iu;
