@@ -3367,4 +3367,38 @@ describe('labels and values beside one another in grids', () => {
     const fields = read([[[50, '10.'], [70, 'Previous Insurance'], [231, ': Policy No. 31150031240100000876, Tata AIG General Insurance Co. Ltd., valid up to 21/04/2025']]]).fields;
     expect(fields).toMatchObject({ previous_policy_number: '31150031240100000876', previous_policy_end_date: '2025-04-21' });
   });
+
+  it('reads a covering letter\'s period, business type, bonus, broker and premium lines from its sentences (set 5, CoveringLetterProse)', () => {
+    const prose = [
+      'The cover under this Package Policy (Own Damage and Third Party Liability) commences from 00:00 hours of',
+      '4th November 2024 and expires at midnight of 3rd November 2025.',
+      'This policy has been issued as a roll-over of your expiring policy No. OG-24-1001-1801-00034561 issued by',
+      'Bajaj Allianz General Insurance Co. Ltd., expiring on 3rd November 2024. On the basis of your declaration that',
+      'no claim was made under the expiring policy, a No Claim Bonus of 25% has been allowed (the expiring policy',
+      'carried 20%). The Insured\'s Declared Value (IDV) of your vehicle has been fixed at Rs. 8,45,000/-; no separate',
+      'IDV has been declared for electrical or non-electrical accessories.',
+      'Your premium is made up as follows: the basic own damage premium of Rs. 13,842.00, add-on covers (Zero',
+      'Depreciation, Engine Protect, Roadside Assistance and Consumables) of Rs. 4,931.00 and a No Claim Bonus',
+      'discount of Rs. 3,460.50, giving a net own damage premium of Rs. 15,312.50; and the basic third party',
+      'premium of Rs. 3,416.00 with Rs. 425.00 towards compulsory PA cover for the owner-driver and legal liability',
+      'to a paid driver, giving a liability premium of Rs. 3,841.00. The net premium before tax is Rs. 19,153.50.',
+      'This policy has been arranged through your insurance broker, Suraksha Insurance Brokers Pvt. Ltd. (Broker',
+      'Code: BRK-0045127, e-mail: service@surakshabrokers.in). For any service request you may contact them.',
+    ];
+    const fields = read(prose.map((line) => [[62, line]])).fields;
+    expect(fields).toMatchObject({
+      start_date: '2024-11-04',
+      end_date: '2025-11-03',
+      business_type: 'Rollover',
+      ncb: 25,
+      previous_ncb: 20,
+      vehicle_idv: 845000,
+      basic_od_premium: 13842,
+      total_od_premium: 15312.5,
+      basic_tp_premium: 3416,
+      net_premium: 19153.5,
+      broker_name: 'Suraksha Insurance Brokers Pvt. Ltd.',
+      broker_code: 'BRK-0045127',
+    });
+  });
 });

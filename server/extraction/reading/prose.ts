@@ -45,6 +45,13 @@ const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|po
 
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
+  // "The cover … commences from 00:00 hours of 4th November 2024 and expires at midnight of 3rd November 2025."
+  {
+    regex: new RegExp(String.raw`\b(?:commences?|commencing|starts?|begins?)\s+(?:from|on)\s+(?:\d{1,2}[:.]\d{2}\s*(?:hrs|hours)?\.?\s+(?:of|on)\s+)?${DATE}\s*,?\s+and\s+(?:expires?|ends?|remains\s+(?:in\s+force|valid)\s+(?:up\s*to|till|until))\s+(?:(?:at\s+)?(?:midnight|\d{1,2}[:.]\d{2}\s*(?:hrs|hours)?)\s+)?(?:of|on)\s+${DATE}`, 'i'),
+    targets: ['start_date', 'end_date'],
+  },
+  // "This policy has been issued as a roll-over of your expiring policy …", "This policy is a renewal of …".
+  { regex: /\b(?:issued\s+as|policy\s+is)\s+an?\s+(roll[\s-]?over|renewal|fresh\s+policy|new\s+policy|port(?:ed)?[\s-]?in)\s+of\b/i, targets: ['business_type'] },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
   { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
@@ -68,15 +75,19 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
-  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  // (Not one "allowed" on this policy: "… under the expiring policy, a No Claim Bonus of 25% has been allowed".)
+  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%(?!\s*(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied))|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)\s+(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied)/i, targets: ['ncb'] },
+  // "(the expiring policy carried 20%)".
+  { regex: /\b(?:expiring|previous)\s+policy\s+(?:carried|had|earned|enjoyed)\s+(?:an?\s+)?(?:(?:NCB|no\s+claim\s+bonus)\s+of\s+)?(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
   // "Your registered mobile number with us is 9849022334 and your e-mail is suresh.venkat@gmail.com."
   { regex: new RegExp(String.raw`\byour\s+(?:registered\s+)?(?:mobile|phone|contact)\s+(?:number|no\.?)${IN_SENTENCE}{0,30}?\s(?:is|:)\s*((?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5})\b`, 'i'), targets: ['customer_phone'] },
   { regex: new RegExp(String.raw`\byour\s+(?:registered\s+)?e-?mail(?:\s+(?:id|address))?${IN_SENTENCE}{0,30}?\s(?:is|:)\s*${EMAIL}`, 'i'), targets: ['customer_email'] },
   {
-    regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s+)?(.+?)\s*\(\s*(?:broker\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*${EMAIL})?\s*\)`, 'i'),
+    regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s*,?\s+)?(.+?)\s*\(\s*(?:broker\s+|agency\s+|agent\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*(?:e-?mail(?:\s+id)?\s*:?\s*)?${EMAIL})?\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code', 'broker_email'],
   },
-  { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s+)?(.+?),?\s+(?:broker\s+|IRDAI\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
+  { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+|our\s+|your\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s*,?\s+)?(.+?),?\s+\(?\s*(?:broker\s+|agency\s+|agent\s+|IRDAI\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
   // "Policy sourced through broker X, e-mail care@x.in." or "… through broker X." without a code ("X Pvt. Ltd.." keeps the name's dot).
   {
     regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:insurance\s+)?(?:broker|intermediary|agent)\s+([^${SENTENCE_END}]+?(?:\b(?:Ltd|Co|Inc|Corp)\.(?=\.|${SENTENCE_END}))?)(?:\s*,\s*(?:e-?mail|email\s+id)\s*:?\s*${EMAIL})?\s*(?:\.\s*(?:${SENTENCE_END}|$)|${SENTENCE_END}|,\s*(?:code|licen[cs]e)|\s+\()`, 'i'),
@@ -180,6 +191,7 @@ const sharesWords = (a: ValueSpan, b: ValueSpan) =>
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
   const firstSentence = collector.candidates.length;
   offerSentences(page, collector);
+  offerAmountsInSentences(page, collector);
   offerAddressee(page, collector);
   offerTitleType(page, collector);
   const sentences = collector.candidates.slice(firstSentence);
@@ -189,6 +201,34 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
       candidate.placement === 'inline' &&
       sentences.some((sentence) => sentence.target !== candidate.target && conceptOf(sentence.target).kind === conceptOf(candidate.target).kind && sharesWords(sentence.span, candidate.span));
     if (overruled) candidate.score *= LABEL_IN_SENTENCE;
+  }
+}
+
+/** An amount a sentence names by the words before it: "the basic own damage premium of Rs. 13,842.00", "IDV … fixed at Rs. 8,45,000". */
+const AMOUNT_NAMED = /\s+(?:of|is|at|amounting\s+to|(?:has\s+been|is|was)\s+(?:fixed|set|charged|computed|arrived)\s+at)\s+(?:Rs\.?|INR|₹)\s*(\d[\d,]*(?:\.\d+)?)/dgi;
+/** Where the words naming it start: after a clause's mark or joining word ("…, and a No Claim Bonus discount"). */
+const CLAUSE_START = new RegExp(String.raw`^.*(?:[,;:()]|${SENTENCE_END}|\b(?:and|with|giving|while|whereas|i\.e\.|comprises|includes))\s*`, 'is');
+const ARTICLE = /^(?:(?:the|a|an|your|our|this)\s+)+/i;
+/** At most this many words name an amount. */
+const AMOUNT_NAME_WORDS = 7;
+/** How well the words must name a field: sentences hold many amounts. */
+const NAMED_WELL = 0.7;
+
+function offerAmountsInSentences(page: PageIndex, collector: CandidateCollector) {
+  const { text, marked, words } = documentText(page);
+  for (const match of marked.matchAll(AMOUNT_NAMED)) {
+    // (A list in brackets between the name and its amount is the name's: "add-on covers (Zero Depreciation, …) of Rs. 4,931".)
+    // (So is an abbreviation in brackets within it: "The Insured's Declared Value (IDV) of your vehicle has been fixed at …".)
+    const before = marked.slice(Math.max(0, match.index - 160), match.index).replace(/\s*\([^()]*\)/g, ' ');
+    const phrase = before.replace(CLAUSE_START, '').replace(ARTICLE, '').trim();
+    const count = phrase.split(/\s+/).length;
+    if (!phrase || count > AMOUNT_NAME_WORDS) continue;
+    const best = scoreLabel(labelTokens(phrase))[0];
+    if (!best || best.score < NAMED_WELL || conceptOf(best.target).kind !== 'amount') continue;
+    const [start, end] = match.indices![1]!;
+    const parts = words.filter((word) => word.end > start && word.start < end).map((word) => word.part);
+    if (!parts.length) continue;
+    collector.offer(best.target, { ...page.span(parts, text.slice(start, end)), labelishness: 0 }, { labelScore: best.score, placement: 'prose' });
   }
 }
 
