@@ -3401,4 +3401,18 @@ describe('labels and values beside one another in grids', () => {
       broker_code: 'BRK-0045127',
     });
   });
+
+  it('reads an app\'s card of the policy: "Bought on" its issue date, "Partner" under "Bought through" its intermediary (set 5, NarrowMobileCards)', () => {
+    const fields = read([
+      [[28, 'Policy number', 'label']],
+      [[28, 'BGI-N-250318-002274591', 'bold', 13]],
+      [[28, 'Bought on', 'label'], [227, 'Tue, 18 Mar 2025', 'value']],
+      [],
+      [[28, 'Bought through', 'bold', 10]],
+      [[28, 'Partner', 'label'], [185, 'Fincover Digital Insurance', 'value']],
+      [[230, 'Brokers Pvt. Ltd.', 'value']],
+      [[28, 'Partner code', 'label'], [248, 'IMD-3100421', 'value']],
+    ]).fields;
+    expect(fields).toMatchObject({ issue_date: '2025-03-18', broker_name: 'Fincover Digital Insurance Brokers Pvt. Ltd.', broker_code: 'IMD-3100421' });
+  });
 });

@@ -82,7 +82,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bsourcing\s+(?=(?:intermediary|broker|agent|channel)\b)/g, ' '],
   // "Partner Code", "मध्यस्थ कोड / Partner E-mail": a partner's particulars, unqualified, are the intermediary's (an "RSA
   // Partner Name" or a "Bank Partner Name" is not).
-  [/(?<=^|[/|(:]\s*)partner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b)/g, 'broker'],
+  [/(?<=^|[/|(:]\s*)partner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b|\s*[:：]?\s*$)/g, 'broker'],
   // Hindi printed in Latin letters: "Bima Dharak" is the insured, "Bima Rashi" the sum insured, "Dey Rashi" the amount payable.
   [/\b(?:bima|beema)\s*dharak\b/g, 'insured'],
   [/\b(?:bima|beema)\s+rashi\b/g, 'suminsured'],
@@ -92,8 +92,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bnirm(?:a|aa)n\s+varsh\b/g, 'manufacture year'],
   // A tax invoice's "Bill To" / "Billed to" is the insured.
   [/\bbill(?:ed)?\s+to\b/g, 'insured name'],
-  // Whom the policy was "Sold by" / "sold through" is its intermediary.
-  [/\bsold\s+(?:by|through|via)\b/g, 'broker'],
+  // Whom the policy was "Sold by" / "sold through" / "Bought through" is its intermediary; when it was "Bought on", its issue.
+  [/\b(?:sold\s+(?:by|through|via)|bought\s+(?:through|via|from))\b/g, 'broker'],
+  [/\bbought\s+on\b/g, 'issue date'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */
