@@ -34,6 +34,8 @@ const WRITTEN_APART_SETS = [
   ['set-4', 'held back'],
   ['set-5', 'tuned on since'],
   ['set-6', 'held back'],
+  ['set-7', 'tuned on since'],
+  ['set-8', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
