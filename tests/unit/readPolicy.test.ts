@@ -3415,4 +3415,67 @@ describe('labels and values beside one another in grids', () => {
     ]).fields;
     expect(fields).toMatchObject({ issue_date: '2025-03-18', broker_name: 'Fincover Digital Insurance Brokers Pvt. Ltd.', broker_code: 'IMD-3100421' });
   });
+
+  it('reads a pair a later item number opens in another pair\'s run ("9822145630 4. E-mail ID …", "1197 12. Seats 5") (set 7, ProposalForm)', () => {
+    const fields = read([
+      [[34, '3. Mobile No.', 'label', 7], [180, '9822145630 4. E-mail ID prashant.deshmukh78@gmail.com', 'value', 7]],
+      [[34, '11. C.C.', 'label', 7], [180, '1197 12. Seats 5', 'value', 7], [283, '13. Mfg. Year', 'label', 7], [343, '2012 14. Fuel Type PETROL', 'value', 7]],
+    ]).fields;
+    expect(fields).toMatchObject({ customer_phone: '9822145630', customer_email: 'prashant.deshmukh78@gmail.com', cc: 1197, seating_capicity: 5, manufacturing_year: 2012, fuel_type: 'Petrol' });
+  });
+
+  it('reads a heading beside a side panel as the heading it is, and values under labels set right against them (set 7, QrSidePanel)', () => {
+    // Labels end at x = 255; the panel's runs, left of x = 130, share the body's lines.
+    const label = (text: string): [number, string, string] => [255 - text.length * 4.2, text, 'label'];
+    const fields = read([
+      [[16, 'POLICY NUMBER', 'small', 6.2], [184, 'PREVIOUS POLICY', 'bold', 7.6]],
+      [[16, 'NGI0125PC00884712', 'bold', 8.6], label('Insurer'), [266, 'Nilgiri General Insurance Co. Ltd.', 'value']],
+      [[16, 'COVER VALID', 'small', 6.2], label('Policy No.'), [266, 'NGI0124PC00712203', 'value'], [402, 'Expired on', 'label'], [447, '06-06-2025', 'value']],
+      [[16, '07 Jun 2025 to 06 Jun 2026', 'bold', 8.6], label('NCB earned'), [266, '20%', 'value'], [387, 'Claims last year', 'label'], [447, 'Nil', 'value']],
+      [[16, 'PREMIUM PAID', 'small', 6.2]],
+      [[16, 'Rs 42,379.70', 'bold', 8.6], [184, 'IDV & NO CLAIM BONUS', 'bold', 7.6]],
+      [[16, '24x7 HELPLINE', 'small', 6.2], label('Vehicle IDV'), [266, 'Rs 14,20,000', 'value'], [393, 'NCB this year', 'label'], [447, '25%', 'value']],
+      [[16, '1800-425-0101', 'bold', 8.6], [184, 'INTERMEDIARY', 'bold', 7.6]],
+      [[16, 'CLAIMS E-MAIL', 'small', 6.2], label('Broker'), [266, 'Namma Insurance Brokers Pvt. Ltd.', 'value']],
+      [[16, 'ecare@nilgirigic.in', 'bold', 8.6], label('Broker code'), [266, 'NIBPL-BLR-0044', 'value']],
+    ]).fields;
+    expect(fields).toMatchObject({
+      previous_insurer_name: 'Nilgiri General Insurance Co. Ltd.',
+      previous_policy_number: 'NGI0124PC00712203',
+      previous_ncb: 20,
+      ncb: 25,
+      vehicle_idv: 1420000,
+      broker_name: 'Namma Insurance Brokers Pvt. Ltd.',
+      broker_code: 'NIBPL-BLR-0044',
+    });
+  });
+
+  it('reads an address on past its label\'s note in brackets, and an expiry under a "SECTION 3 - EXPIRING POLICY" heading as the expiring policy\'s (set 7, ProposalForm)', () => {
+    const fields = read([
+      [[34, 'SECTION 1 - PARTICULARS OF THE INSURED', 'bold', 8.3]],
+      [[34, '2. Address for correspondence', 'label', 7.2], [180, 'B-204, GANESH HEIGHTS', 'value', 12]],
+      [[42, '(with PIN code)', 'label', 6.3], [180, 'SINHAGAD ROAD, VADGAON BK', 'value', 12]],
+      [[180, 'PUNE, MAHARASHTRA - 411041', 'value', 12]],
+      [[34, 'SECTION 3 - EXPIRING POLICY', 'bold', 8.3]],
+      [[34, '18. Expiring Policy No.', 'label', 7.2], [180, 'NAC/MTP/2311/0071456', 'value', 12], [363, '19. Valid upto 14/11/2024', 'label', 7.2]],
+      [[34, 'SECTION 4 - POLICY PARTICULARS', 'bold', 8.3]],
+      [[34, 'Period of Insurance', 'label', 7.5], [180, '15/11/2024 to 14/11/2025', 'value', 8]],
+    ]).fields;
+    expect(fields).toMatchObject({
+      customer_address: 'B-204, GANESH HEIGHTS, SINHAGAD ROAD, VADGAON BK, PUNE, MAHARASHTRA - 411041',
+      previous_policy_number: 'NAC/MTP/2311/0071456',
+      previous_policy_end_date: '2024-11-14',
+      end_date: '2025-11-14',
+    });
+  });
+
+  it('reads no value from the heading of the block beside, and a name without the address under it (set 7, DealerOEM)', () => {
+    const extraction = read([
+      [[39, 'OWNER / INSURED', 'bold'], [309, 'DEALER SALE INVOICE', 'bold']],
+      [[39, 'Sneha Avinash Joshi', 'bold-7.8', 7.8], [309, 'Dealer: Shree Ganesh Hyundai (Code HMI-NSK-0412)', 'regular', 7.8]],
+      [[39, 'Row House 6, Swami Samarth Nagar,', 'regular', 7.8], [309, 'Sale Invoice No. SGH/25-26/VS/01877', 'regular', 7.8]],
+      [[39, 'Gangapur Road, Nashik,', 'regular', 7.8], [309, 'Ex-showroom price Rs. 1,294,000', 'regular', 7.8]],
+    ]);
+    expect(extraction.fields.customer_name).toBe('Sneha Avinash Joshi');
+  });
 });

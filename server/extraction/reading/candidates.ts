@@ -365,13 +365,18 @@ function figuresUnderEach(page: PageIndex, header: Segment): boolean {
  * "Active TP Policy No." over "Mrs. Sunita Sharma" | "1269/…"). Where labels and values share a font, this cannot be told.
  */
 function inLabelsRow(page: PageIndex, label: Segment, rightRun: Segment): boolean {
-  if (rightRun.style !== label.style || /\d/.test(rightRun.text) || labelWordShare(rightRun.text) < 0.5) return false;
+  if (rightRun.style !== label.style || /\d/.test(rightRun.text)) return false;
   const next = page.model.lines[label.line + 1];
   if (!next || next.page !== label.page || next.y - label.y > BELOW_REACH * label.height) return false;
   const under = (cell: Segment) => next.segments.find((other) => Math.abs(other.x - cell.x) <= ALIGN && !other.hindiOnly);
   const [value, rightValue] = [under(label), under(rightRun)];
-  return value !== undefined && rightValue !== undefined && value.style !== label.style && rightValue.style === value.style;
+  if (value === undefined || rightValue === undefined || value.style === label.style) return false;
+  // Two blocks' headings in capitals far apart, each over text in other type ("OWNER / INSURED" | "DEALER SALE INVOICE").
+  const blockHeadings = inCapitals(label.text) && inCapitals(rightRun.text) && rightRun.x - right(label) > BLOCKS_APART && rightValue.style !== rightRun.style;
+  return blockHeadings || (labelWordShare(rightRun.text) >= 0.5 && rightValue.style === value.style);
 }
+/** Headings of two blocks side by side are at least this far apart (points). */
+const BLOCKS_APART = 90;
 
 /**
  * A run under a label that starts with the same label in other words and goes on to its value ("पता" over

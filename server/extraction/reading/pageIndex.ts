@@ -109,10 +109,11 @@ function labelishnessOf(tokens: string[]): number {
  * ("AGENT / BROKER NAME Prabal …", "MODEL NAME Scorpio-N"): the run is that label's, no value of another.
  */
 function leadsRun(reading: LabelReading): boolean {
-  // Not a distractor's: "Insurance Co. Ltd." goes on a name wrapped before it.
-  if (reading.from !== 0 || !reading.value || reading.strength < 0.9 || CONCEPTS[reading.targets[0].target].kind === 'none') return false;
+  // Not a distractor's: "Insurance Co. Ltd." goes on a name wrapped before it. (A pair's end, a bar or an item number, opens a piece as the run's start does.)
+  const afterPiece = reading.from > 0 && reading.words[reading.from - 1]?.pieceEnd;
+  if ((reading.from !== 0 && !afterPiece) || !reading.value || reading.strength < 0.9 || CONCEPTS[reading.targets[0].target].kind === 'none') return false;
   const tokens = labelTokens(reading.text);
-  return tokens.length >= 2 && labelVocabularyShare(tokens) === 1;
+  return (afterPiece || tokens.length >= 2) && labelVocabularyShare(tokens) === 1;
 }
 
 export class PageIndex {
@@ -421,7 +422,9 @@ export class PageIndex {
     // and an address in a narrow column whose last allowed line ends in a comma or a dash ("CHANDIGARH," / "CHANDIGARH - 160002",
     // "Bhopal, Madhya Pradesh -" / "462082").
     const maxLines = firmName || wrapsPeriod || wrapsAddress ? wrap.maxLines + 1 : wrap.maxLines;
-    const ownLabel = (segment: Segment) => Math.abs(segment.x - label.x) <= 1 && Math.abs(segment.y - label.y) <= 1;
+    // (A note in brackets under the label is the label's: "2. Address for correspondence" / "(with PIN code)".)
+    const labelsNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim()) && segment.x >= label.x - ALIGN && right(segment) <= right(label) + ALIGN;
+    const ownLabel = (segment: Segment) => (Math.abs(segment.x - label.x) <= 1 && Math.abs(segment.y - label.y) <= 1) || labelsNote(segment);
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
       if (!wrapsOnto(previous, line)) break;
@@ -443,7 +446,8 @@ export class PageIndex {
         (segment) =>
           segment !== next &&
           !wrap.labelLines?.includes(segment) &&
-          segment.x >= labelLeft - ALIGN &&
+          // (Labels set right against their values end where the label does: "Broker" over "Broker code".)
+          (segment.x >= labelLeft - ALIGN || Math.abs(right(segment) - right(label)) <= ALIGN) &&
           segment.x < start - ALIGN &&
           ((wrap.rowsAtLabel !== undefined && parts.length >= wrap.rowsAtLabel && Math.abs(segment.x - label.x) <= ALIGN) || this.isOtherLabel(segment, wrap.target)),
       );
@@ -480,7 +484,8 @@ export class PageIndex {
       const dashedKey = /^[\p{L}\s.()/&']{2,40}\s[-–]\s/u.test(next.text) && this.readingsOf(next).some((reading) => reading.from === 0 && reading.separated && reading.strength >= 0.3 && CONCEPTS[reading.targets[0].target].kind !== 'none');
       const keyAndValue = !wrapsAddress && (/^[\p{L}\s.()/&'-]{2,40}[:：=]/u.test(next.text) || dashedKey);
       // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026").
-      const dateAlone = wrapKind === 'name' && isDateAlone(next.text);
+      // A person's name holds no figures: a line with one under it is the address ("Sneha Avinash Joshi" over "Row House 6, …").
+      const dateAlone = wrapKind === 'name' && (isDateAlone(next.text) || (!firmName && /\d/.test(next.text)));
       const sampleNextRow =
         wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
       // An address ended at its PIN: where the next line starts back under its run's label ("… Goa - 403015" over "Customer

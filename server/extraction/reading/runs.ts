@@ -90,6 +90,13 @@ export function runWords(segment: Segment): RunWord[] {
     const [number, first] = out.splice(0, 2);
     out.unshift({ ...first, x: number.x, width: first.x + first.width - number.x });
   }
+  // A later item number ends the pair before it: "9822145630 4. E-mail ID prashant@…", "1197 13. Seating Cap.".
+  for (let index = out.length - 2; index >= 1; index--) {
+    if (!ITEM_NUMBER.test(out[index].text) || !/^\p{Lu}/u.test(out[index + 1].text) || /[,:]$/.test(out[index - 1].text)) continue;
+    const [number, first] = out.splice(index, 2);
+    out.splice(index, 0, { ...first, x: number.x, width: first.x + first.width - number.x });
+    out[index - 1].pieceEnd = true;
+  }
   for (const [index, word] of out.entries()) {
     if (!partsCodes(word, index)) continue;
     word.separator = undefined;

@@ -30,14 +30,14 @@ const columnEnd = (heading: Heading, segment: Segment) =>
   Math.min(Infinity, ...heading.ends.filter((end) => segment.page > heading.segment.page || end.y <= segment.y + 1).map((end) => end.x - 5));
 
 /** Words that name a part of a schedule. */
-const SECTION_WORDS = new Set(['details', 'previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'premium', 'policy', 'od', 'tp', 'cover', 'tax', 'period', 'insurer']);
+const SECTION_WORDS = new Set(['details', 'idv', 'bonus', 'previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'premium', 'policy', 'od', 'tp', 'cover', 'tax', 'period', 'insurer']);
 const CONTEXTS: Context[] = ['previous', 'broker', 'nominee', 'financier'];
 /** Heading words a label under it may borrow. */
 const BORROWABLE = new Set(['previous', 'broker', 'nominee', 'financier', 'insured', 'vehicle', 'policy', 'od', 'tp']);
 /** A neighbour closer than this (points) on the same line means the text is not alone in its column. */
 const ALONE_GAP = 90;
-/** A section's number before its heading: "1. ", "iv) ", "B. ". */
-const SECTION_NUMBER = String.raw`(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s+`;
+/** A section's number before its heading: "1. ", "iv) ", "B. ", "SECTION 3 - ", "Part B: ". */
+const SECTION_NUMBER = String.raw`(?:(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]|(?:section|part)\s+(?:\d{1,2}|[ivx]{1,4}|[a-h])\s*[-–—:.]?)\s+`;
 const NUMBERED = new RegExp(String.raw`^${SECTION_NUMBER}\S`, 'i');
 const SECTION_NUMBERS = new RegExp(String.raw`(?:^|(?<=\s))${SECTION_NUMBER}`, 'gi');
 /** Another column's heading starts at least this far to the right. */
@@ -74,7 +74,7 @@ const COMPANY = /\b(?:ltd|limited|company|co)\b\.?/i;
 
 /** Nothing printed beside it but another column's label or heading: a heading has no value of its own. */
 function standsApart(model: PageModel, segment: Segment, body: { size: number }): boolean {
-  const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
+  const others = model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly && !(right(other) <= segment.x && partedByGutter(model, segment, other)));
   const left = others.filter((other) => right(other) <= segment.x).sort((a, b) => right(b) - right(a))[0];
   const next = others.filter((other) => other.x >= right(segment)).sort((a, b) => a.x - b.x)[0];
   // Numbered headings side by side in one style ("6. NOMINEE FOR OWNER-DRIVER PA" | "7. SERVICING INTERMEDIARY") head two columns.
@@ -93,6 +93,28 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   return [left, next].every(
     (neighbour) => !neighbour || (((looksLikeLabel(neighbour) && !isFirmsName(neighbour.text)) || numberedPair(neighbour) || headingPair(neighbour) || gridValueBeside(neighbour)) && Math.min(Math.abs(neighbour.x - right(segment)), Math.abs(segment.x - right(neighbour))) > ALONE_GAP / 3),
   );
+}
+
+/** The narrowest gutter between a side panel and the page's body (points). */
+const GUTTER_WIDTH = 24;
+
+/**
+ * Whether a gutter parts two runs of a line: a band of the gap between them that nothing on the page crosses (a side
+ * panel beside the page's body; a grid's columns have wider rows across them somewhere).
+ */
+function partedByGutter(model: PageModel, a: Segment, b: Segment): boolean {
+  const [left, segment] = a.x < b.x ? [a, b] : [b, a];
+  if (right(left) > segment.x) return false;
+  const crossing = model.segments
+    .filter((other) => other.page === segment.page && other.x < segment.x && right(other) > right(left))
+    .map((other) => [Math.max(other.x, right(left)), Math.min(right(other), segment.x)] as const)
+    .sort((first, second) => first[0] - second[0]);
+  let free = right(left);
+  for (const [from, to] of crossing) {
+    if (from - free >= GUTTER_WIDTH) return true;
+    free = Math.max(free, to);
+  }
+  return segment.x - free >= GUTTER_WIDTH;
 }
 
 /**
@@ -131,7 +153,9 @@ function besideItsLabel(model: PageModel, value: Segment): boolean {
 function valueHalfALineOff(model: PageModel, segment: Segment): boolean {
   return [segment.line - 1, segment.line + 1].some((index) => {
     const line = model.lines[index];
-    return line?.page === segment.page && line.segments.some((other) => other.x > right(segment) && !other.hindiOnly && !looksLikeLabel(other) && verticalOverlap(other, segment) >= 0.3 * segment.height);
+    // (Not a side panel's, far off past a gutter.)
+    const panels = (other: Segment) => other.x - right(segment) > ALONE_GAP && partedByGutter(model, segment, other);
+    return line?.page === segment.page && line.segments.some((other) => other.x > right(segment) && !other.hindiOnly && !looksLikeLabel(other) && verticalOverlap(other, segment) >= 0.3 * segment.height && !panels(other));
   });
 }
 
