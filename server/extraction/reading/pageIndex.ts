@@ -4,7 +4,7 @@
  * to the right of a run and under it, and where a value that wraps continues.
  */
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
-import type { LabelReading } from './labels';
+import { isNote, type LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn } from '../values/address';
@@ -423,7 +423,7 @@ export class PageIndex {
     // "Bhopal, Madhya Pradesh -" / "462082").
     const maxLines = firmName || wrapsPeriod || wrapsAddress ? wrap.maxLines + 1 : wrap.maxLines;
     // (A note in brackets under the label is the label's: "2. Address for correspondence" / "(with PIN code)".)
-    const labelsNote = (segment: Segment) => /^\(.*\)$/.test(segment.text.trim()) && segment.x >= label.x - ALIGN && right(segment) <= right(label) + ALIGN;
+    const labelsNote = (segment: Segment) => isNote(segment) && segment.x >= label.x - ALIGN && right(segment) <= right(label) + ALIGN;
     const ownLabel = (segment: Segment) => (Math.abs(segment.x - label.x) <= 1 && Math.abs(segment.y - label.y) <= 1) || labelsNote(segment);
     for (let index = first.parts.at(-1)!.segment.line + 1; index < this.model.lines.length && parts.length < maxLines; index++) {
       const line = this.model.lines[index];
@@ -483,16 +483,16 @@ export class PageIndex {
       // "key - value" line whose key reads as a field's label ("Licence Expiry - March 18, 2027"; not "INDIA - Kushaq Active", "Co - Delhi").
       const dashedKey = /^[\p{L}\s.()/&']{2,40}\s[-–]\s/u.test(next.text) && this.readingsOf(next).some((reading) => reading.from === 0 && reading.separated && reading.strength >= 0.3 && CONCEPTS[reading.targets[0].target].kind !== 'none');
       const keyAndValue = !wrapsAddress && (/^[\p{L}\s.()/&'-]{2,40}[:：=]/u.test(next.text) || dashedKey);
-      // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026").
-      // A person's name holds no figures: a line with one under it is the address ("Sneha Avinash Joshi" over "Row House 6, …").
-      const dateAlone = wrapKind === 'name' && (isDateAlone(next.text) || (!firmName && /\d/.test(next.text)));
+      // Nor into a date alone, another row's value ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026"); and
+      // a person's name holds no figures: a line with one under it is the address ("Sneha Avinash Joshi" over "Row House 6, …").
+      const noNameLine = wrapKind === 'name' && (isDateAlone(next.text) || (!firmName && /\d/.test(next.text)));
       const sampleNextRow =
         wrap.startsNextRow !== undefined && line.segments.some((segment) => !wrap.labelLines?.includes(segment) && segment.x >= Math.min(start, label.x) - ALIGN && segment.x < end + ALIGN && wrap.startsNextRow!(segment));
       // An address ended at its PIN: where the next line starts back under its run's label ("… Goa - 403015" over "Customer
       // GSTIN NA"), or holds a figure or only a label's words ("… Karnataka - 560068" over "Customer ID" in a scan, every run
       // in one style); not "Near Post Office" nor "Maharashtra, India".
       const afterPin = wrapsAddress && endsInPin(text) && ((inRun && backUnderLabel(next)) || /\d/.test(next.text) || this.labelishness(next, 0, to) >= 0.7);
-      if (blocked || resized || inLabelFont || nextRow || keyAndValue || dateAlone || sampleNextRow || afterPin || to === 0) break;
+      if (blocked || resized || inLabelFont || nextRow || keyAndValue || noNameLine || sampleNextRow || afterPin || to === 0) break;
       // Values share a font; a label of the next row usually does not.
       const labelish = this.labelishness(next, 0, to);
       if (!firmGoesOn && (labelish >= 0.85 || (labelish >= 0.3 && next.style !== first.parts[0].segment.style))) break;

@@ -86,15 +86,11 @@ export function runWords(segment: Segment): RunWord[] {
     }
   }
   // A form's item number opening the run ("6. Name of Insured", "(12) Engine No.") is no word of its label, though in its box.
-  if (ITEM_NUMBER.test(out[0]?.text ?? '') && /^\p{L}/u.test(out[1]?.text ?? '')) {
-    const [number, first] = out.splice(0, 2);
-    out.unshift({ ...first, x: number.x, width: first.x + first.width - number.x });
-  }
+  if (ITEM_NUMBER.test(out[0]?.text ?? '') && /^\p{L}/u.test(out[1]?.text ?? '')) intoLabelAfter(out, 0);
   // A later item number ends the pair before it: "9822145630 4. E-mail ID prashant@…", "1197 13. Seating Cap.".
   for (let index = out.length - 2; index >= 1; index--) {
     if (!ITEM_NUMBER.test(out[index].text) || !/^\p{Lu}/u.test(out[index + 1].text) || /[,:]$/.test(out[index - 1].text)) continue;
-    const [number, first] = out.splice(index, 2);
-    out.splice(index, 0, { ...first, x: number.x, width: first.x + first.width - number.x });
+    intoLabelAfter(out, index);
     out[index - 1].pieceEnd = true;
   }
   for (const [index, word] of out.entries()) {
@@ -103,6 +99,12 @@ export function runWords(segment: Segment): RunWord[] {
     barsAfterDash.add(word);
   }
   return barsAfterDash.size ? withBarsAfterDash(out, barsAfterDash) : out;
+}
+
+/** Takes the item number at `index` into the box of the label word after it, no word of its own. */
+function intoLabelAfter(words: RunWord[], index: number) {
+  const [number, first] = words.splice(index, 2);
+  words.splice(index, 0, { ...first, x: number.x, width: first.x + first.width - number.x });
 }
 
 /** A numbered form's item number: "6.", "12)", "(3)". */

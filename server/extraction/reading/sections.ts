@@ -98,23 +98,28 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
 /** The narrowest gutter between a side panel and the page's body (points). */
 const GUTTER_WIDTH = 24;
 
-/**
- * Whether a gutter parts two runs of a line: a band of the gap between them that nothing on the page crosses (a side
- * panel beside the page's body; a grid's columns have wider rows across them somewhere).
- */
-function partedByGutter(model: PageModel, a: Segment, b: Segment): boolean {
-  const [left, segment] = a.x < b.x ? [a, b] : [b, a];
-  if (right(left) > segment.x) return false;
-  const crossing = model.segments
-    .filter((other) => other.page === segment.page && other.x < segment.x && right(other) > right(left))
-    .map((other) => [Math.max(other.x, right(left)), Math.min(right(other), segment.x)] as const)
-    .sort((first, second) => first[0] - second[0]);
-  let free = right(left);
-  for (const [from, to] of crossing) {
-    if (from - free >= GUTTER_WIDTH) return true;
-    free = Math.max(free, to);
+const gutterCache = new WeakMap<PageModel, Map<number, [number, number][]>>();
+/** A page's gutters: bands at least GUTTER_WIDTH wide that nothing printed on it crosses, left to right. */
+function guttersOf(model: PageModel, page: number): [number, number][] {
+  const byPage = gutterCache.get(model) ?? new Map<number, [number, number][]>();
+  gutterCache.set(model, byPage);
+  let gutters = byPage.get(page);
+  if (!gutters) {
+    gutters = [];
+    let free = -Infinity;
+    for (const segment of model.segments.filter((other) => other.page === page).sort((a, b) => a.x - b.x)) {
+      if (segment.x - free >= GUTTER_WIDTH && Number.isFinite(free)) gutters.push([free, segment.x]);
+      free = Math.max(free, right(segment));
+    }
+    byPage.set(page, gutters);
   }
-  return segment.x - free >= GUTTER_WIDTH;
+  return gutters;
+}
+
+/** Whether a gutter of the page parts two runs of a line (a side panel beside the page's body; a grid's columns have wider rows across them somewhere). */
+function partedByGutter(model: PageModel, a: Segment, b: Segment): boolean {
+  const [from, to] = a.x < b.x ? [right(a), b.x] : [right(b), a.x];
+  return guttersOf(model, a.page).some(([start, end]) => start >= from - 1 && end <= to + 1);
 }
 
 /**
