@@ -36,6 +36,8 @@ const WRITTEN_APART_SETS = [
   ['set-6', 'held back'],
   ['set-7', 'tuned on since'],
   ['set-8', 'held back'],
+  ['set-9', 'tuned on since'],
+  ['set-10', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
