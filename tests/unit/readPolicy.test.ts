@@ -3479,3 +3479,41 @@ describe('labels and values beside one another in grids', () => {
     expect(extraction.fields.customer_name).toBe('Sneha Avinash Joshi');
   });
 });
+
+describe('captions printed under their values', () => {
+  const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
+  const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];
+  const form: Parameters<typeof drawnPage>[0] = [
+    [[40, 'Policy', 'heading', 8]],
+    [value(40, '3301/2025/118204/00'), value(240, '04-MAR-2025'), value(345, 'COMPREHENSIVE'), value(460, 'RENEWAL')],
+    [caption(40, 'Policy Number'), caption(240, 'Date of Issue'), caption(345, 'Type of Cover'), caption(460, 'Business Type')],
+    [value(40, 'ANITA DESHPANDE'), value(265, '9822013344'), value(370, 'anita.d@gmail.com')],
+    [caption(40, 'Name of the Insured'), caption(265, 'Mobile'), caption(370, 'E-mail')],
+    [value(40, '14, Prabhat Road'), value(370, 'Maharashtra')],
+    [value(40, 'Erandwane, Pune - 411004')],
+    [caption(40, 'Address of the Insured'), caption(370, 'State')],
+    [[40, 'Premium (Rs.)', 'heading', 8]],
+    [value(40, '12,400.00'), value(250, '2,232.00'), value(355, '14,632.00')],
+    [caption(40, 'Net Premium'), caption(250, 'CGST @9% + SGST @9%'), caption(355, 'Total Premium')],
+    [value(40, '1,116.00 + 1,116.00')],
+    [caption(40, 'CGST @9% + SGST @9%'), caption(250, 'Amount in Words')],
+  ];
+
+  it('reads each value over its caption, not the next row\'s under it (set 9, CaptionsBelow)', () => {
+    const fields = read(form).fields;
+    expect(fields).toMatchObject({
+      policy_number: '3301/2025/118204/00', issue_date: '2025-03-04', business_type: 'Renewal', customer_name: 'ANITA DESHPANDE', customer_phone: '9822013344',
+      customer_email: 'anita.d@gmail.com', customer_address: '14, Prabhat Road, Erandwane, Pune - 411004', net_premium: 12400, total_premium: 14632,
+    });
+  });
+
+  it('reads amounts printed "a + b" under a caption naming two parts as their sum', () => {
+    expect(readValue('taxes', '1,116.00 + 1,116.00', 'CGST @9% + SGST @9%')?.value).toBe(2232);
+    expect(readValue('taxes', '1,116.00 + 1,116.00', 'GST')?.value).not.toBe(2232);
+  });
+
+  it('reads labels over their values as such, though small labels have a heading over the first row', () => {
+    const labelsOver = [form[0], ...form.slice(1, 5).map((_, index, rows) => rows[index % 2 ? index - 1 : index + 1])];
+    expect(read(labelsOver).fields).toMatchObject({ policy_number: '3301/2025/118204/00', customer_name: 'ANITA DESHPANDE', customer_phone: '9822013344' });
+  });
+});

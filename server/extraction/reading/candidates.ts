@@ -19,8 +19,9 @@ import { fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from
 import { isOption, optionsRow } from './tickedOption';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
+import { captionRows, valueOverCaption } from './captions';
 
-export type Placement = 'inline' | 'right' | 'below' | 'table' | 'prose' | 'layout';
+export type Placement = 'inline' | 'right' | 'below' | 'above' | 'table' | 'prose' | 'layout';
 
 export interface Candidate {
   target: Target;
@@ -37,7 +38,7 @@ export interface Candidate {
   onlyIfProven?: boolean;
 }
 
-const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, table: 0.96, prose: 0.8, layout: 1 };
+const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, above: 0.93, table: 0.96, prose: 0.8, layout: 1 };
 /** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
 const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 /** Lines a value of the kind may wrap over. */
@@ -219,6 +220,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A page's number and running head ("Hampi General … Limited - Policy Schedule (contd.)") label nothing.
   if (!targetsOf(reading).length || isPageFurniture(page.model.lines[segment.line]) || isOption(reading, segment)) return;
   offerPercentInLabel(page, collector, reading);
+  if (captionRows(page).has(segment.line)) return offerOverCaption(page, collector, reading);
 
   if (reading.value) {
     const [from, to] = reading.value;
@@ -326,6 +328,15 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const heading = isHeading ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
+  }
+}
+
+/** A caption under its value (see captions.ts) names the value over it, not what is beside or under it. */
+function offerOverCaption(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
+  const span = reading.to === page.wordsOf(reading.segment).length ? valueOverCaption(page, reading.segment) : undefined;
+  if (!span) return;
+  for (const { target, score } of targetsOf(reading)) {
+    collector.offer(target, CONCEPTS[target].kind === 'period' ? page.datesOnly(span) : span, { labelScore: score, placement: 'above', label: { text: reading.text, box: reading.box } });
   }
 }
 

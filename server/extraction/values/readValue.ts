@@ -52,9 +52,11 @@ export const FIGURES_BESIDE = 0.3;
 /** What a scan makes of a rupee sign before an amount, no part of any other value on an Indian schedule: "¥1,099.00". */
 const RUPEE_SIGN_MISREAD = /[£¥€](?=\s*\d)/g;
 
-function readAmount(target: Target, text: string): ValueReading | undefined {
+function readAmount(target: Target, text: string, label: string): ValueReading | undefined {
   // A date's day is no amount ("May 2, 2023" under a premium column's header).
   if (!/\d/.test(text) || isDateAlone(text)) return undefined;
+  const sum = printedSum(text, label);
+  if (sum !== undefined) return { value: sum, quality: isTypicalAmount(target, sum) ? 1 : 0.3 };
   const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ');
   const amount = findAmount(withoutPercents);
   if (amount === undefined) return undefined;
@@ -67,6 +69,16 @@ function readAmount(target: Target, text: string): ValueReading | undefined {
   if (value > FAR_BEYOND * amountRange(target)[1]) return undefined;
   if (!isTypicalAmount(target, value)) quality *= 0.3;
   return { value, quality };
+}
+
+const SUMMED_AMOUNT = /^\s*(?:rs\.?|₹)?\s*\d[\d,]*(?:\.\d+)?\s*$/i;
+
+/** The total of amounts printed "a + b" under a label naming as many parts "x + y" ("CGST @9% + SGST @9%" over "1,532.79 + 1,532.79"). */
+function printedSum(text: string, label: string): number | undefined {
+  const parts = text.split('+');
+  if (parts.length < 2 || label.split('+').length !== parts.length || !parts.every((part) => SUMMED_AMOUNT.test(part))) return undefined;
+  const total = parts.reduce((sum, part) => sum + (findAmount(part)?.value ?? NaN), 0);
+  return Number.isFinite(total) ? Math.round(total * 100) / 100 : undefined;
 }
 
 /** A printed amount more than this many times a field's largest typical amount is not an amount of that field. */
@@ -233,7 +245,7 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
       return { value: dates[0], end: dates[1], quality: dates.length === 2 ? 1 : 0.6 };
     }
     case 'amount':
-      return readAmount(target, text);
+      return readAmount(target, text, label);
     case 'percent':
       return readPercent(target, text, label);
     case 'year':
