@@ -3517,3 +3517,18 @@ describe('captions printed under their values', () => {
     expect(read(labelsOver).fields).toMatchObject({ policy_number: '3301/2025/118204/00', customer_name: 'ANITA DESHPANDE', customer_phone: '9822013344' });
   });
 });
+
+it('reads pairs a bullet parts in one run, a label\'s value on the next line, an address opening with an initial, a name a bullet ends (set 9, InlineRuns)', () => {
+  const fields = read([
+    [[48, 'The Insured Name Mr. Rakesh Kumar Saini • Address H. No. 2214, Sector 15, Faridabad, Haryana - 121007 • Mobile']],
+    [[48, '9811204467 • E-mail rakesh.saini2214@gmail.com • Customer GSTIN Not provided']],
+    [[48, 'The Vehicle Registration HR51BK7730 • Make MARUTI SUZUKI • Model BALENO ZETA 1.2 • Fuel Petrol']],
+    [[48, 'Intermediary Broker Veda Insurance Broking Pvt. Ltd. • Broker Code VIB/HR/00417 • E-mail']],
+    [[48, 'policy@vedabroking.in • Phone 0129-4012345']],
+  ]).fields;
+  expect(fields).toMatchObject({
+    customer_name: 'Rakesh Kumar Saini', customer_address: 'H. No. 2214, Sector 15, Faridabad, Haryana - 121007', customer_phone: '9811204467',
+    customer_email: 'rakesh.saini2214@gmail.com', vehicle_number: 'HR51BK7730', make: 'MARUTI SUZUKI', fuel_type: 'Petrol',
+    broker_name: 'Veda Insurance Broking Pvt. Ltd.', broker_code: 'VIB/HR/00417', broker_email: 'policy@vedabroking.in',
+  });
+});

@@ -51,7 +51,10 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   if (kind === 'code' || kind === 'email') return page.wrappedIdentifier(span, reading, target);
   // A value another label follows in its run ends there: its next line is that label's ("…, E-mail:" over the address).
   const last = span.parts.at(-1)!;
-  if (last.to < page.wordsOf(last.segment).length && page.labelishness(last.segment, last.to, page.wordsOf(last.segment).length) >= 0.5) return span;
+  const runWords = page.wordsOf(last.segment);
+  if (last.to < runWords.length && page.labelishness(last.segment, last.to, runWords.length) >= 0.5) return span;
+  // …as does one a bar or a bullet ends with more of its run after it ("Broker Ekam … Ltd. • Broker Code …").
+  if (last.to < runWords.length && runWords[last.to - 1].pieceEnd) return span;
   // A choice's wording, a registration number or a date may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG",
   // "21" / "February 2026"): its next line is read only when the first reads as nothing of its kind.
   const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text);

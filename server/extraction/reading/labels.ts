@@ -603,8 +603,14 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const englishOutgrows = (prefix: { english?: number }) => english !== undefined && prefix.english !== undefined && prefix.english > 0 && prefix.english >= english - 0.02;
       // A note in brackets saying how the value is written is the label's ("Name of Insured (in block letters)").
       const throughNote = (prefix: { to: number; score: number }) => prefix.score > 0 && LABELS_NOTE.test(textOf(words, to, prefix.to));
+      // (Words no label reads, an initial or "of", outgrow nothing: "Address H. No. 1187" is "Address" and its value.)
+      // (A mark does: "PREVIOUS /" over "LINKED POLICIES".)
+      const addsWords = (prefix: { to: number }) => {
+        const added = textOf(words, to, prefix.to);
+        return labelTokens(added).length > 0 || !/\p{L}/u.test(added);
+      };
       const outgrown =
-        !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0) || englishOutgrows(prefix) || toSeparator(prefix) || throughNote(prefix));
+        !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0 && addsWords(prefix)) || englishOutgrows(prefix) || toSeparator(prefix) || throughNote(prefix));
       // (Nor does a label end inside it.)
       const insideNote = bracketOpenAt(words, start, to, end);
       if (!outgrown && !insideNote) add(segment, words, start, to, to < end ? [to, end] : undefined, section);

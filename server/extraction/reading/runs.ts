@@ -64,6 +64,11 @@ export function runWords(segment: Segment): RunWord[] {
       }
       // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
       if (/^[-–—]$/.test(part.trim()) && previous) previous.separator ??= 'dash';
+      // A bullet between pairs always ends the one before ("Make HYUNDAI • Model i20 • Fuel Petrol").
+      if (BULLET.test(part.trim())) {
+        if (previous) previous.pieceEnd = true;
+        continue;
+      }
       if (/^[|;]$/.test(part.trim())) {
         if (previous && commaInValue(part.trim(), wordIndex)) previous.text += ',';
         else if (previous) markBar(previous);
@@ -106,6 +111,8 @@ function intoLabelAfter(words: RunWord[], index: number) {
   const [number, first] = words.splice(index, 2);
   words.splice(index, 0, { ...first, x: number.x, width: first.x + first.width - number.x });
 }
+
+const BULLET = /^[•·▪◦●]$/;
 
 /** A numbered form's item number: "6.", "12)", "(3)". */
 const ITEM_NUMBER = /^(?:\d{1,2}[.)]|\(\d{1,2}\))$/;
