@@ -3532,3 +3532,12 @@ it('reads pairs a bullet parts in one run, a label\'s value on the next line, an
     broker_name: 'Veda Insurance Broking Pvt. Ltd.', broker_code: 'VIB/HR/00417', broker_email: 'policy@vedabroking.in',
   });
 });
+
+it('reads a specimen\'s made-up identifiers ("MA3XXXXXXXX000001") after the policy\'s own printed beside them (set 9, WalletCard)', () => {
+  const fields = read([
+    [[40, 'SPECIMEN CARD'], [300, 'YOUR CARD']],
+    [[40, 'Eng. No.'], [100, 'K12NXXXXXXXX'], [300, 'Eng. No.'], [360, 'L15ZF1045287']],
+    [[40, 'Chs. No.'], [100, 'MA3XXXXXXXX000001'], [300, 'Chs. No.'], [360, 'MAKGN657JNN402286']],
+  ]).fields;
+  expect(fields).toMatchObject({ engine_number: 'L15ZF1045287', chasis_number: 'MAKGN657JNN402286' });
+});

@@ -218,6 +218,20 @@ export function readValue(target: Target, printed: string, label = ''): ValueRea
   // speck of a scan beside it (":.MA3M3YCL5PK082269").
   const text = printed.trim().replace(/^[.,'’`]?\s*[:：|;][.,'’`]*\s*/, '');
   if (!text || NOT_APPLICABLE.test(oneLine(text))) return undefined;
+  const reading = readKind(target, text, label);
+  return reading && PLACEHOLDER_KINDS.has(conceptOf(target).kind) && isPlaceholder(text) ? { ...reading, quality: reading.quality * PLACEHOLDER_SHARE } : reading;
+}
+
+/** Kinds whose values a specimen or a masked copy prints with made-up figures. */
+const PLACEHOLDER_KINDS = new Set(['code', 'amount']);
+/** What a made-up value keeps of its quality: the real one, printed elsewhere on the page, is read before it. */
+const PLACEHOLDER_SHARE = 0.5;
+/** A specimen's made-up characters: letters X in place of them, or a 1 after noughts ("MA3XXXXXXXX000001"). */
+export function isPlaceholder(text: string): boolean {
+  return /X{4,}/.test(text) || /0{5,}1(?!\d)/.test(text.replace(/[,\s]/g, ''));
+}
+
+function readKind(target: Target, text: string, label: string): ValueReading | undefined {
   const kind = conceptOf(target).kind;
   switch (kind) {
     case 'none':
