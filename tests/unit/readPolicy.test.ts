@@ -3541,3 +3541,34 @@ it('reads a specimen\'s made-up identifiers ("MA3XXXXXXXX000001") after the poli
   ]).fields;
   expect(fields).toMatchObject({ engine_number: 'L15ZF1045287', chasis_number: 'MAKGN657JNN402286' });
 });
+
+it('reads a proposal form\'s answers: questions numbered "Q14.", a note closing a label, an address opening "OLD NO.", no answer "Yes" nor a question as a value, no untick option under its label (set 9, ProposalAnswerSheet)', () => {
+  const fields = read([
+    [[40, 'Q14. Registration number'], [300, 'PB 10 HK 6620', 'value']],
+    [[40, 'Q16. Make'], [300, 'MAHINDRA', 'value']],
+    [[40, '1) Type of proposal']],
+    [[54, 'New vehicle'], [116, 'Renewal'], [166, 'Rollover (transfer from other insurer)']],
+    [[308, '4) Status of proposer']],
+    [[322, 'Individual'], [375, 'Company / Firm / Trust']],
+    [[44, 'B. PROPOSER', 'heading']],
+    [[40, '5) Title'], [308, '10) Mobile number']],
+    [[43, 'Smt.', 'value'], [311, '98840 67321', 'value']],
+    [[40, '6) Full name of the proposer (as per RC)']],
+    [[43, 'LAKSHMI NARAYANAN', 'value']],
+    [[40, '9) Address for correspondence']],
+    [[43, 'OLD NO. 12, NEW NO. 27', 'value']],
+    [[43, 'VENKATRAMAN STREET, T. NAGAR', 'value']],
+    [[43, 'CHENNAI, TAMIL NADU - 600017', 'value']],
+    [[308, '24) Is the vehicle fitted with an externally fitted CNG / LPG kit?']],
+    [[40, '17) Model / variant'], [322, 'Yes'], [355, 'No']],
+    [[43, 'KWID RXT 1.0', 'value']],
+    [[40, '27) Name of the previous insurer'], [308, '31) Has any claim been made under the previous policy?']],
+    [[43, 'Meghdoot General Insurance Co. Ltd.', 'value'], [322, 'Yes'], [355, 'No']],
+  ]).fields;
+  expect(fields).toMatchObject({
+    vehicle_number: 'PB10HK6620', make: 'MAHINDRA', customer_name: 'LAKSHMI NARAYANAN', customer_phone: '9884067321',
+    customer_address: 'OLD NO. 12, NEW NO. 27, VENKATRAMAN STREET, T. NAGAR, CHENNAI, TAMIL NADU - 600017', model: 'KWID RXT 1.0',
+    previous_insurer_name: 'Meghdoot General Insurance Co. Ltd.',
+  });
+  expect(fields.business_type).toBeUndefined();
+});

@@ -63,7 +63,7 @@ export const CONCEPTS = {
   tp_start_date: date('tp start date', 'tp start', 'tp period start', 'tp cover start', 'tp policy start date', 'tp risk start'),
   tp_end_date: date('tp end date', 'tp end', 'tp period end', 'tp cover end', 'tp policy end date', 'tp risk end'),
 
-  customer_name: { kind: 'name', wordings: ['insured name', 'insured', '~name', 'owner name', 'registered owner', 'insured person', 'insured person name', 'name insured person', 'owner', 'full name', 'name insured owner', 'vehicle owner', 'insured owner'] },
+  customer_name: { kind: 'name', wordings: ['insured name', 'insured', '~name', 'owner name', 'registered owner', 'insured person', 'insured person name', 'name insured person', 'owner', 'full name', 'name insured owner', 'vehicle owner', 'insured owner', 'proposer name', 'name proposer', 'full name proposer'] },
   customer_phone: { kind: 'phone', wordings: ['phone', 'phone number', 'insured phone', 'registered phone', 'phone details', 'phone id', 'contact', 'contact number', 'contact details', 'insured contact number'] },
   customer_email: { kind: 'email', wordings: ['email', 'email id', 'email address', 'insured email', 'registered email', 'email id insured'] },
   customer_address: { kind: 'address', wordings: ['address', 'insured address', 'registered address', 'permanent address', 'address insured', 'address details', 'full address'] },
@@ -120,6 +120,8 @@ export const CONCEPTS = {
   vehicle_class: distractor('vehicle class', 'class', 'body type', 'type body', 'vehicle type', 'vehicle class type'),
   rto_location: distractor('rto', 'rto location', 'registration authority', 'rto name'),
   birth_date: distractor('date birth', 'birth date', 'age'),
+  // A proposer's particulars other than the name: "Title | Smt.", "Father's / Husband's name", "Occupation".
+  particulars: distractor('title', 'salutation', 'occupation', 'father name', 'husband name', 'father husband name'),
   discount: distractor('discount', 'gross discount', 'od discount', 'total discount'),
   // Add-on covers priced in a premium table's rows: "Engine Protector | Rs. 3,310.56" is no engine number nor capacity.
   add_on_cover: distractor('engine protector', 'engine protect', 'engine protection', 'engine protect cover', 'ncb protector', 'ncb protect', 'ncb protection', 'ncb protect cover', 'return to invoice', 'tyre protect', 'zero depreciation', 'roadside assistance', 'key replacement'),

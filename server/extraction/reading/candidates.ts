@@ -16,7 +16,7 @@ import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
 import { fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from './labels';
-import { isOption, optionsRow } from './tickedOption';
+import { isOption, optionsIn, optionsRow } from './tickedOption';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 import { captionRows, valueOverCaption } from './captions';
@@ -328,6 +328,12 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const isHeading = page.sectionOf.isHeading(segment);
     if (isHeading && startsWithOwnLabel(page, span)) break;
     if (nextRowInRun(page, reading, span) || labelledBeside(page, reading, span)) break;
+    // A row of the choice's options under its label is read by its tick, as one beside it is.
+    const optionsUnder = optionsIn(page, reading, runs);
+    if (optionsUnder) {
+      if (optionsUnder.ticked) offerFound(page, collector, reading, optionsUnder.ticked, { placement: 'below', factor: 1, kindFactor: (target) => (target === optionsUnder.target ? 1 : 0) });
+      break;
+    }
     const heading = isHeading ? HEADING_OVER_VALUE : 1;
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;

@@ -106,6 +106,8 @@ function scoreText(text: string, section: Section, closed = false): TargetScore[
   return scored;
 }
 
+const TRAILING_NOTE = /\s*\((?:[a-z][^()]*)\)\s*$/;
+
 function rankText(text: string, section: Section, closed: boolean): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
   const sideTexts = text
@@ -120,8 +122,11 @@ function rankText(text: string, section: Section, closed: boolean): TargetScore[
   // itself, does not carry value words run on after the English ("मध्यस्थ का नाम / INTERMEDIARY NAME Anchor"). A label
   // its separator closes has none ("स्वयं क्षति अवधि / OWN :" over "DAMAGE COVER").
   const counted = sides.filter((_, index) => closed || hasEnglish(sideTexts[index]) || !sideTexts.some(hasEnglish));
-  if (sides.length > 1 && named.size <= 1) {
-    for (const side of counted) {
+  // A note in brackets closing the label says how its value is written, not what it is ("Full name of the proposer (as per RC)").
+  const note = TRAILING_NOTE.exec(text);
+  const withoutNote = note && note.index > 0 ? [scoreLabel(labelTokens(text.slice(0, note.index)), section)] : [];
+  if ((sides.length > 1 && named.size <= 1) || withoutNote.length) {
+    for (const side of [...(sides.length > 1 && named.size <= 1 ? counted : []), ...withoutNote]) {
       for (const { target, score } of side) {
         if (score * 0.97 > (scores.get(target) ?? 0)) scores.set(target, score * 0.97);
       }

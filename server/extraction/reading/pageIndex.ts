@@ -9,6 +9,7 @@ import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn } from '../values/address';
 import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
+import { readValue } from '../values/readValue';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { holdsHindiInLatin } from '../lexicon/hindi';
@@ -113,7 +114,9 @@ function leadsRun(reading: LabelReading): boolean {
   const afterPiece = reading.from > 0 && reading.words[reading.from - 1]?.pieceEnd;
   if ((reading.from !== 0 && !afterPiece) || !reading.value || reading.strength < 0.9 || CONCEPTS[reading.targets[0].target].kind === 'none') return false;
   const tokens = labelTokens(reading.text);
-  return (afterPiece || tokens.length >= 2) && labelVocabularyShare(tokens) === 1;
+  // (Its value reads as its field's: "OLD NO. 12, NEW NO. 27" opens an address, no previous policy's number.)
+  const value = readValue(reading.targets[0].target, textOf(reading.words, ...reading.value), reading.text);
+  return (afterPiece || tokens.length >= 2) && labelVocabularyShare(tokens) === 1 && value !== undefined;
 }
 
 export class PageIndex {

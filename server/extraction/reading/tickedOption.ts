@@ -30,13 +30,17 @@ const choiceTarget = (reading: LabelReading) => reading.targets.find(({ target }
 
 /** The options printed right of a label on its line, up to the first run that is none; undefined unless two or more differ. */
 export function optionsRow(page: PageIndex, reading: LabelReading): OptionsRow | undefined {
+  const { segment } = reading;
+  return optionsIn(page, reading, page.model.lines[segment.line].segments.filter((other) => other.x > segment.x + segment.width - 1));
+}
+
+/** The options among `runs` (a label's line right of it, or the line under it), as optionsRow reads them. */
+export function optionsIn(page: PageIndex, reading: LabelReading, runs: readonly Segment[]): OptionsRow | undefined {
   const target = choiceTarget(reading);
   if (!target) return undefined;
-  const { segment } = reading;
-  const runs = page.model.lines[segment.line].segments.filter((other) => other.x > segment.x + segment.width - 1).sort((a, b) => a.x - b.x);
   const options: Option[] = [];
   let markBefore = false;
-  for (const run of runs) {
+  for (const run of [...runs].sort((a, b) => a.x - b.x)) {
     const words = page.wordsOf(run);
     if (words.length === 1 && MARK.test(words[0].text)) {
       markBefore = true;

@@ -160,6 +160,8 @@ const SIGNATURE_LINE = /^\(?\s*(?:authori[sz]ed\s+)?signatory\s*\)?$|^signature$
 const SENTENCE_WORDS = /\b(?:is|are|was|be|been|to|with|this|that|will|shall|does|not|please|should|must|you|your|we|our|it)\b/gi;
 const isSentence = (text: string) => new Set(text.toLowerCase().match(SENTENCE_WORDS) ?? []).size >= 2;
 
+const YES_OR_NO = /^(?:yes|no)$/i;
+
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
   const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
@@ -170,7 +172,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
   const namesSomeone = FIRM_FIELDS.has(target) || PEOPLE.has(target);
   if (!letters(value) || (namesSomeone && !/\p{L}{2}/u.test(value)) || EMAIL_ADDRESS.test(value) || value.length > 120) return undefined;
   const digitsOnly = /^[\d\s,./-]+$/.test(value);
-  if (digitsOnly || SIGNATURE_LINE.test(value)) return undefined;
+  // An answer to a question ("Yes", "No") or a question itself ("Has any claim been made …?") names nothing.
+  if (digitsOnly || SIGNATURE_LINE.test(value) || YES_OR_NO.test(value) || /\?$/.test(value)) return undefined;
   const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
   let quality = 1;
   // A firm's name has a word of its own: "PVT. LTD." or "Insurance Company Limited" alone is the end of one.
