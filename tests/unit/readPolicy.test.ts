@@ -3572,3 +3572,10 @@ it('reads a proposal form\'s answers: questions numbered "Q14.", a note closing 
   });
   expect(fields.business_type).toBeUndefined();
 });
+
+it('keeps a one-word qualifier in brackets as the label\'s own ("Own Damage premium (basic)"), unlike a note on how the value is written', () => {
+  const page = pageIndexOf(drawnPage([[[40, 'Own Damage premium (basic)'], [271, 'Rs. 19,874.30']], [[40, 'Full name of the proposer (as per RC)']]]));
+  const scores = (text: string) => Object.fromEntries(page.readings.find((reading) => reading.text === text)!.targets.map(({ target, score }) => [target, score]));
+  expect(scores('Own Damage premium (basic)').total_od_premium ?? 0).toBeLessThan(0.9);
+  expect(scores('Full name of the proposer (as per RC)').customer_name).toBeGreaterThan(0.9);
+});

@@ -106,7 +106,8 @@ function scoreText(text: string, section: Section, closed = false): TargetScore[
   return scored;
 }
 
-const TRAILING_NOTE = /\s*\((?:[a-z][^()]*)\)\s*$/;
+/** A note of two words or more in small letters: "(as per RC)"; not a word that qualifies the label, "(basic)". */
+const TRAILING_NOTE = /\s*\([a-z][^()]*\s[^()]*\)\s*$/;
 
 function rankText(text: string, section: Section, closed: boolean): TargetScore[] {
   const scores = new Map(scoreLabel(labelTokens(text), section).map((entry) => [entry.target, entry.score]));
