@@ -3579,3 +3579,12 @@ it('keeps a one-word qualifier in brackets as the label\'s own ("Own Damage prem
   expect(scores('Own Damage premium (basic)').total_od_premium ?? 0).toBeLessThan(0.9);
   expect(scores('Full name of the proposer (as per RC)').customer_name).toBeGreaterThan(0.9);
 });
+
+it('reads a second pair a sure label opens after a whole value in a run without separators ("Mobile 9764012350 E-mail …"), and no pair at a period\'s "to"', () => {
+  const fields = read([
+    [[39, 'Name Sneha Joshi']],
+    [[39, 'Mobile 9764012350 E-mail sneha.joshi.nsk@gmail.com']],
+    [[39, 'Period of Insurance 20 Dec 2025 (00:00 hrs) to 19 Dec 2026 (midnight)']],
+  ]).fields;
+  expect(fields).toMatchObject({ customer_phone: '9764012350', customer_email: 'sneha.joshi.nsk@gmail.com', start_date: '2025-12-20', end_date: '2026-12-19' });
+});

@@ -550,6 +550,30 @@ const englishAfterHindi = (text: string) => /^[\u0900-\u097f\u200c\u200d\s]+\/\s
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
+/** A label that starts another pair inside a run names its field this surely at least. */
+const PAIR_LABEL = 0.9;
+/** A value that is whole by its last word: a number's figures, an e-mail address. */
+const ENDS_VALUE = /\d{3}|@/;
+
+/**
+ * Where later pairs start in a run of pairs without separators ("Mobile 9825118840 E-mail farzana@…"): after a word a value
+ * ends in (figures, an e-mail address), a label naming its field surely, in label words only, with words after it.
+ */
+function pairsWithin(words: readonly RunWord[], start: number, end: number, section: Section): number[] {
+  const starts: number[] = [];
+  for (let index = start + 2; index < end - 1; index++) {
+    // (A label opens with a capital, not after a sentence's end: "to" in a period, "Your registered mobile" in a letter, are none.)
+    if (!ENDS_VALUE.test(words[index - 1].text) || /[.,;]$/.test(words[index - 1].text) || !/^\p{Lu}/u.test(words[index].text)) continue;
+    for (let to = index + 1; to < Math.min(end, index + 4); to++) {
+      const text = textOf(words, index, to);
+      if (!labelLike(text) || labelVocabularyShare(labelTokens(text)) < 1 || (scoreText(text, section)[0]?.score ?? 0) < PAIR_LABEL) continue;
+      starts.push(index);
+      break;
+    }
+  }
+  return starts;
+}
+
 export function labelReadings(model: PageModel, sectionOf: SectionFinder): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];
   const runs = new Map<number, RunWord[]>();
@@ -679,7 +703,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const colons: number[] = [];
       for (let index = start; index < end; index++) if (words[index].separator === 'colon' && !pinInValue(index)) colons.push(index);
       if (!colons.length) {
-        addPrefixes(segment, words, start, end, pieceSection);
+        const parts = [start, ...pairsWithin(words, start, end, pieceSection), end];
+        for (let part = 1; part < parts.length; part++) addPrefixes(segment, words, parts[part - 1], parts[part], pieceSection);
         pieceSection = sectionAfter(pieceSection, readings.slice(before));
         continue;
       }
