@@ -12,6 +12,7 @@ import { chooseValues, optionsByField, withUncoveredSection } from './reading/ch
 import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
+import { firmsEmails } from './reading/firmsEmail';
 import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
@@ -86,7 +87,7 @@ export function readPolicy(
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
   // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
-  const candidates = gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates)))));
+  const candidates = firmsEmails(model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates))))));
   const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();

@@ -3588,3 +3588,15 @@ it('reads a second pair a sure label opens after a whole value in a run without 
   ]).fields;
   expect(fields).toMatchObject({ customer_phone: '9764012350', customer_email: 'sneha.joshi.nsk@gmail.com', start_date: '2025-12-20', end_date: '2026-12-19' });
 });
+
+it('reads no e-mail whose domain spells a firm printed on the page as the customer\'s ("sales@shreeganeshhyundai.in" of "Shree Ganesh Hyundai") (set 7, DealerOEM)', () => {
+  const fields = read([
+    [[39, 'Insured Name Sneha Joshi']],
+    [[39, 'Mobile 9764012350 E-mail sneha.joshi.nsk@gmail.com']],
+    [],
+    [[39, 'ISSUED THROUGH (DEALER)']],
+    [[39, 'Shree Ganesh Hyundai, Dwarka, Nashik']],
+    [[39, 'E-mail:'], [90, 'sales@shreeganeshhyundai.in']],
+  ]).fields;
+  expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
+});
