@@ -3600,3 +3600,16 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   ]).fields;
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
+
+it('ends a firm\'s name at its legal form, not on into its address on the next line, yet on into its code in brackets (set 9, LeftMarginLabels)', () => {
+  const fields = read([
+    [[42, 'Broker', 'label', 6.4], [196, 'Awadh Insurance Brokers Pvt. Ltd.', 'value', 10.4]],
+    [[196, '2nd Floor, Sahara Ganj Annexe, Shahnajaf Road, Lucknow - 226001', 'value', 10.4]],
+  ]).fields;
+  expect(fields.broker_name).toBe('Awadh Insurance Brokers Pvt. Ltd.');
+  const withCode = read([
+    [[314, 'Agent/Broker Name & Code'], [424, 'Bhopal Bima Brokers Pvt. Ltd.']],
+    [[424, '(BBB-MP-118)']],
+  ]).fields;
+  expect(withCode).toMatchObject({ broker_name: 'Bhopal Bima Brokers Pvt. Ltd.', broker_code: 'BBB-MP-118' });
+});

@@ -8,7 +8,7 @@ import { isNote, type LabelReading } from './labels';
 import { CONCEPTS, type Target } from '../lexicon/concepts';
 import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn } from '../values/address';
-import { FIRM_FIELDS, firmNameGoesOn } from '../values/firmName';
+import { FIRM_FIELDS, firmNameEnded, firmNameGoesOn } from '../values/firmName';
 import { readValue } from '../values/readValue';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
@@ -444,7 +444,9 @@ export class PageIndex {
       // opens with a label's words ("Model Town, Panaji, Goa - 403055", "Model Town, Nashik, Maharashtra -"); not over
       // "Mobile 9876543210" or "Hypothecated To: HDFC Bank Ltd".
       const addressGoesOn = addressLeftOpen && (endsInPin(next.text) || endsOpen(next.text));
-      if (parts.length >= wrap.maxLines && !firmGoesOn && !leftOpen) break;
+      // (A firm's name closed by its legal form goes on only to its code in brackets: "… Pvt. Ltd." / "(BBB-MP-118)".)
+      const firmEnded = firmName && firmNameEnded(text) && !next.text.trim().startsWith('(');
+      if ((parts.length >= wrap.maxLines || firmEnded) && !firmGoesOn && !leftOpen) break;
       const blocked = line.segments.some(
         (segment) =>
           segment !== next &&

@@ -20,6 +20,8 @@ export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|llp|pvt\.?|private|corporat
 export const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
 /** A firm's name is whole once it ends in its legal form. */
 const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
+/** A firm's name closed by its legal form ("… Brokers Pvt. Ltd."): what follows is another thing (its address). */
+export const firmNameEnded = (name: string) => FIRM_ENDED.test(name.trim());
 
 /** Where a firm's own name ends and the firm's words closing it begin ("Narmada" | "General Insurance Co."); the count when none do. */
 export function firmWordsFrom(words: readonly string[]): number {
