@@ -3613,3 +3613,14 @@ it('ends a firm\'s name at its legal form, not on into its address on the next l
   ]).fields;
   expect(withCode).toMatchObject({ broker_name: 'Bhopal Bima Brokers Pvt. Ltd.', broker_code: 'BBB-MP-118' });
 });
+
+it('reads the insured\'s name, address, mobile and e-mail from "This policy is issued to Mr. …, <address> (mobile …, e-mail …)" (set 9, CustomerInfoSheet)', () => {
+  const fields = read([
+    [[46, 'This policy is issued to Mr. Karthik Ramaswamy Iyer, No. 48, 3rd Main Road, 7th Cross, Malleshwaram, Bengaluru, Karnataka - 560003 (mobile']],
+    [[46, '9741208836, e-mail karthik.r.iyer@gmail.com). It is a New policy for a new car delivered by Anand Kia Motors Pvt. Ltd.']],
+  ]).fields;
+  expect(fields).toMatchObject({
+    customer_name: 'Karthik Ramaswamy Iyer', customer_address: 'No. 48, 3rd Main Road, 7th Cross, Malleshwaram, Bengaluru, Karnataka - 560003',
+    customer_phone: '9741208836', customer_email: 'karthik.r.iyer@gmail.com',
+  });
+});
