@@ -3624,3 +3624,17 @@ it('reads the insured\'s name, address, mobile and e-mail from "This policy is i
     customer_phone: '9741208836', customer_email: 'karthik.r.iyer@gmail.com',
   });
 });
+
+it('parts pairs a slash sets apart in a run after a value ("POLICY NO MBG/… / ISSUED 08 April 2025 / BUSINESS Rollover"), not a label naming two fields ("Engine No. / Chassis No.") (set 9, InlineRuns)', () => {
+  const fields = read([
+    [[48, 'POLICY NO MBG/SAOD/2025/7720184 / ISSUED 08 April 2025 / BUSINESS Rollover / MAKE SKODA / MODEL SLAVIA 1.0 TSI AMBITION / PREVIOUS']],
+    [[48, 'INSURER Pragati Mutual General Insurance Co. Ltd.']],
+    [[48, 'Engine No. / Chassis No. DLA110452 / MEXD16NW3PG041873']],
+  ]).fields;
+  // (Nor a label printed in Hindi and English: "निर्माता / Vehicle Make".)
+  expect(read([[[298, 'निर्माता / Vehicle Make'], [431, 'Maruti']]]).fields.make).toBe('Maruti');
+  expect(fields).toMatchObject({
+    policy_number: 'MBG/SAOD/2025/7720184', issue_date: '2025-04-08', business_type: 'Rollover', make: 'SKODA', model: 'SLAVIA 1.0 TSI AMBITION',
+    engine_number: 'DLA110452', chasis_number: 'MEXD16NW3PG041873',
+  });
+});

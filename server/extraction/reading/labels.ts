@@ -550,28 +550,43 @@ const englishAfterHindi = (text: string) => /^[\u0900-\u097f\u200c\u200d\s]+\/\s
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
-/** A label that starts another pair inside a run names its field this surely at least. */
+/** A label that starts another pair inside a run names its field this surely at least… */
 const PAIR_LABEL = 0.9;
+/** …or this surely after a slash parting pairs ("… 2025 / BRANCH Indore"). */
+const PAIR_LABEL_AFTER_SLASH = 0.7;
 /** A value that is whole by its last word: a number's figures, an e-mail address. */
 const ENDS_VALUE = /\d{3}|@/;
 
 /**
- * Where later pairs start in a run of pairs without separators ("Mobile 9825118840 E-mail farzana@…"): after a word a value
- * ends in (figures, an e-mail address), a label naming its field surely, in label words only, with words after it.
+ * The pairs of a run of pairs without colons, as word ranges: a later pair starts at a label naming its field surely, in
+ * label words only, capitalised — after a word a value ends in (figures, an e-mail address: "Mobile
+ * 9825118840 E-mail farzana@…"), or after a slash that follows a value ("POLICY NO MBG/SAOD/2025/7720184 / ISSUED 08 April 2025").
  */
-function pairsWithin(words: readonly RunWord[], start: number, end: number, section: Section): number[] {
-  const starts: number[] = [];
-  for (let index = start + 2; index < end - 1; index++) {
-    // (A label opens with a capital, not after a sentence's end: "to" in a period, "Your registered mobile" in a letter, are none.)
-    if (!ENDS_VALUE.test(words[index - 1].text) || /[.,;]$/.test(words[index - 1].text) || !/^\p{Lu}/u.test(words[index].text)) continue;
-    for (let to = index + 1; to < Math.min(end, index + 4); to++) {
+function pairsWithin(words: readonly RunWord[], start: number, end: number, section: Section): [number, number][] {
+  const pairs: [number, number][] = [];
+  let from = start;
+  const labelAt = (index: number, least: number) => {
+    for (let to = index + 1; to <= Math.min(end, index + 3); to++) {
       const text = textOf(words, index, to);
-      if (!labelLike(text) || labelVocabularyShare(labelTokens(text)) < 1 || (scoreText(text, section)[0]?.score ?? 0) < PAIR_LABEL) continue;
-      starts.push(index);
-      break;
+      if (labelLike(text) && labelVocabularyShare(labelTokens(text)) === 1 && (scoreText(text, section)[0]?.score ?? 0) >= least) return true;
     }
+    return false;
+  };
+  for (let index = from + 2; index < end; index++) {
+    // (A label opens with a capital, not after a sentence's end: "to" in a period, "Your registered mobile" in a letter, are none.)
+    if (!/^\p{Lu}/u.test(words[index].text)) continue;
+    const previous = words[index - 1].text;
+    // (After a slash, a pair ends only where a value came before it: "Engine No. / Chassis No. …", "निर्माता / Vehicle Make" are one label.)
+    const before = textOf(words, from, index - 1);
+    const valueBefore = /\d/.test(before) || (!hasDevanagari(before) && labelVocabularyShare(labelTokens(before)) < 1);
+    const slash = previous === '/' && valueBefore && labelAt(index, PAIR_LABEL_AFTER_SLASH);
+    // (A label closing the run after a slash has its value on the next line; after a value, words must follow it.)
+    const afterValue = index < end - 1 && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
+    if (!slash && !afterValue) continue;
+    pairs.push([from, slash ? index - 1 : index]);
+    from = index;
   }
-  return starts;
+  return [...pairs, [from, end]];
 }
 
 export function labelReadings(model: PageModel, sectionOf: SectionFinder): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
@@ -703,8 +718,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const colons: number[] = [];
       for (let index = start; index < end; index++) if (words[index].separator === 'colon' && !pinInValue(index)) colons.push(index);
       if (!colons.length) {
-        const parts = [start, ...pairsWithin(words, start, end, pieceSection), end];
-        for (let part = 1; part < parts.length; part++) addPrefixes(segment, words, parts[part - 1], parts[part], pieceSection);
+        for (const [from, to] of pairsWithin(words, start, end, pieceSection)) addPrefixes(segment, words, from, to, pieceSection);
         pieceSection = sectionAfter(pieceSection, readings.slice(before));
         continue;
       }
