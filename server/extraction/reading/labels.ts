@@ -577,9 +577,8 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
     if (!/^\p{Lu}/u.test(words[index].text)) continue;
     const previous = words[index - 1].text;
     // (After a slash, a pair ends only where a value came before it: "Engine No. / Chassis No. …", "निर्माता / Vehicle Make" are one label.)
-    const before = textOf(words, from, index - 1);
-    const valueBefore = /\d/.test(before) || (!hasDevanagari(before) && labelVocabularyShare(labelTokens(before)) < 1);
-    const slash = previous === '/' && valueBefore && labelAt(index, PAIR_LABEL_AFTER_SLASH);
+    const valueBefore = (before: string) => /\d/.test(before) || (!hasDevanagari(before) && labelVocabularyShare(labelTokens(before)) < 1);
+    const slash = previous === '/' && valueBefore(textOf(words, from, index - 1)) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
     // (A label closing the run after a slash has its value on the next line; after a value, words must follow it.)
     const afterValue = index < end - 1 && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
     if (!slash && !afterValue) continue;
@@ -648,12 +647,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const englishOutgrows = (prefix: { english?: number }) => english !== undefined && prefix.english !== undefined && prefix.english > 0 && prefix.english >= english - 0.02;
       // A note in brackets saying how the value is written is the label's ("Name of Insured (in block letters)").
       const throughNote = (prefix: { to: number; score: number }) => prefix.score > 0 && LABELS_NOTE.test(textOf(words, to, prefix.to));
-      // (Words no label reads, an initial or "of", outgrow nothing: "Address H. No. 1187" is "Address" and its value.)
-      // (A mark does: "PREVIOUS /" over "LINKED POLICIES".)
-      const addsWords = (prefix: { to: number }) => {
-        const added = textOf(words, to, prefix.to);
-        return labelTokens(added).length > 0 || !/\p{L}/u.test(added);
-      };
+      // (An initial outgrows nothing: "Address H. No. 1187" is "Address" and its value. Words joining a label's do, "Address of
+      // the" over "Insured", and so does a mark, "PREVIOUS /" over "LINKED POLICIES".)
+      const addsWords = (prefix: { to: number }) => !words.slice(to, prefix.to).every((word) => /^\p{L}\.$/u.test(word.text));
       const outgrown =
         !separated && to < end && longer.some((prefix) => (prefix.score >= score - 0.02 && prefix.score > 0 && addsWords(prefix)) || englishOutgrows(prefix) || toSeparator(prefix) || throughNote(prefix));
       // (Nor does a label end inside it.)
