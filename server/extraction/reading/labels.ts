@@ -557,6 +557,9 @@ const PAIR_LABEL_AFTER_SLASH = 0.7;
 /** A value that is whole by its last word: a number's figures, an e-mail address. */
 const ENDS_VALUE = /\d{3}|@/;
 
+/** Words holding a value: figures, or Latin words no label has. */
+const holdsValueWords = (text: string) => /\d/.test(text) || (!hasDevanagari(text) && labelVocabularyShare(labelTokens(text)) < 1);
+
 /**
  * The pairs of a run of pairs without colons, as word ranges: a later pair starts at a label naming its field surely, in
  * label words only, capitalised — after a word a value ends in (figures, an e-mail address: "Mobile
@@ -577,8 +580,7 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
     if (!/^\p{Lu}/u.test(words[index].text)) continue;
     const previous = words[index - 1].text;
     // (After a slash, a pair ends only where a value came before it: "Engine No. / Chassis No. …", "निर्माता / Vehicle Make" are one label.)
-    const valueBefore = (before: string) => /\d/.test(before) || (!hasDevanagari(before) && labelVocabularyShare(labelTokens(before)) < 1);
-    const slash = previous === '/' && valueBefore(textOf(words, from, index - 1)) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
+    const slash = previous === '/' && holdsValueWords(textOf(words, from, index - 1)) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
     // (A label closing the run after a slash has its value on the next line; after a value, words must follow it.)
     const afterValue = index < end - 1 && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
     if (!slash && !afterValue) continue;
