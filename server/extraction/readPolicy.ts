@@ -17,6 +17,7 @@ import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
+import { offerLabelsInSentences, offerValuesByUnit } from './reading/sentenceLabels';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
@@ -82,6 +83,8 @@ export function readPolicy(
   pairUnlabelledValues(page, collector);
   proseCandidates(page, collector);
   pairBonusBase(page, collector);
+  offerValuesByUnit(page, collector);
+  offerLabelsInSentences(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));

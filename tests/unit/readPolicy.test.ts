@@ -3638,3 +3638,35 @@ it('parts pairs a slash sets apart in a run after a value ("POLICY NO MBG/… / 
     engine_number: 'DLA110452', chasis_number: 'MEXD16NW3PG041873',
   });
 });
+
+it('reads values a schedule written as clauses names inside its sentences, for fields nothing else offers, and below the bar of review (set 7, ClauseSentences)', () => {
+  const result = read([
+    [[70, 'The motor car bearing Registration Mark AS-01-EF-2290, first registered on 9th September 2021, being a Hyundai make,']],
+    [[70, 'model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel, manufactured in the year 2021, licensed to']],
+    [[70, 'carry 5 persons including the driver, with Engine No. D4FCMM654321 and Chassis No. MALPC81CLMM345678.']],
+    [[70, 'Dipankar Baruah of Guwahati (mobile 9864023317, e-mail dipankar.baruah@gmail.com), hereinafter called "the Insured".']],
+    [[34, 'Important: the Third Party cover runs for three years and need not be renewed until 13-10-2028; the Own Damage cover']],
+  ]);
+  expect(result.fields).toMatchObject({
+    registration_date: '2021-09-09', model: 'Creta SX 1.5 CRDi', manufacturing_year: 2021, cc: 1493, seating_capicity: 5,
+    engine_number: 'D4FCMM654321', chasis_number: 'MALPC81CLMM345678', customer_phone: '9864023317', customer_email: 'dipankar.baruah@gmail.com',
+  });
+  // ("until" alone is no label in a sentence.)
+  expect(result.fields.end_date).toBeUndefined();
+  for (const field of ['model', 'engine_number', 'chasis_number', 'cc']) expect(result.confidence[field]).toBeLessThan(0.9);
+});
+
+it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
+  const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
+  expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });
+  const sides = readPolicy(
+    drawnPage(
+      [
+        [[42, 'Year of manufacture, cubic', 'label', 6.4], [196, '2021 / 1197 cc / 5 seats', 'value', 9.4]],
+        [[42, 'capacity and seats', 'label', 6.4]],
+      ],
+      { lineGap: 8 },
+    ),
+  ).fields;
+  expect(sides).toMatchObject({ manufacturing_year: 2021, cc: 1197, seating_capicity: 5 });
+});

@@ -155,7 +155,7 @@ export interface FieldSide {
  * different field well. Where the Hindi wording repeats the English one's fields, the English sides count.
  */
 export function fieldSides(text: string, section: Section): FieldSide[] | undefined {
-  const sidesOf = (wording: string) => wording.split(/[/&]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
+  const sidesOf = (wording: string) => wording.split(/[/&,]|\s+and\s+|(?<=\p{L})-(?=\p{L})/iu).filter((side) => /[\p{L}\p{M}]{2}/u.test(side));
   // The English wording's sides, when it names two ("इंजन / चेसिस संख्या Engine & Chassis No."); else the label's own.
   const english = sidesOf(text.replace(/[\u0900-\u097F]+/g, ' '));
   const sides = english.length >= 2 ? english : sidesOf(text);

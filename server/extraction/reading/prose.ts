@@ -132,7 +132,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\bvehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\s+is\s+(?:insured|covered)\b`), targets: ['vehicle_number'] },
 ];
 
-interface PlacedWord {
+export interface PlacedWord {
   part: Part;
   start: number;
   end: number;
@@ -147,7 +147,7 @@ const CELL_WORDS = 5;
  * ends: a grid's label and the value under the next label ("Previous policy valid till" over "5/6/2023 | 4/6/2024")
  * are no sentence. (A line with a long run is prose, a number or a mail-merged name set apart in it.)
  */
-function documentText(page: PageIndex): { text: string; marked: string; words: PlacedWord[] } {
+export function documentText(page: PageIndex): { text: string; marked: string; words: PlacedWord[] } {
   let text = '';
   let marked = '';
   const words: PlacedWord[] = [];
