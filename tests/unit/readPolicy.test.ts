@@ -3670,3 +3670,8 @@ it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and 
   ).fields;
   expect(sides).toMatchObject({ manufacturing_year: 2021, cc: 1197, seating_capicity: 5 });
 });
+
+it('reads the business type a policy type\'s value holds as a part ("Comprehensive / Rollover"), and after a bare "Type" whose value is one (sets 7 and 9)', () => {
+  expect(read([[[56, 'Cover'], [86, 'Comprehensive / Rollover'], [196, 'Mob.'], [212, '98314 55027']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Rollover' });
+  expect(read([[[24, 'Plan - Comprehensive (Package)'], [254, 'Type - Renewal']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Renewal' });
+});

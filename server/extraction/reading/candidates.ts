@@ -39,6 +39,17 @@ export interface Candidate {
 }
 
 const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, above: 0.93, table: 0.96, prose: 0.8, layout: 1 };
+/** A business type printed as a part of the policy type's value counts for a little less than one beside its own label. */
+const TYPE_AND_BUSINESS_SHARE = 0.9;
+
+/** The business type a policy type's value holds as a part set off by a dash, slash, comma or bracket. */
+function businessTypePart(text: string): string | undefined {
+  const parts = text.split(/\s[-–]\s|[/,|()]|\.\s/);
+  if (parts.length < 2) return undefined;
+  const part = parts.slice(1).find((piece) => BUSINESS_TYPE_ALONE.test(piece));
+  return part ? (readValue('business_type', part)?.value as string | undefined) : undefined;
+}
+
 /** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
 const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 /** Lines a value of the kind may wrap over. */
@@ -129,6 +140,9 @@ export class CandidateCollector {
     } else {
       keep(target, reading.value);
     }
+    // "Comprehensive (Package) - Renewal", "Comprehensive / Rollover": a policy's type with its business type as a part of its own.
+    const business = target === 'policy_type' ? businessTypePart(span.text) : undefined;
+    if (business) keep('business_type', business, TYPE_AND_BUSINESS_SHARE);
     // "Agent/Broker Name & Code: Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)": the code is the broker's code; so is one the
     // value names itself ("Agent: Padmavathi Insurance Agency, Licence / Code No. AG-0600214").
     const codeNamed = /\bcode\b/i.test(evidence.label?.text ?? '') || /\b(?:code|licen[cs]e)\b/i.test(span.text);
