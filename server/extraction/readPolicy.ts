@@ -13,6 +13,7 @@ import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { firmsEmails } from './reading/firmsEmail';
+import { pairEmailUnderContact } from './reading/contactEmail';
 import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
@@ -81,6 +82,7 @@ export function readPolicy(
   for (const label of page.readings) pairLabel(page, collector, label);
   pairTableCells(page, collector);
   pairUnlabelledValues(page, collector);
+  pairEmailUnderContact(page, collector);
   proseCandidates(page, collector);
   pairBonusBase(page, collector);
   offerValuesByUnit(page, collector);

@@ -3675,3 +3675,15 @@ it('reads the business type a policy type\'s value holds as a part ("Comprehensi
   expect(read([[[56, 'Cover'], [86, 'Comprehensive / Rollover'], [196, 'Mob.'], [212, '98314 55027']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Rollover' });
   expect(read([[[24, 'Plan - Comprehensive (Package)'], [254, 'Type - Renewal']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Renewal' });
 });
+
+it('reads an e-mail printed alone under the phone a contact label names as that party\'s ("Broker contact | 033-40657788" over "motor@…"), not one under another label (set 9, LeftMarginLabels)', () => {
+  const fields = read([
+    [[42, 'INTERMEDIARY', 'heading', 6.6]],
+    [[42, 'Broker', 'label', 6.4], [196, 'Gangotri Insurance Brokers Pvt. Ltd.', 'value', 9.4]],
+    [[42, 'Broker contact', 'label', 6.4], [196, '033-40657788', 'value', 9.4]],
+    [[196, 'motor@gangotribrokers.com', 'value', 9.4]],
+    [[42, 'Claims and service', 'label', 6.4], [196, '1800-345-6677 (toll free, 24x7)', 'value', 9.4]],
+    [[196, 'service@konarkgic.in', 'value', 9.4]],
+  ]).fields;
+  expect(fields.broker_email).toBe('motor@gangotribrokers.com');
+});
