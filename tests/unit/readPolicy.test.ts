@@ -3687,3 +3687,22 @@ it('reads an e-mail printed alone under the phone a contact label names as that 
   ]).fields;
   expect(fields.broker_email).toBe('motor@gangotribrokers.com');
 });
+
+it('parts an address\'s lines broken with room to spare before a part named whole ("Gaur Saundaryam" / "Sector 4, …", "Skyline Palm Meadows" / "Chilavannur Road, …") (sets 7 and 9)', () => {
+  // (The page's printed edge, far right of the address's lines.)
+  const edge: Parameters<typeof drawnPage>[0][number] = [[40, 'Attachments: SAT_MC_25_6610934.pdf (402 KB); Receipt_SAT-RCPT-2510-99812.pdf (84 KB); Policy wording (1.2 MB)']];
+  const fields = read([
+    edge,
+    [[40, 'Address'], [162, ': Flat 7B, Tower 3, Gaur Saundaryam']],
+    [[171, 'Sector 4, Greater Noida West']],
+    [[171, 'Uttar Pradesh - 201318']],
+    [[40, 'Mobile'], [162, ': 9958123406']],
+  ]).fields;
+  expect(fields.customer_address).toBe('Flat 7B, Tower 3, Gaur Saundaryam, Sector 4, Greater Noida West, Uttar Pradesh - 201318');
+  const road = read([
+    edge,
+    [[40, 'Address'], [162, ': Flat 6C, Skyline Palm Meadows']],
+    [[171, 'Chilavannur Road, Kadavanthra, Kochi, Kerala - 682020']],
+  ]).fields;
+  expect(road.customer_address).toBe('Flat 6C, Skyline Palm Meadows, Chilavannur Road, Kadavanthra, Kochi, Kerala - 682020');
+});

@@ -77,6 +77,13 @@ const LAST_PART_WITH_PIN = new RegExp(String.raw`^[^\d]+?\s*[-–,]?\s*${PIN}$`)
 const isLastPartWithPin = (line: string) => LAST_PART_WITH_PIN.test(line.trim());
 /** A line that opens with a landmark ("Near Bus Stand", "Opp. City Mall"). */
 const startsLandmark = (line: string) => /^(?:near|opp\.?|opposite|behind|beside)\b/i.test(line.trim());
+/** A line whose first part, up to its comma, is named whole: a numbered part ("Sector 4,"), a way or place by its last word ("Chilavannur Road,"). */
+export const startsNamedPart = (line: string) => {
+  const first = /^([^,]+),/.exec(line.trim())?.[1].trim().split(/\s+/);
+  if (!first || first.length > 3) return false;
+  const last = first.at(-1)!.toLowerCase();
+  return (first.length === 2 && NUMBERED_PARTS.has(first[0].toLowerCase()) && /^\d{1,4}[a-z]?$/i.test(last)) || (first.length >= 2 && PART_ENDS.has(last));
+};
 /** A line that starts a part of its own: a word alone, the last parts and the PIN, a landmark. */
 export const startsPartOfItsOwn = (line: string) => startsWholePart(line) || isLastPartWithPin(line) || startsLandmark(line);
 
