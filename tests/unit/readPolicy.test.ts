@@ -3706,3 +3706,12 @@ it('parts an address\'s lines broken with room to spare before a part named whol
   ]).fields;
   expect(road.customer_address).toBe('Flat 6C, Skyline Palm Meadows, Chilavannur Road, Kadavanthra, Kochi, Kerala - 682020');
 });
+
+it('reads the insured\'s name and address from "This Policy No. … is issued on <date> to <name> of <address> (mobile …, e-mail …)" (set 7, ClauseSentences)', () => {
+  const fields = read([
+    [[70, 'This Policy No. 4011/M/118263/25 is issued on 13th January 2025 to Dipankar Baruah of']],
+    [[70, 'House No. 17, Bye Lane 3, Rukminigaon, Guwahati, Assam - 781022 (mobile 9864023317, e-mail']],
+    [[70, 'dipankar.baruah@gmail.com), hereinafter called "the Insured".']],
+  ]).fields;
+  expect(fields).toMatchObject({ customer_name: 'Dipankar Baruah', customer_address: 'House No. 17, Bye Lane 3, Rukminigaon, Guwahati, Assam - 781022', issue_date: '2025-01-13' });
+});

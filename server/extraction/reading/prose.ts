@@ -123,9 +123,10 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   { regex: new RegExp(String.raw`\bYour\s+[\w\s()-]{3,80}?\s+(?:no\.?|number)\s*:?\s*${ID}\s+(?:covering|for|in\s+respect\s+of)\b`), targets: ['policy_number'] },
   { regex: new RegExp(String.raw`\b(?:covering|for|bearing)\s+(?:vehicle\s+)?registration\s+(?:(?:no\.?|number|mark)\s*)?:?\s*${REGISTRATION}\b`, 'i'), targets: ['vehicle_number'] },
   { regex: new RegExp(String.raw`\b(?:for|in\s+respect\s+of)\s+(?:your\s+)?vehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\b`), targets: ['vehicle_number'] },
-  // "This policy is issued to Mr. Karthik Iyer, No. 48, 3rd Main Road, …, Bengaluru - 560003 (mobile 9741208836, e-mail k@…)".
+  // "This policy is issued to Mr. Karthik Iyer, No. 48, 3rd Main Road, …, Bengaluru - 560003 (mobile 9741208836, e-mail k@…)",
+  // "… is issued on 13th January 2025 to Dipankar Baruah of House No. 17, …, Assam - 781022 (mobile …, e-mail …)".
   {
-    regex: new RegExp(String.raw`\bissued\s+(?:to|in\s+favou?r\s+of)\s+(?:(?:mr|mrs|ms|smt|shri|dr)\.?\s+)?([\p{L}][\p{L}.' ]+?),\s+(${IN_SENTENCE}+?)\s*\(\s*mobile\s*(?:no\.?)?\s*:?\s*(\+?\d[\d\s-]{8,}\d)\s*,\s*e-?mail\s*(?:id)?\s*:?\s*${EMAIL}\s*\)`, 'iu'),
+    regex: new RegExp(String.raw`\bissued\s+(?:on\s+(?:${DATE.slice(1, -1)})\s+)?(?:to|in\s+favou?r\s+of)\s+(?:(?:mr|mrs|ms|smt|shri|dr)\.?\s+)?([\p{L}][\p{L}.' ]+?)(?:,|\s+of)\s+(${IN_SENTENCE}+?)\s*\(\s*mobile\s*(?:no\.?)?\s*:?\s*(\+?\d[\d\s-]{8,}\d)\s*,\s*e-?mail\s*(?:id)?\s*:?\s*${EMAIL}\s*\)`, 'iu'),
     targets: ['customer_name', 'customer_address', 'customer_phone', 'customer_email'],
   },
   // "This is to certify that vehicle JH01MP4012 is insured under …".
