@@ -3715,3 +3715,14 @@ it('reads the insured\'s name and address from "This Policy No. … is issued on
   ]).fields;
   expect(fields).toMatchObject({ customer_name: 'Dipankar Baruah', customer_address: 'House No. 17, Bye Lane 3, Rukminigaon, Guwahati, Assam - 781022', issue_date: '2025-01-13' });
 });
+
+it('reads labels in a value\'s later lines in that value\'s part ("Previous Policy | Konark …" over "Policy No. OG-…, expired on …"; "Intermediary | …" over "Code: DIB0091"), not a grid\'s other column (set 7, EndorsementRestated)', () => {
+  const fields = readTight([
+    [[46, '5.'], [74, 'Policy Number'], [234, 'OG-25-2311-1801-00004412']],
+    [[46, '12.'], [74, 'Previous Policy'], [234, 'Konark General Insurance Ltd.']],
+    [[234, 'Policy No. OG-24-2311-1801-00003390, expired on 07-Feb-2025']],
+    [[46, '17.'], [74, 'Intermediary'], [234, 'Dhanvantari Insurance Brokers Ltd.']],
+    [[234, 'Code: DIB0091 E-mail: mp.ops@dhanvantaribrokers.com']],
+  ]).fields;
+  expect(fields).toMatchObject({ policy_number: 'OG-25-2311-1801-00004412', previous_policy_number: 'OG-24-2311-1801-00003390', broker_code: 'DIB0091' });
+});

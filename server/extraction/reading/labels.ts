@@ -506,6 +506,26 @@ function labelOfValueRun(model: PageModel, segment: Segment): Segment | undefine
   return colon === undefined || /^[:：]$/.test(colon.text.trim()) ? left : undefined;
 }
 
+/** Lines of a value under its first at most. */
+const VALUE_LINES_UNDER = 3;
+
+/** The run left of the value whose later lines `segment` begins: on the first line up, in its column, with a run left of it. */
+function labelOfValueAbove(model: PageModel, segment: Segment, readsAsLabel: (run: Segment) => boolean): Segment | undefined {
+  // (A line of the value holds it alone; where runs stand right of it, it is a row of a grid.)
+  const alone = (run: Segment) => model.lines[run.line].segments.every((other) => other === run || right(other) <= run.x + 1);
+  if (model.lines[segment.line].segments.length > 1) return undefined;
+  let below = segment;
+  for (let line = segment.line - 1; line >= Math.max(0, segment.line - VALUE_LINES_UNDER); line--) {
+    const above = model.lines[line].segments.find((other) => Math.abs(other.x - segment.x) <= 3);
+    // (A label in the column is a row of its own: the other column of a page, "Less: … membership | -200.00".)
+    if (!above || !alone(above) || above.page !== segment.page || below.y - above.y > LABEL_LINE_STEP * below.height || readsAsLabel(above)) return undefined;
+    const left = model.lines[line].segments.filter((other) => right(other) <= above.x + 1).at(-1);
+    if (left) return readsAsLabel(left) ? left : undefined;
+    below = above;
+  }
+  return undefined;
+}
+
 const BARE_TOKENS = new Set(['code', 'id', 'number', 'licence']);
 const isBareLabel = (text: string) => {
   const tokens = labelTokens(text);
@@ -666,7 +686,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   const rowSection = (segment: Segment, section: Section) => {
     if (section.context) return section;
     // A label inside another's value names its field in that label's part ("Previous Insurance | : Policy No. 2002/… of Tata AIG …").
-    const valueOf = labelOfValueRun(model, segment);
+    // …and so does one in the value's later lines under it ("Previous Policy | Konark General Insurance Ltd." over "Policy No. OG-…").
+    const readsAsLabel = (run: Segment) => readings.some((reading) => reading.segment === run && reading.from === 0 && reading.strength >= 0.5);
+    const valueOf = labelOfValueRun(model, segment) ?? labelOfValueAbove(model, segment, readsAsLabel);
     if (valueOf) return sectionAfter(section, readings.filter((reading) => reading.segment === valueOf));
     if (!isBareLabel(segment.text)) return section;
     const before = readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x);
