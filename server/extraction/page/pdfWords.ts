@@ -1,8 +1,10 @@
 /**
  * The words of a PDF's text layer with their boxes, font and size, read with pdf.js (through
  * unpdf). A text run holds several words; each gets its share of the run's width by its length.
- * Rotated runs (watermarks, side notes) are left out: schedules print their fields upright.
+ * Rotated runs (watermarks, side notes) are left out: schedules print their fields upright. A fillable form's field
+ * values are words too (formFields.ts).
  */
+import { formFieldWords } from './formFields';
 import { openPdf } from './openPdf';
 import type { PageSize, Word } from './pageModel';
 
@@ -119,6 +121,7 @@ export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pa
         const [left, baseline] = viewport.convertToViewportPoint(e, f);
         words.push(...wordsOfRun(item, number, left, baseline - ASCENT * size, size));
       }
+      words.push(...formFieldWords(await page.getAnnotations(), viewport, number));
     }
     return { words: spokenHindi(words), pages };
   } finally {
