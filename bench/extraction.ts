@@ -38,6 +38,7 @@ const WRITTEN_APART_SETS = [
   ['set-8', 'held back'],
   ['set-9', 'tuned on since'],
   ['set-10', 'held back'],
+  ['set-11', 'tuned on since'],
 ] as const;
 
 async function writtenApartRows() {
