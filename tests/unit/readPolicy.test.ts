@@ -3726,3 +3726,16 @@ it('reads labels in a value\'s later lines in that value\'s part ("Previous Poli
   ]).fields;
   expect(fields).toMatchObject({ policy_number: 'OG-25-2311-1801-00004412', previous_policy_number: 'OG-24-2311-1801-00003390', broker_code: 'DIB0091' });
 });
+
+it('reads no value under a slashed header\'s start for its later side ("Net Premium / IGST @18% / Total Premium" over "17,188.91 /") (set 11, SlashMergedCells)', () => {
+  const header = (x: number, text: string): [number, string, string, number] => [x, text, 'label', 5.9];
+  const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 7.4];
+  const fields = readTight([
+    [header(43, 'Basic OD / OD Discount / NCB'), header(172, 'Add-ons: Zero Depreciation / Battery Protect /'), header(301, 'Total RSA Plus OD Premium / TP Premium'), header(429, 'Net Premium / IGST @18% / Total Premium')],
+    [value(43, '46,618.60 /'), value(172, '4,970.00 / 2,130.00 / 299.00'), value(301, '17,188.91 /'), value(429, '17,188.91 /')],
+    [value(43, '-33,565.39 /'), value(301, 'NOT APPLICABLE'), value(429, '3,094.00 /')],
+    [value(43, '-3,263.30'), value(429, '20,282.91')],
+  ]);
+  // (The net premium's value is no total premium read surely.)
+  expect(fields.confidence.total_premium ?? 0).toBeLessThan(0.9);
+});

@@ -316,7 +316,10 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const labelEnd = headersRow ? columnEnd : Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
-  const columnStart = labelColumnStart(page, segment) - 6;
+  // (A later side of a slashed header in a row of headers owns no value under the header's start: "Net Premium / IGST @18% /
+  // Total Premium" over "17,188.91 /" is the net premium's. A run's last label may have its value at the next line's start.)
+  const laterSide = headersRow && reading.from > 0 && page.wordsOf(segment)[reading.from - 1]?.text === '/';
+  const columnStart = laterSide ? reading.box.x - ALIGN : labelColumnStart(page, segment) - 6;
   // (In a row of headers a value may be centred under its header, starting left of it: "Engine No." over "L15ZF1045873".)
   const headerBeforeEnd = Math.max(-Infinity, ...otherHeaders.filter((other) => right(other) <= segment.x).map(right));
   const centredUnder = (run: Segment) => headersRow && run.x < columnStart && run.x > headerBeforeEnd && Math.abs(run.x + run.width / 2 - (segment.x + segment.width / 2)) <= CENTRED;
