@@ -39,6 +39,7 @@ const WRITTEN_APART_SETS = [
   ['set-9', 'tuned on since'],
   ['set-10', 'held back'],
   ['set-11', 'tuned on since'],
+  ['set-12', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
