@@ -3739,3 +3739,11 @@ it('reads no value under a slashed header\'s start for its later side ("Net Prem
   // (The net premium's value is no total premium read surely.)
   expect(fields.confidence.total_premium ?? 0).toBeLessThan(0.9);
 });
+
+it('is not sure of a policy period its length alone proves where the OD and TP covers end apart (set 11, StampedWatermarkCopy)', () => {
+  const result = read([
+    [[40, 'Type of Policy'], [140, 'Comprehensive'], [305, 'Business'], [405, 'New Vehicle']],
+    [[40, 'OD Cover Period'], [140, '03-11-2025 to 02-11-2026'], [305, 'TP Cover Period'], [405, '03-11-2025 to 02-11-2028']],
+  ]);
+  expect(result.fields.end_date === '2026-11-02' || result.confidence.end_date < 0.9).toBe(true);
+});

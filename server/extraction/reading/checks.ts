@@ -70,6 +70,16 @@ function periodCheck(name: CheckName, start: string, end: string): Check {
   };
 }
 
+/**
+ * The policy's period, proved by its length as a section's is, unless the OD and TP covers end apart (a new car's 1 + 3
+ * years): then either cover's period is as long as a policy's, and the length says nothing of which is the policy's.
+ */
+function policyPeriodCheck(): Check {
+  const check = periodCheck('policyPeriod', 'start_date', 'end_date');
+  const coversEndApart = (v: (field: string) => Value) => v('od_end_date') !== undefined && v('tp_end_date') !== undefined && v('od_end_date') !== v('tp_end_date');
+  return { ...check, provesOnlyIf: (v) => check.provesOnlyIf!(v) && !coversEndApart(v) };
+}
+
 export const CHECKS: Check[] = [
   {
     name: 'netPremium',
@@ -111,7 +121,7 @@ export const CHECKS: Check[] = [
     test: (v, t) => near(num(v('basic_tp_premium')) + num(v('total_tp_add_on_premium')), num(v('total_tp_premium')), t),
     proves: true,
   },
-  periodCheck('policyPeriod', 'start_date', 'end_date'),
+  policyPeriodCheck(),
   periodCheck('odPeriod', 'od_start_date', 'od_end_date'),
   periodCheck('tpPeriod', 'tp_start_date', 'tp_end_date'),
   {
