@@ -3747,3 +3747,8 @@ it('is not sure of a policy period its length alone proves where the OD and TP c
   ]);
   expect(result.fields.end_date === '2026-11-02' || result.confidence.end_date < 0.9).toBe(true);
 });
+
+it('ends the intermediary\'s name in "Policy sold by … Pvt. Ltd. · Aggregator code IWA-0093-BB" at the bullet (set 11, AggregatorBrowserPrint)', () => {
+  const fields = read([[[52, 'Policy sold by BimaBazaar Insurance Web Aggregator Pvt. Ltd. · Aggregator code IWA-0093-BB']]]).fields;
+  expect(fields).toMatchObject({ broker_name: 'BimaBazaar Insurance Web Aggregator Pvt. Ltd.', broker_code: 'IWA-0093-BB' });
+});
