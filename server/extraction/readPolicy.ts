@@ -18,7 +18,7 @@ import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
-import { offerLabelsInSentences, offerValuesByUnit } from './reading/sentenceLabels';
+import { offerLabelsInSentences, offerValuesByUnit, offerVehicleTitle } from './reading/sentenceLabels';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
@@ -86,6 +86,7 @@ export function readPolicy(
   proseCandidates(page, collector);
   pairBonusBase(page, collector);
   offerValuesByUnit(page, collector);
+  offerVehicleTitle(page, collector);
   offerLabelsInSentences(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));

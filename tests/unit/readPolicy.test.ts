@@ -3752,3 +3752,13 @@ it('ends the intermediary\'s name in "Policy sold by … Pvt. Ltd. · Aggregator
   const fields = read([[[52, 'Policy sold by BimaBazaar Insurance Web Aggregator Pvt. Ltd. · Aggregator code IWA-0093-BB']]]).fields;
   expect(fields).toMatchObject({ broker_name: 'BimaBazaar Insurance Web Aggregator Pvt. Ltd.', broker_code: 'IWA-0093-BB' });
 });
+
+it('reads make and model from a vehicle\'s title and its year from "2022 model", not from a firm named for a maker (set 11, AggregatorBrowserPrint)', () => {
+  const fields = read([
+    [[40, 'Tata AIG General Insurance Company Limited']],
+    [[52, 'Your car']],
+    [[52, 'Kia Seltos HTX 1.5', 'title', 12]],
+    [[52, 'Petrol · 1497 cc · 5 seater · 2022 model']],
+  ]).fields;
+  expect(fields).toMatchObject({ make: 'Kia', model: 'Seltos HTX 1.5', manufacturing_year: 2022, cc: 1497, seating_capicity: 5 });
+});

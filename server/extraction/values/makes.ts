@@ -27,6 +27,13 @@ export function makeNameFromOcr(text: string): string | undefined {
   return mended === text ? undefined : mended;
 }
 
+/** Whether a text starts with a maker's name and goes on past it ("Kia Seltos HTX 1.5"). */
+export const startsWithMake = (text: string) => {
+  const lower = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const make = makeAtStart(lower);
+  return make !== undefined && lower.length > make.length + 1;
+};
+
 const makeAtStart = (lower: string) => MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
 
 /** A mark printed between make and model: "TATA - NEXON", "Honda / City", "Kia, Seltos". */
