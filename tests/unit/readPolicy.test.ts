@@ -3762,3 +3762,27 @@ it('reads make and model from a vehicle\'s title and its year from "2022 model",
   ]).fields;
   expect(fields).toMatchObject({ make: 'Kia', model: 'Seltos HTX 1.5', manufacturing_year: 2022, cc: 1497, seating_capicity: 5 });
 });
+
+it('reads a value set a little lower beside its label, its Hindi under both, and a row of labels parted by bars over a value of as many pieces (set 11, BancaDebitAdvice)', () => {
+  /** Rows of a bank's advice: the English label, its value 4 points lower at x 215, the label's Hindi 10 points under the English. */
+  const rows: [string, string, string][] = [
+    ['Registering Authority', 'RTO Madurai (South), TN-58', 'पंजीयन प्राधिकारी'],
+    ['Make / Model', 'Hyundai / Creta SX 1.5 CRDi', 'निर्माता / मॉडल'],
+    ['Fuel | Cubic Capacity | Seats', 'Diesel | 1493 cc | 5 (incl. driver)', 'ईंधन | घन क्षमता | सीटें'],
+    ['Engine No. | Chassis No.', 'D4FEMM218237 | MALPC848FXMJMH2E6', 'इंजन | चेसिस संख्या'],
+  ];
+  const runWords = (text: string, x: number, y: number, size: number, style: string) => {
+    let offset = 0;
+    return text.split(' ').map((part) => {
+      const word = { text: part, page: 1, x: x + offset * size * 0.5, y, width: part.length * size * 0.5, height: size, size, style };
+      offset += part.length + 1;
+      return word;
+    });
+  };
+  const words = rows.flatMap(([label, value, hindi], index) => {
+    const y = 380 + index * 18.5;
+    return [...runWords(label, 44, y, 7.6, 'label'), ...runWords(value, 215, y + 4, 8, 'value'), ...runWords(hindi, 44, y + 10, 6, 'hindi')];
+  });
+  const fields = readPolicy(buildPageModel(words, [{ width: 595, height: 842 }], false)).fields;
+  expect(fields).toMatchObject({ make: 'Hyundai', model: 'Creta SX 1.5 CRDi', fuel_type: 'Diesel', cc: 1493, engine_number: 'D4FEMM218237' });
+});

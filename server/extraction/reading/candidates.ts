@@ -271,7 +271,11 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
   const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
-  const raised = page.raisedRight(segment, rightRun, reading.targets[0]?.target);
+  // A value set a little lower beside the label is its own; a raised one is then the row above's.
+  const lowered = rightRun ? undefined : page.loweredRight(segment);
+  const loweredSpan = lowered && page.valueOfRun(lowered);
+  if (loweredSpan && loweredSpan.labelishness < 0.85) offerFound(page, collector, reading, loweredSpan, { placement: 'right', factor: 1, run: lowered });
+  const raised = lowered ? [] : page.raisedRight(segment, rightRun, reading.targets[0]?.target);
   if (raised.length) {
     const span = page.span(raised.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })), raised.map((run) => run.text).join(' '));
     // A policy type is spelt in label words ("Standalone Own Damage"), and its label in a section's words may pass for a

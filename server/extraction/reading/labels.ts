@@ -610,6 +610,20 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
   return [...pairs, [from, end]];
 }
 
+/** A run of labels parted by bars, each naming another field: its text with slashes for bars, and its first side's field. */
+function barredLabels(words: readonly RunWord[], section: Section): { text: string; targets: TargetScore[] } | undefined {
+  // (The first bar may have been read as a separator: "Fuel |" as "Fuel:".)
+  const ranges: [number, number][] = [];
+  words.forEach((word, index) => {
+    if (word.pieceEnd || word.separator || index === words.length - 1) ranges.push([ranges.at(-1)?.[1] ?? 0, index + 1]);
+  });
+  if (ranges.length < 2 || !words.some((word) => word.pieceEnd)) return undefined;
+  const text = ranges.map(([from, to]) => textOf(words, from, to)).join(' / ');
+  const sides = fieldSides(text, section);
+  if (!sides || sides.length !== ranges.length) return undefined;
+  return { text, targets: [{ target: sides[0].target, score: Math.min(...sides.map((side) => side.score)) }] };
+}
+
 export function labelReadings(model: PageModel, sectionOf: SectionFinder): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];
   const runs = new Map<number, RunWord[]>();
@@ -729,6 +743,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
         wrappedLabels.add(segment.id);
       }
     }
+    // A row of labels parted by bars names as many fields as its value has pieces ("Fuel | Cubic Capacity | Seats" beside
+    // "Diesel | 1493 cc | 5"): read whole, as a slash would part it, each side takes its piece (offerSlashSides).
+    const barred = barredLabels(words, section);
+    if (barred) readings.push({ id: readings.length, segment, words, from: 0, to: words.length, separated: false, text: barred.text, box: union(words), targets: barred.targets, strength: barred.targets[0].score });
     // Pieces set apart by bars share the first one's part of the schedule ("Intermediary: … | Code: …" is the broker's code).
     let pieceSection = section;
     for (const [start, end] of pieces(words)) {

@@ -90,6 +90,8 @@ const MIN_TEXT_HEIGHT = 7;
 const RAISED_GAP = 320;
 /** Runs of one raised value are at most this many text heights apart. */
 const RAISED_RUN_GAP = 4;
+/** A value set lower than its label's top by at most this many text heights is beside it, not a row under it. */
+const LOWERED_REACH = 0.75;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 
@@ -331,6 +333,20 @@ export class PageIndex {
    * the label only, or, beside the label's own Hindi line, over that run: a value centred or set right
    * starts its first line further right ("पता : PLOT 100, VAISHALI NAGAR" over "Address …  THIRUVANANTHAPURAM").
    */
+  /**
+   * A value set a little lower than its label, on a line of its own right of it ("Policy Number" beside "3001/MC/…" set 4
+   * points lower, the label's Hindi under both): the label's, before any raised one (the row above's).
+   */
+  loweredRight(segment: Segment): Segment | undefined {
+    // (Not a label's Hindi wording over its English, the value printed between them: the English one reads it whole.)
+    if (segment.hindiOnly || holdsHindiInLatin(segment.text)) return undefined;
+    const next = this.model.lines[segment.line + 1];
+    if (!next || next.page !== segment.page || next.y - segment.y > LOWERED_REACH * segment.height) return undefined;
+    if (next.segments.some((other) => other.x < right(segment))) return undefined;
+    const [run] = next.segments;
+    return run && run.x - right(segment) < RAISED_GAP ? run : undefined;
+  }
+
   raisedRight(segment: Segment, rightRun: Segment | undefined, target?: string): Segment[] {
     // (A label in Hindi alone further right on the label's line starts the next column: "समाप्ति तिथि" | "बोनस".)
     const nextLabel = this.model.lines[segment.line].segments.find((other) => other.hindiOnly && other.x - right(segment) > 12);
