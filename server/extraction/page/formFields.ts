@@ -31,6 +31,8 @@ const PADDING = 2;
 /** An average letter's width as a share of the size (Helvetica's). */
 const LETTER = 0.5;
 const TICK = '☑';
+/** A field's value is read up to this many characters: a schedule's values are short, and a hostile PDF's may not be. */
+const MAX_VALUE_LENGTH = 2000;
 
 const isTicked = (widget: Widget) =>
   (widget.checkBox && widget.fieldValue !== undefined && widget.fieldValue !== 'Off' && (widget.exportValue === undefined || widget.fieldValue === widget.exportValue)) ||
@@ -55,8 +57,8 @@ export function formFieldWords(annotations: readonly Widget[], viewport: Viewpor
       if (isTicked(widget)) words.push(...lineWords(TICK, page, left, top, height));
       continue;
     }
-    const value = Array.isArray(widget.fieldValue) ? widget.fieldValue.join(', ') : widget.fieldValue;
     if (widget.fieldType !== 'Tx' && widget.fieldType !== 'Ch') continue;
+    const value = (Array.isArray(widget.fieldValue) ? widget.fieldValue.join(', ') : widget.fieldValue)?.slice(0, MAX_VALUE_LENGTH);
     if (!value?.trim()) continue;
     const size = widget.defaultAppearanceData?.fontSize || Math.min(MAX_AUTO_SIZE, height * AUTO_SIZE_SHARE);
     const lines = value.split(/\r\n|\r|\n/);
