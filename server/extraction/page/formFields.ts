@@ -4,6 +4,7 @@
  * or radio button becomes a tick mark in its box, as a printed form would show it ("☑ Comprehensive").
  */
 import type { Word } from './pageModel';
+import { wordsOfRun } from './runWords';
 
 interface Widget {
   subtype: string;
@@ -38,14 +39,9 @@ const isTicked = (widget: Widget) =>
   (widget.checkBox && widget.fieldValue !== undefined && widget.fieldValue !== 'Off' && (widget.exportValue === undefined || widget.fieldValue === widget.exportValue)) ||
   (widget.radioButton && widget.fieldValue !== undefined && widget.fieldValue === widget.buttonValue);
 
-/** Words of one line of text set at `left`, `top`, each its share of the line by its letters. */
-function lineWords(text: string, page: number, left: number, top: number, size: number): Word[] {
-  const words: Word[] = [];
-  for (const match of text.matchAll(/\S+/g)) {
-    words.push({ text: match[0], page, x: left + match.index * LETTER * size, y: top, width: match[0].length * LETTER * size, height: size, size, style: `form@${size.toFixed(1)}` });
-  }
-  return words;
-}
+/** Words of one line of a field's value set at `left`, `top`: a field keeps no widths, so each letter is an average one. */
+const lineWords = (text: string, page: number, left: number, top: number, size: number): Word[] =>
+  wordsOfRun({ text, width: text.length * LETTER * size, style: `form@${size.toFixed(1)}` }, page, left, top, size);
 
 export function formFieldWords(annotations: readonly Widget[], viewport: Viewport, page: number): Word[] {
   const words: Word[] = [];

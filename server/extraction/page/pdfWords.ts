@@ -7,6 +7,7 @@
 import { formFieldWords } from './formFields';
 import { openPdf } from './openPdf';
 import type { PageSize, Word } from './pageModel';
+import { wordsOfRun } from './runWords';
 
 interface TextItem {
   str: string;
@@ -21,38 +22,6 @@ export const MAX_PAGES = 6;
 export const MAX_DOCUMENT_PAGES = 100;
 /** Share of a font size above the baseline taken as the top of a word. */
 const ASCENT = 0.8;
-
-/**
- * A digit, Latin letter, control character or stray mark inside a Hindi word ("क्ल8म", "ऐQड", "निमा^ता"): a glyph whose
- * font maps it to the wrong character. (Not a slash, dash or colon between Hindi words, "नाम/पता"; nor a figure beside a
- * danda or a Devanagari digit, which are no letters.)
- */
-const GLYPH_MAPPED_AMISS = /(?<=[\u0900-\u0963\u0971-\u097f][\u200c\u200d]?)[A-Za-z\d\u0000-\u001f^~`](?=[\u200c\u200d]?[\u0900-\u0963\u0971-\u097f])/g;
-
-/** Words of one run: its text split at spaces, placed along the run by character count. */
-function wordsOfRun(item: TextItem, page: number, left: number, top: number, size: number): Word[] {
-  const text = item.str.replace(/\s/g, ' ').replace(GLYPH_MAPPED_AMISS, '');
-  if (!text.trim()) return [];
-  const charWidth = item.width / Math.max(1, text.length);
-  const style = `${item.fontName}@${size.toFixed(1)}`;
-  const words: Word[] = [];
-  // A word is a run of one script: pdf.js may glue the first letters of the next Hindi label to a value ("Comprehensiveव्य").
-  for (const match of text.matchAll(/[\u0900-\u097f\u200c\u200d]+|[^\s\u0900-\u097f\u200c\u200d]+/g)) {
-    const followedBy = text.slice(match.index + match[0].length, match.index + match[0].length + 2);
-    words.push({
-      text: match[0],
-      page,
-      x: left + match.index * charWidth,
-      y: top,
-      width: match[0].length * charWidth,
-      height: size,
-      size,
-      style,
-      breakAfter: followedBy === '  ' || undefined,
-    });
-  }
-  return words;
-}
 
 const DEVANAGARI_WORD = /^[\u0900-\u097f\u200c\u200d]+$/;
 /** Signs that never start a word: vowel signs (but ि, drawn first) and other combining marks. */
@@ -119,7 +88,8 @@ export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pa
         const size = Math.abs(d) || Math.abs(a);
         if (!size) continue;
         const [left, baseline] = viewport.convertToViewportPoint(e, f);
-        words.push(...wordsOfRun(item, number, left, baseline - ASCENT * size, size));
+        const run = { text: item.str, width: item.width, style: `${item.fontName}@${size.toFixed(1)}` };
+        words.push(...wordsOfRun(run, number, left, baseline - ASCENT * size, size));
       }
       words.push(...formFieldWords(await page.getAnnotations(), viewport, number));
     }
