@@ -613,10 +613,7 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
 /** A run of labels parted by bars, each naming another field: its text with slashes for bars, and its first side's field. */
 function barredLabels(words: readonly RunWord[], section: Section): { text: string; targets: TargetScore[] } | undefined {
   // (The first bar may have been read as a separator: "Fuel |" as "Fuel:".)
-  const ranges: [number, number][] = [];
-  words.forEach((word, index) => {
-    if (word.pieceEnd || word.separator || index === words.length - 1) ranges.push([ranges.at(-1)?.[1] ?? 0, index + 1]);
-  });
+  const ranges = pieces(words, { atSeparators: true });
   if (ranges.length < 2 || !words.some((word) => word.pieceEnd)) return undefined;
   const text = ranges.map(([from, to]) => textOf(words, from, to)).join(' / ');
   const sides = fieldSides(text, section);

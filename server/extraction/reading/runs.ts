@@ -148,12 +148,12 @@ function withBarsAfterDash(words: RunWord[], bars: ReadonlySet<RunWord>): RunWor
   return out;
 }
 
-/** The runs's pieces: word ranges between bars and semicolons. */
-export function pieces(words: readonly RunWord[]): [number, number][] {
+/** The run's pieces: word ranges between bars and semicolons (and, given `atSeparators`, after a colon or dash too). */
+export function pieces(words: readonly RunWord[], { atSeparators = false } = {}): [number, number][] {
   const ranges: [number, number][] = [];
   let start = 0;
   words.forEach((word, index) => {
-    if (word.pieceEnd || index === words.length - 1) {
+    if (word.pieceEnd || (atSeparators && word.separator) || index === words.length - 1) {
       ranges.push([start, index + 1]);
       start = index + 1;
     }
