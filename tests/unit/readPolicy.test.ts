@@ -3771,18 +3771,10 @@ it('reads a value set a little lower beside its label, its Hindi under both, and
     ['Fuel | Cubic Capacity | Seats', 'Diesel | 1493 cc | 5 (incl. driver)', 'ईंधन | घन क्षमता | सीटें'],
     ['Engine No. | Chassis No.', 'D4FEMM218237 | MALPC848FXMJMH2E6', 'इंजन | चेसिस संख्या'],
   ];
-  const runWords = (text: string, x: number, y: number, size: number, style: string) => {
-    let offset = 0;
-    return text.split(' ').map((part) => {
-      const word = { text: part, page: 1, x: x + offset * size * 0.5, y, width: part.length * size * 0.5, height: size, size, style };
-      offset += part.length + 1;
-      return word;
-    });
-  };
-  const words = rows.flatMap(([label, value, hindi], index) => {
-    const y = 380 + index * 18.5;
-    return [...runWords(label, 44, y, 7.6, 'label'), ...runWords(value, 215, y + 4, 8, 'value'), ...runWords(hindi, 44, y + 10, 6, 'hindi')];
-  });
-  const fields = readPolicy(buildPageModel(words, [{ width: 595, height: 842 }], false)).fields;
+  const lines = rows.flatMap(([label, value, hindi]): Parameters<typeof drawnPage>[0] => [
+    [[44, label, 'label', 7.6], [215, value, 'value', 8, 4]],
+    [[44, hindi, 'hindi', 6]],
+  ]);
+  const fields = readPolicy(drawnPage(lines, { lineGap: 10 })).fields;
   expect(fields).toMatchObject({ make: 'Hyundai', model: 'Creta SX 1.5 CRDi', fuel_type: 'Diesel', cc: 1493, engine_number: 'D4FEMM218237' });
 });

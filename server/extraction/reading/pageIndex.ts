@@ -327,13 +327,6 @@ export class PageIndex {
   }
 
   /**
-   * The runs right of a label on the line just above it, when nothing is printed over the label
-   * itself: a label of two lines whose upper one (Hindi, often) was not read leaves its value,
-   * printed beside the upper line, a line higher than the label. Runs ending before the run right of
-   * the label only, or, beside the label's own Hindi line, over that run: a value centred or set right
-   * starts its first line further right ("पता : PLOT 100, VAISHALI NAGAR" over "Address …  THIRUVANANTHAPURAM").
-   */
-  /**
    * A value set a little lower than its label, on a line of its own right of it ("Policy Number" beside "3001/MC/…" set 4
    * points lower, the label's Hindi under both): the label's, before any raised one (the row above's).
    */
@@ -347,6 +340,13 @@ export class PageIndex {
     return run && run.x - right(segment) < RAISED_GAP ? run : undefined;
   }
 
+  /**
+   * The runs right of a label on the line just above it, when nothing is printed over the label
+   * itself: a label of two lines whose upper one (Hindi, often) was not read leaves its value,
+   * printed beside the upper line, a line higher than the label. Runs ending before the run right of
+   * the label only, or, beside the label's own Hindi line, over that run: a value centred or set right
+   * starts its first line further right ("पता : PLOT 100, VAISHALI NAGAR" over "Address …  THIRUVANANTHAPURAM").
+   */
   raisedRight(segment: Segment, rightRun: Segment | undefined, target?: string): Segment[] {
     // (A label in Hindi alone further right on the label's line starts the next column: "समाप्ति तिथि" | "बोनस".)
     const nextLabel = this.model.lines[segment.line].segments.find((other) => other.hindiOnly && other.x - right(segment) > 12);
