@@ -18,7 +18,9 @@ import { labelReadings } from './reading/labels';
 import { PageIndex } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
-import { offerLabelsInSentences, offerValuesByUnit, offerVehicleTitle } from './reading/sentenceLabels';
+import { offerLabelsInSentences } from './reading/sentenceLabels';
+import { offerValuesByUnit } from './reading/unitValues';
+import { offerVehicleTitle } from './reading/vehicleTitle';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 

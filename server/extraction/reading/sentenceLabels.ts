@@ -1,8 +1,7 @@
 /**
  * Values a schedule written as clauses names inside its sentences ("… bearing Registration Mark AS-01-EF-2290, first
- * registered on 9th September 2021, … model Creta SX 1.5 CRDi, … with Engine No. D4FCMM654321 and Chassis No. …"), and
- * values a unit names wherever they stand ("998 cc", "5 Seater", "1197 cc / 5 seats"). Both are little evidence: a
- * sentence's label only fills a field nothing else offers a value for, and both stay below the bar of review.
+ * registered on 9th September 2021, … model Creta SX 1.5 CRDi, … with Engine No. D4FCMM654321 and Chassis No. …"). They
+ * are little evidence: a sentence's label only fills a field nothing else offers a value for, below the bar of review.
  */
 import { CONCEPTS, type Target, type ValueKind } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
@@ -12,7 +11,6 @@ import type { PageIndex, Part } from './pageIndex';
 import type { Segment } from '../page/pageModel';
 import { documentText, type PlacedWord } from './prose';
 import { readValue } from '../values/readValue';
-import { startsWithMake } from '../values/makes';
 
 /** A run of at least this many words is a sentence's, not a cell's. */
 const SENTENCE_WORDS = 8;
@@ -97,48 +95,5 @@ export function offerLabelsInSentences(page: PageIndex, collector: CandidateColl
     if (!value) continue;
     const parts: Part[] = words.slice(at, value.to).map((word) => word.part);
     collector.offer(label.target, { ...page.span(parts, value.text), labelishness: 0 }, { labelScore: label.score, placement: 'prose', factor: IN_SENTENCE_SHARE });
-  }
-}
-
-/** A figure and the unit after it that says its field. */
-const UNITS: { figure: RegExp; unit: RegExp; target: Target }[] = [
-  { figure: /^\d{2,4}$/, unit: /^cc[.,;)]?$/i, target: 'cc' },
-  { figure: /^\d{1,2}$/, unit: /^(?:seater|seats?|persons)[.,;)]?$/i, target: 'seating_capicity' },
-  // "2022 model", as a car's year is spoken of.
-  { figure: /^(?:19|20)\d{2}$/, unit: /^model[.,;)]?$/i, target: 'manufacturing_year' },
-];
-/** A unit names a value surely, a label more surely. */
-const UNIT_SHARE = 0.85;
-
-/** "998 cc", "5 Seater", "2021 / 1197 cc / 5 seats", "2022 model": a figure its unit names, wherever it stands. */
-export function offerValuesByUnit(page: PageIndex, collector: CandidateCollector) {
-  for (const segment of page.model.segments) {
-    const words = page.wordsOf(segment);
-    words.forEach((word, index) => {
-      const next = words[index + 1];
-      if (!next) return;
-      const named = UNITS.find(({ figure, unit }) => figure.test(word.text) && unit.test(next.text));
-      if (!named) return;
-      const span = page.span([{ segment, from: index, to: index + 2 }]);
-      collector.offer(named.target, { ...span, labelishness: 0 }, { labelScore: UNIT_SHARE, placement: 'prose' });
-    });
-  }
-}
-
-/** A vehicle's title names its maker and model; firms named for a maker do not ("Tata AIG General Insurance", "Shree Hyundai Motors"). */
-const FIRM_WORDS = /\b(?:insurance|general|assurance|brokers?|broking|ltd|limited|pvt|private|company|co|motors|automobiles?|autos?|finance|bank|dealers?|showroom|services)\b/i;
-const TITLE_WORDS = 6;
-/** A title says less than a label. */
-const TITLE_SHARE = 0.7;
-
-/** A run alone on its line naming a maker and a model ("Kia Seltos HTX 1.5" under "Your car"): the vehicle's make and model. */
-export function offerVehicleTitle(page: PageIndex, collector: CandidateCollector) {
-  for (const line of page.model.lines) {
-    const [run] = line.segments;
-    const words = run && line.segments.length === 1 ? page.wordsOf(run) : [];
-    if (words.length < 2 || words.length > TITLE_WORDS || FIRM_WORDS.test(run.text) || !startsWithMake(run.text)) continue;
-    if (page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) continue;
-    const span = page.span([{ segment: run, from: 0, to: words.length }]);
-    collector.offer('make_model', { ...span, labelishness: 0 }, { labelScore: TITLE_SHARE, placement: 'prose' });
   }
 }
