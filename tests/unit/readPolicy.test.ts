@@ -3778,3 +3778,12 @@ it('reads a value set a little lower beside its label, its Hindi under both, and
   const fields = readPolicy(drawnPage(lines, { lineGap: 10 })).fields;
   expect(fields).toMatchObject({ make: 'Hyundai', model: 'Creta SX 1.5 CRDi', fuel_type: 'Diesel', cc: 1493, engine_number: 'D4FEMM218237' });
 });
+
+it('reads a policy number printed in groups of figures whole, beside the phone of a row of pairs (set 11, RatingWorksheet)', () => {
+  const fields = read([
+    [[40, 'POLICY NO', 'label'], [125, '- 2411 5025 0003 1187'], [310, 'DATE OF ISSUE', 'label'], [395, '- 08-Mar-2025']],
+    [[40, 'INSURED NAME', 'label'], [125, '- LAKSHMI VENKATARAMAN'], [310, 'CONTACT NO', 'label'], [395, '- 9840076612']],
+    [[40, 'PREV. INSURER', 'label'], [125, '- TRIVIKRAM GENERAL ASSURANCE LTD.'], [310, 'PREV. POLICY NO', 'label'], [395, '- 2411 5024 0002 9954']],
+  ]).fields;
+  expect(fields).toMatchObject({ policy_number: '2411 5025 0003 1187', previous_policy_number: '2411 5024 0002 9954', customer_phone: '9840076612' });
+});

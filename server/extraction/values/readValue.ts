@@ -113,6 +113,9 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
   return undefined;
 }
 
+/** Three or more groups of four to six figures: a number printed as a card's is. */
+const FIGURE_GROUPS = /^\d{4,6}(?: \d{4,6}){2,}$/;
+
 function readCode(target: Target, text: string): ValueReading | undefined {
   // An identifier that wraps continues on the next line without a space ("MA3AZ4LL14VW6R6K" / "K").
   // A number in a sentence ends at its clause's comma: "under Policy No. P601946122455/49, issued on …".
@@ -128,6 +131,8 @@ function readCode(target: Target, text: string): ValueReading | undefined {
         // OCR reads a J as a bracket ("G4FL-D)18463"), or the J's ink twice ("…47J)N155097"): no code holds one.
         .replace(/(?<=[A-Z0-9])[)\]](?=[A-Z0-9])/g, (_, at: number, line: string) => (line[at - 1] === 'J' ? '' : 'J')),
     );
+  // A policy number printed in groups of figures ("2411 5025 0003 1187") is one number, kept as printed.
+  if ((target === 'policy_number' || target === 'previous_policy_number') && FIGURE_GROUPS.test(first)) return { value: first, quality: 1 };
   const words = first.split(' ');
   const isIdentifier = (word: string) => /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/._-]{2,}[A-Za-z0-9]$/.test(word) || /^[A-Z0-9]{6,}$/.test(word);
   const index = words.findIndex(isIdentifier);
