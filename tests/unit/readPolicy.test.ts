@@ -3787,3 +3787,15 @@ it('reads a policy number printed in groups of figures whole, beside the phone o
   ]).fields;
   expect(fields).toMatchObject({ policy_number: '2411 5025 0003 1187', previous_policy_number: '2411 5024 0002 9954', customer_phone: '9840076612' });
 });
+
+it('reads a code printed in brackets after the broker\'s name as the broker\'s, and no registration number as an intermediary\'s code (set 11, BreakInInspectionReport)', () => {
+  const fields = read([
+    [[40, 'Registration Number:', 'label'], [200, 'KA 05 MJ 0388']],
+    [[40, 'Inspection Agency', 'label'], [200, 'Quickscan Surveyors & Loss Assessors Pvt. Ltd.']],
+    [[40, 'Registration No. (as seen)', 'label'], [200, 'KA-05-MJ-0388']],
+    [],
+    [[40, 'Intermediary', 'bold', 9]],
+    [[40, 'Broker:', 'label'], [200, 'Sarathi Insurance Brokers Pvt. Ltd. (Code: SIB/MUM/00417)']],
+  ]).fields;
+  expect(fields).toMatchObject({ vehicle_number: 'KA05MJ0388', broker_name: 'Sarathi Insurance Brokers Pvt. Ltd.', broker_code: 'SIB/MUM/00417' });
+});

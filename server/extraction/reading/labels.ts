@@ -570,6 +570,15 @@ const englishAfterHindi = (text: string) => /^[\u0900-\u097f\u200c\u200d\s]+\/\s
 /** Two letters or more ("D.O.I." counts), without a number or an e-mail address. */
 const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) >= 2 && !/\d{3}|\S@\S/.test(text);
 
+/** Where a label in brackets opens after other words, before the colon at `colon` ("… Pvt. Ltd. (Code:"). */
+function asideStart(words: readonly RunWord[], start: number, colon: number): number | undefined {
+  for (let index = colon; index > start; index--) {
+    if (words[index].text.includes(')')) return undefined;
+    if (words[index].text.startsWith('(')) return index;
+  }
+  return undefined;
+}
+
 /** A label that starts another pair inside a run names its field this surely at least… */
 const PAIR_LABEL = 0.9;
 /** …or this surely after a slash parting pairs ("… 2025 / BRANCH Indore"). */
@@ -760,6 +769,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // Each colon ends a label; the label starts where its words read best as one (the rest before it is the previous value).
       // The first label is the piece's start ("CENTRAL GST @9%"), unless a value comes first.
       const starts = colons.map((colon, index) => {
+        // A label in brackets after a value is an aside of it ("Sarathi Insurance Brokers Pvt. Ltd. (Code: SIB/MUM/00417)").
+        const aside = index === 0 ? asideStart(words, start, colon) : undefined;
+        if (aside !== undefined) return { from: aside, score: 1 };
         if (index === 0 && !/\d/.test(textOf(words, start, colon).replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ''))) return { from: start, score: 1 };
         const earliest = index === 0 ? start : colons[index - 1] + 2;
         // A PIN's label names no field of its own: the PIN ends the address before it ("Assam, Pin Code: 781079").

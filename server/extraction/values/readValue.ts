@@ -126,6 +126,8 @@ function readCode(target: Target, text: string): ValueReading | undefined {
     .map((line) =>
       oneLine(line)
         .replace(/[,;]+(?=\s|$)/g, '')
+        // The bracket closing an aside the value was printed in ("(Code: SIB/MUM/00417)").
+        .replace(/(?<=[A-Za-z0-9])\)(?=\s|$)/g, (bracket, _at: number, whole: string) => (whole.includes('(') ? bracket : ''))
         .replace(/(?<=[A-Za-z0-9][-/])\s+(?=[A-Za-z0-9])/g, '')
         .replace(/(?<=[A-Za-z0-9])\s+(?=[-/][A-Za-z0-9])/g, '')
         // OCR reads a J as a bracket ("G4FL-D)18463"), or the J's ink twice ("…47J)N155097"): no code holds one.
@@ -150,7 +152,16 @@ function readCode(target: Target, text: string): ValueReading | undefined {
   // A policy number is mostly figures; one of letters with a few figures ("1-TYAP9R7T") is less sure, one with one figure unlikely.
   const figures = value.replace(/\D/g, '').length;
   if ((target === 'policy_number' || target === 'previous_policy_number') && figures < 4) quality *= figures >= 2 && value.length >= 8 ? 0.8 : 0.4;
+  // A vehicle's registration number whole ("KA-05-MJ-0388") is no policy's number and no intermediary's code.
+  if (REGISTRATION_SHAPED.has(target) && isRegistrationNumber(value)) quality *= 0.3;
   return { value, quality };
+}
+
+const REGISTRATION_SHAPED = new Set<Target>(['policy_number', 'previous_policy_number', 'broker_code']);
+/** A state's code, a district, a series of letters and four figures, and nothing else. */
+function isRegistrationNumber(value: string): boolean {
+  const registration = parseRegistration(value);
+  return registration !== undefined && registration.numberDigits === 4 && /[A-Z]/.test(registration.vehicle_number.slice(4)) && registration.vehicle_number === value.toUpperCase().replace(/[\s-]/g, '');
 }
 
 /** Forms of address before a person's name: a record keeps the name alone. */
