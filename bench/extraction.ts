@@ -40,6 +40,7 @@ const WRITTEN_APART_SETS = [
   ['set-10', 'held back'],
   ['set-11', 'tuned on since'],
   ['set-12', 'held back'],
+  ['set-13', 'tuned on since'],
 ] as const;
 
 async function writtenApartRows() {
