@@ -98,6 +98,9 @@ export function findAmount(text: string): { value: number; before: string; after
   return { value: negative ? -value : value, before: text.slice(0, match.index), after: text.slice(match.index + match[0].length) };
 }
 
+/** A term of years, months or days: "3 Yrs", "1 Year" (a cover's length in a header, no amount). */
+export const TERM = /\b\d{1,2}\s*(?:yrs?|years?|months?|mths?|days?)\b\.?/gi;
+
 /** A percentage: `18%`, `18 %`, `35.00`. */
 export function parsePercent(text: string): number | undefined {
   const match = /(\d{1,3}(?:\.\d+)?)\s*%?/.exec(text);

@@ -3799,3 +3799,16 @@ it('reads a code printed in brackets after the broker\'s name as the broker\'s, 
   ]).fields;
   expect(fields).toMatchObject({ vehicle_number: 'KA05MJ0388', broker_name: 'Sarathi Insurance Brokers Pvt. Ltd.', broker_code: 'SIB/MUM/00417' });
 });
+
+it('reads a premium matrix whose column headers name each cover\'s term, and no term as an amount (set 13, DealerBundledNewCar)', () => {
+  const fields = read([
+    [[128, 'Particulars', 'bold'], [275, 'Own Damage (1 Yr)', 'bold'], [382, 'Liability (3 Yrs)', 'bold'], [500, 'Total', 'bold']],
+    [[38, 'Basic Premium'], [325, '19,346.28'], [425, '10,640.00'], [526, '29,986.28']],
+    [[38, 'Add-on: Zero Depreciation'], [329, '3,211.00'], [455, '-'], [530, '3,211.00']],
+    [[38, 'PA Cover for Owner-Driver (CSI Rs. 15 lakh)'], [355, '-'], [435, '375.00'], [536, '375.00']],
+    [[38, 'Net Premium', 'bold'], [325, '22,557.28', 'bold'], [425, '11,015.00', 'bold'], [526, '33,572.28', 'bold']],
+    [[38, 'GST @ 18%'], [530, '6,043.01']],
+    [[38, 'Total Premium Payable', 'bold'], [526, '39,615.29', 'bold']],
+  ]).fields;
+  expect(fields).toMatchObject({ basic_od_premium: 19346.28, basic_tp_premium: 10640, total_od_premium: 22557.28, total_tp_premium: 11015, net_premium: 33572.28 });
+});

@@ -10,7 +10,7 @@ import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/co
 import { labelVocabularyShare, labelWordShare, scoreLabel, type Section } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
-import { BUSINESS_TYPE_ALONE, findDates } from '../normalise';
+import { BUSINESS_TYPE_ALONE, findDates, TERM } from '../normalise';
 import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
@@ -758,9 +758,15 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   );
 }
 
-/** A cell holding a figure or a code ("2,793", "- 17,820.15", "CN61154968"), not a header with a rate in it ("Less NCB @ 50% (Rs.)"). */
+/** Figures in a cell, but for a term ("Liability (3 Yrs)") or OCR's reading of a bilingual header's Hindi half. */
+const holdsFigures = (text: string) => /\d/.test(withoutHindiReadAsFigures(text).replace(TERM, ''));
+
+/**
+ * A cell holding a figure or a code ("2,793", "- 17,820.15", "CN61154968"), not a header with a rate or a term in it ("Less
+ * NCB @ 50% (Rs.)", "Liability (3 Yrs)").
+ */
 const holdsFigureOrCode = (page: PageIndex, cell: Segment) =>
-  /\d/.test(withoutHindiReadAsFigures(cell.text)) && (page.valueOfRun(cell)?.labelishness ?? 1) < 0.5 && labelWordShare(cell.text) < 0.5;
+  holdsFigures(cell.text) && (page.valueOfRun(cell)?.labelishness ?? 1) < 0.5 && labelWordShare(cell.text) < 0.5;
 
 /** The header of the column a value sits in: the nearest label above it, past other rows' values. */
 function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { text: string } | undefined {
@@ -789,7 +795,7 @@ function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { tex
     if (labelsColumn !== undefined && right(cell) <= value.x && Math.abs(cell.x - labelsColumn) <= 6) continue;
     // Other rows' values, a dash for none among them, are passed over; not a header whose Hindi half OCR read as a
     // figure ("4 | SECTION | - OWN" for "स्वयं क्षति / SECTION I - OWN").
-    if ((page.valueOfRun(cell) && /\d/.test(withoutHindiReadAsFigures(cell.text))) || !/[\p{L}\d]/u.test(cell.text)) continue;
+    if ((page.valueOfRun(cell) && holdsFigures(cell.text)) || !/[\p{L}\d]/u.test(cell.text)) continue;
     // A label with a figure beside it is a row's ("TOTAL PREMIUM  24,414.83" over a grid's "ROUNDED PREMIUM  28,810.00"), no column's header.
     const nextCell = cells.filter((other) => other.x > right(cell)).sort((a, b) => a.x - b.x)[0];
     if (nextCell && holdsFigureOrCode(page, nextCell)) return undefined;

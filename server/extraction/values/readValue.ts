@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { CURRENCY, EMAIL_ADDRESS, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { CURRENCY, EMAIL_ADDRESS, TERM, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
@@ -57,7 +57,8 @@ function readAmount(target: Target, text: string, label: string): ValueReading |
   if (!/\d/.test(text) || isDateAlone(text)) return undefined;
   const sum = printedSum(text, label);
   if (sum !== undefined) return { value: sum, quality: isTypicalAmount(target, sum) ? 1 : 0.3 };
-  const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ');
+  // Nor is a rate or a term ("Liability (3 Yrs)", "Section III - PA (1 Year)").
+  const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ').replace(TERM, ' ');
   const amount = findAmount(withoutPercents);
   if (amount === undefined) return undefined;
   const value = Math.abs(amount.value);
