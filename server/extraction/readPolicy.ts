@@ -15,7 +15,7 @@ import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { firmsEmails } from './reading/firmsEmail';
 import { pairEmailUnderContact } from './reading/contactEmail';
 import { labelReadings } from './reading/labels';
-import { PageIndex } from './reading/pageIndex';
+import { PageIndex, sharesWords } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
@@ -112,7 +112,11 @@ export function readPolicy(
     checks = runChecks(valuesOf());
   }
   const fieldsWhere = (test: (candidate: Candidate) => boolean) => new Set([...chosen].filter(([, candidate]) => test(candidate)).map(([field]) => field));
-  applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined) });
+  const sameFigure = (a: string, b: string) => {
+    const [first, second] = [chosen.get(a), chosen.get(b)];
+    return Boolean(first && second && first.value === second.value && sharesWords(first.span, second.span));
+  };
+  applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure });
   const reasons = [...mendedSums, ...reviewReasons(readings, checks)];
 
   const fields: Record<string, Value> = {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../server/extraction/reading/checks';
-import { reviewReasons } from '../../server/extraction/reading/confidence';
+import { applyChecks, reviewReasons } from '../../server/extraction/reading/confidence';
+import type { Readings } from '../../server/extraction/reading/derive';
 
 const odPeriod = (od_start_date: string, od_end_date: string) => runChecks({ od_start_date, od_end_date }).find((result) => result.check === 'odPeriod');
 
@@ -47,5 +48,27 @@ describe('what a document read is marked for review for', () => {
     expect(reasons[0]).toEqual({ code: 'doubtful', fields: ['customer_address'], message: 'Check these fields against the document: Address.' });
     expect(reasons[1]).toMatchObject({ code: 'missing', fields: expect.arrayContaining(['policy_number', 'make']) });
     expect(reasons[1].message).toMatch(/^Not found in the document: Policy Number, Business Type, Customer Name, Phone Number, Make, /);
+  });
+});
+
+describe('a sum as a proof of the amounts read', () => {
+  const tpLines = (): Readings =>
+    new Map([
+      ['basic_tp_premium', { value: 3, confidence: 0.6, source: 'read' as const }],
+      ['total_tp_add_on_premium', { value: 0, confidence: 0.6, source: 'read' as const }],
+      ['total_tp_premium', { value: 3, confidence: 0.6, source: 'read' as const }],
+    ]);
+  const confidences = (sameFigure: (a: string, b: string) => boolean) => {
+    const readings = tpLines();
+    applyChecks(readings, runChecks(Object.fromEntries([...readings].map(([field, reading]) => [field, reading.value]))), { repaired: new Set(), byOcr: new Set(), sameFigure });
+    return [...readings.values()].map((reading) => reading.confidence);
+  };
+
+  it('proves amounts read from different figures', () => {
+    expect(confidences(() => false)).toEqual([0.97, 0.97, 0.97]);
+  });
+
+  it('proves nothing where one printed figure was read as two of its fields ("Liability (3 Yrs)" as the basic and the total TP premium)', () => {
+    expect(confidences((a, b) => a === 'basic_tp_premium' && b === 'total_tp_premium')).toEqual([0.6, 0.6, 0.6]);
   });
 });

@@ -65,18 +65,26 @@ export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate
   return confidence;
 }
 
+/** Two fields of a check read from one printed figure ("Liability (3 Yrs)" as both the basic and the total TP premium): the sum holds by itself. */
+const oneFigureTwice = (fields: readonly string[], sameFigure: (a: string, b: string) => boolean) =>
+  fields.some((field, index) => fields.slice(index + 1).some((other) => sameFigure(field, other)));
+
 /**
  * Raises fields a passing sum proves, lowers those of failing checks; a mended OCR reading stays
  * doubtful unless proven, and a sum proves what OCR read only when it holds to the paisa.
  */
-export function applyChecks(readings: Readings, checks: readonly CheckResult[], read: { repaired: ReadonlySet<string>; byOcr: ReadonlySet<string> }): void {
+export function applyChecks(
+  readings: Readings,
+  checks: readonly CheckResult[],
+  read: { repaired: ReadonlySet<string>; byOcr: ReadonlySet<string>; sameFigure: (a: string, b: string) => boolean },
+): void {
   for (const field of read.repaired) readings.get(field)!.confidence = Math.min(readings.get(field)!.confidence, REPAIRED);
   for (const check of checks) {
     const fields = check.fields.map((field) => readings.get(field)!);
     const proves = check.exact || !check.fields.some((field) => read.byOcr.has(field));
     if (!check.passed) {
       for (const reading of fields) reading.confidence = Math.min(reading.confidence, FAILED);
-    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read')) {
+    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read') && !oneFigureTwice(check.fields, read.sameFigure)) {
       for (const reading of fields) if (reading.confidence >= 0.3) reading.confidence = Math.max(reading.confidence, PROVEN);
     }
   }

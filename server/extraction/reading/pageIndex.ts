@@ -53,6 +53,10 @@ export interface ValueSpan {
   doubtfulJoin?: boolean;
 }
 
+/** Whether two values were read from some of the same words. */
+export const sharesWords = (a: ValueSpan, b: ValueSpan) =>
+  a.parts.some((part) => b.parts.some((other) => other.segment === part.segment && other.from < part.to && part.from < other.to));
+
 /** A page's number printed at its foot or head ("Page 1 of 2", "Page No. 3", "1 of 2"; not "12/2015"): no field's value, nor a table's row. */
 /** A column header naming the tax codes of an invoice's rows, not amounts: "SAC", "HSN / SAC", "SAC Code". */
 const CODE_COLUMN_HEADER = /^(?:hsn\s*\/\s*)?(?:sac|hsn)(?:\s*\/\s*(?:sac|hsn))?(?:\s*code)?\.?$/i;

@@ -9,7 +9,7 @@ import { conceptOf, type Target } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import { ALIGN, isPageFurniture, type PageIndex, type Part, type ValueSpan } from './pageIndex';
+import { ALIGN, isPageFurniture, type PageIndex, type Part, sharesWords } from './pageIndex';
 import type { Segment } from '../page/pageModel';
 import { isLabelsValue } from './sections';
 import { EMAIL_ADDRESS } from '../normalise';
@@ -190,9 +190,6 @@ function leadingLabelLength(value: string): number {
  * policy's bonus. Under half the sentence's reading, so the sentence keeps its words (see the claims in chooseValues).
  */
 const LABEL_IN_SENTENCE = 0.4;
-
-const sharesWords = (a: ValueSpan, b: ValueSpan) =>
-  a.parts.some((part) => b.parts.some((other) => other.segment === part.segment && other.from < part.to && part.from < other.to));
 
 /** Offers the sentences' values, and lowers the labels' read inside them that they overrule. */
 export function proseCandidates(page: PageIndex, collector: CandidateCollector) {
