@@ -3812,3 +3812,12 @@ it('reads a premium matrix whose column headers name each cover\'s term, and no 
   ]).fields;
   expect(fields).toMatchObject({ basic_od_premium: 19346.28, basic_tp_premium: 10640, total_od_premium: 22557.28, total_tp_premium: 11015, net_premium: 33572.28 });
 });
+
+it('reads a firm\'s name before a bar as the value of the label left of it, and a bar after a value\'s figures as the end of its pair (set 13, BrokerLetterheadPack)', () => {
+  const fields = read([
+    [[47, '6'], [67, 'Contact Details', 'bold'], [217, 'Mobile 9846071255 | E-mail tvkurian@gmail.com']],
+    [[45, '19'], [67, 'Intermediary', 'bold'], [217, 'Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377 | Licence No. 309 | Tel 0484-2351900']],
+    [[45, '20'], [67, 'Compulsory Deductible', 'bold'], [217, 'Rs. 1,000 per claim']],
+  ]).fields;
+  expect(fields).toMatchObject({ customer_phone: '9846071255', customer_email: 'tvkurian@gmail.com', broker_name: 'Malabar Insurance Brokers Pvt. Ltd.', broker_code: 'BRC0013377' });
+});

@@ -495,15 +495,23 @@ function headingOver(model: PageModel, first: Segment, label: Segment): boolean 
   return !valueRight(first) && valueRight(label);
 }
 
-/**
- * Words of a party's code that say not whose it is: "Code", "Licence No.". (Not "Mobile" or "E-mail": a grid's next
- * cell is as often the customer's.)
- */
 /** The label run a value run belongs to: the run left of it when the value opens with a colon or a lone colon stands between. */
 function labelOfValueRun(model: PageModel, segment: Segment): Segment | undefined {
   const before = model.lines[segment.line].segments.filter((other) => other !== segment && right(other) <= segment.x + 1);
   const [left, colon] = /^\s*[:：]/.test(segment.text) ? [before.at(-1), undefined] : [before.at(-2), before.at(-1)];
   return colon === undefined || /^[:：]$/.test(colon.text.trim()) ? left : undefined;
+}
+
+/** A form's item number printed as a run of its own. */
+const ITEM_NUMBER_RUN = /^\s*\(?\d{1,2}[.)]?\s*$/;
+
+/** The run just left of a run opening with a firm's name, when it reads whole as a label: "19 | Intermediary | Malabar … Ltd. | Code: …". */
+function labelLeftOf(model: PageModel, segment: Segment, words: readonly RunWord[], readsAsLabel: (run: Segment) => boolean): Segment | undefined {
+  const [first] = pieces(words);
+  if (!first || !isFirmsNameAlone(textOf(words, ...first))) return undefined;
+  const before = model.lines[segment.line].segments.filter((other) => other !== segment && right(other) <= segment.x + 1 && !ITEM_NUMBER_RUN.test(other.text));
+  const left = before.at(-1);
+  return left && before.length === 1 && readsAsLabel(left) ? left : undefined;
 }
 
 /** Lines of a value under its first at most. */
@@ -703,12 +711,14 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   // A bare label after another party's label and value on its line is that party's ("AGENT/BROKER | Punjab Kesari … | CODE |
   // IRDA/DB-219/09"), as pieces parted by bars are; under no heading saying whose (the line may cross two columns' parts).
   // (A party's: the customer's "E-mail" may follow the previous policy's number in a row.)
-  const rowSection = (segment: Segment, section: Section) => {
+  const rowSection = (segment: Segment, words: readonly RunWord[], section: Section) => {
     if (section.context) return section;
     // A label inside another's value names its field in that label's part ("Previous Insurance | : Policy No. 2002/… of Tata AIG …").
     // …and so does one in the value's later lines under it ("Previous Policy | Konark General Insurance Ltd." over "Policy No. OG-…").
     const readsAsLabel = (run: Segment) => readings.some((reading) => reading.segment === run && reading.from === 0 && reading.strength >= 0.5);
-    const valueOf = labelOfValueRun(model, segment) ?? labelOfValueAbove(model, segment, readsAsLabel);
+    // …and so does one in a value right of a run that is all label ("19 | Intermediary | Malabar … Ltd. | Code: BRC0013377").
+    const wholeLabel = (run: Segment) => readings.some((reading) => reading.segment === run && reading.from === 0 && reading.to === reading.words.length && reading.strength >= 0.5);
+    const valueOf = labelOfValueRun(model, segment) ?? labelOfValueAbove(model, segment, readsAsLabel) ?? labelLeftOf(model, segment, words, wholeLabel);
     if (valueOf) return sectionAfter(section, readings.filter((reading) => reading.segment === valueOf));
     if (!isBareLabel(segment.text)) return section;
     const before = readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x);
@@ -725,7 +735,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     if (!words.length || continuationLines.has(segment.id)) continue;
     // A firm's name read without its separator is a value, though it holds label words ("SAHAJ POLICY BROKERS PVT").
     if (!words.some((word) => word.separator) && isFirmsNameAlone(segment.text)) continue;
-    const section = rowSection(segment, sectionOf(segment));
+    const section = rowSection(segment, words, sectionOf(segment));
     // A heading printed larger than the line under it is no label's first line, whatever stands beside it ("Proposer
     // Details" | "Motor Vehicle Details" over "INSURED PERSON:").
     const wrapped = valueOfLabelBefore(model, segment, section) ? [] : wrappedLabelRest(model, segment, section, words);
@@ -762,6 +772,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const colons: number[] = [];
       for (let index = start; index < end; index++) if (words[index].separator === 'colon' && !pinInValue(index)) colons.push(index);
       if (!colons.length) {
+        // (A firm's name alone in its piece is a value, as in a run of its own: "Malabar Insurance Brokers Pvt. Ltd. | Code: …".)
+        if (isFirmsNameAlone(textOf(words, start, end))) continue;
         for (const [from, to] of pairsWithin(words, start, end, pieceSection)) addPrefixes(segment, words, from, to, pieceSection);
         pieceSection = sectionAfter(pieceSection, readings.slice(before));
         continue;

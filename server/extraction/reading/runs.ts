@@ -5,6 +5,7 @@
  * "Insured: A. Rao Mobile: 98450 12345"). Words are split at colons so "No:123" is two words.
  */
 import type { Segment, Word } from '../page/pageModel';
+import { isFirmsNameAlone } from '../values/firmName';
 
 export interface RunWord extends Word {
   /** A colon (or dash, equals sign) follows the word: what comes after is its value. */
@@ -32,7 +33,8 @@ export function runWords(segment: Segment): RunWord[] {
   /** Words a bar follows that was taken for a label's colon. */
   const barColons = new Set<RunWord>();
   const markBar = (word: RunWord) => {
-    if (endsPair()) word.pieceEnd = true;
+    // (A firm's name before the run's first bar is a value, no label: "Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377".)
+    if (endsPair() || isFirmsNameAlone(textOf(out, 0, out.length))) word.pieceEnd = true;
     else if (afterDash()) barsAfterDash.add(word);
     else {
       word.separator = 'colon';
@@ -99,9 +101,14 @@ export function runWords(segment: Segment): RunWord[] {
     out[index - 1].pieceEnd = true;
   }
   for (const [index, word] of out.entries()) {
-    if (!partsCodes(word, index)) continue;
-    word.separator = undefined;
-    barsAfterDash.add(word);
+    if (partsCodes(word, index)) {
+      word.separator = undefined;
+      barsAfterDash.add(word);
+    } else if (barColons.has(word) && ENDS_VALUE.test(word.text)) {
+      // A bar after a value's figures or e-mail address ends its pair: no label ends in them ("Mobile 9846071255 | E-mail …").
+      word.separator = undefined;
+      word.pieceEnd = true;
+    }
   }
   return barsAfterDash.size ? withBarsAfterDash(out, barsAfterDash) : out;
 }
@@ -120,6 +127,9 @@ const ITEM_NUMBER = new RegExp(`^${ITEM_NUMBER_WORD}$`);
 const OPENING_ITEM_NUMBER = new RegExp(String.raw`^\s*${ITEM_NUMBER_WORD}\s+(?=\p{L})`, 'u');
 /** A run's text without the item number opening it ("14. Make" → "Make"). */
 export const withoutItemNumber = (text: string) => text.replace(OPENING_ITEM_NUMBER, '');
+
+/** A word a value ends in: three figures, an e-mail address. */
+const ENDS_VALUE = /\d{3}|@/;
 
 /** An identifier: letters and digits, no spaces ("L15Z937728", "MAKB3G1JXPS768349"). */
 const CODE = /^(?=.*\d)(?=.*[A-Z])[A-Z\d/-]{5,}$/i;
