@@ -3821,3 +3821,16 @@ it('reads a firm\'s name before a bar as the value of the label left of it, and 
   ]).fields;
   expect(fields).toMatchObject({ customer_phone: '9846071255', customer_email: 'tvkurian@gmail.com', broker_name: 'Malabar Insurance Brokers Pvt. Ltd.', broker_code: 'BRC0013377' });
 });
+
+it('reads a row of labels after the broker\'s as the broker\'s, under the previous policy\'s heading, and a name\'s label with a note in brackets over its name (set 13, FinancierReceiptSchedule)', () => {
+  const fields = read([
+    [[34, 'PREVIOUS POLICY DETAILS', 'bold']],
+    [[34, 'Previous Insurer'], [130, 'Vasundhara General Insurance Ltd.']],
+    [[34, 'Previous Policy No.'], [130, 'VGI-PC-23-00458712']],
+    [],
+    [[34, 'Intermediary Name (IRDAI Lic. No. 412)'], [285, 'Intermediary Code'], [360, 'Phone'], [430, 'E-mail']],
+    [[34, 'Abhay Insurance Brokers Pvt. Ltd.', 'bold'], [285, 'IBC0045712', 'bold'], [360, '020-67294400'], [430, 'motor.desk@abhaybrokers.in']],
+  ]).fields;
+  expect(fields).toMatchObject({ broker_name: 'Abhay Insurance Brokers Pvt. Ltd.', broker_code: 'IBC0045712', broker_email: 'motor.desk@abhaybrokers.in', previous_policy_number: 'VGI-PC-23-00458712' });
+  expect(fields.customer_email).toBeUndefined();
+});

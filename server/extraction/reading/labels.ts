@@ -39,6 +39,8 @@ export interface LabelReading {
 
 /** A note in brackets, in small letters, after a label: how its value is written ("(in block letters)", "(as per RC)"). */
 const LABELS_NOTE = /^\((?:[a-z][^()]*)\)$/;
+/** Words in one pair of brackets. */
+const BRACKETED = /^\([^()]*\)$/;
 
 /** Words [start, to) leave a bracket open that a later word of the run closes. */
 function bracketOpenAt(words: readonly RunWord[], start: number, to: number, end: number): boolean {
@@ -534,7 +536,18 @@ function labelOfValueAbove(model: PageModel, segment: Segment, readsAsLabel: (ru
   return undefined;
 }
 
+/**
+ * Words of a party's code that say not whose it is: "Code", "Licence No.". (Not "Mobile" or "E-mail": a grid's next
+ * cell is as often the customer's.)
+ */
 const BARE_TOKENS = new Set(['code', 'id', 'number', 'licence']);
+/** Words of a contact label: whose it is, a row of labels says ("Intermediary Code | Phone | E-mail"). */
+const CONTACT_TOKENS = new Set(['phone', 'email', 'contact', 'id', 'number']);
+
+const isContactLabel = (text: string) => {
+  const tokens = labelTokens(text);
+  return tokens.length > 0 && tokens.length <= 2 && tokens.every((token) => CONTACT_TOKENS.has(token)) && (tokens.includes('phone') || tokens.includes('email'));
+};
 const isBareLabel = (text: string) => {
   const tokens = labelTokens(text);
   return tokens.length > 0 && tokens.length <= 2 && tokens.every((token) => BARE_TOKENS.has(token));
@@ -651,6 +664,11 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const targets = scoreText(text, section, separated);
     if (!targets.length) return;
     readings.push({ id: readings.length, segment, words, from, to, value, separated, text, box: union(words.slice(from, to)), targets, strength: targets[0].score });
+    // A note in brackets closing a name's label may be the label's, the name printed apart ("Intermediary Name (IRDAI Lic. No.
+    // 412)" over the broker's name): read so too.
+    if (value && value[1] === words.length && !separated && FREE_TEXT_KINDS.has(CONCEPTS[targets[0].target].kind) && BRACKETED.test(textOf(words, ...value))) {
+      readings.push({ id: readings.length, segment, words, from, to: words.length, separated, text, box: union(words.slice(from)), targets, strength: targets[0].score });
+    }
   };
 
   /**
@@ -712,7 +730,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   // IRDA/DB-219/09"), as pieces parted by bars are; under no heading saying whose (the line may cross two columns' parts).
   // (A party's: the customer's "E-mail" may follow the previous policy's number in a row.)
   const rowSection = (segment: Segment, words: readonly RunWord[], section: Section) => {
-    if (section.context) return section;
+    if (section.context) return headerRowSection(segment) ?? section;
     // A label inside another's value names its field in that label's part ("Previous Insurance | : Policy No. 2002/… of Tata AIG …").
     // …and so does one in the value's later lines under it ("Previous Policy | Konark General Insurance Ltd." over "Policy No. OG-…").
     const readsAsLabel = (run: Segment) => readings.some((reading) => reading.segment === run && reading.from === 0 && reading.strength >= 0.5);
@@ -720,11 +738,30 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const wholeLabel = (run: Segment) => readings.some((reading) => reading.segment === run && reading.from === 0 && reading.to === reading.words.length && reading.strength >= 0.5);
     const valueOf = labelOfValueRun(model, segment) ?? labelOfValueAbove(model, segment, readsAsLabel) ?? labelLeftOf(model, segment, words, wholeLabel);
     if (valueOf) return sectionAfter(section, readings.filter((reading) => reading.segment === valueOf));
+    const headerRow = headerRowSection(segment);
+    if (headerRow) return headerRow;
     if (!isBareLabel(segment.text)) return section;
     const before = readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x);
-    const nearest = before.filter((reading) => reading.segment === before.at(-1)?.segment);
-    const row = sectionAfter(section, nearest);
+    const row = sectionAfter(section, before.filter((reading) => reading.segment === before.at(-1)?.segment));
     return row.context && row.context !== 'previous' ? row : section;
+  };
+  /** The party's section each label in a row of labels was read in, where one of them named its party. */
+  const headerRowSections = new Map<number, Section>();
+  /**
+   * A contact or bare label right after another party's label, no value between, in a row of labels: that party's ("Intermediary
+   * Name | Intermediary Code | Phone | E-mail" over the broker's values, though under the previous policy's heading).
+   */
+  const headerRowSection = (segment: Segment): Section | undefined => {
+    if (!isContactLabel(segment.text) && !isBareLabel(segment.text)) return undefined;
+    const left = model.lines[segment.line].segments.filter((other) => right(other) <= segment.x + 1).at(-1);
+    if (!left) return undefined;
+    const leftReadings = readings.filter((reading) => reading.segment === left);
+    if (!leftReadings.some((reading) => reading.from === 0 && reading.to === reading.words.length)) return undefined;
+    const inherited = headerRowSections.get(left.id);
+    const party = inherited ?? sectionAfter(NO_SECTION, leftReadings);
+    if (!party.context || party.context === 'previous') return undefined;
+    headerRowSections.set(segment.id, party);
+    return party;
   };
 
   /** Later lines of labels printed over several: part of those labels, not labels of their own. */
