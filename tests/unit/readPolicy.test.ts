@@ -3834,3 +3834,13 @@ it('reads a row of labels after the broker\'s as the broker\'s, under the previo
   expect(fields).toMatchObject({ broker_name: 'Abhay Insurance Brokers Pvt. Ltd.', broker_code: 'IBC0045712', broker_email: 'motor.desk@abhaybrokers.in', previous_policy_number: 'VGI-PC-23-00458712' });
   expect(fields.customer_email).toBeUndefined();
 });
+
+it('reads a value under a Hindi label and its English beside it whole, and surely (set 13, BilingualBoxedCertificate)', () => {
+  const result = read([
+    [[26, 'मध्यस्थ / INTERMEDIARY', 'bold', 8.5]],
+    [[30, 'ब्रोकर नाम', 'hindi', 6.2], [70, 'Broker Name', 'label', 6.2], [302, 'ब्रोकर कोड', 'hindi', 6.2], [330, 'Broker Code', 'label', 6.2]],
+    [[30, 'Awadh Insurance Brokers Pvt. Ltd.'], [302, 'GGI-DB-0061']],
+  ]);
+  expect(result.fields).toMatchObject({ broker_name: 'Awadh Insurance Brokers Pvt. Ltd.', broker_code: 'GGI-DB-0061' });
+  expect(result.confidence.broker_name).toBeGreaterThanOrEqual(0.9);
+});

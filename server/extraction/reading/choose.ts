@@ -9,6 +9,7 @@ import { type Concept, CONCEPTS, type Target } from '../lexicon/concepts';
 import type { Candidate } from './candidates';
 import { CHECKS, EXACT, type Value } from './checks';
 import { ONE_SECTION_POLICIES, round2, SUMS } from './derive';
+import { withinWords } from './pageIndex';
 
 /** Fields in check order, so a combination's checks are known as soon as possible. */
 const ORDER = [
@@ -80,7 +81,14 @@ const EQUAL_SCORES = 0.03;
 
 function byStrength(field: string): (a: Candidate, b: Candidate) => number {
   const largest = (CONCEPTS[field as Target] as Concept | undefined)?.largestOfEquals;
-  return (a, b) => (largest && Math.abs(a.score - b.score) < EQUAL_SCORES ? Number(b.value) - Number(a.value) : b.score - a.score);
+  return (a, b) => {
+    if (Math.abs(a.score - b.score) >= EQUAL_SCORES) return b.score - a.score;
+    if (largest) return Number(b.value) - Number(a.value);
+    // Of two readings of one print as sure as each other, the whole one: "Awadh Insurance Brokers Pvt. Ltd." under "Broker
+    // Name", not its first words under the narrower Hindi label beside it.
+    if (withinWords(a.span, b.span) !== withinWords(b.span, a.span)) return withinWords(a.span, b.span) ? 1 : -1;
+    return b.score - a.score;
+  };
 }
 
 function wordsOf(candidate: Candidate): string[] {

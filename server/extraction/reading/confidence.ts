@@ -9,6 +9,7 @@ import { SURE_CONFIDENCE } from '../../../resources/extractionOutputs/declaratio
 import { fieldLabel } from '../../../resources/core/defineResource';
 import { motorPolicyDeclaration } from '../../../resources/motorPolicies/declaration';
 import type { Candidate } from './candidates';
+import { withinWords } from './pageIndex';
 import type { CheckResult } from './checks';
 import type { Readings } from './derive';
 import { extractionOutputMessages } from '../../../resources/extractionOutputs/messages';
@@ -49,7 +50,8 @@ export function calibrated(score: number): number {
 
 /** The chosen candidate's evidence, lowered by a rival value's, as a confidence, capped where its kind of doubt says. */
 export function evidenceConfidence(chosen: Candidate, rivals: readonly Candidate[]): number {
-  const rival = rivals.find((candidate) => candidate.value !== chosen.value);
+  // (A reading of part of the chosen value's words is the same print cut short, no rival.)
+  const rival = rivals.find((candidate) => candidate.value !== chosen.value && !withinWords(candidate.span, chosen.span));
   let score = chosen.score;
   if (rival) {
     const closeness = rival.score / Math.max(chosen.score, 1e-6);

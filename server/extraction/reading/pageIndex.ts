@@ -57,6 +57,10 @@ export interface ValueSpan {
 export const sharesWords = (a: ValueSpan, b: ValueSpan) =>
   a.parts.some((part) => b.parts.some((other) => other.segment === part.segment && other.from < part.to && part.from < other.to));
 
+/** Whether every word of `inner` is one of `outer`'s: a value cut short of another read from the same print. */
+export const withinWords = (inner: ValueSpan, outer: ValueSpan) =>
+  inner.parts.length > 0 && inner.parts.every((part) => outer.parts.some((other) => other.segment === part.segment && other.from <= part.from && part.to <= other.to));
+
 /** A page's number printed at its foot or head ("Page 1 of 2", "Page No. 3", "1 of 2"; not "12/2015"): no field's value, nor a table's row. */
 /** A column header naming the tax codes of an invoice's rows, not amounts: "SAC", "HSN / SAC", "SAC Code". */
 const CODE_COLUMN_HEADER = /^(?:hsn\s*\/\s*)?(?:sac|hsn)(?:\s*\/\s*(?:sac|hsn))?(?:\s*code)?\.?$/i;
