@@ -3844,3 +3844,23 @@ it('reads a value under a Hindi label and its English beside it whole, and surel
   expect(result.fields).toMatchObject({ broker_name: 'Awadh Insurance Brokers Pvt. Ltd.', broker_code: 'GGI-DB-0061' });
   expect(result.confidence.broker_name).toBeGreaterThanOrEqual(0.9);
 });
+
+it('takes no e-mail whose domain spells another firm\'s name, by initials or with words left out, as the customer\'s or the broker\'s (set 13, ExpiringVersusRenewed, BrokerLetterheadPack)', () => {
+  const fields = read([
+    [[42, 'Aravali General Insurance Company Limited', 'title', 14]],
+    [[42, 'Toll free 1800 180 7788 | renewals@aravaligic.co.in']],
+    [[42, 'Your relationship manager at Malabar Insurance Brokers Pvt. Ltd.:']],
+    [[42, 'Mobile: 9447120388 E-mail: anju.thomas@malabarbrokers.in']],
+    [],
+    [[44, 'Name'], [134, ': Vikram Singh Rathore']],
+    [[44, 'Mobile'], [134, ': 9414073326']],
+    [[44, 'E-mail'], [134, ': drvsrathore@yahoo.co.in']],
+    [],
+    [[42, 'The premium has been received through your intermediary Maru Insurance Brokers Pvt. Ltd.. For any service request please write to renewals@aravaligic.co.in.']],
+    [],
+    [[46, 'INTERMEDIARY', 'bold']],
+    [[44, 'Broker'], [134, ': Maru Insurance Brokers Pvt. Ltd.']],
+    [[44, 'E-mail'], [134, ': care@maruinsurance.in']],
+  ]).fields;
+  expect(fields).toMatchObject({ customer_email: 'drvsrathore@yahoo.co.in', broker_email: 'care@maruinsurance.in' });
+});

@@ -1,36 +1,65 @@
 /**
  * An e-mail address whose domain spells a firm's name printed on the page ("sales@shreeganeshhyundai.in" beside
- * "Shree Ganesh Hyundai") is that firm's — a dealer's, a broker's, an insurer's — not the customer's.
+ * "Shree Ganesh Hyundai", "contact@malabarbrokers.in" beside "Malabar Insurance Brokers Pvt. Ltd.") is that firm's — a
+ * dealer's, a broker's, an insurer's — not the customer's; and one spelling an insurer's name ("renewals@aravaligic.co.in"
+ * beside "Aravali General Insurance Company Limited") is not the broker's.
  */
 import type { PageModel } from '../page/pageModel';
 import type { Candidate } from './candidates';
 
-/** What a customer's e-mail a firm's domain names keeps of its score. */
+/** What an e-mail another party's domain names keeps of its score. */
 const FIRMS_SHARE = 0.5;
-/** A firm's name is read over this many words at most, two at least (one word may be anyone's). */
-const [MIN_WORDS, MAX_WORDS] = [2, 5];
+/** A firm's name is read over this many words at most. */
+const MAX_WORDS = 6;
+/** A domain spelling one word alone spells a firm's name only when this long ("shreeganesh" is; "gmail" is not). */
+const ONE_WORD_LETTERS = 6;
+
+/** An insurer's name: an insurance company's, no broker's or agent's. */
+const INSURERS = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?|assurance)\b/i;
+const INTERMEDIARIES = /\b(?:brok(?:ers?|ing)|intermediar(?:y|ies)|agency|agents?|services|solutions|advisors?|consultants?)\b/i;
 
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
-/** The page's runs of two to five words, each as its letters alone ("shreeganeshhyundai"). */
-function namesOnPage(model: PageModel): Set<string> {
-  const names = new Set<string>();
+/**
+ * Whether `domain` spells the words from the first: the first whole, each later one whole, by its initial ("gic" for
+ * "General Insurance Company") or left out ("malabarbrokers" for "Malabar Insurance Brokers").
+ */
+function spells(domain: string, words: readonly string[]): boolean {
+  const [first, ...rest] = words;
+  if (!first || !domain.startsWith(first)) return false;
+  if (domain === first) return first.length >= ONE_WORD_LETTERS;
+  const from = (at: number, index: number): boolean => {
+    if (at === domain.length) return true;
+    if (index === rest.length) return false;
+    const word = rest[index];
+    return (domain.startsWith(word, at) && from(at + word.length, index + 1)) || (domain[at] === word[0] && from(at + 1, index + 1)) || from(at, index + 1);
+  };
+  return from(first.length, 0);
+}
+
+/** The page's runs of words that a name may start at, each as its words' letters, with what kind of firm it names. */
+function namesOnPage(model: PageModel): { words: string[]; insurer: boolean }[] {
+  const names: { words: string[]; insurer: boolean }[] = [];
   for (const segment of model.segments) {
-    const words = segment.text.split(/\s+/).filter((word) => !word.includes('@')).map(lettersOf);
+    const words = segment.text.split(/\s+/).filter((word) => !word.includes('@'));
     for (let from = 0; from < words.length; from++) {
-      for (let count = MIN_WORDS; count <= MAX_WORDS && from + count <= words.length; count++) {
-        const run = words.slice(from, from + count);
-        if (run.every((word) => word.length > 1)) names.add(run.join(''));
-      }
+      const run = words.slice(from, from + MAX_WORDS);
+      const letters = run.map(lettersOf);
+      if (letters[0].length < 2) continue;
+      const text = run.join(' ');
+      names.push({ words: letters.filter(Boolean), insurer: INSURERS.test(text) && !INTERMEDIARIES.test(text) });
     }
   }
   return names;
 }
 
 export function firmsEmails(model: PageModel, candidates: Candidate[]): Candidate[] {
-  const emails = candidates.filter((candidate) => candidate.target === 'customer_email');
-  if (!emails.length) return candidates;
+  if (!candidates.some((candidate) => candidate.target === 'customer_email' || candidate.target === 'broker_email')) return candidates;
   const names = namesOnPage(model);
-  const firms = (email: string) => names.has(lettersOf(email.slice(email.indexOf('@') + 1).split('.')[0]));
-  return candidates.map((candidate) => (candidate.target === 'customer_email' && firms(String(candidate.value)) ? { ...candidate, score: candidate.score * FIRMS_SHARE } : candidate));
+  const domainOf = (email: string) => lettersOf(email.slice(email.indexOf('@') + 1).split('.')[0]);
+  const spelt = (email: string, insurerOnly: boolean) => names.some((name) => (!insurerOnly || name.insurer) && spells(domainOf(email), name.words));
+  return candidates.map((candidate) => {
+    const another = (candidate.target === 'customer_email' && spelt(String(candidate.value), false)) || (candidate.target === 'broker_email' && spelt(String(candidate.value), true));
+    return another ? { ...candidate, score: candidate.score * FIRMS_SHARE } : candidate;
+  });
 }
