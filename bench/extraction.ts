@@ -41,6 +41,8 @@ const WRITTEN_APART_SETS = [
   ['set-11', 'tuned on since'],
   ['set-12', 'held back'],
   ['set-13', 'tuned on since'],
+  ['set-14', 'tuned on since'],
+  ['set-15', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
