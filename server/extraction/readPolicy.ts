@@ -10,7 +10,7 @@ import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalve
 import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField, withUncoveredSection } from './reading/choose';
 import { vehicleIdvBesideParts } from './reading/vehicleIdv';
-import { applyChecks, evidenceConfidence, reviewReasons } from './reading/confidence';
+import { applyChecks, doubtTwoPolicies, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { firmsEmails } from './reading/firmsEmail';
 import { pairEmailUnderContact } from './reading/contactEmail';
@@ -117,6 +117,7 @@ export function readPolicy(
     return Boolean(first && second && first.value === second.value && sharesWords(first.span, second.span));
   };
   applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure });
+  doubtTwoPolicies(readings, options);
   const reasons = [...mendedSums, ...reviewReasons(readings, checks)];
 
   const fields: Record<string, Value> = {};

@@ -3864,3 +3864,21 @@ it('takes no e-mail whose domain spells another firm\'s name, by initials or wit
   ]).fields;
   expect(fields).toMatchObject({ customer_email: 'drvsrathore@yahoo.co.in', broker_email: 'care@maruinsurance.in' });
 });
+
+it('is sure of no field of a statement printing two policies side by side, none saying which is the document\'s (set 14, TwinPolicyStatement)', () => {
+  const row = (label: string, first: string, second: string): Parameters<typeof drawnPage>[0][number] => [[36, label], [118, first], [309, label], [391, second]];
+  const result = read([
+    row('Policy No.', 'KGI-PC-2025-0318842', 'KGI-PC-2025-0318851'),
+    row('Policyholder', 'Sandeep Bhausaheb Gaikwad', 'Rohini Sandeep Gaikwad'),
+    row('Mobile', '9923318840', '9881204576'),
+    row('Registration No.', 'MH 15 HQ 2041', 'MH 15 GR 7724'),
+    row('Engine No.', '12BT2205YM3812', 'K12MN3301877'),
+    row('Total OD Premium', 'Rs. 12,964.00', 'Rs. 7,858.50'),
+    row('Total TP Premium', 'Rs. 3,791.00', 'Rs. 3,791.00'),
+    row('Net Premium', 'Rs. 16,755.00', 'Rs. 11,649.50'),
+    row('GST @ 18%', 'Rs. 3,015.90', 'Rs. 2,096.91'),
+    row('Gross Premium', 'Rs. 19,770.90', 'Rs. 13,746.41'),
+  ]);
+  expect(Math.max(...Object.values(result.confidence))).toBeLessThan(0.9);
+  expect(result.needsReview).toBe(true);
+});

@@ -92,6 +92,22 @@ export function applyChecks(
   }
 }
 
+/** Fields naming a policy's holder and vehicle: read twice over, each as surely, they say two policies are printed… */
+const IDENTITY = ['policy_number', 'customer_name', 'customer_phone', 'vehicle_number', 'engine_number', 'chasis_number'];
+/** …this surely each… */
+const SURE_IDENTITY = 0.9;
+/** …in at least this many of those fields. */
+const TWICE_IDENTIFIED = 3;
+/** Two policies on one document (a household's statement, a dealer's two cars), none saying which is this one: no field is sure. */
+const TWO_POLICIES = 0.5;
+
+/** Lowers every field below the bar of review where the document identifies two policies as surely as each other. */
+export function doubtTwoPolicies(readings: Readings, options: ReadonlyMap<string, readonly Candidate[]>): void {
+  const twice = IDENTITY.filter((field) => new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= SURE_IDENTITY).map((candidate) => candidate.value)).size >= 2);
+  if (twice.length < TWICE_IDENTIFIED) return;
+  for (const reading of readings.values()) reading.confidence = Math.min(reading.confidence, TWO_POLICIES);
+}
+
 /** The fields as the review form labels them in English ("Address", not customer_address); the screens translate the field names. */
 const labelsOf = (fields: readonly string[]) => fields.map((field) => fieldLabel(motorPolicyDeclaration, field)).join(', ');
 
