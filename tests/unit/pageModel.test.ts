@@ -24,6 +24,13 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(value.style).not.toBe(label.style);
   });
 
+  it('reads a word set in small capitals, its first letter a capital and the rest smaller ones drawn apart, as one word', () => {
+    const small = (text: string, x: number): Word => ({ ...word(text, x, 41.5), width: text.length * 3.3, height: 5.5, size: 5.5 });
+    const words = [word('N', 28, 40), small('AME', 33.1), word('Ravi', 72, 40), word('Teja', 92, 40), word('M', 208, 40), small('OB', 213.3), word('9989023471', 252, 40)];
+    const texts = buildPageModel(words, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
+    expect(texts).toEqual([['NAME', 'Ravi Teja', 'MOB', '9989023471']]);
+  });
+
   it('drops the dotted leaders between labels and their values, and parts them there', () => {
     const dots = (from: number, to: number) => Array.from({ length: Math.floor((to - from) / 4.5) }, (_, index) => word('.', from + index * 4.5, 40));
     const spaced = [word('Basic', 76, 40), word('Premium', 101, 40), ...dots(136, 478), word('Rs.', 484, 40), word('6,932.10', 501, 40)];

@@ -257,11 +257,32 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
-    for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(withCombsClosed(words), segments.length + line.segments.length, index));
+    for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(withSmallCapsJoined(withCombsClosed(words)), segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
   }
   return { pages, lines, segments, byOcr };
+}
+
+/** Small capitals are set this much smaller than the capital before them, at most and at least. */
+const [SMALL_CAPS_LARGEST, SMALL_CAPS_SMALLEST] = [0.9, 0.6];
+
+/**
+ * A word set in small capitals, its first letter a capital and the rest smaller ones drawn apart ("N" | "AME", "M" | "OTOR"):
+ * one word, as it reads.
+ */
+function withSmallCapsJoined(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const word of words) {
+    const previous = out.at(-1);
+    const smaller = previous && word.size <= SMALL_CAPS_LARGEST * previous.size && word.size >= SMALL_CAPS_SMALLEST * previous.size;
+    if (previous && smaller && /\p{Lu}$/u.test(previous.text) && /^\p{Lu}[\p{Lu}.,&'-]*$/u.test(word.text) && word.x - right(previous) < TOUCHING * previous.size) {
+      out[out.length - 1] = { ...previous, ...union([previous, word]), text: previous.text + word.text, breakAfter: word.breakAfter };
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
 }
 
 /** A character of a form's comb: one per box. */
