@@ -4,6 +4,7 @@
  * fields, and a confidence per field that says how sure the reading is. The worker, the CLI and
  * the benchmark all come here through `extractDocument`.
  */
+import { withAbbreviationsExpanded } from './page/abbreviations';
 import type { Box, PageModel, PageSize } from './page/pageModel';
 import { pairBonusBase } from './reading/bonusBase';
 import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
@@ -67,7 +68,8 @@ export interface ExtraCandidates {
 }
 
 /** The page with its sections and label readings: what reading and layout learning start from. */
-export function pageIndexOf(model: PageModel): PageIndex {
+export function pageIndexOf(printed: PageModel): PageIndex {
+  const model = withAbbreviationsExpanded(printed);
   const sectionOf = sectionFinder(model);
   const { readings, runs } = labelReadings(model, sectionOf);
   return new PageIndex(model, readings, runs, sectionOf);
@@ -95,7 +97,7 @@ export function readPolicy(
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
   // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
-  const candidates = firmsEmails(model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates))))));
+  const candidates = firmsEmails(page.model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates))))));
   const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();

@@ -3882,3 +3882,24 @@ it('is sure of no field of a statement printing two policies side by side, none 
   expect(Math.max(...Object.values(result.confidence))).toBeLessThan(0.9);
   expect(result.needsReview).toBe(true);
 });
+
+it('reads labels in abbreviations by the legend the page prints, and "FR" for "from" (set 14, AbbrevSmallCapsSlip)', () => {
+  const fields = read([
+    [[28, 'PN'], [72, 'SMG/31/2025/0117703'], [208, 'POI FR'], [252, '12-03-25 00:00'], [388, 'POI TO'], [432, '11-03-26 23:59']],
+    [[28, 'RN'], [72, 'AP39 QK 4406'], [208, 'EN'], [252, 'DKL043881'], [388, 'CN'], [432, 'MEXH21CW8NT014572']],
+    [[28, 'PI'], [72, 'Sindhu Motor & General Assurance Ltd.'], [298, 'PPN'], [332, 'SMG/31/2024/0098127']],
+    [],
+    [[28, 'Abbreviations: PN Policy Number; POI Period of Insurance; RN Registration Number; EN', 'note', 6]],
+    [[28, 'Engine Number; CN Chassis Number; PI Previous Insurer; PPN Previous Policy Number.', 'note', 6]],
+  ]).fields;
+  expect(fields).toMatchObject({
+    policy_number: 'SMG/31/2025/0117703',
+    start_date: '2025-03-12',
+    end_date: '2026-03-11',
+    vehicle_number: 'AP39QK4406',
+    engine_number: 'DKL043881',
+    chasis_number: 'MEXH21CW8NT014572',
+    previous_insurer_name: 'Sindhu Motor & General Assurance Ltd.',
+    previous_policy_number: 'SMG/31/2024/0098127',
+  });
+});

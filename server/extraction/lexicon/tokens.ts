@@ -131,7 +131,7 @@ const SYNONYMS: Record<string, string> = {
   insurer: 'insurer', insurers: 'insurer', underwriter: 'insurer', company: 'company', co: 'company', insurance: 'insurance', ins: 'insurance',
   broker: 'broker', brokers: 'broker', broking: 'broker', intermediary: 'broker', agent: 'broker', agency: 'broker', pos: 'broker', posp: 'broker', distributor: 'broker', channel: 'broker',
   code: 'code', cd: 'code', licence: 'licence', license: 'licence', lic: 'licence', id: 'id',
-  start: 'start', from: 'start', commencement: 'start', commence: 'start', commencing: 'start', comm: 'start', inception: 'start', effective: 'start', beginning: 'start', begins: 'start', starting: 'start', starts: 'start', commences: 'start',
+  start: 'start', from: 'start', fr: 'start', commencement: 'start', commence: 'start', commencing: 'start', comm: 'start', inception: 'start', effective: 'start', beginning: 'start', begins: 'start', starting: 'start', starts: 'start', commences: 'start',
   end: 'end', to: 'end', till: 'end', upto: 'end', until: 'end', expiry: 'end', expires: 'end', expiration: 'end', exp: 'end', ending: 'end', ends: 'end', expired: 'end',
   issue: 'issue', issued: 'issue', issuance: 'issue', iss: 'issue',
   period: 'period', duration: 'period', validity: 'period', tenure: 'period', term: 'period', valid: 'valid',
