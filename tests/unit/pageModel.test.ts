@@ -31,6 +31,17 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(texts).toEqual([['NAME', 'Ravi Teja', 'MOB', '9989023471']]);
   });
 
+  it('reads a line of justified prose, its words spread evenly across the column, as one run', () => {
+    const spread = ['The', 'vehicle', 'was', 'last', 'insured', 'with', 'Sindhu', 'Motor'].reduce<Word[]>((words, text) => {
+      const last = words.at(-1);
+      return [...words, word(text, last ? last.x + last.width + 14 : 80, 40)];
+    }, []);
+    expect(buildPageModel(spread, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['The vehicle was last insured with Sindhu Motor']);
+    // A grid's row of cells, one word each, is no sentence.
+    const cells = ['Make', 'Hyundai', 'Model', 'Creta', 'Fuel', 'Diesel'].map((text, index) => word(text, 40 + index * 90, 60));
+    expect(buildPageModel(cells, [{ width: 595, height: 842 }], false).lines[0].segments).toHaveLength(6);
+  });
+
   it('drops the dotted leaders between labels and their values, and parts them there', () => {
     const dots = (from: number, to: number) => Array.from({ length: Math.floor((to - from) / 4.5) }, (_, index) => word('.', from + index * 4.5, 40));
     const spaced = [word('Basic', 76, 40), word('Premium', 101, 40), ...dots(136, 478), word('Rs.', 484, 40), word('6,932.10', 501, 40)];

@@ -1638,6 +1638,11 @@ describe('wordings and layouts of families 10061–10100', () => {
     expect(readValue('customer_name', 'Tobias To')?.value).toBe('Tobias To');
   });
 
+  it('reads a name without an aside opened after it and cut off before it closes (set 14, NarrativeSchedule)', () => {
+    expect(readValue('broker_name', 'Dhruv Insurance Brokers Pvt. Ltd. (intermediary')?.value).toBe('Dhruv Insurance Brokers Pvt. Ltd.');
+    expect(readValue('broker_name', 'Kavach Insurance Brokers (P) Ltd.')?.value).toBe('Kavach Insurance Brokers (P) Ltd.');
+  });
+
   it('ends a name before a date alone on the next line ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026")', () => {
     const result = read([
       [[27, 'Distribution Partner', 'bold']],

@@ -257,11 +257,32 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
-    for (const words of splitLine(group, cellEdge)) line.segments.push(segmentOf(withSmallCapsJoined(withCombsClosed(words)), segments.length + line.segments.length, index));
+    for (const words of asJustifiedProse(splitLine(group, cellEdge))) line.segments.push(segmentOf(withSmallCapsJoined(withCombsClosed(words)), segments.length + line.segments.length, index));
     segments.push(...line.segments);
     lines.push(line);
   }
   return { pages, lines, segments, byOcr };
+}
+
+/** A line of prose set justified spaces its words evenly: at least this many words, one a run, … */
+const JUSTIFIED_WORDS = 6;
+/** …its widest gap at most this many times its narrowest, … */
+const EVEN_GAPS = 1.5;
+/** …and no gap wider than this many times the size (a column's gutter). */
+const JUSTIFIED_GAP = 3;
+
+/**
+ * A line of justified prose, its words spread evenly across the column ("The   vehicle   was   last   insured   with …"):
+ * one run, as it reads, not a word a cell.
+ */
+function asJustifiedProse(runs: Word[][]): Word[][] {
+  if (runs.length < JUSTIFIED_WORDS || runs.some((run) => run.length !== 1)) return runs;
+  const words = runs.map(([word]) => word);
+  const gaps = words.slice(1).map((word, index) => word.x - right(words[index]));
+  const [narrowest, widest] = [Math.min(...gaps), Math.max(...gaps)];
+  const size = words[0].size;
+  const prose = words.filter((word) => /^\p{Ll}/u.test(word.text)).length * 2 >= words.length;
+  return prose && narrowest > 0 && widest <= EVEN_GAPS * narrowest && widest <= JUSTIFIED_GAP * size ? [words] : runs;
 }
 
 /** Small capitals are set this much smaller than the capital before them, at most and at least. */

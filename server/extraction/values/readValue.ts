@@ -183,7 +183,9 @@ function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
   const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
   // A firm's code printed after its name is no part of it ("… Brokers Pvt. Ltd. (BBB-MP-118)").
-  const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(line)?.name ?? line) : line;
+  // Nor is an aside opened after a name and cut off before it closes ("Dhruv Insurance Brokers Pvt. Ltd. (intermediary").
+  const whole = FIRM_FIELDS.has(target) || PEOPLE.has(target) ? line.replace(/\s+\([^()]*$/, '') : line;
+  const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(whole)?.name ?? whole) : whole;
   const value = PEOPLE.has(target) ? named.replace(HONORIFIC, '') : named;
   // A name has a word of two letters at least: lone letters are stray glyphs (a Hindi label's broken text beside it, "Ǻ ȋ").
   const namesSomeone = FIRM_FIELDS.has(target) || PEOPLE.has(target);
