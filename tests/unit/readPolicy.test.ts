@@ -1643,6 +1643,10 @@ describe('wordings and layouts of families 10061–10100', () => {
     expect(readValue('broker_name', 'Kavach Insurance Brokers (P) Ltd.')?.value).toBe('Kavach Insurance Brokers (P) Ltd.');
   });
 
+  it('reads a customer\'s name without the form of address a letter greets them with after it (set 14, ChatThreadExport)', () => {
+    expect(readValue('customer_name', 'Rakesh Jain ji')?.value).toBe('Rakesh Jain');
+  });
+
   it('ends a name before a date alone on the next line ("Suvidha Insurance Brokers Pvt. Ltd." over "VALID UPTO | 2/10/2026")', () => {
     const result = read([
       [[27, 'Distribution Partner', 'bold']],

@@ -167,6 +167,8 @@ function isRegistrationNumber(value: string): boolean {
 
 /** Forms of address before a person's name: a record keeps the name alone. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\s+/i;
+/** A form of address after a name, as a letter greets someone ("Dear Rakesh Jain ji,"): a record keeps the name alone. */
+const HONORIFIC_AFTER = /\s+(?:ji|jee|sahab|saheb|sahib|garu)$/i;
 /** A form of address printed alone, as a word before a name ("MR."): no label of the name. */
 export const isHonorific = (text: string) => HONORIFIC.test(`${text.trim()} `);
 const PEOPLE = new Set<Target>(['customer_name']);
@@ -186,7 +188,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   // Nor is an aside opened after a name and cut off before it closes ("Dhruv Insurance Brokers Pvt. Ltd. (intermediary").
   const whole = FIRM_FIELDS.has(target) || PEOPLE.has(target) ? line.replace(/\s+\([^()]*$/, '') : line;
   const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(whole)?.name ?? whole) : whole;
-  const value = PEOPLE.has(target) ? named.replace(HONORIFIC, '') : named;
+  const value = PEOPLE.has(target) ? named.replace(HONORIFIC, '').replace(HONORIFIC_AFTER, '') : named;
   // A name has a word of two letters at least: lone letters are stray glyphs (a Hindi label's broken text beside it, "Ǻ ȋ").
   const namesSomeone = FIRM_FIELDS.has(target) || PEOPLE.has(target);
   if (!letters(value) || (namesSomeone && !/\p{L}{2}/u.test(value)) || EMAIL_ADDRESS.test(value) || value.length > 120) return undefined;
