@@ -37,6 +37,9 @@ describe('the page model: words with their boxes, lines and runs', () => {
       return [...words, word(text, last ? last.x + last.width + 14 : 80, 40)];
     }, []);
     expect(buildPageModel(spread, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['The vehicle was last insured with Sindhu Motor']);
+    // A label may open the line, the prose right of it.
+    const labelled = [word('Premium', 20, 50), ...spread.map((spreadWord) => ({ ...spreadWord, y: 50 }))];
+    expect(buildPageModel(labelled, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['Premium', 'The vehicle was last insured with Sindhu Motor']);
     // A grid's row of cells, one word each, is no sentence.
     const cells = ['Make', 'Hyundai', 'Model', 'Creta', 'Fuel', 'Diesel'].map((text, index) => word(text, 40 + index * 90, 60));
     expect(buildPageModel(cells, [{ width: 595, height: 842 }], false).lines[0].segments).toHaveLength(6);

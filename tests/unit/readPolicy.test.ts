@@ -3912,3 +3912,18 @@ it('reads labels in abbreviations by the legend the page prints, and "FR" for "f
     previous_policy_number: 'SMG/31/2024/0098127',
   });
 });
+
+it('reads the insured from a proposal\'s recital: name, address, mobile and e-mail (set 14, NarrativeSchedule)', () => {
+  const fields = read([
+    [[62, 'The Insured', 'bold'], [166, 'Ms. Gurpreet Kaur Sandhu, of House No. 1147, Sector 46, Gurugram,']],
+    [[166, 'Haryana - 122003 (mobile 9818720345, e-mail']],
+    [[166, 'gurpreet.sandhu@hotmail.com), hereinafter called "the Insured", having by a']],
+    [[166, 'proposal and declaration dated 17th July 2025 applied to Vindhya General']],
+  ]).fields;
+  expect(fields).toMatchObject({
+    customer_name: 'Gurpreet Kaur Sandhu',
+    customer_address: 'House No. 1147, Sector 46, Gurugram, Haryana - 122003',
+    customer_phone: '9818720345',
+    customer_email: 'gurpreet.sandhu@hotmail.com',
+  });
+});

@@ -273,16 +273,21 @@ const JUSTIFIED_GAP = 3;
 
 /**
  * A line of justified prose, its words spread evenly across the column ("The   vehicle   was   last   insured   with …"):
- * one run, as it reads, not a word a cell.
+ * one run, as it reads, not a word a cell. (A label may open the line, the prose right of it: "Premium" | "The   Own …".)
  */
 function asJustifiedProse(runs: Word[][]): Word[][] {
-  if (runs.length < JUSTIFIED_WORDS || runs.some((run) => run.length !== 1)) return runs;
-  const words = runs.map(([word]) => word);
+  for (const start of [0, 1]) {
+    const tail = runs.slice(start);
+    if (tail.length >= JUSTIFIED_WORDS && tail.every((run) => run.length === 1) && evenlySpread(tail.map(([word]) => word))) return [...runs.slice(0, start), tail.flat()];
+  }
+  return runs;
+}
+
+function evenlySpread(words: readonly Word[]): boolean {
   const gaps = words.slice(1).map((word, index) => word.x - right(words[index]));
   const [narrowest, widest] = [Math.min(...gaps), Math.max(...gaps)];
-  const size = words[0].size;
   const prose = words.filter((word) => /^\p{Ll}/u.test(word.text)).length * 2 >= words.length;
-  return prose && narrowest > 0 && widest <= EVEN_GAPS * narrowest && widest <= JUSTIFIED_GAP * size ? [words] : runs;
+  return prose && narrowest > 0 && widest <= EVEN_GAPS * narrowest && widest <= JUSTIFIED_GAP * words[0].size;
 }
 
 /** Small capitals are set this much smaller than the capital before them, at most and at least. */

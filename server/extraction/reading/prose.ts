@@ -130,6 +130,12 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
     regex: new RegExp(String.raw`\bissued\s+(?:on\s+(?:${DATE.slice(1, -1)})\s+)?(?:to|in\s+favou?r\s+of)\s+(?:(?:mr|mrs|ms|smt|shri|dr)\.?\s+)?([\p{L}][\p{L}.' ]+?)(?:,|\s+of)\s+(${IN_SENTENCE}+?)\s*\(\s*mobile\s*(?:no\.?)?\s*:?\s*(\+?\d[\d\s-]{8,}\d)\s*,\s*e-?mail\s*(?:id)?\s*:?\s*${EMAIL}\s*\)`, 'iu'),
     targets: ['customer_name', 'customer_address', 'customer_phone', 'customer_email'],
   },
+  // "Mr. Devendra Singh Shekhawat, of C-58, Shanti Path, …, Jaipur, Rajasthan - 302004 (mobile 9414068823, e-mail d@…),
+  // hereinafter called "the Insured"": a proposal's recital of the insured.
+  {
+    regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+of\s+(${IN_SENTENCE}+?)\s*\(\s*mobile\s*(?:no\.?)?\s*:?\s*(\+?\d[\d\s-]{8,}\d)\s*,\s*e-?mail\s*(?:id)?\s*:?\s*${EMAIL}\s*\)\s*,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\b`, 'u'),
+    targets: ['customer_name', 'customer_address', 'customer_phone', 'customer_email'],
+  },
   // "This is to certify that vehicle JH01MP4012 is insured under …".
   { regex: new RegExp(String.raw`\bvehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\s+is\s+(?:insured|covered)\b`), targets: ['vehicle_number'] },
 ];
