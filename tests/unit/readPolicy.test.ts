@@ -3927,3 +3927,8 @@ it('reads the insured from a proposal\'s recital: name, address, mobile and e-ma
     customer_email: 'gurpreet.sandhu@hotmail.com',
   });
 });
+
+it('reads each part of a sum printed on one line, "Net Premium ₹x + GST @18% ₹y = Total Premium ₹z" (set 14, EmployerSchemeSchedule)', () => {
+  const fields = read([[[44, 'Net Premium ₹14,091.25 + GST @18% ₹2,536.43 = Total Premium ₹16,627.68', 'bold']]]).fields;
+  expect(fields).toMatchObject({ net_premium: 14091.25, taxes: 2536.43, total_premium: 16627.68 });
+});

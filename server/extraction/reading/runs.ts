@@ -61,7 +61,9 @@ export function runWords(segment: Segment): RunWord[] {
       const previous = out.at(-1);
       // An equals sign leads to a value as a colon does ("Model Description = Elevate"): no value prints one.
       if (/^[:：=]$/.test(part.trim())) {
-        if (previous) previous.separator = 'colon';
+        // (After a figure, an equals sign ends a sum's part: "Net Premium ₹14,091.25 + GST ₹2,536.43 = Total Premium ₹16,627.68".)
+        if (previous && part.trim() === '=' && /\d$/.test(previous.text)) previous.pieceEnd = true;
+        else if (previous) previous.separator = 'colon';
         continue;
       }
       // A dash stays a word (addresses print "Pune - 411001"); after a label it leads to the value.
@@ -91,6 +93,12 @@ export function runWords(segment: Segment): RunWord[] {
       if (piece.text) out.push(piece);
       else if (previous && piece.separator) previous.separator ??= piece.separator;
     }
+  }
+  // A plus between a figure and a word starts the sum's next part ("₹14,091.25 + GST @18% ₹2,536.43"), not between figures.
+  for (let index = out.length - 2; index >= 1; index--) {
+    if (out[index].text !== '+' || !/\d$/.test(out[index - 1].text) || !/^\p{L}/u.test(out[index + 1].text)) continue;
+    out[index - 1].pieceEnd = true;
+    out.splice(index, 1);
   }
   // A form's item number opening the run ("6. Name of Insured", "(12) Engine No.") is no word of its label, though in its box.
   if (ITEM_NUMBER.test(out[0]?.text ?? '') && /^\p{L}/u.test(out[1]?.text ?? '')) intoLabelAfter(out, 0);
