@@ -21,7 +21,7 @@ import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './r
 import { proseCandidates } from './reading/prose';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
 import { offerValuesByUnit } from './reading/unitValues';
-import { offerVehicleTitle } from './reading/vehicleTitle';
+import { offerRegistrationAlone, offerVehicleTitle } from './reading/vehicleTitle';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
@@ -91,6 +91,7 @@ export function readPolicy(
   pairBonusBase(page, collector);
   offerValuesByUnit(page, collector);
   offerVehicleTitle(page, collector);
+  offerRegistrationAlone(page, collector);
   offerLabelsInSentences(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));

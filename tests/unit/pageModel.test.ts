@@ -45,6 +45,12 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(buildPageModel(cells, [{ width: 595, height: 842 }], false).lines[0].segments).toHaveLength(6);
   });
 
+  it('leaves out the glyph names an app\'s icon font spells into its PDF\'s text ("directions_car", "history" before a heading)', () => {
+    const words = [word('history', 24, 40), word('Previous', 60, 40), word('policy', 100, 40), word('check_circle', 24, 60), word('Zero', 90, 60), word('Depreciation', 112, 60)];
+    const texts = buildPageModel(words, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
+    expect(texts).toEqual([['Previous policy'], ['Zero Depreciation']]);
+  });
+
   it('drops the dotted leaders between labels and their values, and parts them there', () => {
     const dots = (from: number, to: number) => Array.from({ length: Math.floor((to - from) / 4.5) }, (_, index) => word('.', from + index * 4.5, 40));
     const spaced = [word('Basic', 76, 40), word('Premium', 101, 40), ...dots(136, 478), word('Rs.', 484, 40), word('6,932.10', 501, 40)];

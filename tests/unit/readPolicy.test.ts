@@ -3932,3 +3932,14 @@ it('reads each part of a sum printed on one line, "Net Premium ₹x + GST @18% �
   const fields = read([[[44, 'Net Premium ₹14,091.25 + GST @18% ₹2,536.43 = Total Premium ₹16,627.68', 'bold']]]).fields;
   expect(fields).toMatchObject({ net_premium: 14091.25, taxes: 2536.43, total_premium: 16627.68 });
 });
+
+it('reads a registration number printed alone, large, beside the car\'s name as the vehicle\'s, below the bar of review (set 14, PhoneCardStack)', () => {
+  const result = read([
+    [[156, 'Maruti Suzuki Baleno Zeta']],
+    [[33, 'MH 12 RT 6408', 'heading', 12]],
+    [[24, 'Make'], [182, 'Model / Variant']],
+    [[24, 'Maruti Suzuki'], [182, 'Baleno Zeta']],
+  ]);
+  expect(result.fields.vehicle_number).toBe('MH12RT6408');
+  expect(result.confidence.vehicle_number).toBeLessThan(0.9);
+});

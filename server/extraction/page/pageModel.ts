@@ -257,7 +257,10 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
-    for (const words of asJustifiedProse(splitLine(group, cellEdge))) line.segments.push(segmentOf(withSmallCapsJoined(withCombsClosed(words)), segments.length + line.segments.length, index));
+    for (const words of asJustifiedProse(splitLine(group, cellEdge))) {
+      const run = withoutIconNames(withSmallCapsJoined(withCombsClosed(words)));
+      if (run.length) line.segments.push(segmentOf(run, segments.length + line.segments.length, index));
+    }
     segments.push(...line.segments);
     lines.push(line);
   }
@@ -288,6 +291,18 @@ function evenlySpread(words: readonly Word[]): boolean {
   const [narrowest, widest] = [Math.min(...gaps), Math.max(...gaps)];
   const prose = words.filter((word) => /^\p{Ll}/u.test(word.text)).length * 2 >= words.length;
   return prose && narrowest > 0 && widest <= EVEN_GAPS * narrowest && widest <= JUSTIFIED_GAP * words[0].size;
+}
+
+/** An icon font's glyph name in an app's PDF ("directions_car", "check_circle", "content_copy"): words in snake case. */
+const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
+/** Icon names of one word that name no field, which an app's PDF prints before a heading or an item ("history Previous policy"). */
+const ICON_WORDS = new Set(['history', 'person', 'shield', 'savings', 'share', 'info', 'star', 'event', 'payments', 'badge', 'lock', 'help', 'settings', 'done', 'check', 'close', 'menu', 'search', 'verified', 'warning', 'notifications', 'security', 'download', 'print', 'edit', 'sync', 'bolt', 'sell', 'storefront']);
+
+/** A run without the glyph names of an icon font its PDF's text layer spells out. */
+function withoutIconNames(words: Word[]): Word[] {
+  const kept = words.filter((word) => !ICON_NAME.test(word.text));
+  const [first, second] = kept;
+  return first && second && ICON_WORDS.has(first.text) && /^\p{Lu}/u.test(second.text) ? kept.slice(1) : kept;
 }
 
 /** Small capitals are set this much smaller than the capital before them, at most and at least. */

@@ -1,4 +1,8 @@
-/** A vehicle's make and model read from its title, a run naming them alone on its line: little evidence, below the bar of review. */
+/**
+ * A vehicle read from its title, a run naming its make and model or its registration number alone: little evidence, below the
+ * bar of review.
+ */
+import { parseRegistration } from '../normalise';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
@@ -18,5 +22,19 @@ export function offerVehicleTitle(page: PageIndex, collector: CandidateCollector
     if (page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= 0.5)) continue;
     const span = page.span([{ segment: run, from: 0, to: words.length }]);
     collector.offer('make_model', { ...span, labelishness: 0 }, { labelScore: TITLE_SHARE, placement: 'prose' });
+  }
+}
+
+/** A registration number alone says less than its label. */
+const REGISTRATION_SHARE = 0.5;
+
+/** A registration number whole alone on its line ("MH 12 RT 6408" printed large beside the car's name): the vehicle's. */
+export function offerRegistrationAlone(page: PageIndex, collector: CandidateCollector) {
+  for (const segment of page.model.segments) {
+    const registration = parseRegistration(segment.text);
+    const whole = registration && registration.numberDigits === 4 && registration.vehicle_number === segment.text.toUpperCase().replace(/[\s-]/g, '');
+    if (!whole || page.readingsOf(segment).length || page.model.lines[segment.line].segments.length > 1) continue;
+    const span = page.span([{ segment, from: 0, to: page.wordsOf(segment).length }]);
+    collector.offer('vehicle_number', { ...span, labelishness: 0 }, { labelScore: REGISTRATION_SHARE, placement: 'prose' });
   }
 }
