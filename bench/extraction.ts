@@ -43,6 +43,7 @@ const WRITTEN_APART_SETS = [
   ['set-13', 'tuned on since'],
   ['set-14', 'tuned on since'],
   ['set-15', 'held back'],
+  ['set-16', 'tuned on since'],
 ] as const;
 
 async function writtenApartRows() {
