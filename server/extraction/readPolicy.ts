@@ -8,7 +8,7 @@ import { withAbbreviationsExpanded } from './page/abbreviations';
 import type { Box, PageModel, PageSize } from './page/pageModel';
 import { pairBonusBase } from './reading/bonusBase';
 import { type Candidate, CandidateCollector, pairLabel, pairTableCells, gstHalvesAsTax, pairUnlabelledValues, type Placement, totalsAsNet } from './reading/candidates';
-import { CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
+import { ambiguousChecks, CHECKS, type CheckResult, runChecks, type Value, type Values } from './reading/checks';
 import { chooseValues, optionsByField, withUncoveredSection } from './reading/choose';
 import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, doubtTwoPolicies, evidenceConfidence, reviewReasons } from './reading/confidence';
@@ -57,6 +57,9 @@ export interface MatchedLayout {
   name: string;
   id?: string;
 }
+
+/** Another value read this surely for a field may make a check hold as well as the chosen one. */
+const RIVAL_SCORE = 0.3;
 
 const PROVING = new Set(CHECKS.filter((check) => check.proves).map((check) => check.name));
 
@@ -119,7 +122,9 @@ export function readPolicy(
     const [first, second] = [chosen.get(a), chosen.get(b)];
     return Boolean(first && second && first.value === second.value && sharesWords(first.span, second.span));
   };
-  applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure });
+  const othersOf = (field: string) => [...new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= RIVAL_SCORE).map((candidate) => candidate.value))];
+  const ambiguous = ambiguousChecks(checks, valuesOf(), othersOf);
+  applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure, ambiguous });
   doubtTwoPolicies(readings, options);
   const reasons = [...mendedSums, ...reviewReasons(readings, checks)];
 

@@ -3943,3 +3943,17 @@ it('reads a registration number printed alone, large, beside the car\'s name as 
   expect(result.fields.vehicle_number).toBe('MH12RT6408');
   expect(result.confidence.vehicle_number).toBeLessThan(0.9);
 });
+
+it('proves no premium by a sum another block\'s premiums make as well, as a mail quoting last year\'s does (set 16, QuotedReplyMail)', () => {
+  const result = read([
+    [[40, 'Total OD Premium :'], [200, '8,000.00']],
+    [[40, 'Total TP Premium :'], [200, '3,791.00']],
+    [[40, 'Net Premium :'], [200, '11,791.00']],
+    [],
+    [[40, '> On 12 Mar 2024 Kayal Insurance Brokers wrote:']],
+    [[40, '> Total OD Premium :'], [200, '6,584.00']],
+    [[40, '> Total TP Premium :'], [200, '3,416.00']],
+    [[40, '> Net Premium :'], [200, '10,000.00']],
+  ]);
+  expect(Math.max(result.confidence.total_od_premium, result.confidence.total_tp_premium, result.confidence.net_premium)).toBeLessThan(0.9);
+});

@@ -208,3 +208,23 @@ export function runChecks(values: Values): CheckResult[] {
   }
   return results;
 }
+
+/** A field's best few other values are tried against a passing check. */
+const RIVALS_TRIED = 3;
+
+/**
+ * Passing checks that a whole other set of values read for their fields passes as well (the expiring policy's premiums or a
+ * quoted mail's add up as this policy's do; the previous period is a year as this one is): they hold, and prove nothing of
+ * which values are this policy's. (One field's rival passing with the others is the choice the check made.)
+ */
+export function ambiguousChecks(results: readonly CheckResult[], values: Values, others: (field: string) => readonly Value[]): Set<CheckName> {
+  const ambiguous = new Set<CheckName>();
+  for (const result of results.filter((entry) => entry.passed && entry.proves)) {
+    const check = CHECKS.find((entry) => entry.name === result.check)!;
+    const choices = check.fields.map((field) => [values[field]!, ...others(field).filter((value) => value !== values[field]).slice(0, RIVALS_TRIED)]);
+    const combinations = choices.reduce<Value[][]>((sets, options) => sets.flatMap((set) => options.map((option) => [...set, option])), [[]]);
+    const passesOtherwise = combinations.some((set) => set.every((value, index) => value !== values[check.fields[index]]) && check.test((field) => set[check.fields.indexOf(field)]) === true);
+    if (passesOtherwise) ambiguous.add(result.check);
+  }
+  return ambiguous;
+}

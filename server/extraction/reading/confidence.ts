@@ -78,7 +78,7 @@ const oneFigureTwice = (fields: readonly string[], sameFigure: (a: string, b: st
 export function applyChecks(
   readings: Readings,
   checks: readonly CheckResult[],
-  read: { repaired: ReadonlySet<string>; byOcr: ReadonlySet<string>; sameFigure: (a: string, b: string) => boolean },
+  read: { repaired: ReadonlySet<string>; byOcr: ReadonlySet<string>; sameFigure: (a: string, b: string) => boolean; ambiguous?: ReadonlySet<string> },
 ): void {
   for (const field of read.repaired) readings.get(field)!.confidence = Math.min(readings.get(field)!.confidence, REPAIRED);
   for (const check of checks) {
@@ -86,7 +86,7 @@ export function applyChecks(
     const proves = check.exact || !check.fields.some((field) => read.byOcr.has(field));
     if (!check.passed) {
       for (const reading of fields) reading.confidence = Math.min(reading.confidence, FAILED);
-    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read') && !oneFigureTwice(check.fields, read.sameFigure)) {
+    } else if (check.proves && proves && fields.every((reading) => reading.source === 'read') && !oneFigureTwice(check.fields, read.sameFigure) && !read.ambiguous?.has(check.check)) {
       for (const reading of fields) if (reading.confidence >= 0.3) reading.confidence = Math.max(reading.confidence, PROVEN);
     }
   }
