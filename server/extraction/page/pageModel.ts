@@ -257,8 +257,10 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
-    for (const words of asJustifiedProse(splitLine(group, cellEdge))) {
-      const run = withoutIconNames(withSmallCapsJoined(withCombsClosed(words)));
+    // (A PDF's text layer sets out small capitals, justified lines and icon fonts' glyph names; OCR's words are as seen.)
+    const runs = splitLine(group, cellEdge);
+    for (const words of byOcr ? runs : asJustifiedProse(runs)) {
+      const run = byOcr ? withCombsClosed(words) : withoutIconNames(withSmallCapsJoined(withCombsClosed(words)));
       if (run.length) line.segments.push(segmentOf(run, segments.length + line.segments.length, index));
     }
     segments.push(...line.segments);
