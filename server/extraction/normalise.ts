@@ -98,7 +98,7 @@ export function findAmount(text: string): { value: number; before: string; after
   return { value: negative ? -value : value, before: text.slice(0, match.index), after: text.slice(match.index + match[0].length) };
 }
 
-/** A term of years, months or days: "3 Yrs", "1 Year" (a cover's length in a header, no amount). */
+/** A term of years, months or days: "3 Yrs", "1 Year" (a cover's length in a header, no amount). For `replace` only (global). */
 export const TERM = /\b\d{1,2}\s*(?:yrs?|years?|months?|mths?|days?)\b\.?/gi;
 
 /** A percentage: `18%`, `18 %`, `35.00`. */
@@ -126,6 +126,16 @@ export function parseRegistration(text: string): { vehicle_number: string; rto_c
   const compact = bharat ? `${bharat[1]}BH${bharat[2]}${bharat[3]}` : match && [match[1], district, match[3], match[4]].join('').replace(/[\s-]/g, '');
   // The RTO code is what the number starts with: state and district (DL3C keeps Delhi's category letter).
   return compact ? { vehicle_number: compact, rto_code: compact.slice(0, 4), numberDigits: bharat ? 4 : match![4].length } : undefined;
+}
+
+/**
+ * A text that is a registration number whole and nothing else, with a series of letters and four figures ("KA-05-MJ-0388",
+ * "MH 12 RT 6408"; not a code such as "BR980005", which reads as one without its series).
+ */
+export function isWholeRegistration(text: string): boolean {
+  const registration = parseRegistration(text);
+  const compact = text.toUpperCase().replace(/[\s-]/g, '');
+  return registration !== undefined && registration.numberDigits === 4 && registration.vehicle_number === compact && /[A-Z]/.test(compact.slice(4, -4));
 }
 
 /** Canonical policy types, from the many ways schedules name them. */

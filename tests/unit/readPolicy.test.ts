@@ -3957,3 +3957,29 @@ it('proves no premium by a sum another block\'s premiums make as well, as a mail
   ]);
   expect(Math.max(result.confidence.total_od_premium, result.confidence.total_tp_premium, result.confidence.net_premium)).toBeLessThan(0.9);
 });
+
+it('spells out only the abbreviations opening a run, not a value\'s letters that spell one, and takes no legend\'s run-on text for a meaning (review)', () => {
+  const fields = read([
+    [[28, 'RN'], [72, 'OD 02 AB 1234'], [208, 'PN'], [252, 'SMG/31/2025/0117703']],
+    [],
+    [[28, 'Abbreviations: RN Registration Number; OD Own Damage; PN Policy Number.', 'note', 6]],
+    [[28, 'This is a computer generated document and needs no signature of any officer of the Company.', 'note', 6]],
+  ]).fields;
+  expect(fields).toMatchObject({ vehicle_number: 'OD02AB1234', policy_number: 'SMG/31/2025/0117703' });
+});
+
+it('reads a label holding its own note in brackets with a colon as one label, no aside ("Period of Insurance (From: … To: …)", review)', () => {
+  const fields = read([[[40, 'Period of Insurance (From: 01/04/2025 To: 31/03/2026)']]]).fields;
+  expect(fields).toMatchObject({ start_date: '2025-04-01', end_date: '2026-03-31' });
+});
+
+it('doubts no field where the insured\'s name is printed twice, in capitals and not (review)', () => {
+  const result = read([
+    [[40, 'Dear SANDEEP GAIKWAD,']],
+    [[40, 'Policy No.'], [200, 'KGI-PC-2025-0318842']],
+    [[40, 'Insured Name'], [200, 'Sandeep Gaikwad']],
+    [[40, 'Mobile'], [200, '9923318840']],
+    [[40, 'Registration No.'], [200, 'MH 15 HQ 2041']],
+  ]);
+  expect(result.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+});

@@ -2,12 +2,15 @@
  * A page that labels its fields in abbreviations and prints their legend ("Abbreviations: PN Policy Number; RN Registration
  * Number; …") is read with the legend: a run opening with an abbreviation it explains reads as the words it stands for.
  */
+import { isWholeRegistration } from '../normalise';
 import { type PageModel, segmentOf, type Segment, type Word } from './pageModel';
 
 /** Where a legend starts: "Abbreviations:", "Legend:", "Abbr.:". */
 const LEGEND_START = /^(?:abbreviations?(?:\s+used)?|legend|abbr\.?)\s*[:：-]\s*/i;
-/** One entry of a legend: the abbreviation in capitals (perhaps with figures or a dash), then what it stands for. */
+/** One entry of a legend: the abbreviation (perhaps with figures or a dash), then what it stands for. */
 const ENTRY = /^([A-Z][A-Za-z0-9-]{0,7})\s*[-–=:]?\s+([A-Za-z].*)$/;
+/** What an abbreviation stands for is a label's few words; more is the text after the legend run on. */
+const MEANING_WORDS = 6;
 /** A legend runs over this many lines at most. */
 const LEGEND_LINES = 10;
 /** …each at most this many of its heights under the one before. */
@@ -31,8 +34,9 @@ function legendOf(model: PageModel): { lines: Set<number>; meanings: Map<string,
   }
   const meanings = new Map<string, string>();
   for (const entry of texts.join(' ').replace(LEGEND_START, '').split(/[;•·]/)) {
-    const match = ENTRY.exec(entry.trim().replace(/\.$/, ''));
-    if (match) meanings.set(match[1].toUpperCase(), match[2].trim());
+    // (The legend's last entry ends at its full stop, whatever text runs on after it.)
+    const match = ENTRY.exec(entry.trim().split(/\.\s+/)[0].replace(/\.$/, ''));
+    if (match && match[2].trim().split(/\s+/).length <= MEANING_WORDS) meanings.set(match[1].toUpperCase(), match[2].trim());
   }
   return meanings.size ? { lines, meanings } : undefined;
 }
@@ -45,12 +49,13 @@ function spelledOut(word: Word, meaning: string): Word[] {
   let x = word.x;
   return parts.map((part) => {
     const width = (word.width * part.length) / letters;
-    const spelled = { ...word, text: part, x, width, breakAfter: undefined };
+    const spelled = { ...word, text: part, x, width, breakAfter: part === parts.at(-1) ? word.breakAfter : undefined };
     x += width;
     return spelled;
   });
 }
 
+/** The page with each run opening with abbreviations its legend explains read as what they stand for. */
 export function withAbbreviationsExpanded(model: PageModel): PageModel {
   const legend = legendOf(model);
   if (!legend) return model;
@@ -58,12 +63,13 @@ export function withAbbreviationsExpanded(model: PageModel): PageModel {
     const abbreviation = asAbbreviation(word.text);
     return abbreviation === undefined ? undefined : legend.meanings.get(abbreviation);
   };
+  // Only the abbreviations opening a run are its label's, and a registration number's state may spell one ("OD 02 AB 1234").
   const expand = (segment: Segment): Segment => {
-    if (legend.lines.has(segment.line) || !meaningOf(segment.words[0])) return segment;
-    const words = segment.words.flatMap((word) => {
-      const meaning = meaningOf(word);
-      return meaning ? spelledOut(word, meaning) : [word];
-    });
+    if (legend.lines.has(segment.line) || isWholeRegistration(segment.text)) return segment;
+    const leading = segment.words.findIndex((word) => !meaningOf(word));
+    const count = leading < 0 ? segment.words.length : leading;
+    if (!count) return segment;
+    const words = [...segment.words.slice(0, count).flatMap((word) => spelledOut(word, meaningOf(word)!)), ...segment.words.slice(count)];
     return segmentOf(words, segment.id, segment.line);
   };
   const expanded = new Map(model.segments.map((segment) => [segment.id, expand(segment)]));

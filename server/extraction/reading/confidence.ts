@@ -103,7 +103,9 @@ const TWO_POLICIES = 0.5;
 
 /** Lowers every field below the bar of review where the document identifies two policies as surely as each other. */
 export function doubtTwoPolicies(readings: Readings, options: ReadonlyMap<string, readonly Candidate[]>): void {
-  const twice = IDENTITY.filter((field) => new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= SURE_IDENTITY).map((candidate) => candidate.value)).size >= 2);
+  // (Compared as printed apart from case and spaces: "SANDEEP GAIKWAD" in a letter is the schedule's "Sandeep Gaikwad".)
+  const asPrinted = (value: string | number) => String(value).toUpperCase().replace(/\s+/g, '');
+  const twice = IDENTITY.filter((field) => new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= SURE_IDENTITY).map((candidate) => asPrinted(candidate.value))).size >= 2);
   if (twice.length < TWICE_IDENTIFIED) return;
   for (const reading of readings.values()) reading.confidence = Math.min(reading.confidence, TWO_POLICIES);
 }

@@ -57,7 +57,16 @@ export function firmsEmails(model: PageModel, candidates: Candidate[]): Candidat
   if (!candidates.some((candidate) => candidate.target === 'customer_email' || candidate.target === 'broker_email')) return candidates;
   const names = namesOnPage(model);
   const domainOf = (email: string) => lettersOf(email.slice(email.indexOf('@') + 1).split('.')[0]);
-  const spelt = (email: string, insurerOnly: boolean) => names.some((name) => (!insurerOnly || name.insurer) && spells(domainOf(email), name.words));
+  // Each domain is looked for once, whatever the number of candidates naming it.
+  const firms = new Map<string, { any: boolean; insurer: boolean }>();
+  const firmOf = (domain: string) => {
+    if (!firms.has(domain)) {
+      const spelling = names.filter((name) => spells(domain, name.words));
+      firms.set(domain, { any: spelling.length > 0, insurer: spelling.some((name) => name.insurer) });
+    }
+    return firms.get(domain)!;
+  };
+  const spelt = (email: string, insurerOnly: boolean) => (insurerOnly ? firmOf(domainOf(email)).insurer : firmOf(domainOf(email)).any);
   return candidates.map((candidate) => {
     const another = (candidate.target === 'customer_email' && spelt(String(candidate.value), false)) || (candidate.target === 'broker_email' && spelt(String(candidate.value), true));
     return another ? { ...candidate, score: candidate.score * FIRMS_SHARE } : candidate;

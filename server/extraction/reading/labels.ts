@@ -538,7 +538,7 @@ function labelOfValueAbove(model: PageModel, segment: Segment, readsAsLabel: (ru
 
 /**
  * Words of a party's code that say not whose it is: "Code", "Licence No.". (Not "Mobile" or "E-mail": a grid's next
- * cell is as often the customer's.)
+ * cell is as often the customer's; only in a row of labels after an intermediary's are they its, see CONTACT_TOKENS.)
  */
 const BARE_TOKENS = new Set(['code', 'id', 'number', 'licence']);
 /** Words of a contact label: whose it is, a row of labels says ("Intermediary Code | Phone | E-mail"). */
@@ -595,7 +595,8 @@ const labelLike = (text: string) => (text.match(/[\p{L}\p{M}]/gu)?.length ?? 0) 
 function asideStart(words: readonly RunWord[], start: number, colon: number): number | undefined {
   for (let index = colon; index > start; index--) {
     if (words[index].text.includes(')')) return undefined;
-    if (words[index].text.startsWith('(')) return index;
+    // (A value before it, no label's words: "Period of Insurance (From:" is one label.)
+    if (words[index].text.startsWith('(')) return isFirmsNameAlone(textOf(words, start, index)) || labelWordShare(textOf(words, start, index)) === 0 ? index : undefined;
   }
   return undefined;
 }
@@ -727,8 +728,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   };
 
   // A bare label after another party's label and value on its line is that party's ("AGENT/BROKER | Punjab Kesari … | CODE |
-  // IRDA/DB-219/09"), as pieces parted by bars are; under no heading saying whose (the line may cross two columns' parts).
-  // (A party's: the customer's "E-mail" may follow the previous policy's number in a row.)
+  // IRDA/DB-219/09"), as pieces parted by bars are, under no heading saying whose (the line may cross two columns' parts);
+  // under one, only in a row of labels (headerRowSection). (A party's: the customer's "E-mail" may follow the previous
+  // policy's number in a row.)
   const rowSection = (segment: Segment, words: readonly RunWord[], section: Section) => {
     if (section.context) return headerRowSection(segment) ?? section;
     // A label inside another's value names its field in that label's part ("Previous Insurance | : Policy No. 2002/… of Tata AIG …").
@@ -759,7 +761,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     if (!leftReadings.some((reading) => reading.from === 0 && reading.to === reading.words.length)) return undefined;
     const inherited = headerRowSections.get(left.id);
     const party = inherited ?? sectionAfter(NO_SECTION, leftReadings);
-    if (!party.context || party.context === 'previous') return undefined;
+    // (A contact label after a nominee's or a financier's label may be the insured's: only an intermediary's is sure.)
+    if (!party.context || party.context === 'previous' || (isContactLabel(segment.text) && party.context !== 'broker')) return undefined;
     headerRowSections.set(segment.id, party);
     return party;
   };

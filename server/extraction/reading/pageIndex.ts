@@ -61,10 +61,10 @@ export const sharesWords = (a: ValueSpan, b: ValueSpan) =>
 export const withinWords = (inner: ValueSpan, outer: ValueSpan) =>
   inner.parts.length > 0 && inner.parts.every((part) => outer.parts.some((other) => other.segment === part.segment && other.from <= part.from && part.to <= other.to));
 
-/** A page's number printed at its foot or head ("Page 1 of 2", "Page No. 3", "1 of 2"; not "12/2015"): no field's value, nor a table's row. */
 /** A column header naming the tax codes of an invoice's rows, not amounts: "SAC", "HSN / SAC", "SAC Code". */
 const CODE_COLUMN_HEADER = /^(?:hsn\s*\/\s*)?(?:sac|hsn)(?:\s*\/\s*(?:sac|hsn))?(?:\s*code)?\.?$/i;
 
+/** A page's number printed at its foot or head ("Page 1 of 2", "Page No. 3", "1 of 2"; not "12/2015"): no field's value, nor a table's row. */
 const PAGE_NUMBER = /^\s*(?:page\s*(?:no\.?)?\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s+of\s+\d+)\s*$/i;
 /** A page's running head on the pages after the first: "… Policy Schedule (contd.)". */
 const RUNNING_HEAD = /\((?:contd|cont|continued)\.?\)\s*$/i;

@@ -33,7 +33,7 @@ export function runWords(segment: Segment): RunWord[] {
   /** Words a bar follows that was taken for a label's colon. */
   const barColons = new Set<RunWord>();
   const markBar = (word: RunWord) => {
-    // (A firm's name before the run's first bar is a value, no label: "Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377".)
+    // (A firm's name before a bar, no colon before it, is a value, no label: "Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377".)
     if (endsPair() || isFirmsNameAlone(textOf(out, 0, out.length))) word.pieceEnd = true;
     else if (afterDash()) barsAfterDash.add(word);
     else {

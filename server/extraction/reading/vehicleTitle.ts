@@ -2,7 +2,7 @@
  * A vehicle read from its title, a run naming its make and model or its registration number alone: little evidence, below the
  * bar of review.
  */
-import { parseRegistration } from '../normalise';
+import { isWholeRegistration } from '../normalise';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
@@ -31,9 +31,7 @@ const REGISTRATION_SHARE = 0.5;
 /** A registration number whole alone on its line ("MH 12 RT 6408" printed large beside the car's name): the vehicle's. */
 export function offerRegistrationAlone(page: PageIndex, collector: CandidateCollector) {
   for (const segment of page.model.segments) {
-    const registration = parseRegistration(segment.text);
-    const whole = registration && registration.numberDigits === 4 && registration.vehicle_number === segment.text.toUpperCase().replace(/[\s-]/g, '');
-    if (!whole || page.readingsOf(segment).length || page.model.lines[segment.line].segments.length > 1) continue;
+    if (!isWholeRegistration(segment.text) || page.readingsOf(segment).length || page.model.lines[segment.line].segments.length > 1) continue;
     const span = page.span([{ segment, from: 0, to: page.wordsOf(segment).length }]);
     collector.offer('vehicle_number', { ...span, labelishness: 0 }, { labelScore: REGISTRATION_SHARE, placement: 'prose' });
   }

@@ -5,7 +5,7 @@
  * when the text is not a value of the kind, so the reader looks elsewhere instead of storing it.
  */
 import { type Target, conceptOf } from '../lexicon/concepts';
-import { CURRENCY, EMAIL_ADDRESS, TERM, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
+import { CURRENCY, EMAIL_ADDRESS, isWholeRegistration, TERM, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
@@ -58,11 +58,11 @@ function readAmount(target: Target, text: string, label: string): ValueReading |
   const sum = printedSum(text, label);
   if (sum !== undefined) return { value: sum, quality: isTypicalAmount(target, sum) ? 1 : 0.3 };
   // Nor is a rate or a term ("Liability (3 Yrs)", "Section III - PA (1 Year)").
-  const withoutPercents = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ').replace(TERM, ' ');
-  const amount = findAmount(withoutPercents);
+  const withoutRates = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ').replace(TERM, ' ');
+  const amount = findAmount(withoutRates);
   if (amount === undefined) return undefined;
   const value = Math.abs(amount.value);
-  const rest = withoutPercents.replace(CURRENCY, ' ').replace(RUPEE_SIGN_MISREAD, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
+  const rest = withoutRates.replace(CURRENCY, ' ').replace(RUPEE_SIGN_MISREAD, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
   const besideFigures = /\d/.test(amount.before + amount.after) && !/\p{L}{2}/u.test(amount.before + amount.after);
   let quality = besideFigures ? FIGURES_BESIDE : rest ? 0.6 : 1;
@@ -114,8 +114,8 @@ function readPercent(target: Target, text: string, label: string): ValueReading 
   return undefined;
 }
 
-/** Three or more groups of four to six figures: a number printed as a card's is. */
-const FIGURE_GROUPS = /^\d{4,6}(?: \d{4,6}){2,}$/;
+/** Four to six groups of four to six figures: a number printed as a card's is (not an Aadhaar number's three). */
+const FIGURE_GROUPS = /^\d{4,6}(?: \d{4,6}){3,5}$/;
 
 function readCode(target: Target, text: string): ValueReading | undefined {
   // An identifier that wraps continues on the next line without a space ("MA3AZ4LL14VW6R6K" / "K").
@@ -154,17 +154,11 @@ function readCode(target: Target, text: string): ValueReading | undefined {
   const figures = value.replace(/\D/g, '').length;
   if ((target === 'policy_number' || target === 'previous_policy_number') && figures < 4) quality *= figures >= 2 && value.length >= 8 ? 0.8 : 0.4;
   // A vehicle's registration number whole ("KA-05-MJ-0388") is no policy's number and no intermediary's code.
-  if (REGISTRATION_SHAPED.has(target) && isRegistrationNumber(value)) quality *= 0.3;
+  if (REGISTRATION_SHAPED.has(target) && isWholeRegistration(value)) quality *= 0.3;
   return { value, quality };
 }
 
 const REGISTRATION_SHAPED = new Set<Target>(['policy_number', 'previous_policy_number', 'broker_code']);
-/** A state's code, a district, a series of letters and four figures, and nothing else. */
-function isRegistrationNumber(value: string): boolean {
-  const registration = parseRegistration(value);
-  return registration !== undefined && registration.numberDigits === 4 && /[A-Z]/.test(registration.vehicle_number.slice(4)) && registration.vehicle_number === value.toUpperCase().replace(/[\s-]/g, '');
-}
-
 /** Forms of address before a person's name: a record keeps the name alone. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\s+/i;
 /** A form of address after a name, as a letter greets someone ("Dear Rakesh Jain ji,"): a record keeps the name alone. */
