@@ -122,7 +122,8 @@ export function readPolicy(
     const [first, second] = [chosen.get(a), chosen.get(b)];
     return Boolean(first && second && first.value === second.value && sharesWords(first.span, second.span));
   };
-  const othersOf = (field: string) => [...new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= RIVAL_SCORE).map((candidate) => candidate.value))];
+  // (Not a reading kept only where a check proves it: a total offered as the net premium.)
+  const othersOf = (field: string) => [...new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= RIVAL_SCORE && !candidate.onlyIfProven).map((candidate) => candidate.value))];
   const ambiguous = ambiguousChecks(checks, valuesOf(), othersOf);
   applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure, ambiguous });
   doubtTwoPolicies(readings, options);

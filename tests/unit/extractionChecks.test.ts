@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runChecks } from '../../server/extraction/reading/checks';
+import { ambiguousChecks, runChecks } from '../../server/extraction/reading/checks';
 import { applyChecks, reviewReasons } from '../../server/extraction/reading/confidence';
 import type { Readings } from '../../server/extraction/reading/derive';
 
@@ -70,5 +70,19 @@ describe('a sum as a proof of the amounts read', () => {
 
   it('proves nothing where one printed figure was read as two of its fields ("Liability (3 Yrs)" as the basic and the total TP premium)', () => {
     expect(confidences((a, b) => a === 'basic_tp_premium' && b === 'total_tp_premium')).toEqual([0.6, 0.6, 0.6]);
+  });
+});
+
+describe('a check other values read pass as well', () => {
+  const values = { od_start_date: '2025-03-12', od_end_date: '2026-03-11' };
+  const ambiguousWith = (others: Record<string, string[]>) => ambiguousChecks(runChecks(values), values, (field) => others[field] ?? []);
+
+  it('proves nothing where another whole set of values is as good a proof (the previous period beside this one)', () => {
+    expect(ambiguousWith({ od_start_date: ['2024-03-12'], od_end_date: ['2025-03-11'] }).has('odPeriod')).toBe(true);
+  });
+
+  it('still proves where the other values pass only as plausible, no proof (a short period), or where one field alone has a rival', () => {
+    expect(ambiguousWith({ od_start_date: ['2025-01-01'], od_end_date: ['2025-04-30'] }).has('odPeriod')).toBe(false);
+    expect(ambiguousWith({ od_start_date: ['2025-03-13'] }).has('odPeriod')).toBe(false);
   });
 });

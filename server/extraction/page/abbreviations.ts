@@ -47,9 +47,9 @@ function spelledOut(word: Word, meaning: string): Word[] {
   const parts = meaning.split(/\s+/).map((part, index, all) => (index === all.length - 1 && /[:：]$/.test(word.text) ? `${part}:` : part));
   const letters = parts.reduce((sum, part) => sum + part.length, 0);
   let x = word.x;
-  return parts.map((part) => {
+  return parts.map((part, index) => {
     const width = (word.width * part.length) / letters;
-    const spelled = { ...word, text: part, x, width, breakAfter: part === parts.at(-1) ? word.breakAfter : undefined };
+    const spelled = { ...word, text: part, x, width, breakAfter: index === parts.length - 1 ? word.breakAfter : undefined };
     x += width;
     return spelled;
   });

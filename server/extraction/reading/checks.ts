@@ -223,7 +223,12 @@ export function ambiguousChecks(results: readonly CheckResult[], values: Values,
     const check = CHECKS.find((entry) => entry.name === result.check)!;
     const choices = check.fields.map((field) => [values[field]!, ...others(field).filter((value) => value !== values[field]).slice(0, RIVALS_TRIED)]);
     const combinations = choices.reduce<Value[][]>((sets, options) => sets.flatMap((set) => options.map((option) => [...set, option])), [[]]);
-    const passesOtherwise = combinations.some((set) => set.every((value, index) => value !== values[check.fields[index]]) && check.test((field) => set[check.fields.indexOf(field)]) === true);
+    // (As a proof: a short period passes as plausible and proves nothing, so it is no rival proof.)
+    const proves = (set: Value[]) => {
+      const value = (field: string) => set[check.fields.indexOf(field)];
+      return check.test(value) === true && (check.provesOnlyIf?.(value) ?? true) === true;
+    };
+    const passesOtherwise = combinations.some((set) => set.every((value, index) => value !== values[check.fields[index]]) && proves(set));
     if (passesOtherwise) ambiguous.add(result.check);
   }
   return ambiguous;

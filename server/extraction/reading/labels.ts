@@ -14,7 +14,7 @@ import { firmNameGoesOn, isFirmsNameAlone } from '../values/firmName';
 import { printsMakeAndModel } from '../values/makes';
 import { BUSINESS_TYPE_ALONE, endsOpen, findDates, LEFT_OPEN, periodLeftOpen } from '../normalise';
 import { readValue } from '../values/readValue';
-import { pieces, type RunWord, runWords, textOf } from './runs';
+import { ENDS_VALUE, ITEM_NUMBER_WORD, pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
 
 export interface LabelReading {
@@ -505,7 +505,7 @@ function labelOfValueRun(model: PageModel, segment: Segment): Segment | undefine
 }
 
 /** A form's item number printed as a run of its own. */
-const ITEM_NUMBER_RUN = /^\s*\(?\d{1,2}[.)]?\s*$/;
+const ITEM_NUMBER_RUN = new RegExp(String.raw`^\s*(?:${ITEM_NUMBER_WORD}|\d{1,2})\s*$`);
 
 /** The run just left of a run opening with a firm's name, when it reads whole as a label: "19 | Intermediary | Malabar … Ltd. | Code: …". */
 function labelLeftOf(model: PageModel, segment: Segment, words: readonly RunWord[], readsAsLabel: (run: Segment) => boolean): Segment | undefined {
@@ -605,8 +605,6 @@ function asideStart(words: readonly RunWord[], start: number, colon: number): nu
 const PAIR_LABEL = 0.9;
 /** …or this surely after a slash parting pairs ("… 2025 / BRANCH Indore"). */
 const PAIR_LABEL_AFTER_SLASH = 0.7;
-/** A value that is whole by its last word: a number's figures, an e-mail address. */
-const ENDS_VALUE = /\d{3}|@/;
 
 /** Words holding a value: figures, or Latin words no label has. */
 const holdsValueWords = (text: string) => /\d/.test(text) || (!hasDevanagari(text) && labelVocabularyShare(labelTokens(text)) < 1);

@@ -130,14 +130,14 @@ function intoLabelAfter(words: RunWord[], index: number) {
 const BULLET = /^[•·▪◦●]$/;
 
 /** A numbered form's item number: "6.", "12)", "(3)", a question's "Q14.". */
-const ITEM_NUMBER_WORD = String.raw`(?:Q\.?)?(?:\d{1,2}[.)]|\(\d{1,2}\))`;
+export const ITEM_NUMBER_WORD = String.raw`(?:Q\.?)?(?:\d{1,2}[.)]|\(\d{1,2}\))`;
 const ITEM_NUMBER = new RegExp(`^${ITEM_NUMBER_WORD}$`);
 const OPENING_ITEM_NUMBER = new RegExp(String.raw`^\s*${ITEM_NUMBER_WORD}\s+(?=\p{L})`, 'u');
 /** A run's text without the item number opening it ("14. Make" → "Make"). */
 export const withoutItemNumber = (text: string) => text.replace(OPENING_ITEM_NUMBER, '');
 
-/** A word a value ends in: three figures, an e-mail address. */
-const ENDS_VALUE = /\d{3}|@/;
+/** A word holding what ends a value: three figures, an e-mail address. */
+export const ENDS_VALUE = /\d{3}|@/;
 
 /** An identifier: letters and digits, no spaces ("L15Z937728", "MAKB3G1JXPS768349"). */
 const CODE = /^(?=.*\d)(?=.*[A-Z])[A-Z\d/-]{5,}$/i;
