@@ -60,6 +60,8 @@ export interface MatchedLayout {
 
 /** Another value read this surely for a field may make a check hold as well as the chosen one. */
 const RIVAL_SCORE = 0.3;
+/** …and one read at least this share as surely as the chosen value ties with it. */
+const TIE = 0.9;
 
 const PROVING = new Set(CHECKS.filter((check) => check.proves).map((check) => check.name));
 
@@ -124,7 +126,15 @@ export function readPolicy(
   };
   // (Not a reading kept only where a check proves it: a total offered as the net premium.)
   const othersOf = (field: string) => [...new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= RIVAL_SCORE && !candidate.onlyIfProven).map((candidate) => candidate.value))];
-  const ambiguous = ambiguousChecks(checks, valuesOf(), othersOf);
+  // (Not the chosen amount rounded: "9,938" beside "9,937.96".)
+  const tiedWith = (field: string) => {
+    const chosenOne = chosen.get(field);
+    if (!chosenOne) return [];
+    const { value: chosenValue, score } = chosenOne;
+    const sameAmount = (value: Value) => typeof value === 'number' && typeof chosenValue === 'number' && Math.abs(value - chosenValue) <= 1;
+    return othersOf(field).filter((value) => value !== chosenValue && !sameAmount(value) && options.get(field)!.some((candidate) => candidate.value === value && candidate.score >= TIE * score));
+  };
+  const ambiguous = ambiguousChecks(checks, valuesOf(), othersOf, tiedWith);
   applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure, ambiguous });
   doubtTwoPolicies(readings, options);
   const reasons = [...mendedSums, ...reviewReasons(readings, checks)];

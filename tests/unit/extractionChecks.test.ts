@@ -85,4 +85,19 @@ describe('a check other values read pass as well', () => {
     expect(ambiguousWith({ od_start_date: ['2025-01-01'], od_end_date: ['2025-04-30'] }).has('odPeriod')).toBe(false);
     expect(ambiguousWith({ od_start_date: ['2025-03-13'] }).has('odPeriod')).toBe(false);
   });
+
+  describe('a field read as surely twice over', () => {
+    const premiums = { total_od_premium: 5000, total_tp_premium: 2000, net_premium: 7000, taxes: 1260, total_premium: 8260 };
+    const ambiguousTied = (others: Record<string, number[]>, tied: Record<string, number[]>) =>
+      ambiguousChecks(runChecks(premiums), premiums, (field) => others[field] ?? [], (field) => tied[field] ?? []);
+
+    it('proves nothing where its other value adds up with other values read (two blocks of premiums)', () => {
+      expect(ambiguousTied({ total_od_premium: [5100], net_premium: [7100] }, { net_premium: [7100] }).has('netPremium')).toBe(true);
+    });
+
+    it('still proves where nothing read adds up to its other value, or only by a figure read twice or nil', () => {
+      expect(ambiguousTied({ net_premium: [7100] }, { net_premium: [7100] }).has('netPremium')).toBe(false);
+      expect(ambiguousTied({ total_tp_premium: [0], net_premium: [5000] }, { net_premium: [5000] }).has('netPremium')).toBe(false);
+    });
+  });
 });

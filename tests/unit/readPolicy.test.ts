@@ -3521,6 +3521,18 @@ describe('captions printed under their values', () => {
     expect(readValue('taxes', '1,116.00 + 1,116.00', 'GST')?.value).not.toBe(2232);
   });
 
+  it('reads a row of captions one of which reads as a label and more words ("Add-on Covers + Kit OD"), and a caption closing with a note in brackets (set 16, CaptionUnderBoxes)', () => {
+    const fields = read([
+      [[40, 'Policy', 'heading', 8]],
+      [value(40, 'COMPREHENSIVE'), value(240, '12-MAR-2025'), value(400, '11-MAR-2026')],
+      [caption(40, 'Plan'), caption(240, 'Cover Start (00:00 hrs)'), caption(400, 'Cover End (midnight)')],
+      [[40, 'Premium', 'heading', 8]],
+      [value(40, '9,200.00'), value(160, '1,840.00'), value(290, '2,150.00'), value(420, '9,510.00')],
+      [caption(40, 'Basic OD'), caption(160, 'Less: No Claim Bonus'), caption(290, 'Add-on Covers + Kit OD'), caption(420, 'Net OD Premium (A)')],
+    ]).fields;
+    expect(fields).toMatchObject({ od_start_date: '2025-03-12', basic_od_premium: 9200, total_od_premium: 9510 });
+  });
+
   it('reads labels over their values as such, though small labels have a heading over the first row', () => {
     const labelsOver = [form[0], ...form.slice(1, 5).map((_, index, rows) => rows[index % 2 ? index - 1 : index + 1])];
     expect(read(labelsOver).fields).toMatchObject({ policy_number: '3301/2025/118204/00', customer_name: 'ANITA DESHPANDE', customer_phone: '9822013344' });

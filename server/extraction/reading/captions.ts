@@ -32,7 +32,9 @@ function captionsIn(page: PageIndex, line: Line): number {
   const cells = cellsOf(line);
   if (cells.length < MIN_COLUMNS) return 0;
   // (A label ending in a colon leads to a value after it; a run opening with one is a value.)
-  if (cells.some((cell) => /\d{3}|^\s*[:：]|[:：]\s*$/.test(cell.text) || cell.style !== cells[0].style || labelAndValue(page, cell))) return 0;
+  if (cells.some((cell) => /\d{3}|^\s*[:：]|[:：]\s*$/.test(cell.text) || cell.style !== cells[0].style)) return 0;
+  // (One caption of a row may read as a label and more words, "Add-on Covers + Kit OD": a row of them is of labels and values.)
+  if (cells.filter((cell) => labelAndValue(page, cell)).length * 2 >= cells.length) return 0;
   return cells.filter((cell) => labelWordShare(cell.text) >= 0.5).length;
 }
 

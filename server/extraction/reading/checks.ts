@@ -212,24 +212,42 @@ export function runChecks(values: Values): CheckResult[] {
 /** A field's best few other values are tried against a passing check. */
 const RIVALS_TRIED = 3;
 
+/** Whether `check` proves its fields over some set of the values `choices` gives each of them. */
+function provesOverSome(check: Check, choices: (field: string) => readonly Value[], other: (set: readonly Value[]) => boolean = () => true): boolean {
+  const options = check.fields.map(choices);
+  const sets = options.reduce<Value[][]>((all, values) => all.flatMap((set) => values.map((value) => [...set, value])), [[]]);
+  const proves = (set: readonly Value[]) => {
+    const value = (field: string) => set[check.fields.indexOf(field)];
+    return check.test(value) === true && (check.provesOnlyIf?.(value) ?? true) === true;
+  };
+  return sets.some((set) => other(set) && proves(set));
+}
+
+/** A proof by figures each read once: no figure twice or nil ("9,631.31" as the OD total and as the net with a TP of 0). */
+const figuresApart = (set: readonly Value[]) => new Set(set).size === set.length && !set.includes(0);
+
 /**
- * Passing checks that a whole other set of values read for their fields passes as well (the expiring policy's premiums or a
- * quoted mail's add up as this policy's do; the previous period is a year as this one is): they hold, and prove nothing of
- * which values are this policy's. (One field's rival passing with the others is the choice the check made.)
+ * Passing checks that prove nothing of which values are this policy's:
+ * - a whole other set of values read for their fields passes as well (the expiring policy's premiums or a quoted mail's add
+ *   up as this policy's do; the previous period is a year as this one is). (One field's rival passing with the others is
+ *   the choice the check made.)
+ * - one of their fields was read as surely twice over (`tied`), and its other value too is proven by a check with values
+ *   read: two blocks of premiums, each adding up, one of them mended where the other was read whole.
  */
-export function ambiguousChecks(results: readonly CheckResult[], values: Values, others: (field: string) => readonly Value[]): Set<CheckName> {
+export function ambiguousChecks(
+  results: readonly CheckResult[],
+  values: Values,
+  others: (field: string) => readonly Value[],
+  tied: (field: string) => readonly Value[] = () => [],
+): Set<CheckName> {
+  const read = (field: string) => [...(values[field] === undefined ? [] : [values[field]!]), ...others(field).filter((value) => value !== values[field]).slice(0, RIVALS_TRIED)];
+  const tieStands = (field: string) =>
+    tied(field).some((value) => CHECKS.some((check) => check.proves && check.fields.includes(field) && provesOverSome(check, (each) => (each === field ? [value] : read(each)), figuresApart)));
   const ambiguous = new Set<CheckName>();
   for (const result of results.filter((entry) => entry.passed && entry.proves)) {
     const check = CHECKS.find((entry) => entry.name === result.check)!;
-    const choices = check.fields.map((field) => [values[field]!, ...others(field).filter((value) => value !== values[field]).slice(0, RIVALS_TRIED)]);
-    const combinations = choices.reduce<Value[][]>((sets, options) => sets.flatMap((set) => options.map((option) => [...set, option])), [[]]);
-    // (As a proof: a short period passes as plausible and proves nothing, so it is no rival proof.)
-    const proves = (set: Value[]) => {
-      const value = (field: string) => set[check.fields.indexOf(field)];
-      return check.test(value) === true && (check.provesOnlyIf?.(value) ?? true) === true;
-    };
-    const passesOtherwise = combinations.some((set) => set.every((value, index) => value !== values[check.fields[index]]) && proves(set));
-    if (passesOtherwise) ambiguous.add(result.check);
+    const allOther = (set: readonly Value[]) => set.every((value, index) => value !== values[check.fields[index]]);
+    if (provesOverSome(check, read, allOther) || check.fields.some(tieStands)) ambiguous.add(result.check);
   }
   return ambiguous;
 }

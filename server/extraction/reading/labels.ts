@@ -40,7 +40,7 @@ export interface LabelReading {
 /** A note in brackets, in small letters, after a label: how its value is written ("(in block letters)", "(as per RC)"). */
 const LABELS_NOTE = /^\((?:[a-z][^()]*)\)$/;
 /** Words in one pair of brackets. */
-const BRACKETED = /^\([^()]*\)$/;
+export const BRACKETED = /^\([^()]*\)$/;
 
 /** Words [start, to) leave a bracket open that a later word of the run closes. */
 function bracketOpenAt(words: readonly RunWord[], start: number, to: number, end: number): boolean {
