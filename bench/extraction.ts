@@ -44,6 +44,7 @@ const WRITTEN_APART_SETS = [
   ['set-14', 'tuned on since'],
   ['set-15', 'held back'],
   ['set-16', 'tuned on since'],
+  ['set-17', 'held back'],
 ] as const;
 
 async function writtenApartRows() {

@@ -7,7 +7,7 @@ import { pageIndexOf, readPolicy } from '../../server/extraction/readPolicy';
 import { readValue } from '../../server/extraction/values/readValue';
 import { periodLeftOpen } from '../../server/extraction/normalise';
 import { repairOcrReadings } from '../../server/extraction/reading/ocrRepairs';
-import { type Candidate, CandidateCollector, pairLabel, pairTableCells } from '../../server/extraction/reading/candidates';
+import { type Candidate, CandidateCollector, pairLabel, pairTableCells, pairUnlabelledValues } from '../../server/extraction/reading/candidates';
 import { addOnsWithTheirSum } from '../../server/extraction/reading/itemised';
 import { addressLineJoin } from '../../server/extraction/values/address';
 import { fieldSides } from '../../server/extraction/reading/labels';
@@ -3994,4 +3994,15 @@ it('doubts no field where the insured\'s name is printed twice, in capitals and 
     [[40, 'Registration No.'], [200, 'MH 15 HQ 2041']],
   ]);
   expect(result.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+});
+
+it('offers no value after a colon that a label follows straight away, and does not fail on it', () => {
+  const page = pageIndexOf(drawnPage([[[40, 'Xyzzy: Policy No.']]]));
+  const segment = page.model.segments[0];
+  // (The label read apart from the word before the colon, as in a layout that prints a code there.)
+  const readings = page.readingsOf(segment).filter((reading) => reading.from === 0).map((reading) => ({ ...reading, from: 1 }));
+  page.readingsOf = () => readings;
+  const collector = new CandidateCollector();
+  pairUnlabelledValues(page, collector);
+  expect(collector.candidates).toEqual([]);
 });

@@ -553,8 +553,9 @@ function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpa
   const end = words.findIndex((word, index) => index > at && word.pieceEnd);
   const nextLabel = Math.min(...page.readingsOf(segment).filter((reading) => reading.from > at).map((reading) => reading.from));
   const to = Math.min(end < 0 ? words.length : end + 1, nextLabel);
-  // A value its kind tells is a few words; a longer text (an office's address ending "New Delhi") is not one.
-  if (to - at - 1 > 6) return [];
+  // A value its kind tells is a few words; a longer text (an office's address ending "New Delhi") is not one. (None when a
+  // label follows the colon.)
+  if (to === at + 1 || to - at - 1 > 6) return [];
   const value = page.span([{ segment, from: at + 1, to }]);
   return value.labelishness < 0.5 ? [{ span: value, label: { text: valueTextOf(words, 0, at + 1), box: union(words.slice(0, at + 1)), placement: 'inline', run: segment } }] : [];
 }
