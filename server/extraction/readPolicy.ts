@@ -125,14 +125,13 @@ export function readPolicy(
     return Boolean(first && second && first.value === second.value && sharesWords(first.span, second.span));
   };
   // (Not a reading kept only where a check proves it: a total offered as the net premium.)
-  const othersOf = (field: string) => [...new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= RIVAL_SCORE && !candidate.onlyIfProven).map((candidate) => candidate.value))];
+  const othersOf = (field: string, least = RIVAL_SCORE) => [...new Set((options.get(field) ?? []).filter((candidate) => candidate.score >= least && !candidate.onlyIfProven).map((candidate) => candidate.value))];
   // (Not the chosen amount rounded: "9,938" beside "9,937.96".)
   const tiedWith = (field: string) => {
-    const chosenOne = chosen.get(field);
-    if (!chosenOne) return [];
-    const { value: chosenValue, score } = chosenOne;
-    const sameAmount = (value: Value) => typeof value === 'number' && typeof chosenValue === 'number' && Math.abs(value - chosenValue) <= 1;
-    return othersOf(field).filter((value) => value !== chosenValue && !sameAmount(value) && options.get(field)!.some((candidate) => candidate.value === value && candidate.score >= TIE * score));
+    const mine = chosen.get(field);
+    if (!mine) return [];
+    const sameAmount = (value: Value) => value === mine.value || (typeof value === 'number' && typeof mine.value === 'number' && Math.abs(value - mine.value) <= 1);
+    return othersOf(field, Math.max(RIVAL_SCORE, TIE * mine.score)).filter((value) => !sameAmount(value));
   };
   const ambiguous = ambiguousChecks(checks, valuesOf(), othersOf, tiedWith);
   applyChecks(readings, checks, { repaired: fieldsWhere((candidate) => Boolean(candidate.repaired)), byOcr: fieldsWhere((candidate) => candidate.span.ocr !== undefined), sameFigure, ambiguous });

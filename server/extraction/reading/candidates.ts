@@ -15,10 +15,10 @@ import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from '../values/firmName'
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
-import { BRACKETED, fieldSides, inCapitals, isNote, type LabelReading, RATE_IN_LABEL } from './labels';
+import { fieldSides, inCapitals, isNote, type LabelReading, noteClosesRun, RATE_IN_LABEL } from './labels';
 import { isOption, optionsIn, optionsRow } from './tickedOption';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
-import { textOf, valueTextOf } from './runs';
+import { valueTextOf } from './runs';
 import { captionRows, valueOverCaption } from './captions';
 
 export type Placement = 'inline' | 'right' | 'below' | 'above' | 'table' | 'prose' | 'layout';
@@ -364,8 +364,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 /** A caption under its value (see captions.ts) names the value over it, not what is beside or under it. */
 function offerOverCaption(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   // (A note in brackets closing the caption is the caption's: "Cover Start (00:00 hrs)".)
-  const words = page.wordsOf(reading.segment);
-  const whole = reading.to === words.length || (reading.value?.[1] === words.length && BRACKETED.test(textOf(words, ...reading.value)));
+  const whole = reading.to === reading.words.length || noteClosesRun(reading.words, reading.value);
   const span = whole ? valueOverCaption(page, reading.segment) : undefined;
   if (!span) return;
   for (const { target, score } of targetsOf(reading)) {

@@ -212,15 +212,15 @@ export function runChecks(values: Values): CheckResult[] {
 /** A field's best few other values are tried against a passing check. */
 const RIVALS_TRIED = 3;
 
-/** Whether `check` proves its fields over some set of the values `choices` gives each of them. */
-function provesOverSome(check: Check, choices: (field: string) => readonly Value[], other: (set: readonly Value[]) => boolean = () => true): boolean {
+/** Whether `check` proves its fields over some set of the values `choices` gives each of them that `admits` lets count. */
+function provesOverSome(check: Check, choices: (field: string) => readonly Value[], admits: (set: readonly Value[]) => boolean): boolean {
   const options = check.fields.map(choices);
   const sets = options.reduce<Value[][]>((all, values) => all.flatMap((set) => values.map((value) => [...set, value])), [[]]);
   const proves = (set: readonly Value[]) => {
     const value = (field: string) => set[check.fields.indexOf(field)];
     return check.test(value) === true && (check.provesOnlyIf?.(value) ?? true) === true;
   };
-  return sets.some((set) => other(set) && proves(set));
+  return sets.some((set) => admits(set) && proves(set));
 }
 
 /** A proof by figures each read once: no figure twice or nil ("9,631.31" as the OD total and as the net with a TP of 0). */

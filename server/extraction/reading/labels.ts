@@ -40,7 +40,11 @@ export interface LabelReading {
 /** A note in brackets, in small letters, after a label: how its value is written ("(in block letters)", "(as per RC)"). */
 const LABELS_NOTE = /^\((?:[a-z][^()]*)\)$/;
 /** Words in one pair of brackets. */
-export const BRACKETED = /^\([^()]*\)$/;
+const BRACKETED = /^\([^()]*\)$/;
+
+/** The value read after a label is a note in brackets closing the run: perhaps the label's own ("Cover Start (00:00 hrs)"). */
+export const noteClosesRun = (words: readonly RunWord[], value: readonly [number, number] | undefined) =>
+  value !== undefined && value[1] === words.length && BRACKETED.test(textOf(words, ...value));
 
 /** Words [start, to) leave a bracket open that a later word of the run closes. */
 function bracketOpenAt(words: readonly RunWord[], start: number, to: number, end: number): boolean {
@@ -665,7 +669,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     readings.push({ id: readings.length, segment, words, from, to, value, separated, text, box: union(words.slice(from, to)), targets, strength: targets[0].score });
     // A note in brackets closing a name's label may be the label's, the name printed apart ("Intermediary Name (IRDAI Lic. No.
     // 412)" over the broker's name): read so too.
-    if (value && value[1] === words.length && !separated && FREE_TEXT_KINDS.has(CONCEPTS[targets[0].target].kind) && BRACKETED.test(textOf(words, ...value))) {
+    if (noteClosesRun(words, value) && !separated && FREE_TEXT_KINDS.has(CONCEPTS[targets[0].target].kind)) {
       readings.push({ id: readings.length, segment, words, from, to: words.length, separated, text, box: union(words.slice(from)), targets, strength: targets[0].score });
     }
   };
