@@ -29,6 +29,12 @@ describe('the page model: words with their boxes, lines and runs', () => {
     const words = [word('N', 28, 40), small('AME', 33.1), word('Ravi', 72, 40), word('Teja', 92, 40), word('M', 208, 40), small('OB', 213.3), word('9989023471', 252, 40)];
     const texts = buildPageModel(words, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
     expect(texts).toEqual([['NAME', 'Ravi Teja', 'MOB', '9989023471']]);
+    // Capitals of the same size are two words; much smaller ones (a mark set as a superscript) are no small capitals.
+    const sized = (size: number) => [word('TATA', 28, 40), { ...word('XL', 45.2, 40 + (8 - size) / 2), width: 2 * size * 0.6, height: size, size }];
+    const textsOf = (words: Word[]) => buildPageModel(words, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text);
+    expect(textsOf(sized(8))).toEqual(['TATA XL']);
+    expect(textsOf(sized(4.5))).toEqual(['TATA XL']);
+    expect(textsOf(sized(6))).toEqual(['TATAXL']);
   });
 
   it('reads a line of justified prose, its words spread evenly across the column, as one run', () => {
@@ -40,6 +46,15 @@ describe('the page model: words with their boxes, lines and runs', () => {
     // A label may open the line, the prose right of it.
     const labelled = [word('Premium', 20, 50), ...spread.map((spreadWord) => ({ ...spreadWord, y: 50 }))];
     expect(buildPageModel(labelled, [{ width: 595, height: 842 }], false).lines[0].segments.map((segment) => segment.text)).toEqual(['Premium', 'The vehicle was last insured with Sindhu Motor']);
+    // Gaps uneven (one half as wide again as the narrowest) or all as wide as a gutter (over three times the size) are cells.
+    const spacedBy = (gap: (index: number) => number) =>
+      ['The', 'vehicle', 'was', 'last', 'insured', 'with', 'Sindhu', 'Motor'].reduce<Word[]>((words, text, index) => {
+        const last = words.at(-1);
+        return [...words, word(text, last ? last.x + last.width + gap(index) : 20, 40)];
+      }, []);
+    const segmentsOf = (words: Word[]) => buildPageModel(words, [{ width: 595, height: 842 }], false).lines[0].segments.length;
+    expect(segmentsOf(spacedBy((index) => (index === 4 ? 22 : 14)))).toBe(8);
+    expect(segmentsOf(spacedBy(() => 26))).toBe(8);
     // A grid's row of cells, one word each, is no sentence.
     const cells = ['Make', 'Hyundai', 'Model', 'Creta', 'Fuel', 'Diesel'].map((text, index) => word(text, 40 + index * 90, 60));
     expect(buildPageModel(cells, [{ width: 595, height: 842 }], false).lines[0].segments).toHaveLength(6);

@@ -3622,6 +3622,16 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
 
+it('keeps an e-mail whose domain is one short word of a name on the page as the customer\'s ("sneha@joshi.in" beside "Sneha Joshi"): only a longer word spells a firm', () => {
+  const reading = read([
+    [[39, 'Insured Name Sneha Joshi']],
+    [[39, 'Mobile 9764012350 E-mail sneha@joshi.in']],
+  ]);
+  const { fields } = reading;
+  expect(fields.customer_email).toBe('sneha@joshi.in');
+  expect(reading.confidence.customer_email).toBeGreaterThanOrEqual(0.9);
+});
+
 it('ends a firm\'s name at its legal form, not on into its address on the next line, yet on into its code in brackets (set 9, LeftMarginLabels)', () => {
   const fields = read([
     [[42, 'Broker', 'label', 6.4], [196, 'Awadh Insurance Brokers Pvt. Ltd.', 'value', 10.4]],
