@@ -13,7 +13,7 @@ import { chooseValues, optionsByField, withUncoveredSection } from './reading/ch
 import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, doubtTwoPolicies, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
-import { firmsEmails } from './reading/firmsEmail';
+import { firmsEmails, offerIntermediariesEmails } from './reading/firmsEmail';
 import { pairEmailUnderContact } from './reading/contactEmail';
 import { labelReadings } from './reading/labels';
 import { PageIndex, sharesWords } from './reading/pageIndex';
@@ -98,6 +98,7 @@ export function readPolicy(
   offerVehicleTitle(page, collector);
   offerRegistrationAlone(page, collector);
   offerLabelsInSentences(page, collector);
+  offerIntermediariesEmails(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));

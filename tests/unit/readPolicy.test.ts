@@ -3622,6 +3622,25 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
 
+it('reads an e-mail no label gives the broker, its domain spelling a broker\'s name on the page, as the broker\'s, unsure; a dealer\'s is none (set 14, PhoneCardStack)', () => {
+  const reading = read([
+    [[24, 'Insured Name Pratiksha Kulkarni']],
+    [[24, 'Email'], [182, 'pratiksha.kulkarni82@gmail.com']],
+    [],
+    [[24, 'Policy sold by']],
+    [[24, 'CoverKart Insurance Brokers Pvt. Ltd.']],
+    [[24, 'Write to us'], [238, 'care@coverkart.in']],
+    [[24, 'Shree Ganesh Hyundai, Dwarka, Nashik'], [238, 'sales@shreeganeshhyundai.in']],
+  ]);
+  expect(reading.fields).toMatchObject({ customer_email: 'pratiksha.kulkarni82@gmail.com', broker_email: 'care@coverkart.in' });
+  expect(reading.confidence.broker_email).toBeLessThan(0.9);
+  const dealerOnly = read([
+    [[24, 'Shree Ganesh Hyundai, Dwarka, Nashik']],
+    [[24, 'Write to us'], [238, 'sales@shreeganeshhyundai.in']],
+  ]);
+  expect(dealerOnly.fields.broker_email).toBeUndefined();
+});
+
 it('keeps an e-mail whose domain is one short word of a name on the page as the customer\'s ("sneha@joshi.in" beside "Sneha Joshi"): only a longer word spells a firm', () => {
   const reading = read([
     [[39, 'Insured Name Sneha Joshi']],

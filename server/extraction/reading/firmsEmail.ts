@@ -4,11 +4,15 @@
  * dealer's, a broker's, an insurer's — not the customer's; and one spelling an insurer's name ("renewals@aravaligic.co.in"
  * beside "Aravali General Insurance Company Limited") is not the broker's.
  */
+import { EMAIL_ADDRESS } from '../normalise';
 import type { PageModel } from '../page/pageModel';
-import type { Candidate } from './candidates';
+import type { Candidate, CandidateCollector } from './candidates';
+import type { PageIndex } from './pageIndex';
 
 /** What an e-mail another party's domain names keeps of its score. */
 const FIRMS_SHARE = 0.5;
+/** An e-mail no label gives the broker, its domain spelling a broker's name, is the broker's on this little evidence. */
+const INTERMEDIARYS_EMAIL_SCORE = 0.5;
 /** A firm's name is read over this many words at most. */
 const MAX_WORDS = 6;
 /** A domain spelling one word alone spells a firm's name only when this long ("shreeganesh" is; "gmail" is not). */
@@ -19,6 +23,7 @@ const INSURERS = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?|assurance)\b
 const INTERMEDIARIES = /\b(?:brok(?:ers?|ing)|intermediar(?:y|ies)|agency|agents?|services|solutions|advisors?|consultants?)\b/i;
 
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const domainOf = (email: string) => lettersOf(email.slice(email.indexOf('@') + 1).split('.')[0]);
 
 /**
  * Whether `domain` spells the words from the first: the first whole, each later one whole, by its initial ("gic" for
@@ -37,9 +42,15 @@ function spells(domain: string, words: readonly string[]): boolean {
   return from(first.length, 0);
 }
 
+interface FirmsName {
+  words: string[];
+  insurer: boolean;
+  intermediary: boolean;
+}
+
 /** The page's runs of words that a name may start at, each as its words' letters, with what kind of firm it names. */
-function namesOnPage(model: PageModel): { words: string[]; insurer: boolean }[] {
-  const names: { words: string[]; insurer: boolean }[] = [];
+function namesOnPage(model: PageModel): FirmsName[] {
+  const names: FirmsName[] = [];
   for (const segment of model.segments) {
     const words = segment.text.split(/\s+/).filter((word) => !word.includes('@'));
     for (let from = 0; from < words.length; from++) {
@@ -47,7 +58,8 @@ function namesOnPage(model: PageModel): { words: string[]; insurer: boolean }[] 
       const letters = run.map(lettersOf);
       if (letters[0].length < 2) continue;
       const text = run.join(' ');
-      names.push({ words: letters.filter(Boolean), insurer: INSURERS.test(text) && !INTERMEDIARIES.test(text) });
+      const intermediary = INTERMEDIARIES.test(text);
+      names.push({ words: letters.filter(Boolean), insurer: INSURERS.test(text) && !intermediary, intermediary });
     }
   }
   return names;
@@ -56,7 +68,6 @@ function namesOnPage(model: PageModel): { words: string[]; insurer: boolean }[] 
 export function firmsEmails(model: PageModel, candidates: Candidate[]): Candidate[] {
   if (!candidates.some((candidate) => candidate.target === 'customer_email' || candidate.target === 'broker_email')) return candidates;
   const names = namesOnPage(model);
-  const domainOf = (email: string) => lettersOf(email.slice(email.indexOf('@') + 1).split('.')[0]);
   // Each domain is looked for once, whatever the number of candidates naming it.
   const firms = new Map<string, { any: boolean; insurer: boolean }>();
   const firmOf = (domain: string) => {
@@ -71,4 +82,26 @@ export function firmsEmails(model: PageModel, candidates: Candidate[]): Candidat
     const another = (candidate.target === 'customer_email' && spelt(String(candidate.value), false)) || (candidate.target === 'broker_email' && spelt(String(candidate.value), true));
     return another ? { ...candidate, score: candidate.score * FIRMS_SHARE } : candidate;
   });
+}
+
+/**
+ * Every e-mail on the page whose domain spells a broker's name printed there ("care@coverkart.in" beside "CoverKart Insurance
+ * Brokers Pvt. Ltd.", under "Write to us" or in a letterhead) is offered as the broker's, on little evidence, where no e-mail
+ * was read as the broker's more surely (a label's or a sentence's): its staff's and grievance officer's e-mails share the domain.
+ */
+export function offerIntermediariesEmails(page: PageIndex, collector: CandidateCollector) {
+  if (collector.candidates.some((candidate) => candidate.target === 'broker_email' && candidate.score >= INTERMEDIARYS_EMAIL_SCORE)) return;
+  const intermediaries = namesOnPage(page.model).filter((name) => name.intermediary);
+  const brokers = new Map<string, boolean>();
+  const spellsBroker = (domain: string) => {
+    if (!brokers.has(domain)) brokers.set(domain, intermediaries.some((name) => spells(domain, name.words)));
+    return brokers.get(domain);
+  };
+  for (const segment of page.model.segments) {
+    for (const [index, word] of page.wordsOf(segment).entries()) {
+      const email = EMAIL_ADDRESS.exec(word.text)?.[0];
+      if (!email || !spellsBroker(domainOf(email))) continue;
+      collector.offer('broker_email', page.span([{ segment, from: index, to: index + 1 }]), { labelScore: INTERMEDIARYS_EMAIL_SCORE, placement: 'layout' });
+    }
+  }
 }
