@@ -3622,6 +3622,20 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
 
+it('reads a policy type spelt in label words and a business type set off by a dash as values of a compound label ("Product / Type of Business" | "Private Car Package Policy - Renewal") (set 7, EndorsementRestated)', () => {
+  const fields = read([
+    [[44, 'Item', 'value'], [74, 'Description', 'value'], [234, 'Particulars', 'value']],
+    [[46, '1.'], [74, 'Name of the Insured'], [234, 'Subhashree Mohanty', 'value']],
+    [[46, '6.'], [74, 'Product / Type of Business'], [234, 'Private Car Package Policy - Renewal', 'value']],
+    [[46, '8.'], [74, 'Make / Model & Variant'], [234, 'Tata Motors / Nexon XZ+ 1.5 Revotorq', 'value']],
+  ]).fields;
+  expect(fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Renewal' });
+  // The run is a value from its start: its policy type, set off by a dash, is no label of the business type after it.
+  const page = pageIndexOf(drawnPage([[[74, 'Product / Type of Business'], [234, 'Private Car Package Policy - Renewal', 'value']]]));
+  const run = page.model.segments.find((segment) => segment.text.startsWith('Private'))!;
+  expect(page.valueOfRun(run)?.text).toBe('Private Car Package Policy - Renewal');
+});
+
 it('reads an e-mail no label gives the broker, its domain spelling a broker\'s name on the page, as the broker\'s, unsure; a dealer\'s is none (set 14, PhoneCardStack)', () => {
   const reading = read([
     [[24, 'Insured Name Pratiksha Kulkarni']],

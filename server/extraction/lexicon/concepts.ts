@@ -30,6 +30,8 @@ export type ValueKind =
 
 /** Kinds of free text: printed in words, a value of them may wrap over lines and hold words a label has. */
 export const FREE_TEXT_KINDS: ReadonlySet<string> = new Set<ValueKind>(['text', 'name', 'address']);
+/** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
+export const WORDY_KINDS: ReadonlySet<string> = new Set<ValueKind>(['policyType', 'businessType', 'fuelType']);
 
 /** Sections whose labels mean another party's or another policy's values. */
 export type Context = 'previous' | 'broker' | 'nominee' | 'financier';

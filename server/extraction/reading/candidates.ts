@@ -6,7 +6,7 @@
  * where it sits, whether it reads as a label itself); the choice among them is made later, for
  * all fields together. A helper target is turned into the fields it fills here.
  */
-import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/concepts';
+import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target, WORDY_KINDS } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, scoreLabel, type Section } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
@@ -50,8 +50,6 @@ function businessTypePart(text: string): string | undefined {
   return part ? (readValue('business_type', part)?.value as string | undefined) : undefined;
 }
 
-/** Values of these kinds may hold words a label would: a policy type "Third Party Liability". */
-const WORDY_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
 /** Lines a value of the kind may wrap over. */
 const WRAP_LINES: Partial<Record<string, number>> = { address: 5, name: 2, text: 3, period: 2 };
 const CUT_KINDS = new Set(['policyType', 'businessType', 'registration', 'date']);

@@ -5,7 +5,7 @@
  */
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import { isNote, type LabelReading } from './labels';
-import { CONCEPTS, type Target } from '../lexicon/concepts';
+import { CONCEPTS, type Target, WORDY_KINDS } from '../lexicon/concepts';
 import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn, startsNamedPart } from '../values/address';
 import { FIRM_FIELDS, firmNameEnded, firmNameGoesOn } from '../values/firmName';
@@ -129,6 +129,15 @@ function leadsRun(reading: LabelReading): boolean {
   return (afterPiece || tokens.length >= 2) && labelVocabularyShare(tokens) === 1 && value !== undefined;
 }
 
+/**
+ * A weak label spelling a value of its own field's wordy kind is that value ("Private Car Package Policy - Renewal" under
+ * "Product / Type of Business": a policy type, then the business type set off by a dash), no label of the run.
+ */
+function spellsItsValue(reading: LabelReading): boolean {
+  const target = reading.targets[0]?.target;
+  return reading.strength < 0.9 && target !== undefined && WORDY_KINDS.has(CONCEPTS[target].kind) && readValue(target, reading.text)?.quality === 1;
+}
+
 export class PageIndex {
   private readonly bySegment = new Map<number, LabelReading[]>();
   /** Readings of labels printed over lines, by their later lines. */
@@ -160,7 +169,9 @@ export class PageIndex {
    * separator and naming a field at least `setOffStrength` well, or one leading its run (see leadsRun). Words before it may be a value.
    */
   labelStart(segment: Segment, after = -1, setOffStrength = 0.4): number {
-    const starts = this.readingsOf(segment).filter((reading) => reading.from > after && ((reading.separated && reading.strength >= setOffStrength) || leadsRun(reading))).map((reading) => reading.from);
+    const starts = this.readingsOf(segment)
+      .filter((reading) => reading.from > after && ((reading.separated && reading.strength >= setOffStrength && !spellsItsValue(reading)) || leadsRun(reading)))
+      .map((reading) => reading.from);
     return starts.length ? Math.min(...starts) : this.wordsOf(segment).length;
   }
 
