@@ -255,6 +255,10 @@ describe('policy, business and fuel types', () => {
     expect(parseBusinessType('Renewal of policy')).toBe('Renewal');
     expect(parseBusinessType('New Vehicle')).toBe('New');
     expect(parseBusinessType('Used car')).toBe('Used');
+    // A policy moved from another insurer, in a customer's words; "port" only as a word of its own.
+    expect(parseBusinessType('Switched from another insurer')).toBe('Rollover');
+    expect(parseBusinessType('Porting')).toBe('Rollover');
+    expect(parseBusinessType('Transport vehicle')).toBeUndefined();
   });
 
   it('names fuel types', () => {
