@@ -3622,6 +3622,21 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
 
+it('reads the expiring policy\'s NCB noted in brackets after this one\'s ("35% (expiring policy 25%)") (set 13, BrokerLetterheadPack)', () => {
+  const fields = read([
+    [[67, 'Name of the Insured'], [217, 'Thomas Varghese Kurian']],
+    [[67, 'No Claim Bonus'], [217, '35% (expiring policy 25%)']],
+  ]).fields;
+  expect(fields).toMatchObject({ ncb: 35, previous_ncb: 25 });
+});
+
+it('reads the expiring policy\'s NCB at the end of a sentence giving its number, insurer and expiry ("Previous Policy: … expired on 31st October 2025; NCB earned 45") (set 1, L3)', () => {
+  const fields = read([
+    [[50, 'Previous Policy: 12-1801-0059120044-00 of Ganga Yamuna General Insurance Co. Ltd., expired on 31st October 2025; NCB earned 45']],
+  ]).fields;
+  expect(fields).toMatchObject({ previous_policy_number: '12-1801-0059120044-00', previous_policy_end_date: '2025-10-31', previous_ncb: 45 });
+});
+
 it('reads a policy type spelt in label words and a business type set off by a dash as values of a compound label ("Product / Type of Business" | "Private Car Package Policy - Renewal") (set 7, EndorsementRestated)', () => {
   const fields = read([
     [[44, 'Item', 'value'], [74, 'Description', 'value'], [234, 'Particulars', 'value']],

@@ -42,6 +42,16 @@ const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.
 /** A business type printed as a part of the policy type's value counts for a little less than one beside its own label. */
 const TYPE_AND_BUSINESS_SHARE = 0.9;
 
+/** The expiring policy's NCB noted in brackets after this one's counts for a little less than one beside its own label. */
+const NCB_ASIDE_SHARE = 0.9;
+/** "35% (expiring policy 25%)", "20% (previous year 0%)", "50% (NCB on the expiring policy: 45%)". */
+const PREVIOUS_NCB_ASIDE = /\d\s*%[^()]*\([^()]*\b(?:expiring|previous|prev|last|earlier|old)\b[^()\d]*(\d{1,2})\s*%\s*\)/i;
+
+function previousNcbAside(text: string): number | undefined {
+  const match = PREVIOUS_NCB_ASIDE.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The business type a policy type's value holds as a part set off by a dash, slash, comma or bracket. */
 function businessTypePart(text: string): string | undefined {
   const parts = text.split(/\s[-–]\s|[/,|()]|\.\s/);
@@ -141,6 +151,8 @@ export class CandidateCollector {
     // "Comprehensive (Package) - Renewal", "Comprehensive / Rollover": a policy's type with its business type as a part of its own.
     const business = target === 'policy_type' ? businessTypePart(span.text) : undefined;
     if (business) keep('business_type', business, TYPE_AND_BUSINESS_SHARE);
+    const previousNcb = target === 'ncb' ? previousNcbAside(span.text) : undefined;
+    if (previousNcb !== undefined) keep('previous_ncb', previousNcb, NCB_ASIDE_SHARE);
     // "Agent/Broker Name & Code: Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)": the code is the broker's code; so is one the
     // value names itself ("Agent: Padmavathi Insurance Agency, Licence / Code No. AG-0600214").
     const codeNamed = /\bcode\b/i.test(evidence.label?.text ?? '') || /\b(?:code|licen[cs]e)\b/i.test(span.text);

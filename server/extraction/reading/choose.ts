@@ -104,8 +104,14 @@ function checksCompletedBy(field: string, order: string[]) {
 const POLICY_DATES = new Set(['start_date', 'end_date']);
 const SECTION_DATES = new Set(['od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date']);
 /** Fields read from one printed value as a whole ("X to Y", "make / model") keep the whole value's words, the other's too. */
-/** (The expiring policy's particulars may be one sentence: "Policy No. 3115… of this Office, valid up to 21/04/2025".) */
-const ONE_VALUE = [['start_date', 'end_date'], ['od_start_date', 'od_end_date'], ['tp_start_date', 'tp_end_date'], ['make', 'model'], ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date']];
+/** (The expiring policy's particulars may be one sentence: "Policy No. 3115… of this Office, valid up to 21/04/2025; NCB 45%".) */
+const ONE_VALUE = [
+  ['start_date', 'end_date'],
+  ['od_start_date', 'od_end_date'],
+  ['tp_start_date', 'tp_end_date'],
+  ['make', 'model'],
+  ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date', 'previous_ncb'],
+];
 const mayShareWords = (a: string, b: string) =>
   (POLICY_DATES.has(a) && SECTION_DATES.has(b)) || (SECTION_DATES.has(a) && POLICY_DATES.has(b)) || ONE_VALUE.some((pair) => a !== b && pair.includes(a) && pair.includes(b));
 
