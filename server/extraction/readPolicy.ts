@@ -14,6 +14,7 @@ import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, doubtTwoPolicies, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { firmsEmails, offerIntermediariesEmails } from './reading/firmsEmail';
+import { offerBrokersNames } from './reading/brokersName';
 import { pairEmailUnderContact } from './reading/contactEmail';
 import { labelReadings } from './reading/labels';
 import { PageIndex, sharesWords } from './reading/pageIndex';
@@ -99,6 +100,7 @@ export function readPolicy(
   offerRegistrationAlone(page, collector);
   offerLabelsInSentences(page, collector);
   offerIntermediariesEmails(page, collector);
+  offerBrokersNames(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));

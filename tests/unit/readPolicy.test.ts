@@ -3651,6 +3651,20 @@ it('reads a policy type spelt in label words and a business type set off by a da
   expect(page.valueOfRun(run)?.text).toBe('Private Car Package Policy - Renewal');
 });
 
+it('reads a broker\'s name no label gives, a firm saying it is a broker and ending in its legal form, as the broker\'s, unsure; after a sure label, without a sentence\'s full stop (sets 1, 9, 14)', () => {
+  const footer = read([
+    [[50, 'Name of the Insured: Sneha Ramakrishnan']],
+    [],
+    [[50, 'For Anand Rathi Motor Brokers LLP']],
+  ]);
+  expect(footer.fields.broker_name).toBe('Anand Rathi Motor Brokers LLP');
+  expect(footer.confidence.broker_name).toBeLessThan(0.9);
+  expect(read([[[48, 'INTERMEDIARY Samruddhi Insurance Brokers Pvt. Ltd. / CODE SAM/DB/1029']]]).fields.broker_name).toBe('Samruddhi Insurance Brokers Pvt. Ltd.');
+  expect(read([[[24, 'Your policy was issued through Kavach Insurance Brokers Pvt. Ltd..']]]).fields.broker_name).toBe('Kavach Insurance Brokers Pvt. Ltd.');
+  // A dealer's or an insurer's name is no broker's.
+  expect(read([[[24, 'Delivered by Anand Kia Motors Pvt. Ltd.']], [[24, 'Aravali General Insurance Company Limited']]]).fields.broker_name).toBeUndefined();
+});
+
 it('reads an e-mail no label gives the broker, its domain spelling a broker\'s name on the page, as the broker\'s, unsure; a dealer\'s is none (set 14, PhoneCardStack)', () => {
   const reading = read([
     [[24, 'Insured Name Pratiksha Kulkarni']],
