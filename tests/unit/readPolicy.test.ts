@@ -3622,6 +3622,15 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
 
+it('reads the date a policy expired on as the previous policy\'s end, the previous policy named only in its row\'s label or a heading (set 7, EndorsementRestated)', () => {
+  const fields = read([
+    [[74, 'Period of Insurance'], [234, 'From 00:00 Hrs on 08-Feb-2025 To Midnight of 07-Feb-2026']],
+    [[74, 'Previous Policy'], [234, 'Konark General Insurance Ltd.']],
+    [[234, 'Policy No. OG-24-2311-1801-00003390, expired on 07-Feb-2025']],
+  ]).fields;
+  expect(fields).toMatchObject({ end_date: '2026-02-07', previous_policy_end_date: '2025-02-07' });
+});
+
 it('reads the expiring policy\'s NCB noted in brackets after this one\'s ("35% (expiring policy 25%)") (set 13, BrokerLetterheadPack)', () => {
   const fields = read([
     [[67, 'Name of the Insured'], [217, 'Thomas Varghese Kurian']],
