@@ -180,7 +180,7 @@ export function listedChoices(text: string): 'businessType' | 'policyType' | 'fu
 /** Fuel types as records keep them. */
 export function parseFuelType(text: string): string | undefined {
   const value = text.toLowerCase();
-  if (/\belectric\b|\bev\b|battery/.test(value)) return 'Electric';
+  if (/\belectric(?:ity)?\b|\bev\b|battery/.test(value)) return 'Electric';
   if (/cng/.test(value)) return 'CNG';
   if (/lpg/.test(value)) return 'LPG';
   if (/hybrid/.test(value)) return 'Hybrid';

@@ -3622,6 +3622,11 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
   expect(fields.customer_email).toBe('sneha.joshi.nsk@gmail.com');
 });
 
+it('reads the fuel a sentence says the car runs on ("… of 1493 cc cubic capacity, propelled by Diesel", "running on electricity") (sets 7 and 14)', () => {
+  expect(read([[[70, 'The vehicle is a Hyundai Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel, manufactured in the year 2021.']]]).fields.fuel_type).toBe('Diesel');
+  expect(read([[[70, 'The insured car, a Tata Nexon EV, running on electricity, is registered at Pune.']]]).fields.fuel_type).toBe('Electric');
+});
+
 it('reads the date a policy expired on as the previous policy\'s end, the previous policy named only in its row\'s label or a heading (set 7, EndorsementRestated)', () => {
   const fields = read([
     [[74, 'Period of Insurance'], [234, 'From 00:00 Hrs on 08-Feb-2025 To Midnight of 07-Feb-2026']],

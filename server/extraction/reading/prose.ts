@@ -74,6 +74,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // "insurer-X" as a scan may read it).
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
+  // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol".
+  { regex: /\b(?:running|propelled|powered|driven|fuelled|fueled|run)\s+(?:on|by)\s+(petrol|diesel|cng|lpg|electricity|battery|electric)\b/i, targets: ['fuel_type'] },
   // A policy that has expired is the previous one, whatever names it: "Policy No. OG-24-…, expired on 07-Feb-2025" under
   // "Previous Policy", "SMG/31/2024/0061294, which expired on 11th March 2025" under "PREVIOUS INSURANCE".
   { regex: new RegExp(String.raw`\bexpired\s+(?:on\s+)?${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
