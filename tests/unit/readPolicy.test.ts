@@ -3627,6 +3627,14 @@ it('reads the fuel a sentence says the car runs on ("… of 1493 cc cubic capaci
   expect(read([[[70, 'The insured car, a Tata Nexon EV, running on electricity, is registered at Pune.']]]).fields.fuel_type).toBe('Electric');
 });
 
+it('reads the expiring policy\'s insurer among its particulars after its number ("Expiring policy | GGI-MC-0324-1899342 (Godavari General Insurance Co. Ltd.), valid till 02/03/2025") (set 16, QuotedReplyMail)', () => {
+  const fields = read([
+    [[44, 'NCB'], [159, '25%']],
+    [[44, 'Expiring policy'], [159, 'GGI-MC-0324-1899342 (Godavari General Insurance Co. Ltd.), valid till 02/03/2025, NCB 20%']],
+  ]).fields;
+  expect(fields).toMatchObject({ previous_policy_number: 'GGI-MC-0324-1899342', previous_insurer_name: 'Godavari General Insurance Co. Ltd.' });
+});
+
 it('reads the date a policy expired on as the previous policy\'s end, the previous policy named only in its row\'s label or a heading (set 7, EndorsementRestated)', () => {
   const fields = read([
     [[74, 'Period of Insurance'], [234, 'From 00:00 Hrs on 08-Feb-2025 To Midnight of 07-Feb-2026']],

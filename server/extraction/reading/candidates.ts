@@ -52,6 +52,19 @@ function previousNcbAside(text: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** An insurer's name among the expiring policy's particulars counts for a little less than one beside its own label. */
+const INSURER_PART_SHARE = 0.9;
+/** An insurer's name whole: its own words, then "General Insurance Co. Ltd.", "Assurance Company Limited", "Insurance Ltd.". */
+const INSURERS_NAME = /^(?:[\p{Lu}][\p{L}.'-]*\s+|&\s+){1,5}(?:general\s+)?(?:insurance|assurance)(?:\s+(?:co\.?|company))?\s+(?:ltd\.?|limited)$/iu;
+
+/** The insurer's name the expiring policy's particulars hold as a part set off by a comma, bar or brackets. */
+function insurersNamePart(text: string): string | undefined {
+  return text
+    .split(/[,;|()]|\s[-–]\s/)
+    .map((part) => part.trim())
+    .find((part) => INSURERS_NAME.test(part));
+}
+
 /** The business type a policy type's value holds as a part set off by a dash, slash, comma or bracket. */
 function businessTypePart(text: string): string | undefined {
   const parts = text.split(/\s[-–]\s|[/,|()]|\.\s/);
@@ -153,6 +166,9 @@ export class CandidateCollector {
     if (business) keep('business_type', business, TYPE_AND_BUSINESS_SHARE);
     const previousNcb = target === 'ncb' ? previousNcbAside(span.text) : undefined;
     if (previousNcb !== undefined) keep('previous_ncb', previousNcb, NCB_ASIDE_SHARE);
+    // "Expiring policy: GGI-MC-0324-1899342 (Godavari General Insurance Co. Ltd.), valid till 02/03/2025": its insurer too.
+    const insurer = target === 'previous_policy_number' ? insurersNamePart(span.text) : undefined;
+    if (insurer) keep('previous_insurer_name', insurer, INSURER_PART_SHARE);
     // "Agent/Broker Name & Code: Bhopal Bima Brokers Pvt. Ltd. (BBB-MP-118)": the code is the broker's code; so is one the
     // value names itself ("Agent: Padmavathi Insurance Agency, Licence / Code No. AG-0600214").
     const codeNamed = /\bcode\b/i.test(evidence.label?.text ?? '') || /\b(?:code|licen[cs]e)\b/i.test(span.text);
