@@ -15,6 +15,7 @@ import { applyChecks, doubtTwoPolicies, evidenceConfidence, reviewReasons } from
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
 import { firmsEmails, offerIntermediariesEmails } from './reading/firmsEmail';
 import { offerBrokersNames } from './reading/brokersName';
+import { offerAddressUnderName } from './reading/addressUnderName';
 import { pairEmailUnderContact } from './reading/contactEmail';
 import { labelReadings } from './reading/labels';
 import { PageIndex, sharesWords } from './reading/pageIndex';
@@ -101,6 +102,7 @@ export function readPolicy(
   offerLabelsInSentences(page, collector);
   offerIntermediariesEmails(page, collector);
   offerBrokersNames(page, collector);
+  offerAddressUnderName(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));

@@ -3635,6 +3635,20 @@ it('reads the expiring policy\'s insurer among its particulars after its number 
   expect(fields).toMatchObject({ previous_policy_number: 'GGI-MC-0324-1899342', previous_insurer_name: 'Godavari General Insurance Co. Ltd.' });
 });
 
+it('reads the insured\'s address printed under their name without a label, down to its PIN code, beside another column (set 16, HomeMotorBundle)', () => {
+  const reading = read([
+    [[30, 'Policyholder'], [375, 'Statement No.'], [489, 'KGL/FS/25/09127']],
+    [[30, 'Amruta Sachin Gokhale', 'value'], [375, 'Statement Date'], [509, '08 May 2025']],
+    [[30, 'A-1102, Hiranandani Haven', 'value'], [375, 'Customer ID'], [497, 'KGL-C-2290417']],
+    [[30, 'Sector 20, Kharghar', 'value'], [375, 'Bundle Term'], [440, '10 May 2025 to 09 May 2026']],
+    [[30, 'Navi Mumbai, Maharashtra - 410210', 'value']],
+    [[30, 'Mobile: 9769023381'], [129, 'E-mail: amruta.gokhale@gmail.com']],
+  ]);
+  expect(reading.fields.customer_address).toBe('A-1102, Hiranandani Haven, Sector 20, Kharghar, Navi Mumbai, Maharashtra - 410210');
+  // Lines under a name that end in no PIN are no address.
+  expect(read([[[30, 'Policyholder']], [[30, 'Amruta Sachin Gokhale', 'value']], [[30, 'Senior Manager, Finance', 'value']]]).fields.customer_address).toBeUndefined();
+});
+
 it('reads the date a policy expired on as the previous policy\'s end, the previous policy named only in its row\'s label or a heading (set 7, EndorsementRestated)', () => {
   const fields = read([
     [[74, 'Period of Insurance'], [234, 'From 00:00 Hrs on 08-Feb-2025 To Midnight of 07-Feb-2026']],
