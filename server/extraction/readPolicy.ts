@@ -23,7 +23,7 @@ import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './r
 import { proseCandidates } from './reading/prose';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
 import { offerValuesByUnit } from './reading/unitValues';
-import { offerRegistrationAlone, offerVehicleTitle } from './reading/vehicleTitle';
+import { offerChassisByShape, offerRegistrationAlone, offerVehicleTitle } from './reading/vehicleTitle';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
@@ -103,6 +103,7 @@ export function readPolicy(
   offerIntermediariesEmails(page, collector);
   offerBrokersNames(page, collector);
   offerAddressUnderName(page, collector);
+  offerChassisByShape(page, collector);
   const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));

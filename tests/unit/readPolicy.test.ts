@@ -3635,6 +3635,18 @@ it('reads the expiring policy\'s insurer among its particulars after its number 
   expect(fields).toMatchObject({ previous_policy_number: 'GGI-MC-0324-1899342', previous_insurer_name: 'Godavari General Insurance Co. Ltd.' });
 });
 
+it('reads a chassis number by its shape where no label gives it, under a label naming the engine\'s and the chassis\' numbers on two lines; unsure (set 9, LeftMarginLabels)', () => {
+  const reading = read([
+    [[42, 'Model / variant', 'label', 6.4], [196, 'GLANZA G 1.2 MT', 'value', 9.4]],
+    [[42, 'Engine and chassis numbers', 'label', 6.4], [196, 'K12NN3481755', 'value', 9.4]],
+    [[196, 'MBJB29BT1M0208451', 'value', 9.4]],
+  ]);
+  expect(reading.fields.chasis_number).toBe('MBJB29BT1M0208451');
+  expect(reading.confidence.chasis_number).toBeLessThan(0.9);
+  // A policy number of the same length is none: no car made in India has its maker's code.
+  expect(read([[[42, 'Your policy NL10225PC00873311 is renewed for one more year.']]]).fields.chasis_number).toBeUndefined();
+});
+
 it('reads the insured\'s address printed under their name without a label, down to its PIN code, beside another column (set 16, HomeMotorBundle)', () => {
   const reading = read([
     [[30, 'Policyholder'], [375, 'Statement No.'], [489, 'KGL/FS/25/09127']],

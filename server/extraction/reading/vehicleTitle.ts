@@ -1,8 +1,9 @@
 /**
- * A vehicle read from its title, a run naming its make and model or its registration number alone: little evidence, below the
- * bar of review.
+ * A vehicle read from its title, a run naming its make and model, its registration number or its chassis number alone: little
+ * evidence, below the bar of review.
  */
 import { isWholeRegistration } from '../normalise';
+import { VIN } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
@@ -34,5 +35,30 @@ export function offerRegistrationAlone(page: PageIndex, collector: CandidateColl
     if (!isWholeRegistration(segment.text) || page.readingsOf(segment).length || page.model.lines[segment.line].segments.length > 1) continue;
     const span = page.span([{ segment, from: 0, to: page.wordsOf(segment).length }]);
     collector.offer('vehicle_number', { ...span, labelishness: 0 }, { labelScore: REGISTRATION_SHARE, placement: 'prose' });
+  }
+}
+
+/** A chassis number by its shape alone says less than its label. */
+const CHASSIS_SHARE = 0.5;
+/** A vehicle identification number of a car made in India (world maker codes MA–ME, MZ) with letters and figures both. */
+const INDIAN_VIN = (word: string) => VIN.test(word) && /^M[A-EZ]/.test(word) && (word.match(/\d/g)?.length ?? 0) >= 3 && (word.match(/[A-Z]/g)?.length ?? 0) >= 3;
+
+/**
+ * A chassis number by its shape, wherever it is printed, where no chassis number was read as surely: under a label naming the
+ * engine's and the chassis' numbers on two lines, or after an engine number across a bar.
+ */
+export function offerChassisByShape(page: PageIndex, collector: CandidateCollector) {
+  if (collector.candidates.some((candidate) => candidate.target === 'chasis_number' && candidate.score >= CHASSIS_SHARE)) return;
+  // (Not a word read as a part of another value: "D4FEMM218237 | MA3EWDZ312KG3M5Z8" under "Engine No. | Chassis No.".)
+  const read = new Set(
+    collector.candidates
+      .filter((candidate) => candidate.target !== 'chasis_number')
+      .flatMap((candidate) => candidate.span.parts.flatMap((part) => Array.from({ length: part.to - part.from }, (_, offset) => `${part.segment.id}:${part.from + offset}`))),
+  );
+  for (const segment of page.model.segments) {
+    page.wordsOf(segment).forEach((word, index) => {
+      if (read.has(`${segment.id}:${index}`) || !INDIAN_VIN(word.text.replace(/[,.;:|]+$/, ''))) return;
+      collector.offer('chasis_number', { ...page.span([{ segment, from: index, to: index + 1 }]), labelishness: 0 }, { labelScore: CHASSIS_SHARE, placement: 'prose' });
+    });
   }
 }
