@@ -6,6 +6,7 @@ import { isWholeRegistration } from '../normalise';
 import { VIN } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
+import { wordsOf } from './choose';
 import type { PageIndex } from './pageIndex';
 
 /** A vehicle's title names its maker and model; firms named for a maker do not ("Tata AIG General Insurance", "Shree Hyundai Motors"). */
@@ -50,11 +51,7 @@ const INDIAN_VIN = (word: string) => VIN.test(word) && /^M[A-EZ]/.test(word) && 
 export function offerChassisByShape(page: PageIndex, collector: CandidateCollector) {
   if (collector.candidates.some((candidate) => candidate.target === 'chasis_number' && candidate.score >= CHASSIS_SHARE)) return;
   // (Not a word read as a part of another value: "D4FEMM218237 | MA3EWDZ312KG3M5Z8" under "Engine No. | Chassis No.".)
-  const read = new Set(
-    collector.candidates
-      .filter((candidate) => candidate.target !== 'chasis_number')
-      .flatMap((candidate) => candidate.span.parts.flatMap((part) => Array.from({ length: part.to - part.from }, (_, offset) => `${part.segment.id}:${part.from + offset}`))),
-  );
+  const read = new Set(collector.candidates.filter((candidate) => candidate.target !== 'chasis_number').flatMap(wordsOf));
   for (const segment of page.model.segments) {
     page.wordsOf(segment).forEach((word, index) => {
       if (read.has(`${segment.id}:${index}`) || !INDIAN_VIN(word.text.replace(/[,.;:|]+$/, ''))) return;
