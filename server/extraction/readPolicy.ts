@@ -13,7 +13,7 @@ import { chooseValues, optionsByField, withUncoveredSection } from './reading/ch
 import { vehicleIdvBesideParts } from './reading/vehicleIdv';
 import { applyChecks, doubtTwoPolicies, evidenceConfidence, reviewReasons } from './reading/confidence';
 import { deriveFields, type Readings, repairFailedSum } from './reading/derive';
-import { firmsEmails, offerIntermediariesEmails } from './reading/firmsEmail';
+import { firmsEmails, offerBrokersEmails } from './reading/firmsEmail';
 import { offerBrokersNames } from './reading/brokersName';
 import { offerAddressUnderName } from './reading/addressUnderName';
 import { pairEmailUnderContact } from './reading/contactEmail';
@@ -100,11 +100,12 @@ export function readPolicy(
   offerVehicleTitle(page, collector);
   offerRegistrationAlone(page, collector);
   offerLabelsInSentences(page, collector);
-  offerIntermediariesEmails(page, collector);
+  const layout = extra?.(page, collector);
+  // On little evidence, where nothing read a value as surely (a configured layout's reading included).
+  offerBrokersEmails(page, collector);
   offerBrokersNames(page, collector);
   offerAddressUnderName(page, collector);
   offerChassisByShape(page, collector);
-  const layout = extra?.(page, collector);
   if (repairs) collector.candidates.push(...repairs(collector.candidates));
   collector.candidates.push(...totalsAsNet(collector.candidates));
 

@@ -35,6 +35,7 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(textsOf(sized(8))).toEqual(['TATA XL']);
     expect(textsOf(sized(4.5))).toEqual(['TATA XL']);
     expect(textsOf(sized(6))).toEqual(['TATAXL']);
+    expect(textsOf(sized(7.4))).toEqual(['TATA XL']);
   });
 
   it('reads a line of justified prose, its words spread evenly across the column, as one run', () => {

@@ -3625,6 +3625,8 @@ it('reads no e-mail whose domain spells a firm printed on the page as the custom
 it('reads the fuel a sentence says the car runs on ("… of 1493 cc cubic capacity, propelled by Diesel", "running on electricity") (sets 7 and 14)', () => {
   expect(read([[[70, 'The vehicle is a Hyundai Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel, manufactured in the year 2021.']]]).fields.fuel_type).toBe('Diesel');
   expect(read([[[70, 'The insured car, a Tata Nexon EV, running on electricity, is registered at Pune.']]]).fields.fuel_type).toBe('Electric');
+  // A bi-fuel car's fuel is kept as CNG.
+  expect(read([[[70, 'The insured car, a Maruti Ertiga VXi, running on Petrol and CNG, is registered at Pune.']]]).fields.fuel_type).toBe('CNG');
 });
 
 it('reads the expiring policy\'s insurer among its particulars after its number ("Expiring policy | GGI-MC-0324-1899342 (Godavari General Insurance Co. Ltd.), valid till 02/03/2025") (set 16, QuotedReplyMail)', () => {
@@ -3633,6 +3635,9 @@ it('reads the expiring policy\'s insurer among its particulars after its number 
     [[44, 'Expiring policy'], [159, 'GGI-MC-0324-1899342 (Godavari General Insurance Co. Ltd.), valid till 02/03/2025, NCB 20%']],
   ]).fields;
   expect(fields).toMatchObject({ previous_policy_number: 'GGI-MC-0324-1899342', previous_insurer_name: 'Godavari General Insurance Co. Ltd.' });
+  // Set off by a slash; a sentence is no name.
+  expect(read([[[44, 'Expiring policy'], [159, 'GGI-MC-0324-1899342 / Godavari General Insurance Co. Ltd.']]]).fields.previous_insurer_name).toBe('Godavari General Insurance Co. Ltd.');
+  expect(read([[[44, 'Expiring policy'], [159, 'GGI-MC-0324-1899342, issued by Godavari General Insurance Co. Ltd.']]]).fields.previous_insurer_name).not.toMatch(/^issued/);
 });
 
 it('reads a chassis number by its shape where no label gives it, under a label naming the engine\'s and the chassis\' numbers on two lines; unsure (set 9, LeftMarginLabels)', () => {
@@ -3657,6 +3662,15 @@ it('reads the insured\'s address printed under their name without a label, down 
     [[30, 'Mobile: 9769023381'], [129, 'E-mail: amruta.gokhale@gmail.com']],
   ]);
   expect(reading.fields.customer_address).toBe('A-1102, Hiranandani Haven, Sector 20, Kharghar, Navi Mumbai, Maharashtra - 410210');
+  expect(reading.confidence.customer_address).toBeLessThan(0.9);
+  // In a grid of labels and values, the values under the name are other rows'.
+  const grid = read([
+    [[40, 'Name of Insured'], [160, 'Ramesh Kumar']],
+    [[40, 'Mobile'], [160, '9822012345']],
+    [[40, 'Vehicle No.'], [160, 'MH12AB1234']],
+    [[40, 'Pin Code'], [160, '411001']],
+  ]);
+  expect(grid.fields.customer_address).toBeUndefined();
   // Lines under a name that end in no PIN are no address.
   expect(read([[[30, 'Policyholder']], [[30, 'Amruta Sachin Gokhale', 'value']], [[30, 'Senior Manager, Finance', 'value']]]).fields.customer_address).toBeUndefined();
 });
@@ -3668,6 +3682,12 @@ it('reads the date a policy expired on as the previous policy\'s end, the previo
     [[234, 'Policy No. OG-24-2311-1801-00003390, expired on 07-Feb-2025']],
   ]).fields;
   expect(fields).toMatchObject({ end_date: '2026-02-07', previous_policy_end_date: '2025-02-07' });
+  // A certificate or licence that expired is no policy.
+  const puc = read([
+    [[74, 'Period of Insurance'], [234, 'From 00:00 Hrs on 08-Feb-2025 To Midnight of 07-Feb-2026']],
+    [[74, 'Remarks'], [234, 'The PUC certificate expired on 12-Jan-2025 and must be renewed.']],
+  ]).fields;
+  expect(puc.previous_policy_end_date).toBeUndefined();
 });
 
 it('reads the expiring policy\'s NCB noted in brackets after this one\'s ("35% (expiring policy 25%)") (set 13, BrokerLetterheadPack)', () => {
@@ -3711,6 +3731,8 @@ it('reads a broker\'s name no label gives, a firm saying it is a broker and endi
   expect(read([[[24, 'Your policy was issued through Kavach Insurance Brokers Pvt. Ltd..']]]).fields.broker_name).toBe('Kavach Insurance Brokers Pvt. Ltd.');
   // A dealer's or an insurer's name is no broker's.
   expect(read([[[24, 'Delivered by Anand Kia Motors Pvt. Ltd.']], [[24, 'Aravali General Insurance Company Limited']]]).fields.broker_name).toBeUndefined();
+  // Title-case words before "By" are no part of the name.
+  expect(read([[[24, 'Policy Serviced By Anand Rathi Insurance Brokers Ltd']]]).fields.broker_name).toBe('Anand Rathi Insurance Brokers Ltd');
 });
 
 it('reads an e-mail no label gives the broker, its domain spelling a broker\'s name on the page, as the broker\'s, unsure; a dealer\'s is none (set 14, PhoneCardStack)', () => {
@@ -3730,6 +3752,13 @@ it('reads an e-mail no label gives the broker, its domain spelling a broker\'s n
     [[24, 'Write to us'], [238, 'sales@shreeganeshhyundai.in']],
   ]);
   expect(dealerOnly.fields.broker_email).toBeUndefined();
+  // Nor a dealer's or a financier's "Services".
+  const services = read([
+    [[24, 'Kataria Automobiles Sales & Services']],
+    [[24, 'Write to us'], [238, 'sales@katariaautomobiles.com']],
+    [[24, 'Financier: HDB Financial Services'], [238, 'loans@hdbfs.com']],
+  ]);
+  expect(services.fields.broker_email).toBeUndefined();
 });
 
 it('keeps an e-mail whose domain is one short word of a name on the page as the customer\'s ("sneha@joshi.in" beside "Sneha Joshi"): only a longer word spells a firm', () => {

@@ -10,8 +10,8 @@ import { ALIGN, type PageIndex } from './pageIndex';
 
 /** A name read at least this surely may have its address under it. */
 const SURE_NAME = 0.5;
-/** The address under a name counts for a little less than the name. */
-const UNDER_NAME_SHARE = 0.9;
+/** An address no label gives is the insured's on this little evidence, below the bar of review. */
+const UNDER_NAME_SCORE = 0.5;
 /** Lines of an address at most. */
 const ADDRESS_LINES = 5;
 /** Lines of one block are at most this many text heights apart, top to top. */
@@ -19,13 +19,16 @@ const NEXT_LINE = 2;
 /** A run reading as a label this well ends the address ("Mobile: 9769023381"). */
 const LABEL_RUN = 0.7;
 
-/** The runs under `name` starting where it does, down to one ending in a PIN code; none if no PIN ends them. */
-function addressUnder(page: PageIndex, name: Segment): Segment[] {
+/**
+ * The runs under `name` starting where it does, down to one ending in a PIN code; none if no PIN ends them. A line with a
+ * run left of the name is a grid's next row (its label left, its value under the name), no line of an address.
+ */
+export function addressUnder(page: PageIndex, name: Segment): Segment[] {
   const address: Segment[] = [];
   let above = name;
   for (const line of page.model.lines.slice(name.line + 1, name.line + 1 + ADDRESS_LINES)) {
     const run = line.segments.find((segment) => Math.abs(segment.x - name.x) <= ALIGN);
-    if (!run || line.page !== name.page || run.y - above.y > NEXT_LINE * above.height) return [];
+    if (!run || line.page !== name.page || run.y - above.y > NEXT_LINE * above.height || line.segments.some((segment) => segment.x < name.x - ALIGN)) return [];
     if (run.text.includes('@') || page.readingsOf(run).some((reading) => reading.from === 0 && reading.strength >= LABEL_RUN)) return [];
     address.push(run);
     if (endsInPin(run.text)) return address;
@@ -49,6 +52,6 @@ export function offerAddressUnderName(page: PageIndex, collector: CandidateColle
       address.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length })),
       address.map((run) => run.text).join('\n'),
     );
-    collector.offer('customer_address', { ...span, labelishness: 0 }, { labelScore: name.score, placement: 'below', factor: UNDER_NAME_SHARE, label: name.label });
+    collector.offer('customer_address', { ...span, labelishness: 0 }, { labelScore: UNDER_NAME_SCORE, placement: 'below' });
   }
 }

@@ -52,17 +52,21 @@ function previousNcbAside(text: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** An insurer's name among the expiring policy's particulars counts for a little less than one beside its own label. */
-const INSURER_PART_SHARE = 0.9;
-/** An insurer's name whole: its own words, then "General Insurance Co. Ltd.", "Assurance Company Limited", "Insurance Ltd.". */
-const INSURERS_NAME = /^(?:[\p{Lu}][\p{L}.'-]*\s+|&\s+){1,5}(?:general\s+)?(?:insurance|assurance)(?:\s+(?:co\.?|company))?\s+(?:ltd\.?|limited)$/iu;
+/** An insurer's name among the expiring policy's particulars says less than one beside its own label. */
+const INSURER_PART_SHARE = 0.8;
+/**
+ * An insurer's name whole, in capitals or not: its own words, each a capital's, then "General Insurance Co. Ltd.",
+ * "Assurance Company Limited", "INSURANCE LTD." ("issued by Bajaj …" is a sentence, no name).
+ */
+const INSURERS_NAME = /^(?:\p{Lu}[\p{L}.'-]*\s+|&\s+){1,5}(?:(?:General|GENERAL)\s+)?(?:Insurance|INSURANCE|Assurance|ASSURANCE)(?:\s+(?:Co\.?|CO\.?|Company|COMPANY))?\s+(?:Ltd\.?|LTD\.?|Limited|LIMITED)$/u;
 
-/** The insurer's name the expiring policy's particulars hold as a part set off by a comma, bar or brackets. */
+/** The insurer's name the expiring policy's particulars hold as a part set off by a comma, slash, bar or brackets. */
 function insurersNamePart(text: string): string | undefined {
-  return text
-    .split(/[,;|()]|\s[-–]\s/)
-    .map((part) => part.trim())
-    .find((part) => INSURERS_NAME.test(part));
+  const part = text
+    .split(/[,;|()]|\s[-–/]\s/)
+    .map((piece) => piece.trim())
+    .find((piece) => INSURERS_NAME.test(piece));
+  return part ? (readValue('previous_insurer_name', part)?.value as string | undefined) : undefined;
 }
 
 /** The business type a policy type's value holds as a part set off by a dash, slash, comma or bracket. */

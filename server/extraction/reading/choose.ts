@@ -104,8 +104,10 @@ function checksCompletedBy(field: string, order: string[]) {
 /** One printed period may be the policy's and a section's: an act-only policy's period is its TP cover's. */
 const POLICY_DATES = new Set(['start_date', 'end_date']);
 const SECTION_DATES = new Set(['od_start_date', 'od_end_date', 'tp_start_date', 'tp_end_date']);
-/** Fields read from one printed value as a whole ("X to Y", "make / model") keep the whole value's words, the other's too. */
-/** (The expiring policy's particulars may be one sentence: "Policy No. 3115… of this Office, valid up to 21/04/2025; NCB 45%".) */
+/**
+ * Fields read from one printed value as a whole ("X to Y", "make / model") keep the whole value's words, the other's too.
+ * (The expiring policy's particulars may be one sentence: "Policy No. 3115… of this Office, valid up to 21/04/2025; NCB 45%".)
+ */
 const ONE_VALUE = [
   ['start_date', 'end_date'],
   ['od_start_date', 'od_end_date'],

@@ -5,6 +5,7 @@
  * beside "Aravali General Insurance Company Limited") is not the broker's.
  */
 import { EMAIL_ADDRESS } from '../normalise';
+import { BROKER_WORD } from '../values/firmName';
 import type { PageModel } from '../page/pageModel';
 import type { Candidate, CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
@@ -12,7 +13,9 @@ import type { PageIndex } from './pageIndex';
 /** What an e-mail another party's domain names keeps of its score. */
 const FIRMS_SHARE = 0.5;
 /** An e-mail no label gives the broker, its domain spelling a broker's name, is the broker's on this little evidence. */
-const INTERMEDIARYS_EMAIL_SCORE = 0.5;
+const BROKERS_EMAIL_SCORE = 0.5;
+/** A broker's e-mail read at least this surely leaves no place for a guess. */
+const READ_SURELY = 0.5;
 /** A firm's name is read over this many words at most. */
 const MAX_WORDS = 6;
 /** A domain spelling one word alone spells a firm's name only when this long ("shreeganesh" is; "gmail" is not). */
@@ -45,7 +48,7 @@ function spells(domain: string, words: readonly string[]): boolean {
 interface FirmsName {
   words: string[];
   insurer: boolean;
-  intermediary: boolean;
+  broker: boolean;
 }
 
 /** The page's runs of words that a name may start at, each as its words' letters, with what kind of firm it names. */
@@ -58,8 +61,7 @@ function namesOnPage(model: PageModel): FirmsName[] {
       const letters = run.map(lettersOf);
       if (letters[0].length < 2) continue;
       const text = run.join(' ');
-      const intermediary = INTERMEDIARIES.test(text);
-      names.push({ words: letters.filter(Boolean), insurer: INSURERS.test(text) && !intermediary, intermediary });
+      names.push({ words: letters.filter(Boolean), insurer: INSURERS.test(text) && !INTERMEDIARIES.test(text), broker: BROKER_WORD.test(text) });
     }
   }
   return names;
@@ -87,21 +89,22 @@ export function firmsEmails(model: PageModel, candidates: Candidate[]): Candidat
 /**
  * Every e-mail on the page whose domain spells a broker's name printed there ("care@coverkart.in" beside "CoverKart Insurance
  * Brokers Pvt. Ltd.", under "Write to us" or in a letterhead) is offered as the broker's, on little evidence, where no e-mail
- * was read as the broker's more surely (a label's or a sentence's): its staff's and grievance officer's e-mails share the domain.
+ * was read as the broker's at least half surely: its staff's and grievance officer's e-mails share the domain. (A label
+ * giving it to the customer, "E-mail" in the broker's block, does not stop it: firmsEmails demotes that reading.)
  */
-export function offerIntermediariesEmails(page: PageIndex, collector: CandidateCollector) {
-  if (collector.candidates.some((candidate) => candidate.target === 'broker_email' && candidate.score >= INTERMEDIARYS_EMAIL_SCORE)) return;
-  const intermediaries = namesOnPage(page.model).filter((name) => name.intermediary);
-  const brokers = new Map<string, boolean>();
-  const spellsBroker = (domain: string) => {
-    if (!brokers.has(domain)) brokers.set(domain, intermediaries.some((name) => spells(domain, name.words)));
-    return brokers.get(domain);
+export function offerBrokersEmails(page: PageIndex, collector: CandidateCollector) {
+  if (collector.candidates.some((candidate) => candidate.target === 'broker_email' && candidate.score >= READ_SURELY)) return;
+  const brokers = namesOnPage(page.model).filter((name) => name.broker);
+  const spellsBroker = new Map<string, boolean>();
+  const isBrokers = (domain: string) => {
+    if (!spellsBroker.has(domain)) spellsBroker.set(domain, brokers.some((name) => spells(domain, name.words)));
+    return spellsBroker.get(domain);
   };
   for (const segment of page.model.segments) {
     for (const [index, word] of page.wordsOf(segment).entries()) {
       const email = EMAIL_ADDRESS.exec(word.text)?.[0];
-      if (!email || !spellsBroker(domainOf(email))) continue;
-      collector.offer('broker_email', page.span([{ segment, from: index, to: index + 1 }]), { labelScore: INTERMEDIARYS_EMAIL_SCORE, placement: 'layout' });
+      if (!email || !isBrokers(domainOf(email))) continue;
+      collector.offer('broker_email', page.span([{ segment, from: index, to: index + 1 }]), { labelScore: BROKERS_EMAIL_SCORE, placement: 'prose' });
     }
   }
 }

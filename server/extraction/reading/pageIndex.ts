@@ -102,6 +102,8 @@ const RAISED_RUN_GAP = 4;
 const LOWERED_REACH = 0.75;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
+/** A label naming its field this well is one, whatever else its words spell. */
+const SURE_LABEL = 0.9;
 
 /**
  * Labels are words a label vocabulary knows; values hold names and words it does not
@@ -122,7 +124,7 @@ function labelishnessOf(tokens: string[]): number {
 function leadsRun(reading: LabelReading): boolean {
   // Not a distractor's: "Insurance Co. Ltd." goes on a name wrapped before it. (A pair's end, a bar or an item number, opens a piece as the run's start does.)
   const afterPiece = reading.from > 0 && reading.words[reading.from - 1]?.pieceEnd;
-  if ((reading.from !== 0 && !afterPiece) || !reading.value || reading.strength < 0.9 || CONCEPTS[reading.targets[0].target].kind === 'none') return false;
+  if ((reading.from !== 0 && !afterPiece) || !reading.value || reading.strength < SURE_LABEL || CONCEPTS[reading.targets[0].target].kind === 'none') return false;
   const tokens = labelTokens(reading.text);
   // (Its value reads as its field's: "OLD NO. 12, NEW NO. 27" opens an address, no previous policy's number.)
   const value = readValue(reading.targets[0].target, textOf(reading.words, ...reading.value), reading.text);
@@ -135,7 +137,7 @@ function leadsRun(reading: LabelReading): boolean {
  */
 function spellsItsValue(reading: LabelReading): boolean {
   const target = reading.targets[0]?.target;
-  return reading.strength < 0.9 && target !== undefined && WORDY_KINDS.has(CONCEPTS[target].kind) && readValue(target, reading.text)?.quality === 1;
+  return reading.strength < SURE_LABEL && target !== undefined && WORDY_KINDS.has(CONCEPTS[target].kind) && readValue(target, reading.text)?.quality === 1;
 }
 
 export class PageIndex {

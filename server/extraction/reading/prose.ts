@@ -12,6 +12,7 @@ import type { CandidateCollector } from './candidates';
 import { ALIGN, isPageFurniture, type PageIndex, type Part, sharesWords } from './pageIndex';
 import type { Segment } from '../page/pageModel';
 import { isLabelsValue } from './sections';
+import { addressUnder } from './addressUnderName';
 import { EMAIL_ADDRESS } from '../normalise';
 
 /** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
@@ -43,7 +44,11 @@ const NOT_ANOTHER_POLICY = String.raw`(?<!\b(?:previous|prev\.?|prior|earlier|ex
 /** What sentences call the intermediary besides its own words: "your insurance advisor", "the distribution partner". */
 const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|posp|(?:distribution|channel)\s+partner)`;
 
-const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
+/** A sentence that names its value by the value's own words alone (a policy that "expired") is less sure than one naming the field. */
+const BY_ITS_WORDS = 0.8;
+
+/** Sentences naming fields' values; `share` lowers a sentence that says less than the field's name. */
+const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
   // "The cover … commences from 00:00 hours of 4th November 2024 and expires at midnight of 3rd November 2025."
   {
@@ -74,11 +79,20 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[] }[] = [
   // "insurer-X" as a scan may read it).
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
-  // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol".
-  { regex: /\b(?:running|propelled|powered|driven|fuelled|fueled|run)\s+(?:on|by)\s+(petrol|diesel|cng|lpg|electricity|battery|electric)\b/i, targets: ['fuel_type'] },
+  // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol and CNG" (a bi-fuel car's
+  // fuel is read from both words: records keep CNG).
+  {
+    regex: /\b(?:running|propelled|powered|driven|fuelled|fueled|run)\s+(?:on|by)\s+((?:petrol|diesel|cng|lpg|electricity|battery|electric|hybrid)(?:\s*(?:\/|\+|and|&)\s*(?:cng|lpg|petrol|electric|hybrid))?)\b/i,
+    targets: ['fuel_type'],
+  },
   // A policy that has expired is the previous one, whatever names it: "Policy No. OG-24-…, expired on 07-Feb-2025" under
-  // "Previous Policy", "SMG/31/2024/0061294, which expired on 11th March 2025" under "PREVIOUS INSURANCE".
-  { regex: new RegExp(String.raw`\bexpired\s+(?:on\s+)?${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
+  // "Previous Policy", "SMG/31/2024/0061294, which expired on 11th March 2025" under "PREVIOUS INSURANCE". (A PUC certificate
+  // or a licence that expired is none: the sentence names a policy, its number or its cover.)
+  {
+    regex: new RegExp(String.raw`\b(?:polic(?:y|ies)|cover|insurance|no\.)${IN_SENTENCE}{0,80}?\bexpired\s+(?:on\s+)?${DATE}`, 'i'),
+    targets: ['previous_policy_end_date'],
+    share: BY_ITS_WORDS,
+  },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
   // (Not one "allowed" on this policy: "… under the expiring policy, a No Claim Bonus of 25% has been allowed".)
   { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%(?!\s*(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied))|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
@@ -249,7 +263,7 @@ function offerAmountsInSentences(page: PageIndex, collector: CandidateCollector)
 
 function offerSentences(page: PageIndex, collector: CandidateCollector) {
   const { text, marked, words } = documentText(page);
-  for (const { regex, targets } of PATTERNS) {
+  for (const { regex, targets, share } of PATTERNS) {
     const match = new RegExp(regex.source, `${regex.flags}d`).exec(marked);
     if (!match?.indices) continue;
     targets.forEach((target, index) => {
@@ -259,7 +273,7 @@ function offerSentences(page: PageIndex, collector: CandidateCollector) {
       const parts = words.filter((word) => word.end > start && word.start < range[1]).map((word) => word.part);
       if (!parts.length) return;
       const span = page.span(parts, text.slice(start, range[1]).replace(/\s+/g, ' ').trim());
-      collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose' });
+      collector.offer(target, { ...span, labelishness: 0 }, { labelScore: 1, placement: 'prose', factor: share });
     });
   }
 }
@@ -292,12 +306,8 @@ function offerTitleType(page: PageIndex, collector: CandidateCollector) {
 
 /** A letter's "To," alone on its line. */
 const TO_LINE = /^to\s*[,:]?$/i;
-/** An Indian PIN code ending an address. */
-const PIN_CODE = /\b\d{3}\s?\d{3}\s*\.?$/;
 /** A line naming a state or country alone: words in capitals, no figures or marks ("Tamil Nadu", "India"). */
 const STATE_LINE = /^[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}$/;
-/** Lines of an addressee's address at most. */
-const ADDRESS_LINES = 5;
 
 /**
  * A covering letter's addressee: "To," alone on its line, the insured's name on the next and the address on those under
@@ -311,14 +321,8 @@ function offerAddressee(page: PageIndex, collector: CandidateCollector) {
     const nameLine = lines[index + 1];
     if (line.segments.length !== 1 || !TO_LINE.test(to.text.trim()) || nameLine?.page !== line.page || nameLine.segments.length !== 1) return;
     const [name] = nameLine.segments;
-    const address: Segment[] = [];
-    for (const next of lines.slice(index + 2, index + 2 + ADDRESS_LINES)) {
-      const [run] = next.segments;
-      if (next.page !== line.page || next.segments.length !== 1 || Math.abs(run.x - name.x) > ALIGN) break;
-      address.push(run);
-      if (PIN_CODE.test(run.text)) break;
-    }
-    if (!address.length || !PIN_CODE.test(address.at(-1)!.text)) return;
+    const address = addressUnder(page, name);
+    if (!address.length) return;
     // The state may follow the PIN on a line of its own ("Pune 411007" / "Maharashtra").
     const state = lines[index + 2 + address.length];
     if (state?.page === line.page && state.segments.length === 1 && Math.abs(state.segments[0].x - name.x) <= ALIGN && STATE_LINE.test(state.segments[0].text.trim())) address.push(state.segments[0]);

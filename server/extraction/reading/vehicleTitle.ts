@@ -3,7 +3,7 @@
  * evidence, below the bar of review.
  */
 import { isWholeRegistration } from '../normalise';
-import { VIN } from '../values/ocrMisreadings';
+import { isVin } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
 import { wordsOf } from './choose';
@@ -41,8 +41,11 @@ export function offerRegistrationAlone(page: PageIndex, collector: CandidateColl
 
 /** A chassis number by its shape alone says less than its label. */
 const CHASSIS_SHARE = 0.5;
-/** A vehicle identification number of a car made in India (world maker codes MA–ME, MZ) with letters and figures both. */
-const INDIAN_VIN = (word: string) => VIN.test(word) && /^M[A-EZ]/.test(word) && (word.match(/\d/g)?.length ?? 0) >= 3 && (word.match(/[A-Z]/g)?.length ?? 0) >= 3;
+/**
+ * A vehicle identification number of a car made in India, by its world maker code (MA–ME; MZ): a policy or receipt number
+ * may have a VIN's length and alphabet, seldom also an Indian maker's code.
+ */
+const INDIAN_VIN = (word: string) => isVin(word) && /^M[A-EZ]/.test(word);
 
 /**
  * A chassis number by its shape, wherever it is printed, where no chassis number was read as surely: under a label naming the

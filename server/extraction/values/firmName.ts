@@ -16,6 +16,8 @@ const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?
 const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
 /** A firm's legal form anywhere in a line. */
 export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|llp|pvt\.?|private|corporation)(?=[\s,]|$)/i;
+/** A word saying a firm is an insurance broker ("Insurance Brokers", "Broking", "Risk Advisors"), not a dealer or a financier. */
+export const BROKER_WORD = /\b(?:brokers?|broking|advisors|intermediar(?:y|ies))\b/i;
 /** Words that say a name is a firm's: under a person's name "Insurance Company" is a label. */
 export const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
 /** A firm's name is whole once it ends in its legal form. */
@@ -47,7 +49,7 @@ export function firmNameGoesOn(nameSoFar: string, nextLine: string): boolean {
 }
 
 /** A legal form no label ends in (a label may end in "Co.": "Name of Insurance Co."). */
-const ENDS_IN_LEGAL_FORM = /\b(?:pvt|ltd|limited|llp|private)\.?$/i;
+export const ENDS_IN_LEGAL_FORM = /\b(?:pvt|ltd|limited|llp|private)\.?$/i;
 
 /**
  * A run a broker's or insurer's name is by itself, its separator lost or never printed: it ends in a legal form no label

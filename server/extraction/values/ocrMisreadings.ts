@@ -286,7 +286,7 @@ function dateFromOcr(text: string): string | undefined {
 export const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** A VIN holds figures: a 17-letter word or name is none. */
 const VIN_FIGURES = 4;
-const isVin = (text: string) => VIN.test(text) && (text.match(/\d/g) ?? []).length >= VIN_FIGURES;
+export const isVin = (text: string) => VIN.test(text) && (text.match(/\d/g) ?? []).length >= VIN_FIGURES;
 
 /**
  * An amount whose decimal point OCR lost: "2528880" may be "25,288.80"; "10,72826", grouped, can only be "10,728.26";
