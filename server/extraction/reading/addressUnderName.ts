@@ -1,7 +1,8 @@
 /**
  * The insured's address printed under their name with no label of its own, as a letter's addressee or a statement's
  * account holder is ("Policyholder" / "Amruta Sachin Gokhale" / "A-1102, Hiranandani Haven" / "Sector 20, Kharghar" /
- * "Navi Mumbai, Maharashtra - 410210"): the runs starting where the name does, down to the one ending in a PIN code.
+ * "Navi Mumbai, Maharashtra - 410210"): the runs starting where the name does, down to the one ending in a PIN code. Offered
+ * on little evidence, where no address was read at least half surely (a label's, a letter's addressee's).
  */
 import type { Segment } from '../page/pageModel';
 import { endsInPin } from '../values/address';
@@ -38,6 +39,7 @@ export function addressUnder(page: PageIndex, name: Segment): Segment[] {
 }
 
 export function offerAddressUnderName(page: PageIndex, collector: CandidateCollector) {
+  if (collector.readAsSurely('customer_address', UNDER_NAME_SCORE)) return;
   const names = collector.candidates.filter(
     (candidate) => candidate.target === 'customer_name' && candidate.score >= SURE_NAME && candidate.span.parts.length === 1 && candidate.span.parts[0].from === 0,
   );

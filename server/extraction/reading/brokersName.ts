@@ -7,15 +7,11 @@
 import type { Segment } from '../page/pageModel';
 import { BROKER_WORD, ENDS_IN_LEGAL_FORM } from '../values/firmName';
 import type { CandidateCollector } from './candidates';
-import type { PageIndex } from './pageIndex';
+import { type PageIndex, SURE_LABEL } from './pageIndex';
 import { textOf } from './runs';
 
 /** A name no label gives the broker is the broker's on this little evidence. */
 const BROKERS_NAME_SCORE = 0.5;
-/** A value read at least this surely is no place for a guess. */
-const READ_SURELY = 0.5;
-/** A label read this surely before a name is no part of it ("INTERMEDIARY Samruddhi …"). */
-const SURE_LABEL = 0.9;
 /** A firm's name is read over this many words at most, its legal form among them. */
 const MAX_WORDS = 9;
 
@@ -38,6 +34,7 @@ function brokersNamesIn(page: PageIndex, segment: Segment): [number, number][] {
     let from = to - 1;
     const joins = (word: (typeof words)[number]) => NAME_WORD.test(word.text) && !BEFORE_NAME.test(word.text) && !word.separator && !word.pieceEnd;
     while (from > 0 && to - from < MAX_WORDS && joins(words[from - 1])) from--;
+    // (A sure label before it is no part of it: "INTERMEDIARY Samruddhi …".)
     for (const reading of page.readingsOf(segment)) if (reading.strength >= SURE_LABEL && reading.from <= from && reading.to > from && reading.to < to) from = reading.to;
     if (words.slice(from + 1, to).some((word) => BROKER_WORD.test(word.text))) names.push([from, to]);
   }
@@ -45,7 +42,7 @@ function brokersNamesIn(page: PageIndex, segment: Segment): [number, number][] {
 }
 
 export function offerBrokersNames(page: PageIndex, collector: CandidateCollector) {
-  if (collector.candidates.some((candidate) => candidate.target === 'broker_name' && candidate.score >= READ_SURELY)) return;
+  if (collector.readAsSurely('broker_name', BROKERS_NAME_SCORE)) return;
   for (const segment of page.model.segments) {
     for (const [from, to] of brokersNamesIn(page, segment)) {
       // (A sentence's full stop after "Ltd." is no part of the name.)

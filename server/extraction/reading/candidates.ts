@@ -62,19 +62,18 @@ const INSURERS_NAME = /^(?:\p{Lu}[\p{L}.'-]*\s+|&\s+){1,5}(?:(?:General|GENERAL)
 
 /** The insurer's name the expiring policy's particulars hold as a part set off by a comma, slash, bar or brackets. */
 function insurersNamePart(text: string): string | undefined {
-  const part = text
-    .split(/[,;|()]|\s[-–/]\s/)
-    .map((piece) => piece.trim())
-    .find((piece) => INSURERS_NAME.test(piece));
-  return part ? (readValue('previous_insurer_name', part)?.value as string | undefined) : undefined;
+  return partReadAs('previous_insurer_name', text.split(/[,;|()]|\s[-–/]\s/), INSURERS_NAME);
+}
+
+/** The first of a value's parts `looksLike` matches, read as `target`'s value. */
+function partReadAs(target: Target, parts: readonly string[], looksLike: RegExp): string | undefined {
+  const part = parts.map((piece) => piece.trim()).find((piece) => looksLike.test(piece));
+  return part ? (readValue(target, part)?.value as string | undefined) : undefined;
 }
 
 /** The business type a policy type's value holds as a part set off by a dash, slash, comma or bracket. */
 function businessTypePart(text: string): string | undefined {
-  const parts = text.split(/\s[-–]\s|[/,|()]|\.\s/);
-  if (parts.length < 2) return undefined;
-  const part = parts.slice(1).find((piece) => BUSINESS_TYPE_ALONE.test(piece));
-  return part ? (readValue('business_type', part)?.value as string | undefined) : undefined;
+  return partReadAs('business_type', text.split(/\s[-–]\s|[/,|()]|\.\s/).slice(1), BUSINESS_TYPE_ALONE);
 }
 
 /** Lines a value of the kind may wrap over. */
@@ -131,6 +130,11 @@ const EXPANSIONS: Partial<Record<Target, [Target, Target | undefined]>> = {
 export class CandidateCollector {
   readonly candidates: Candidate[] = [];
   private groups = 0;
+
+  /** Whether a value of `target` was read at least `least` surely: then a guess on little evidence has no place. */
+  readAsSurely(target: Target, least: number): boolean {
+    return this.candidates.some((candidate) => candidate.target === target && candidate.score >= least);
+  }
 
   /** Reads `span` as a value of `target` and keeps it, with the fields a helper target fills. */
   offer(target: Target, span: ValueSpan, evidence: { labelScore: number; placement: Placement; factor?: number; label?: { text: string; box: Box } }) {

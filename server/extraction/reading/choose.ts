@@ -91,8 +91,7 @@ function byStrength(field: string): (a: Candidate, b: Candidate) => number {
   };
 }
 
-/** The words a candidate was read from, each as "segment:index". */
-export function wordsOf(candidate: Candidate): string[] {
+function wordsOf(candidate: Candidate): string[] {
   return candidate.span.parts.flatMap((part) => Array.from({ length: part.to - part.from }, (_, offset) => `${part.segment.id}:${part.from + offset}`));
 }
 

@@ -14,8 +14,6 @@ import type { PageIndex } from './pageIndex';
 const FIRMS_SHARE = 0.5;
 /** An e-mail no label gives the broker, its domain spelling a broker's name, is the broker's on this little evidence. */
 const BROKERS_EMAIL_SCORE = 0.5;
-/** A broker's e-mail read at least this surely leaves no place for a guess. */
-const READ_SURELY = 0.5;
 /** A firm's name is read over this many words at most. */
 const MAX_WORDS = 6;
 /** A domain spelling one word alone spells a firm's name only when this long ("shreeganesh" is; "gmail" is not). */
@@ -93,7 +91,7 @@ export function firmsEmails(model: PageModel, candidates: Candidate[]): Candidat
  * giving it to the customer, "E-mail" in the broker's block, does not stop it: firmsEmails demotes that reading.)
  */
 export function offerBrokersEmails(page: PageIndex, collector: CandidateCollector) {
-  if (collector.candidates.some((candidate) => candidate.target === 'broker_email' && candidate.score >= READ_SURELY)) return;
+  if (collector.readAsSurely('broker_email', BROKERS_EMAIL_SCORE)) return;
   const brokers = namesOnPage(page.model).filter((name) => name.broker);
   const spellsBroker = new Map<string, boolean>();
   const isBrokers = (domain: string) => {

@@ -103,7 +103,7 @@ const LOWERED_REACH = 0.75;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 /** A label naming its field this well is one, whatever else its words spell. */
-const SURE_LABEL = 0.9;
+export const SURE_LABEL = 0.9;
 
 /**
  * Labels are words a label vocabulary knows; values hold names and words it does not

@@ -6,8 +6,7 @@ import { isWholeRegistration } from '../normalise';
 import { isVin } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
-import { wordsOf } from './choose';
-import type { PageIndex } from './pageIndex';
+import { type PageIndex, sharesWords } from './pageIndex';
 
 /** A vehicle's title names its maker and model; firms named for a maker do not ("Tata AIG General Insurance", "Shree Hyundai Motors"). */
 const FIRM_WORDS = /\b(?:insurance|general|assurance|brokers?|broking|ltd|limited|pvt|private|company|co|motors|automobiles?|autos?|finance|bank|dealers?|showroom|services)\b/i;
@@ -52,13 +51,14 @@ const INDIAN_VIN = (word: string) => isVin(word) && /^M[A-EZ]/.test(word);
  * engine's and the chassis' numbers on two lines, or after an engine number across a bar.
  */
 export function offerChassisByShape(page: PageIndex, collector: CandidateCollector) {
-  if (collector.candidates.some((candidate) => candidate.target === 'chasis_number' && candidate.score >= CHASSIS_SHARE)) return;
-  // (Not a word read as a part of another value: "D4FEMM218237 | MA3EWDZ312KG3M5Z8" under "Engine No. | Chassis No.".)
-  const read = new Set(collector.candidates.filter((candidate) => candidate.target !== 'chasis_number').flatMap(wordsOf));
+  if (collector.readAsSurely('chasis_number', CHASSIS_SHARE)) return;
   for (const segment of page.model.segments) {
     page.wordsOf(segment).forEach((word, index) => {
-      if (read.has(`${segment.id}:${index}`) || !INDIAN_VIN(word.text.replace(/[,.;:|]+$/, ''))) return;
-      collector.offer('chasis_number', { ...page.span([{ segment, from: index, to: index + 1 }]), labelishness: 0 }, { labelScore: CHASSIS_SHARE, placement: 'prose' });
+      if (!INDIAN_VIN(word.text.replace(/[,.;:|]+$/, ''))) return;
+      const span = page.span([{ segment, from: index, to: index + 1 }]);
+      // (Not a word read as a part of another value: "D4FEMM218237 | MA3EWDZ312KG3M5Z8" under "Engine No. | Chassis No.".)
+      if (collector.candidates.some((candidate) => candidate.target !== 'chasis_number' && sharesWords(candidate.span, span))) return;
+      collector.offer('chasis_number', { ...span, labelishness: 0 }, { labelScore: CHASSIS_SHARE, placement: 'prose' });
     });
   }
 }
