@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildPageModel, type Word } from '../../server/extraction/page/pageModel';
 import { readPdfWords } from '../../server/extraction/page/pdfWords';
@@ -263,6 +264,20 @@ describe('the page model: words with their boxes, lines and runs', () => {
     // Nor on a scan, close under the line above.
     const closeUnder = drawnPage([[[300, 'Claims Made:'], [410, 'No']], [[40, 'Intermediary']], [[40, 'Name of Intermediary'], [150, 'Sahaj Policy Brokers Pvt Ltd']]], { byOcr: true });
     expect(headingsOf(closeUnder)).not.toContain('Intermediary');
+  });
+
+  it('reads a landscape page stored turned by /Rotate: its words upright as shown, a turned watermark left out', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.setRotation(degrees(90));
+    page.drawText('Policy Number ABC/123', { x: 100, y: 50, size: 10, font, rotate: degrees(90) });
+    page.drawText('Total Premium 1,234', { x: 120, y: 50, size: 10, font, rotate: degrees(90) });
+    page.drawText('WATERMARK', { x: 300, y: 300, size: 30, font, rotate: degrees(45) });
+    const { words, pages } = await readPdfWords(await pdf.save());
+    expect(pages).toEqual([{ width: 842, height: 595 }]);
+    const lines = buildPageModel(words, pages, false).lines.map((line) => line.segments.map((segment) => segment.text).join(' '));
+    expect(lines).toEqual(['Policy Number ABC/123', 'Total Premium 1,234']);
   });
 
   it('reads each page of a PDF with its size', async () => {

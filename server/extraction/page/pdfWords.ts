@@ -63,6 +63,13 @@ export function spokenHindi(words: Word[]): Word[] {
   return joined.map((word) => (DEVANAGARI_WORD.test(word.text) ? { ...word, text: word.text.replace(I_BEFORE_CLUSTER, '$1\u093f') } : word));
 }
 
+/** The matrix applying `inner` and then `outer` (pdf.js's Util.transform). */
+function composed(outer: readonly number[], inner: readonly number[]): number[] {
+  const [a, b, c, d, e, f] = outer;
+  const [g, h, i, j, k, l] = inner;
+  return [a * g + c * h, b * g + d * h, a * i + c * j, b * i + d * j, a * k + c * l + e, b * k + d * l + f];
+}
+
 export class TooManyPages extends Error {
   constructor(readonly pages: number) {
     super(`This PDF has ${pages.toLocaleString('en-IN')} pages; a policy schedule has at most ${MAX_DOCUMENT_PAGES}. Upload the schedule's own pages.`);
@@ -83,11 +90,11 @@ export async function readPdfWords(pdf: Uint8Array): Promise<{ words: Word[]; pa
       pages.push({ width: viewport.width, height: viewport.height });
       const content = await page.getTextContent();
       for (const item of content.items as TextItem[]) {
-        const [a, b, c, d, e, f] = item.transform;
+        // (Upright as the page is shown: a landscape page stored as a portrait one turned by /Rotate has all its text turned.)
+        const [a, b, c, d, left, baseline] = composed(viewport.transform, item.transform);
         if (Math.abs(b) > 0.1 * Math.abs(a) || Math.abs(c) > 0.1 * Math.abs(d)) continue;
         const size = Math.abs(d) || Math.abs(a);
         if (!size) continue;
-        const [left, baseline] = viewport.convertToViewportPoint(e, f);
         const run = { text: item.str, width: item.width, style: `${item.fontName}@${size.toFixed(1)}` };
         words.push(...wordsOfRun(run, number, left, baseline - ASCENT * size, size));
       }
