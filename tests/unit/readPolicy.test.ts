@@ -3244,6 +3244,33 @@ describe('labels and values beside one another in grids', () => {
     });
   });
 
+  it('reads columns naming the expiring and the renewed term as the two policies\' (set 16, YearColumnsLandscape)', () => {
+    const fields = read([
+      [[30, 'Particulars', 'bold'], [327, 'Expiring term 2023-24', 'bold'], [513, 'Renewed term 2024-25', 'bold'], [779, 'Change', 'bold']],
+      [[30, 'No Claim Bonus'], [404, '20%'], [594, '25%'], [785, '+5 pts']],
+      [[30, 'Own Damage premium'], [379, '32,696.92'], [569, '27,871.12'], [771, '-4,825.80']],
+      [[30, 'Liability premium'], [384, '2,469.00'], [574, '2,469.00'], [792, '0.00']],
+      [[30, 'Net premium'], [379, '35,165.92'], [569, '30,340.12'], [771, '-4,825.80']],
+      [[30, 'GST @ 18%'], [388, '6,329.87'], [578, '5,461.22'], [782, '-868.65']],
+      [[30, 'Total premium'], [379, '41,495.79'], [569, '35,801.34'], [771, '-5,694.45']],
+    ]).fields;
+    expect(fields).toMatchObject({ ncb: 25, previous_ncb: 20, total_od_premium: 27871.12, net_premium: 30340.12, taxes: 5461.22, total_premium: 35801.34 });
+  });
+
+  it('reads a long-term policy\'s premiums from the whole term\'s column, not the first year\'s; a figure the first year alone holds is the policy\'s (set 16, YearColumnsLandscape)', () => {
+    const fields = read([
+      [[30, 'Particulars', 'bold'], [306, 'Policy Year 1', 'bold'], [446, 'Policy Year 2', 'bold'], [586, 'Policy Year 3', 'bold'], [750, 'Total for Term', 'bold']],
+      [[30, 'Insured Declared Value (IDV)'], [316, '9,82,000.00'], [638, '-']],
+      [[30, 'Total Own Damage premium (A)'], [319, '39,903.06'], [497, '-'], [637, '-'], [769, '39,903.06']],
+      [[30, 'Basic Third Party premium'], [328, '3,178.00'], [468, '3,178.00'], [608, '3,178.00'], [777, '9,534.00']],
+      [[30, 'Total Third Party premium (B)'], [324, '3,498.00'], [464, '3,498.00'], [604, '3,498.00'], [769, '10,494.00']],
+      [[30, 'Net premium (A + B)'], [319, '43,401.06'], [464, '3,498.00'], [604, '3,498.00'], [769, '50,397.06']],
+      [[30, 'GST @ 18%'], [777, '9,071.47']],
+      [[30, 'Total premium collected'], [769, '59,468.53']],
+    ]).fields;
+    expect(fields).toMatchObject({ vehicle_idv: 982000, total_od_premium: 39903.06, basic_tp_premium: 9534, total_tp_premium: 10494, net_premium: 50397.06, taxes: 9071.47, total_premium: 59468.53 });
+  });
+
   it('joins a PIN opening an address\'s line to the place before it with a space ("Jaipur" / "302021, Rajasthan")', () => {
     const fields = read([
       [[42, 'Address'], [104, 'Plot 27, Shanti Path, Vaishali Nagar, Jaipur']],

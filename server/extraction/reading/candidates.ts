@@ -331,8 +331,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const pastRaised = raised.length ? RIGHT_PAST_RAISED : 1;
     const headerCell = inLabelsRow(page, segment, rightRun) ? LABELS_ROW : 1;
     // A figure in the expiring policy's column of a table setting it beside this one's is the expiring policy's.
-    const expiringColumn = policyOfColumn(page, rightRun) === 'previous';
-    const kindFactor = (target: Target) => (expiringColumn && contextOf(target) !== 'previous' ? OTHER_POLICYS_COLUMN : 1);
+    // (So is one in a year's column of a policy running several, beside the whole term's: a part of this one's.)
+    const otherColumn = policyOfColumn(page, rightRun) === 'previous' || yearOfTerm(page, rightRun);
+    const kindFactor = (target: Target) => (otherColumn && contextOf(target) !== 'previous' ? OTHER_POLICYS_COLUMN : 1);
     offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised * headerCell, run: rightRun, kindFactor });
   }
 
@@ -654,7 +655,9 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
     if (!row) continue;
     // A column naming whose figures it holds (the expiring policy's, this one's) is the row's section, not its words; its
     // cells may be words ("Insurer" | "ICICI Lombard …" | "Aravalli General …").
-    const policy = policyOfColumn(page, segment);
+    const column = policyOfColumn(page, segment);
+    if (column === 'oneYear' && yearOfTerm(page, segment)) continue;
+    const policy = column === 'oneYear' ? 'current' : column;
     if (!policy && !/\d/.test(span.text)) continue;
     // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
     const header = policy ? { text: '' } : !/^\s*[:：]/.test(segment.text) && columnHeader(page, segment, row.segment);
@@ -891,8 +894,15 @@ const OTHER_POLICYS_COLUMN = 0.3;
 /** The section of a figure in the expiring policy's column. */
 const EXPIRING_POLICYS: Section = { context: 'previous', tokens: ['previous'] };
 /** Words of a column naming one of two policies set side by side. */
-const POLICY_COLUMN_WORDS = new Set(['previous', 'policy', 'year', 'current', 'renewed', 'renewal', 'present', 'new']);
+const POLICY_COLUMN_WORDS = new Set(['previous', 'policy', 'year', 'period', 'current', 'renewed', 'renewal', 'present', 'new']);
 const THIS_POLICY = /\b(?:this|current|present|renewed|renewal|new)\b/i;
+/**
+ * Where a figure's column says whose it is: the expiring policy's, this one's, or one year's of a policy running several
+ * ("Policy Year 1" | "Policy Year 2" | "Policy Year 3" | "Total for Term": the term's total column is the policy's).
+ */
+type ColumnPolicy = 'previous' | 'current' | 'oneYear';
+/** A column of one year of several: "Policy Year 1", "Year 2", "2nd Year". */
+const ONE_YEAR = /\b(?:year\s*[1-5]|[1-5](?:st|nd|rd|th)?\s+year)\b/i;
 /** How many lines above a figure a table setting two policies side by side may have its header. */
 const POLICY_HEADER_LINES = 30;
 
@@ -904,7 +914,7 @@ function policyOf(header: string): 'previous' | 'current' | undefined {
   const unbracketed = header.replace(/\([^)]*\)/g, ' ');
   const tokens = labelTokens(unbracketed);
   if (!tokens.length || tokens.length > 3 || !tokens.every((token) => POLICY_COLUMN_WORDS.has(token))) return undefined;
-  if (!tokens.includes('policy') && !tokens.includes('year')) return undefined;
+  if (!['policy', 'year', 'period'].some((word) => tokens.includes(word))) return undefined;
   return tokens.includes('previous') ? 'previous' : THIS_POLICY.test(unbracketed) ? 'current' : undefined;
 }
 
@@ -912,18 +922,32 @@ function policyOf(header: string): 'previous' | 'current' | undefined {
  * Which policy the column a figure stands in names, in a table setting the expiring policy beside this one: its header
  * row, above the figure, has a column for each ("Particulars" | "Expiring Policy" | "This Policy (Renewed)").
  */
-function policyOfColumn(page: PageIndex, value: Segment): 'previous' | 'current' | undefined {
+function policyOfColumn(page: PageIndex, value: Segment): ColumnPolicy | undefined {
   for (let index = value.line - 1; index >= 0 && index >= value.line - POLICY_HEADER_LINES; index--) {
     const line = page.model.lines[index];
     if (heightAbove(page, value, line) > 2 * HEADER_REACH) return undefined;
     const sides = line.segments.filter((segment) => policyOf(segment.text));
+    const years = line.segments.filter((segment) => ONE_YEAR.test(segment.text));
     // (The table ends at the next part's heading: "ADD-ON COVERS OPTED" | "VEHICLE DETAILS" under it.)
-    if (!sides.length && line.segments.some((segment) => page.sectionOf.isHeading(segment))) return undefined;
+    if (!sides.length && !years.length && line.segments.some((segment) => page.sectionOf.isHeading(segment))) return undefined;
+    const header = () => headerOver(line.segments, value, value.x + value.width / 2);
+    if (years.length >= 2) {
+      const term = line.segments.find((segment) => segment.x > years.at(-1)!.x && labelTokens(segment.text).includes('total'));
+      if (!term) continue;
+      const over = header();
+      return over === term ? 'current' : over && years.includes(over) ? 'oneYear' : undefined;
+    }
     if (sides.length < 2 || !sides.some((segment) => policyOf(segment.text) === 'previous')) continue;
-    const header = headerOver(line.segments, value, value.x + value.width / 2);
-    return header && policyOf(header.text);
+    const over = header();
+    return over && policyOf(over.text);
   }
   return undefined;
+}
+
+/** A figure in one year's column of a row whose whole term's figure is printed too: a part, not the policy's. */
+function yearOfTerm(page: PageIndex, value: Segment): boolean {
+  if (policyOfColumn(page, value) !== 'oneYear') return false;
+  return page.model.lines[value.line].segments.some((other) => other.x > value.x && /\d/.test(other.text) && policyOfColumn(page, other) === 'current');
 }
 
 /** A share of the total's score: a total read as the net premium is the lesser reading. */
