@@ -3244,6 +3244,17 @@ describe('labels and values beside one another in grids', () => {
     });
   });
 
+  it('reads no next row\'s label as the value under a label with its own beside it: the broker is who sold the policy, not "Claims (insurer toll-free)" (set 14, PhoneCardStack)', () => {
+    const fields = read([
+      [[24, 'Your advisor', 'label'], [198, 'Ritika S. · +91 9130056621', 'label']],
+      [[24, 'Claims (insurer toll-free)', 'label'], [250, '1800-266-4410', 'label']],
+      [],
+      [[24, 'Policy sold by', 'label']],
+      [[24, 'CoverKart Insurance Brokers Pvt. Ltd.', 'bold']],
+    ]).fields;
+    expect(fields.broker_name).toBe('CoverKart Insurance Brokers Pvt. Ltd.');
+  });
+
   it('reads columns naming the expiring and the renewed term as the two policies\' (set 16, YearColumnsLandscape)', () => {
     const fields = read([
       [[30, 'Particulars', 'bold'], [327, 'Expiring term 2023-24', 'bold'], [513, 'Renewed term 2024-25', 'bold'], [779, 'Change', 'bold']],

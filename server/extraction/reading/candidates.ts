@@ -384,6 +384,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const isHeading = page.sectionOf.isHeading(segment);
     if (isHeading && startsWithOwnLabel(page, span)) break;
     if (nextRowInRun(page, reading, span) || labelledBeside(page, reading, span)) break;
+    // In a list of rows, label | value, a run under a label with its value beside it and one beside itself in that value's
+    // column is the next row's label ("Your advisor | Ritika S." over "Claims (insurer toll-free) | 1800-266-4410").
+    if (!headersRow && besideRight < 1 && rightRun && nextRowOfList(page, segment, rightRun, span)) break;
     // A row of the choice's options under its label is read by its tick, as one beside it is.
     const optionsUnder = optionsIn(page, reading, runs);
     if (optionsUnder) {
@@ -493,6 +496,13 @@ function labelledBeside(page: PageIndex, label: LabelReading, span: ValueSpan): 
   // (In the labels' font: a value in the values' font that reads as a label, "Comprehensive Package", is the next cell's value.)
   if (!field || !left || first.x - right(left) > 120 || left.style !== label.segment.style) return false;
   return page.readingsOf(left).some((reading) => reading.from === 0 && !reading.value && reading.to === page.wordsOf(left).length && reading.strength >= 0.7 && reading.targets[0].target !== field);
+}
+
+/** Whether a run under `label` is printed as it is, with a run beside it printed as `value` is and in its column. */
+function nextRowOfList(page: PageIndex, label: Segment, value: Segment, under: ValueSpan): boolean {
+  const first = under.parts[0].segment;
+  if (first.style !== label.style) return false;
+  return page.model.lines[first.line].segments.some((other) => other.x > right(first) && other.style === value.style && horizontalOverlap(other, value) > 0);
 }
 
 const bracketLeftOpen = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
