@@ -3244,6 +3244,13 @@ describe('labels and values beside one another in grids', () => {
     });
   });
 
+  it('reads when a policy was purchased as its issue, and "Renewed with same insurer" or "Switched from …" as its business type (set 14, PhoneCardStack)', () => {
+    const renewed = read([[[24, 'Purchased on 08 Nov 2025 · Renewed with same insurer']]]).fields;
+    expect(renewed).toMatchObject({ issue_date: '2025-11-08', business_type: 'Renewal' });
+    const switched = read([[[24, 'Purchased on 29 Sep 2025 · Switched from Sindhu Motor & General']], [[24, 'Assurance Ltd.']]]).fields;
+    expect(switched).toMatchObject({ issue_date: '2025-09-29', business_type: 'Rollover' });
+  });
+
   it('reads no next row\'s label as the value under a label with its own beside it: the broker is who sold the policy, not "Claims (insurer toll-free)" (set 14, PhoneCardStack)', () => {
     const fields = read([
       [[24, 'Your advisor', 'label'], [198, 'Ritika S. · +91 9130056621', 'label']],

@@ -92,9 +92,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bnirm(?:a|aa)n\s+varsh\b/g, 'manufacture year'],
   // A tax invoice's "Bill To" / "Billed to" is the insured.
   [/\bbill(?:ed)?\s+to\b/g, 'insured name'],
-  // Whom the policy was "Sold by" / "sold through" / "Bought through" is its intermediary; when it was "Bought on", its issue.
+  // Whom the policy was "Sold by" / "sold through" / "Bought through" is its intermediary; when it was "Bought on" or "Purchased on", its issue.
   [/\b(?:sold\s+(?:by|through|via)|bought\s+(?:through|via|from))\b/g, 'broker'],
-  [/\bbought\s+on\b/g, 'issue date'],
+  [/\b(?:bought|purchased)\s+on\b/g, 'issue date'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */

@@ -57,6 +57,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   },
   // "This policy has been issued as a roll-over of your expiring policy …", "This policy is a renewal of …".
   { regex: /\b(?:issued\s+as|policy\s+is)\s+an?\s+(roll[\s-]?over|renewal|fresh\s+policy|new\s+policy|port(?:ed)?[\s-]?in)\s+of\b/i, targets: ['business_type'] },
+  // "Renewed with same insurer", "Switched from another insurer", "Ported from Sindhu Motor & General …": a business type in words.
+  { regex: /\b(renewed\s+with\s+(?:the\s+)?same\s+insurer|(?:switched|ported)\s+(?:in\s+)?from)\b/i, targets: ['business_type'] },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
   { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
