@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../server/extraction/extractDocument';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { extractDocument, readDocument } from '../../server/extraction/extractDocument';
 import { scanOf } from '../support/scanOf';
 
 const FIXTURES = path.resolve('tests/fixtures/policy-pdfs');
@@ -51,6 +52,20 @@ describe('scans and photos of schedules (OCR)', { timeout: 60_000 }, () => {
     const right = expected.filter(([field, value]) => fields[field] === value);
     // OCR confuses a few characters of identifiers; everything else must come through.
     expect(right.length / expected.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads letters printed white on a filled band (a table\'s header row) on a scan', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    page.drawRectangle({ x: 30, y: 760, width: 535, height: 22, color: rgb(0.12, 0.36, 0.77) });
+    page.drawText('Particulars', { x: 38, y: 767, size: 10, font, color: rgb(1, 1, 1) });
+    page.drawText('Renewed Term', { x: 440, y: 767, size: 10, font, color: rgb(1, 1, 1) });
+    page.drawText('Net Premium', { x: 38, y: 740, size: 10, font });
+    page.drawText('30,340.12', { x: 460, y: 740, size: 10, font });
+    const model = await readDocument(new Uint8Array(await scanOf(await pdf.save(), { dpi: 200, as: 'png' })));
+    const lines = model.lines.map((line) => line.segments.map((segment) => segment.text).join(' | '));
+    expect(lines).toEqual(['Particulars | Renewed Term', 'Net Premium | 30,340.12']);
   });
 
   it('says so when not even OCR finds text, and refuses what is not a PDF or an image', async () => {

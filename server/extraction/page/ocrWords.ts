@@ -18,7 +18,7 @@ import { BILINGUAL_SEPARATOR, type PageSize, UNREAD_HINDI_MARK, type Word } from
 import { pageJpegs } from './pageImages';
 import { lostFigures } from './lostFigures';
 import { FIGURES, SURE_WORD } from './ocrConfidence';
-import { hangsFromHeadline, type PreparedScan, pgmOf, prepareScan } from './scanImage';
+import { hangsFromHeadline, type PixelBox, type PreparedScan, pgmOf, prepareScan } from './scanImage';
 import { EMAIL_ADDRESS } from '../normalise';
 import { isLexiconWord } from '../lexicon/tokens';
 
@@ -404,8 +404,9 @@ const lineReading = async (worker: Worker, image: Buffer) => linesOf((await work
  * withSurerTexts).
  */
 async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan): Promise<OcrWord[]> {
-  const image = pgmOf(scan);
-  const [sparseLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
+  const image = pgmOf(scan, undefined, scan.bands);
+  const [pageLines, lines] = await Promise.all([lineReading(sparse, image), lineReading(wholeLines, image)]);
+  const sparseLines = [...pageLines, ...(await bandLines(sparse, scan))];
   const missed = figuresMissed(sparseLines, lines);
   // (A figure only the whole-line reading gave, unsurely, is ink lostFigures reads again alone; a dash's ink counts as read.)
   const unsure = new Set(missed.filter(({ word }) => word.confidence < SURE_WORD && FIGURES.test(word.text.trim())).map(({ word }) => word));
@@ -415,6 +416,32 @@ async function recognise({ sparse, wholeLines }: OcrWorkers, scan: PreparedScan)
   const hangs = (word: TesseractWord) => word.confidence < DEVANAGARI_CONFIDENCE && mayBeDevanagari(word.text) && hangsFromHeadline(scan, word.bbox);
   const read = [...withSurerTexts(sparseLines, lines.flatMap((line) => line.words)), ...surely(missed), ...lost.map(lineOfItsOwn)];
   return read.flatMap((line) => englishWordsOfLine(line, hangs));
+}
+
+/** Pixels of paper round a band read alone. */
+const BAND_MARGIN = 12;
+
+/**
+ * The lines of the page's filled bands (a table's header row, a title bar), their letters turned dark: each band read
+ * alone, so that OCR's own threshold over the page is not moved by them (pale labels elsewhere would fade).
+ */
+async function bandLines(worker: Worker, scan: PreparedScan): Promise<TesseractLine[]> {
+  const lines: TesseractLine[] = [];
+  for (const band of scan.bands) {
+    // (With a margin of paper round it: Tesseract finds no box in an image its letters touch the edges of.)
+    const crop = { x0: Math.max(0, band.x0 - BAND_MARGIN), y0: Math.max(0, band.y0 - BAND_MARGIN), x1: Math.min(scan.width, band.x1 + BAND_MARGIN), y1: Math.min(scan.height, band.y1 + BAND_MARGIN) };
+    const outside = [
+      { ...crop, y1: band.y0 },
+      { ...crop, y0: band.y1 },
+      { ...crop, x1: band.x0 },
+      { ...crop, x0: band.x1 },
+    ];
+    const shift = ({ x0, y0, x1, y1 }: PixelBox) => ({ x0: x0 + crop.x0, y0: y0 + crop.y0, x1: x1 + crop.x0, y1: y1 + crop.y0 });
+    for (const line of await lineReading(worker, pgmOf(scan, crop, outside))) {
+      lines.push({ ...line, words: line.words.map((word) => ({ ...word, bbox: shift(word.bbox) })), baseline: { y0: line.baseline.y0 + crop.y0, y1: line.baseline.y1 + crop.y0 } });
+    }
+  }
+  return lines;
 }
 
 /** The figures both readings lost (see lostFigures), each read alone by the sparse reading's worker, idle by then, set to one line meanwhile. */

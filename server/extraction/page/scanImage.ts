@@ -1,9 +1,10 @@
 /**
  * A scanned page made ready for OCR: grey levels, the skew a scanner or a hand-held photo gives
  * straightened (found from the text lines' horizontal profile), black and white by Otsu's
- * threshold, lone specks of noise and the long table rulings (which make Tesseract drop whole
- * cells) painted white, then handed over as PGM, which Tesseract reads as it is. The letters keep
- * their grey edges: Tesseract's LSTM reads strokes from them that black and white loses (S and 5, O and 0).
+ * threshold (a filled band's white letters, a table's header row, turned dark on light), lone
+ * specks of noise and the long table rulings (which make Tesseract drop whole cells) painted
+ * white, then handed over as PGM, which Tesseract reads as it is. The letters keep their grey
+ * edges: Tesseract's LSTM reads strokes from them that black and white loses (S and 5, O and 0).
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
 
@@ -16,6 +17,8 @@ export interface PreparedScan {
   angle: number;
   /** The straightened page's grey levels, row by row. */
   grey: Uint8ClampedArray;
+  /** Filled bands whose light letters were turned dark (see filledBands): read apart from the rest of the page. */
+  bands: PixelBox[];
 }
 
 /** Skews tried, in degrees either way, and the step between them. */
@@ -92,6 +95,73 @@ function inkOf(grey: Uint8ClampedArray, threshold: number): Uint8Array {
   return ink;
 }
 
+/** Rows of ink at least this share of the page width long may be a filled band's… */
+const BAND_RUN_SHARE = 0.1;
+/** …rows of it this far apart (letters printed white break the rows between) one band… */
+const BAND_GAP_SHARE = 0.02;
+/** …one at least this tall (a letter's height) and this much inked, not two rulings. */
+const BAND_HEIGHT_SHARE = 0.008;
+const BAND_FILL = 0.5;
+
+/**
+ * Filled bands of colour (a table's header row, a heading's bar): rows holding a long run of ink, near each other and
+ * overlapping, enclosing a box mostly inked. Letters printed white in them are paper to the threshold.
+ */
+export function filledBands(ink: Uint8Array, width: number, height: number): PixelBox[] {
+  const minRun = Math.round(width * BAND_RUN_SHARE);
+  const bands: PixelBox[] = [];
+  let open: PixelBox | undefined;
+  const close = () => {
+    if (open && open.y1 - open.y0 >= width * BAND_HEIGHT_SHARE && inkShare(ink, width, open) >= BAND_FILL) bands.push(open);
+    open = undefined;
+  };
+  for (let y = 0; y < height; y++) {
+    const run = longestRun(ink, width, y);
+    if (run.x1 - run.x0 < minRun) continue;
+    const joins = open && y - open.y1 <= width * BAND_GAP_SHARE && run.x0 < open.x1 && run.x1 > open.x0;
+    if (!joins) {
+      close();
+      open = { x0: run.x0, y0: y, x1: run.x1, y1: y + 1 };
+    } else {
+      open = { x0: Math.min(open!.x0, run.x0), y0: open!.y0, x1: Math.max(open!.x1, run.x1), y1: y + 1 };
+    }
+  }
+  close();
+  return bands;
+}
+
+function longestRun(ink: Uint8Array, width: number, y: number): { x0: number; x1: number } {
+  let best = { x0: 0, x1: 0 };
+  for (let x = 0, start = -1; x <= width; x++) {
+    if (x < width && ink[y * width + x]) {
+      if (start < 0) start = x;
+    } else if (start >= 0) {
+      if (x - start > best.x1 - best.x0) best = { x0: start, x1: x };
+      start = -1;
+    }
+  }
+  return best;
+}
+
+function inkShare(ink: Uint8Array, width: number, box: PixelBox): number {
+  let inked = 0;
+  for (let y = box.y0; y < box.y1; y++) for (let x = box.x0; x < box.x1; x++) inked += ink[y * width + x];
+  return inked / ((box.x1 - box.x0) * (box.y1 - box.y0));
+}
+
+/** Turns a band's light letters on dark into dark on light, in its grey levels and its ink (its own threshold: the band's colour is no paper's). */
+function invert({ ink, grey, width }: { ink: Uint8Array; grey: Uint8ClampedArray; width: number }, box: PixelBox) {
+  const inverted = new Uint8ClampedArray((box.x1 - box.x0) * (box.y1 - box.y0));
+  for (let y = box.y0, index = 0; y < box.y1; y++) for (let at = y * width + box.x0; at < y * width + box.x1; at++) inverted[index++] = 255 - grey[at];
+  const threshold = otsuThreshold(inverted);
+  for (let y = box.y0, index = 0; y < box.y1; y++) {
+    for (let at = y * width + box.x0; at < y * width + box.x1; at++, index++) {
+      grey[at] = inverted[index];
+      ink[at] = grey[at] <= threshold ? 1 : 0;
+    }
+  }
+}
+
 /** Paints white the ink pixels with at most one inked neighbour: scanner speckle, not strokes. */
 function despeckle(ink: Uint8Array, width: number, height: number) {
   const clear: number[] = [];
@@ -150,17 +220,20 @@ export function prepareScan(image: Image, width: number): PreparedScan {
   const angle = Math.abs(measured) >= 0.2 ? measured : 0;
 
   const grey = greyOf(image, width, height, angle);
-  const ink = inkOf(grey, otsuThreshold(grey));
+  const threshold = otsuThreshold(grey);
+  const ink = inkOf(grey, threshold);
+  const bands = filledBands(ink, width, height);
+  for (const band of bands) invert({ ink, grey, width }, band);
   despeckle(ink, width, height);
   eraseRulings(ink, width, height);
-  return { ink, width, height, angle, grey };
+  return { ink, width, height, angle, grey, bands };
 }
 
 /**
- * The cleaned page (or a region of it) as a PGM image, which Tesseract reads without decoding work: letters and their edges (paper
+ * The cleaned page (or a region of it, `blank` left white) as a PGM image, which Tesseract reads without decoding work: letters and their edges (paper
  * touching ink above, below or beside) in the scan's grey, stretched to black on white; the rest white.
  */
-export function pgmOf({ ink, grey, width, height }: PreparedScan, region: PixelBox = { x0: 0, y0: 0, x1: width, y1: height }): Buffer {
+export function pgmOf({ ink, grey, width, height }: PreparedScan, region: PixelBox = { x0: 0, y0: 0, x1: width, y1: height }, blank: readonly PixelBox[] = []): Buffer {
   const [x0, y0] = [clamp(Math.round(region.x0), width), clamp(Math.round(region.y0), height)];
   const [x1, y1] = [Math.max(x0, clamp(Math.round(region.x1), width)), Math.max(y0, clamp(Math.round(region.y1), height))];
   const header = Buffer.from(`P5\n${x1 - x0} ${y1 - y0}\n255\n`);
@@ -172,6 +245,10 @@ export function pgmOf({ ink, grey, width, height }: PreparedScan, region: PixelB
     for (let x = x0, at = y * width + x0; x < x1; x++, at++, out++) {
       if (ink[at] === 1 || ink[at - 1] === 1 || ink[at + 1] === 1 || ink[at - width] === 1 || ink[at + width] === 1) pixels[out] = stretched[grey[at]];
     }
+  }
+  for (const box of blank) {
+    const [bx0, bx1] = [clamp(box.x0, x1) - x0, clamp(box.x1, x1) - x0].map((x) => Math.max(0, x));
+    for (let y = Math.max(y0, box.y0); y < Math.min(y1, box.y1); y++) pixels.fill(255, (y - y0) * (x1 - x0) + bx0, (y - y0) * (x1 - x0) + bx1);
   }
   return Buffer.concat([header, pixels]);
 }
