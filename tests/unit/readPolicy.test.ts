@@ -3244,6 +3244,21 @@ describe('labels and values beside one another in grids', () => {
     });
   });
 
+  it('reads the value under a label on a scan though the label beside it was misread as a value: OCR gives no print to tell a list by (generated scan, family 23)', () => {
+    const fields = readPolicy(
+      drawnPage(
+        [
+          [[40, 'Name of Previous Insurer'], [208, 'Previous Policy Number'], [378, 'Previous Policy Inception']],
+          [[40, 'NARMADA GENERAL INSURANCE CO. LTD.'], [208, 'P88286567766576'], [378, '27-11-2022']],
+          [[40, 'Prev. Policy Expiry'], [209, '51919 / Expiring NCB']],
+          [[40, '26-11-2023'], [209, '45%']],
+        ],
+        { byOcr: true },
+      ),
+    ).fields;
+    expect(fields.previous_policy_end_date).toBe('2023-11-26');
+  });
+
   it('reads when a policy was purchased as its issue, and "Renewed with same insurer" or "Switched from …" as its business type (set 14, PhoneCardStack)', () => {
     const renewed = read([[[24, 'Purchased on 08 Nov 2025 · Renewed with same insurer']]]).fields;
     expect(renewed).toMatchObject({ issue_date: '2025-11-08', business_type: 'Renewal' });

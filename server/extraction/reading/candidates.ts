@@ -498,10 +498,13 @@ function labelledBeside(page: PageIndex, label: LabelReading, span: ValueSpan): 
   return page.readingsOf(left).some((reading) => reading.from === 0 && !reading.value && reading.to === page.wordsOf(left).length && reading.strength >= 0.7 && reading.targets[0].target !== field);
 }
 
-/** Whether a run under `label` is printed as it is, with a run beside it printed as `value` is and in its column. */
+/**
+ * Whether a run under `label` is printed as it is, with a run beside it printed as `value` is and in its column. (Not on
+ * a scan: OCR gives no print, and a label misread as a value would make a row of labels a list.)
+ */
 function nextRowOfList(page: PageIndex, label: Segment, value: Segment, under: ValueSpan): boolean {
   const first = under.parts[0].segment;
-  if (first.style !== label.style) return false;
+  if (page.model.byOcr || first.style !== label.style) return false;
   return page.model.lines[first.line].segments.some((other) => other.x > right(first) && other.style === value.style && horizontalOverlap(other, value) > 0);
 }
 
