@@ -3259,6 +3259,16 @@ describe('labels and values beside one another in grids', () => {
     expect(fields.previous_policy_end_date).toBe('2023-11-26');
   });
 
+  it('reads a business type a sentence gives: "issued on Rollover from Policy No.", "effected as a Rollover from another insurer", "It is a New policy", "Renewal of the Insured\'s expiring policy"', () => {
+    const typeOf = (sentence: string) => read([[[70, sentence]]]).fields.business_type;
+    expect(typeOf('This is a Liability Only Policy (Act and Third Party), issued on Rollover from Policy No. IVG-MTP-23-7712098 of')).toBe('Rollover');
+    expect(typeOf('Comprehensive policy, effected as a Rollover from another insurer.')).toBe('Rollover');
+    expect(typeOf('It is a New policy for a new car delivered by Anand Kia Motors Pvt. Ltd.')).toBe('New');
+    expect(typeOf("Renewal of the Insured's expiring policy with the Company.")).toBe('Renewal');
+    // (Renewing is not a renewal: "renew it on or before that date to keep your No Claim Bonus".)
+    expect(typeOf('Your Own Damage cover ends on 23 September 2026; renew it on or before that date.')).toBeUndefined();
+  });
+
   it('reads when a policy was purchased as its issue, and "Renewed with same insurer" or "Switched from …" as its business type (set 14, PhoneCardStack)', () => {
     const renewed = read([[[24, 'Purchased on 08 Nov 2025 · Renewed with same insurer']]]).fields;
     expect(renewed).toMatchObject({ issue_date: '2025-11-08', business_type: 'Renewal' });

@@ -55,8 +55,17 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\b(?:commences?|commencing|starts?|begins?)\s+(?:from|on)\s+(?:\d{1,2}[:.]\d{2}\s*(?:hrs|hours)?\.?\s+(?:of|on)\s+)?${DATE}\s*,?\s+and\s+(?:expires?|ends?|remains\s+(?:in\s+force|valid)\s+(?:up\s*to|till|until))\s+(?:(?:at\s+)?(?:midnight|\d{1,2}[:.]\d{2}\s*(?:hrs|hours)?)\s+)?(?:of|on)\s+${DATE}`, 'i'),
     targets: ['start_date', 'end_date'],
   },
-  // "This policy has been issued as a roll-over of your expiring policy …", "This policy is a renewal of …".
-  { regex: /\b(?:issued\s+as|policy\s+is)\s+an?\s+(roll[\s-]?over|renewal|fresh\s+policy|new\s+policy|port(?:ed)?[\s-]?in)\s+of\b/i, targets: ['business_type'] },
+  // "This policy has been issued as a roll-over of your expiring policy …", "This policy is a renewal of …", "issued on Rollover
+  // from Policy No. …", "effected as a Rollover from another insurer", "It is a New policy for a new car".
+  {
+    regex: /\b(?:(?:issued|effected|written|booked)\s+(?:as\s+an?|on)|(?:policy|it)\s+is\s+an?)\s+(roll[\s-]?over|renewal|port(?:ed)?[\s-]?in|(?:fresh|new)\s+policy)\b/i,
+    targets: ['business_type'],
+  },
+  // "Renewal of the Insured's expiring policy with the Company", "RENEWAL OF EXPIRING POLICY", "Rollover from another insurer".
+  {
+    regex: /\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured'?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer)\b/i,
+    targets: ['business_type'],
+  },
   // "Renewed with same insurer", "Switched from another insurer", "Ported from Sindhu Motor & General …": a business type in words.
   { regex: /\b(renewed\s+with\s+(?:the\s+)?same\s+insurer|(?:switched|ported)\s+(?:in\s+)?from)\b/i, targets: ['business_type'] },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
