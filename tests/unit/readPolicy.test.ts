@@ -3259,6 +3259,12 @@ describe('labels and values beside one another in grids', () => {
     expect(fields.previous_policy_end_date).toBe('2023-11-26');
   });
 
+  it('keeps a bracket a model opened and closed in a sentence: "model Creta SX(O), running on", "Model Venue SX(O) 1.0 Turbo DCT | Fuel"', () => {
+    const modelOf = (sentence: string) => read([[[70, sentence]]]).fields.model;
+    expect(modelOf('The vehicle insured is a motor car of Hyundai make, model Creta SX(O), running on Diesel, of 1493 cc cubic')).toBe('Creta SX(O)');
+    expect(modelOf('Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025')).toBe('Venue SX(O) 1.0 Turbo DCT');
+  });
+
   it('reads a business type a sentence gives: "issued on Rollover from Policy No.", "effected as a Rollover from another insurer", "It is a New policy", "Renewal of the Insured\'s expiring policy"', () => {
     const typeOf = (sentence: string) => read([[[70, sentence]]]).fields.business_type;
     expect(typeOf('This is a Liability Only Policy (Act and Third Party), issued on Rollover from Policy No. IVG-MTP-23-7712098 of')).toBe('Rollover');

@@ -33,7 +33,14 @@ const CLOSES_CLAUSE = /(?:[,;:)]|(?<!\b(?:No|Co|Ltd|Pvt|Rs|Regd|Sr|Nos)|\b\p{L})
 /** A word a label cannot hold: figures, marks of a value. */
 const NO_LABEL_WORD = /[\d@]/;
 
-const strip = (word: string) => word.replace(/[,;:.)]+$/, '');
+const bracketsOpen = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+
+/** A value without the marks closing its clause; a bracket it opened itself stays closed ("model Creta SX(O), running on"). */
+function strip(value: string): string {
+  let text = value.replace(/[,;:.]+$/, '');
+  while (text.endsWith(')') && bracketsOpen(text) < 0) text = text.slice(0, -1).replace(/[,;:.]+$/, '');
+  return text;
+}
 
 /** The field a label ending before word `at` names surely, read from its longest wording that names it best. */
 function labelBefore(text: string, words: readonly PlacedWord[], at: number): { target: Target; score: number } | undefined {
@@ -62,11 +69,14 @@ function valueAfter(page: PageIndex, text: string, words: readonly PlacedWord[],
   let found: { to: number; text: string; quality: number } | undefined;
   for (let to = at + 1; to <= Math.min(words.length, at + (VALUE_WORDS[CONCEPTS[target].kind] ?? 1)); to++) {
     const last = text.slice(words[to - 1].start, words[to - 1].end);
-    const value = strip(text.slice(words[at].start, words[to - 1].end));
+    const printed = text.slice(words[at].start, words[to - 1].end);
+    const value = strip(printed);
     const reading = readValue(target, value);
     if (reading && (reading.quality > (found?.quality ?? 0) || (wordy && reading.quality === found?.quality))) found = { to, text: value, quality: reading.quality };
     const { part } = words[to - 1];
-    if (CLOSES_CLAUSE.test(last) || last.startsWith('(') || page.wordsOf(part.segment)[part.from].pieceEnd) break;
+    // (A bracket the value opened and closes ends no clause: "Venue SX(O) 1.0 Turbo DCT".)
+    const ownBracket = last.endsWith(')') && bracketsOpen(printed) >= 0;
+    if ((CLOSES_CLAUSE.test(last) && !ownBracket) || last.startsWith('(') || page.wordsOf(part.segment)[part.from].pieceEnd) break;
   }
   return found;
 }
