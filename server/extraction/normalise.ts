@@ -150,7 +150,7 @@ export function parsePolicyType(text: string): 'Comprehensive' | 'Third Party' |
 }
 
 /** A business type's own word alone, perhaps with what it qualifies: "New Business", "RENEWAL (SAME INSURER)"; not "New Delhi". */
-export const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|portability|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
+export const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|porting|portability|switched|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
 
 /** Canonical business types: New, Renewal, Rollover, Used. */
 export function parseBusinessType(text: string): 'New' | 'Renewal' | 'Rollover' | 'Used' | undefined {
@@ -180,10 +180,12 @@ export function listedChoices(text: string): 'businessType' | 'policyType' | 'fu
 /** Fuel types as records keep them. */
 export function parseFuelType(text: string): string | undefined {
   const value = text.toLowerCase();
-  if (/\belectric(?:ity)?\b|\bev\b|battery/.test(value)) return 'Electric';
+  const electric = /\belectric(?:ity)?\b|\bev\b|battery/.test(value);
+  // A hybrid runs on a fuel and on electricity: "Strong Hybrid (Electric)", "electric motor and petrol engine".
+  if (/hybrid/.test(value) || (electric && /petrol|diesel/.test(value))) return 'Hybrid';
+  if (electric) return 'Electric';
   if (/cng/.test(value)) return 'CNG';
   if (/lpg/.test(value)) return 'LPG';
-  if (/hybrid/.test(value)) return 'Hybrid';
   if (/diesel/.test(value)) return 'Diesel';
   if (/petrol|gasoline/.test(value)) return 'Petrol';
   return undefined;

@@ -1,6 +1,7 @@
 import { addressFromOcr, codeLettersFromOcr, emailFromOcr, emailWithLostUnderscore, modelFromOcr, monthNamesFromOcr, nameFromOcr, personNameFromOcr, registrationFromOcr, vinFromOcr } from '../../server/extraction/values/ocrMisreadings';
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_TYPE_ALONE,
   findDates,
   listedChoices,
   parseAmount,
@@ -268,6 +269,14 @@ describe('policy, business and fuel types', () => {
     // An accessory's kind is no fuel.
     expect(parseFuelType('Electrical Accessories IDV')).toBeUndefined();
     expect(parseFuelType('ELECTRIC')).toBe('Electric');
+    // A hybrid runs on a fuel and on electricity, whichever word comes first.
+    expect(parseFuelType('Strong Hybrid (Electric)')).toBe('Hybrid');
+    expect(parseFuelType('electric motor and petrol engine')).toBe('Hybrid');
+  });
+
+  it('tells a business type\'s own word alone, a move from another insurer too', () => {
+    for (const alone of ['Porting', 'Switched', 'RENEWAL (SAME INSURER)', 'New Business']) expect(BUSINESS_TYPE_ALONE.test(alone)).toBe(true);
+    expect(BUSINESS_TYPE_ALONE.test('New Delhi')).toBe(false);
   });
 });
 
