@@ -5,7 +5,7 @@
  * beside "Aravali General Insurance Company Limited") is not the broker's.
  */
 import { EMAIL_ADDRESS } from '../normalise';
-import { BROKER_WORD } from '../values/firmName';
+import { BROKER_WORD, INSURER_WORDS, SELLER_WORD } from '../values/firmName';
 import type { PageModel } from '../page/pageModel';
 import type { Candidate, CandidateCollector } from './candidates';
 import type { PageIndex } from './pageIndex';
@@ -19,9 +19,6 @@ const MAX_WORDS = 6;
 /** A domain spelling one word alone spells a firm's name only when this long ("shreeganesh" is; "gmail" is not). */
 const ONE_WORD_LETTERS = 6;
 
-/** An insurer's name: an insurance company's, no broker's or agent's. */
-const INSURERS = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?|assurance)\b/i;
-const INTERMEDIARIES = /\b(?:brok(?:ers?|ing)|intermediar(?:y|ies)|agency|agents?|services|solutions|advisors?|consultants?)\b/i;
 
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const domainOf = (email: string) => lettersOf(email.slice(email.indexOf('@') + 1).split('.')[0]);
@@ -59,7 +56,7 @@ function namesOnPage(model: PageModel): FirmsName[] {
       const letters = run.map(lettersOf);
       if (letters[0].length < 2) continue;
       const text = run.join(' ');
-      names.push({ words: letters.filter(Boolean), insurer: INSURERS.test(text) && !INTERMEDIARIES.test(text), broker: BROKER_WORD.test(text) });
+      names.push({ words: letters.filter(Boolean), insurer: INSURER_WORDS.test(text) && !SELLER_WORD.test(text), broker: BROKER_WORD.test(text) });
     }
   }
   return names;

@@ -16,10 +16,17 @@ const FIRM_WORD = String.raw`(?:general|insurance|assurance|company|co\.?|ltd\.?
 const FIRM_LINE = new RegExp(String.raw`^${FIRM_WORD}(?:[\s,]+${FIRM_WORD})*[\s,]*$`, 'i');
 /** A firm's legal form anywhere in a line. */
 export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|llp|pvt\.?|private|corporation)(?=[\s,]|$)/i;
-/** A word saying a firm is an insurance broker ("Insurance Brokers", "Broking", "Risk Advisors"), not a dealer or a financier. */
-export const BROKER_WORD = /\b(?:brokers?|broking|advisors|intermediar(?:y|ies))\b/i;
-/** Words that say a name is a firm's: under a person's name "Insurance Company" is a label. */
+/*
+ * Kinds of firm told by their names' words, each as wide as its use needs:
+ * - FIRM_NAMED: any firm of the trade (a name, not a person's: under a person's name "Insurance Company" is a label);
+ * - INSURER_WORDS: an insurance company;
+ * - SELLER_WORD: any firm selling a policy, broker, agency or dealer's "Services" (wide: such a name is no insurer's);
+ * - BROKER_WORD: an insurance broker (narrow: evidence that a firm is the broker, not a dealer or a financier).
+ */
 export const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
+export const INSURER_WORDS = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?|assurance)\b/i;
+export const SELLER_WORD = /\b(?:brok(?:ers?|ing)|intermediar(?:y|ies)|agency|agents?|services|solutions|advisors?|consultants?)\b/i;
+export const BROKER_WORD = /\b(?:brokers?|broking|advisors|intermediar(?:y|ies))\b/i;
 /** A firm's name is whole once it ends in its legal form. */
 const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 /** A firm's name closed by its legal form ("… Brokers Pvt. Ltd."): what follows is another thing (its address). */
