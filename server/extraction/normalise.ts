@@ -156,7 +156,7 @@ export const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*o
 export function parseBusinessType(text: string): 'New' | 'Renewal' | 'Rollover' | 'Used' | undefined {
   const value = text.toLowerCase();
   // A policy moved from another insurer: "Switched from another insurer", "Porting".
-  if (/roll[\s-]*over|\bport(ed|ability|ing)?\b|break[\s-]*in|switch(ed)?\s+from/.test(value)) return 'Rollover';
+  if (/roll[\s-]*over|\bport(ed|ability|ing)?\b|break[\s-]*in|\bswitch(ed)?\b/.test(value)) return 'Rollover';
   if (/renew/.test(value)) return 'Renewal';
   if (/used|second[\s-]*hand|pre[\s-]*owned/.test(value)) return 'Used';
   if (/\bnew\b|fresh/.test(value)) return 'New';

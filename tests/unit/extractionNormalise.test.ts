@@ -259,6 +259,7 @@ describe('policy, business and fuel types', () => {
     // A policy moved from another insurer, in a customer's words; "port" only as a word of its own.
     expect(parseBusinessType('Switched from another insurer')).toBe('Rollover');
     expect(parseBusinessType('Porting')).toBe('Rollover');
+    expect(parseBusinessType('Switched')).toBe('Rollover');
     expect(parseBusinessType('Transport vehicle')).toBeUndefined();
   });
 

@@ -266,16 +266,20 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(headingsOf(closeUnder)).not.toContain('Intermediary');
   });
 
-  it('reads a landscape page stored turned by /Rotate: its words upright as shown, a turned watermark left out', async () => {
+  it.each([
+    [90, [100, 50], [120, 50], { width: 842, height: 595 }],
+    [180, [545, 772], [545, 792], { width: 595, height: 842 }],
+    [270, [495, 792], [475, 792], { width: 842, height: 595 }],
+  ] as const)('reads a page stored turned by /Rotate %i: its words upright as shown, a turned watermark left out', async (turn, first, second, size) => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     const page = pdf.addPage([595, 842]);
-    page.setRotation(degrees(90));
-    page.drawText('Policy Number ABC/123', { x: 100, y: 50, size: 10, font, rotate: degrees(90) });
-    page.drawText('Total Premium 1,234', { x: 120, y: 50, size: 10, font, rotate: degrees(90) });
-    page.drawText('WATERMARK', { x: 300, y: 300, size: 30, font, rotate: degrees(45) });
+    page.setRotation(degrees(turn));
+    page.drawText('Policy Number ABC/123', { x: first[0], y: first[1], size: 10, font, rotate: degrees(turn) });
+    page.drawText('Total Premium 1,234', { x: second[0], y: second[1], size: 10, font, rotate: degrees(turn) });
+    page.drawText('WATERMARK', { x: 300, y: 300, size: 30, font, rotate: degrees(turn + 45) });
     const { words, pages } = await readPdfWords(await pdf.save());
-    expect(pages).toEqual([{ width: 842, height: 595 }]);
+    expect(pages).toEqual([size]);
     const lines = buildPageModel(words, pages, false).lines.map((line) => line.segments.map((segment) => segment.text).join(' '));
     expect(lines).toEqual(['Policy Number ABC/123', 'Total Premium 1,234']);
   });

@@ -3271,8 +3271,13 @@ describe('labels and values beside one another in grids', () => {
     expect(typeOf('Comprehensive policy, effected as a Rollover from another insurer.')).toBe('Rollover');
     expect(typeOf('It is a New policy for a new car delivered by Anand Kia Motors Pvt. Ltd.')).toBe('New');
     expect(typeOf("Renewal of the Insured's expiring policy with the Company.")).toBe('Renewal');
-    // (Renewing is not a renewal: "renew it on or before that date to keep your No Claim Bonus".)
+    // (Renewing is not a renewal: "renew it on or before that date to keep your No Claim Bonus"; nor is a condition, or what
+    // happens on renewal; a car switched from one fuel to another was not switched from an insurer.)
     expect(typeOf('Your Own Damage cover ends on 23 September 2026; renew it on or before that date.')).toBeUndefined();
+    expect(typeOf('If the policy is a renewal, the No Claim Bonus of the expiring policy is carried forward.')).toBeUndefined();
+    expect(typeOf('The No Claim Bonus is allowed on renewal of the expiring policy without a claim.')).toBeUndefined();
+    expect(typeOf('CNG kit fitted by the dealer, fuel switched from Petrol to CNG in 2023.')).toBeUndefined();
+    expect(typeOf('This policy is a renewal of policy no. VGI/2406/SAOD/3310588 issued by the Company.')).toBe('Renewal');
   });
 
   it('reads when a policy was purchased as its issue, and "Renewed with same insurer" or "Switched from …" as its business type (set 14, PhoneCardStack)', () => {
@@ -3280,6 +3285,8 @@ describe('labels and values beside one another in grids', () => {
     expect(renewed).toMatchObject({ issue_date: '2025-11-08', business_type: 'Renewal' });
     const switched = read([[[24, 'Purchased on 29 Sep 2025 · Switched from Sindhu Motor & General']], [[24, 'Assurance Ltd.']]]).fields;
     expect(switched).toMatchObject({ issue_date: '2025-09-29', business_type: 'Rollover' });
+    // (A vehicle purchased on a date is the car's purchase, not the policy's issue.)
+    expect(read([[[24, 'Vehicle purchased on 12/03/2019']]]).fields.issue_date).toBeUndefined();
   });
 
   it('reads no next row\'s label as the value under a label with its own beside it: the broker is who sold the policy, not "Claims (insurer toll-free)" (set 14, PhoneCardStack)', () => {

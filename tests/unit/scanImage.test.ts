@@ -73,12 +73,15 @@ describe("the ink's pieces", () => {
 });
 
 describe('finding filled bands of colour on a scan', () => {
-  it('finds a band whose letters, printed white, break its rows, and not two rulings a row apart nor a thick rule', () => {
+  it('finds a band whose letters, printed white, break its rows, not the text under it, nor two rulings nor a thick rule', () => {
     const [paper, filled] = ['.'.repeat(500), `${'.'.repeat(20)}${'#'.repeat(460)}${'.'.repeat(20)}`];
-    const lettered = `${'.'.repeat(20)}${'###..#..#..'.repeat(40)}${'#'.repeat(20)}${'.'.repeat(20)}`;
+    const lettered = `${'.'.repeat(20)}${'###.###.##.'.repeat(40)}${'#'.repeat(20)}${'.'.repeat(20)}`;
+    // (A line of text on paper under a band is no part of it.)
+    const text = `${'.'.repeat(20)}${'#.#...##....'.repeat(38)}${'.'.repeat(24)}`;
     const rows = Array.from({ length: 80 }, () => paper);
     for (const y of [2, 3, 6, 7]) rows[y] = filled;
     for (const y of [4, 5]) rows[y] = lettered;
+    for (const y of [8, 9, 10]) rows[y] = text;
     for (const y of [30, 37, 60, 61]) rows[y] = filled;
     const scan = inkedScan(rows);
     expect(filledBands(scan.ink, scan.width, scan.height)).toEqual([{ x0: 20, y0: 2, x1: 480, y1: 8 }]);

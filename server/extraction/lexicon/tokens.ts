@@ -94,7 +94,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bbill(?:ed)?\s+to\b/g, 'insured name'],
   // Whom the policy was "Sold by" / "sold through" / "Bought through" is its intermediary; when it was "Bought on" or "Purchased on", its issue.
   [/\b(?:sold\s+(?:by|through|via)|bought\s+(?:through|via|from))\b/g, 'broker'],
-  [/\b(?:bought|purchased)\s+on\b/g, 'issue date'],
+  // (Not the car's: "Vehicle purchased on 12/03/2019" is its purchase.)
+  [/(?<!\b(?:vehicle|car|bike|scooter|motorcycle)\s+)\b(?:bought|purchased)\s+on\b/g, 'issue date'],
 ];
 
 /** Surface word → canonical token. Words not listed stay as they are. */

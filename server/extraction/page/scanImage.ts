@@ -1,7 +1,7 @@
 /**
  * A scanned page made ready for OCR: grey levels, the skew a scanner or a hand-held photo gives
  * straightened (found from the text lines' horizontal profile), black and white by Otsu's
- * threshold (a filled band's white letters, a table's header row, turned dark on light), lone
+ * threshold (a filled band's letters, a table's header row printed white, set dark on light), lone
  * specks of noise and the long table rulings (which make Tesseract drop whole cells) painted
  * white, then handed over as PGM, which Tesseract reads as it is. The letters keep their grey
  * edges: Tesseract's LSTM reads strokes from them that black and white loses (S and 5, O and 0).
@@ -97,11 +97,15 @@ function inkOf(grey: Uint8ClampedArray, threshold: number): Uint8Array {
 
 /** Rows of ink at least this share of the page width long may be a filled band's… */
 const BAND_RUN_SHARE = 0.1;
-/** …rows of it this far apart (letters printed white break the rows between) one band… */
+/** …rows of it one band while those between are mostly inked too (letters printed white break them)… */
 const BAND_GAP_SHARE = 0.02;
 /** …one at least this tall (a letter's height) and this much inked, not two rulings. */
 const BAND_HEIGHT_SHARE = 0.008;
 const BAND_FILL = 0.5;
+/** Bands read apart at most (each costs an OCR call): a photo's dark surround or a logo is no more. */
+const MAX_BANDS = 8;
+/** A band's letters are its lesser part, between these shares of it: fewer is a bar, more no letters on a band. */
+const LETTERS_SHARE = [0.02, 0.45];
 
 /**
  * Filled bands of colour (a table's header row, a heading's bar): rows holding a long run of ink, near each other and
@@ -117,8 +121,13 @@ export function filledBands(ink: Uint8Array, width: number, height: number): Pix
   };
   for (let y = 0; y < height; y++) {
     const run = longestRun(ink, width, y);
-    if (run.x1 - run.x0 < minRun) continue;
-    const joins = open && y - open.y1 <= width * BAND_GAP_SHARE && run.x0 < open.x1 && run.x1 > open.x0;
+    if (run.x1 - run.x0 < minRun) {
+      // A row through the band's letters is broken but still mostly inked; a row of text on paper or between rulings is not.
+      if (open && inkShare(ink, width, { ...open, y0: y, y1: y + 1 }) >= BAND_FILL) open.y1 = y + 1;
+      else if (open && y - open.y1 > width * BAND_GAP_SHARE) close();
+      continue;
+    }
+    const joins = open && y - open.y1 <= 1 && run.x0 < open.x1 && run.x1 > open.x0;
     if (!joins) {
       close();
       open = { x0: run.x0, y0: y, x1: run.x1, y1: y + 1 };
@@ -127,7 +136,7 @@ export function filledBands(ink: Uint8Array, width: number, height: number): Pix
     }
   }
   close();
-  return bands;
+  return bands.slice(0, MAX_BANDS);
 }
 
 function longestRun(ink: Uint8Array, width: number, y: number): { x0: number; x1: number } {
@@ -149,17 +158,28 @@ function inkShare(ink: Uint8Array, width: number, box: PixelBox): number {
   return inked / ((box.x1 - box.x0) * (box.y1 - box.y0));
 }
 
-/** Turns a band's light letters on dark into dark on light, in its grey levels and its ink (its own threshold: the band's colour is no paper's). */
-function invert({ ink, grey, width }: { ink: Uint8Array; grey: Uint8ClampedArray; width: number }, box: PixelBox) {
-  const inverted = new Uint8ClampedArray((box.x1 - box.x0) * (box.y1 - box.y0));
-  for (let y = box.y0, index = 0; y < box.y1; y++) for (let at = y * width + box.x0; at < y * width + box.x1; at++) inverted[index++] = 255 - grey[at];
-  const threshold = otsuThreshold(inverted);
+/**
+ * Sets a band's letters dark on light, in its grey levels and its ink, by the band's own threshold (its colour is no
+ * paper's): its letters are its lesser part, light ones (printed white) turned dark. A band holding no such share of
+ * letters (a bar, a dark photo) is left out: false.
+ */
+function lettersOfBand({ ink, grey, width }: { ink: Uint8Array; grey: Uint8ClampedArray; width: number }, box: PixelBox): boolean {
+  const levels = new Uint8ClampedArray((box.x1 - box.x0) * (box.y1 - box.y0));
+  for (let y = box.y0, index = 0; y < box.y1; y++) for (let at = y * width + box.x0; at < y * width + box.x1; at++) levels[index++] = grey[at];
+  const threshold = otsuThreshold(levels);
+  let dark = 0;
+  for (const level of levels) if (level <= threshold) dark += 1;
+  const light = dark > levels.length / 2;
+  const letters = (light ? levels.length - dark : dark) / levels.length;
+  if (letters < LETTERS_SHARE[0] || letters > LETTERS_SHARE[1]) return false;
   for (let y = box.y0, index = 0; y < box.y1; y++) {
     for (let at = y * width + box.x0; at < y * width + box.x1; at++, index++) {
-      grey[at] = inverted[index];
-      ink[at] = grey[at] <= threshold ? 1 : 0;
+      const level = levels[index];
+      grey[at] = light ? 255 - level : level;
+      ink[at] = (light ? level > threshold : level <= threshold) ? 1 : 0;
     }
   }
+  return true;
 }
 
 /** Paints white the ink pixels with at most one inked neighbour: scanner speckle, not strokes. */
@@ -222,8 +242,7 @@ export function prepareScan(image: Image, width: number): PreparedScan {
   const grey = greyOf(image, width, height, angle);
   const threshold = otsuThreshold(grey);
   const ink = inkOf(grey, threshold);
-  const bands = filledBands(ink, width, height);
-  for (const band of bands) invert({ ink, grey, width }, band);
+  const bands = filledBands(ink, width, height).filter((band) => lettersOfBand({ ink, grey, width }, band));
   despeckle(ink, width, height);
   eraseRulings(ink, width, height);
   return { ink, width, height, angle, grey, bands };

@@ -332,7 +332,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const headerCell = inLabelsRow(page, segment, rightRun) ? LABELS_ROW : 1;
     // A figure in the expiring policy's column of a table setting it beside this one's is the expiring policy's.
     // (So is one in a year's column of a policy running several, beside the whole term's: a part of this one's.)
-    const otherColumn = policyOfColumn(page, rightRun) === 'previous' || yearOfTerm(page, rightRun);
+    const column = policyOfColumn(page, rightRun);
+    const otherColumn = column === 'previous' || yearOfTerm(page, rightRun, column);
     const kindFactor = (target: Target) => (otherColumn && contextOf(target) !== 'previous' ? OTHER_POLICYS_COLUMN : 1);
     offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised * headerCell, run: rightRun, kindFactor });
   }
@@ -669,7 +670,7 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
     // A column naming whose figures it holds (the expiring policy's, this one's) is the row's section, not its words; its
     // cells may be words ("Insurer" | "ICICI Lombard …" | "Aravalli General …").
     const column = policyOfColumn(page, segment);
-    if (column === 'oneYear' && yearOfTerm(page, segment)) continue;
+    if (yearOfTerm(page, segment, column)) continue;
     const policy = column === 'oneYear' ? 'current' : column;
     if (!policy && !/\d/.test(span.text)) continue;
     // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
@@ -942,11 +943,12 @@ function policyOfColumn(page: PageIndex, value: Segment): ColumnPolicy | undefin
     const sides = line.segments.filter((segment) => policyOf(segment.text));
     const years = line.segments.filter((segment) => ONE_YEAR.test(segment.text));
     // (The table ends at the next part's heading: "ADD-ON COVERS OPTED" | "VEHICLE DETAILS" under it.)
-    if (!sides.length && !years.length && line.segments.some((segment) => page.sectionOf.isHeading(segment))) return undefined;
+    if (!sides.length && years.length < 2 && line.segments.some((segment) => page.sectionOf.isHeading(segment))) return undefined;
     const header = () => headerOver(line.segments, value, value.x + value.width / 2);
     if (years.length >= 2) {
+      // (Years with no total of the term's: whose each column is, the table does not say.)
       const term = line.segments.find((segment) => segment.x > years.at(-1)!.x && labelTokens(segment.text).includes('total'));
-      if (!term) continue;
+      if (!term) return undefined;
       const over = header();
       return over === term ? 'current' : over && years.includes(over) ? 'oneYear' : undefined;
     }
@@ -958,8 +960,8 @@ function policyOfColumn(page: PageIndex, value: Segment): ColumnPolicy | undefin
 }
 
 /** A figure in one year's column of a row whose whole term's figure is printed too: a part, not the policy's. */
-function yearOfTerm(page: PageIndex, value: Segment): boolean {
-  if (policyOfColumn(page, value) !== 'oneYear') return false;
+function yearOfTerm(page: PageIndex, value: Segment, column = policyOfColumn(page, value)): boolean {
+  if (column !== 'oneYear') return false;
   return page.model.lines[value.line].segments.some((other) => other.x > value.x && /\d/.test(other.text) && policyOfColumn(page, other) === 'current');
 }
 

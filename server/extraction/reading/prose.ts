@@ -58,16 +58,20 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   // "This policy has been issued as a roll-over of your expiring policy …", "This policy is a renewal of …", "issued on Rollover
   // from Policy No. …", "effected as a Rollover from another insurer", "It is a New policy for a new car".
   {
-    regex: /\b(?:(?:issued|effected|written|booked)\s+(?:as\s+an?|on)|(?:policy|it)\s+is\s+an?)\s+(roll[\s-]?over|renewal|port(?:ed)?[\s-]?in|(?:fresh|new)\s+policy)\b/i,
+    regex: /(?<!\b(?:if|where|when|whether|unless)\s+(?:the\s+|this\s+|your\s+)?\w*\s*)\b(?:(?:issued|effected|written|booked)\s+(?:as\s+an?|on)|(?:policy|it)\s+is\s+an?)\s+(roll[\s-]?over|renewal|port(?:ed)?[\s-]?in|(?:fresh|new)\s+policy)\b/i,
     targets: ['business_type'],
   },
   // "Renewal of the Insured's expiring policy with the Company", "RENEWAL OF EXPIRING POLICY", "Rollover from another insurer".
   {
-    regex: /\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured'?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer)\b/i,
+    regex: /(?<!\b(?:on|upon|at|for|after|before|during|of|till|until)\s+)\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured['’]?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer)\b/i,
     targets: ['business_type'],
   },
   // "Renewed with same insurer", "Switched from another insurer", "Ported from Sindhu Motor & General …": a business type in words.
-  { regex: /\b(renewed\s+with\s+(?:the\s+)?same\s+insurer|(?:switched|ported)\s+(?:in\s+)?from)\b/i, targets: ['business_type'] },
+  // (From an insurer: a car "switched from Petrol to CNG" changed its fuel.)
+  {
+    regex: /\b(renewed\s+with\s+(?:the\s+)?same\s+insurer|(?:switched|ported)\s+from\s+(?:(?:an?other|a\s+different|the\s+previous|previous)\s+insurer|(?:\S+\s+){0,4}\S*(?:insurance|assurance|general)\b))/i,
+    targets: ['business_type'],
+  },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
   { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
