@@ -1,7 +1,8 @@
 /**
  * The words of a PDF's text layer with their boxes, font and size, read with pdf.js (through
  * unpdf). A text run holds several words; each gets its share of the run's width by its length.
- * Rotated runs (watermarks, side notes) are left out: schedules print their fields upright. A fillable form's field
+ * Runs turned on the page as it is shown (watermarks, side notes) are left out: schedules print their fields upright;
+ * a landscape page stored turned by /Rotate is read as shown. A fillable form's field
  * values are words too (formFields.ts).
  */
 import { formFieldWords } from './formFields';

@@ -17,7 +17,7 @@ export interface PreparedScan {
   angle: number;
   /** The straightened page's grey levels, row by row. */
   grey: Uint8ClampedArray;
-  /** Filled bands whose light letters were turned dark (see filledBands): read apart from the rest of the page. */
+  /** Filled bands whose letters were set dark on light (see filledBands): read apart from the rest of the page. */
   bands: PixelBox[];
 }
 
