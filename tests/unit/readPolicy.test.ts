@@ -3980,7 +3980,7 @@ it('reads labels in a value\'s later lines in that value\'s part ("Previous Poli
   expect(fields).toMatchObject({ policy_number: 'OG-25-2311-1801-00004412', previous_policy_number: 'OG-24-2311-1801-00003390', broker_code: 'DIB0091' });
 });
 
-it('reads no value under a slashed header\'s start for its later side ("Net Premium / IGST @18% / Total Premium" over "17,188.91 /") (set 11, SlashMergedCells)', () => {
+it('reads no value under a slashed header\'s start for its later side ("Net Premium / IGST @18% / Total Premium" over "17,188.91 /", its own part two lines down) (set 11, SlashMergedCells)', () => {
   const header = (x: number, text: string): [number, string, string, number] => [x, text, 'label', 5.9];
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 7.4];
   const fields = readTight([
@@ -3989,8 +3989,8 @@ it('reads no value under a slashed header\'s start for its later side ("Net Prem
     [value(43, '-33,565.39 /'), value(301, 'NOT APPLICABLE'), value(429, '3,094.00 /')],
     [value(43, '-3,263.30'), value(429, '20,282.91')],
   ]);
-  // (The net premium's value is no total premium read surely.)
-  expect(fields.confidence.total_premium ?? 0).toBeLessThan(0.9);
+  // (The net premium's value is no total premium read surely: each side takes its own part of the stack.)
+  expect(fields.fields).toMatchObject({ net_premium: 17188.91, taxes: 3094, total_premium: 20282.91 });
 });
 
 it('is not sure of a policy period its length alone proves where the OD and TP covers end apart (set 11, StampedWatermarkCopy)', () => {
@@ -4237,4 +4237,21 @@ it('offers no value after a colon that a label follows straight away, and does n
   const collector = new CandidateCollector();
   pairUnlabelledValues(page, collector);
   expect(collector.candidates).toEqual([]);
+});
+
+it('parts a row of slashed headers over values cut at their slashes over as many lines, a label\'s rate or note no value of it, and "Current" is this policy\'s under the previous policy\'s heading (set 11, SlashMergedCells)', () => {
+  const fields = read([
+    [[43, 'Engine (Motor) No. / Chassis No.'], [215, 'KW / Seats / Fuel'], [386, 'Net Premium / IGST @18% / Total Premium']],
+    [[43, 'PMS105K230718842 /'], [215, '105 KW /'], [386, '17,188.91 /']],
+    [[43, 'MAT62709WA6U4LSL0'], [215, '5 /'], [386, '3,094.00 /']],
+    [[215, 'ELECTRIC'], [386, '20,282.91']],
+    [[43, 'PREVIOUS INSURANCE']],
+    [[43, 'Prev. Insurer / Prev. Policy No.'], [215, 'Prev. Policy Expiry / Claim (Y/N)'], [386, 'Prev. NCB % / Current NCB %']],
+    [[43, 'Narmada General Insurance Ltd. /'], [215, '2025-08-22 /'], [386, '20 /']],
+    [[43, 'NG-24-SOD-1936604'], [215, 'N'], [386, '25']],
+  ]).fields;
+  expect(fields).toMatchObject({
+    engine_number: 'PMS105K230718842', chasis_number: 'MAT62709WA6U4LSL0', seating_capicity: 5, fuel_type: 'Electric',
+    net_premium: 17188.91, taxes: 3094, total_premium: 20282.91, previous_ncb: 20, ncb: 25,
+  });
 });

@@ -633,7 +633,10 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
     if (!/^\p{Lu}/u.test(words[index].text)) continue;
     const previous = words[index - 1].text;
     // (After a slash, a pair ends only where a value came before it: "Engine No. / Chassis No. …", "निर्माता / Vehicle Make" are one label.)
-    const slash = previous === '/' && holdsValueWords(textOf(words, from, index - 1)) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
+    // (A label's rate after '@' or note in brackets is no value: "Net Premium / IGST @18% / Total Premium", "Engine (Motor) No. /
+    // Chassis No."; a bare rate may be, "NCB 25% / PREVIOUS NCB 20%".)
+    const beforeSlash = textOf(words, from, index - 1).replace(/@\s*\d{1,2}(?:\.\d+)?\s*%?/g, ' ').replace(/\([^()]*\)/g, ' ');
+    const slash = previous === '/' && holdsValueWords(beforeSlash) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
     // (A label closing the run after a slash has its value on the next line; after a value, words must follow it.)
     const afterValue = index < end - 1 && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
     if (!slash && !afterValue) continue;

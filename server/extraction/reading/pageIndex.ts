@@ -230,6 +230,28 @@ export class PageIndex {
       if (words.slice(to, end).some((word) => word.separator)) break;
       to = end;
     }
+    const parts = this.cutAtSeparators(segment, from, to);
+    // A value cut after its separator ("D4FEDF5849332 /", "15BRTQZO0541445 |") goes on at the start of the next line, and
+    // so on while each line ends cut ("17,188.91 /" over "3,094.00 /" over "20,282.91").
+    let [run, end] = [segment, to];
+    while (parts.length < count && this.endsCut(run, end)) {
+      // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
+      // Set against the right margin, its next line ends where it does.
+      const atLeft = (x: number) => (other: Segment) => Math.abs(other.x - x) <= ALIGN;
+      const rightAligned = this.atRightEdge(run) || this.inRightAlignedColumn(run);
+      const below = this.alignedBelow(run, atLeft(span.box.x)) ?? this.alignedBelow(run, atLeft(run.x)) ?? this.alignedBelow(run, (other) => Math.abs(right(other) - right(run)) <= ALIGN && rightAligned);
+      const belowEnd = below ? this.labelStart(below) : 0;
+      if (!below || belowEnd <= 0) break;
+      parts.push(...this.cutAtSeparators(below, 0, belowEnd));
+      [run, end] = [below, belowEnd];
+    }
+    // A part cut at a bar ends in a separator mark, which alone would make it look like a label.
+    return parts.length === count ? parts.map((part) => ({ ...this.span([part]), labelishness: Math.min(span.labelishness, this.span([part]).labelishness) })) : undefined;
+  }
+
+  /** The words from..to of a run cut into parts at the separators between them (a slash, an ampersand, a bar). */
+  private cutAtSeparators(segment: Segment, from: number, to: number): Part[] {
+    const words = this.wordsOf(segment);
     const parts: Part[] = [];
     let start = from;
     for (let index = from; index <= to; index++) {
@@ -240,20 +262,13 @@ export class PageIndex {
         start = SEPARATOR_WORD.test(words[index]?.text ?? '') ? index + 1 : index;
       }
     }
-    // A value cut after its separator ("D4FEDF5849332 /", "15BRTQZO0541445 |") goes on at the start of the next line.
-    const rest = words.slice(to - 1);
-    const cut = SEPARATOR_WORD.test(rest.at(-1)?.text ?? '') || (rest.length === 1 && rest[0].separator !== undefined);
-    if (parts.length < count && (words[to - 1]?.pieceEnd || cut)) {
-      // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
-      // Set against the right margin, its next line ends where it does.
-      const atLeft = (x: number) => (other: Segment) => Math.abs(other.x - x) <= ALIGN;
-      const rightAligned = this.atRightEdge(segment) || this.inRightAlignedColumn(segment);
-      const below = this.alignedBelow(segment, atLeft(span.box.x)) ?? this.alignedBelow(segment, atLeft(segment.x)) ?? this.alignedBelow(segment, (other) => Math.abs(right(other) - right(segment)) <= ALIGN && rightAligned);
-      const to = below ? this.labelStart(below) : 0;
-      if (below && to > 0) parts.push({ segment: below, from: 0, to });
-    }
-    // A part cut at a bar ends in a separator mark, which alone would make it look like a label.
-    return parts.length === count ? parts.map((part) => ({ ...this.span([part]), labelishness: Math.min(span.labelishness, this.span([part]).labelishness) })) : undefined;
+    return parts;
+  }
+
+  /** Whether the words of a run up to `to` end cut after a separator, their value going on at the next line's start. */
+  private endsCut(segment: Segment, to: number): boolean {
+    const rest = this.wordsOf(segment).slice(to - 1);
+    return rest[0]?.pieceEnd === true || SEPARATOR_WORD.test(rest.at(-1)?.text ?? '') || (rest.length === 1 && rest[0].separator !== undefined);
   }
 
   /**
