@@ -30,13 +30,14 @@ const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
 const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*${MONTH_NAMES}[\\s.,/-]*(\\d{4}|\\d{2})\\b`, 'i');
 /** Month first: March 12, 2024 (and "March 12,2024", typed or scanned without the space). */
 const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, 'i');
-const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+/** Year first, with `-`, `/` or `.` (2024-03-12, 2024/03/12 as a phone's message prints it, 2024.03.12). */
+const YEAR_FIRST_DATE = /\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]\d)/;
 
 /** All dates in a piece of text, in order, as ISO `YYYY-MM-DD` (times such as "00:00 Hrs" are ignored). */
 export function findDates(text: string): string[] {
   const found: { index: number; iso: string }[] = [];
   const patterns: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
-    [ISO_DATE, (m) => fromParts(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [YEAR_FIRST_DATE, (m) => fromParts(Number(m[4]), Number(m[3]), Number(m[1]))],
     [NUMERIC_DATE, (m) => fromParts(Number(m[1]), Number(m[2]), fullYear(m[3]))],
     [NAMED_DATE, (m) => fromParts(Number(m[1]), MONTHS[m[2].slice(0, 3).toLowerCase()], fullYear(m[3]))],
     [MONTH_FIRST_DATE, (m) => fromParts(Number(m[2]), MONTHS[m[1].slice(0, 3).toLowerCase()], Number(m[3]))],

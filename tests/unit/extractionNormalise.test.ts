@@ -27,6 +27,9 @@ describe('dates as Indian schedules print them', () => {
     ['00:00 Hrs of 01/04/2025', '2025-04-01'],
     ['Midnight of 31-Mar-2026', '2026-03-31'],
     ['2025-04-01', '2025-04-01'],
+    // Year first with slashes or stops, as a phone's message prints it (set 14, ChatThreadExport).
+    ['Issued: 2025/03/11', '2025-03-11'],
+    ['2025.03.11', '2025-03-11'],
   ])('%s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -35,6 +38,8 @@ describe('dates as Indian schedules print them', () => {
     expect(findDates('From 00:00 Hrs on 01/10/2025 To Midnight on 30/09/2026')).toEqual(['2025-10-01', '2026-09-30']);
     expect(parseDate('31/02/2025')).toBeUndefined();
     expect(parseDate('Policy No 1234/5678')).toBeUndefined();
+    expect(parseDate('3105/2025/PC/00418872')).toBeUndefined();
+    expect(parseDate('OG/2023/12/05/123')).toBeUndefined();
   });
 });
 
