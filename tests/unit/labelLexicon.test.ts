@@ -102,6 +102,15 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(scoreLabelText('Previous Policy No.').find((entry) => entry.target === 'policy_number')!.score).toBeLessThan(0.5);
   });
 
+  it('reads "Current NCB" under the previous policy\'s heading as this policy\'s, and a bare "Regd" weakly as the registration date', () => {
+    const previous = { context: 'previous' as const, tokens: ['previous'] };
+    expect(best('Current NCB %', previous)?.target).toBe('ncb');
+    expect(best('NCB %', previous)?.target).toBe('previous_ncb');
+    expect(best('Regd')).toMatchObject({ target: 'registration_date', score: expect.toSatisfy((score: number) => score < 0.9) });
+    expect(best('Regd. Owner')?.target).toBe('customer_name');
+    expect(best('Registered Mobile')?.target).toBe('customer_phone');
+  });
+
   it('lets a section lend its words to a short label, but not make a label of any text', () => {
     const broker = { context: 'broker' as const, tokens: ['broker'] };
     expect(best('Name', broker)?.target).toBe('broker_name');

@@ -75,7 +75,7 @@ export const CONCEPTS = {
   model: { kind: 'text', wordings: ['model', 'vehicle model', 'model variant', 'model name', 'model vehicle', 'model variant name', 'vehicle model name'] },
   make_model: { kind: 'text', wordings: ['make model', 'make model variant', 'vehicle make model', 'vehicle make model variant', 'make model name', 'vehicle description'] },
   manufacturing_year: { kind: 'year', wordings: ['manufacture year', 'year manufacture', '~manufacture', 'make year', 'year make', 'model year', 'manufacture month year', 'vehicle manufacture year', 'manufacture date', 'month year manufacture', 'vehicle year', '~year'] },
-  registration_date: date('registration date', 'first registration date', 'vehicle registration date', 'date first registration', 'registered date', 'registration date vehicle', '~purchase date', '~purchase'),
+  registration_date: date('registration date', 'first registration date', 'vehicle registration date', 'date first registration', 'registered date', 'registration date vehicle', '~purchase date', '~purchase', '~registered'),
   engine_number: { kind: 'code', wordings: ['engine number', 'engine', 'engine serial number', 'engine id', 'engine code'] },
   chasis_number: { kind: 'code', wordings: ['chassis number', 'chassis', 'chassis vin', 'chassis vin number', 'chassis serial number', 'chassis id'] },
   fuel_type: { kind: 'fuelType', wordings: ['fuel', 'fuel type', 'type fuel', 'fuel used', 'fuel class', 'fuel kind'] },
