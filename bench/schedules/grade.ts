@@ -22,13 +22,16 @@ export const HIGH_CONFIDENCE = 0.9;
 
 const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** Other names sets written apart give a choice of the product's (its name as the spec shows it). */
+const CHOICE_NAMES: Record<string, string> = { 'own damage': 'Standalone OD' };
+
 /** Numbers match within half a paisa; anything else matches as trimmed text (in any case, given `ignoreCase`). */
 function matches(expected: string | number, got: unknown, ignoreCase: boolean): boolean {
   if (typeof expected === 'number') {
     const value = typeof got === 'number' ? got : typeof got === 'string' && got.trim() !== '' ? Number(got) : NaN;
     return Math.abs(value - expected) <= 0.005;
   }
-  const [a, b] = [String(got).trim(), expected.trim()];
+  const [a, b] = [String(got).trim(), CHOICE_NAMES[expected.trim().toLowerCase()] ?? expected.trim()];
   return ignoreCase ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 

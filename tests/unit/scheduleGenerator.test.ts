@@ -187,6 +187,8 @@ describe('schedule generator', () => {
     expect(oneWrong.wrong).toEqual([{ field: 'total_premium', expected: expected.total_premium, got: Number(expected.total_premium) + 1, confidence: 0.97 }]);
     expect(oneWrong.missing).toEqual(['policy_number']);
     expect(gradeDocument(expected, { fields: { ...expected, net_premium: 1 }, needsReview: true }).wrongNotMarked).toBe(false);
+    // A set written apart may call the product's 'Standalone OD' by its other name.
+    expect(gradeDocument({ policy_type: 'Own Damage' }, { fields: { policy_type: 'Standalone OD' } }).allRight).toBe(true);
 
     const summary = summarise([perfect, oneWrong]);
     const fields = Object.keys(expected).length;
