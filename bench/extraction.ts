@@ -46,6 +46,8 @@ const WRITTEN_APART_SETS = [
   ['set-16', 'tuned on since'],
   ['set-17', 'held back'],
   ['set-18', 'held back'],
+  ['set-19', 'tuned on since'],
+  ['set-20', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
