@@ -111,6 +111,12 @@ describe('matching printed labels to fields by their words, not by equal strings
     expect(best('Registered Mobile')?.target).toBe('customer_phone');
   });
 
+  it('reads a period\'s length in its label as no evidence against it, and "Booking" as no misread "Broking"', () => {
+    expect(best('Third Party cover (3 Years)')).toMatchObject({ target: 'tp_period', score: 1 });
+    expect(best('Booking ID')?.target).not.toBe('broker_code');
+    expect(best('Brokng Code')?.target).toBe('broker_code');
+  });
+
   it('lets a section lend its words to a short label, but not make a label of any text', () => {
     const broker = { context: 'broker' as const, tokens: ['broker'] };
     expect(best('Name', broker)?.target).toBe('broker_name');

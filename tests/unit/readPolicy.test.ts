@@ -4255,3 +4255,17 @@ it('parts a row of slashed headers over values cut at their slashes over as many
     net_premium: 17188.91, taxes: 3094, total_premium: 20282.91, previous_ncb: 20, ncb: 25,
   });
 });
+
+it('reads an IDV in lakhs, a period under a label giving its length, and an aggregator\'s name before its licence in brackets (set 19, lakh-notation-summary)', () => {
+  const result = read([
+    [[40, 'Insured Declared Value', 'label', 7], [340, 'You paid', 'label', 7]],
+    [[40, '₹13.45 Lakh', 'value', 12], [340, '₹58,690', 'value', 12]],
+    [[40, 'Own Damage cover (1 Year)', 'label', 7], [340, 'Third Party cover (3 Years)', 'label', 7]],
+    [[40, '01.05.2025 00:00 hrs – 30.04.2026 23:59 hrs'], [340, '01.05.2025 00:00 hrs – 30.04.2028 23:59 hrs']],
+    [[40, 'Sold by PolicyNidhi Insurance Web Aggregator Pvt. Ltd. (IRDAI/WBA/41/2016), intermediary code IWA-0041-GG. Help: support@policynidhi.in']],
+  ]);
+  expect(result.fields).toMatchObject({
+    vehicle_idv: 1345000, od_start_date: '2025-05-01', od_end_date: '2026-04-30', tp_start_date: '2025-05-01', tp_end_date: '2028-04-30',
+    broker_name: 'PolicyNidhi Insurance Web Aggregator Pvt. Ltd.', broker_code: 'IWA-0041-GG',
+  });
+});

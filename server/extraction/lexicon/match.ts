@@ -41,16 +41,18 @@ const weightOf = (token: string) => WEIGHT[token] ?? (KNOWN_TOKENS.has(token) ? 
 interface Wording {
   target: Target;
   tokens: string[];
-  /** The word naming its kind, which a label may add with no evidence against it ("OD Risk End" + "Date"). */
+  /** The word naming its kind, which a label may add with no evidence against it ("OD Risk End" + "Date"; a period's length, "TP Cover (3 Years)"). */
   kindWord?: string;
   total: number;
   prior: number;
 }
 
+const KIND_WORDS: Partial<Record<string, string>> = { date: 'date', period: 'year' };
+
 const WORDINGS: Wording[] = TARGETS.flatMap((target) =>
   CONCEPTS[target].wordings.map((text) => {
     const tokens = labelTokens(text.replace(/^~/, ''));
-    const kindWord = CONCEPTS[target].kind === 'date' ? 'date' : undefined;
+    const kindWord = KIND_WORDS[CONCEPTS[target].kind];
     return { target, tokens, kindWord, total: tokens.reduce((sum, token) => sum + weightOf(token), 0), prior: text.startsWith('~') ? WEAK_PRIOR : 1 };
   }),
 );

@@ -169,6 +169,8 @@ const SYNONYMS: Record<string, string> = {
   attachment: 'start', attaches: 'start', opening: 'start',
   termination: 'end', terminates: 'end', cessation: 'end',
   purchase: 'purchase', sale: 'purchase', delivery: 'purchase', invoice: 'purchase',
+  // (A word of its own, not "broking" misread: a portal's "Booking ID" is no broker's code.)
+  booking: 'booking',
   tppd: 'tppd', person: 'person', paid: 'paid', collected: 'paid', rounded: 'rounded', round: 'rounded', off: 'rounded',
 };
 

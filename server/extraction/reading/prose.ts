@@ -121,8 +121,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\b(?:serviced|sold|arranged|placed)\s+(?:by|through)\s+(?:(?:the|your|our)\s+)?(?:(?:insurance\s+)?(?:intermediary|broker|agent)\s*,?\s+)?(.+?)\s*\(\s*(?:broker\s+|agency\s+|agent\s+|licence\s+|license\s+)?code\s*[:-]?\s*([A-Z0-9/-]+)\s*(?:[,;]\s*(?:e-?mail(?:\s+id)?\s*:?\s*)?${EMAIL})?\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code', 'broker_email'],
   },
-  // "Policy sold by BimaBazaar Insurance Web Aggregator Pvt. Ltd. · Aggregator code IWA-0093-BB": the name ends at a bullet.
-  { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+|our\s+|your\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s*,?\s+)?([^·•|]+?),?\s+(?:[·•|]\s+)?\(?\s*(?:broker\s+|agency\s+|agent\s+|IRDAI\s+|(?:web\s+)?aggregator\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
+  // "Policy sold by BimaBazaar Insurance Web Aggregator Pvt. Ltd. · Aggregator code IWA-0093-BB": the name ends at a bullet,
+  // or at its licence in brackets ("Sold by X Pvt. Ltd. (IRDAI/WBA/41/2016), intermediary code IWA-0041-GG").
+  { regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+|our\s+|your\s+)?(?:(?:insurance\s+)?(?:broker|intermediary|agent)\s*,?\s+)?([^·•|]+?)(?:\s*\([^()]*\))?,?\s+(?:[·•|]\s+)?\(?\s*(?:broker\s+|agency\s+|agent\s+|intermediary\s+|IRDAI\s+|(?:web\s+)?aggregator\s+)?(?:licen[cs]e\s+(?:code|no\.?|number)|code)\s*:?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])`, 'i'), targets: ['broker_name', 'broker_code'] },
   // "Policy sourced through broker X, e-mail care@x.in." or "… through broker X." without a code ("X Pvt. Ltd.." keeps the name's dot).
   {
     regex: new RegExp(String.raw`\b(?:sourced|procured|sold|arranged|serviced)\s+(?:through|by|via)\s+(?:the\s+)?(?:insurance\s+)?(?:broker|intermediary|agent)\s+([^${SENTENCE_END}]+?(?:\b(?:Ltd|Co|Inc|Corp)\.(?=\.|${SENTENCE_END}))?)(?:\s*,\s*(?:e-?mail|email\s+id)\s*:?\s*${EMAIL})?\s*(?:\.\s*(?:${SENTENCE_END}|$)|${SENTENCE_END}|,\s*(?:code|licen[cs]e)|\s+\()`, 'i'),

@@ -52,6 +52,11 @@ export const FIGURES_BESIDE = 0.3;
 /** What a scan makes of a rupee sign before an amount, no part of any other value on an Indian schedule: "¥1,099.00". */
 const RUPEE_SIGN_MISREAD = /[£¥€](?=\s*\d)/g;
 
+/** A lakh (1,00,000) or a crore (1,00,00,000) after an amount's figures. */
+const INDIAN_UNIT = /^\s*(lakhs?|lacs?|crores?|cr)\b\.?/i;
+const INDIAN_UNIT_ANYWHERE = /(?<=\d\s*)(?:lakhs?|lacs?|crores?|cr)\b\.?/gi;
+const UNIT_VALUE: Record<string, number> = { la: 1e5, cr: 1e7 };
+
 function readAmount(target: Target, text: string, label: string): ValueReading | undefined {
   // A date's day is no amount ("May 2, 2023" under a premium column's header).
   if (!/\d/.test(text) || isDateAlone(text)) return undefined;
@@ -61,8 +66,10 @@ function readAmount(target: Target, text: string, label: string): ValueReading |
   const withoutRates = text.replace(/\d+(?:\.\d+)?\s*%/g, ' ').replace(TERM, ' ');
   const amount = findAmount(withoutRates);
   if (amount === undefined) return undefined;
-  const value = Math.abs(amount.value);
-  const rest = withoutRates.replace(CURRENCY, ' ').replace(RUPEE_SIGN_MISREAD, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
+  // An amount in lakhs or crores, as portals print an IDV ("₹13.45 Lakh").
+  const unit = INDIAN_UNIT.exec(amount.after);
+  const value = unit ? Math.round(Math.abs(amount.value) * UNIT_VALUE[unit[1].slice(0, 2).toLowerCase()]) : Math.abs(amount.value);
+  const rest = withoutRates.replace(INDIAN_UNIT_ANYWHERE, ' ').replace(CURRENCY, ' ').replace(RUPEE_SIGN_MISREAD, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
   const besideFigures = /\d/.test(amount.before + amount.after) && !/\p{L}{2}/u.test(amount.before + amount.after);
   let quality = besideFigures ? FIGURES_BESIDE : rest ? 0.6 : 1;
