@@ -30,6 +30,8 @@ const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
 const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*${MONTH_NAMES}[\\s.,/-]*(\\d{4}|\\d{2})\\b`, 'i');
 /** Month first: March 12, 2024 (and "March 12,2024", typed or scanned without the space). */
 const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, 'i');
+/** Day first in boxes, a figure a box ("1 7  0 8  2 0 2 1", "1 7 / 0 8 / 2021"), as a form's comb fields print it. */
+const BOXED_DATE = /(?<![\d/.-]\s?)\b(\d)\s(\d)\s*[/.-]?\s*(\d)\s(\d)\s*[/.-]?\s*(\d\s?\d\s?\d\s?\d)\b(?!\s?[/.-]?\s?\d)/;
 /** Year first, with `-`, `/` or `.` (2024-03-12, 2024/03/12 as a phone's message prints it, 2024.03.12). */
 const YEAR_FIRST_DATE = /\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]\d)/;
 
@@ -41,6 +43,7 @@ export function findDates(text: string): string[] {
     [NUMERIC_DATE, (m) => fromParts(Number(m[1]), Number(m[2]), fullYear(m[3]))],
     [NAMED_DATE, (m) => fromParts(Number(m[1]), MONTHS[m[2].slice(0, 3).toLowerCase()], fullYear(m[3]))],
     [MONTH_FIRST_DATE, (m) => fromParts(Number(m[2]), MONTHS[m[1].slice(0, 3).toLowerCase()], Number(m[3]))],
+    [BOXED_DATE, (m) => fromParts(Number(m[1] + m[2]), Number(m[3] + m[4]), Number(m[5].replace(/\s/g, '')))],
   ];
   for (const [pattern, toIso] of patterns) {
     const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);

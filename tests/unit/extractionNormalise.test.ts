@@ -30,6 +30,9 @@ describe('dates as Indian schedules print them', () => {
     // Year first with slashes or stops, as a phone's message prints it (set 14, ChatThreadExport).
     ['Issued: 2025/03/11', '2025-03-11'],
     ['2025.03.11', '2025-03-11'],
+    // A figure a box, as a form's comb fields print it (set 19, comb-box-proposal).
+    ['1 7 0 8 2021', '2021-08-17'],
+    ['1 7 / 0 8 / 2 0 2 1', '2021-08-17'],
   ])('%s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -40,6 +43,7 @@ describe('dates as Indian schedules print them', () => {
     expect(parseDate('Policy No 1234/5678')).toBeUndefined();
     expect(parseDate('3105/2025/PC/00418872')).toBeUndefined();
     expect(parseDate('OG/2023/12/05/123')).toBeUndefined();
+    expect(parseDate('9 8 2 2 0 4 5 7 1 3')).toBeUndefined();
   });
 });
 

@@ -4269,3 +4269,16 @@ it('reads an IDV in lakhs, a period under a label giving its length, and an aggr
     broker_name: 'PolicyNidhi Insurance Web Aggregator Pvt. Ltd.', broker_code: 'IWA-0041-GG',
   });
 });
+
+it('reads a form\'s dates printed a figure a box, its period labels with their hours in brackets, and a percentage chosen by its tick (set 19, comb-box-proposal)', () => {
+  const fields = read([
+    [[28, 'Registration No.', 'label'], [220, 'Date of Registration', 'label'], [370, 'Registering Authority (RTO)', 'label']],
+    [[32, 'MH12TK6409'], [224, '1 7'], [258, '0 8'], [292, '2021'], [373, 'MH-12 Pune']],
+    [[225, 'D D', 'hint', 6], [259, 'M M', 'hint', 6], [293, 'Y Y Y Y', 'hint', 6]],
+    [[28, 'NCB % on expiring policy', 'label'], [300, 'Claim lodged in expiring policy?', 'label']],
+    [[40, '0%'], [74, '20%'], [113, '25%'], [140, '✓ 35%'], [190, '45%'], [312, 'Yes'], [340, '✓ No']],
+    [[28, 'Period From (00:00 hrs)', 'label'], [178, 'Period To (Midnight)', 'label']],
+    [[32, '1 7'], [66, '0 8'], [100, '2025'], [182, '1 6'], [216, '0 8'], [250, '2026']],
+  ]).fields;
+  expect(fields).toMatchObject({ registration_date: '2021-08-17', previous_ncb: 35, start_date: '2025-08-17', end_date: '2026-08-16' });
+});

@@ -92,7 +92,11 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   if (last.to < runWords.length && runWords[last.to - 1].pieceEnd) return span;
   // A choice's wording, a registration number or a date may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG",
   // "21" / "February 2026"): its next line is read only when the first reads as nothing of its kind.
-  const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text);
+  // (A date cut holds a figure: "To (midnight)" beside "From (00:00 hrs)" is the next header, not a date going on under it.)
+  // (Not a label's: "To (midnight)" beside "From (00:00 hrs)" is the next header, not a date going on under it.)
+  const [first] = span.parts;
+  const readAsLabel = page.readingsOf(first.segment).some((other) => other.from === first.from && other.to === first.to && other.strength >= 0.5);
+  const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text) && !readAsLabel;
   const maxLines = cut ? 2 : WRAP_LINES[kind];
   // A line in the font of a label that is a run of its own, not the value's, is the next row's label, known or not ("Battery (kWh)").
   const labelStyle = reading.value ? undefined : reading.segment.style;
@@ -630,7 +634,8 @@ function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment
 /** The value words of a line that start inside a column: a run printed across two columns gives each its words. */
 function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, to: number): ValueSpan | undefined {
   // The first run with words in the column (a run of the column before may end inside it).
-  const first = [...runs].sort((a, b) => a.x - b.x).find((run) => page.wordsOf(run).some((word) => word.x >= from));
+  const sorted = [...runs].sort((a, b) => a.x - b.x);
+  const first = sorted.find((run) => page.wordsOf(run).some((word) => word.x >= from));
   if (!first) return undefined;
   const words = page.wordsOf(first);
   const end = Math.min(page.labelStart(first), words.length);
@@ -638,8 +643,16 @@ function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, 
   let stop = start;
   while (stop >= 0 && stop < end && words[stop].x < to) stop++;
   if (start < 0 || stop <= start) return undefined;
+  // Figures a box each ("1 7" | "0 8" | "2021" over "D D M M Y Y Y Y"): the groups of boxes in the column are one value.
+  const boxed = BOXED_FIGURES.test(valueTextOf(words, start, stop)) ? sorted.filter((run) => run.x > first.x && right(run) < to && FIGURE_GROUP.test(run.text)) : [];
+  const groups = boxed.filter((run, index) => boxed.slice(0, index + 1).every((each, at) => each === sorted[sorted.indexOf(first) + 1 + at]));
+  if (groups.length) return page.span([{ segment: first, from: start, to: stop }, ...groups.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length }))], [valueTextOf(words, start, stop), ...groups.map((run) => run.text)].join(' '));
   return page.span([{ segment: first, from: start, to: stop }]);
 }
+
+/** Figures printed one a box, spaced apart ("1 7"); a group of such boxes or of figures ("2021", "0 8"). */
+const BOXED_FIGURES = /^\d(?: \d)+$/;
+const FIGURE_GROUP = /^\d+(?: \d+)*$/;
 
 /** A period printed in two runs ("11/11/2024 | 10/11/2025"): the dates of the next runs joined. */
 function periodAcross(page: PageIndex, first: Segment, span: ValueSpan): ValueSpan {

@@ -575,11 +575,11 @@ function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]):
 /** A label's words as printed, in lower case, without its marks. */
 const printedWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** A cover's term in brackets opening a text: "(3 Years)", "(1 Yr)". */
-const BRACKETED_TERM_OPENS = /^\(\s*\d{1,2}\s*(?:yrs?|years?|months?)\.?\s*\)/i;
+/** A cover's term or an hour in brackets opening a text: "(3 Years)", "(1 Yr)", "(00:00 hrs)". */
+const BRACKETED_TERM_OPENS = /^\(\s*(?:\d{1,2}\s*(?:yrs?|years?|months?)\.?|\d{1,2}[:.]\d{2}\s*(?:hrs?\.?|hours)?)\s*\)/i;
 const namesPeriod = (text: string, section: Section) => {
   const named = scoreText(text, section)[0]?.target;
-  return named !== undefined && CONCEPTS[named].kind === 'period';
+  return named !== undefined && (CONCEPTS[named].kind === 'period' || CONCEPTS[named].kind === 'date');
 };
 
 /** Where a label starting at `start` may end at the latest: its Hindi words and slashes do not count toward its length. */
@@ -697,8 +697,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       const withRate = /\d/.test(words[to - 1].text) && to < end && RATE_TAIL.test(textOf(words, to - 1, end));
       // A figure after "@" is the label's rate, percent sign or not ("GST Payable @ 18  Rs. 5,084.88/-", "@18").
       const rateAfterAt = (words[to - 2]?.text === '@' && /^\d{1,2}(?:\.\d+)?%?$/.test(words[to - 1].text)) || /^@\d{1,2}(?:\.\d+)?%?$/.test(words[to - 1].text);
-      // A period's term in brackets is its label's too ("Third Party cover (3 Years)" over the period; not "PA Owner-Driver
-      // (3 yrs)", an item priced beside it).
+      // A period's term or a date's hour in brackets is its label's too ("Third Party cover (3 Years)" over the period, "Period
+      // From (00:00 hrs)"; not "PA Owner-Driver (3 yrs)", an item priced beside it).
       const periodsTerm = BRACKETED_TERM_OPENS.test(textOf(words, to - 1, end)) && namesPeriod(textOf(words, start, to - 1), section);
       if (withRate) to = end;
       else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt && !periodsTerm) break;

@@ -11,6 +11,8 @@ import type { PageIndex, ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 
 const CHOICE_KINDS = new Set(['policyType', 'businessType', 'fuelType']);
+/** Kinds a form may print as a row of ticked options too ("NCB %:  0%  20%  ✓ 35%  45%"), read so only where one is ticked. */
+const TICKED_KINDS = new Set([...CHOICE_KINDS, 'percent']);
 /** A tick or cross printed in an option's box: alone, or opening the option's run. */
 const MARK = /^(?:[xX✓✔☑☒■√●]|\[[xX✓✔]\]|\([xX✓✔]\))$/;
 
@@ -26,7 +28,7 @@ export interface OptionsRow {
   ticked?: ValueSpan;
 }
 
-const choiceTarget = (reading: LabelReading) => reading.targets.find(({ target }) => CHOICE_KINDS.has(CONCEPTS[target].kind))?.target;
+const choiceTarget = (reading: LabelReading) => reading.targets.find(({ target }) => TICKED_KINDS.has(CONCEPTS[target].kind))?.target;
 
 /** The options printed right of a label on its line, up to the first run that is none; undefined unless two or more differ. */
 export function optionsRow(page: PageIndex, reading: LabelReading): OptionsRow | undefined {
@@ -48,12 +50,14 @@ export function optionsIn(page: PageIndex, reading: LabelReading, runs: readonly
     }
     const from = words.length > 1 && MARK.test(words[0].text) ? 1 : 0;
     const value = readValue(target, valueTextOf(words, from, words.length))?.value;
-    if (typeof value !== 'string') break;
-    options.push({ span: page.span([{ segment: run, from, to: words.length }]), value, ticked: markBefore || from === 1 });
+    if (value === undefined) break;
+    options.push({ span: page.span([{ segment: run, from, to: words.length }]), value: String(value), ticked: markBefore || from === 1 });
     markBefore = false;
   }
   if (new Set(options.map((option) => option.value)).size < 2) return undefined;
   const ticked = options.filter((option) => option.ticked);
+  // (Figures side by side unticked are a table's columns, "NCB | 20% | 25%", not options.)
+  if (!CHOICE_KINDS.has(CONCEPTS[target].kind) && ticked.length !== 1) return undefined;
   return { target, ticked: ticked.length === 1 ? ticked[0].span : undefined };
 }
 
