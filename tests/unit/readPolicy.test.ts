@@ -4282,3 +4282,13 @@ it('reads a form\'s dates printed a figure a box, its period labels with their h
   ]).fields;
   expect(fields).toMatchObject({ registration_date: '2021-08-17', previous_ncb: 35, start_date: '2025-08-17', end_date: '2026-08-16' });
 });
+
+it('reads no name after a label closing on a slash, nor an insurer billed as the customer (set 19, broker-invoice-with-commission)', () => {
+  const result = read([
+    [[31, 'Bill To (Insurer)'], [131, 'Shivalik General Insurance Co. Ltd., SCO'], [301, 'Insurer GSTIN'], [401, '04AAKCS2093M1Z7']],
+    [[31, 'Insured Name'], [131, 'Nitin Kumar Yadav'], [301, 'Insured Mobile'], [401, '9811746203']],
+    [[321, 'POSP / Sub-agent payout (internal)'], [535, '2,849.06']],
+  ]);
+  expect(result.fields.customer_name).toBe('Nitin Kumar Yadav');
+  expect(result.fields.broker_name).toBeUndefined();
+});

@@ -289,8 +289,11 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // Insurer Narmada General Insurance Co.").
     const firmFrom = from + firmWordsFrom(reading.words.slice(from, to).map((word) => word.text));
     const firmAfterLabel = reading.strength >= 0.9 && firmFrom > from && firmFrom < to && page.labelishness(segment, from, firmFrom) < 0.2;
+    // Words after a label closing on a slash are its other side, not a name: "POSP / Sub-agent payout (internal)".
+    const slashClosed = reading.words[reading.to - 1].text === '/';
     const kindFactor = (target: Target) => {
       const kind = CONCEPTS[target].kind;
+      if (slashClosed && FREE_TEXT_KINDS.has(kind)) return 0;
       if (reading.separated) return 1;
       if (!FREE_TEXT_KINDS.has(kind)) return 0.9;
       return styleChanges ? 0.8 : plainAfterLabel || (firmAfterLabel && FIRM_FIELDS.has(target)) ? 0.7 : 0.3;

@@ -9,7 +9,7 @@ import { CURRENCY, EMAIL_ADDRESS, isWholeRegistration, TERM, findAmount, findDat
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
-import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from './firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom, INSURER_WORDS } from './firmName';
 
 export interface ValueReading {
   value: string | number;
@@ -204,6 +204,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
     if (isSentence(value)) return undefined;
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
+    // An insurer is no one's customer: "Bill To (Insurer) | Shivalik General Insurance Co. Ltd." on a broker's invoice.
+    if (target === 'customer_name' && INSURER_WORDS.test(value)) quality *= 0.3;
   } else if (words > (target === 'make_model' ? 9 : 6)) {
     // A make and model printed together run longer: "HONDA CARS INDIA LTD / Elevate ZX".
     quality *= 0.5;
