@@ -4292,3 +4292,16 @@ it('reads no name after a label closing on a slash, nor an insurer billed as the
   expect(result.fields.customer_name).toBe('Nitin Kumar Yadav');
   expect(result.fields.broker_name).toBeUndefined();
 });
+
+it('ends the expiring policy\'s part at a heading naming the renewed policy with its insurer after a dash (set 19, two-insurer-comparison-renewal)', () => {
+  const fields = read([
+    [[36, '1. YOUR EXPIRING POLICY', 'heading', 9]],
+    [[36, 'Insurer', 'label'], [131, 'Arunodaya General Insurance Ltd.'], [310, 'Policy No.', 'label'], [405, 'AGI/OD/2024/RPR/0663148']],
+    [[36, 'Cover', 'label'], [131, 'Standalone OD'], [310, 'Period', 'label'], [405, '16-Oct-2024 – 15-Oct-2025']],
+    [],
+    [[36, '2. YOUR RENEWED POLICY — Vindhya Assurance General Insurance Ltd.', 'heading', 9]],
+    [[31, 'Policy No.', 'label'], [146, 'VAG/CG/OD/25/0077352'], [301, 'Issue Date', 'label'], [416, '14-Oct-2025']],
+    [[31, 'Policy Type', 'label'], [146, 'Own Damage (Standalone)'], [301, 'Business Type', 'label'], [416, 'Rollover']],
+  ]).fields;
+  expect(fields).toMatchObject({ policy_number: 'VAG/CG/OD/25/0077352', previous_policy_number: 'AGI/OD/2024/RPR/0663148' });
+});

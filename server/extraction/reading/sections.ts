@@ -256,7 +256,8 @@ function startsHeaderRow(model: PageModel, segment: Segment): boolean {
 
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
   // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
-  const text = segment.text.replace(SECTION_NUMBERS, '');
+  // (A firm's name after a dash is the heading's aside: "2. YOUR RENEWED POLICY — Vindhya Assurance General Insurance Ltd.")
+  const text = segment.text.replace(SECTION_NUMBERS, '').replace(/\s[—–-]\s(.+)$/, (aside, firm: string) => (isFirmsNameAlone(firm) ? '' : aside));
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   // (Nor is a firm's name, though printed or read larger: "SAHAJ POLICY BROKERS PVT" beside its label.)
   if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !standsApart(model, segment, body)) return false;
