@@ -4305,3 +4305,8 @@ it('ends the expiring policy\'s part at a heading naming the renewed policy with
   ]).fields;
   expect(fields).toMatchObject({ policy_number: 'VAG/CG/OD/25/0077352', previous_policy_number: 'AGI/OD/2024/RPR/0663148' });
 });
+
+it('parts "Name & Address of Insured: Pooja Anil Joshi, 54-B, …" at the name\'s comma (set 19, duplicate-watermark-copy)', () => {
+  const fields = read([[[44, 'Name & Address of Insured'], [215, ': Pooja Anil Joshi, 54-B, Scheme No. 78, Vijay Nagar, Indore, Madhya Pradesh 452010']]]).fields;
+  expect(fields).toMatchObject({ customer_name: 'Pooja Anil Joshi', customer_address: '54-B, Scheme No. 78, Vijay Nagar, Indore, Madhya Pradesh 452010' });
+});

@@ -246,11 +246,22 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
   if (whole && (whole === 'make_model' || EXPANSIONS[whole])) return;
   const sides = fieldSides(reading.text, page.sectionOf(reading.segment));
   if (!sides || span.parts.length !== 1) return;
-  const parts = page.valueParts(span, sides.length);
+  const nameAndAddress = sides.length === 2 && sides[0].target === 'customer_name' && sides[1].target === 'customer_address';
+  const parts = page.valueParts(span, sides.length) ?? (nameAndAddress ? nameThenAddress(page, span) : undefined);
   parts?.forEach((part, index) => {
     const { target, score, text } = sides[index];
     collector.offer(target, part, { labelScore: score, placement: found.placement, factor: found.factor, label: { text, box: reading.box } });
   });
+}
+
+/** "Name & Address of Insured: Pooja Anil Joshi, 54-B, Scheme No. 78, …": the name up to its comma, the address after it. */
+function nameThenAddress(page: PageIndex, span: ValueSpan): ValueSpan[] | undefined {
+  const [{ segment, from, to }] = span.parts;
+  const words = page.wordsOf(segment);
+  const comma = words.findIndex((word, index) => index >= from && index < to && /,$/.test(word.text));
+  // (A name is a few words without figures.)
+  if (comma < from || comma + 1 >= to || comma + 1 - from > 5 || words.slice(from, comma + 1).some((word) => /\d/.test(word.text))) return undefined;
+  return [page.span([{ segment, from, to: comma + 1 }]), page.span([{ segment, from: comma + 1, to }])];
 }
 
 /** Fields whose percentage a label may print beside the amount it takes off ("Less NCB 20%", "NCB Amount 50%"). */
