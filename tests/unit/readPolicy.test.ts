@@ -4310,3 +4310,12 @@ it('parts "Name & Address of Insured: Pooja Anil Joshi, 54-B, …" at the name\'
   const fields = read([[[44, 'Name & Address of Insured'], [215, ': Pooja Anil Joshi, 54-B, Scheme No. 78, Vijay Nagar, Indore, Madhya Pradesh 452010']]]).fields;
   expect(fields).toMatchObject({ customer_name: 'Pooja Anil Joshi', customer_address: '54-B, Scheme No. 78, Vijay Nagar, Indore, Madhya Pradesh 452010' });
 });
+
+it('reads an address centred in its table cell over both its lines (set 19, stacked-one-row-tables)', () => {
+  const { fields } = readPolicy(drawnPage([
+    [[65, 'Insured Name', 'label'], [227, 'Address', 'label'], [385, 'Mobile', 'label'], [492, 'E-mail', 'label']],
+    [[37, 'Lakshmi Prasanna Gaddam', 'value', 6], [154, 'Villa 23, Aparna Sarovar, Nallagandla, Serilingampally,', 'value', 6], [373, '9949302718', 'value', 6], [451, 'lakshmi.gaddam@gmail.com', 'value', 6]],
+    [[217, 'Hyderabad 500019', 'value', 6]],
+  ], { lineGap: 10 }));
+  expect(fields.customer_address).toBe('Villa 23, Aparna Sarovar, Nallagandla, Serilingampally, Hyderabad 500019');
+});

@@ -465,6 +465,8 @@ export class PageIndex {
       (inRun && backUnderLabel(segment)) ||
       (runStart !== undefined && (runStart > right(label) || runStart < label.x - ALIGN) && Math.abs(segment.x - runStart) <= ALIGN) ||
       (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label)) ||
+      // An address centred in its table cell wraps centred under its first line ("…, Serilingampally," / "Hyderabad 500019").
+      (wrapsAddress && segment.x > start && right(segment) < end && Math.abs(segment.x + segment.width / 2 - (start + end) / 2) <= ALIGN) ||
       // A value printed right after its label, before the column other rows' values start in, wraps to that column
       // under its first line ("…BROKER NAME: Unnati Risk …" / "Brokers Pvt. Ltd." where the next row's value starts).
       (segment.x > start &&
