@@ -4319,3 +4319,12 @@ it('reads an address centred in its table cell over both its lines (set 19, stac
   ], { lineGap: 10 }));
   expect(fields.customer_address).toBe('Villa 23, Aparna Sarovar, Nallagandla, Serilingampally, Hyderabad 500019');
 });
+
+it('reads a label with a figure in its note in brackets whole ("Basic TP Premium (up to 1000 cc)"), its amount beside it (set 19, amounts-in-words-receipt)', () => {
+  const fields = read([
+    [[31, 'Basic TP Premium (up to 1000 cc)'], [268, 'Rs. 2,094/- Rupees Two Thousand Ninety Four Only']],
+    [[31, 'Compulsory PA — Owner-Driver (CSI 15 Lakh)'], [275, 'Rs. 375/- Rupees Three Hundred Seventy Five Only']],
+    [[31, 'Total TP Premium'], [263, 'Rs. 2,469/- Rupees Two Thousand Four Hundred Sixty Nine Only']],
+  ]).fields;
+  expect(fields).toMatchObject({ basic_tp_premium: 2094, total_tp_premium: 2469 });
+});

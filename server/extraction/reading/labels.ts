@@ -679,7 +679,11 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     readings.push({ id: readings.length, segment, words, from, to, value, separated, text, box: union(words.slice(from, to)), targets, strength: targets[0].score });
     // A note in brackets closing a name's label may be the label's, the name printed apart ("Intermediary Name (IRDAI Lic. No.
     // 412)" over the broker's name): read so too.
-    if (noteClosesRun(words, value) && !separated && FREE_TEXT_KINDS.has(CONCEPTS[targets[0].target].kind)) {
+    // (So may one of words and a figure closing an amount's label: "Basic TP Premium (up to 1000 cc)" | "Rs. 2,094/-"; an
+    // amount in brackets is a value, "(6,775.02)". Not a term, "PA Owner-Driver (3 yrs)": an item priced for the cover's years.)
+    const note = value === undefined ? '' : textOf(words, ...value);
+    const wordyNote = /\p{L}{2}/u.test(note) && /\d/.test(note) && !BRACKETED_TERM_OPENS.test(note);
+    if (noteClosesRun(words, value) && !separated && (FREE_TEXT_KINDS.has(CONCEPTS[targets[0].target].kind) || wordyNote)) {
       readings.push({ id: readings.length, segment, words, from, to: words.length, separated, text, box: union(words.slice(from)), targets, strength: targets[0].score });
     }
   };
@@ -700,8 +704,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // A period's term or a date's hour in brackets is its label's too ("Third Party cover (3 Years)" over the period, "Period
       // From (00:00 hrs)"; not "PA Owner-Driver (3 yrs)", an item priced beside it).
       const periodsTerm = BRACKETED_TERM_OPENS.test(textOf(words, to - 1, end)) && namesPeriod(textOf(words, start, to - 1), section);
+      // A figure inside a note in brackets the label opened is the note's ("Basic TP Premium (up to 1000 cc)").
+      const inNote = bracketOpenAt(words, start, to - 1, Math.min(end, to + 3));
       if (withRate) to = end;
-      else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt && !periodsTerm) break;
+      else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt && !periodsTerm && !inNote) break;
       const text = textOf(words, start, to);
       const english = englishAfterHindi(text);
       prefixes.push({
