@@ -31,9 +31,9 @@ const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*${MONTH_NAM
 /** Month first: March 12, 2024 (and "March 12,2024", typed or scanned without the space). */
 const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, 'i');
 /** Day first in boxes, a figure a box ("1 7  0 8  2 0 2 1", "1 7 / 0 8 / 2021"), as a form's comb fields print it. */
-const BOXED_DATE = /(?<![\d/.-]\s?)\b(\d)\s(\d)\s*[/.-]?\s*(\d)\s(\d)\s*[/.-]?\s*(\d\s?\d\s?\d\s?\d)\b(?!\s?[/.-]?\s?\d)/;
+const BOXED_DATE = /(?<![\d/.-] *)\b(\d) (\d) *[/.-]? *(\d) (\d) *[/.-]? *(\d ?\d ?\d ?\d)\b(?! ?[/.-]? ?\d)/;
 /** Year first, with `-`, `/` or `.` (2024-03-12, 2024/03/12 as a phone's message prints it, 2024.03.12). */
-const YEAR_FIRST_DATE = /\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]\d)/;
+const YEAR_FIRST_DATE = /(?<![\p{L}\d][/.-])\b((?:19|20)\d{2})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]\d)/u;
 
 /** All dates in a piece of text, in order, as ISO `YYYY-MM-DD` (times such as "00:00 Hrs" are ignored). */
 export function findDates(text: string): string[] {

@@ -44,6 +44,8 @@ describe('dates as Indian schedules print them', () => {
     expect(parseDate('3105/2025/PC/00418872')).toBeUndefined();
     expect(parseDate('OG/2023/12/05/123')).toBeUndefined();
     expect(parseDate('9 8 2 2 0 4 5 7 1 3')).toBeUndefined();
+    expect(parseDate('Policy No. INV/2025/03/11')).toBeUndefined();
+    expect(parseDate('Seats 5  1 2 0 8 2021')).toBeUndefined();
   });
 });
 

@@ -105,7 +105,11 @@ describe('matching printed labels to fields by their words, not by equal strings
   it('reads "Current NCB" under the previous policy\'s heading as this policy\'s, and a bare "Regd" weakly as the registration date', () => {
     const previous = { context: 'previous' as const, tokens: ['previous'] };
     expect(best('Current NCB %', previous)?.target).toBe('ncb');
+    expect(scoreLabelText('Current NCB %', previous).find((entry) => entry.target === 'previous_ncb')!.score).toBeLessThan(0.5);
     expect(best('NCB %', previous)?.target).toBe('previous_ncb');
+    // (A renewal notice's "Present Policy No." and "Current Policy Expiry" are the expiring policy's.)
+    expect(best('Present Policy No.', previous)?.target).toBe('previous_policy_number');
+    expect(best('Current Policy Expiry Date', previous)?.target).toBe('previous_policy_end_date');
     expect(best('Regd')).toMatchObject({ target: 'registration_date', score: expect.toSatisfy((score: number) => score < 0.9) });
     expect(best('Regd. Owner')?.target).toBe('customer_name');
     expect(best('Registered Mobile')?.target).toBe('customer_phone');

@@ -32,8 +32,12 @@ const WEAK_PRIOR = 0.75;
 const BORROWED = 0.8;
 /** A label of one party's field printed in another party's section. */
 const OTHER_SECTION = 0.35;
-/** Words saying a label is the policy's own, whatever section it is printed in ("Prev. NCB % / Current NCB %"). */
-const THIS_POLICY = new Set(['current', 'present', 'renewed']);
+/**
+ * Words saying an NCB is this policy's, whatever section it is printed in ("Prev. NCB % / Current NCB %"). (Only the NCB's:
+ * a renewal notice's "Present Policy No." or "Current Policy Expiry" is the expiring policy's.)
+ */
+const THIS_POLICY = new Set(['current', 'renewed']);
+const THIS_POLICYS: Partial<Record<Target, Target>> = { ncb: 'previous_ncb' };
 
 const KNOWN_TOKENS = new Set(TARGETS.flatMap((target) => CONCEPTS[target].wordings.flatMap((wording) => labelTokens(wording.replace(/^~/, '')))));
 const weightOf = (token: string) => WEIGHT[token] ?? (KNOWN_TOKENS.has(token) ? 1 : isUnknownHindi(token) ? 0 : UNKNOWN_WEIGHT);
@@ -104,15 +108,16 @@ export function scoreLabel(tokens: readonly string[], section: Section = NO_SECT
 
 function rankTargets(tokens: readonly string[], section: Section): TargetScore[] {
   const best = new Map<Target, number>();
-  const thisPolicys = tokens.some((token) => THIS_POLICY.has(token)) && !tokens.includes('previous');
+  const namesThisPolicy = tokens.some((token) => THIS_POLICY.has(token)) && !tokens.includes('previous');
+  const previousOfThis = new Set(Object.values(THIS_POLICYS));
   for (const token of new Set([...tokens, ...section.tokens])) {
     for (const wording of BY_TOKEN.get(token) ?? []) {
       let score = scoreWording(tokens, section, wording);
       const context = contextOf(wording.target);
       // (Not a label naming its own party: "Intermediary Email" printed under "PREVIOUS POLICY DETAILS".)
-      const namesOwnParty = context ? tokens.includes(context) : thisPolicys;
+      const namesOwnParty = context ? tokens.includes(context) : namesThisPolicy && THIS_POLICYS[wording.target] !== undefined;
       if (section.context && context !== section.context && !namesOwnParty) score *= OTHER_SECTION;
-      if (thisPolicys && context === 'previous') score *= OTHER_SECTION;
+      if (namesThisPolicy && previousOfThis.has(wording.target)) score *= OTHER_SECTION;
       if (score > (best.get(wording.target) ?? 0)) best.set(wording.target, score);
     }
   }

@@ -92,8 +92,7 @@ function wrapped(page: PageIndex, span: ValueSpan, target: Target, reading: Labe
   if (last.to < runWords.length && runWords[last.to - 1].pieceEnd) return span;
   // A choice's wording, a registration number or a date may wrap too ("Standalone Own" / "Damage", "23BH" / "2150 PG",
   // "21" / "February 2026"): its next line is read only when the first reads as nothing of its kind.
-  // (A date cut holds a figure: "To (midnight)" beside "From (00:00 hrs)" is the next header, not a date going on under it.)
-  // (Not a label's: "To (midnight)" beside "From (00:00 hrs)" is the next header, not a date going on under it.)
+  // (Not a run read as a label: "To (midnight)" beside "From (00:00 hrs)" is the next header, nothing going on under it.)
   const [first] = span.parts;
   const readAsLabel = page.readingsOf(first.segment).some((other) => other.from === first.from && other.to === first.to && other.strength >= 0.5);
   const cut = CUT_KINDS.has(kind) && !readValue(target, span.text, reading.text) && !readAsLabel;
@@ -247,7 +246,7 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
   const sides = fieldSides(reading.text, page.sectionOf(reading.segment));
   if (!sides || span.parts.length !== 1) return;
   const nameAndAddress = sides.length === 2 && sides[0].target === 'customer_name' && sides[1].target === 'customer_address';
-  const parts = page.valueParts(span, sides.length) ?? (nameAndAddress ? nameThenAddress(page, span) : undefined);
+  const parts = page.valueParts(span, sides.length) ?? (nameAndAddress ? nameThenAddress(page, span, reading) : undefined);
   parts?.forEach((part, index) => {
     const { target, score, text } = sides[index];
     collector.offer(target, part, { labelScore: score, placement: found.placement, factor: found.factor, label: { text, box: reading.box } });
@@ -255,13 +254,16 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
 }
 
 /** "Name & Address of Insured: Pooja Anil Joshi, 54-B, Scheme No. 78, …": the name up to its comma, the address after it. */
-function nameThenAddress(page: PageIndex, span: ValueSpan): ValueSpan[] | undefined {
+function nameThenAddress(page: PageIndex, span: ValueSpan, reading: LabelReading): ValueSpan[] | undefined {
   const [{ segment, from, to }] = span.parts;
   const words = page.wordsOf(segment);
   const comma = words.findIndex((word, index) => index >= from && index < to && /,$/.test(word.text));
-  // (A name is a few words without figures.)
-  if (comma < from || comma + 1 >= to || comma + 1 - from > 5 || words.slice(from, comma + 1).some((word) => /\d/.test(word.text))) return undefined;
-  return [page.span([{ segment, from, to: comma + 1 }]), page.span([{ segment, from: comma + 1, to }])];
+  // (A name is two to five words without figures: not a surname before its comma, "JOSHI, POOJA ANIL, 54-B …".)
+  const nameWords = comma + 1 - from;
+  if (comma < from || comma + 1 >= to || nameWords < 2 || nameWords > 5 || words.slice(from, comma + 1).some((word) => /\d/.test(word.text))) return undefined;
+  // The address goes on over the value's lines as any address does.
+  const [, ...lines] = wrapped(page, span, 'customer_address', reading).parts;
+  return [page.span([{ segment, from, to: comma + 1 }]), page.span([{ segment, from: comma + 1, to }, ...lines])];
 }
 
 /** Fields whose percentage a label may print beside the amount it takes off ("Less NCB 20%", "NCB Amount 50%"). */
@@ -300,8 +302,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // Insurer Narmada General Insurance Co.").
     const firmFrom = from + firmWordsFrom(reading.words.slice(from, to).map((word) => word.text));
     const firmAfterLabel = reading.strength >= 0.9 && firmFrom > from && firmFrom < to && page.labelishness(segment, from, firmFrom) < 0.2;
-    // Words after a label closing on a slash are its other side, not a name: "POSP / Sub-agent payout (internal)".
-    const slashClosed = reading.words[reading.to - 1].text === '/';
+    // Label words after a label closing on a slash are its other side, not a name: "POSP / Sub-agent payout (internal)"
+    // (not "Insured Name / Nitin Kumar Yadav").
+    const slashClosed = reading.words[reading.to - 1].text === '/' && labelWordShare(valueTextOf(reading.words, from, to)) > 0;
     const kindFactor = (target: Target) => {
       const kind = CONCEPTS[target].kind;
       if (slashClosed && FREE_TEXT_KINDS.has(kind)) return 0;
@@ -658,8 +661,13 @@ function valueInColumn(page: PageIndex, runs: readonly Segment[], from: number, 
   while (stop >= 0 && stop < end && words[stop].x < to) stop++;
   if (start < 0 || stop <= start) return undefined;
   // Figures a box each ("1 7" | "0 8" | "2021" over "D D M M Y Y Y Y"): the groups of boxes in the column are one value.
-  const boxed = BOXED_FIGURES.test(valueTextOf(words, start, stop)) ? sorted.filter((run) => run.x > first.x && right(run) < to && FIGURE_GROUP.test(run.text)) : [];
-  const groups = boxed.filter((run, index) => boxed.slice(0, index + 1).every((each, at) => each === sorted[sorted.indexOf(first) + 1 + at]));
+  const groups: Segment[] = [];
+  if (BOXED_FIGURES.test(valueTextOf(words, start, stop))) {
+    for (const run of sorted.slice(sorted.indexOf(first) + 1)) {
+      if (right(run) >= to || !FIGURE_GROUP.test(run.text)) break;
+      groups.push(run);
+    }
+  }
   if (groups.length) return page.span([{ segment: first, from: start, to: stop }, ...groups.map((run) => ({ segment: run, from: 0, to: page.wordsOf(run).length }))], [valueTextOf(words, start, stop), ...groups.map((run) => run.text)].join(' '));
   return page.span([{ segment: first, from: start, to: stop }]);
 }

@@ -640,9 +640,9 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
     if (!/^\p{Lu}/u.test(words[index].text)) continue;
     const previous = words[index - 1].text;
     // (After a slash, a pair ends only where a value came before it: "Engine No. / Chassis No. …", "निर्माता / Vehicle Make" are one label.)
-    // (A label's rate after '@' or note in brackets is no value: "Net Premium / IGST @18% / Total Premium", "Engine (Motor) No. /
-    // Chassis No."; a bare rate may be, "NCB 25% / PREVIOUS NCB 20%".)
-    const beforeSlash = textOf(words, from, index - 1).replace(/@\s*\d{1,2}(?:\.\d+)?\s*%?/g, ' ').replace(/\([^()]*\)/g, ' ');
+    // (A label's rate after '@' or note of words in brackets is no value: "Net Premium / IGST @18% / Total Premium", "Engine
+    // (Motor) No. / Chassis No."; a bare rate may be, "NCB 25% / PREVIOUS NCB 20%", and an amount in brackets is, "(1,873.40)".)
+    const beforeSlash = textOf(words, from, index - 1).replace(/@\s*\d{1,2}(?:\.\d+)?\s*%?/g, ' ').replace(/\([^()\d]*\)/g, ' ');
     const slash = previous === '/' && holdsValueWords(beforeSlash) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
     // (A label closing the run after a slash has its value on the next line; after a value, words must follow it.)
     const afterValue = index < end - 1 && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
@@ -704,10 +704,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       // A period's term or a date's hour in brackets is its label's too ("Third Party cover (3 Years)" over the period, "Period
       // From (00:00 hrs)"; not "PA Owner-Driver (3 yrs)", an item priced beside it).
       const periodsTerm = BRACKETED_TERM_OPENS.test(textOf(words, to - 1, end)) && namesPeriod(textOf(words, start, to - 1), section);
-      // A figure inside a note in brackets the label opened is the note's ("Basic TP Premium (up to 1000 cc)").
-      const inNote = bracketOpenAt(words, start, to - 1, Math.min(end, to + 3));
       if (withRate) to = end;
-      else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt && !periodsTerm && !inNote) break;
+      else if (/\d/.test(words[to - 1].text) && to < end && !rateAfterAt && !periodsTerm) break;
       const text = textOf(words, start, to);
       const english = englishAfterHindi(text);
       prefixes.push({

@@ -242,7 +242,8 @@ export class PageIndex {
       const below = this.alignedBelow(run, atLeft(span.box.x)) ?? this.alignedBelow(run, atLeft(run.x)) ?? this.alignedBelow(run, (other) => Math.abs(right(other) - right(run)) <= ALIGN && rightAligned);
       const belowEnd = below ? this.labelStart(below) : 0;
       if (!below || belowEnd <= 0) break;
-      parts.push(...this.cutAtSeparators(below, 0, belowEnd));
+      // (A line not itself cut is the last part whole: "H. No. 12 and 13, Sector 5" under "Anil Sharma /".)
+      parts.push(...(this.endsCut(below, belowEnd) ? this.cutAtSeparators(below, 0, belowEnd) : [{ segment: below, from: 0, to: belowEnd }]));
       [run, end] = [below, belowEnd];
     }
     // A part cut at a bar ends in a separator mark, which alone would make it look like a label.
@@ -465,8 +466,8 @@ export class PageIndex {
       (inRun && backUnderLabel(segment)) ||
       (runStart !== undefined && (runStart > right(label) || runStart < label.x - ALIGN) && Math.abs(segment.x - runStart) <= ALIGN) ||
       (Math.abs(right(segment) - end) <= ALIGN && segment.x > right(label)) ||
-      // An address centred in its table cell wraps centred under its first line ("…, Serilingampally," / "Hyderabad 500019").
-      (wrapsAddress && segment.x > start && right(segment) < end && Math.abs(segment.x + segment.width / 2 - (start + end) / 2) <= ALIGN) ||
+      // An address centred in its table cell, left open, wraps centred under its first line ("…, Serilingampally," / "Hyderabad 500019").
+      (wrapsAddress && /[,–-]\s*$/.test(first.text) && segment.x > start && right(segment) < end && Math.abs(segment.x + segment.width / 2 - (start + end) / 2) <= ALIGN) ||
       // A value printed right after its label, before the column other rows' values start in, wraps to that column
       // under its first line ("…BROKER NAME: Unnati Risk …" / "Brokers Pvt. Ltd." where the next row's value starts).
       (segment.x > start &&

@@ -9,7 +9,7 @@ import { CURRENCY, EMAIL_ADDRESS, isWholeRegistration, TERM, findAmount, findDat
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
-import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom, INSURER_WORDS } from './firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from './firmName';
 
 export interface ValueReading {
   value: string | number;
@@ -52,9 +52,12 @@ export const FIGURES_BESIDE = 0.3;
 /** What a scan makes of a rupee sign before an amount, no part of any other value on an Indian schedule: "¥1,099.00". */
 const RUPEE_SIGN_MISREAD = /[£¥€](?=\s*\d)/g;
 
+/** An insurer's name ("Shivalik General Insurance Co. Ltd."; not any firm with "Assurance" in its name). */
+const INSURERS_NAME = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?\b)/i;
+
 /** A lakh (1,00,000) or a crore (1,00,00,000) after an amount's figures. */
-const INDIAN_UNIT = /^\s*(lakhs?|lacs?|crores?|cr)\b\.?/i;
-const INDIAN_UNIT_ANYWHERE = /(?<=\d\s*)(?:lakhs?|lacs?|crores?|cr)\b\.?/gi;
+const INDIAN_UNIT = /^\s*(lakhs?|lacs?|crores?)\b/i;
+const INDIAN_UNIT_ANYWHERE = /(?<=\d\s*)(?:lakhs?|lacs?|crores?)\b/gi;
 const UNIT_VALUE: Record<string, number> = { la: 1e5, cr: 1e7 };
 
 function readAmount(target: Target, text: string, label: string): ValueReading | undefined {
@@ -67,7 +70,8 @@ function readAmount(target: Target, text: string, label: string): ValueReading |
   const amount = findAmount(withoutRates);
   if (amount === undefined) return undefined;
   // An amount in lakhs or crores, as portals print an IDV ("₹13.45 Lakh").
-  const unit = INDIAN_UNIT.exec(amount.after);
+  // (Not "Rs. 25,431.00 Cr", a credit: a figure in lakhs is under a thousand, and "Cr" alone is no unit.)
+  const unit = Math.abs(amount.value) < 1000 ? INDIAN_UNIT.exec(amount.after) : null;
   const value = unit ? Math.round(Math.abs(amount.value) * UNIT_VALUE[unit[1].slice(0, 2).toLowerCase()]) : Math.abs(amount.value);
   const rest = withoutRates.replace(INDIAN_UNIT_ANYWHERE, ' ').replace(CURRENCY, ' ').replace(RUPEE_SIGN_MISREAD, ' ').replace(/[\d,.()\s-]+/, ' ').replace(/[()\s-]/g, '');
   // Figures beside it, no words, are another amount or a part of this one OCR set apart ("78,1 72.30").
@@ -205,7 +209,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
     // An insurer is no one's customer: "Bill To (Insurer) | Shivalik General Insurance Co. Ltd." on a broker's invoice.
-    if (target === 'customer_name' && INSURER_WORDS.test(value)) quality *= 0.3;
+    if (target === 'customer_name' && INSURERS_NAME.test(value)) quality *= 0.3;
   } else if (words > (target === 'make_model' ? 9 : 6)) {
     // A make and model printed together run longer: "HONDA CARS INDIA LTD / Elevate ZX".
     quality *= 0.5;
