@@ -28,7 +28,8 @@ export interface OptionsRow {
   ticked?: ValueSpan;
 }
 
-const choiceTarget = (reading: LabelReading) => reading.targets.find(({ target }) => TICKED_KINDS.has(CONCEPTS[target].kind))?.target;
+/** The label's first target of one of `kinds`. */
+const targetOfKinds = (reading: LabelReading, kinds: ReadonlySet<string>) => reading.targets.find(({ target }) => kinds.has(CONCEPTS[target].kind))?.target;
 
 /** The options printed right of a label on its line, up to the first run that is none; undefined unless two or more differ. */
 export function optionsRow(page: PageIndex, reading: LabelReading): OptionsRow | undefined {
@@ -38,7 +39,7 @@ export function optionsRow(page: PageIndex, reading: LabelReading): OptionsRow |
 
 /** The options among `runs` (a label's line right of it, or the line under it), as optionsRow reads them. */
 export function optionsIn(page: PageIndex, reading: LabelReading, runs: readonly Segment[]): OptionsRow | undefined {
-  const target = choiceTarget(reading);
+  const target = targetOfKinds(reading, TICKED_KINDS);
   if (!target) return undefined;
   const options: Option[] = [];
   let markBefore = false;
@@ -63,6 +64,6 @@ export function optionsIn(page: PageIndex, reading: LabelReading, runs: readonly
 
 /** A run reading whole as one option of a choice its own words name ("Package (Comprehensive)"): an option, not a label. */
 export function isOption(reading: LabelReading, segment: Segment): boolean {
-  const target = choiceTarget(reading);
+  const target = targetOfKinds(reading, CHOICE_KINDS);
   return !reading.separated && target !== undefined && reading.from === 0 && reading.to === reading.words.length && readValue(target, segment.text)?.quality === 1;
 }
