@@ -38,6 +38,7 @@ const OTHER_SECTION = 0.35;
  */
 const THIS_POLICY = new Set(['current', 'renewed']);
 const THIS_POLICYS: Partial<Record<Target, Target>> = { ncb: 'previous_ncb' };
+const PREVIOUS_OF_THIS = new Set(Object.values(THIS_POLICYS));
 
 const KNOWN_TOKENS = new Set(TARGETS.flatMap((target) => CONCEPTS[target].wordings.flatMap((wording) => labelTokens(wording.replace(/^~/, '')))));
 const weightOf = (token: string) => WEIGHT[token] ?? (KNOWN_TOKENS.has(token) ? 1 : isUnknownHindi(token) ? 0 : UNKNOWN_WEIGHT);
@@ -109,7 +110,6 @@ export function scoreLabel(tokens: readonly string[], section: Section = NO_SECT
 function rankTargets(tokens: readonly string[], section: Section): TargetScore[] {
   const best = new Map<Target, number>();
   const namesThisPolicy = tokens.some((token) => THIS_POLICY.has(token)) && !tokens.includes('previous');
-  const previousOfThis = new Set(Object.values(THIS_POLICYS));
   for (const token of new Set([...tokens, ...section.tokens])) {
     for (const wording of BY_TOKEN.get(token) ?? []) {
       let score = scoreWording(tokens, section, wording);
@@ -117,7 +117,7 @@ function rankTargets(tokens: readonly string[], section: Section): TargetScore[]
       // (Not a label naming its own party: "Intermediary Email" printed under "PREVIOUS POLICY DETAILS".)
       const namesOwnParty = context ? tokens.includes(context) : namesThisPolicy && THIS_POLICYS[wording.target] !== undefined;
       if (section.context && context !== section.context && !namesOwnParty) score *= OTHER_SECTION;
-      if (namesThisPolicy && previousOfThis.has(wording.target)) score *= OTHER_SECTION;
+      if (namesThisPolicy && PREVIOUS_OF_THIS.has(wording.target)) score *= OTHER_SECTION;
       if (score > (best.get(wording.target) ?? 0)) best.set(wording.target, score);
     }
   }

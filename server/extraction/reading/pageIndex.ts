@@ -234,10 +234,10 @@ export class PageIndex {
     // A value cut after its separator ("D4FEDF5849332 /", "15BRTQZO0541445 |") goes on at the start of the next line, and
     // so on while each line ends cut ("17,188.91 /" over "3,094.00 /" over "20,282.91").
     let [run, end] = [segment, to];
+    const atLeft = (x: number) => (other: Segment) => Math.abs(other.x - x) <= ALIGN;
     while (parts.length < count && this.endsCut(run, end)) {
       // Under the value, or under the run when the label leads it ("Engine & Chassis No.:- G3LEGP0954953 |").
       // Set against the right margin, its next line ends where it does.
-      const atLeft = (x: number) => (other: Segment) => Math.abs(other.x - x) <= ALIGN;
       const rightAligned = this.atRightEdge(run) || this.inRightAlignedColumn(run);
       const below = this.alignedBelow(run, atLeft(span.box.x)) ?? this.alignedBelow(run, atLeft(run.x)) ?? this.alignedBelow(run, (other) => Math.abs(right(other) - right(run)) <= ALIGN && rightAligned);
       const belowEnd = below ? this.labelStart(below) : 0;

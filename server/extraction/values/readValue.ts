@@ -9,7 +9,7 @@ import { CURRENCY, EMAIL_ADDRESS, isWholeRegistration, TERM, findAmount, findDat
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
-import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from './firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom, INSURANCE_COMPANY } from './firmName';
 
 export interface ValueReading {
   value: string | number;
@@ -51,9 +51,6 @@ export const FIGURES_BESIDE = 0.3;
 
 /** What a scan makes of a rupee sign before an amount, no part of any other value on an Indian schedule: "¥1,099.00". */
 const RUPEE_SIGN_MISREAD = /[£¥€](?=\s*\d)/g;
-
-/** An insurer's name ("Shivalik General Insurance Co. Ltd."; not any firm with "Assurance" in its name). */
-const INSURERS_NAME = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?\b)/i;
 
 /** A lakh (1,00,000) or a crore (1,00,00,000) after an amount's figures. */
 const INDIAN_UNIT = /^\s*(lakhs?|lacs?|crores?)\b/i;
@@ -209,7 +206,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
     if (/\d/.test(value)) quality *= 0.4;
     if (words > 9) quality *= 0.4;
     // An insurer is no one's customer: "Bill To (Insurer) | Shivalik General Insurance Co. Ltd." on a broker's invoice.
-    if (target === 'customer_name' && INSURERS_NAME.test(value)) quality *= 0.3;
+    if (target === 'customer_name' && INSURANCE_COMPANY.test(value)) quality *= 0.3;
   } else if (words > (target === 'make_model' ? 9 : 6)) {
     // A make and model printed together run longer: "HONDA CARS INDIA LTD / Elevate ZX".
     quality *= 0.5;
