@@ -26,8 +26,8 @@ const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Nu
 
 /** Day-first numeric dates, with `/`, `-` or `.` (12/03/2024, 12-03-2024, 12.03.2024, 12/03/24). */
 const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
-/** Dates with a month name: 12-Mar-2024, 12/Mar/2024, 12 MARCH 2024, 12th March, 2024, 12-Mar-24. */
-const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s./-]*${MONTH_NAMES}[\\s.,/-]*(\\d{4}|\\d{2})\\b`, 'i');
+/** Dates with a month name: 12-Mar-2024, 12/Mar/2024, 12 MARCH 2024, 12th March, 2024, 12-Mar-24, a deed's "10th day of March, 2025". */
+const NAMED_DATE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day\\s+of)?[\\s./-]*${MONTH_NAMES}[\\s.,/-]*(\\d{4}|\\d{2})\\b`, 'i');
 /** Month first: March 12, 2024 (and "March 12,2024", typed or scanned without the space). */
 const MONTH_FIRST_DATE = new RegExp(`\\b${MONTH_NAMES}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, 'i');
 /** Day first in boxes, a figure a box ("1 7  0 8  2 0 2 1", "1 7 / 0 8 / 2021"), as a form's comb fields print it. */

@@ -3909,6 +3909,28 @@ it('reads values a schedule written as clauses names inside its sentences, for f
   for (const field of ['model', 'engine_number', 'chasis_number', 'cc']) expect(result.confidence[field]).toBeLessThan(0.9);
 });
 
+it('reads a narrative schedule\'s clauses beside their captions: the maker before "make", a label cut at the line\'s end, the expiring policy it renews, the add-ons it lists and the day it was signed (set 14, NarrativeSchedule)', () => {
+  const result = read([
+    [[329, 'Policy No.'], [393, 'VGI/2506/SAOD/4471209']],
+    [[62, 'The Vehicle'], [166, 'The vehicle insured is a motor car of MG make, model Hector Sharp, running on Petrol, of 1451 cc']],
+    [[166, 'cubic capacity, having engine number 15E4E1P08117 and chassis']],
+    [[166, 'number MZ7A1SC52MA073316.']],
+    [[62, 'Premium'], [166, 'The Own Damage premium of Rs. 28,150.00/- computed on the Insured\'s Declared Value is reduced by the No']],
+    [[166, 'Claim Bonus of 35% (Rs. 9,852.50/-); the add-on covers Zero Depreciation (Rs. 4,725.00/-), Consumables (Rs.']],
+    [[166, '560.00/-) and Key Replacement (Rs. 350.00/-) bring the total Own Damage premium to Rs. 23,932.50/-.']],
+    [[62, 'Previous Insurance'], [166, 'This policy renews policy no. VGI/2406/SAOD/3310588 issued by Vindhya General Insurance Co. Ltd.,']],
+    [[166, 'which expired on 20th July 2025. No claim was made under that policy, on which a No Claim Bonus of 25% had been allowed.']],
+    [[62, 'IN WITNESS WHEREOF the Company has caused this Schedule to be signed by its authorised signatory. Signed at']],
+    [[62, 'Gurugram on this 18th day of July, 2025.']],
+  ]);
+  expect(result.fields).toMatchObject({
+    make: 'MG', model: 'Hector Sharp', chasis_number: 'MZ7A1SC52MA073316',
+    basic_od_premium: 28150, ncb: 35, total_od_add_on_premium: 5635, total_od_premium: 23932.5,
+    previous_policy_number: 'VGI/2406/SAOD/3310588', previous_insurer_name: 'Vindhya General Insurance Co. Ltd.', previous_policy_end_date: '2025-07-20', previous_ncb: 25,
+    issue_date: '2025-07-18',
+  });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -15,8 +15,8 @@ import { isLabelsValue } from './sections';
 import { addressUnder } from './addressUnderName';
 import { EMAIL_ADDRESS } from '../normalise';
 
-/** "21-10-2024", "21st Oct 2024", "October 21, 2024", "2024-10-21". */
-const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
+/** "21-10-2024", "21st Oct 2024", "10th day of March, 2025", "October 21, 2024", "2024-10-21". */
+const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?(?:\s+day\s+of)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
 /** A policy number; OCR may set a space after one of its dashes or slashes before figures ("OG-23-2417- 9104- 53471825"). */
 const ID = String.raw`([A-Z0-9](?:[A-Z0-9/-]|(?<=[-/]) (?=\d)){4,})`;
 const EMAIL = `(${EMAIL_ADDRESS.source})`;
@@ -76,7 +76,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
   { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
-    regex: new RegExp(String.raw`\b(?:previous|expiring|prior|earlier)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
+    regex: new RegExp(String.raw`\b(?:(?:previous|expiring|prior|earlier)\s+policy|renews\s+(?:the\s+)?policy)\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
   },
   // "Previous Insurance : Policy No. 2002/286114530/00/000 of Tata AIG General Insurance Co. Ltd., valid up to 13/08/2024" (an
@@ -92,7 +92,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   },
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%." (or "insurer - X",
   // "insurer-X" as a scan may read it).
-  { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
+  { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year|last)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol and CNG" (a bi-fuel car's
   // fuel is read from both words: records keep CNG).
@@ -108,10 +108,16 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     targets: ['previous_policy_end_date'],
     share: BY_ITS_WORDS,
   },
+  // "a motor car of MG make, model Hector Sharp", "being a Hyundai make": the maker's name before the word "make".
+  { regex: /\b(?:of|being|is)\s+(?:an?\s+)?(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2})\s+make\b/u, targets: ['make'] },
   // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
   // (Not one "allowed" on this policy: "… under the expiring policy, a No Claim Bonus of 25% has been allowed".)
-  { regex: /\b(?:previous\s+policy|earlier|expiring)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%(?!\s*(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied))|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  { regex: /\b(?:previous\s+policy|earlier|expiring|expired)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%(?!\s*(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied))|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
   { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)\s+(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied)/i, targets: ['ncb'] },
+  // "… under that policy, on which a No Claim Bonus of 25% had been allowed": allowed before this one, on the expiring policy.
+  { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)\s+had\s+been\s+(?:allowed|granted|given|earned)/i, targets: ['previous_ncb'] },
+  // "Signed at Jaipur on this 10th day of March, 2025": the schedule's date, named by its own words.
+  { regex: new RegExp(String.raw`\bsigned\s+(?:at\s+\p{L}[\p{L} ]{1,30}?\s+)?on\s+(?:this\s+)?${DATE}`, 'iu'), targets: ['issue_date'], share: BY_ITS_WORDS },
   // "(the expiring policy carried 20%)".
   { regex: /\b(?:expiring|previous)\s+policy\s+(?:carried|had|earned|enjoyed)\s+(?:an?\s+)?(?:(?:NCB|no\s+claim\s+bonus)\s+of\s+)?(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
   // "Your registered mobile number with us is 9849022334 and your e-mail is suresh.venkat@gmail.com."
@@ -237,6 +243,7 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
   const firstSentence = collector.candidates.length;
   offerSentences(page, collector);
   offerAmountsInSentences(page, collector);
+  offerAddOnList(page, collector);
   offerAddressee(page, collector);
   offerTitleType(page, collector);
   const sentences = collector.candidates.slice(firstSentence);
@@ -250,9 +257,9 @@ export function proseCandidates(page: PageIndex, collector: CandidateCollector) 
 }
 
 /** An amount a sentence names by the words before it: "the basic own damage premium of Rs. 13,842.00", "IDV … fixed at Rs. 8,45,000". */
-const AMOUNT_NAMED = /\s+(?:of|is|at|amounting\s+to|(?:has\s+been|is|was)\s+(?:fixed|set|charged|computed|arrived)\s+at)\s+(?:Rs\.?|INR|₹)\s*(\d[\d,]*(?:\.\d+)?)/dgi;
+const AMOUNT_NAMED = /\s+(?:of|is|at|to|amounting\s+to|(?:has\s+been|is|was)\s+(?:fixed|set|charged|computed|arrived)\s+at)\s+(?:Rs\.?|INR|₹)\s*(\d[\d,]*(?:\.\d+)?)/dgi;
 /** Where the words naming it start: after a clause's mark or joining word ("…, and a No Claim Bonus discount"). */
-const CLAUSE_START = new RegExp(String.raw`^.*(?:[,;:()]|${SENTENCE_END}|\b(?:and|with|giving|while|whereas|i\.e\.|comprises|includes))\s*`, 'is');
+const CLAUSE_START = new RegExp(String.raw`^.*(?:[,;:()]|${SENTENCE_END}|\b(?:and|with|giving|gives|while|whereas|i\.e\.|comprises|includes|brings?|bringing|takes?|taking))\s*`, 'is');
 const ARTICLE = /^(?:(?:the|a|an|your|our|this)\s+)+/i;
 /** At most this many words name an amount. */
 const AMOUNT_NAME_WORDS = 7;
@@ -268,13 +275,33 @@ function offerAmountsInSentences(page: PageIndex, collector: CandidateCollector)
     const phrase = before.replace(CLAUSE_START, '').replace(ARTICLE, '').trim();
     const count = phrase.split(/\s+/).length;
     if (!phrase || count > AMOUNT_NAME_WORDS) continue;
-    const best = scoreLabel(labelTokens(phrase))[0];
-    if (!best || best.score < NAMED_WELL || conceptOf(best.target).kind !== 'amount') continue;
+    // (Each field the words name well: "Own Damage premium" is the basic OD premium on some schedules, the total on others.)
+    const named = scoreLabel(labelTokens(phrase)).filter((field) => field.score >= NAMED_WELL);
+    if (!named.length || conceptOf(named[0].target).kind !== 'amount') continue;
     const [start, end] = match.indices![1]!;
     const parts = words.filter((word) => word.end > start && word.start < end).map((word) => word.part);
     if (!parts.length) continue;
-    collector.offer(best.target, { ...page.span(parts, text.slice(start, end)), labelishness: 0 }, { labelScore: best.score, placement: 'prose' });
+    for (const field of named.filter(({ target }) => conceptOf(target).kind === 'amount')) {
+      collector.offer(field.target, { ...page.span(parts, text.slice(start, end)), labelishness: 0 }, { labelScore: field.score, placement: 'prose' });
+    }
   }
+}
+
+/** An amount in brackets after its item's name: "Zero Depreciation (Rs. 4,725.00/-)". */
+const ITEM_AMOUNT = String.raw`[\p{L}][\p{L} &'-]{1,40}?\s*\(\s*(?:Rs\.?|INR|₹)\s*(\d[\d,]*(?:\.\d+)?)(?:\/-)?\s*\)`;
+/** "the add-on covers Zero Depreciation (Rs. 4,725.00/-), Consumables (Rs. 560.00/-) and Key Replacement (Rs. 350.00/-)". */
+const ADD_ON_LIST = new RegExp(String.raw`\badd-?ons?(?:\s+covers?)?\s+((?:${ITEM_AMOUNT}\s*(?:,|and|&)?\s*){2,})`, 'diu');
+
+/** Add-ons a sentence lists each with its amount: their sum (a list printed with its total has the total beside a label). */
+function offerAddOnList(page: PageIndex, collector: CandidateCollector) {
+  const { marked, words } = documentText(page);
+  const match = ADD_ON_LIST.exec(marked);
+  if (!match?.indices) return;
+  const [start, end] = match.indices[1]!;
+  const amounts = [...match[1].matchAll(new RegExp(ITEM_AMOUNT, 'gu'))].map((item) => Number(item[1].replace(/,/g, '')));
+  const parts = words.filter((word) => word.end > start && word.start < end).map((word) => word.part);
+  const sum = Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100) / 100;
+  if (parts.length) collector.offer('total_od_add_on_premium', { ...page.span(parts, String(sum)), labelishness: 0 }, { labelScore: 1, placement: 'prose' });
 }
 
 function offerSentences(page: PageIndex, collector: CandidateCollector) {

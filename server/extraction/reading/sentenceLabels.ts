@@ -3,11 +3,11 @@
  * registered on 9th September 2021, … model Creta SX 1.5 CRDi, … with Engine No. D4FCMM654321 and Chassis No. …"). They
  * are little evidence: a sentence's label only fills a field nothing else offers a value for, below the bar of review.
  */
-import { CONCEPTS, type Target, type ValueKind } from '../lexicon/concepts';
+import { CONCEPTS, FREE_TEXT_KINDS, type Target, type ValueKind } from '../lexicon/concepts';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import type { PageIndex, Part } from './pageIndex';
+import { ALIGN, type PageIndex, type Part } from './pageIndex';
 import type { Segment } from '../page/pageModel';
 import { documentText, type PlacedWord } from './prose';
 import { readValue } from '../values/readValue';
@@ -81,11 +81,25 @@ function valueAfter(page: PageIndex, text: string, words: readonly PlacedWord[],
   return found;
 }
 
-/** A run after its label's colon, or right of a run that reads whole as a label. */
+/**
+ * A run after its label's colon, or right of a run that reads whole as the label of words (a name, an address, text). A
+ * caption naming a value of another kind is a paragraph's ("The Vehicle" beside "The vehicle insured is a motor car of …").
+ */
 function besideItsLabel(page: PageIndex, segment: Segment): boolean {
   const left = page.model.lines[segment.line].segments.filter((other) => other.x < segment.x).at(-1);
   if (/^\s*[:：]/.test(segment.text) || /[:：]\s*$/.test(left?.text ?? '')) return true;
-  return left !== undefined && page.readingsOf(left).some((reading) => reading.from === 0 && reading.to === page.wordsOf(left).length && reading.strength >= 0.5);
+  return (
+    left !== undefined &&
+    page
+      .readingsOf(left)
+      .some((reading) => reading.from === 0 && reading.to === page.wordsOf(left).length && reading.strength >= 0.5 && FREE_TEXT_KINDS.has(CONCEPTS[reading.targets[0].target].kind))
+  );
+}
+
+/** A run starting where a sentence's run on the line above starts, on the same page: the paragraph's last line. */
+function endsParagraph(page: PageIndex, segment: Segment, sentences: ReadonlySet<Segment>): boolean {
+  const above = page.model.lines[segment.line - 1];
+  return above?.page === page.model.lines[segment.line].page && above.segments.some((run) => sentences.has(run) && Math.abs(run.x - segment.x) <= ALIGN);
 }
 
 /** Labels the lexicon knows surely inside sentences, each with the value after it, for fields nothing else offers one surely. */
@@ -94,6 +108,8 @@ export function offerLabelsInSentences(page: PageIndex, collector: CandidateColl
   const { text, words } = documentText(page);
   // (Not a long value beside its label: "Previous Insurance | : Policy No. 3115…, Tata AIG …, valid up to …" is the expiring policy's.)
   const sentences = new Set(page.model.segments.filter((segment) => page.wordsOf(segment).length >= SENTENCE_WORDS && !besideItsLabel(page, segment)));
+  // A paragraph's last line is its sentence's, however few its words ("… and chassis" / "number MZ7A1SC52MA073316.").
+  for (const segment of page.model.segments) if (endsParagraph(page, segment, sentences)) sentences.add(segment);
   const inSentence = (word: PlacedWord) => sentences.has(word.part.segment);
   for (let at = 1; at < words.length; at++) {
     if (!inSentence(words[at - 1])) continue;
