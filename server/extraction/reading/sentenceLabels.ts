@@ -96,10 +96,15 @@ function besideItsLabel(page: PageIndex, segment: Segment): boolean {
   );
 }
 
-/** A run starting where a sentence's run on the line above starts, on the same page: the paragraph's last line. */
+/** Lines of a paragraph are at most this many of their heights apart. */
+const PARAGRAPH_LEADING = 1.8;
+
+/** A run starting where a sentence's run on the line just above starts: the paragraph's last line. */
 function endsParagraph(page: PageIndex, segment: Segment, sentences: ReadonlySet<Segment>): boolean {
+  const line = page.model.lines[segment.line];
   const above = page.model.lines[segment.line - 1];
-  return above?.page === page.model.lines[segment.line].page && above.segments.some((run) => sentences.has(run) && Math.abs(run.x - segment.x) <= ALIGN);
+  if (above?.page !== line.page || line.y - above.y > PARAGRAPH_LEADING * above.height) return false;
+  return above.segments.some((run) => sentences.has(run) && Math.abs(run.x - segment.x) <= ALIGN);
 }
 
 /** Labels the lexicon knows surely inside sentences, each with the value after it, for fields nothing else offers one surely. */
@@ -107,9 +112,9 @@ export function offerLabelsInSentences(page: PageIndex, collector: CandidateColl
   const offered = new Set(collector.candidates.filter((candidate) => candidate.score >= OFFERED_SURELY).map((candidate) => candidate.target));
   const { text, words } = documentText(page);
   // (Not a long value beside its label: "Previous Insurance | : Policy No. 3115…, Tata AIG …, valid up to …" is the expiring policy's.)
-  const sentences = new Set(page.model.segments.filter((segment) => page.wordsOf(segment).length >= SENTENCE_WORDS && !besideItsLabel(page, segment)));
+  const long = new Set(page.model.segments.filter((segment) => page.wordsOf(segment).length >= SENTENCE_WORDS && !besideItsLabel(page, segment)));
   // A paragraph's last line is its sentence's, however few its words ("… and chassis" / "number MZ7A1SC52MA073316.").
-  for (const segment of page.model.segments) if (endsParagraph(page, segment, sentences)) sentences.add(segment);
+  const sentences = new Set([...long, ...page.model.segments.filter((segment) => endsParagraph(page, segment, long))]);
   const inSentence = (word: PlacedWord) => sentences.has(word.part.segment);
   for (let at = 1; at < words.length; at++) {
     if (!inSentence(words[at - 1])) continue;
