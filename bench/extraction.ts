@@ -48,6 +48,7 @@ const WRITTEN_APART_SETS = [
   ['set-18', 'held back'],
   ['set-19', 'tuned on since'],
   ['set-20', 'held back'],
+  ['set-21', 'tuned on since'],
 ] as const;
 
 async function writtenApartRows() {
