@@ -3931,6 +3931,22 @@ it('reads a narrative schedule\'s clauses beside their captions: the maker befor
   });
 });
 
+it('reads an endorsement\'s new values, not those it replaced, and the dates of the policy it is attached to (set 21, EndorsementStrikeThrough)', () => {
+  const result = read([
+    [[36, 'Attached to and forming part of Policy No. GMG/TP/2025/06/0045123 issued on 18-Jun-2025 for the period']],
+    [[36, '20-Jun-2025 to 19-Jun-2026 (both days inclusive) in the name of Rohit Verma.']],
+    [[41, '#'], [64, 'Particular'], [190, 'Old value (as per policy)'], [380, 'New value (w.e.f. 08/10/2025)']],
+    [[41, '1'], [64, 'Address of the Insured'], [190, 'Flat 3B, Ashiana Apartments, Boring Road,'], [380, 'C-14, Sector 62, Noida, Uttar Pradesh']],
+    [[190, 'Patna, Bihar - 800001'], [380, '- 201309']],
+    [[41, '2'], [64, 'Mobile Number'], [190, '9431027745'], [380, '9818842260']],
+    [[41, '3'], [64, 'Insured Declared Value (IDV)'], [190, 'Rs. 12,40,000.00'], [380, 'Rs. 13,10,000.00']],
+  ]);
+  expect(result.fields).toMatchObject({
+    customer_address: 'C-14, Sector 62, Noida, Uttar Pradesh - 201309', customer_phone: '9818842260', vehicle_idv: 1310000,
+    issue_date: '2025-06-18', start_date: '2025-06-20', end_date: '2026-06-19',
+  });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

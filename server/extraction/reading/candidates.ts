@@ -344,7 +344,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // A row of the choice's options is read by its tick.
   const options = optionsRow(page, reading);
   if (options?.ticked) offerFound(page, collector, reading, options.ticked, { placement: 'right', factor: 1, kindFactor: (target) => (target === options.target ? 1 : 0) });
-  if (!options && rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan) && !policyOf(rightRun.text)) {
+  if (!options && rightRun && rightSpan && !page.sectionOf.isHeading(rightRun) && !rowOfItsOwn(page, reading, rightSpan) && !policyOf(rightRun.text) && !amendmentOf(rightRun.text)) {
     // A value far from its label is less surely its value, unless the values of the list are set against the right margin.
     const gap = rightRun.x - (segment.x + segment.width);
     const farAndLoose = gap > 220 && !page.atRightEdge(rightRun);
@@ -353,9 +353,10 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     const headerCell = inLabelsRow(page, segment, rightRun) ? LABELS_ROW : 1;
     // A figure in the expiring policy's column of a table setting it beside this one's is the expiring policy's.
     // (So is one in a year's column of a policy running several, beside the whole term's: a part of this one's.)
+    // (A value an endorsement replaced is nobody's now.)
     const column = policyOfColumn(page, rightRun);
     const otherColumn = column === 'previous' || yearOfTerm(page, rightRun, column);
-    const kindFactor = (target: Target) => (otherColumn && contextOf(target) !== 'previous' ? OTHER_POLICYS_COLUMN : 1);
+    const kindFactor = (target: Target) => ((otherColumn && contextOf(target) !== 'previous') || column === 'replaced' ? OTHER_POLICYS_COLUMN : 1);
     offerFound(page, collector, reading, rightSpan, { placement: 'right', factor: (farAndLoose ? 0.92 : 1) * pastRaised * headerCell, run: rightRun, kindFactor });
   }
 
@@ -705,7 +706,7 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
     // A column naming whose figures it holds (the expiring policy's, this one's) is the row's section, not its words; its
     // cells may be words ("Insurer" | "ICICI Lombard …" | "Aravalli General …").
     const column = policyOfColumn(page, segment);
-    if (yearOfTerm(page, segment, column)) continue;
+    if (yearOfTerm(page, segment, column) || column === 'replaced') continue;
     const policy = column === 'oneYear' ? 'current' : column;
     if (!policy && !/\d/.test(span.text)) continue;
     // (A value set off by a colon is its label's, not a cell under a table's header: ": 17,737" beside "Premium (Rounded)".)
@@ -721,7 +722,10 @@ export function pairTableCells(page: PageIndex, collector: CandidateCollector) {
       const targets = scoreLabel(labelTokens(partTotal ? `${row.text} total premium` : text), section).filter(
         ({ target }) => CONCEPTS[target].kind !== 'none' && !(sumOfParts && ONE_PART.test(target)),
       );
-      for (const { target, score } of targets.slice(0, 4)) collector.offer(target, span, { labelScore: score, placement: 'table', label: { text, box: row.box } });
+      // (A column naming whose values it holds holds words too, wrapping in their cell: an address over two lines.)
+      for (const { target, score } of targets.slice(0, 4)) {
+        collector.offer(target, policy ? wrapped(page, span, target, row) : span, { labelScore: score, placement: 'table', label: { text, box: row.box } });
+      }
     }
     offerPeriodRow(page, collector, row, segment, span);
   }
@@ -946,10 +950,18 @@ const EXPIRING_POLICYS: Section = { context: 'previous', tokens: ['previous'] };
 const POLICY_COLUMN_WORDS = new Set(['previous', 'policy', 'year', 'period', 'current', 'renewed', 'renewal', 'present', 'new']);
 const THIS_POLICY = /\b(?:this|current|present|renewed|renewal|new)\b/i;
 /**
- * Where a figure's column says whose it is: the expiring policy's, this one's, or one year's of a policy running several
- * ("Policy Year 1" | "Policy Year 2" | "Policy Year 3" | "Total for Term": the term's total column is the policy's).
+ * Where a figure's column says whose it is: the expiring policy's, this one's, one year's of a policy running several
+ * ("Policy Year 1" | "Policy Year 2" | "Policy Year 3" | "Total for Term": the term's total column is the policy's), or a
+ * value an endorsement replaced ("Old value (as per policy)" | "New value (w.e.f. 08/10/2025)").
  */
-type ColumnPolicy = 'previous' | 'current' | 'oneYear';
+type ColumnPolicy = 'previous' | 'current' | 'oneYear' | 'replaced';
+/** An endorsement's columns of the values it replaces and of those it puts in their place. */
+const REPLACED_VALUES = /^\s*(?:old|original|existing|earlier|present)\s+(?:values?|premium|particulars|details|entry|entries)\b/i;
+const AMENDED_VALUES = /^\s*(?:new|revised|amended|corrected|changed)\s+(?:values?|premium|particulars|details|entry|entries)\b/i;
+
+/** Which side of an endorsement's table of changes a column's header names. */
+const amendmentOf = (header: string): 'replaced' | 'current' | undefined =>
+  REPLACED_VALUES.test(header) ? 'replaced' : AMENDED_VALUES.test(header) ? 'current' : undefined;
 /** A column of one year of several: "Policy Year 1", "Year 2", "2nd Year". */
 const ONE_YEAR = /\b(?:year\s*[1-5]|[1-5](?:st|nd|rd|th)?\s+year)\b/i;
 /** How many lines above a figure a table setting two policies side by side may have its header. */
@@ -975,7 +987,7 @@ function policyOfColumn(page: PageIndex, value: Segment): ColumnPolicy | undefin
   for (let index = value.line - 1; index >= 0 && index >= value.line - POLICY_HEADER_LINES; index--) {
     const line = page.model.lines[index];
     if (heightAbove(page, value, line) > 2 * HEADER_REACH) return undefined;
-    const sides = line.segments.filter((segment) => policyOf(segment.text));
+    const sides = line.segments.filter((segment) => policyOf(segment.text) || amendmentOf(segment.text));
     const years = line.segments.filter((segment) => ONE_YEAR.test(segment.text));
     // (The table ends at the next part's heading: "ADD-ON COVERS OPTED" | "VEHICLE DETAILS" under it.)
     if (!sides.length && years.length < 2 && line.segments.some((segment) => page.sectionOf.isHeading(segment))) return undefined;
@@ -986,6 +998,11 @@ function policyOfColumn(page: PageIndex, value: Segment): ColumnPolicy | undefin
       if (!term) return undefined;
       const over = header();
       return over === term ? 'current' : over && years.includes(over) ? 'oneYear' : undefined;
+    }
+    const amendments = line.segments.filter((segment) => amendmentOf(segment.text));
+    if (amendments.length >= 2 && amendments.some((segment) => amendmentOf(segment.text) === 'replaced')) {
+      const over = header();
+      return over && amendmentOf(over.text);
     }
     if (sides.length < 2 || !sides.some((segment) => policyOf(segment.text) === 'previous')) continue;
     const over = header();

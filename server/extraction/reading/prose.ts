@@ -76,7 +76,7 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
   { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
-    regex: new RegExp(String.raw`\b(?:(?:previous|expiring|prior|earlier)\s+policy|renews\s+(?:the\s+)?policy)\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
+    regex: new RegExp(String.raw`\b(?:(?:previous|expiring|prior|earlier)\s+policy|renews\s+(?:the\s+|your\s+)?policy)\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
   },
   // "Previous Insurance : Policy No. 2002/286114530/00/000 of Tata AIG General Insurance Co. Ltd., valid up to 13/08/2024" (an
@@ -147,6 +147,11 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\b(?:${ADVISOR}|(?:your|the)\s+(?:insurance\s+)?(?:intermediary|broker|agent))\s+(${IN_SENTENCE}{2,120}?)\s*\(\s*(?:broker\s+)?(?:code|id|licen[cs]e(?:\s+(?:no\.?|number))?)\s*[:.-]?\s*([A-Z0-9][A-Z0-9/-]+[A-Z0-9])\s*\)`, 'i'),
     targets: ['broker_name', 'broker_code'],
   },
+  // "Attached to and forming part of Policy No. GMG/TP/2025/06/0045123 issued on 18-Jun-2025 for the period 20-Jun-2025 to
+  // 19-Jun-2026": an endorsement names the policy it amends, with its dates.
+  { regex: new RegExp(String.raw`${NOT_ANOTHER_POLICY}\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+issued\s+on\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
+  // (Not in a sentence of the expiring policy: "Previous insurance: … with Sabarmati … for the period 15 November 2024 to …".)
+  { regex: new RegExp(String.raw`(?<!\b(?:previous|prev|expiring|expired|prior|earlier|last|renews)\b${IN_SENTENCE}{0,200})\bfor\s+the\s+period\s+(?:of\s+)?${DATE}\s+(?:to|till|until|upto)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   // "… the schedule of policy number OG-24-0043-2924-45603276 dated 05 Jul 2024": its date (a receipt's is not).
   { regex: new RegExp(String.raw`${NOT_ANOTHER_POLICY}\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+dated\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
   // "We have issued policy 70088145619715 on 20/11/2023 …".
