@@ -49,6 +49,7 @@ const WRITTEN_APART_SETS = [
   ['set-19', 'tuned on since'],
   ['set-20', 'held back'],
   ['set-21', 'tuned on since'],
+  ['set-22', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
