@@ -527,6 +527,36 @@ describe('reading a policy schedule', () => {
     });
   });
 
+  it('reads values printed between a label\'s Hindi and its English, an address wrapped just under the English, amounts set right far from their labels (set 21, HindiFirstBilingual)', () => {
+    const row = valueBetweenLabels({ labels: [42, 0], values: [262, 0] }, { upper: 11, value: 9.3, english: 6.6 });
+    const result = readPolicy(drawnPage([
+      ...row(['बीमाधारक का नाम'], ['Arvind Kumar Mishra'], ['Name of Insured']),
+      [[42, 'पता', 'hindi', 11]],
+      [[262, 'House No. 221, Gomti Nagar Extension, Lucknow, Uttar', 'value', 9.3]],
+      [[42, 'Address', 'label', 6.6]],
+      [[262, 'Pradesh - 226010', 'value', 9.3]],
+      [], [],
+      [[42, 'कुल स्वयं क्षति प्रीमियम', 'hindi', 11]],
+      [[500, '23,899.00', 'value', 9.5]],
+      [[42, 'Total Own Damage Premium (A)', 'label', 6.6]],
+      [], [],
+      [[42, 'कुल तृतीय पक्ष प्रीमियम', 'hindi', 11]],
+      [[505, '6,896.00', 'value', 9.5]],
+      [[42, 'Total Third Party Premium (B)', 'label', 6.6]],
+      [], [],
+      [[42, 'शुद्ध प्रीमियम', 'hindi', 11]],
+      [[500, '30,795.00', 'value', 9.5]],
+      [[42, 'Net Premium (A+B)', 'label', 6.6]],
+    ], { lineGap: 6, size: 6.6 }));
+    expect(result.fields).toMatchObject({
+      customer_name: 'Arvind Kumar Mishra',
+      customer_address: 'House No. 221, Gomti Nagar Extension, Lucknow, Uttar Pradesh - 226010',
+      total_od_premium: 23899,
+      total_tp_premium: 6896,
+      net_premium: 30795,
+    });
+  });
+
   it('reads values printed between a label\'s Hindi wording in Latin letters and its English, an address going on under the English', () => {
     const row = valueBetweenLabels({ labels: [39, 301], values: [158, 420] }, { upper: 7.2, value: 9, english: 8.2 });
     const result = readPolicy(drawnPage([

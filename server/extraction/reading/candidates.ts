@@ -327,7 +327,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
   const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
   // A value set a little lower beside the label is its own; a raised one is then the row above's.
-  const lowered = rightRun ? undefined : page.loweredRight(segment);
+  const lowered = rightRun ? undefined : page.loweredRight(segment, reading.targets[0]?.target);
   const loweredSpan = lowered && page.valueOfRun(lowered);
   if (loweredSpan && loweredSpan.labelishness < 0.85) offerFound(page, collector, reading, loweredSpan, { placement: 'right', factor: 1, run: lowered });
   const raised = lowered ? [] : page.raisedRight(segment, rightRun, reading.targets[0]?.target);

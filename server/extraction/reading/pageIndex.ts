@@ -5,7 +5,7 @@
  */
 import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import { isNote, type LabelReading } from './labels';
-import { CONCEPTS, type Target, WORDY_KINDS } from '../lexicon/concepts';
+import { CONCEPTS, FREE_TEXT_KINDS, type Target, WORDY_KINDS } from '../lexicon/concepts';
 import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
 import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn, startsNamedPart } from '../values/address';
 import { FIRM_FIELDS, firmNameEnded, firmNameGoesOn } from '../values/firmName';
@@ -100,6 +100,8 @@ const RAISED_GAP = 320;
 const RAISED_RUN_GAP = 4;
 /** A value set lower than its label's top by at most this many text heights is beside it, not a row under it. */
 const LOWERED_REACH = 0.75;
+/** Lines of a paragraph, or of a value wrapped over lines, are at most this many of their heights apart. */
+export const PARAGRAPH_LEADING = 1.8;
 /** Runs closer than this (points) are one block: a label's two languages. */
 const BLOCK_GAP = 15;
 /** A label naming its field this well is one, whatever else its words spell. */
@@ -334,6 +336,12 @@ export class PageIndex {
     return Math.abs(right(segment) - this.rightEdge.get(segment.page)!) < 3;
   }
 
+  /** A run set against the right margin or in a right-aligned column: a list's amounts, however far from their labels. */
+  setRight(segment: Segment): boolean {
+    const column = (other: Segment) => other.page === segment.page && other.line !== segment.line && Math.abs(other.line - segment.line) <= 4 && Math.abs(right(other) - right(segment)) <= 1;
+    return this.atRightEdge(segment) || this.model.segments.some(column);
+  }
+
   /** Whether a run ends where the runs of nearby lines ending its column do, starting elsewhere ("2024" over "K15C226283 /"). */
   inRightAlignedColumn(segment: Segment): boolean {
     return this.model.segments.some(
@@ -367,14 +375,20 @@ export class PageIndex {
    * A value set a little lower than its label, on a line of its own right of it ("Policy Number" beside "3001/MC/…" set 4
    * points lower, the label's Hindi under both): the label's, before any raised one (the row above's).
    */
-  loweredRight(segment: Segment): Segment | undefined {
+  loweredRight(segment: Segment, target?: string): Segment | undefined {
     // (Not a label's Hindi wording over its English, the value printed between them: the English one reads it whole.)
     if (segment.hindiOnly || holdsHindiInLatin(segment.text)) return undefined;
     const next = this.model.lines[segment.line + 1];
     if (!next || next.page !== segment.page || next.y - segment.y > LOWERED_REACH * segment.height) return undefined;
     if (next.segments.some((other) => other.x < right(segment))) return undefined;
     const [run] = next.segments;
-    return run && run.x - right(segment) < RAISED_GAP ? run : undefined;
+    if (!run || run.x - right(segment) >= RAISED_GAP) return undefined;
+    // (Nor the later line of a value printed from just above the label, left open or wrapped for width: "…, Bhopal," /
+    // "Madhya Pradesh - 462016", "…, Lucknow, Uttar" / "Pradesh - 226010" beside "Address", its Hindi wording over it.)
+    const above = this.model.lines[segment.line - 1];
+    const first = above?.page === segment.page && above.segments.find((other) => Math.abs(other.x - run.x) <= ALIGN && run.y - other.y <= PARAGRAPH_LEADING * other.height);
+    const wrapsWords = target !== undefined && FREE_TEXT_KINDS.has(CONCEPTS[target as Target].kind);
+    return first && (endsOpen(first.text) || (wrapsWords && right(first) > right(run))) ? undefined : run;
   }
 
   /**
@@ -407,7 +421,8 @@ export class PageIndex {
     const beside = rightOfLabel.filter((other) => right(other) < before);
     const overRightRun = ownHindi && rightRun && !beside.length ? rightOfLabel.filter((other) => horizontalOverlap(other, rightRun) > 0).slice(0, 1) : [];
     const runs = beside.length ? beside : overRightRun;
-    if (!runs.length || runs[0].x - right(segment) > RAISED_GAP) return [];
+    // (However far right, a value in a column set right: the amounts of a premium list.)
+    if (!runs.length || (runs[0].x - right(segment) > RAISED_GAP && !this.setRight(runs[0]))) return [];
     // The value is the first run and those printed on with it; a run on another line or far off is another column's.
     const value = [runs[0]];
     for (const run of runs.slice(1)) {

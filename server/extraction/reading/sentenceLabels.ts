@@ -7,7 +7,7 @@ import { CONCEPTS, FREE_TEXT_KINDS, type Target, type ValueKind } from '../lexic
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import type { CandidateCollector } from './candidates';
-import { ALIGN, type PageIndex, type Part } from './pageIndex';
+import { ALIGN, PARAGRAPH_LEADING, type PageIndex, type Part } from './pageIndex';
 import type { Segment } from '../page/pageModel';
 import { documentText, type PlacedWord } from './prose';
 import { readValue } from '../values/readValue';
@@ -95,9 +95,6 @@ function besideItsLabel(page: PageIndex, segment: Segment): boolean {
       .some((reading) => reading.from === 0 && reading.to === page.wordsOf(left).length && reading.strength >= 0.5 && FREE_TEXT_KINDS.has(CONCEPTS[reading.targets[0].target].kind))
   );
 }
-
-/** Lines of a paragraph are at most this many of their heights apart. */
-const PARAGRAPH_LEADING = 1.8;
 
 /** A run starting where a sentence's run on the line just above starts: the paragraph's last line. */
 function endsParagraph(page: PageIndex, segment: Segment, sentences: ReadonlySet<Segment>): boolean {
