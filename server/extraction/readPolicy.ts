@@ -21,6 +21,7 @@ import { labelReadings } from './reading/labels';
 import { PageIndex, sharesWords } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
+import { rowOfThisVehicle } from './reading/tableRows';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
 import { offerValuesByUnit } from './reading/unitValues';
 import { offerChassisByShape, offerRegistrationAlone, offerVehicleTitle } from './reading/vehicleTitle';
@@ -110,7 +111,7 @@ export function readPolicy(
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
   // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
-  const candidates = firmsEmails(page.model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, collector.candidates))))));
+  const candidates = firmsEmails(page.model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, rowOfThisVehicle(page, collector.candidates)))))));
   const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();

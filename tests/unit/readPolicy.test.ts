@@ -3977,6 +3977,39 @@ it('reads an endorsement\'s new values, not those it replaced, and the dates of 
   });
 });
 
+it('reads a fleet\'s certified vehicle from its row of the list of vehicles, the row holding its registration number (set 21, FleetAnnexure)', () => {
+  const list = [
+    [[33, 'Sr.'], [53, 'Registration No.'], [130, 'Engine No.'], [220, 'Chassis No.'], [330, 'CC']],
+    [[33, '1'], [53, 'MH20FG4415'], [130, '2GDC398114'], [220, 'MBJGA3GS900398114'], [330, '2393']],
+    [[33, '2'], [53, 'MH20FG4417'], [130, 'ZHD4U41872'], [220, 'MA1NF2ZH2N6A41872'], [330, '2198']],
+    [[33, '3'], [53, 'MH20GA1102'], [130, 'KRYO20D71633'], [220, 'MAT631206NKJ71633'], [330, '1956']],
+  ] satisfies Parameters<typeof read>[0];
+  const certified = read([
+    [[40, 'MOTOR FLEET POLICY', 'bold'], [386, 'Certificate No.']],
+    [[386, 'KGI/MF/2526/00041873/C-03', 'bold']],
+    [],
+    [[40, 'Master Policy Number'], [175, 'KGI/MF/2526/00041873']],
+    [[40, 'Registration Mark'], [175, 'MH 20 FG 4417']],
+    [],
+    ...list,
+  ]);
+  expect(certified.fields).toMatchObject({ policy_number: 'KGI/MF/2526/00041873', engine_number: 'ZHD4U41872', chasis_number: 'MA1NF2ZH2N6A41872', cc: 2198 });
+  // Without the vehicle's registration read elsewhere no row is sure.
+  const unnamed = read(list);
+  expect(unnamed.confidence.engine_number).toBeLessThan(0.9);
+});
+
+it('takes a box\'s caption over a firm\'s name and its particulars as a heading: the expiring policy\'s (set 21, FleetAnnexure)', () => {
+  const result = read([
+    [[44, 'Policy Number'], [175, 'KGI/MF/2526/00041873']],
+    [[44, 'Basic Own Damage premium'], [332, '47,128.40'], [400, 'EXPIRING FLEET POLICY', 'bold']],
+    [[44, 'Less: No Claim Bonus @ 35%'], [329, '-16,494.94'], [400, 'Konark General Insurance Co. Ltd.']],
+    [[44, 'Add-on: Nil Depreciation'], [337, '7,425.00'], [400, 'Policy No. KGI/MF/2425/00036518']],
+    [[44, 'Total Own Damage premium'], [332, '38,058.46'], [400, 'Expired on 30/06/2025']],
+  ]);
+  expect(result.fields).toMatchObject({ policy_number: 'KGI/MF/2526/00041873', previous_policy_number: 'KGI/MF/2425/00036518', previous_insurer_name: 'Konark General Insurance Co. Ltd.', previous_policy_end_date: '2025-06-30' });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -51,7 +51,7 @@ const amount = (...wordings: string[]): Concept => ({ kind: 'amount', wordings }
 const distractor = (...wordings: string[]): Concept => ({ kind: 'none', wordings });
 
 export const CONCEPTS = {
-  policy_number: { kind: 'code', wordings: ['policy number', 'certificate number', 'policy certificate number', '~policy', 'policy id', 'policy reference number', 'certificate', 'policy reference', 'policy code', '~contract number', '~document number'] },
+  policy_number: { kind: 'code', wordings: ['policy number', 'master policy number', 'certificate number', 'policy certificate number', '~policy', 'policy id', 'policy reference number', 'certificate', 'policy reference', 'policy code', '~contract number', '~document number'] },
   policy_type: { kind: 'policyType', wordings: ['policy type', 'product', 'product name', 'product type', 'cover type', '~cover', 'policy cover', 'policy product', 'policy name', 'type cover', 'coverage', 'policy plan', 'coverage type', 'product cover', 'policy class', '~type'] },
   business_type: { kind: 'businessType', wordings: ['business type', 'business', 'proposal type', 'policy business type', 'type business policy', 'policy status', 'business class', 'case type', 'purchase type', 'policy transaction', 'proposal', '~type'] },
   issue_date: date('issue date', 'policy issue date', 'policy issue', 'issue', '~policy date', 'date issue policy', 'issue date time', '~date', '~document date', '~transaction date', '~booking date'),

@@ -6,7 +6,7 @@
  * labels below it in its column until the next heading there, also over a page break, so a
  * two-column page keeps the sections of each column apart.
  */
-import type { Context } from '../lexicon/concepts';
+import { CONCEPTS, type Context } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
@@ -254,6 +254,19 @@ function startsHeaderRow(model: PageModel, segment: Segment): boolean {
   return cells.length >= 3 && cells.every((cell) => !/\d/.test(cell.text)) && cells.filter(looksLikeLabel).length * 2 > cells.length;
 }
 
+/**
+ * A box naming a party without labelling it: a firm's name, then its particulars each after its label ("EXPIRING FLEET
+ * POLICY" over "Konark General Insurance Co. Ltd." / "Policy No. KGI/MF/2425/…"; "INTERMEDIARY" over a broker's name and
+ * "Broker Code: …"). (Not a grid's label over its value: the row under that is labels alone.)
+ */
+function headsNamedParty(model: PageModel, segment: Segment, below: Segment): boolean {
+  // (A label of a name over its firm is the name's: "INSURANCE BROKER" over "Ignite Insurance Brokers Pvt. Ltd.".)
+  const named = scoreLabel(labelTokens(segment.text))[0];
+  if (named && named.score >= 0.7 && CONCEPTS[named.target].kind === 'name') return false;
+  const next = isFirmsNameAlone(below.text) ? textBelow(model, below) : undefined;
+  return next !== undefined && /\d/.test(next.text) && startsWithLabel(next.text);
+}
+
 function isHeading(model: PageModel, segment: Segment, body: { style: string; size: number }): boolean {
   // Numbered headings: "1. Vehicle Details", "पॉलिसी विवरण / 1. POLICY SUMMARY".
   // (A firm's name after a dash is the heading's aside: "2. YOUR RENEWED POLICY — Vindhya Assurance General Insurance Ltd.")
@@ -264,7 +277,9 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
   if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
-  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) return false;
+  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || headsNamedParty(model, segment, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
+    return false;
+  }
   const size = segment.words[0].size;
   // A heading is not printed smaller than what it heads: a column's label is ("Name of previous insurer" over the name).
   // (OCR's sizes are too rough to tell.)
@@ -315,8 +330,10 @@ export function sectionFinder(model: PageModel): SectionFinder {
     const above = inColumn.filter((heading) => heading.segment.page === segment.page && heading.segment.y < segment.y - 1);
     const nearest = above.sort((a, b) => b.segment.y - a.segment.y)[0];
     if (nearest) return nearest.section;
+    // (A column goes on over a page break onto a page of its size: a landscape annexure after a portrait page is laid out anew.)
+    const sameSize = (page: number) => model.pages[page - 1].width === model.pages[segment.page - 1].width;
     const earlier = inColumn.filter((heading) => heading.segment.page < segment.page).sort((a, b) => b.segment.page - a.segment.page || b.segment.y - a.segment.y)[0];
-    return earlier?.section ?? NO_SECTION;
+    return earlier && sameSize(earlier.segment.page) ? earlier.section : NO_SECTION;
   };
   return Object.assign(sectionOf, { isHeading: (segment: Segment) => headingIds.has(segment.id) });
 }
