@@ -24,7 +24,7 @@ import { proseCandidates } from './reading/prose';
 import { rowOfThisVehicle } from './reading/tableRows';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
 import { offerValuesByUnit } from './reading/unitValues';
-import { offerChassisByShape, offerRegistrationAlone, offerVehicleTitle } from './reading/vehicleTitle';
+import { offerChassisByShape, offerRegistrationAlone, offerVehicleDescription, offerVehicleTitle } from './reading/vehicleTitle';
 import { sectionFinder } from './reading/sections';
 import type { ReviewReason } from '../../resources/extractionOutputs/reviewReasons';
 
@@ -100,6 +100,7 @@ export function readPolicy(
   offerValuesByUnit(page, collector);
   offerVehicleTitle(page, collector);
   offerRegistrationAlone(page, collector);
+  offerVehicleDescription(page, collector);
   offerLabelsInSentences(page, collector);
   const layout = extra?.(page, collector);
   // On little evidence, where nothing read a value as surely (a configured layout's reading included).

@@ -4010,6 +4010,40 @@ it('takes a box\'s caption over a firm\'s name and its particulars as a heading:
   expect(result.fields).toMatchObject({ policy_number: 'KGI/MF/2526/00041873', previous_policy_number: 'KGI/MF/2425/00036518', previous_insurer_name: 'Konark General Insurance Co. Ltd.', previous_policy_end_date: '2025-06-30' });
 });
 
+it('reads a ledger\'s values printed before their labels, the labels set right, each line its own row (set 21, RightLabelLedger)', () => {
+  // Labels end where the longest does; the letters' width puts each at its own start.
+  const label = (text: string): [number, string] => [548 - text.length * 4.2, text];
+  // (Set close, "Mobile" over "E-mail" would read as one label but for the values before them.)
+  const result = readTight([
+    [[70, '3362/51847209/00/000'], label('Policy Number')],
+    [[70, 'Ananya Deshpande'], label('Name of the Insured')],
+    [[70, '+91 9881203347'], label('Mobile')],
+    [[70, 'ananya.deshpande84@gmail.com'], label('E-mail')],
+    [[70, 'Hyundai'], label('Make')],
+    [[70, 'Creta SX (O)'], label('Model / Variant')],
+    [[70, '2021'], label('Year of Manufacture')],
+    [[70, 'PolicyMitra Insurance Web Aggregator Pvt. Ltd.'], label('Web Aggregator')],
+  ]);
+  expect(result.fields).toMatchObject({
+    policy_number: '3362/51847209/00/000', customer_name: 'Ananya Deshpande', customer_phone: '9881203347', customer_email: 'ananya.deshpande84@gmail.com',
+    make: 'Hyundai', model: 'Creta SX (O)', manufacturing_year: 2021, broker_name: 'PolicyMitra Insurance Web Aggregator Pvt. Ltd.',
+  });
+});
+
+it('reads a vehicle described in one line of parts around its whole registration number (set 21)', () => {
+  const result = read([[[40, 'Vehicle: KL 01 CB 7305 - Honda Amaze VX CVT - Petrol - made 2021 - registered 21 Apr 2021']]]);
+  expect(result.fields).toMatchObject({ vehicle_number: 'KL01CB7305', fuel_type: 'Petrol', manufacturing_year: 2021, registration_date: '2021-04-21' });
+  expect(result.fields.make).toMatch(/^Honda/i);
+});
+
+it('parts an insured\'s name run on into the address down to its PIN, and a contact\'s number from the rest of its run (set 21)', () => {
+  const result = read([
+    [[40, 'Insured: Priya Nair, TC 15/1182, Vazhuthacaud, Thiruvananthapuram, Kerala - 695014']],
+    [[40, 'Contact: mobile 9447218865; e-mail priya.nair@gmail.com']],
+  ]);
+  expect(result.fields).toMatchObject({ customer_name: 'Priya Nair', customer_address: 'TC 15/1182, Vazhuthacaud, Thiruvananthapuram, Kerala - 695014', customer_phone: '9447218865' });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -21,7 +21,7 @@ import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIn
 import { valueTextOf } from './runs';
 import { captionRows, valueOverCaption } from './captions';
 
-export type Placement = 'inline' | 'right' | 'below' | 'above' | 'table' | 'prose' | 'layout';
+export type Placement = 'inline' | 'right' | 'left' | 'below' | 'above' | 'table' | 'prose' | 'layout';
 
 export interface Candidate {
   target: Target;
@@ -38,7 +38,7 @@ export interface Candidate {
   onlyIfProven?: boolean;
 }
 
-const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, below: 0.93, above: 0.93, table: 0.96, prose: 0.8, layout: 1 };
+const PLACEMENT: Record<Placement, number> = { inline: 1, right: 0.97, left: 0.93, below: 0.93, above: 0.93, table: 0.96, prose: 0.8, layout: 1 };
 /** A business type printed as a part of the policy type's value counts for a little less than one beside its own label. */
 const TYPE_AND_BUSINESS_SHARE = 0.9;
 
@@ -212,6 +212,8 @@ interface Found {
   run?: Segment;
   /** The width of the grid cell the value sits in. */
   width?: number;
+  /** A value whose later lines are other rows' (a ledger's values before their labels, each line its own label's). */
+  oneLine?: boolean;
 }
 
 /** Words of an insurer's own contact line ("Toll Free: 1800 209 4545 | Email: care@… | GSTIN: …"), never the customer's. */
@@ -226,9 +228,18 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
   const insurersLine = INSURERS_CONTACT.test(reading.segment.text);
   for (const { target, score } of targetsOf(reading)) {
     const kind = CONCEPTS[target].kind;
+    // The insured's name run on into the address, down to its PIN ("Insured: Priya Nair, TC 15/1182, …, Kerala - 695014").
+    const nameAndAddress = target === 'customer_name' && span.parts.length === 1 && ENDS_IN_PIN.test(span.text) ? nameThenAddress(page, span, reading) : undefined;
+    if (nameAndAddress) {
+      const [name, address] = nameAndAddress;
+      collector.offer('customer_name', name, { labelScore: score, placement: found.placement, factor: found.factor, label });
+      collector.offer('customer_address', address, { labelScore: score, placement: found.placement, factor: found.factor * ADDRESS_AFTER_NAME, label });
+      continue;
+    }
     // A period goes on in the next run of its line, or else on its next line ("From 25-Nov-2024 00:00 Hrs To" / "24-Nov-2025 …").
-    const across = kind === 'period' && found.run ? periodAcross(page, found.run, span) : span;
-    const value = across !== span ? across : wrapped(page, span, target, reading, found.width);
+    // A contact's number or address is the words holding it, not the rest of its run ("mobile 9447218865; e-mail …").
+    const across = kind === 'period' && found.run ? periodAcross(page, found.run, span) : CONTACT_KINDS.has(kind) ? wordsHolding(page, span, target) : span;
+    const value = across !== span || found.oneLine ? across : wrapped(page, span, target, reading, found.width);
     const insurers = insurersLine && CUSTOMERS_CONTACT.has(target) ? ON_INSURERS_LINE : 1;
     collector.offer(target, kind === 'period' ? page.datesOnly(value) : value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(target) ?? 1) * insurers, label });
   }
@@ -252,6 +263,27 @@ function offerSlashSides(page: PageIndex, collector: CandidateCollector, reading
     collector.offer(target, part, { labelScore: score, placement: found.placement, factor: found.factor, label: { text, box: reading.box } });
   });
 }
+
+/** Kinds of a contact's particulars: a few words of a longer run. */
+const CONTACT_KINDS = new Set(['phone', 'email']);
+/** The fewest words of a one-part span that read as its whole value. */
+function wordsHolding(page: PageIndex, span: ValueSpan, target: Target): ValueSpan {
+  const whole = readValue(target, span.text)?.value;
+  if (span.parts.length !== 1 || whole === undefined) return span;
+  const [{ segment, from, to }] = span.parts;
+  for (let count = 1; count <= 3 && count < to - from; count++) {
+    for (let start = from; start + count <= to; start++) {
+      const part = page.span([{ segment, from: start, to: start + count }]);
+      if (readValue(target, part.text)?.value === whole) return { ...part, labelishness: span.labelishness };
+    }
+  }
+  return span;
+}
+
+/** A value ending in a PIN code. */
+const ENDS_IN_PIN = /\b\d{3}\s?\d{3}\s*$/;
+/** An address run on after the name its label names says a little less than one under its own label. */
+const ADDRESS_AFTER_NAME = 0.9;
 
 /** "Name & Address of Insured: Pooja Anil Joshi, 54-B, Scheme No. 78, …": the name up to its comma, the address after it. */
 function nameThenAddress(page: PageIndex, span: ValueSpan, reading: LabelReading): ValueSpan[] | undefined {
@@ -323,6 +355,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
 
   const rightRun = page.nextRight(segment);
   const rightSpan = rightRun && page.valueOfRun(rightRun);
+  if (!rightRun) offerLeftOfLabel(page, collector, reading);
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)
   const printedHeading = !page.model.byOcr && page.sectionOf.isHeading(segment);
@@ -420,6 +453,19 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     offerFound(page, collector, reading, span, { placement: 'below', factor: (lineNumber === 1 ? 1 : 0.85) * besideRight * heading, width: columnEnd - span.box.x });
     break;
   }
+}
+
+/**
+ * A ledger's value printed before its label, the labels set right against the margin ("3362/51847209/00/000  …  Policy
+ * Number"): the run left of a label closing its line, itself the first of the line, when the labels of the lines around
+ * end where it ends. (In a row of pairs, "Policy No. | X | Issue Date", the run before the label is another label's value.)
+ */
+function offerLeftOfLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
+  const cells = page.model.lines[reading.segment.line].segments;
+  if (cells.length !== 2 || cells[1] !== reading.segment || reading.from !== 0 || !page.setRight(reading.segment)) return;
+  const span = page.valueOfRun(cells[0]);
+  if (!span || span.labelishness >= 0.5 || page.readingsOf(cells[0]).some((other) => other.from === 0 && other.strength >= 0.5)) return;
+  offerFound(page, collector, reading, span, { placement: 'left', factor: 1, oneLine: true });
 }
 
 /** A caption under its value (see captions.ts) names the value over it, not what is beside or under it. */

@@ -174,6 +174,13 @@ export function fieldSides(text: string, section: Section): FieldSide[] | undefi
 /** How well a label's text names a field, or two fields side by side. */
 const strengthOf = (text: string, section: Section) => Math.max(scoreText(text, section)[0]?.score ?? 0, Math.min(...(fieldSides(text, section)?.map((side) => side.score) ?? [0])));
 
+/** A run closing its line after a value: figures, or few label words ("ananya@… | E-mail", "Hyundai | Make"). */
+function valueBefore(model: PageModel, segment: Segment): boolean {
+  const segments = model.lines[segment.line].segments;
+  const before = segments[segments.indexOf(segment) - 1];
+  return segments.at(-1) === segment && before !== undefined && (/\d/.test(before.text) || labelWordShare(before.text) < 0.5);
+}
+
 /**
  * The later lines of a label printed over several ("पिछली पॉलिसी की समाप्ति" / "तिथि / Previous policy" /
  * "expiry date:"): runs right under its first line, in its column, up to the one ending with a colon,
@@ -255,6 +262,8 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // With the value beside the first line, a line with a value of its own beside it is the next row ("Type of fuel  Electric"),
     // and so is a label of its own ending in a colon right under the first (see colonRowUnder).
     if (besideIsValue && (rest.length || colonRowUnder(next, beside)) && valueBeside(index, next)) break;
+    // …as is one with its own value before it, under a label with one: a ledger's values printed left of their labels.
+    if (valueBefore(model, segment) && valueBefore(model, next)) break;
     // A unit alone under a label's later line closes it and is decided on with it (see unitUnder).
     if (rest.length && UNIT_ALONE.test(next.text)) break;
     rest.push(next);

@@ -2,7 +2,8 @@
  * A vehicle read from its title, a run naming its make and model, its registration number or its chassis number alone: little
  * evidence, below the bar of review.
  */
-import { isWholeRegistration } from '../normalise';
+import { findDates, isWholeRegistration } from '../normalise';
+import type { Target } from '../lexicon/concepts';
 import { isVin } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
@@ -59,6 +60,49 @@ export function offerChassisByShape(page: PageIndex, collector: CandidateCollect
       // (Not a word read as a part of another value: "D4FEMM218237 | MA3EWDZ312KG3M5Z8" under "Engine No. | Chassis No.".)
       if (collector.candidates.some((candidate) => candidate.target !== 'chasis_number' && sharesWords(candidate.span, span))) return;
       collector.offer('chasis_number', { ...span, labelishness: 0 }, { labelScore: CHASSIS_SHARE, placement: 'prose' });
+    });
+  }
+}
+
+/** Parts of a line describing the vehicle, parted by dashes or bars ("KL 01 CB 7305 - Honda / Amaze VX CVT - Petrol - …"). */
+const DESCRIPTION_JOINER = /^(?:-|–|—|\||•|·)$/;
+/** A part its words name: the year it was made, the day it was registered. */
+const NAMED_PARTS: { words: RegExp; target: Target }[] = [
+  { words: /^(?:made|mfd\.?|mfg\.?|manufactured)(?:\s+in)?\s+(?=(?:19|20)\d{2}$)/i, target: 'manufacturing_year' },
+  { words: /^(?:registered|regd\.?|first\s+registered)(?:\s+on)?\s+(?=\d)/i, target: 'registration_date' },
+];
+const FUEL_ALONE = /^(?:petrol|diesel|cng|lpg|electric|ev|hybrid|petrol\s*\+\s*cng)$/i;
+/** A description's parts say less than labels. */
+const DESCRIPTION_SHARE = 0.7;
+
+/**
+ * A line describing the vehicle in parts, one of them its registration number whole ("Vehicle: KL 01 CB 7305 - Honda / Amaze
+ * VX CVT - Petrol - 1199 cc - 5 seats - made 2021 - registered 21 Apr 2021"): each part read by its shape or its words.
+ */
+export function offerVehicleDescription(page: PageIndex, collector: CandidateCollector) {
+  for (const segment of page.model.segments) {
+    const words = page.wordsOf(segment);
+    // (After the run's label: "Vehicle:".)
+    const start = words.findIndex((word) => word.separator) + 1;
+    const parts = page.partsOfRun(segment, start, words.length, DESCRIPTION_JOINER);
+    const texts = parts.map(([from, to]) => words.slice(from, to).map((word) => word.text).join(' '));
+    if (parts.length < 3 || !texts.some(isWholeRegistration)) continue;
+    texts.forEach((text, index) => {
+      const [from, to] = parts[index];
+      const named = NAMED_PARTS.find(({ words: naming }) => naming.test(text));
+      const target: Target | undefined = isWholeRegistration(text)
+        ? 'vehicle_number'
+        : named && (named.target !== 'registration_date' || findDates(text).length === 1)
+          ? named.target
+          : FUEL_ALONE.test(text)
+            ? 'fuel_type'
+            : startsWithMake(text) && !FIRM_WORDS.test(text)
+              ? 'make_model'
+              : undefined;
+      if (!target) return;
+      const value = named ? text.replace(named.words, '') : text;
+      const span = page.span([{ segment, from, to }], value);
+      collector.offer(target, { ...span, labelishness: 0 }, { labelScore: DESCRIPTION_SHARE, placement: 'prose' });
     });
   }
 }
