@@ -39,6 +39,13 @@ describe('the page model: words with their boxes, lines and runs', () => {
     expect(textsOf(sized(7.4))).toEqual(['TATA XL']);
   });
 
+  it('joins a word\'s small capitals to its capital though a column of the table starts where they do ("I" | "NSURANCE")', () => {
+    const small = (text: string, x: number): Word => ({ ...word(text, x, 41.5), width: text.length * 3.3, height: 5.6, size: 5.6 });
+    const words = [word('PERIOD', 180, 30), word('I', 231, 40), small('NSURANCE', 232.2), word('30-Sep-2025', 232, 60), word('00:00', 232, 75)];
+    const texts = buildPageModel(words, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
+    expect(texts[1]).toEqual(['INSURANCE']);
+  });
+
   it('reads a line of justified prose, its words spread evenly across the column, as one run', () => {
     const spread = ['The', 'vehicle', 'was', 'last', 'insured', 'with', 'Sindhu', 'Motor'].reduce<Word[]>((words, text) => {
       const last = words.at(-1);

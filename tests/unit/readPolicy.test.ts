@@ -4044,6 +4044,26 @@ it('parts an insured\'s name run on into the address down to its PIN, and a cont
   expect(result.fields).toMatchObject({ customer_name: 'Priya Nair', customer_address: 'TC 15/1182, Vazhuthacaud, Thiruvananthapuram, Kerala - 695014', customer_phone: '9447218865' });
 });
 
+it('reads a row of headers wrapped over lines under a heading of the vehicle and the previous policy (set 21)', () => {
+  const header = (x: number, text: string, size = 7.2): [number, string, string, number] => [x, text, 'header', size];
+  const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 8];
+  const result = readPolicy(
+    drawnPage(
+      [
+        [[21, 'VEHICLE AND PREVIOUS INSURANCE', 'heading', 9]],
+        [],
+        [header(21, 'REGISTRATION'), header(120, 'ENGINE'), header(220, 'PREVIOUS'), header(330, 'YEAR')],
+        [header(21, 'NUMBER'), header(120, 'NUMBER'), header(220, 'POLICY NO.'), header(330, 'OF', 5.6)],
+        [header(330, 'MFG.')],
+        [],
+        [value(21, 'CH 01 CD 8154'), value(120, 'ZRD4A41506'), value(220, 'HMG-PC-2024-0098341'), value(330, '2022')],
+      ],
+      { lineGap: 9 },
+    ),
+  );
+  expect(result.fields).toMatchObject({ vehicle_number: 'CH01CD8154', engine_number: 'ZRD4A41506', previous_policy_number: 'HMG-PC-2024-0098341', manufacturing_year: 2022 });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -253,7 +253,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     }
     const touching = (previous: Word, word: Word) => word.x - right(previous) < TOUCHING * word.size || crampedWords.has(word);
     const cellEdge = (previous: Word, word: Word, at: number) =>
-      (((touching(previous, word) && !splitSyllable(previous, word) && !overPrinted(previous, word)) ||
+      (((touching(previous, word) && !splitSyllable(previous, word) && !overPrinted(previous, word) && !smallCapsGo(previous, word)) ||
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
       (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
@@ -310,6 +310,12 @@ function withoutIconNames(words: Word[]): Word[] {
 /** Small capitals are set this much smaller than the capital before them, at most and at least. */
 const [SMALL_CAPS_LARGEST, SMALL_CAPS_SMALLEST] = [0.9, 0.6];
 
+/** A word's small capitals going on from its capital, touching it ("I" | "NSURANCE"): no cell's edge however a column starts there. */
+function smallCapsGo(previous: Word, word: Word): boolean {
+  const smaller = word.size <= SMALL_CAPS_LARGEST * previous.size && word.size >= SMALL_CAPS_SMALLEST * previous.size;
+  return smaller && /\p{Lu}$/u.test(previous.text) && /^\p{Lu}[\p{Lu}.,&'-]*$/u.test(word.text) && word.x - right(previous) < TOUCHING * previous.size;
+}
+
 /**
  * A word set in small capitals, its first letter a capital and the rest smaller ones drawn apart ("N" | "AME", "M" | "OTOR"):
  * one word, as it reads.
@@ -318,8 +324,7 @@ function withSmallCapsJoined(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const word of words) {
     const previous = out.at(-1);
-    const smaller = previous && word.size <= SMALL_CAPS_LARGEST * previous.size && word.size >= SMALL_CAPS_SMALLEST * previous.size;
-    if (previous && smaller && /\p{Lu}$/u.test(previous.text) && /^\p{Lu}[\p{Lu}.,&'-]*$/u.test(word.text) && word.x - right(previous) < TOUCHING * previous.size) {
+    if (previous && smallCapsGo(previous, word)) {
       out[out.length - 1] = { ...previous, ...union([previous, word]), text: previous.text + word.text, breakAfter: word.breakAfter };
     } else {
       out.push(word);

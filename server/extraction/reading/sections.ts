@@ -43,8 +43,12 @@ const SECTION_NUMBERS = new RegExp(String.raw`(?:^|(?<=\s))${SECTION_NUMBER}`, '
 /** Another column's heading starts at least this far to the right. */
 const COLUMN_GAP = 150;
 
+/** Parts of this policy a heading may name beside another's ("VEHICLE AND PREVIOUS INSURANCE"): then it heads both, neither alone. */
+const THIS_POLICYS_PARTS = ['vehicle', 'insured', 'premium'];
+
 function sectionOf(tokens: string[]): Section {
-  const context = CONTEXTS.find((name) => tokens.includes(name));
+  const named = CONTEXTS.find((name) => tokens.includes(name));
+  const context = named && THIS_POLICYS_PARTS.some((part) => tokens.includes(part)) ? undefined : named;
   const borrowed = tokens.length <= 5 ? tokens.filter((token) => BORROWABLE.has(token)) : tokens.filter((token) => token === context);
   // "Premium (OD + TP)" names both parts: neither helps a label under it.
   const parts = borrowed.filter((token) => token === 'od' || token === 'tp');
