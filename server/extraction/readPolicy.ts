@@ -23,6 +23,7 @@ import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './r
 import { proseCandidates } from './reading/prose';
 import { rowOfThisVehicle } from './reading/tableRows';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
+import { offerBusinessTypeAmongParts } from './reading/partedLine';
 import { offerValuesByUnit } from './reading/unitValues';
 import { offerChassisByShape, offerRegistrationAlone, offerVehicleDescription, offerVehicleTitle } from './reading/vehicleTitle';
 import { sectionFinder } from './reading/sections';
@@ -101,6 +102,7 @@ export function readPolicy(
   offerVehicleTitle(page, collector);
   offerRegistrationAlone(page, collector);
   offerVehicleDescription(page, collector);
+  offerBusinessTypeAmongParts(page, collector);
   offerLabelsInSentences(page, collector);
   const layout = extra?.(page, collector);
   // On little evidence, where nothing read a value as surely (a configured layout's reading included).

@@ -4064,6 +4064,28 @@ it('reads a row of headers wrapped over lines under a heading of the vehicle and
   expect(result.fields).toMatchObject({ vehicle_number: 'CH01CD8154', engine_number: 'ZRD4A41506', previous_policy_number: 'HMG-PC-2024-0098341', manufacturing_year: 2022 });
 });
 
+it('reads a business type standing alone among a line\'s parts parted by bars (set 21)', () => {
+  const result = read([[[48, 'Policy No. KSG/MOT/26/8104476 | Renewal | Comprehensive | Issued 16 Apr 2026']]]);
+  expect(result.fields).toMatchObject({ policy_number: 'KSG/MOT/26/8104476', business_type: 'Renewal' });
+});
+
+it('reads the amount beside a label whose words close on what it is reckoned on, not that figure, and a total of covers no part names under the other part\'s heading as that part\'s (set 21)', () => {
+  const result = read([
+    [[52, 'SECTION I - OWN DAMAGE', 'heading', 9.5]],
+    [[60, 'Basic own damage premium on IDV of Rs. 5,82,000'], [384, '10,126.80']],
+    [[60, 'Zero Depreciation'], [389, '2,328.00']],
+    [[60, 'Total add-on premium'], [516, '2,328.00']],
+    [],
+    [[52, 'SECTION II - LIABILITY TO THIRD PARTIES', 'heading', 9.5]],
+    [[52, 'Basic third party premium'], [516, '3,416.00']],
+    [[68, 'PA Owner-Driver (CSI 15,00,000)'], [395, '375.00']],
+    [[68, 'Legal Liability - Paid Driver'], [400, '50.00']],
+    [[60, 'Total additional covers'], [523, '425.00']],
+    [[52, 'TOTAL LIABILITY PREMIUM (B)'], [516, '3,841.00']],
+  ]);
+  expect(result.fields).toMatchObject({ basic_od_premium: 10126.8, total_od_add_on_premium: 2328, basic_tp_premium: 3416, total_tp_add_on_premium: 425 });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -107,6 +107,19 @@ export function scoreLabel(tokens: readonly string[], section: Section = NO_SECT
   return ranked;
 }
 
+/** The part of the cover a field is kept to: "od" of total_od_add_on_premium, "tp" of basic_tp_premium. */
+const partOf = (target: Target) => /(?:^|_)(od|tp)(?:_|$)/.exec(target)?.[1];
+
+/**
+ * A field of one part named in words that do not say which ("Total additional covers"), under the heading of the other
+ * part alone ("SECTION II - LIABILITY TO THIRD PARTIES"): the other part's field.
+ */
+function ofTheOtherPart(target: Target, tokens: readonly string[], section: Section): boolean {
+  const part = partOf(target);
+  const other = part === 'od' ? 'tp' : 'od';
+  return part !== undefined && !tokens.includes(part) && !tokens.includes(other) && section.tokens.includes(other) && !section.tokens.includes(part);
+}
+
 function rankTargets(tokens: readonly string[], section: Section): TargetScore[] {
   const best = new Map<Target, number>();
   const namesThisPolicy = tokens.some((token) => THIS_POLICY.has(token)) && !tokens.includes('previous');
@@ -118,6 +131,7 @@ function rankTargets(tokens: readonly string[], section: Section): TargetScore[]
       const namesOwnParty = context ? tokens.includes(context) : namesThisPolicy && THIS_POLICYS[wording.target] !== undefined;
       if (section.context && context !== section.context && !namesOwnParty) score *= OTHER_SECTION;
       if (namesThisPolicy && PREVIOUS_OF_THIS.has(wording.target)) score *= OTHER_SECTION;
+      if (ofTheOtherPart(wording.target, tokens, section)) score *= OTHER_SECTION;
       if (score > (best.get(wording.target) ?? 0)) best.set(wording.target, score);
     }
   }

@@ -315,6 +315,9 @@ function offerPercentInLabel(page: PageIndex, collector: CandidateCollector, rea
 }
 
 /** The values of one label reading: in its run, to its right, under it. */
+/** A label's words closing on what its value is reckoned on: "… premium on IDV of Rs.", "… on sum insured of". */
+const RECKONED_ON = /\b(?:on|of)\s+(?:(?:idv|sum\s+insured|si|value)\s+(?:of\s+)?)?(?:rs\.?|inr|₹)?\s*$/i;
+
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
   // A page's number and running head ("Hampi General … Limited - Policy Schedule (contd.)") label nothing.
@@ -348,6 +351,14 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // is that label's value: a colon in it is most likely its sentence's, and what follows no name.
     const inValue = reading.from === 0 && afterLoneColon(page, segment);
     const factor = (target: Target) => kindFactor(target) * (inValue && FREE_TEXT_KINDS.has(CONCEPTS[target].kind) ? IN_ANOTHERS_VALUE : 1);
+    // A figure the label's words say the value is reckoned on is no value: the amount beside the run is ("Basic own damage
+    // premium on IDV of Rs. 5,82,000" | "10,126.80").
+    const reckonedOn = RECKONED_ON.test(segment.text.slice(0, Math.max(0, segment.text.search(/\d/)))) && page.nextRight(segment);
+    const amountBeside = reckonedOn && page.valueOfRun(reckonedOn);
+    if (reckonedOn && amountBeside && /^[\d,.()\s-]+$/.test(amountBeside.text)) {
+      offerFound(page, collector, reading, amountBeside, { placement: 'right', factor: 1, run: reckonedOn });
+      return;
+    }
     offerFound(page, collector, reading, { ...first, labelishness: Math.max(first.labelishness, page.labelishness(segment, from, to)) }, { placement: 'inline', factor: 1, kindFactor: factor });
     return;
   }
