@@ -4086,6 +4086,17 @@ it('reads the amount beside a label whose words close on what it is reckoned on,
   expect(result.fields).toMatchObject({ basic_od_premium: 10126.8, total_od_add_on_premium: 2328, basic_tp_premium: 3416, total_tp_add_on_premium: 425 });
 });
 
+it('takes the expiring policy\'s caption over its insurer and particulars, printed smaller than they are, as their heading (set 21, two-up)', () => {
+  const result = read([
+    [[441, 'PREVIOUS INSURANCE', 'bold', 7.5]],
+    [[445, 'Aravali General Insurance Co. Ltd.', 'regular', 8.4]],
+    [[445, 'Policy 1101/AGI/PC/2025/2907716, expiring 28-Mar-2026', 'regular', 8.4]],
+    [[445, 'NCB on previous policy: 20%', 'regular', 8.4]],
+  ]);
+  expect(result.fields).toMatchObject({ previous_insurer_name: 'Aravali General Insurance Co. Ltd.', previous_policy_number: '1101/AGI/PC/2025/2907716', previous_ncb: 20 });
+  expect(result.fields.policy_number).toBeUndefined();
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

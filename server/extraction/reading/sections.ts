@@ -265,8 +265,10 @@ function startsHeaderRow(model: PageModel, segment: Segment): boolean {
  */
 function headsNamedParty(model: PageModel, segment: Segment, below: Segment): boolean {
   // (A label of a name over its firm is the name's: "INSURANCE BROKER" over "Ignite Insurance Brokers Pvt. Ltd.".)
-  const named = scoreLabel(labelTokens(segment.text))[0];
-  if (named && named.score >= 0.7 && CONCEPTS[named.target].kind === 'name') return false;
+  // (Not so the expiring policy's: "PREVIOUS INSURANCE" over "Aravali General …" / "Policy 1101/…, expiring …" heads its particulars.)
+  const tokens = labelTokens(segment.text);
+  const named = scoreLabel(tokens)[0];
+  if (named && named.score >= 0.7 && CONCEPTS[named.target].kind === 'name' && !tokens.includes('previous')) return false;
   const next = isFirmsNameAlone(below.text) ? textBelow(model, below) : undefined;
   return next !== undefined && /\d/.test(next.text) && startsWithLabel(next.text);
 }
@@ -281,13 +283,14 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
   if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
-  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || headsNamedParty(model, segment, below)) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
+  const namedParty = below !== undefined && headsNamedParty(model, segment, below);
+  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || namedParty) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
     return false;
   }
   const size = segment.words[0].size;
   // A heading is not printed smaller than what it heads: a column's label is ("Name of previous insurer" over the name).
-  // (OCR's sizes are too rough to tell.)
-  if (!model.byOcr && size < below.words[0].size * 0.95) return false;
+  // (OCR's sizes are too rough to tell. A box's caption over a party's particulars may be.)
+  if (!model.byOcr && !namedParty && size < below.words[0].size * 0.95) return false;
   const tokens = labelTokens(text);
   const named = tokens.some((token) => SECTION_WORDS.has(token)) && labelVocabularyShare(tokens) >= 0.5;
   const larger = printedLarger(size, body.size);
