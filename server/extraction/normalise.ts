@@ -117,8 +117,8 @@ const REGISTRATION = /\b([A-Z]{2})[\s-]*(\d[\dOI]?|[OI]\d)[\s-]*((?:[A-Z][\s-]*)
 const DIGIT_FOR_LETTER: Record<string, string> = { O: '0', I: '1' };
 const BHARAT_SERIES = /\b(\d{2})[\s-]*BH[\s-]*(\d{4})[\s-]*([A-Z]{1,2})\b/;
 
-/** The state and union territory codes a registration number starts with. */
-const STATE_CODES = new Set('AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TN TR TS UK UP WB'.split(' '));
+/** The state and union territory codes a registration number starts with (Telangana's TG since 2024, its TS before). */
+const STATE_CODES = new Set('AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TG TN TR TS UK UP WB'.split(' '));
 
 export function parseRegistration(text: string): { vehicle_number: string; rto_code: string; numberDigits: number } | undefined {
   const upper = text.toUpperCase();

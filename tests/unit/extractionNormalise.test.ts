@@ -78,6 +78,8 @@ describe('registration numbers', () => {
     ['MH04N0401', 'MH04N0401', 'MH04'],
     ['DL 3C AB 1234', 'DL3CAB1234', 'DL3C'],
     ['22 BH 1234 AA', '22BH1234AA', '22BH'],
+    // Telangana's code since 2024
+    ['TG 07 HX 2204', 'TG07HX2204', 'TG07'],
     // OCR reads a district's 0 as O and 1 as I
     ['GJO1 Q 7360', 'GJ01Q7360', 'GJ01'],
     ['MH I2 AB 1234', 'MH12AB1234', 'MH12'],
