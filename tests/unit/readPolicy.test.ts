@@ -4097,6 +4097,11 @@ it('takes the expiring policy\'s caption over its insurer and particulars, print
   expect(result.fields.policy_number).toBeUndefined();
 });
 
+it('reads the NCB "on that policy" after the expiring policy\'s particulars as its NCB (set 21)', () => {
+  const result = read([[[48, 'Previous insurance: Kaveri Shield General Insurance Ltd., policy KSG/MOT/25/6650213, expiring 20 Apr 2026; NCB on that policy 35%.']]]);
+  expect(result.fields).toMatchObject({ previous_policy_number: 'KSG/MOT/25/6650213', previous_policy_end_date: '2026-04-20', previous_ncb: 35 });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

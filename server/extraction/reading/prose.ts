@@ -110,9 +110,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   },
   // "a motor car of MG make, model Hector Sharp", "being a Hyundai make": the maker's name before the word "make".
   { regex: /\b(?:of|being|is)\s+(?:an?\s+)?(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,2})\s+make\b/u, targets: ['make'] },
-  // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence).
+  // "… with NCB of 45%", "… NCB earned: 35." (a percentage without its sign, ending the sentence), "…; NCB on that policy 35%".
   // (Not one "allowed" on this policy: "… under the expiring policy, a No Claim Bonus of 25% has been allowed".)
-  { regex: /\b(?:previous\s+policy|earlier|expiring|expired)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%(?!\s*(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied))|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
+  { regex: /\b(?:previous\s+policy|earlier|expiring|expired)\b[^%\u0001]{0,240}?\b(?:NCB|no\s+claim\s+bonus)\s*(?:of|earned|:|on\s+(?:that|the\s+(?:said|previous|expiring))\s+policy)?\s*:?\s*(\d{1,2}(?:\.\d+)?\s*%(?!\s*(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied))|\d{1,2}(?=\.?(?:\s|$|\u0001)))/i, targets: ['previous_ncb'] },
   { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)\s+(?:has\s+been|is|was)\s+(?:allowed|granted|given|applied)/i, targets: ['ncb'] },
   // "… under that policy, on which a No Claim Bonus of 25% had been allowed": allowed before this one, on the expiring policy.
   { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)\s+had\s+been\s+(?:allowed|granted|given|earned)/i, targets: ['previous_ncb'] },
