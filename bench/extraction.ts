@@ -50,6 +50,8 @@ const WRITTEN_APART_SETS = [
   ['set-20', 'held back'],
   ['set-21', 'tuned on since'],
   ['set-22', 'held back'],
+  ['set-23', 'tuned on since'],
+  ['set-24', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
