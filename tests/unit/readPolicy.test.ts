@@ -4102,6 +4102,14 @@ it('reads the NCB "on that policy" after the expiring policy\'s particulars as i
   expect(result.fields).toMatchObject({ previous_policy_number: 'KSG/MOT/25/6650213', previous_policy_end_date: '2026-04-20', previous_ncb: 35 });
 });
 
+it('reads a tax rate printed in a label\'s Hindi and again in its English once (set 23)', () => {
+  const result = read([
+    [[35, 'Net Premium'], [532, '10,866.66']],
+    [[35, 'आईजीएसटी @ 18% / IGST @ 18%'], [532, '1,956.00']],
+  ]);
+  expect(result.fields).toMatchObject({ taxes: 1956, taxes_rate: 18 });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

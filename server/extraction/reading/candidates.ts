@@ -191,8 +191,10 @@ export class CandidateCollector {
   /** "GST @ 18%", "CGST @ 9%": the tax rate is printed in the label, not as a value. */
   private offerRateInLabel(target: Target, span: ValueSpan, evidence: { label?: { text: string; box: Box } }, score: number, group: number) {
     if (!evidence.label || !['taxes', 'cgst', 'sgst'].includes(target)) return;
-    // A figure after "@" is a rate without its percent sign too ("GST Payable @ 18").
-    const percents = [...evidence.label.text.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%|@\s*(\d{1,2}(?:\.\d+)?)\b(?![\d,.])/g)].map((match) => Number(match[1] ?? match[2]));
+    // A figure after "@" is a rate without its percent sign too ("GST Payable @ 18"). (A label's Hindi repeats its English's
+    // rate: "आईजीएसटी @ 18% / IGST @ 18%" is one.)
+    const english = hasDevanagari(evidence.label.text) ? evidence.label.text.split('/').filter((side) => !hasDevanagari(side)).join(' ') : evidence.label.text;
+    const percents = [...english.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%|@\s*(\d{1,2}(?:\.\d+)?)\b(?![\d,.])/g)].map((match) => Number(match[1] ?? match[2]));
     if (!percents.length) return;
     const printed = percents.reduce((sum, value) => sum + value, 0);
     const rate = target === 'taxes' ? printed : percents.length === 1 ? printed * 2 : printed;
