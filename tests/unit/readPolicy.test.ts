@@ -4110,6 +4110,14 @@ it('reads a tax rate printed in a label\'s Hindi and again in its English once (
   expect(result.fields).toMatchObject({ taxes: 1956, taxes_rate: 18 });
 });
 
+it('reads the amount set right in a row of headers\' last column, past its header\'s end, as that header\'s (set 23)', () => {
+  const result = read([
+    [[46, 'Basic OD Premium'], [218, 'Basic TP Premium'], [390, 'Total Premium']],
+    [[154, '9,436.02'], [331, '3,416.00'], [497, '14,564.28']],
+  ]);
+  expect(result.fields).toMatchObject({ basic_od_premium: 9436.02, basic_tp_premium: 3416, total_premium: 14564.28 });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -193,7 +193,8 @@ export class CandidateCollector {
     if (!evidence.label || !['taxes', 'cgst', 'sgst'].includes(target)) return;
     // A figure after "@" is a rate without its percent sign too ("GST Payable @ 18"). (A label's Hindi repeats its English's
     // rate: "आईजीएसटी @ 18% / IGST @ 18%" is one.)
-    const english = hasDevanagari(evidence.label.text) ? evidence.label.text.split('/').filter((side) => !hasDevanagari(side)).join(' ') : evidence.label.text;
+    const sides = evidence.label.text.split('/');
+    const english = sides.length > 1 && sides.some(hasDevanagari) ? sides.filter((side) => !hasDevanagari(side)).join(' ') : evidence.label.text;
     const percents = [...english.matchAll(/(\d{1,2}(?:\.\d+)?)\s*%|@\s*(\d{1,2}(?:\.\d+)?)\b(?![\d,.])/g)].map((match) => Number(match[1] ?? match[2]));
     if (!percents.length) return;
     const printed = percents.reduce((sum, value) => sum + value, 0);
@@ -413,14 +414,17 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // (Not the label's own Hindi printed just after it: "Make / Model  मेक / मॉडल"; a label printed with its Hindi has it.)
   const ownHindi = (other: Segment) => other.hindiOnly && !hasDevanagari(reading.text) && other.x - right(reading.box) < 12;
   const columnRun = page.model.lines[segment.line].segments.find((other) => other.x > right(reading.box) && !ownHindi(other) && /[\p{L}\p{N}]/u.test(other.text));
-  const nextColumn = columnRun ? columnRun.x : page.nextColumnStart(reading.box, BELOW_REACH * segment.height);
-  const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
   // A header in a row of headers over amounts set right in their columns ("GST @18%" | "TOTAL PREMIUM" over "2,675.52" |
   // "17,539.52"): its value may start past its own end, its column running to the next header.
   const otherHeaders = page.model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
   const wordyHeaders = otherHeaders.filter((other) => labelWordShare(other.text) >= 0.5).length;
   // (One header of a long row may be a word no label has alone: "Cubic" over "Capacity".)
   const headersRow = otherHeaders.length >= 2 && (wordyHeaders >= otherHeaders.length - (otherHeaders.length >= 5 ? 1 : 0) || figuresUnderEach(page, segment));
+  // The last header's column is as wide as the one before it, its amount set right in it ("Net Premium | IGST @ 18% | Total
+  // Premium" over "12,342.61 | 2,221.67 | 14,564.28", each amount past its header's end): the amount starts no next column.
+  const columnBefore = headersRow && !columnRun ? segment.x - Math.max(...otherHeaders.filter((other) => right(other) <= segment.x).map((other) => other.x)) : 0;
+  const nextColumn = columnRun ? columnRun.x : Math.max(page.nextColumnStart(reading.box, BELOW_REACH * segment.height), segment.x + columnBefore);
+  const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
   const labelEnd = headersRow ? columnEnd : Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
@@ -442,7 +446,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     lineNumber += 1;
     // Without a run beside the label, a column seen only on lines under the value ends nothing in it: an address printed
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
-    const lineEnd = columnRun ? columnEnd : columnEndDownTo(page, reading.box, runs[0]);
+    // (Under a row of headers over a row of figures only: a row label's figures are its table's cells.)
+    const figuresRow = page.model.lines[runs[0].line].segments.every((run) => /\d/.test(run.text));
+    const lineEnd = columnRun ? columnEnd : Math.max(columnEndDownTo(page, reading.box, runs[0]), figuresRow ? segment.x + columnBefore - 2 : -Infinity);
     const centred = runs.find(centredUnder);
     const span = valueInColumn(page, runs, centred ? centred.x : columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
