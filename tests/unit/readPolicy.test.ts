@@ -4118,6 +4118,21 @@ it('reads the amount set right in a row of headers\' last column, past its heade
   expect(result.fields).toMatchObject({ basic_od_premium: 9436.02, basic_tp_premium: 3416, total_premium: 14564.28 });
 });
 
+it('joins an address line broken where the next word found no room with a space, over a line parting its pieces with commas (set 23)', () => {
+  const wrappedForWidth = read([
+    [[302, 'Address'], [364, 'Row House 7, Green Valley Society, Pimple']],
+    [[364, 'Saudagar, Pune - 411027, Maharashtra']],
+  ]);
+  expect(wrappedForWidth.fields.customer_address).toBe('Row House 7, Green Valley Society, Pimple Saudagar, Pune - 411027, Maharashtra');
+  // A part on a line of its own was broken on purpose, full as its line may be.
+  const linePerPart = read([
+    [[302, 'Address'], [364, 'Row House 7, Green Valley Society, Pimple']],
+    [[364, 'Malleshwaram']],
+    [[364, 'Bengaluru, Karnataka - 560003']],
+  ]);
+  expect(linePerPart.fields.customer_address).toBe('Row House 7, Green Valley Society, Pimple, Malleshwaram, Bengaluru, Karnataka - 560003');
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

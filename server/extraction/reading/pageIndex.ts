@@ -7,7 +7,7 @@ import { type Box, bottom, horizontalOverlap, type Line, type PageModel, right, 
 import { isNote, type LabelReading } from './labels';
 import { CONCEPTS, FREE_TEXT_KINDS, type Target, WORDY_KINDS } from '../lexicon/concepts';
 import { endsOpen, findDates, isDateAlone, periodLeftOpen } from '../normalise';
-import { addressLineJoin, endsInPin, isPin, startsPartOfItsOwn, startsNamedPart } from '../values/address';
+import { addressLineJoin, endsInPin, isLastPartWithPin, isPin, startsPartOfItsOwn, startsNamedPart } from '../values/address';
 import { FIRM_FIELDS, firmNameEnded, firmNameGoesOn } from '../values/firmName';
 import { readValue } from '../values/readValue';
 import { labelVocabularyShare, scoreLabel } from '../lexicon/match';
@@ -589,9 +589,10 @@ export class PageIndex {
       const partsWithCommas =
         wrapsAddress &&
         /,\s/.test(valueTextOf(this.wordsOf(parts.at(-1)!.segment), parts.at(-1)!.from, parts.at(-1)!.to)) &&
-        !startsPartOfItsOwn(nextText) &&
         // (Nor a line broken with room to spare before a part named whole: "Gaur Saundaryam" / "Sector 4, Greater Noida West".)
-        (noRoom || !startsNamedPart(nextText));
+        // A line the next word would not fit on, over a line parting its pieces with commas too, was broken where a space
+        // was, or it would end in the comma ("Pimple" / "Saudagar, Pune - 411027"; not "6th Main" / "Malleshwaram").
+        ((noRoom && /,\s*\S/.test(nextText) && !isLastPartWithPin(nextText)) || (!startsPartOfItsOwn(nextText) && !startsNamedPart(nextText)));
       const runsOn = RUNS_ON_END.test(text) || /^[a-z(&]/.test(words[0].text);
       // An address's words may say it: a line starting "Road, Pune" goes on; one after "… Nagar" starts a new part.
       const addressSays = wrapsAddress ? addressLineJoin(text, nextText) : undefined;

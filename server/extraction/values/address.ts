@@ -74,7 +74,7 @@ const ENDS_IN_WAYS_NO = new RegExp(String.raw`\b(?:${[...NUMBERED_WAYS].join('|'
 const startsWholePart = (line: string) => /^\S+\s*(?:,|-|$)/.test(line.trim());
 /** A line that is the address's last parts and its PIN ("Andhra Pradesh - 530013", "New Delhi, Delhi 110085"). */
 const LAST_PART_WITH_PIN = new RegExp(String.raw`^[^\d]+?\s*[-–,]?\s*${PIN}$`);
-const isLastPartWithPin = (line: string) => LAST_PART_WITH_PIN.test(line.trim());
+export const isLastPartWithPin = (line: string) => LAST_PART_WITH_PIN.test(line.trim());
 /** A line that opens with a landmark ("Near Bus Stand", "Opp. City Mall"). */
 const startsLandmark = (line: string) => /^(?:near|opp\.?|opposite|behind|beside)\b/i.test(line.trim());
 /** A line whose first part, up to its comma, is named whole: a numbered part ("Sector 4,"), a way or place by its last word ("Chilavannur Road,"). */
