@@ -4133,6 +4133,15 @@ it('joins an address line broken where the next word found no room with a space,
   expect(linePerPart.fields.customer_address).toBe('Row House 7, Green Valley Society, Pimple, Malleshwaram, Bengaluru, Karnataka - 560003');
 });
 
+it('reads the code the insurer gave the intermediary as its code over the regulator\'s registration number (set 23)', () => {
+  const result = read([
+    [[46, 'Policy sourced through Web Aggregator', 'bold', 8]],
+    [[46, 'Name: CoverKart Insurance Web Aggregator Pvt. Ltd.'], [236, '|'], [244, 'Code: WA-NGI-000318']],
+    [[46, 'IRDAI Web Aggregator Regn. No. IRDAI/WBA/41/2019']],
+  ]);
+  expect(result.fields).toMatchObject({ broker_name: 'CoverKart Insurance Web Aggregator Pvt. Ltd.', broker_code: 'WA-NGI-000318' });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -105,7 +105,8 @@ export const CONCEPTS = {
   previous_ncb: { kind: 'percent', context: 'previous', wordings: ['previous ncb', 'previous policy ncb', 'ncb previous', 'previous year ncb', 'previous ncb earned', 'previous ncb percentage'] },
 
   broker_name: { kind: 'name', context: 'broker', wordings: ['broker name', 'broker', 'name broker', 'broker details', 'broker company'] },
-  broker_code: { kind: 'code', context: 'broker', wordings: ['broker code', 'broker licence number', 'broker licence code', 'broker licence', 'broker id', 'broker number', 'broker registration number', 'broker code number', 'broker irdai registration number', 'broker irdai code', 'broker irdai licence number'] },
+  // (A licence or registration number is the regulator's, given only where no code the insurer gave is printed.)
+  broker_code: { kind: 'code', context: 'broker', wordings: ['broker code', '~broker licence number', 'broker licence code', '~broker licence', 'broker id', 'broker number', '~broker registration number', 'broker code number', '~broker irdai registration number', 'broker irdai code', '~broker irdai licence number'] },
   broker_email: { kind: 'email', context: 'broker', wordings: ['broker email', 'broker email id', 'broker email address'] },
   broker_phone: { ...distractor('broker phone', 'broker contact', 'broker contact number', 'broker phone number'), context: 'broker' },
 
