@@ -4142,6 +4142,37 @@ it('reads the code the insurer gave the intermediary as its code over the regula
   expect(result.fields).toMatchObject({ broker_name: 'CoverKart Insurance Web Aggregator Pvt. Ltd.', broker_code: 'WA-NGI-000318' });
 });
 
+it('takes a firm\'s name going on onto a second line as no label nor column header of the value under it (set 23, standalone OD)', () => {
+  const label = (x: number, text: string): [number, string, string] => [x, text, 'label'];
+  const value = (x: number, text: string): [number, string, string] => [x, text, 'value'];
+  const page = pageIndexOf(
+    drawnPage([
+      [label(36, 'TP Insurer'), value(142, 'Bharatvarsha General Insurance'), label(304, 'TP Policy Number'), value(410, 'BGI/31/2206/TP/00298871')],
+      [value(142, 'Company Limited')],
+      [label(36, 'TP Policy Start Date'), value(142, '08-06-2022'), label(304, 'TP Policy End Date'), value(410, '07-06-2025')],
+    ]),
+  );
+  const collector = new CandidateCollector();
+  pairTableCells(page, collector);
+  pairUnlabelledValues(page, collector);
+  expect(collector.candidates.filter((candidate) => candidate.label?.text.includes('Company Limited'))).toEqual([]);
+});
+
+it('takes a part\'s name alone on its line over rows of labels and values in its own print as their heading (set 19)', () => {
+  const label = (text: string): [number, string, string] => [320, text, 'label'];
+  const value = (text: string): [number, string, string] => [415, text, 'value'];
+  const result = read([
+    [label('Previous Policy')],
+    [label('Insurer'), value('Kaveri General Insurance Limited')],
+    [label('Policy No.'), value('KGI/JPR/MC/24/018844')],
+    [],
+    [label('Intermediary')],
+    [label('Name'), value('Suraksha Setu Insurance Brokers Pvt. Ltd.')],
+    [label('Code'), value('SSIB-RJ-0092')],
+  ]);
+  expect(result.fields).toMatchObject({ previous_insurer_name: 'Kaveri General Insurance Limited', previous_policy_number: 'KGI/JPR/MC/24/018844', broker_name: 'Suraksha Setu Insurance Brokers Pvt. Ltd.', broker_code: 'SSIB-RJ-0092' });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

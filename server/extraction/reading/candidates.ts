@@ -9,9 +9,9 @@
 import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target, WORDY_KINDS } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, scoreLabel, type Section } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union } from '../page/pageModel';
+import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import { BUSINESS_TYPE_ALONE, findDates, TERM } from '../normalise';
-import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom } from '../values/firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmNameGoesOn, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
 import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
@@ -695,6 +695,12 @@ function unlabelledValuesOf(page: PageIndex, segment: Segment): { span: ValueSpa
   return value.labelishness < 0.5 ? [{ span: value, label: { text: valueTextOf(words, 0, at + 1), box: union(words.slice(0, at + 1)), placement: 'inline', run: segment } }] : [];
 }
 
+/** A firm's name going on from the value on the line above ("Bharatvarsha General Insurance" / "Company Limited"): no label, no header. */
+function continuesFirmsName(page: PageIndex, segment: Segment): boolean {
+  const above = page.model.lines[segment.line - 1]?.segments.find((other) => Math.abs(other.x - segment.x) <= ALIGN);
+  return above !== undefined && wrapsOnto(above, segment) && page.valueOfRun(above) !== undefined && firmNameGoesOn(above.text, segment.text);
+}
+
 /** The label-like run left of a value or above it, when it names no field the lexicon knows. */
 function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment; placement: Placement; namesOther: boolean } | undefined {
   const left = page.model.lines[value.line].segments.filter((segment) => segment.x < value.x && !segment.hindiOnly).at(-1);
@@ -704,7 +710,7 @@ function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment
     .flatMap((line) => line.segments)
     .find((segment) => segment.page === value.page && segment.x <= value.x + 6 && segment.x + segment.width >= value.x - 6);
   for (const [segment, placement] of [[left, 'right'], [above, 'below']] as const) {
-    if (!segment || /\d{2}/.test(segment.text)) continue;
+    if (!segment || /\d{2}/.test(segment.text) || continuesFirmsName(page, segment)) continue;
     const readings = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
     const known = readings.some((reading) => reading.strength >= 0.5 && CONCEPTS[reading.targets[0].target].kind !== 'none');
     const labelLike = /[:：]\s*$/.test(segment.text) || labelWordShare(segment.text) >= 0.4;
@@ -949,6 +955,7 @@ function columnHeader(page: PageIndex, value: Segment, rowLabel: Segment): { tex
     }
     const cell = headerOver(cells, value, centre);
     if (!cell) continue;
+    if (continuesFirmsName(page, cell)) return undefined;
     // Another row's label in the rows' label column ("Less NCB," whose cells OCR lost) heads no column right of it.
     if (labelsColumn !== undefined && right(cell) <= value.x && Math.abs(cell.x - labelsColumn) <= 6) continue;
     // Other rows' values, a dash for none among them, are passed over; not a header whose Hindi half OCR read as a

@@ -299,7 +299,17 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // A scan's words carry no font: there a heading needs none of its own if all its words are label words and space
   // parts it from the text above ("Intermediary"): more than a wrapped line's (see lineAbove) and than the page's lines'.
   const partOnly = model.byOcr && labelVocabularyShare(tokens) === 1 && spaceAbove(model, segment) > Math.max(1.8 * segment.height, 1.2 * usualLineSpace(model));
-  return larger || (named && (capitals || otherFont || tokens.includes('details') || partOnly));
+  return larger || (named && (capitals || otherFont || tokens.includes('details') || partOnly || headsPairs(model, segment, below)));
+}
+
+/**
+ * A part's name alone on its line over rows of labels and their values in its own print ("Intermediary" over "Name |
+ * Suraksha Setu …" and "Code | SSIB-RJ-0092"): their heading, though printed as they are.
+ */
+function headsPairs(model: PageModel, segment: Segment, below: Segment): boolean {
+  const alone = model.lines[segment.line].segments.every((other) => other === segment || right(other) <= segment.x);
+  const value = model.lines[below.line].segments.find((other) => other.x >= right(below));
+  return alone && Math.abs(below.x - segment.x) <= 2 && below.style === segment.style && value !== undefined && besideItsLabel(model, value) && value.style !== below.style;
 }
 
 export function findHeadings(model: PageModel): Heading[] {
