@@ -4173,6 +4173,11 @@ it('takes a part\'s name alone on its line over rows of labels and values in its
   expect(result.fields).toMatchObject({ previous_insurer_name: 'Kaveri General Insurance Limited', previous_policy_number: 'KGI/JPR/MC/24/018844', broker_name: 'Suraksha Setu Insurance Brokers Pvt. Ltd.', broker_code: 'SSIB-RJ-0092' });
 });
 
+it('reads an NCB "stepped up from 25% to 35%" as the expiring policy\'s, then this one\'s (set 23)', () => {
+  const result = read([[[50, 'As no claim was reported during the expiring policy period, your No Claim Bonus has been stepped up from 25% to 35% on the renewed policy.']]]);
+  expect(result.fields).toMatchObject({ previous_ncb: 25, ncb: 35 });
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

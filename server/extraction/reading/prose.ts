@@ -118,6 +118,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?\s*%)\s+had\s+been\s+(?:allowed|granted|given|earned)/i, targets: ['previous_ncb'] },
   // "Signed at Jaipur on this 10th day of March, 2025": the schedule's date, named by its own words.
   { regex: new RegExp(String.raw`\bsigned\s+(?:at\s+\p{L}[\p{L} ]{1,30}?\s+)?on\s+(?:this\s+)?${DATE}`, 'iu'), targets: ['issue_date'], share: BY_ITS_WORDS },
+  // "your No Claim Bonus has been stepped up from 25% to 35%": the expiring policy's, then this one's.
+  { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:has\s+been\s+|is\s+|was\s+)?(?:stepped\s+up|increased|raised|revised|moved\s+up)\s+from\s+(\d{1,2}(?:\.\d+)?\s*%)\s+to\s+(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb', 'ncb'] },
   // "(the expiring policy carried 20%)".
   { regex: /\b(?:expiring|previous)\s+policy\s+(?:carried|had|earned|enjoyed)\s+(?:an?\s+)?(?:(?:NCB|no\s+claim\s+bonus)\s+of\s+)?(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
   // "Your registered mobile number with us is 9849022334 and your e-mail is suresh.venkat@gmail.com."
