@@ -4178,6 +4178,31 @@ it('reads an NCB "stepped up from 25% to 35%" as the expiring policy\'s, then th
   expect(result.fields).toMatchObject({ previous_ncb: 25, ncb: 35 });
 });
 
+it('takes a value in labels\' words beside its label as no label, and a sentence as no label of the date under it (set 23, standalone OD)', () => {
+  const page = pageIndexOf(
+    drawnPage([
+      [[36, 'Business Type', 'label'], [142, 'Renewal', 'value'], [304, 'Policy Type', 'label'], [410, 'Standalone OD', 'value']],
+      [[36, 'OD Period Start', 'label'], [142, '15-03-2025 00:00 Hrs', 'value'], [304, 'Date of Issue', 'label'], [410, '12-03-2025', 'value']],
+      [],
+      [[30, 'Your active TP cover is with another insurer; renew it immediately; claims for third party liability are not payable under this policy.']],
+      [[30, '15-03-2025']],
+    ]),
+  );
+  const labelled = new CandidateCollector();
+  for (const reading of page.readings) pairLabel(page, labelled, reading);
+  expect(labelled.candidates.map((candidate) => candidate.label?.text)).not.toContain('Standalone OD');
+  // (Set 5: "Liability Only (Long Term)" read as a period's label made the issue date under it doubtful.)
+  const longTerm = read([
+    [[36, 'Policy No.', 'label'], [128, 'MGIL/LTP/2025/000412738', 'value'], [302, 'Policy Type', 'label'], [394, 'Liability Only (Long Term)', 'value']],
+    [[36, 'Business Type', 'label'], [128, 'New Business', 'value'], [302, 'Date of Issue', 'label'], [394, '02-05-2025', 'value']],
+    [[36, 'Period From', 'label'], [128, '03-05-2025 (00:00 Hrs)', 'value'], [302, 'Period To', 'label'], [394, '02-05-2028 (Midnight)', 'value']],
+  ]);
+  expect(longTerm.fields.issue_date).toBe('2025-05-02');
+  const unlabelled = new CandidateCollector();
+  pairUnlabelledValues(page, unlabelled);
+  expect(unlabelled.candidates.filter((candidate) => candidate.label?.text.startsWith('Your active TP cover'))).toEqual([]);
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -318,13 +318,21 @@ function offerPercentInLabel(page: PageIndex, collector: CandidateCollector, rea
 }
 
 /** The values of one label reading: in its run, to its right, under it. */
+/** A run in labels' words that is the value of the label beside it ("Policy Type | Standalone OD"): it labels nothing. */
+function wordyValueBeside(page: PageIndex, segment: Segment): boolean {
+  const left = page.model.lines[segment.line].segments.filter((other) => right(other) <= segment.x && !other.hindiOnly).at(-1);
+  const label = left && page.readingsOf(left).find((reading) => reading.from === 0 && reading.to === page.wordsOf(left).length && reading.strength >= 0.9);
+  const target = label?.targets[0]?.target;
+  return target !== undefined && WORDY_KINDS.has(CONCEPTS[target].kind) && !/[:：|]/.test(segment.text) && readValue(target, segment.text)?.quality === 1;
+}
+
 /** A label's words closing on what its value is reckoned on: "… premium on IDV of Rs.", "… on sum insured of". */
 const RECKONED_ON = /\b(?:on|of)\s+(?:(?:idv|sum\s+insured|si|value)\s+(?:of\s+)?)?(?:rs\.?|inr|₹)?\s*$/i;
 
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
   // A page's number and running head ("Hampi General … Limited - Policy Schedule (contd.)") label nothing.
-  if (!targetsOf(reading).length || isPageFurniture(page.model.lines[segment.line]) || isOption(reading, segment)) return;
+  if (!targetsOf(reading).length || isPageFurniture(page.model.lines[segment.line]) || isOption(reading, segment) || (reading.from === 0 && wordyValueBeside(page, segment))) return;
   offerPercentInLabel(page, collector, reading);
   if (captionRows(page).has(segment.line)) return offerOverCaption(page, collector, reading);
 
@@ -701,6 +709,9 @@ function continuesFirmsName(page: PageIndex, segment: Segment): boolean {
   return above !== undefined && wrapsOnto(above, segment) && page.valueOfRun(above) !== undefined && firmNameGoesOn(above.text, segment.text);
 }
 
+/** The most words a label the lexicon does not know is printed in. */
+const UNKNOWN_LABEL_WORDS = 12;
+
 /** The label-like run left of a value or above it, when it names no field the lexicon knows. */
 function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment; placement: Placement; namesOther: boolean } | undefined {
   const left = page.model.lines[value.line].segments.filter((segment) => segment.x < value.x && !segment.hindiOnly).at(-1);
@@ -710,7 +721,8 @@ function unknownLabelBeside(page: PageIndex, value: Segment): { segment: Segment
     .flatMap((line) => line.segments)
     .find((segment) => segment.page === value.page && segment.x <= value.x + 6 && segment.x + segment.width >= value.x - 6);
   for (const [segment, placement] of [[left, 'right'], [above, 'below']] as const) {
-    if (!segment || /\d{2}/.test(segment.text) || continuesFirmsName(page, segment)) continue;
+    // (A sentence is no label: "… claims for third party liability are not payable under this policy.")
+    if (!segment || /\d{2}/.test(segment.text) || continuesFirmsName(page, segment) || segment.words.length > UNKNOWN_LABEL_WORDS) continue;
     const readings = page.readingsOf(segment).filter((reading) => reading.from === 0 && reading.to === page.wordsOf(segment).length);
     const known = readings.some((reading) => reading.strength >= 0.5 && CONCEPTS[reading.targets[0].target].kind !== 'none');
     const labelLike = /[:：]\s*$/.test(segment.text) || labelWordShare(segment.text) >= 0.4;
