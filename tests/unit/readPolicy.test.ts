@@ -4203,6 +4203,16 @@ it('takes a value in labels\' words beside its label as no label, and a sentence
   expect(unlabelled.candidates.filter((candidate) => candidate.label?.text.startsWith('Your active TP cover'))).toEqual([]);
 });
 
+it('reads an address opening with a door\'s old and new numbers ("Old No. 14, New No. 27, …") as the address, not a previous policy\'s number (sets 13, 19, 23)', () => {
+  const result = read([
+    [[38, 'Name of the Insured'], [146, ': S. Lakshmi Narayanan']],
+    [[38, 'Address'], [146, ': Old No. 14, New No. 27, Venkatraman Street, T. Nagar, Chennai, Tamil Nadu - 600017']],
+    [[38, 'Mobile'], [146, ': 9444012398']],
+  ]);
+  expect(result.fields.customer_address).toBe('Old No. 14, New No. 27, Venkatraman Street, T. Nagar, Chennai, Tamil Nadu - 600017');
+  expect(result.fields.previous_policy_number).toBeUndefined();
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

@@ -673,6 +673,9 @@ function barredLabels(words: readonly RunWord[], section: Section): { text: stri
   return { text, targets: [{ target: sides[0].target, score: Math.min(...sides.map((side) => side.score)) }] };
 }
 
+/** A door's old and new numbers opening an address, as Chennai's are written ("Old No. 14, New No. 27, …"): no label. */
+const doorNumber = (text: string, next: RunWord | undefined) => /^(?:old|new)\s+no\.?$/i.test(text) && /^\d{1,4}[A-Z]?,?$/.test(next?.text ?? '');
+
 export function labelReadings(model: PageModel, sectionOf: SectionFinder): { readings: LabelReading[]; runs: Map<number, RunWord[]> } {
   const readings: LabelReading[] = [];
   const runs = new Map<number, RunWord[]>();
@@ -681,7 +684,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   const add = (segment: Segment, words: RunWord[], from: number, to: number, value: [number, number] | undefined, section: Section) => {
     if (wrappedLabels.has(segment.id) && from === 0 && to === words.length) return;
     const text = textOf(words, from, to);
-    if (!labelLike(text)) return;
+    if (!labelLike(text) || doorNumber(text, words[to])) return;
     const separated = Boolean(words[to - 1].separator);
     const targets = scoreText(text, section, separated);
     if (!targets.length) return;
