@@ -4213,6 +4213,17 @@ it('reads an address opening with a door\'s old and new numbers ("Old No. 14, Ne
   expect(result.fields.previous_policy_number).toBeUndefined();
 });
 
+it('takes a side panel\'s caption over its rows of pairs as their heading beside another table\'s row (set 19, annexure)', () => {
+  const caption = (text: string): [number, string, string] => [320, text, 'caption'];
+  const result = read([
+    [[30, 'Basic OD Premium', 'label'], [267, '13,843.98', 'value'], caption('Previous Policy')],
+    [[30, 'No Claim Bonus (25%)', 'label'], [269, '-3,461.00', 'value'], caption('Insurer'), [415, 'Kaveri General Insurance Limited', 'value']],
+    [[30, 'Add-on — Roadside Assistance', 'label'], [279, '175.00', 'value'], caption('Policy No.'), [415, 'KGI/JPR/MC/24/018844', 'value']],
+  ]);
+  expect(result.fields).toMatchObject({ previous_insurer_name: 'Kaveri General Insurance Limited', previous_policy_number: 'KGI/JPR/MC/24/018844' });
+  expect(result.fields.policy_number).toBeUndefined();
+});
+
 it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and a label naming three fields with commas over a value of three parts (sets 7 and 9)', () => {
   const units = read([[[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']]]).fields;
   expect(units).toMatchObject({ cc: 998, seating_capicity: 5 });

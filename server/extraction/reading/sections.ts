@@ -279,7 +279,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   const text = segment.text.replace(SECTION_NUMBERS, '').replace(/\s[—–-]\s(.+)$/, (aside, firm: string) => (isFirmsNameAlone(firm) ? '' : aside));
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   // (Nor is a firm's name, though printed or read larger: "SAHAJ POLICY BROKERS PVT" beside its label.)
-  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !standsApart(model, segment, body)) return false;
+  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment))) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
   if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
@@ -302,6 +302,16 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   return larger || (named && (capitals || otherFont || tokens.includes('details') || partOnly || headsPairs(model, segment, below)));
 }
 
+/** A panel is at least this far from what is left of it (points). */
+const PANEL_GAP = 10;
+
+/** A panel's caption over its rows of pairs, beside another table's row ("13,843.98" | "Previous Policy"): its heading all the same. */
+function panelCaption(model: PageModel, segment: Segment): boolean {
+  const below = textBelow(model, segment);
+  const left = model.lines[segment.line].segments.filter((other) => right(other) <= segment.x);
+  return below !== undefined && left.length > 0 && left.every((other) => right(other) < segment.x - PANEL_GAP) && headsPairs(model, segment, below);
+}
+
 /**
  * A part's name alone on its line over rows of labels and their values in its own print ("Intermediary" over "Name |
  * Suraksha Setu …" and "Code | SSIB-RJ-0092"): their heading, though printed as they are.
@@ -309,7 +319,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
 function headsPairs(model: PageModel, segment: Segment, below: Segment): boolean {
   const alone = model.lines[segment.line].segments.every((other) => other === segment || right(other) <= segment.x);
   const value = model.lines[below.line].segments.find((other) => other.x >= right(below));
-  return alone && Math.abs(below.x - segment.x) <= 2 && below.style === segment.style && value !== undefined && besideItsLabel(model, value) && value.style !== below.style;
+  return alone && Math.abs(below.x - segment.x) <= 2 && below.style === segment.style && value !== undefined && value.x - right(below) < ALONE_GAP && value.style !== below.style;
 }
 
 export function findHeadings(model: PageModel): Heading[] {
