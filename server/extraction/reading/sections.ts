@@ -279,9 +279,9 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   const text = segment.text.replace(SECTION_NUMBERS, '').replace(/\s[—–-]\s(.+)$/, (aside, firm: string) => (isFirmsNameAlone(firm) ? '' : aside));
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   // (Nor is a firm's name, though printed or read larger: "SAHAJ POLICY BROKERS PVT" beside its label.)
-  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment))) return false;
-  // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   const below = textBelow(model, segment);
+  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment, below))) return false;
+  // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
   const namedParty = below !== undefined && headsNamedParty(model, segment, below);
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || namedParty) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
@@ -306,8 +306,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
 const PANEL_GAP = 10;
 
 /** A panel's caption over its rows of pairs, beside another table's row ("13,843.98" | "Previous Policy"): its heading all the same. */
-function panelCaption(model: PageModel, segment: Segment): boolean {
-  const below = textBelow(model, segment);
+function panelCaption(model: PageModel, segment: Segment, below: Segment | undefined): boolean {
   const left = model.lines[segment.line].segments.filter((other) => right(other) <= segment.x);
   return below !== undefined && left.length > 0 && left.every((other) => right(other) < segment.x - PANEL_GAP) && headsPairs(model, segment, below);
 }

@@ -8,6 +8,7 @@ import { isVin } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
 import type { CandidateCollector } from './candidates';
 import { type PageIndex, sharesWords } from './pageIndex';
+import { valueTextOf } from './runs';
 
 /** A vehicle's title names its maker and model; firms named for a maker do not ("Tata AIG General Insurance", "Shree Hyundai Motors"). */
 const FIRM_WORDS = /\b(?:insurance|general|assurance|brokers?|broking|ltd|limited|pvt|private|company|co|motors|automobiles?|autos?|finance|bank|dealers?|showroom|services)\b/i;
@@ -85,7 +86,7 @@ export function offerVehicleDescription(page: PageIndex, collector: CandidateCol
     // (After the run's label: "Vehicle:".)
     const start = words.findIndex((word) => word.separator) + 1;
     const parts = page.partsOfRun(segment, start, words.length, DESCRIPTION_JOINER);
-    const texts = parts.map(([from, to]) => words.slice(from, to).map((word) => word.text).join(' '));
+    const texts = parts.map(([from, to]) => valueTextOf(words, from, to));
     if (parts.length < 3 || !texts.some(isWholeRegistration)) continue;
     texts.forEach((text, index) => {
       const [from, to] = parts[index];
