@@ -3646,6 +3646,33 @@ describe('captions printed under their values', () => {
     expect(fields).toMatchObject({ od_start_date: '2025-03-12', basic_od_premium: 9200, total_od_premium: 9510 });
   });
 
+  it('reads a caption alone on its row under its value, a row of captions whose words read as a label and no value of it ("NCB" / "Applied"), and a previous insurer pointed to as "Same insurer" as no name (set 16, CaptionUnderBoxes)', () => {
+    const fields = read([
+      [[40, 'Insured', 'heading', 8]],
+      [value(40, 'Hetal Jignesh Patel'), value(240, 'hetal.patel@yahoo.com'), value(420, '9898123406')],
+      [caption(40, 'Insured Name'), caption(240, 'E-mail'), caption(420, 'Mobile')],
+      [value(40, '12, Shreeji Kutir Society')],
+      [value(40, 'Surat, Gujarat - 395009')],
+      [caption(40, 'Correspondence Address')],
+      [[40, 'IDV / NCB', 'heading', 8]],
+      [value(40, '5,12,000.00'), value(160, '25,000.00'), value(290, '5,37,000.00'), value(420, '50 %')],
+      [caption(40, 'Vehicle IDV'), caption(160, 'Bi-fuel Kit IDV'), caption(290, 'Total Sum Insured'), caption(420, 'NCB Applied')],
+      [value(40, 'KG-24-2207-1801-00031562'), value(240, '06 Jan 2025'), value(420, 'Same insurer')],
+      [caption(40, 'Expiring Policy No.'), caption(240, 'Expiring On'), caption(420, 'Previous Insurer Status')],
+      [value(40, 'Konark General Insurance Company Limited')],
+      [caption(40, 'Previous Insurer')],
+      [[40, 'Premium', 'heading', 8]],
+      [value(40, '16,337.92'), value(160, '8,168.96'), value(420, '10,982.96')],
+      [caption(40, 'Basic OD'), caption(160, 'Less: No Claim Bonus'), caption(420, 'Net OD Premium (A)')],
+    ]).fields;
+    expect(fields).toMatchObject({
+      customer_address: '12, Shreeji Kutir Society, Surat, Gujarat - 395009', ncb: 50, vehicle_idv: 512000,
+      previous_insurer_name: 'Konark General Insurance Company Limited', previous_policy_number: 'KG-24-2207-1801-00031562',
+    });
+    for (const pointedTo of ['Same insurer', 'Same as above', 'Other company']) expect(readValue('previous_insurer_name', pointedTo)).toBeUndefined();
+    expect(readValue('previous_insurer_name', 'Same Day General Insurance Ltd.')?.value).toBe('Same Day General Insurance Ltd.');
+  });
+
   it('reads labels over their values as such, though small labels have a heading over the first row', () => {
     const labelsOver = [form[0], ...form.slice(1, 5).map((_, index, rows) => rows[index % 2 ? index - 1 : index + 1])];
     expect(read(labelsOver).fields).toMatchObject({ policy_number: '3301/2025/118204/00', customer_name: 'ANITA DESHPANDE', customer_phone: '9822013344' });

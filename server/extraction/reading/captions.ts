@@ -9,6 +9,7 @@ import { labelWordShare } from '../lexicon/match';
 import type { Line, PageModel, Segment } from '../page/pageModel';
 import type { LabelReading } from './labels';
 import { ALIGN, type PageIndex } from './pageIndex';
+import { readValue } from '../values/readValue';
 import { textOf } from './runs';
 
 /** Rows of values between two rows of captions: a value (an address) may take this many lines. */
@@ -24,13 +25,10 @@ const captionRowsByPage = new WeakMap<PageIndex, ReadonlySet<number>>();
 
 const cellsOf = (line: Line) => line.segments.filter((segment) => !segment.hindiOnly);
 
-/**
- * How many labels a row of two cells or more in one print holds, if it may be a row of captions: no figures, no label with
- * its value after it.
- */
+/** How many labels a row in one print holds, if it may be a row of captions: no figures, no label with its value after it. */
 function captionsIn(page: PageIndex, line: Line): number {
   const cells = cellsOf(line);
-  if (cells.length < MIN_COLUMNS) return 0;
+  if (!cells.length) return 0;
   // (A label ending in a colon leads to a value after it; a run opening with one is a value.)
   if (cells.some((cell) => /\d{3}|^\s*[:：]|[:：]\s*$/.test(cell.text) || cell.style !== cells[0].style)) return 0;
   // (One caption of a row may read as a label and more words, "Add-on Covers + Kit OD": a row of them is of labels and values.)
@@ -44,8 +42,12 @@ function labelAndValue(page: PageIndex, cell: Segment): boolean {
   const strongest = (test: (reading: LabelReading) => boolean) => Math.max(0, ...readings.filter(test).map((reading) => reading.strength));
   const whole = strongest((reading) => reading.from === 0 && !reading.value && reading.to === page.wordsOf(cell).length);
   // (A value in label words or in brackets is more of the label: "Customer" / "GSTIN", "Basic TP" / "(3 Years)".)
-  const valueAfter = (reading: LabelReading) =>
-    reading.value !== undefined && page.labelishness(cell, ...reading.value) < 0.5 && !/^\(.*\)$/.test(textOf(page.wordsOf(cell), ...reading.value));
+  // (So is a value that reads as none of the label's fields: "NCB" / "Applied", "Bi-fuel" / "Kit IDV".)
+  const valueAfter = (reading: LabelReading) => {
+    if (reading.value === undefined || page.labelishness(cell, ...reading.value) >= 0.5) return false;
+    const text = textOf(page.wordsOf(cell), ...reading.value);
+    return !/^\(.*\)$/.test(text) && reading.targets.some(({ target }) => readValue(target, text, reading.text) !== undefined);
+  };
   return strongest(valueAfter) > whole;
 }
 
@@ -90,11 +92,12 @@ export function captionRows(page: PageIndex): ReadonlySet<number> {
     if (labelsIn[index]) byPrint.set(print, [...(byPrint.get(print) ?? []), index]);
   });
   for (const all of byPrint.values()) {
-    const isCaptionRow = (line: number) => all.includes(line);
-    const fitted = (index: number, step: -1 | 1, ownPrint?: string) => columnsFitted(cellsOf(model.lines[index]), valueLines(model, index, step, isCaptionRow), ownPrint);
     // The order is told by rows of two captions or more (a row of one may be anything's); a lone row shows none.
+    // Once told, a row of one caption in their print is one more ("Correspondence Address" under its lines).
     const indexes = all.filter((index) => labelsIn[index] >= MIN_COLUMNS);
     if (indexes.length < MIN_COLUMNS) continue;
+    const isCaptionRow = (line: number) => indexes.includes(line);
+    const fitted = (index: number, step: -1 | 1, ownPrint?: string) => columnsFitted(cellsOf(model.lines[index]), valueLines(model, index, step, isCaptionRow), ownPrint);
     const [top, lowest] = [indexes[0], indexes.at(-1)!];
     const over = indexes.filter((index) => fitted(index, -1) > fitted(index, 1)).length;
     const under = indexes.filter((index) => fitted(index, 1) > fitted(index, -1)).length;

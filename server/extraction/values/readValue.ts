@@ -182,6 +182,8 @@ const SENTENCE_WORDS = /\b(?:is|are|was|be|been|to|with|this|that|will|shall|doe
 const isSentence = (text: string) => new Set(text.toLowerCase().match(SENTENCE_WORDS) ?? []).size >= 2;
 
 const YES_OR_NO = /^(?:yes|no)$/i;
+/** A firm pointed to, not named: "Same insurer", "Same as above", "Other company". */
+const FIRM_POINTED_TO = /^(?:same|existing|other|another|current|present)(?:\s+(?:insurer|insurance\s+company|company|as\s+(?:above|current|this\s+policy)))?$/i;
 
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
@@ -200,7 +202,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   const words = value.split(' ').filter((word) => /[\p{L}\d]/u.test(word)).length;
   let quality = 1;
   // A firm's name has a word of its own: "PVT. LTD." or "Insurance Company Limited" alone is the end of one.
-  if (FIRM_FIELDS.has(target) && firmWordsFrom(value.split(/\s+/)) === 0) return undefined;
+  if (FIRM_FIELDS.has(target) && (firmWordsFrom(value.split(/\s+/)) === 0 || FIRM_POINTED_TO.test(value))) return undefined;
   if (target === 'customer_name' || target === 'broker_name' || target === 'previous_insurer_name') {
     if (isSentence(value)) return undefined;
     if (/\d/.test(value)) quality *= 0.4;
