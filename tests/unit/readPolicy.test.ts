@@ -3602,6 +3602,20 @@ describe('labels and values beside one another in grids', () => {
   });
 });
 
+it('reads a label closing a run after the value of the label before it, its own value beside it, as a spreadsheet printed with narrow columns runs them together (set 16, SpreadsheetGridPrint)', () => {
+  const fields = read([
+    [[113, 'Insured Name'], [213, 'Karthikeyan Subramaniam']],
+    [[113, 'Mobile'], [302, '9894412078 Email'], [450, 'karthik.subbu@gmail.com']],
+    [[113, 'Cubic Capacity'], [300, '1197 CC'], [358, 'Seating Capacity'], [450, '5']],
+    [[113, 'Vehicle IDV'], [300, '1,046,000.00 NCB %'], [544, '20']],
+    [[113, 'Period of Insurance'], [213, '11-03-2024 To 10-03-2025'], [358, 'Issue Date'], [450, '08-03-2024']],
+  ]).fields;
+  expect(fields).toMatchObject({
+    customer_phone: '9894412078', customer_email: 'karthik.subbu@gmail.com', cc: 1197, seating_capicity: 5, vehicle_idv: 1046000, ncb: 20,
+    start_date: '2024-03-11', end_date: '2025-03-10',
+  });
+});
+
 describe('captions printed under their values', () => {
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
   const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];

@@ -634,7 +634,7 @@ const holdsValueWords = (text: string) => /\d/.test(text) || (!hasDevanagari(tex
  * label words only, capitalised — after a word a value ends in (figures, an e-mail address: "Mobile
  * 9825118840 E-mail farzana@…"), or after a slash that follows a value ("POLICY NO MBG/SAOD/2025/7720184 / ISSUED 08 April 2025").
  */
-function pairsWithin(words: readonly RunWord[], start: number, end: number, section: Section): [number, number][] {
+function pairsWithin(words: readonly RunWord[], start: number, end: number, section: Section, valueBeside = false): [number, number][] {
   const pairs: [number, number][] = [];
   let from = start;
   const labelAt = (index: number, least: number) => {
@@ -644,17 +644,23 @@ function pairsWithin(words: readonly RunWord[], start: number, end: number, sect
     }
     return false;
   };
-  for (let index = from + 2; index < end; index++) {
+  const labelClosesRun = (index: number) => labelLike(textOf(words, index, end)) && (scoreText(textOf(words, index, end), section)[0]?.score ?? 0) >= PAIR_LABEL;
+  for (let index = from + 1; index < end; index++) {
     // (A label opens with a capital, not after a sentence's end: "to" in a period, "Your registered mobile" in a letter, are none.)
     if (!/^\p{Lu}/u.test(words[index].text)) continue;
+    // (A pair takes two words at least; a run may open with a value alone, the last pair's run on from the run before, where
+    // the run closes with a label whose value is beside it: "9894412078 Email" | "karthik@…". Not "23-DEC-2024 To 22-DEC-2025".)
+    const valueAlone = index === from + 1;
+    if (valueAlone && (from > start || !valueBeside)) continue;
     const previous = words[index - 1].text;
     // (After a slash, a pair ends only where a value came before it: "Engine No. / Chassis No. …", "निर्माता / Vehicle Make" are one label.)
     // (A label's rate after '@' or note of words in brackets is no value: "Net Premium / IGST @18% / Total Premium", "Engine
     // (Motor) No. / Chassis No."; a bare rate may be, "NCB 25% / PREVIOUS NCB 20%", and an amount in brackets is, "(1,873.40)".)
     const beforeSlash = textOf(words, from, index - 1).replace(/@\s*\d{1,2}(?:\.\d+)?\s*%?/g, ' ').replace(/\([^()\d]*\)/g, ' ');
-    const slash = previous === '/' && holdsValueWords(beforeSlash) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
-    // (A label closing the run after a slash has its value on the next line; after a value, words must follow it.)
-    const afterValue = index < end - 1 && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
+    const slash = !valueAlone && previous === '/' && holdsValueWords(beforeSlash) && labelAt(index, PAIR_LABEL_AFTER_SLASH);
+    // (A label closing the run after a slash has its value on the next line; after a value, words must follow it, or a run
+    // beside it on its line, its value: "9894412078 Email" | "karthik@…".)
+    const afterValue = (valueAlone ? labelClosesRun(index) : index < end - 1 || valueBeside) && ENDS_VALUE.test(previous) && !/[.,;]$/.test(previous) && labelAt(index, PAIR_LABEL);
     if (!slash && !afterValue) continue;
     pairs.push([from, slash ? index - 1 : index]);
     from = index;
@@ -845,7 +851,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
       if (!colons.length) {
         // (A firm's name alone in its piece is a value, as in a run of its own: "Malabar Insurance Brokers Pvt. Ltd. | Code: …".)
         if (isFirmsNameAlone(textOf(words, start, end))) continue;
-        for (const [from, to] of pairsWithin(words, start, end, pieceSection)) addPrefixes(segment, words, from, to, pieceSection);
+        const valueBeside = end === words.length && model.lines[segment.line].segments.some((other) => other.x >= right(segment));
+        for (const [from, to] of pairsWithin(words, start, end, pieceSection, valueBeside)) addPrefixes(segment, words, from, to, pieceSection);
         pieceSection = sectionAfter(pieceSection, readings.slice(before));
         continue;
       }
