@@ -52,6 +52,7 @@ const WRITTEN_APART_SETS = [
   ['set-22', 'held back'],
   ['set-23', 'tuned on since'],
   ['set-24', 'held back'],
+  ['set-25', 'tuned on since'],
 ] as const;
 
 async function writtenApartRows() {
