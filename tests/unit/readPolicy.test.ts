@@ -3616,6 +3616,17 @@ it('reads a label closing a run after the value of the label before it, its own 
   });
 });
 
+it('reads a label wrapped over two lines whose second names the cover\'s term in brackets ("Basic Third Party" over "Premium (3 Years) (₹)"), small labels stacked over their values (set 25, StackedCaptions)', () => {
+  const small = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6.3];
+  const value = (x: number, text: string): [number, string, string, number, number] => [x, text, 'value', 8.5, 6];
+  const fields = readPolicy(drawnPage([
+    [small(41, 'Total Add-on'), small(172, 'Total Own Damage'), small(303, 'Basic Third Party'), small(433, 'PA Owner-Driver')],
+    [small(41, 'Premium (₹)'), small(172, 'Premium (A) (₹)'), small(303, 'Premium (3 Years) (₹)'), small(433, '(3 Years) (₹)')],
+    [value(41, '5,206.80'), value(172, '15,171.53'), value(303, '9,534.00'), value(433, '975.00')],
+  ], { lineGap: 7 })).fields;
+  expect(fields).toMatchObject({ total_od_premium: 15171.53, basic_tp_premium: 9534 });
+});
+
 describe('captions printed under their values', () => {
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
   const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];

@@ -63,6 +63,8 @@ const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?
 /** A rate in a label or a header: "NCB @ 0 %". */
 export const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** A rate whose bracket a label's line leaves open, its percent sign on the next line ("Less: NCB (25" over "%)"). */
+/** A cover's term in brackets, as a label names it: "(3 Years)", "(1 Yr)". */
+const TERM_IN_LABEL = /\(\s*\d{1,2}\s*(?:yrs?|years?)\.?\s*\)/gi;
 const RATE_OPEN_AT_END = /\(\s*\d{1,2}(?:\.\d+)?\s*$/;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (normalise.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
@@ -130,8 +132,13 @@ function rankText(text: string, section: Section, closed: boolean): TargetScore[
   // its separator closes has none ("स्वयं क्षति अवधि / OWN :" over "DAMAGE COVER").
   const counted = sides.filter((_, index) => closed || hasEnglish(sideTexts[index]) || !sideTexts.some(hasEnglish));
   // A note in brackets closing the label says how its value is written, not what it is ("Full name of the proposer (as per RC)").
+  // So does a cover's term in brackets, how long it runs, not what it is ("Basic Third Party Premium (3 Years) (₹)").
   const note = TRAILING_NOTE.exec(text);
-  const withoutNote = note && note.index > 0 ? [scoreLabel(labelTokens(text.slice(0, note.index)), section)] : [];
+  const termless = text.replace(TERM_IN_LABEL, ' ');
+  const withoutNote = [
+    ...(note && note.index > 0 ? [scoreLabel(labelTokens(text.slice(0, note.index)), section)] : []),
+    ...(termless !== text && /\p{L}{2}/u.test(termless) ? [scoreLabel(labelTokens(termless), section)] : []),
+  ];
   if ((sides.length > 1 && named.size <= 1) || withoutNote.length) {
     for (const side of [...(sides.length > 1 && named.size <= 1 ? counted : []), ...withoutNote]) {
       for (const { target, score } of side) {
@@ -246,8 +253,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     if (line.page !== segment.page || line.y - previous.y > LABEL_LINE_STEP * stepHeight) break;
     // A rate closing a label's line is the label's ("Goods and Services" over "Tax @ 18%:").
     // (Nor is a line holding its own value after its label's separator: "निर्माता" over "MAKE:- Hyundai".)
+    // (Nor is a term in brackets a figure: "Basic Third Party" over "Premium (3 Years) (₹)".)
     const next = line.segments.find(
-      (other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '')) && other.words.length <= 6 && !holdsValue(runWords(other)),
+      (other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '').replace(TERM_IN_LABEL, '')) && other.words.length <= 6 && !holdsValue(runWords(other)),
     );
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
