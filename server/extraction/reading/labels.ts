@@ -777,6 +777,8 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
   // under one, only in a row of labels (headerRowSection). (A party's: the customer's "E-mail" may follow the previous
   // policy's number in a row.)
   const rowSection = (segment: Segment, words: readonly RunWord[], section: Section) => {
+    const part = coverPartOver(segment);
+    if (part) return { ...section, tokens: [...section.tokens, part] };
     if (section.context) return headerRowSection(segment) ?? section;
     // A label inside another's value names its field in that label's part ("Previous Insurance | : Policy No. 2002/… of Tata AIG …").
     // …and so does one in the value's later lines under it ("Previous Policy | Konark General Insurance Ltd." over "Policy No. OG-…").
@@ -791,6 +793,18 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const before = readings.filter((reading) => reading.segment.line === segment.line && reading.segment.x < segment.x);
     const row = sectionAfter(section, before.filter((reading) => reading.segment === before.at(-1)?.segment));
     return row.context && row.context !== 'previous' ? row : section;
+  };
+  /**
+   * The cover whose column a label heads, where a grid names the cover over its labels ("Third Party Cover" over "Period
+   * From" | "Period To" beside "Own Damage Cover" over the same): a label alone right over it in its print, naming that
+   * cover's period and nothing else.
+   */
+  const coverPartOver = (segment: Segment): 'od' | 'tp' | undefined => {
+    const over = model.lines[segment.line - 1]?.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && other.words[0].style === segment.words[0].style);
+    if (!over || segment.y - (over.y + over.height) > segment.height) return undefined;
+    const whole = readings.find((reading) => reading.segment === over && reading.from === 0 && reading.to === reading.words.length && reading.value === undefined);
+    const part = { od_period: 'od', tp_period: 'tp' }[whole?.targets[0].target as string] as 'od' | 'tp' | undefined;
+    return part && whole!.strength >= 0.9 && !labelTokens(segment.text).some((token) => token === 'od' || token === 'tp') ? part : undefined;
   };
   /** The party's section each label in a row of labels was read in, where one of them named its party. */
   const headerRowSections = new Map<number, Section>();
