@@ -45,7 +45,7 @@ describe('what OCR made of ink that is no English text', () => {
       word('Fe', 24, 136, 0.32), word('wd', 36, 136, 0.37), word('ifaw', 48, 136, 0.45), word('|', 70, 136, 0.49), word('Net', 76, 136, 0.96), word('OD', 94, 136, 0.96), word('Premium', 108, 136, 0.96),
     ];
     const model = withoutOcrDebris(buildPageModel(words, [{ width: 595, height: 842 }], true));
-    expect(model.segments.map((segment) => segment.text)).toEqual(['/ No Claim Bonus', 'Section 1 / Own Damage', '12 / 2024', '| Net OD Premium']);
+    expect(model.segments.map((segment) => segment.text)).toEqual(['/ No Claim Bonus', 'Section 1 / Own Damage', '12 / 2024', 'Net OD Premium']);
     // Still starting where its Hindi does, in line with the labels under it.
     expect(model.segments[0].x).toBe(24);
   });

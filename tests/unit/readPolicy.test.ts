@@ -3638,6 +3638,33 @@ it('reads each cover\'s period under the cover a grid names over its labels ("Th
   expect(fields).toMatchObject({ od_start_date: '2025-10-18', od_end_date: '2026-10-17', tp_start_date: '2025-10-18', tp_end_date: '2028-10-17' });
 });
 
+it('reads a table drawn in plain text, its borders no text ("+-----+-----+", "| Name" | "| Mr. Rohit Khandelwal" | "|"), and a salutation\'s surname alone as less than the name printed whole (set 25, EmailPrintout)', () => {
+  const rule = [[56, '+----------------------------+------------------------------------------------------+']] as [number, string][];
+  const row = (label: string, value: string): [number, string][] => [[56, `| ${label}`.trim()], [192, `| ${value}`], [449, '|']];
+  const fields = readPolicy(drawnPage([
+    [[50, 'Dear Mr. Khandelwal,']],
+    [[50, 'Your policy has been issued. Its main particulars are reproduced below.']],
+    rule,
+    [[56, '| INSURED'], [449, '|']],
+    rule,
+    row('Name', 'Mr. Rohit Khandelwal'),
+    row('Address', 'C-58, Shanti Path'),
+    row('', 'Tilak Nagar'),
+    row('', 'Jaipur, Rajasthan - 302004'),
+    row('Mobile', '+91 98290 54417'),
+    rule,
+  ], { lineGap: 9.5, size: 7.8 })).fields;
+  expect(fields).toMatchObject({ customer_name: 'Rohit Khandelwal', customer_address: 'C-58, Shanti Path, Tilak Nagar, Jaipur, Rajasthan - 302004', customer_phone: '9829054417' });
+  const ruled = drawnPage([rule, [[56, '| Name'], [192, '| Rohit Khandelwal'], [449, '|']], rule]);
+  expect(ruled.segments.map((segment) => segment.text)).toEqual(['Name', 'Rohit Khandelwal']);
+  const greeted = read([
+    [[50, 'Dear Mr. Khandelwal,']],
+    [[50, 'Thank you for choosing us. The main particulars of your policy are reproduced below.']],
+    [[56, 'Name'], [192, 'Mr. Rohit Khandelwal']],
+  ]);
+  expect(greeted.fields.customer_name).toBe('Rohit Khandelwal');
+});
+
 describe('captions printed under their values', () => {
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
   const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];

@@ -172,9 +172,10 @@ function settleBetweenLines(groups: Word[][], centres: number[]) {
  * A word of a leader: dots or a rule leading the eye from a label to its value ("Policy Number . . . . . 1234"); or of a rule
  * typed across the page ("-----", "=====").
  */
-const LEADER_WORD = /^(?:[.·…_]+|-{5,}|={5,})$/;
+const LEADER_WORD = /^(?:[.·…_]+|-{5,}|={5,}|\+(?:[-=]{3,}\+)+)$/;
 /** (Not "---" or "...": a value printed for none.) */
-const LEADER_ALONE = /^(?:[.·…_]{5,}|-{5,}|={5,})$/;
+/** (A rule drawn in text: dots, dashes, or a plain-text table's border with its corners, "+------+-------+".) */
+const LEADER_ALONE = /^(?:[.·…_]{5,}|-{5,}|={5,}|\+(?:[-=]{3,}\+)+)$/;
 
 /**
  * A line's words without its leaders, three or more dots in a row or one long run of them or of a rule: a leader parts a
@@ -189,6 +190,16 @@ function withoutLeaders(line: Word[]): Word[] {
     start = Math.max(end, start + 1);
   }
   return leader.size ? line.filter((word) => !leader.has(word)) : line;
+}
+
+/**
+ * A run without the bars opening it: a table drawn in plain text borders its cells with them ("| Name" | "| Mr. Rohit …" |
+ * "|"), and a bar alone is no run. (A bar after a label parts it from its value, "Fuel | Petrol", "CODE |": kept.)
+ */
+function withoutOpeningBars(run: Word[]): Word[] {
+  let start = 0;
+  while (start < run.length && /^[|¦│]$/.test(run[start].text)) start++;
+  return start ? run.slice(start) : run;
 }
 
 /** Groups words into lines (top to bottom, per page) and lines into segments (left to right). */
@@ -260,7 +271,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
     // (A PDF's text layer sets out small capitals, justified lines and icon fonts' glyph names; OCR's words are as seen.)
     const runs = splitLine(group, cellEdge);
     for (const words of byOcr ? runs : asJustifiedProse(runs)) {
-      const run = byOcr ? withCombsClosed(words) : withoutIconNames(withSmallCapsJoined(withCombsClosed(words)));
+      const run = withoutOpeningBars(byOcr ? withCombsClosed(words) : withoutIconNames(withSmallCapsJoined(withCombsClosed(words))));
       if (run.length) line.segments.push(segmentOf(run, segments.length + line.segments.length, index));
     }
     segments.push(...line.segments);

@@ -48,6 +48,8 @@ const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|po
 const BY_ITS_WORDS = 0.8;
 
 /** Sentences naming fields' values; `share` lowers a sentence that says less than the field's name. */
+/** What a salutation naming a surname alone counts for ("Dear Mr. Khandelwal,"): a name printed whole beside its label wins. */
+const SURNAME_ALONE = 0.5;
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
   // "The cover … commences from 00:00 hours of 4th November 2024 and expires at midnight of 3rd November 2025."
@@ -158,7 +160,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   { regex: new RegExp(String.raw`${NOT_ANOTHER_POLICY}\bpolicy\s+(?:no\.?|number)\s*:?\s*${ID}\s*,?\s+dated\s+${DATE}`, 'i'), targets: [undefined, 'issue_date'] },
   // "We have issued policy 70088145619715 on 20/11/2023 …".
   { regex: new RegExp(String.raw`\b(?:have|has)\s+issued\s+(?:(?:your|the)\s+)?policy\s+(?:(?:no\.?|number)\s*)?:?\s*${ID}\s+on\s+${DATE}`, 'i'), targets: ['policy_number', 'issue_date'] },
-  { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+)?([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
+  // (A title before one word names the surname alone, "Dear Mr. Khandelwal,": less than a name printed whole.)
+  { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+(?=[A-Z][A-Za-z.']*\s+[A-Z])|(?!(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s))([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
+  { regex: /\bDear\s+(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+([A-Z][A-Za-z.']{1,30})\s*,/, targets: ['customer_name'], share: SURNAME_ALONE },
   // Not the previous policy's ("earlier insured with previous insurer … under policy no. P578…"), nor another policy's in
   // force ("Existing TP Policy No. : 69/…").
   {
