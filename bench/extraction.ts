@@ -53,6 +53,7 @@ const WRITTEN_APART_SETS = [
   ['set-23', 'tuned on since'],
   ['set-24', 'held back'],
   ['set-25', 'tuned on since'],
+  ['set-26', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
