@@ -14,7 +14,7 @@ import { fieldSides } from '../../server/extraction/reading/labels';
 import { proseCandidates } from '../../server/extraction/reading/prose';
 import { NO_SECTION } from '../../server/extraction/lexicon/match';
 import { UNSEEN_SCHEDULES } from '../fixtures/unseen/schedules';
-import { sectionFinder } from '../../server/extraction/reading/sections';
+import { findHeadings, sectionFinder } from '../../server/extraction/reading/sections';
 import { buildPageModel } from '../../server/extraction/page/pageModel';
 import { drawnPage } from '../support/drawnPage';
 import { schedulePdf } from '../support/schedulePdf';
@@ -3663,6 +3663,29 @@ it('reads a table drawn in plain text, its borders no text ("+-----+-----+", "| 
     [[56, 'Name'], [192, 'Mr. Rohit Khandelwal']],
   ]);
   expect(greeted.fields.customer_name).toBe('Rohit Khandelwal');
+});
+
+it('reads a policy\'s title under a proposal as the end of the proposal\'s last part, and an expiring copy\'s title as the expiring policy\'s heading (set 25, ProposalCumPolicy; set 11, MergedWithExpiringCopy)', () => {
+  const proposal = read([
+    [[34, 'PROPOSAL FORM - PRIVATE CAR INSURANCE', 'bold', 9], [501, 'Date 11/11/2025']],
+    [[34, '6. INTERMEDIARY', 'bold', 7.8]],
+    [[34, 'Name Kovai Insurance Brokers Pvt. Ltd.'], [246, 'Code NGIC-CBE-3317']],
+    [[34, 'Place: Coimbatore'], [150, 'Date: 11/11/2025']],
+    [[114, 'CERTIFICATE OF INSURANCE CUM POLICY SCHEDULE - PRIVATE CAR PACKAGE POLICY', 'title', 8.5]],
+    [[34, 'Policy No.'], [132, 'NGIC/CBE/PC/25/00981', 'bold'], [300, 'Date of Issue'], [398, '12/11/2025', 'bold']],
+    [[34, 'Period of Insurance'], [132, '15/11/2025 00:00 hrs to 14/11/2026 midnight', 'bold']],
+  ]);
+  expect(proposal.fields).toMatchObject({ issue_date: '2025-11-12', policy_number: 'NGIC/CBE/PC/25/00981' });
+  expect(proposal.confidence?.issue_date).toBeGreaterThanOrEqual(0.7);
+  const expiringCopy = drawnPage([
+    [[40, 'COPY OF EXPIRING POLICY — attached by Dhruv Insurance Brokers LLP for NCB verification', 'bold', 7.5]],
+    [[142, 'ARUNODAYA GENERAL INSURANCE CO. LTD.', 'bold', 14]],
+    [[115, 'MOTOR INSURANCE CERTIFICATE CUM POLICY SCHEDULE — PRIVATE CAR PACKAGE', 'title', 9]],
+    [[60, 'Policy Number'], [230, ': AGI-PVT-240615-00412', 'title']],
+  ]);
+  expect(findHeadings(expiringCopy).map(({ segment, section }) => [segment.text, section.context])).toEqual([
+    ['MOTOR INSURANCE CERTIFICATE CUM POLICY SCHEDULE — PRIVATE CAR PACKAGE', 'previous'],
+  ]);
 });
 
 describe('captions printed under their values', () => {

@@ -40,6 +40,14 @@ const ALONE_GAP = 90;
 const SECTION_NUMBER = String.raw`(?:(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]|(?:section|part)\s+(?:\d{1,2}|[ivx]{1,4}|[a-h])\s*[-–—:.]?)\s+`;
 const NUMBERED = new RegExp(String.raw`^${SECTION_NUMBER}\S`, 'i');
 const SECTION_NUMBERS = new RegExp(String.raw`(?:^|(?<=\s))${SECTION_NUMBER}`, 'gi');
+/** A line announcing a copy of the expiring policy: "COPY OF EXPIRING POLICY — attached by …", "Previous year's policy". */
+const EXPIRING_COPY = /^(?:(?:a\s+)?copy\s+of\s+)?(?:the\s+)?(?:expiring|expired|previous|prior|last\s+year'?s?)\b[^.]{0,30}\bpolic/i;
+/**
+ * A policy document's title names it: "CERTIFICATE OF INSURANCE CUM POLICY SCHEDULE", "CERTIFICATE OF INSURANCE AND
+ * SCHEDULE"; not "Schedule of Premium".
+ */
+const namesPolicyDocument = (text: string) =>
+  /\bcertificate\s+of\s+insurance\b|\binsurance\s+certificate\b/i.test(text) || (/\bpolic(?:y|ies)\b/i.test(text) && /\b(?:schedule|certificate)\b/i.test(text));
 /** Another column's heading starts at least this far to the right. */
 const COLUMN_GAP = 150;
 
@@ -280,11 +288,17 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   const latin = text.replace(/[\u0900-\u097f]+/g, ' ').trim();
   // (Nor is a firm's name, though printed or read larger: "SAHAJ POLICY BROKERS PVT" beside its label.)
   const below = textBelow(model, segment);
-  if (!latin || /\d|[:：]/.test(latin) || latin.split(/\s+/).length > 8 || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment, below))) return false;
+  // (A document's title may run longer: "CERTIFICATE OF INSURANCE CUM POLICY SCHEDULE - PRIVATE CAR PACKAGE POLICY" under a
+  // proposal's last part starts the policy's own.)
+  const words = latin.split(/\s+/).length;
+  const titleLength = words <= 8 || (words <= 16 && namesPolicyDocument(latin));
+  if (!latin || /\d|[:：]/.test(latin) || !titleLength || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment, below))) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
   const namedParty = below !== undefined && headsNamedParty(model, segment, below);
-  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || namedParty) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
+  // (A document's title spans the rows under it: the first run of the line under it says what they are.)
+  const rowUnderTitle = below !== undefined && titleLength && words > 8 && looksLikeLabel(model.lines[below.line].segments[0]);
+  if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || namedParty || rowUnderTitle) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
     return false;
   }
   const size = segment.words[0].size;
@@ -299,7 +313,9 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // A scan's words carry no font: there a heading needs none of its own if all its words are label words and space
   // parts it from the text above ("Intermediary"): more than a wrapped line's (see lineAbove) and than the page's lines'.
   const partOnly = model.byOcr && labelVocabularyShare(tokens) === 1 && spaceAbove(model, segment) > Math.max(1.8 * segment.height, 1.2 * usualLineSpace(model));
-  return larger || (named && (capitals || otherFont || tokens.includes('details') || partOnly || headsPairs(model, segment, below)));
+  const documentsTitle = namesPolicyDocument(latin) && capitals && otherFont;
+  if (words > 8 && !(larger || documentsTitle)) return false;
+  return larger || documentsTitle || (named && (capitals || otherFont || tokens.includes('details') || partOnly || headsPairs(model, segment, below)));
 }
 
 /** A panel is at least this far from what is left of it (points). */
@@ -324,7 +340,7 @@ function headsPairs(model: PageModel, segment: Segment, below: Segment): boolean
 export function findHeadings(model: PageModel): Heading[] {
   const body = bodyStyle(model);
   const found = model.segments.filter((segment) => !segment.hindiOnly && isHeading(model, segment, body));
-  return found.map((segment) => {
+  const headings = found.map((segment) => {
     // Another column is one with a heading beside this one, between the headings over and under it in its own column
     // (a one-column part of the page under a two-column one is not cut by the other column's headings above it), or one
     // whose grid's value stands beside it on its line ("PREVIOUS POLICY" | "Rs. 5799.36/-" under "SCHEDULE OF PREMIUM").
@@ -342,6 +358,15 @@ export function findHeadings(model: PageModel): Heading[] {
     const ends = [...headed.map((other) => ({ x: other.x, y: other.y })), ...gridBeside.map((other) => ({ x: other.x, y: segment.y }))];
     return { segment, section: sectionOf(labelTokens(segment.text)), from: segment.x - 30, ends };
   });
+  // A copy of the expiring policy has its own title under the line saying what it is ("COPY OF EXPIRING POLICY — attached
+  // by …" over the insurer's name and "MOTOR INSURANCE CERTIFICATE CUM POLICY SCHEDULE — …"): that title heads the
+  // expiring policy's particulars.
+  for (const heading of headings) {
+    const { line } = heading.segment;
+    const announced = model.lines.slice(Math.max(0, line - 3), line).some((above) => above.page === heading.segment.page && EXPIRING_COPY.test(above.segments[0]?.text ?? ''));
+    if (namesPolicyDocument(heading.segment.text) && !heading.section.context && announced) heading.section = { context: 'previous', tokens: ['previous'] };
+  }
+  return headings;
 }
 
 /** The section of a run, and whether the run is a heading itself. */
