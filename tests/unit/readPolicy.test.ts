@@ -3688,6 +3688,24 @@ it('reads a policy\'s title under a proposal as the end of the proposal\'s last 
   ]);
 });
 
+it('reads no policy date in a sentence about another document ("Licence No. 492, valid till 14/03/2027"), and a standalone OD policy\'s period from its OD period (set 25, EmailPrintout)', () => {
+  const fields = read([
+    [[61, 'Product'], [173, ': Standalone Own Damage - Private Car']],
+    [[61, 'OD Period'], [173, ': 11-08-2025 00:00 to 10-08-2026 23:59']],
+    [[61, 'Basic OD Premium'], [196, '35,210.18']],
+    [],
+    [[50, 'Regards, Ananya Sen, Relationship Manager, Teesta Insurance Brokers Pvt. Ltd.']],
+    [[50, 'IRDAI Direct Broker (General) Licence No. 492, valid till 14/03/2027']],
+  ]).fields;
+  expect(fields).toMatchObject({ od_end_date: '2026-08-10', end_date: '2026-08-10' });
+  const signature = read([
+    [[50, 'Suraksha Kavach Insurance Brokers Pvt. Ltd.']],
+    [[50, 'IRDAI Direct Broker (General) Licence No. 492, valid till 14/03/2027']],
+    [[50, 'Code with Brahmaputra General: BR-KOL-01873']],
+  ]).fields;
+  expect(signature.end_date).toBeUndefined();
+});
+
 describe('captions printed under their values', () => {
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
   const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];

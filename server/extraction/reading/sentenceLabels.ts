@@ -104,6 +104,18 @@ function endsParagraph(page: PageIndex, segment: Segment, sentences: ReadonlySet
   return above.segments.some((run) => sentences.has(run) && Math.abs(run.x - segment.x) <= ALIGN);
 }
 
+/** A document other than the policy, whose own dates and numbers a sentence may give ("Licence No. 492, valid till …"). */
+const ANOTHER_DOCUMENT = /\b(?:licen[cs]e|permit|PUC|fitness\s+certificate)\b/i;
+/** Words a sentence says a document in before its label's value: the same run, this many words back at most. */
+const DOCUMENT_REACH = 8;
+
+/** Whether the words before word `at`, in its run, name another document than the policy: the value is that document's. */
+function aboutAnotherDocument(text: string, words: readonly PlacedWord[], at: number): boolean {
+  const segment = words[at - 1].part.segment;
+  const before = words.slice(Math.max(0, at - DOCUMENT_REACH), at).filter((word) => word.part.segment === segment);
+  return before.length > 0 && ANOTHER_DOCUMENT.test(text.slice(before[0].start, words[at - 1].end));
+}
+
 /** Labels the lexicon knows surely inside sentences, each with the value after it, for fields nothing else offers one surely. */
 export function offerLabelsInSentences(page: PageIndex, collector: CandidateCollector) {
   const offered = new Set(collector.candidates.filter((candidate) => candidate.score >= OFFERED_SURELY).map((candidate) => candidate.target));
@@ -118,7 +130,7 @@ export function offerLabelsInSentences(page: PageIndex, collector: CandidateColl
     // (A label's last word closes no clause: "… cubic capacity, propelled by Diesel".)
     if (/[,;)]$/.test(text.slice(words[at - 1].start, words[at - 1].end))) continue;
     const label = labelBefore(text, words, at);
-    if (!label || offered.has(label.target)) continue;
+    if (!label || offered.has(label.target) || aboutAnotherDocument(text, words, at)) continue;
     const value = valueAfter(page, text, words, at, label.target);
     if (!value) continue;
     const parts: Part[] = words.slice(at, value.to).map((word) => word.part);
