@@ -3706,6 +3706,31 @@ it('reads no policy date in a sentence about another document ("Licence No. 492,
   expect(signature.end_date).toBeUndefined();
 });
 
+it('reads the issued policy\'s premiums, not the first quote of a comparison printed before it (set 25, QuoteAcceptedPolicyIssued)', () => {
+  const quotes: Parameters<typeof drawnPage>[0] = [
+    [[154, 'MOTOR INSURANCE - QUOTATION COMPARISON', 'title', 12]],
+    [[44, 'Particulars'], [189, 'Sahyadri General'], [312, 'Periyar General']],
+    [[44, 'Basic OD Premium'], [272, '49,195.44'], [395, '50,206.80']],
+    [[44, 'No Claim Bonus (50%)'], [272, '12,298.86'], [395, '11,296.53']],
+    [[44, 'Own Damage Premium'], [272, '13,178.86'], [395, '12,540.53']],
+    [[44, 'Liability Premium'], [276, '8,672.00'], [399, '8,672.00']],
+    [[44, 'Net Premium'], [272, '21,850.86'], [395, '21,212.53']],
+    [[44, 'GST @ 18%'], [276, '3,933.15'], [399, '3,818.26']],
+    [[44, 'Total Premium'], [272, '25,784.01'], [395, '25,030.79']],
+  ];
+  const policy: Parameters<typeof drawnPage>[0] = [
+    [[155, 'POLICY ISSUED - PARTICULARS OF THE POLICY', 'title', 12]],
+    [[44, 'Basic OD Premium'], [258, '50,206.80']],
+    [[44, 'Total OD Premium'], [258, '12,540.53']],
+    [[44, 'Total TP Premium'], [258, '8,672.00']],
+    [[44, 'Net Premium'], [258, '21,212.53']],
+    [[44, 'GST 18%'], [258, '3,818.26']],
+    [[44, 'Total Premium'], [258, '25,030.79']],
+  ];
+  const fields = readPolicy(drawnPage([...quotes, ...policy], { linesPerPage: 9 })).fields;
+  expect(fields).toMatchObject({ basic_od_premium: 50206.8, total_od_premium: 12540.53, net_premium: 21212.53, taxes: 3818.26, total_premium: 25030.79 });
+});
+
 describe('captions printed under their values', () => {
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
   const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];

@@ -1,0 +1,37 @@
+/**
+ * A broker's pack may open with the quotes it compared before the policy was bought ("MOTOR INSURANCE - QUOTATION
+ * COMPARISON" over three insurers' premiums), each column as well labelled as the schedule that follows. A quote is an
+ * offer, not the policy: where the document has pages of its own besides, what a quotation's page holds counts less.
+ */
+import type { PageModel } from '../page/pageModel';
+import type { Candidate } from './candidates';
+import type { PageIndex } from './pageIndex';
+
+/** A title naming quotes: "QUOTATION COMPARISON", "QUOTES OBTAINED", "PREMIUM QUOTE". */
+const QUOTATION_TITLE = /\bquot(?:ation|es?)\b/i;
+/** Titles are printed in the top of a page. */
+const TITLE_AREA = 0.2;
+/** What a value on a quotation's page counts for. */
+const QUOTATION_SHARE = 0.6;
+
+/** A title: alone on its line, in capitals, a few words without figures or a sentence's marks. */
+const isTitle = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text) && !/[\d:.]/.test(text) && text.trim().split(/\s+/).length <= 8;
+
+/** Pages whose title names quotes. */
+function quotationPages(model: PageModel): Set<number> {
+  const pages = new Set<number>();
+  for (const line of model.lines) {
+    const { height } = model.pages[line.page - 1];
+    const [only, ...others] = line.segments;
+    if (line.y <= height * TITLE_AREA && only && !others.length && isTitle(only.text) && QUOTATION_TITLE.test(only.text)) pages.add(line.page);
+  }
+  return pages;
+}
+
+/** The candidates, those read on a quotation's page counting less where other pages hold the policy. */
+export function awayFromQuotations(page: PageIndex, candidates: readonly Candidate[]): Candidate[] {
+  const quoted = quotationPages(page.model);
+  if (!quoted.size || quoted.size === page.model.pages.length) return [...candidates];
+  const onQuotation = (candidate: Candidate) => candidate.span.parts.every((part) => quoted.has(part.segment.page));
+  return candidates.map((candidate) => (onQuotation(candidate) ? { ...candidate, score: candidate.score * QUOTATION_SHARE } : candidate));
+}
