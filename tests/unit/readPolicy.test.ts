@@ -2248,6 +2248,8 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
     ['490, Silver Oak Enclave, Salt Lake Sector', 'V, Thiruvananthapuram, Kerala - 695061', 'join'],
     ['B-704, Lodha Amara, Kolshet Road, Thane', 'West, Maharashtra - 400607', 'join'],
     ['12, Park Street, Kolkata,', 'West Bengal - 700016', undefined],
+    // (A Bengaluru cross road ends its part: set 25, PremiumMatrixRows.)
+    ['No. 221, 4th Main, 7th Cross', 'Indiranagar 2nd Stage', 'break'],
   ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
     expect(addressLineJoin(before, next)).toBe(says);
   });
