@@ -24,7 +24,7 @@ import { proseCandidates } from './reading/prose';
 import { rowOfThisVehicle } from './reading/tableRows';
 import { awayFromQuotations } from './reading/quotations';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
-import { offerBusinessTypeAmongParts } from './reading/partedLine';
+import { offerPartsAlone } from './reading/partedLine';
 import { offerValuesByUnit } from './reading/unitValues';
 import { offerChassisByShape, offerRegistrationAlone, offerVehicleDescription, offerVehicleTitle } from './reading/vehicleTitle';
 import { sectionFinder } from './reading/sections';
@@ -103,7 +103,7 @@ export function readPolicy(
   offerVehicleTitle(page, collector);
   offerRegistrationAlone(page, collector);
   offerVehicleDescription(page, collector);
-  offerBusinessTypeAmongParts(page, collector);
+  offerPartsAlone(page, collector);
   offerLabelsInSentences(page, collector);
   const layout = extra?.(page, collector);
   // On little evidence, where nothing read a value as surely (a configured layout's reading included).

@@ -4222,9 +4222,12 @@ it('reads a row of headers wrapped over lines under a heading of the vehicle and
   expect(result.fields).toMatchObject({ vehicle_number: 'CH01CD8154', engine_number: 'ZRD4A41506', previous_policy_number: 'HMG-PC-2024-0098341', manufacturing_year: 2022 });
 });
 
-it('reads a business type standing alone among a line\'s parts parted by bars (set 21)', () => {
+it('reads a business type or a fuel standing alone among a line\'s parts parted by bars or bullets (set 21; set 11, AggregatorBrowserPrint)', () => {
   const result = read([[[48, 'Policy No. KSG/MOT/26/8104476 | Renewal | Comprehensive | Issued 16 Apr 2026']]]);
   expect(result.fields).toMatchObject({ policy_number: 'KSG/MOT/26/8104476', business_type: 'Renewal' });
+  const car = read([[[52, 'Kia Seltos HTX 1.5', 'title', 12]], [[52, 'Petrol · 1497 cc · 5 seater · 2022 model']]]);
+  expect(car.fields).toMatchObject({ fuel_type: 'Petrol', cc: 1497, seating_capicity: 5, manufacturing_year: 2022 });
+  expect(read([[[52, 'Tata Nexon EV · 2023 model · 5 seater']]]).fields.fuel_type).toBeUndefined();
 });
 
 it('reads the amount beside a label whose words close on what it is reckoned on, not that figure, and a total of covers no part names under the other part\'s heading as that part\'s (set 21)', () => {

@@ -2,7 +2,7 @@
  * A vehicle read from its title, a run naming its make and model, its registration number or its chassis number alone: little
  * evidence, below the bar of review.
  */
-import { findDates, isWholeRegistration } from '../normalise';
+import { findDates, FUEL_ALONE, isWholeRegistration } from '../normalise';
 import type { Target } from '../lexicon/concepts';
 import { isVin } from '../values/ocrMisreadings';
 import { startsWithMake } from '../values/makes';
@@ -72,7 +72,6 @@ const NAMED_PARTS: { words: RegExp; target: Target }[] = [
   { words: /^(?:made|mfd\.?|mfg\.?|manufactured)(?:\s+in)?\s+(?=(?:19|20)\d{2}$)/i, target: 'manufacturing_year' },
   { words: /^(?:registered|regd\.?|first\s+registered)(?:\s+on)?\s+(?=\d)/i, target: 'registration_date' },
 ];
-const FUEL_ALONE = /^(?:petrol|diesel|cng|lpg|electric|ev|hybrid|petrol\s*\+\s*cng)$/i;
 /** A description's parts say less than labels. */
 const DESCRIPTION_SHARE = 0.7;
 
