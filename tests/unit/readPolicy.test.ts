@@ -4006,6 +4006,17 @@ it('reads a broker\'s name no label gives, a firm saying it is a broker and endi
   expect(read([[[24, 'Policy Serviced By Anand Rathi Insurance Brokers Ltd']]]).fields.broker_name).toBe('Anand Rathi Insurance Brokers Ltd');
 });
 
+it('reads an e-mail spelling a web aggregator\'s name as the broker\'s, the aggregator being the intermediary (set 19, lakh-notation-summary; set 11, AggregatorBrowserPrint)', () => {
+  const reading = read([
+    [[60, 'Name'], [230, 'Subhashree Mohapatra']],
+    [[60, 'Email'], [230, 'subhashree.m@gmail.com']],
+    [],
+    [[60, 'Policy bought via BimaSaathi Insurance Web Aggregator Pvt. Ltd. (IRDAI/WBA/58/2019; code with insurer WA/KGI/00187). Support:']],
+    [[60, 'help@bimasaathi.com. Claims: Konark General 1800 345 6655. Your downloaded policy schedule PDF is the legal document.']],
+  ]);
+  expect(reading.fields).toMatchObject({ customer_email: 'subhashree.m@gmail.com', broker_email: 'help@bimasaathi.com' });
+});
+
 it('reads an e-mail no label gives the broker, its domain spelling a broker\'s name on the page, as the broker\'s, unsure; a dealer\'s is none (set 14, PhoneCardStack)', () => {
   const reading = read([
     [[24, 'Insured Name Pratiksha Kulkarni']],

@@ -22,13 +22,13 @@ export const LEGAL_FORM = /\b(?:co\.?|ltd\.?|limited|llp|pvt\.?|private|corporat
  * - INSURER_WORDS: an insurance company; INSURANCE_COMPANY the same without "Assurance" (narrow: so named, a firm is an insurer,
  *   while "Sterling Quality Assurance Pvt. Ltd." may be anyone's customer);
  * - SELLER_WORD: any firm selling a policy, broker, agency or dealer's "Services" (wide: such a name is no insurer's);
- * - BROKER_WORD: an insurance broker (narrow: evidence that a firm is the broker, not a dealer or a financier).
+ * - BROKER_WORD: an insurance broker or web aggregator (narrow: evidence that a firm is the broker, not a dealer or a financier).
  */
 export const FIRM_NAMED = /\b(?:general|insurance|assurance|co|company|brokers?|broking)\b/i;
 export const INSURANCE_COMPANY = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?)\b/i;
 export const INSURER_WORDS = /\b(?:general\s+insurance|insurance\s+co(?:mpany)?|assurance)\b/i;
 export const SELLER_WORD = /\b(?:brok(?:ers?|ing)|intermediar(?:y|ies)|agency|agents?|services|solutions|advisors?|consultants?)\b/i;
-export const BROKER_WORD = /\b(?:brokers?|broking|advisors|intermediar(?:y|ies))\b/i;
+export const BROKER_WORD = /\b(?:brokers?|broking|advisors|intermediar(?:y|ies)|(?:web\s+)?aggregators?)\b/i;
 /** A firm's name is whole once it ends in its legal form. */
 const FIRM_ENDED = /\b(?:ltd|limited|corporation)\.?$/i;
 /** A firm's name closed by its legal form ("… Brokers Pvt. Ltd."): what follows is another thing (its address). */
