@@ -156,8 +156,12 @@ export function parsePolicyType(text: string): 'Comprehensive' | 'Third Party' |
 /** A fuel's own word alone, as a part of a line describing the car ("Petrol · 1497 cc · 5 seater"); not "Nexon EV", a model. */
 export const FUEL_ALONE = /^(?:petrol|diesel|cng|lpg|electric|ev|hybrid|petrol\s*\+\s*cng)$/i;
 
-/** A business type's own word alone, perhaps with what it qualifies: "New Business", "RENEWAL (SAME INSURER)"; not "New Delhi". */
-export const BUSINESS_TYPE_ALONE = /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|porting|portability|switched|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?\s*(?:\(.*\))?\W*$/i;
+/**
+ * A business type's own word alone, perhaps with what it qualifies or whose insurer: "New Business", "RENEWAL (SAME
+ * INSURER)", "Rollover from another insurer"; not "New Delhi".
+ */
+export const BUSINESS_TYPE_ALONE =
+  /^\W*(?:new|fresh|renewal|renewed|roll[\s-]*over|ported|porting|portability|switched|break[\s-]*in|used)(?:\s+(?:business|policy|case|vehicle|car))?(?:\s+(?:from|with)\s+(?:an?other|the\s+same|same|other|previous)\s+insurer)?\s*(?:\(.*\))?\W*$/i;
 
 /** Canonical business types: New, Renewal, Rollover, Used. */
 export function parseBusinessType(text: string): 'New' | 'Renewal' | 'Rollover' | 'Used' | undefined {

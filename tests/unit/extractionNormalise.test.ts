@@ -289,7 +289,7 @@ describe('policy, business and fuel types', () => {
   });
 
   it('tells a business type\'s own word alone, a move from another insurer too', () => {
-    for (const alone of ['Porting', 'Switched', 'RENEWAL (SAME INSURER)', 'New Business']) expect(BUSINESS_TYPE_ALONE.test(alone)).toBe(true);
+    for (const alone of ['Porting', 'Switched', 'RENEWAL (SAME INSURER)', 'New Business', 'Rollover from another insurer', 'Renewal with same insurer']) expect(BUSINESS_TYPE_ALONE.test(alone)).toBe(true);
     expect(BUSINESS_TYPE_ALONE.test('New Delhi')).toBe(false);
   });
 });

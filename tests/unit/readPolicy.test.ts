@@ -4413,6 +4413,8 @@ it('reads a figure its unit names wherever it stands ("998 cc | 5 Seater"), and 
 
 it('reads the business type a policy type\'s value holds as a part ("Comprehensive / Rollover"), and after a bare "Type" whose value is one (sets 7 and 9)', () => {
   expect(read([[[56, 'Cover'], [86, 'Comprehensive / Rollover'], [196, 'Mob.'], [212, '98314 55027']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Rollover' });
+  // …and one saying whose insurer it left (set 19, lakh-notation-summary).
+  expect(read([[[60, 'Policy type'], [230, 'Comprehensive (Rollover from another insurer)']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Rollover' });
   expect(read([[[24, 'Plan - Comprehensive (Package)'], [254, 'Type - Renewal']]]).fields).toMatchObject({ policy_type: 'Comprehensive', business_type: 'Renewal' });
 });
 
