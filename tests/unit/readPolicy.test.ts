@@ -3801,6 +3801,10 @@ describe('captions printed under their values', () => {
       previous_insurer_name: 'Konark General Insurance Company Limited', previous_policy_number: 'KG-24-2207-1801-00031562',
     });
     for (const pointedTo of ['Same insurer', 'Same as above', 'Other company']) expect(readValue('previous_insurer_name', pointedTo)).toBeUndefined();
+    // A firm's name ends at its legal form before another pair's label (set 13, BrokerLetterheadPack); one ending in half its
+    // legal form is less sure (set 11, MergedWithExpiringCopy).
+    expect(readValue('previous_insurer_name', 'Vembanad General Insurance Ltd. Policy No. VGI/MOT/2023/PC/0129004 Expired on')).toEqual({ value: 'Vembanad General Insurance Ltd.', quality: 1 });
+    expect(readValue('broker_name', 'Kavach Risk Solutions Insurance Brokers Pvt.')?.quality).toBeLessThan(1);
     expect(readValue('previous_insurer_name', 'Same Day General Insurance Ltd.')?.value).toBe('Same Day General Insurance Ltd.');
   });
 

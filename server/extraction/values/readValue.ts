@@ -182,6 +182,9 @@ const SENTENCE_WORDS = /\b(?:is|are|was|be|been|to|with|this|that|will|shall|doe
 const isSentence = (text: string) => new Set(text.toLowerCase().match(SENTENCE_WORDS) ?? []).size >= 2;
 
 const YES_OR_NO = /^(?:yes|no)$/i;
+/** A firm's name closed by its legal form, then another label's pair: "Vembanad General Insurance Ltd. Policy No. VGI/…". */
+const FIRM_THEN_LABEL = /^(.*?\b(?:ltd\.?|limited|llp|corporation))\s+(?=(?:policy|expir\w*|valid|period|code|licen[cs]e|ncb|no\.?)\b)/i;
+const firmNameBeforeLabel = (text: string) => FIRM_THEN_LABEL.exec(text)?.[1];
 /** A firm pointed to, not named: "Same insurer", "Same as above", "Other company". */
 const FIRM_POINTED_TO = /^(?:same|existing|other|another|current|present)(?:\s+(?:insurer|insurance\s+company|company|as\s+(?:above|current|this\s+policy)))?$/i;
 
@@ -191,7 +194,7 @@ function readText(target: Target, text: string): ValueReading | undefined {
   // A firm's code printed after its name is no part of it ("… Brokers Pvt. Ltd. (BBB-MP-118)").
   // Nor is an aside opened after a name and cut off before it closes ("Dhruv Insurance Brokers Pvt. Ltd. (intermediary").
   const whole = FIRM_FIELDS.has(target) || PEOPLE.has(target) ? line.replace(/\s+\([^()]*$/, '') : line;
-  const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(whole)?.name ?? whole) : whole;
+  const named = FIRM_FIELDS.has(target) ? (firmNameAndCode(whole)?.name ?? firmNameBeforeLabel(whole) ?? whole) : whole;
   const value = PEOPLE.has(target) ? named.replace(HONORIFIC, '').replace(HONORIFIC_AFTER, '') : named;
   // A name has a word of two letters at least: lone letters are stray glyphs (a Hindi label's broken text beside it, "Ǻ ȋ").
   const namesSomeone = FIRM_FIELDS.has(target) || PEOPLE.has(target);
@@ -218,6 +221,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
   if (target === 'model' && printsMakeAndModel(value)) quality *= 0.5;
   // A value left open ("M/S RAM AND", "BAJAJ &") was probably cut where it wrapped.
   if (LEFT_OPEN.test(value)) quality *= 0.6;
+  // So was a firm's name ending in half its legal form ("… Insurance Brokers Pvt.", its "Ltd." on the next line).
+  if (FIRM_FIELDS.has(target) && /\b(?:pvt\.?|private)$/i.test(value)) quality *= 0.8;
   return { value, quality };
 }
 
