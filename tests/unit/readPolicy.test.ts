@@ -3733,6 +3733,19 @@ it('reads the issued policy\'s premiums, not the first quote of a comparison pri
   expect(fields).toMatchObject({ basic_od_premium: 50206.8, total_od_premium: 12540.53, net_premium: 21212.53, taxes: 3818.26, total_premium: 25030.79 });
 });
 
+it('reads a header cell centred over three lines in a row of headers wrapped over two ("Seating" / "Cap. incl." / "Driver" beside "Year of" / "Mfr.") (set 5, PSUNumberedClauses)', () => {
+  const header = (x: number, text: string): [number, string, string, number] => [x, text, 'bold', 8.5];
+  const fields = readPolicy(drawnPage([
+    [header(75, 'Regn. Mark & No.'), header(243, 'Make'), header(295, 'Model / Variant'), header(428, 'CC'), header(462, 'Year of'), header(507, 'Seating')],
+    [header(467, 'Mfr.'), header(500.3, 'Cap. incl.')],
+    [header(509.2, 'Driver')],
+    [[80, 'TS-09-FA-7734'], [241, 'Honda'], [297, 'City 1.5 V MT'], [425, '1498'], [466, '2020'], [518, '5']],
+    [],
+    [[98, 'PA to Unnamed Passengers (IMT 16) 5 x Rs. 1,00,000'], [349, '250.00']],
+  ], { lineGap: 10 })).fields;
+  expect(fields).toMatchObject({ make: 'Honda', cc: 1498, manufacturing_year: 2020, seating_capicity: 5 });
+});
+
 describe('captions printed under their values', () => {
   const value = (x: number, text: string): [number, string, string, number] => [x, text, 'value', 9.5];
   const caption = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6];

@@ -514,8 +514,9 @@ function headerRowFoot(page: PageIndex, label: Segment, over: Box): Box {
   const inHeadersPrint = (index: number) => page.model.lines[index].segments.every((segment) => segment.style === label.style);
   let last = label.line;
   while (last + 1 < page.model.lines.length && wrapsHeaderRow(page, last + 1) && inHeadersPrint(last + 1)) last += 1;
-  if (last === label.line) return over;
   const [cell] = page.model.lines[last].segments;
+  // (A cell's own label may go on a line lower than the row's others: "Seating" / "Cap. incl." / "Driver".)
+  if (last === label.line || over.y >= cell.y) return over;
   return { ...over, y: cell.y, height: cell.height };
 }
 

@@ -241,6 +241,12 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     (strengthOf(`${segment.text} ${next.text}`, section) < strengthOf(segment.text, section) - SAME_STRENGTH || namesAnotherFieldWhole(next.text) || saysItAll(next.text)) &&
     !JOINING_WORD_AT_END.test(segment.text) &&
     !endsOpen(value.text);
+  // A label's next line starts where it does, or is centred under it as a header cell's in a row of labels is ("Seating" over
+  // "Cap. incl." over "Driver").
+  const cells = model.lines[segment.line].segments;
+  const inHeaderRow = cells.length >= 3 && cells.every((cell) => !/\d/.test(cell.text));
+  const centre = (run: Segment) => run.x + run.width / 2;
+  const underItsStart = (other: Segment) => Math.abs(other.x - segment.x) <= 3 || (inHeaderRow && Math.abs(centre(other) - centre(segment)) <= 2);
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
@@ -255,7 +261,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // (Nor is a line holding its own value after its label's separator: "निर्माता" over "MAKE:- Hyundai".)
     // (Nor is a term in brackets a figure: "Basic Third Party" over "Premium (3 Years) (₹)".)
     const next = line.segments.find(
-      (other) => Math.abs(other.x - segment.x) <= 3 && !/\d/.test(other.text.replace(RATE_IN_LABEL, '').replace(TERM_IN_LABEL, '')) && other.words.length <= 6 && !holdsValue(runWords(other)),
+      (other) => underItsStart(other) && !/\d/.test(other.text.replace(RATE_IN_LABEL, '').replace(TERM_IN_LABEL, '')) && other.words.length <= 6 && !holdsValue(runWords(other)),
     );
     // A line of the other column, printed a little higher or lower, comes between the label's lines.
     if (!next && !line.segments.some((other) => other.x < right(segment) && right(other) > segment.x)) continue;
@@ -328,6 +334,9 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     return first !== undefined && readValue(first, beside!.text, segment.text) !== undefined && rest.every((line) => wholeLabel(line.text) !== undefined);
   };
   if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
+  // So is a header cell of a row of labels over three lines, nothing beside it ("Seating" over "Cap. incl." over "Driver").
+  const headerCellLines = inHeaderRow && !besideIsValue && labelLinesOnly && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.5;
+  if (rest.length > 1 && headerCellLines && strengthOf(allText, section) >= Math.max(0.7, strengthOf(segment.text, section) - SAME_STRENGTH)) return rest;
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another), or the next
   // line is in the font of the labels beside the first where that is printed in its Hindi's font ("इंजन / चेसिस संख्या /
   // ENGINE" over "NO./CHASSIS NO." beside "COLOUR").
