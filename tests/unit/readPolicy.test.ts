@@ -3665,6 +3665,9 @@ it('reads a table drawn in plain text, its borders no text ("+-----+-----+", "| 
     [[56, 'Name'], [192, 'Mr. Rohit Khandelwal']],
   ]);
   expect(greeted.fields.customer_name).toBe('Rohit Khandelwal');
+  const salutation = (greeting: string) => read([[[50, greeting]], [[50, 'Thank you for choosing us. The main particulars of your policy are reproduced below.']]]);
+  for (const surnameAlone of ['Dear Mr. Khandelwal ji,', 'Dear Miss Khandelwal,']) expect(salutation(surnameAlone).confidence.customer_name).toBeLessThan(0.9);
+  expect(salutation('Dear Sir,').fields.customer_name).toBeUndefined();
 });
 
 it('reads a policy\'s title under a proposal as the end of the proposal\'s last part, and an expiring copy\'s title as the expiring policy\'s heading (set 25, ProposalCumPolicy; set 11, MergedWithExpiringCopy)', () => {
@@ -3688,6 +3691,13 @@ it('reads a policy\'s title under a proposal as the end of the proposal\'s last 
   expect(findHeadings(expiringCopy).map(({ segment, section }) => [segment.text, section.context])).toEqual([
     ['MOTOR INSURANCE CERTIFICATE CUM POLICY SCHEDULE — PRIVATE CAR PACKAGE', 'previous'],
   ]);
+  // (A row of the expiring policy's particulars over this policy's title announces no copy.)
+  const rowOver = drawnPage([
+    [[60, 'Previous Policy No.'], [230, 'AGI-PVT-240615-00412']],
+    [[115, 'MOTOR INSURANCE CERTIFICATE CUM POLICY SCHEDULE — PRIVATE CAR PACKAGE', 'title', 9]],
+    [[60, 'Policy Number'], [230, ': AGI-PVT-250615-00977', 'title']],
+  ]);
+  expect(findHeadings(rowOver).map(({ section }) => section.context)).toEqual([undefined]);
 });
 
 it('reads no policy date in a sentence about another document ("Licence No. 492, valid till 14/03/2027"), and a standalone OD policy\'s period from its OD period (set 25, EmailPrintout)', () => {
@@ -3706,6 +3716,7 @@ it('reads no policy date in a sentence about another document ("Licence No. 492,
     [[50, 'Code with Brahmaputra General: BR-KOL-01873']],
   ]).fields;
   expect(signature.end_date).toBeUndefined();
+  expect(read([[[50, 'This policy, held under licence from IRDAI, is valid till 10/08/2026 for the vehicle described below.']]]).fields.end_date).toBe('2026-08-10');
 });
 
 it('reads the issued policy\'s premiums, not the first quote of a comparison printed before it (set 25, QuoteAcceptedPolicyIssued)', () => {
@@ -3731,6 +3742,9 @@ it('reads the issued policy\'s premiums, not the first quote of a comparison pri
   ];
   const fields = readPolicy(drawnPage([...quotes, ...policy], { linesPerPage: 9 })).fields;
   expect(fields).toMatchObject({ basic_od_premium: 50206.8, total_od_premium: 12540.53, net_premium: 21212.53, taxes: 3818.26, total_premium: 25030.79 });
+  // (Quotes alone, a page of terms besides: what they hold is all there is, as sure as it reads.)
+  const quotesAndTerms = readPolicy(drawnPage([...quotes, [[44, 'Terms and conditions apply.']]], { linesPerPage: 9 }));
+  expect(quotesAndTerms.confidence.net_premium).toBeGreaterThanOrEqual(0.9);
 });
 
 it('reads a header cell centred over three lines in a row of headers wrapped over two ("Seating" / "Cap. incl." / "Driver" beside "Year of" / "Mfr.") (set 5, PSUNumberedClauses)', () => {
@@ -3813,6 +3827,15 @@ describe('captions printed under their values', () => {
       customer_address: '12, Shreeji Kutir Society, Surat, Gujarat - 395009', ncb: 50, vehicle_idv: 512000,
       previous_insurer_name: 'Konark General Insurance Company Limited', previous_policy_number: 'KG-24-2207-1801-00031562',
     });
+    // (A label alone in the captions' print over its value in the values' print is a label over its value.)
+    const labelsOverValues = read([
+      ...form,
+      [caption(40, 'Registration Number')],
+      [value(40, 'GJ05AB1234')],
+      [caption(40, 'Engine Number')],
+      [value(40, 'K12MN4455667')],
+    ]).fields;
+    expect(labelsOverValues).toMatchObject({ vehicle_number: 'GJ05AB1234', engine_number: 'K12MN4455667' });
     for (const pointedTo of ['Same insurer', 'Same as above', 'Other company']) expect(readValue('previous_insurer_name', pointedTo)).toBeUndefined();
     // A firm's name ends at its legal form before another pair's label (set 13, BrokerLetterheadPack); one ending in half its
     // legal form is less sure (set 11, MergedWithExpiringCopy).
@@ -4031,7 +4054,7 @@ it('reads an e-mail spelling a web aggregator\'s name as the broker\'s, the aggr
     [[60, 'Policy bought via BimaSaathi Insurance Web Aggregator Pvt. Ltd. (IRDAI/WBA/58/2019; code with insurer WA/KGI/00187). Support:']],
     [[60, 'help@bimasaathi.com. Claims: Konark General 1800 345 6655. Your downloaded policy schedule PDF is the legal document.']],
   ]);
-  expect(reading.fields).toMatchObject({ customer_email: 'subhashree.m@gmail.com', broker_email: 'help@bimasaathi.com' });
+  expect(reading.fields).toMatchObject({ customer_email: 'subhashree.m@gmail.com', broker_email: 'help@bimasaathi.com', broker_name: 'BimaSaathi Insurance Web Aggregator Pvt. Ltd.' });
 });
 
 it('reads an e-mail no label gives the broker, its domain spelling a broker\'s name on the page, as the broker\'s, unsure; a dealer\'s is none (set 14, PhoneCardStack)', () => {

@@ -170,12 +170,11 @@ function settleBetweenLines(groups: Word[][], centres: number[]) {
 
 /**
  * A word of a leader: dots or a rule leading the eye from a label to its value ("Policy Number . . . . . 1234"); or of a rule
- * typed across the page ("-----", "=====").
+ * typed across the page ("-----", "=====", a plain-text table's border with its corners, "+------+------+").
  */
-const LEADER_WORD = /^(?:[.·…_]+|-{5,}|={5,}|\+(?:[-=]{3,}\+)+)$/;
-/** (Not "---" or "...": a value printed for none.) */
-/** (A rule drawn in text: dots, dashes, or a plain-text table's border with its corners, "+------+-------+".) */
-const LEADER_ALONE = /^(?:[.·…_]{5,}|-{5,}|={5,}|\+(?:[-=]{3,}\+)+)$/;
+const LEADER_WORD = /^(?:[.·…_]+|-{5,}|={5,}|[+|](?:[-=]{3,}[+|])+)$/;
+/** A leader or rule alone, long enough to be one (not "---" or "...": a value printed for none). */
+const LEADER_ALONE = /^(?:[.·…_]{5,}|-{5,}|={5,}|[+|](?:[-=]{3,}[+|])+)$/;
 
 /**
  * A line's words without its leaders, three or more dots in a row or one long run of them or of a rule: a leader parts a

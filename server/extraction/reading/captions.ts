@@ -79,6 +79,19 @@ function columnsFitted(captions: readonly Segment[], lines: readonly Line[], own
   return captions.filter((caption) => lines.some((line) => cellsOf(line).some((cell) => fits(cell, caption)))).length;
 }
 
+/**
+ * Once a print's rows are told to be captions under values, a row of one caption in that print is one more where a value
+ * starts over it and none in that value's print under it ("Correspondence Address" under its lines, over the next part's
+ * heading); one with such a value under it is a label over its value ("Registration Number" over "GJ05AB1234").
+ */
+function loneCaption(model: PageModel, index: number, isCaptionRow: (line: number) => boolean): boolean {
+  const [caption] = cellsOf(model.lines[index]);
+  const startingAt = (line: Line | undefined) => (line ? cellsOf(line).find((cell) => Math.abs(cell.x - caption.x) <= ALIGN && cell.style !== caption.style) : undefined);
+  const over = startingAt(valueLines(model, index, -1, isCaptionRow)[0]);
+  const under = startingAt(valueLines(model, index, 1, isCaptionRow)[0]);
+  return over !== undefined && under?.style !== over.style;
+}
+
 /** The rows of captions printed under their values, by line index. */
 export function captionRows(page: PageIndex): ReadonlySet<number> {
   const known = captionRowsByPage.get(page);
@@ -93,7 +106,6 @@ export function captionRows(page: PageIndex): ReadonlySet<number> {
   });
   for (const all of byPrint.values()) {
     // The order is told by rows of two captions or more (a row of one may be anything's); a lone row shows none.
-    // Once told, a row of one caption in their print is one more ("Correspondence Address" under its lines).
     const indexes = all.filter((index) => labelsIn[index] >= MIN_COLUMNS);
     if (indexes.length < MIN_COLUMNS) continue;
     const isCaptionRow = (line: number) => indexes.includes(line);
@@ -103,7 +115,8 @@ export function captionRows(page: PageIndex): ReadonlySet<number> {
     const under = indexes.filter((index) => fitted(index, 1) > fitted(index, -1)).length;
     // Captions under values are printed apart from them: the top row's values are in another print.
     const apart = fitted(top, -1, cellsOf(model.lines[top])[0].style) >= MIN_COLUMNS;
-    if (apart && fitted(lowest, 1) < MIN_COLUMNS && over >= MIN_COLUMNS && over > under) for (const index of all) rows.add(index);
+    if (!(apart && fitted(lowest, 1) < MIN_COLUMNS && over >= MIN_COLUMNS && over > under)) continue;
+    for (const index of all) if (labelsIn[index] >= MIN_COLUMNS || loneCaption(model, index, isCaptionRow)) rows.add(index);
   }
   captionRowsByPage.set(page, rows);
   return rows;

@@ -62,9 +62,9 @@ const MIN_SCORE = 0.2;
 const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?$/i;
 /** A rate in a label or a header: "NCB @ 0 %". */
 export const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
-/** A rate whose bracket a label's line leaves open, its percent sign on the next line ("Less: NCB (25" over "%)"). */
 /** A cover's term in brackets, as a label names it: "(3 Years)", "(1 Yr)". */
 const TERM_IN_LABEL = /\(\s*\d{1,2}\s*(?:yrs?|years?)\.?\s*\)/gi;
+/** A rate whose bracket a label's line leaves open, its percent sign on the next line ("Less: NCB (25" over "%)"). */
 const RATE_OPEN_AT_END = /\(\s*\d{1,2}(?:\.\d+)?\s*$/;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (normalise.ts). */
 const JOINING_WORD_AT_END = /(?:\b(?:of|the|and|for)|&)\s*$/i;
@@ -810,7 +810,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
    */
   const coverPartOver = (segment: Segment): 'od' | 'tp' | undefined => {
     const over = model.lines[segment.line - 1]?.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && other.words[0].style === segment.words[0].style);
-    if (!over || segment.y - (over.y + over.height) > segment.height) return undefined;
+    if (!over || over.page !== segment.page || segment.y - (over.y + over.height) > segment.height) return undefined;
     const whole = readings.find((reading) => reading.segment === over && reading.from === 0 && reading.to === reading.words.length && reading.value === undefined);
     const part = { od_period: 'od', tp_period: 'tp' }[whole?.targets[0].target as string] as 'od' | 'tp' | undefined;
     return part && whole!.strength >= 0.9 && !labelTokens(segment.text).some((token) => token === 'od' || token === 'tp') ? part : undefined;

@@ -47,9 +47,15 @@ const ADVISOR = String.raw`(?:your|the)\s+(?:insurance\s+)?(?:advisor|adviser|po
 /** A sentence that names its value by the value's own words alone (a policy that "expired") is less sure than one naming the field. */
 const BY_ITS_WORDS = 0.8;
 
-/** Sentences naming fields' values; `share` lowers a sentence that says less than the field's name. */
 /** What a salutation naming a surname alone counts for ("Dear Mr. Khandelwal,"): a name printed whole beside its label wins. */
 const SURNAME_ALONE = 0.5;
+/** Titles a salutation puts before a name; "ji" after it (HONORIFIC_AFTER in readValue.ts is the value's). */
+const TITLE = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Shri|Shree|Sri|Smt|Kumari)\.?\s+`;
+const JI = String.raw`(?:\s+(?:ji|jee))?`;
+/** A salutation naming no one: "Dear Sir,", "Dear Customer,". */
+const NO_ONE = String.raw`(?!(?:Sir|Madam|Customer|Policy\s*holder|Client|Valued|Team|All|SIR|MADAM|CUSTOMER|POLICY\s*HOLDER|CLIENT)\b)`;
+
+/** Sentences naming fields' values; `share` lowers a sentence that says less than the field's name. */
 const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number }[] = [
   { regex: new RegExp(String.raw`(?:\b(?:has been|was|is|been)|,)\s+issued\s+on\s+${DATE}`, 'i'), targets: ['issue_date'] },
   // "The cover … commences from 00:00 hours of 4th November 2024 and expires at midnight of 3rd November 2025."
@@ -161,8 +167,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   // "We have issued policy 70088145619715 on 20/11/2023 …".
   { regex: new RegExp(String.raw`\b(?:have|has)\s+issued\s+(?:(?:your|the)\s+)?policy\s+(?:(?:no\.?|number)\s*)?:?\s*${ID}\s+on\s+${DATE}`, 'i'), targets: ['policy_number', 'issue_date'] },
   // (A title before one word names the surname alone, "Dear Mr. Khandelwal,": less than a name printed whole.)
-  { regex: /\bDear\s+(?:(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+(?=[A-Z][A-Za-z.']*\s+[A-Z])|(?!(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s))([A-Z][A-Za-z.' ]{1,60}?)\s*,/, targets: ['customer_name'] },
-  { regex: /\bDear\s+(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s+([A-Z][A-Za-z.']{1,30})\s*,/, targets: ['customer_name'], share: SURNAME_ALONE },
+  { regex: new RegExp(String.raw`\bDear\s+(?:${TITLE}(?=[A-Z][A-Za-z.']*\s+[A-Z])|(?!${TITLE}))${NO_ONE}([A-Z][A-Za-z.' ]{1,60}?)${JI}\s*,`), targets: ['customer_name'] },
+  { regex: new RegExp(String.raw`\bDear\s+${TITLE}([A-Z][A-Za-z.']{1,30})${JI}\s*,`), targets: ['customer_name'], share: SURNAME_ALONE },
   // Not the previous policy's ("earlier insured with previous insurer … under policy no. P578…"), nor another policy's in
   // force ("Existing TP Policy No. : 69/…").
   {

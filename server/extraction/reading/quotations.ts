@@ -8,7 +8,7 @@ import type { Candidate } from './candidates';
 import type { PageIndex } from './pageIndex';
 
 /** A title naming quotes: "QUOTATION COMPARISON", "QUOTES OBTAINED", "PREMIUM QUOTE". */
-const QUOTATION_TITLE = /\bquot(?:ation|es?)\b/i;
+const QUOTATION_TITLE = /\bquot(?:ations?|es?)\b/i;
 /** Titles are printed in the top of a page. */
 const TITLE_AREA = 0.2;
 /** What a value on a quotation's page counts for. */
@@ -31,7 +31,8 @@ function quotationPages(model: PageModel): Set<number> {
 /** The candidates, those read on a quotation's page counting less where other pages hold the policy. */
 export function awayFromQuotations(page: PageIndex, candidates: readonly Candidate[]): Candidate[] {
   const quoted = quotationPages(page.model);
-  if (!quoted.size || quoted.size === page.model.pages.length) return [...candidates];
   const onQuotation = (candidate: Candidate) => candidate.span.parts.every((part) => quoted.has(part.segment.page));
+  // (Only where the policy's values are read elsewhere: a page of terms alone besides holds none.)
+  if (!quoted.size || candidates.every(onQuotation)) return [...candidates];
   return candidates.map((candidate) => (onQuotation(candidate) ? { ...candidate, score: candidate.score * QUOTATION_SHARE } : candidate));
 }

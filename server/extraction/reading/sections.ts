@@ -12,7 +12,7 @@ import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
 import { isFirmsName, isFirmsNameAlone } from '../values/firmName';
 import { withoutItemNumber } from './runs';
-import { horizontalOverlap, type PageModel, right, type Segment, verticalOverlap } from '../page/pageModel';
+import { horizontalOverlap, type Line, type PageModel, right, type Segment, verticalOverlap } from '../page/pageModel';
 
 /** A size a heading is printed in against the text it heads: a step larger, not a rounding apart. */
 export const printedLarger = (size: number, than: number) => size > than * 1.08;
@@ -40,7 +40,9 @@ const ALONE_GAP = 90;
 const SECTION_NUMBER = String.raw`(?:(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]|(?:section|part)\s+(?:\d{1,2}|[ivx]{1,4}|[a-h])\s*[-–—:.]?)\s+`;
 const NUMBERED = new RegExp(String.raw`^${SECTION_NUMBER}\S`, 'i');
 const SECTION_NUMBERS = new RegExp(String.raw`(?:^|(?<=\s))${SECTION_NUMBER}`, 'gi');
-/** A line announcing a copy of the expiring policy: "COPY OF EXPIRING POLICY — attached by …", "Previous year's policy". */
+/** Lines over a policy's title a line announcing it as the expiring policy's copy may stand (its insurer's name between). */
+const ANNOUNCING_LINES = 3;
+/** A line alone announcing a copy of the expiring policy: "COPY OF EXPIRING POLICY — attached by …", "Previous year's policy". */
 const EXPIRING_COPY = /^(?:(?:a\s+)?copy\s+of\s+)?(?:the\s+)?(?:expiring|expired|previous|prior|last\s+year'?s?)\b[^.]{0,30}\bpolic/i;
 /**
  * A policy document's title names it: "CERTIFICATE OF INSURANCE CUM POLICY SCHEDULE", "CERTIFICATE OF INSURANCE AND
@@ -313,7 +315,7 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // A scan's words carry no font: there a heading needs none of its own if all its words are label words and space
   // parts it from the text above ("Intermediary"): more than a wrapped line's (see lineAbove) and than the page's lines'.
   const partOnly = model.byOcr && labelVocabularyShare(tokens) === 1 && spaceAbove(model, segment) > Math.max(1.8 * segment.height, 1.2 * usualLineSpace(model));
-  const documentsTitle = namesPolicyDocument(latin) && capitals && otherFont;
+  const documentsTitle = words > 8 && namesPolicyDocument(latin) && capitals && otherFont;
   if (words > 8 && !(larger || documentsTitle)) return false;
   return larger || documentsTitle || (named && (capitals || otherFont || tokens.includes('details') || partOnly || headsPairs(model, segment, below)));
 }
@@ -363,7 +365,8 @@ export function findHeadings(model: PageModel): Heading[] {
   // expiring policy's particulars.
   for (const heading of headings) {
     const { line } = heading.segment;
-    const announced = model.lines.slice(Math.max(0, line - 3), line).some((above) => above.page === heading.segment.page && EXPIRING_COPY.test(above.segments[0]?.text ?? ''));
+    const announces = (above: Line) => above.page === heading.segment.page && above.segments.length === 1 && !/[\d:]/.test(above.segments[0].text) && EXPIRING_COPY.test(above.segments[0].text);
+    const announced = model.lines.slice(Math.max(0, line - ANNOUNCING_LINES), line).some(announces);
     if (namesPolicyDocument(heading.segment.text) && !heading.section.context && announced) heading.section = { context: 'previous', tokens: ['previous'] };
   }
   return headings;

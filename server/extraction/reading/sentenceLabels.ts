@@ -109,11 +109,14 @@ const ANOTHER_DOCUMENT = /\b(?:licen[cs]e|permit|PUC|fitness\s+certificate)\b/i;
 /** Words a sentence says a document in before its label's value: the same run, this many words back at most. */
 const DOCUMENT_REACH = 8;
 
-/** Whether the words before word `at`, in its run, name another document than the policy: the value is that document's. */
+/** Whether the words before word `at`, in its run, name another document than the policy, and not the policy too. */
 function aboutAnotherDocument(text: string, words: readonly PlacedWord[], at: number): boolean {
   const segment = words[at - 1].part.segment;
-  const before = words.slice(Math.max(0, at - DOCUMENT_REACH), at).filter((word) => word.part.segment === segment);
-  return before.length > 0 && ANOTHER_DOCUMENT.test(text.slice(before[0].start, words[at - 1].end));
+  const inRun = words.slice(0, at).filter((word) => word.part.segment === segment);
+  const near = inRun.slice(-DOCUMENT_REACH);
+  // (Not where the run names the policy too: "This policy, held under licence from IRDAI, is valid till …".)
+  const policyNamed = /\bpolic(?:y|ies)\b/i.test(text.slice(inRun[0].start, words[at - 1].end));
+  return ANOTHER_DOCUMENT.test(text.slice(near[0].start, words[at - 1].end)) && !policyNamed;
 }
 
 /** Labels the lexicon knows surely inside sentences, each with the value after it, for fields nothing else offers one surely. */
