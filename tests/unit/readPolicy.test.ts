@@ -3618,26 +3618,27 @@ it('reads a label closing a run after the value of the label before it, its own 
   });
 });
 
-it('reads a label wrapped over two lines whose second names the cover\'s term in brackets ("Basic Third Party" over "Premium (3 Years) (₹)"), small labels stacked over their values (set 25, StackedCaptions)', () => {
+describe('small labels stacked over their values in a grid of boxes (set 25, StackedCaptions)', () => {
   const small = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6.3];
   const value = (x: number, text: string): [number, string, string, number, number] => [x, text, 'value', 8.5, 6];
-  const fields = readPolicy(drawnPage([
-    [small(41, 'Total Add-on'), small(172, 'Total Own Damage'), small(303, 'Basic Third Party'), small(433, 'PA Owner-Driver')],
-    [small(41, 'Premium (₹)'), small(172, 'Premium (A) (₹)'), small(303, 'Premium (3 Years) (₹)'), small(433, '(3 Years) (₹)')],
-    [value(41, '5,206.80'), value(172, '15,171.53'), value(303, '9,534.00'), value(433, '975.00')],
-  ], { lineGap: 7 })).fields;
-  expect(fields).toMatchObject({ total_od_premium: 15171.53, basic_tp_premium: 9534 });
-});
 
-it('reads each cover\'s period under the cover a grid names over its labels ("Third Party Cover" over "Period From" | "Period To") (set 25, StackedCaptions)', () => {
-  const small = (x: number, text: string): [number, string, string, number] => [x, text, 'caption', 6.3];
-  const value = (x: number, text: string): [number, string, string, number, number] => [x, text, 'value', 8.5, 6];
-  const fields = readPolicy(drawnPage([
-    [small(41, 'Own Damage Cover'), small(172, 'Own Damage Cover'), small(303, 'Third Party Cover'), small(433, 'Third Party Cover')],
-    [small(41, 'Period From'), small(172, 'Period To'), small(303, 'Period From'), small(433, 'Period To')],
-    [value(41, '18 Oct 2025 00:00'), value(172, '17 Oct 2026 23:59'), value(303, '18 Oct 2025 00:00'), value(433, '17 Oct 2028 23:59')],
-  ], { lineGap: 8 })).fields;
-  expect(fields).toMatchObject({ od_start_date: '2025-10-18', od_end_date: '2026-10-17', tp_start_date: '2025-10-18', tp_end_date: '2028-10-17' });
+  it('reads a label wrapped over two lines whose second names the cover\'s term in brackets ("Basic Third Party" over "Premium (3 Years) (₹)")', () => {
+    const fields = readPolicy(drawnPage([
+      [small(41, 'Total Add-on'), small(172, 'Total Own Damage'), small(303, 'Basic Third Party'), small(433, 'PA Owner-Driver')],
+      [small(41, 'Premium (₹)'), small(172, 'Premium (A) (₹)'), small(303, 'Premium (3 Years) (₹)'), small(433, '(3 Years) (₹)')],
+      [value(41, '5,206.80'), value(172, '15,171.53'), value(303, '9,534.00'), value(433, '975.00')],
+    ], { lineGap: 7 })).fields;
+    expect(fields).toMatchObject({ total_od_premium: 15171.53, basic_tp_premium: 9534 });
+  });
+
+  it('reads each cover\'s period under the cover a grid names over its labels ("Third Party Cover" over "Period From" | "Period To")', () => {
+    const fields = readPolicy(drawnPage([
+      [small(41, 'Own Damage Cover'), small(172, 'Own Damage Cover'), small(303, 'Third Party Cover'), small(433, 'Third Party Cover')],
+      [small(41, 'Period From'), small(172, 'Period To'), small(303, 'Period From'), small(433, 'Period To')],
+      [value(41, '18 Oct 2025 00:00'), value(172, '17 Oct 2026 23:59'), value(303, '18 Oct 2025 00:00'), value(433, '17 Oct 2028 23:59')],
+    ], { lineGap: 8 })).fields;
+    expect(fields).toMatchObject({ od_start_date: '2025-10-18', od_end_date: '2026-10-17', tp_start_date: '2025-10-18', tp_end_date: '2028-10-17' });
+  });
 });
 
 it('reads a table drawn in plain text, its borders no text ("+-----+-----+", "| Name" | "| Mr. Rohit Khandelwal" | "|"), and a salutation\'s surname alone as less than the name printed whole (set 25, EmailPrintout)', () => {
