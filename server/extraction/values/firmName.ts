@@ -84,3 +84,9 @@ export function firmNameAndCode(text: string): { name: string; code: string } | 
 
 /** …or with the code's own label between ("Padmavathi Insurance Agency, Licence / Code No. AG-0600214,"). */
 const CODE_LABELLED = /^(.*\p{L}.*?)\s*[,;]\s*(?:licen[cs]e|code|id|irdai?|regn?\.?)(?:\s*[/&]?\s*(?:licen[cs]e|code|id|no\.?|number))*\s*[:.-]?\s*([^\s,()]*\d[^\s,()]*)\s*,?$/iu;
+
+/** Legal forms a firm's name is whole with (see FIRM_ENDED), and the labels of another pair that may follow it in one run. */
+const FIRM_THEN_LABEL = /^(.*?\b(?:ltd\.?|limited|llp|corporation))\s+(?=(?:policy|expir\w*|valid|period|code|licen[cs]e|ncb|no\.?)\b)/i;
+
+/** A firm's name closed by its legal form before another pair's label: "Vembanad General Insurance Ltd." of "… Ltd. Policy No. VGI/…". */
+export const firmNameBeforeLabel = (text: string) => FIRM_THEN_LABEL.exec(text)?.[1];

@@ -9,7 +9,7 @@ import { CURRENCY, EMAIL_ADDRESS, isWholeRegistration, TERM, findAmount, findDat
 import { joinAddress } from './address';
 import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
-import { FIRM_FIELDS, firmNameAndCode, firmWordsFrom, INSURANCE_COMPANY } from './firmName';
+import { FIRM_FIELDS, firmNameAndCode, firmNameBeforeLabel, firmWordsFrom, INSURANCE_COMPANY } from './firmName';
 
 export interface ValueReading {
   value: string | number;
@@ -182,9 +182,6 @@ const SENTENCE_WORDS = /\b(?:is|are|was|be|been|to|with|this|that|will|shall|doe
 const isSentence = (text: string) => new Set(text.toLowerCase().match(SENTENCE_WORDS) ?? []).size >= 2;
 
 const YES_OR_NO = /^(?:yes|no)$/i;
-/** A firm's name closed by its legal form, then another label's pair: "Vembanad General Insurance Ltd. Policy No. VGI/…". */
-const FIRM_THEN_LABEL = /^(.*?\b(?:ltd\.?|limited|llp|corporation))\s+(?=(?:policy|expir\w*|valid|period|code|licen[cs]e|ncb|no\.?)\b)/i;
-const firmNameBeforeLabel = (text: string) => FIRM_THEN_LABEL.exec(text)?.[1];
 /** A firm pointed to, not named: "Same insurer", "Same as above", "Other company". */
 const FIRM_POINTED_TO = /^(?:same|existing|other|another|current|present)(?:\s+(?:insurer|insurance\s+company|company|as\s+(?:above|current|this\s+policy)))?$/i;
 
