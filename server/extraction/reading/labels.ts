@@ -12,7 +12,7 @@ import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Seg
 import { ENDS_IN_PIN_LABEL } from '../values/address';
 import { firmNameGoesOn, isFirmsNameAlone } from '../values/firmName';
 import { printsMakeAndModel } from '../values/makes';
-import { BUSINESS_TYPE_ALONE, endsOpen, findDates, LEFT_OPEN, periodLeftOpen } from '../normalise';
+import { BUSINESS_TYPE_ALONE, endsOpen, findDates, LEFT_OPEN, periodLeftOpen, TERM } from '../normalise';
 import { readValue } from '../values/readValue';
 import { ENDS_VALUE, ITEM_NUMBER_WORD, pieces, type RunWord, runWords, textOf } from './runs';
 import { printedLarger, type SectionFinder } from './sections';
@@ -63,7 +63,9 @@ const RATE_TAIL = /^\(?\d{1,2}(?:\.\d+)?\s*%\s*\)?\s*(?:in\s+(?:rs\.?|inr|₹))?
 /** A rate in a label or a header: "NCB @ 0 %". */
 export const RATE_IN_LABEL = /@?\s*\d{1,2}(?:\.\d+)?\s*%/g;
 /** A cover's term in brackets, as a label names it: "(3 Years)", "(1 Yr)". */
-const TERM_IN_LABEL = /\(\s*\d{1,2}\s*(?:yrs?|years?)\.?\s*\)/gi;
+const TERM_IN_LABEL = new RegExp(String.raw`\(\s*${TERM.source}\s*\)`, 'gi');
+/** The cover a period's label names. */
+const COVER_PARTS: Partial<Record<Target, 'od' | 'tp'>> = { od_period: 'od', tp_period: 'tp' };
 /** A rate whose bracket a label's line leaves open, its percent sign on the next line ("Less: NCB (25" over "%)"). */
 const RATE_OPEN_AT_END = /\(\s*\d{1,2}(?:\.\d+)?\s*$/;
 /** A label left open at its line's end goes on ("Name of the", "Month &"); values' own are LEFT_OPEN (normalise.ts). */
@@ -812,7 +814,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     const over = model.lines[segment.line - 1]?.segments.find((other) => Math.abs(other.x - segment.x) <= 3 && other.words[0].style === segment.words[0].style);
     if (!over || over.page !== segment.page || segment.y - (over.y + over.height) > segment.height) return undefined;
     const whole = readings.find((reading) => reading.segment === over && reading.from === 0 && reading.to === reading.words.length && reading.value === undefined);
-    const part = { od_period: 'od', tp_period: 'tp' }[whole?.targets[0].target as string] as 'od' | 'tp' | undefined;
+    const part = whole ? COVER_PARTS[whole.targets[0].target] : undefined;
     return part && whole!.strength >= 0.9 && !labelTokens(segment.text).some((token) => token === 'od' || token === 'tp') ? part : undefined;
   };
   /** The party's section each label in a row of labels was read in, where one of them named its party. */

@@ -14,6 +14,7 @@ import type { Segment } from '../page/pageModel';
 import { isLabelsValue } from './sections';
 import { addressUnder } from './addressUnderName';
 import { EMAIL_ADDRESS } from '../normalise';
+import { TITLES } from '../values/readValue';
 
 /** "21-10-2024", "21st Oct 2024", "10th day of March, 2025", "October 21, 2024", "2024-10-21". */
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?(?:\s+day\s+of)?[\s./-]*(?:\d{1,2}|[A-Za-z]{3,9})[\s.,/-]*\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
@@ -49,8 +50,8 @@ const BY_ITS_WORDS = 0.8;
 
 /** What a salutation naming a surname alone counts for ("Dear Mr. Khandelwal,"): a name printed whole beside its label wins. */
 const SURNAME_ALONE = 0.5;
-/** Titles a salutation puts before a name; "ji" after it (HONORIFIC_AFTER in readValue.ts is the value's). */
-const TITLE = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Shri|Shree|Sri|Smt|Kumari)\.?\s+`;
+/** A title a salutation puts before a name (readValue.ts's TITLES, as printed); "ji" after it. */
+const TITLE = String.raw`(?:${TITLES.join('|')})\.?\s+`;
 const JI = String.raw`(?:\s+(?:ji|jee))?`;
 /** A salutation naming no one: "Dear Sir,", "Dear Customer,". */
 const NO_ONE = String.raw`(?!(?:Sir|Madam|Customer|Policy\s*holder|Client|Valued|Team|All|SIR|MADAM|CUSTOMER|POLICY\s*HOLDER|CLIENT)\b)`;
@@ -345,7 +346,7 @@ const OTHER_POLICY = /\b(?:previous|prev|prior|existing|active|linked|expiring|e
 /** What a title naming the type counts for: less than a type printed beside its label. */
 const TITLE_TYPE_SHARE = 0.7;
 /** Titles are printed in the top of the first page. */
-const TITLE_AREA = 0.3;
+export const TITLE_AREA = 0.3;
 
 /**
  * A policy's type named in the schedule's title ("STANDALONE OWN DAMAGE POLICY SCHEDULE", "… - LIABILITY ONLY (ACT)

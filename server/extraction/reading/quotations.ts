@@ -6,11 +6,10 @@
 import type { PageModel } from '../page/pageModel';
 import type { Candidate } from './candidates';
 import type { PageIndex } from './pageIndex';
+import { TITLE_AREA } from './prose';
 
 /** A title naming quotes: "QUOTATION COMPARISON", "QUOTES OBTAINED", "PREMIUM QUOTE". */
 const QUOTATION_TITLE = /\bquot(?:ations?|es?)\b/i;
-/** Titles are printed in the top of a page. */
-const TITLE_AREA = 0.2;
 /** What a value on a quotation's page counts for. */
 const QUOTATION_SHARE = 0.6;
 

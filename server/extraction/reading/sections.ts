@@ -293,13 +293,13 @@ function isHeading(model: PageModel, segment: Segment, body: { style: string; si
   // (A document's title may run longer: "CERTIFICATE OF INSURANCE CUM POLICY SCHEDULE - PRIVATE CAR PACKAGE POLICY" under a
   // proposal's last part starts the policy's own.)
   const words = latin.split(/\s+/).length;
-  const titleLength = words <= 8 || (words <= 16 && namesPolicyDocument(latin));
-  if (!latin || /\d|[:：]/.test(latin) || !titleLength || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment, below))) return false;
+  const fitsTitle = words <= 8 || (words <= 16 && namesPolicyDocument(latin));
+  if (!latin || /\d|[:：]/.test(latin) || !fitsTitle || isFirmsNameAlone(latin) || !(standsApart(model, segment, body) || panelCaption(model, segment, below))) return false;
   // A lone label with its value under it ("Address of Insured" over the address) is not a heading; one over labels or a table's header row is.
   if (valueHalfALineOff(model, segment) || underSmallerLabel(model, segment)) return false;
   const namedParty = below !== undefined && headsNamedParty(model, segment, below);
   // (A document's title spans the rows under it: the first run of the line under it says what they are.)
-  const rowUnderTitle = below !== undefined && titleLength && words > 8 && looksLikeLabel(model.lines[below.line].segments[0]);
+  const rowUnderTitle = below !== undefined && words > 8 && looksLikeLabel(model.lines[below.line].segments[0]);
   if (!below || !(looksLikeLabel(below) || startsHeaderRow(model, below) || namedParty || rowUnderTitle) || continuesTextAbove(model, segment) || englishUnderHindiLabel(model, segment)) {
     return false;
   }

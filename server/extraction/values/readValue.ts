@@ -168,7 +168,9 @@ function readCode(target: Target, text: string): ValueReading | undefined {
 
 const REGISTRATION_SHAPED = new Set<Target>(['policy_number', 'previous_policy_number', 'broker_code']);
 /** Forms of address before a person's name: a record keeps the name alone. */
-const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|shri|shree|smt|sri|kumari|kum|m\/s)\.?\s+/i;
+/** Titles before a person's name, as printed (a salutation's too: prose.ts). */
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Shri', 'Shree', 'Smt', 'Sri', 'Kumari', 'Kum', 'M/s'];
+const HONORIFIC = new RegExp(String.raw`^(?:${TITLES.join('|')})\.?\s+`, 'i');
 /** A form of address after a name, as a letter greets someone ("Dear Rakesh Jain ji,"): a record keeps the name alone. */
 const HONORIFIC_AFTER = /\s+(?:ji|jee|sahab|saheb|sahib|garu)$/i;
 /** A form of address printed alone, as a word before a name ("MR."): no label of the name. */
