@@ -15,7 +15,7 @@ export function drawnPage(lines: Run[][], { lineGap = 14, size = 8, linesPerPage
       let offset = 0;
       return text.split(' ').map((part) => {
         const [page, row] = [1 + Math.floor(index / linesPerPage), index % linesPerPage];
-        const word: Word = { text: part, page, x: x + offset * letter, y: 40 + row * lineGap + lower, width: part.length * letter, height: runSize, size: runSize, style };
+        const word: Word = { text: part, page, x: x + offset * letter, y: 40 + row * lineGap + lower, width: part.length * letter, height: runSize, size: runSize, style, startsRun: offset === 0 || undefined };
         offset += part.length + 1;
         return word;
       });

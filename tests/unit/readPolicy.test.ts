@@ -1416,6 +1416,18 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields).toMatchObject({ basic_od_premium: 11482.3, total_od_add_on_premium: 2917.55 });
   });
 
+  it('reads a wide row of values under headers wrapped over lines in a smaller print and a unit alone ("YEAR" / "OF" / "MFG .", "NCB" / "%")', () => {
+    const [header, small, value] = ['F3@7.2', 'F3@5.6', 'F4@8.0'];
+    const result = readPolicy(drawnPage([
+      [[21, 'REGISTRATION NUMBER', header, 7.2], [136, 'MAKE', header, 7.2], [177, 'MODEL / VARIANT', header, 7.2], [340, 'YEAR', header, 7.2], [400, 'VEHICLE IDV', header, 7.2], [470, 'NCB', header, 7.2]],
+      [[340, 'OF', small, 5.6], [400, '(RS .)', header, 7.2], [470, '%', header, 7.2]],
+      [[340, 'MFG .', header, 7.2]],
+      [],
+      [[21, 'TN 07 DK 3390', value], [136, 'Tata Motors', value], [177, 'Nexon Creative+ S', value], [340, '2026', value], [400, '11,02,000.00', value], [470, '0%', value]],
+    ], { lineGap: 9 }));
+    expect(result.fields).toMatchObject({ vehicle_number: 'TN07DK3390', make: 'Tata Motors', model: 'Nexon Creative+ S', manufacturing_year: 2026, vehicle_idv: 1102000 });
+  });
+
   it('reads a premium matrix whose header row wraps its last words onto a second line', () => {
     const result = readPolicy(drawnPage([
       [[40, 'HEAD'], [251, 'स्वयं क्षति / DAMAGE'], [406, 'LIABILITY'], [500.4, 'TOTAL PREMIUM']],

@@ -4,6 +4,7 @@
  * Coordinates are PDF points from the top-left corner of the page. Text PDFs and OCR both end
  * here, so everything after this reads either kind of document the same way.
  */
+import { alignedCellStarts } from './tableColumns';
 
 export interface Box {
   page: number;
@@ -22,6 +23,8 @@ export interface Word extends Box {
   confidence?: number;
   /** The word ends a run of its own in the PDF followed by a wide gap (two or more spaces). */
   breakAfter?: boolean;
+  /** The word starts a run of text in the PDF: its place is the PDF's, not reckoned from the letters before it in its run. */
+  startsRun?: boolean;
 }
 
 export interface Segment extends Box {
@@ -231,6 +234,7 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
   for (let index = groups.length - 1; index >= 0; index--) if (!groups[index].length) [groups, centres].forEach((list) => list.splice(index, 1));
   const firstRuns = groups.map((group) => splitLine(group, () => false));
   const starts = columnStarts(firstRuns);
+  const tableCellStarts = byOcr ? new Set<Word>() : alignedCellStarts(groups, new Set(firstRuns.flatMap((runs) => runs.map((run) => run[0]))));
   // Where a run starts on a line at most two text heights above a word (a cell's first line) or, after a word that leads to
   // no value as a colon does, below it (a cell's next line).
   const startsRunNear = (previous: Word, word: Word) =>
@@ -266,7 +270,8 @@ export function buildPageModel(words: readonly Word[], pages: PageSize[], byOcr:
       (((touching(previous, word) && !splitSyllable(previous, word) && !overPrinted(previous, word) && !smallCapsGo(previous, word)) ||
         (endsEnglishLabel(group, at - 1) && startsBilingualLabel(group, at))) &&
         (starts.get(`${word.page}:${Math.round(word.x)}`) ?? 0) >= 2) ||
-      (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word));
+      (!byOcr && word.x - right(previous) > Math.max(WIDE_SPACE * word.size, WIDER_THAN_SPACES * (spaceOfRun.get(word) ?? Infinity)) && startsRunNear(previous, word)) ||
+      tableCellStarts.has(word);
     // (A PDF's text layer sets out small capitals, justified lines and icon fonts' glyph names; OCR's words are as seen.)
     const runs = splitLine(group, cellEdge);
     for (const words of byOcr ? runs : asJustifiedProse(runs)) {

@@ -34,6 +34,7 @@ export function wordsOfRun(run: Run, page: number, left: number, top: number, si
       size,
       style: run.style,
       breakAfter: followedBy === '  ' || undefined,
+      startsRun: words.length === 0 || undefined,
     });
   }
   return words;

@@ -506,12 +506,17 @@ function offerOverCaption(page: PageIndex, collector: CandidateCollector, readin
   }
 }
 
+/** A style's font without its size ("F3@7.2" → "F3"). */
+const fontOf = (style: string) => style.replace(/@[\d.]+$/, '');
+
 /**
  * A row of headers wrapped over lines ("Cubic" / "Capacity" / "(cc)"): its values start under its last line. (Words in the
- * headers' print only: a row of values in words under them, "Tata" | "Nexon EV", is no wrap.)
+ * headers' print only, or its font set smaller, "YEAR" / "OF": a row of values in words under them, "Tata" | "Nexon EV",
+ * is no wrap.)
  */
 function headerRowFoot(page: PageIndex, label: Segment, over: Box): Box {
-  const inHeadersPrint = (index: number) => page.model.lines[index].segments.every((segment) => segment.style === label.style);
+  const inHeadersPrint = (index: number) =>
+    page.model.lines[index].segments.every((segment) => segment.style === label.style || (fontOf(segment.style) === fontOf(label.style) && segment.height < label.height));
   let last = label.line;
   while (last + 1 < page.model.lines.length && wrapsHeaderRow(page, last + 1) && inHeadersPrint(last + 1)) last += 1;
   const [cell] = page.model.lines[last].segments;
@@ -916,6 +921,9 @@ function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: n
 /** A run's text without a first word of figures and marks before a bar: OCR's reading of a bilingual header's Hindi half. */
 const withoutHindiReadAsFigures = (text: string) => text.replace(/^[^\p{L}\s]{1,3}\s*\|\s*(?=\p{L})/u, '');
 
+/** A header's unit on a line of its own: "%", "(₹)". */
+const UNIT_ALONE = /^\(?\s*[%₹]\s*\)?$/;
+
 /**
  * A line of words only, each under a cell of the line just above: a header row's words wrapped onto a second line
  * (an English header row under its Hindi one is no wrap: a Hindi-only cell is passed over).
@@ -927,10 +935,11 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   // Close under the cell: by the lines' tops, or by the cell's foot where OCR boxed the cell taller than the words
   // under it (its Hindi half read as a figure).
   const closeUnder = (segment: Segment, cell: Segment) => segment.y - above.y < 1.6 * segment.height || segment.y - (cell.y + cell.height) < 0.7 * segment.height;
-  // (A wrapped header may end in its rate: "Less" / "NCB @ 0 %"; a rate alone is a row's value.)
+  // (A wrapped header may end in its rate: "Less" / "NCB @ 0 %"; a rate alone is a row's value. Its unit alone is the
+  // header's: "NCB" / "%".)
   return line.segments.every(
     (segment) =>
-      !/\d/.test(segment.text.replace(RATE_IN_LABEL, '')) && /\p{L}/u.test(segment.text) &&
+      !/\d/.test(segment.text.replace(RATE_IN_LABEL, '')) && (/\p{L}/u.test(segment.text) || UNIT_ALONE.test(segment.text)) &&
       above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(withoutHindiReadAsFigures(cell.text)) && horizontalOverlap(cell, segment) > 0 && closeUnder(segment, cell)),
   );
 }
