@@ -54,6 +54,8 @@ const WRITTEN_APART_SETS = [
   ['set-24', 'held back'],
   ['set-25', 'tuned on since'],
   ['set-26', 'held back'],
+  ['set-27', 'tuned on since'],
+  ['set-28', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
