@@ -1428,6 +1428,25 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields).toMatchObject({ vehicle_number: 'TN07DK3390', make: 'Tata Motors', model: 'Nexon Creative+ S', manufacturing_year: 2026, vehicle_idv: 1102000 });
   });
 
+  it('pairs a row of headers centred over their columns with the cells under them set left, by order and middles', () => {
+    const [header, value] = ['F1@6.6', 'F3@7.8'];
+    const result = readPolicy(drawnPage([
+      [[69, 'Engine', header, 6.6], [160, 'Chassis', header, 6.6], [239, 'Body', header, 6.6], [356, "Insured's", header, 6.6], [423, 'NCB', header, 6.6], [478, 'Hypothecation /', header, 6.6]],
+      [[68, 'Number', header, 6.6], [160, 'Number', header, 6.6], [240, 'Type', header, 6.6], [357, 'Declared', header, 6.6], [425, '(%)', header, 6.6], [488, 'Financier', header, 6.6]],
+      [[354, 'Value (Rs.)', header, 6.6]],
+      [[43, '2GDA561138', value], [123, 'MBJAA3GM300471265', value], [228, 'MPV', value], [335, '16,85,000.00', value], [413, '45', value], [453, 'NIL', value]],
+    ], { lineGap: 8 }));
+    expect(result.fields).toMatchObject({ engine_number: '2GDA561138', chasis_number: 'MBJAA3GM300471265', vehicle_idv: 1685000, ncb: 45 });
+    // A run of two cells' words, the second starting where its header does, is no one header's cell: each header reads its own.
+    const [small, cell] = ['F1@6.5', 'F3@7.5'];
+    const merged = readPolicy(drawnPage([
+      [[27, 'Regn. No.', small, 6.5], [89, 'RTO Location /', small, 6.5], [158, 'Make', small, 6.5], [215, 'Model / Variant', small, 6.5], [306, 'Body Type', small, 6.5], [346, 'Fuel Type', small, 6.5], [403, 'Cubic', small, 6.5], [443, 'Seating', small, 6.5], [487.9, 'Year of', small, 6.5], [522, 'Date of Regn.', small, 6.5]],
+      [[89, 'Code', small, 6.5], [403, 'Capacity', small, 6.5], [443, 'Capacity', small, 6.5], [487.9, 'Mfg.', small, 6.5]],
+      [[27, 'HR 26 EW 5108', cell, 7.5], [89, 'Gurugram (North)', cell, 7.5], [158, 'Mahindra', cell, 7.5], [215, 'XUV700 AX7 L 2.2 Diesel', cell, 7.5], [306, 'SUV', cell, 7.5], [346, 'Diesel', cell, 7.5], [421, '2184', cell, 7.5], [480, '7 2025', cell, 7.5], [522, '13.02.2025', cell, 7.5]],
+    ], { lineGap: 8 }));
+    expect(merged.fields).toMatchObject({ seating_capicity: 7, manufacturing_year: 2025, cc: 2184 });
+  });
+
   it('reads a premium matrix whose header row wraps its last words onto a second line', () => {
     const result = readPolicy(drawnPage([
       [[40, 'HEAD'], [251, 'स्वयं क्षति / DAMAGE'], [406, 'LIABILITY'], [500.4, 'TOTAL PREMIUM']],

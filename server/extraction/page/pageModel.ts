@@ -78,6 +78,8 @@ const WIDER_THAN_SPACES = 1.2;
 const ABOVE_REACH = 3;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
+/** A style's font without its size ("F3@7.2" → "F3"). */
+export const fontOf = (style: string) => style.replace(/@[\d.]+$/, '');
 export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
 /** A Latin word or a digit: a lone letter beside Devanagari is a vowel sign the PDF's text mapped to "I" or "&". */
 const LATIN_OR_DIGIT = /[A-Za-z]{2}|\d/;

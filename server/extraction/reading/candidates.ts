@@ -9,7 +9,7 @@
 import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target, WORDY_KINDS } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, scoreLabel, type Section } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
-import { bottom, type Box, hasDevanagari, horizontalOverlap, right, type Segment, union, wrapsOnto } from '../page/pageModel';
+import { bottom, type Box, fontOf, hasDevanagari, horizontalOverlap, right, type Segment, union, wrapsOnto } from '../page/pageModel';
 import { BUSINESS_TYPE_ALONE, findDates, TERM } from '../normalise';
 import { FIRM_FIELDS, firmNameAndCode, firmNameGoesOn, firmWordsFrom } from '../values/firmName';
 import { splitMakeModel } from '../values/makes';
@@ -17,6 +17,7 @@ import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
 import { fieldSides, inCapitals, isNote, type LabelReading, noteClosesRun, RATE_IN_LABEL } from './labels';
 import { isOption, optionsIn, optionsRow } from './tickedOption';
+import { cellUnderHeader } from './headerColumns';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 import { captionRows, valueOverCaption } from './captions';
@@ -432,14 +433,18 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   // Premium" over "12,342.61 | 2,221.67 | 14,564.28", each amount past its header's end): the amount starts no next column.
   const columnBefore = headersRow && !columnRun ? segment.x - Math.max(...otherHeaders.filter((other) => right(other) <= segment.x).map((other) => other.x)) : 0;
   const nextColumn = columnRun ? columnRun.x : Math.max(page.nextColumnStart(reading.box, BELOW_REACH * segment.height), segment.x + columnBefore);
-  const columnEnd = Number.isFinite(nextColumn) ? nextColumn - 2 : Infinity;
+  // A header's cell in the row of values under a row of headers, paired by order and middles, starts its column; on its
+  // own line the column runs to the next cell, on others (the headers' wrapped lines, the cell's own) to the next header.
+  const cell = headersRow ? cellUnderHeader(page, segment) : undefined;
+  const cellEnd = (cell && page.model.lines[cell.line].segments.find((other) => other.x > right(cell))?.x) ?? Infinity;
+  const columnEnd = Number.isFinite(nextColumn) || cell ? Math.min(nextColumn, cellEnd) - 2 : Infinity;
   const labelEnd = headersRow ? columnEnd : Math.max(reading.box.x + reading.box.width, reading.box.x + 40) + 6;
   // A label with a value to its right is a row of a list: what is under it is usually the next row.
   const besideRight = rightSpan && rightSpan.labelishness < 0.5 ? 0.75 : 1;
   // (A later side of a slashed header in a row of headers owns no value under the header's start: "Net Premium / IGST @18% /
   // Total Premium" over "17,188.91 /" is the net premium's. A run's last label may have its value at the next line's start.)
   const laterSide = headersRow && reading.from > 0 && page.wordsOf(segment)[reading.from - 1]?.text === '/';
-  const columnStart = laterSide ? reading.box.x - ALIGN : labelColumnStart(page, segment) - 6;
+  const columnStart = cell ? cell.x - 1 : laterSide ? reading.box.x - ALIGN : labelColumnStart(page, segment) - 6;
   // (In a row of headers a value may be centred under its header, starting left of it: "Engine No." over "L15ZF1045873".)
   const headerBeforeEnd = Math.max(-Infinity, ...otherHeaders.filter((other) => right(other) <= segment.x).map(right));
   const centredUnder = (run: Segment) => headersRow && run.x < columnStart && run.x > headerBeforeEnd && Math.abs(run.x + run.width / 2 - (segment.x + segment.width / 2)) <= CENTRED;
@@ -456,7 +461,7 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // across the next column's start ("661, Royal Palms, … - 462054" over "MOB. | CUSTOMER ID") is whole.
     // (Under a row of headers over a row of figures only: a row label's figures are its table's cells.)
     const figuresRow = page.model.lines[runs[0].line].segments.every((run) => /\d/.test(run.text));
-    const lineEnd = columnRun ? columnEnd : Math.max(columnEndDownTo(page, reading.box, runs[0]), figuresRow ? segment.x + columnBefore - 2 : -Infinity);
+    const lineEnd = cell?.line === runs[0].line ? cellEnd - 2 : columnRun ? columnEnd : Math.max(columnEndDownTo(page, reading.box, runs[0]), figuresRow ? segment.x + columnBefore - 2 : -Infinity);
     const centred = runs.find(centredUnder);
     const span = valueInColumn(page, runs, centred ? centred.x : columnStart, lineEnd);
     if (!span || span.labelishness >= 0.85 || lineNumber > 2 || span.box.x > labelEnd || startsWithSameLabel(page, reading, span)) break;
@@ -505,9 +510,6 @@ function offerOverCaption(page: PageIndex, collector: CandidateCollector, readin
     collector.offer(target, CONCEPTS[target].kind === 'period' ? page.datesOnly(span) : span, { labelScore: score, placement: 'above', label: { text: reading.text, box: reading.box } });
   }
 }
-
-/** A style's font without its size ("F3@7.2" → "F3"). */
-const fontOf = (style: string) => style.replace(/@[\d.]+$/, '');
 
 /**
  * A row of headers wrapped over lines ("Cubic" / "Capacity" / "(cc)"): its values start under its last line. (Words in the

@@ -1,0 +1,72 @@
+/**
+ * A row of headers over a row of cells, however each is set in its column: headers centred over cells set left ("Engine"
+ * / "Number" over "2GDA561138" starting left of it), a long value running under the next header's start ("Innova Crysta
+ * 2.4 VX 7" under "Make" | "Model &"). Each cell of the row under is its header's by their order and their middles: cells
+ * and headers are paired left to right, each cell with one header, the pairs as near as can be.
+ */
+import { fontOf, right, type Segment } from '../page/pageModel';
+import type { PageIndex } from './pageIndex';
+
+/** A row of headers has at least this many cells, and so has the row of values under it. */
+const MIN_CELLS = 3;
+/** Words starting this close (points) start where a header does. */
+const SAME_START = 1;
+/** The row of values is at most this many text heights under the headers' last line. */
+const ROW_REACH = 3.2;
+
+const middle = (segment: Segment) => segment.x + segment.width / 2;
+
+/**
+ * Pairs `cells` with `headers`, both left to right, each cell with a header of its own and in order, so that the pairs'
+ * middles are as near as can be (a short dynamic programme). Undefined where there are more cells than headers.
+ */
+export function pairInOrder(headers: readonly Segment[], cells: readonly Segment[]): Map<Segment, Segment> | undefined {
+  const [m, n] = [headers.length, cells.length];
+  if (n > m) return undefined;
+  // cost[i][j]: the least distance pairing the first j cells with headers among the first i.
+  const cost = Array.from({ length: m + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  for (let i = 0; i <= m; i++) cost[i][0] = 0;
+  for (let i = 1; i <= m; i++)
+    for (let j = 1; j <= Math.min(i, n); j++) cost[i][j] = Math.min(cost[i - 1][j], cost[i - 1][j - 1] + Math.abs(middle(headers[i - 1]) - middle(cells[j - 1])));
+  const pairs = new Map<Segment, Segment>();
+  for (let i = m, j = n; j > 0; i--) {
+    if (cost[i][j] === cost[i - 1][j]) continue;
+    pairs.set(headers[i - 1], cells[j - 1]);
+    j--;
+  }
+  return pairs;
+}
+
+/** The line of cells under the row of headers on `line`: the first below it not in the headers' font (their wrapped lines are). */
+function rowUnder(page: PageIndex, line: number): Segment[] | undefined {
+  const { lines } = page.model;
+  const fonts = new Set(lines[line].segments.map((segment) => fontOf(segment.style)));
+  let last = lines[line];
+  for (let index = line + 1; index < lines.length && lines[index].page === last.page; index++) {
+    const next = lines[index];
+    if (next.y - (last.y + last.height) > ROW_REACH * last.height) return undefined;
+    if (next.segments.every((segment) => fonts.has(fontOf(segment.style)))) {
+      last = next;
+      continue;
+    }
+    return next.segments.filter((segment) => !segment.hindiOnly);
+  }
+  return undefined;
+}
+
+/**
+ * The cell under `header` in a row of headers over a row of values, where each header of three or more is a label and
+ * no cell under them is; paired with it by order and middles (see above), overlapping its column.
+ */
+export function cellUnderHeader(page: PageIndex, header: Segment): Segment | undefined {
+  const headers = page.model.lines[header.line].segments.filter((segment) => !segment.hindiOnly);
+  if (headers.length < MIN_CELLS) return undefined;
+  const cells = rowUnder(page, header.line);
+  if (!cells || cells.length < MIN_CELLS || cells.some((cell) => (page.valueOfRun(cell)?.labelishness ?? 1) >= 0.5)) return undefined;
+  const cell = pairInOrder(headers, cells)?.get(header);
+  // (A cell set under the next header's column altogether is no pair: a header over no value. Nor is a run of two cells'
+  // words, one starting where a header does: "7 2025" under "Seating" | "Year of".)
+  if (!cell || cell.x >= right(header) + header.width || right(cell) <= header.x - header.width) return undefined;
+  const twoCells = page.wordsOf(cell).slice(1).some((word) => headers.some((other) => Math.abs(other.x - word.x) <= SAME_START));
+  return twoCells ? undefined : cell;
+}
