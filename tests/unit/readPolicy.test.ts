@@ -1445,6 +1445,15 @@ describe('wordings and layouts of families 9941–9980', () => {
       [[27, 'HR 26 EW 5108', cell, 7.5], [89, 'Gurugram (North)', cell, 7.5], [158, 'Mahindra', cell, 7.5], [215, 'XUV700 AX7 L 2.2 Diesel', cell, 7.5], [306, 'SUV', cell, 7.5], [346, 'Diesel', cell, 7.5], [421, '2184', cell, 7.5], [480, '7 2025', cell, 7.5], [522, '13.02.2025', cell, 7.5]],
     ], { lineGap: 8 }));
     expect(merged.fields).toMatchObject({ seating_capicity: 7, manufacturing_year: 2025, cc: 2184 });
+    // Headers whose first lines are few labels' words ("Registering", "Model &") are a row of headers all the same, over a
+    // row of values in another print.
+    const wrapped = readPolicy(drawnPage([
+      [[52, 'Registration', header, 6.6], [119, 'Make', header, 6.6], [187, 'Model &', header, 6.6], [256, 'Year of', header, 6.6], [303, 'Date of', header, 6.6], [355, 'Fuel', header, 6.6], [393, 'Cubic', header, 6.6], [433, 'Seating', header, 6.6], [493, 'Registering', header, 6.6]],
+      [[59, 'Number', header, 6.6], [189, 'Variant', header, 6.6], [257, 'Manu-', header, 6.6], [304, 'Regis-', header, 6.6], [354, 'Type', header, 6.6], [388, 'Capacity', header, 6.6], [431, 'Capacity', header, 6.6], [496, 'Authority', header, 6.6]],
+      [[256, 'facture', header, 6.6], [304, 'tration', header, 6.6], [396, '(cc)', header, 6.6], [425, '(incl. Driver)', header, 6.6]],
+      [[43, 'TN 37 DK 4409', value], [105, 'Toyota', value], [155, 'Innova Crysta 2.4 VX 7', value], [256, '2020', value], [290, '30/09/2020', value], [345, 'Diesel', value], [385, '2393', value], [425, '7', value], [470, 'RTO Coimbatore', value]],
+    ], { lineGap: 8 }));
+    expect(wrapped.fields).toMatchObject({ vehicle_number: 'TN37DK4409', make: 'Toyota', model: 'Innova Crysta 2.4 VX 7', registration_date: '2020-09-30', fuel_type: 'Diesel', cc: 2393, seating_capicity: 7 });
   });
 
   it('reads a premium matrix whose header row wraps its last words onto a second line', () => {

@@ -17,7 +17,7 @@ import { ocrRereading, REPAIRED_SHARE, VIN } from '../values/ocrMisreadings';
 import { FIGURES_BESIDE, readValue } from '../values/readValue';
 import { fieldSides, inCapitals, isNote, type LabelReading, noteClosesRun, RATE_IN_LABEL } from './labels';
 import { isOption, optionsIn, optionsRow } from './tickedOption';
-import { cellUnderHeader } from './headerColumns';
+import { cellUnderHeader, valuesUnder } from './headerColumns';
 import { ALIGN, isPageFurniture, type PageIndex, type ValueSpan } from './pageIndex';
 import { valueTextOf } from './runs';
 import { captionRows, valueOverCaption } from './captions';
@@ -428,7 +428,8 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   const otherHeaders = page.model.lines[segment.line].segments.filter((other) => other !== segment && !other.hindiOnly);
   const wordyHeaders = otherHeaders.filter((other) => labelWordShare(other.text) >= 0.5).length;
   // (One header of a long row may be a word no label has alone: "Cubic" over "Capacity".)
-  const headersRow = otherHeaders.length >= 2 && (wordyHeaders >= otherHeaders.length - (otherHeaders.length >= 5 ? 1 : 0) || figuresUnderEach(page, segment));
+  // (Nor need they where a row of values in another print is under them: "Registering" / "Authority".)
+  const headersRow = otherHeaders.length >= 2 && (wordyHeaders >= otherHeaders.length - (otherHeaders.length >= 5 ? 1 : 0) || figuresUnderEach(page, segment) || valuesUnder(page, segment.line) !== undefined);
   // The last header's column is as wide as the one before it, its amount set right in it ("Net Premium | IGST @ 18% | Total
   // Premium" over "12,342.61 | 2,221.67 | 14,564.28", each amount past its header's end): the amount starts no next column.
   const columnBefore = headersRow && !columnRun ? segment.x - Math.max(...otherHeaders.filter((other) => right(other) <= segment.x).map((other) => other.x)) : 0;

@@ -37,32 +37,38 @@ export function pairInOrder(headers: readonly Segment[], cells: readonly Segment
   return pairs;
 }
 
-/** The line of cells under the row of headers on `line`: the first below it not in the headers' font (their wrapped lines are). */
-function rowUnder(page: PageIndex, line: number): Segment[] | undefined {
+/**
+ * The row of values under a row of three or more headers on `line`, all in one font: the first line below in another
+ * font (the headers' wrapped lines are in theirs), of three or more cells, none a label.
+ */
+export function valuesUnder(page: PageIndex, line: number): Segment[] | undefined {
   const { lines } = page.model;
-  const fonts = new Set(lines[line].segments.map((segment) => fontOf(segment.style)));
+  const headers = lines[line].segments.filter((segment) => !segment.hindiOnly);
+  const font = fontOf(headers[0]?.style ?? '');
+  if (headers.length < MIN_CELLS || headers.some((segment) => fontOf(segment.style) !== font)) return undefined;
   let last = lines[line];
   for (let index = line + 1; index < lines.length && lines[index].page === last.page; index++) {
     const next = lines[index];
     if (next.y - (last.y + last.height) > ROW_REACH * last.height) return undefined;
-    if (next.segments.every((segment) => fonts.has(fontOf(segment.style)))) {
+    const cells = next.segments.filter((segment) => !segment.hindiOnly);
+    if (cells.every((segment) => fontOf(segment.style) === font)) {
       last = next;
       continue;
     }
-    return next.segments.filter((segment) => !segment.hindiOnly);
+    const values = cells.length >= MIN_CELLS && cells.every((cell) => fontOf(cell.style) !== font && (page.valueOfRun(cell)?.labelishness ?? 1) < 0.5);
+    return values ? cells : undefined;
   }
   return undefined;
 }
 
 /**
- * The cell under `header` in a row of headers over a row of values, where each header of three or more is a label and
- * no cell under them is; paired with it by order and middles (see above), overlapping its column.
+ * The cell under `header` in a row of headers over a row of values (see valuesUnder), paired with it by order and middles
+ * (see above), overlapping its column.
  */
 export function cellUnderHeader(page: PageIndex, header: Segment): Segment | undefined {
+  const cells = valuesUnder(page, header.line);
+  if (!cells) return undefined;
   const headers = page.model.lines[header.line].segments.filter((segment) => !segment.hindiOnly);
-  if (headers.length < MIN_CELLS) return undefined;
-  const cells = rowUnder(page, header.line);
-  if (!cells || cells.length < MIN_CELLS || cells.some((cell) => (page.valueOfRun(cell)?.labelishness ?? 1) >= 0.5)) return undefined;
   const cell = pairInOrder(headers, cells)?.get(header);
   // (A cell set under the next header's column altogether is no pair: a header over no value. Nor is a run of two cells'
   // words, one starting where a header does: "7 2025" under "Seating" | "Year of".)
