@@ -1456,6 +1456,17 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(wrapped.fields).toMatchObject({ vehicle_number: 'TN37DK4409', make: 'Toyota', model: 'Innova Crysta 2.4 VX 7', registration_date: '2020-09-30', fuel_type: 'Diesel', cc: 2393, seating_capicity: 7 });
   });
 
+  it('reads header cells over three lines beside each other, a joining word closing their first ("Period of" / "Insurance" / "From")', () => {
+    const [header, value] = ['F1@6.6', 'F3@7.8'];
+    const result = readPolicy(drawnPage([
+      [[78, 'Policy', header, 6.6], [159, 'Policy', header, 6.6], [276, 'Period of', header, 6.6], [346, 'Period of', header, 6.6], [411, 'Date of', header, 6.6]],
+      [[78, 'Number', header, 6.6], [162.5, 'Type', header, 6.6], [276, 'Insurance', header, 6.6], [346, 'Insurance', header, 6.6], [412.7, 'Policy', header, 6.6]],
+      [[284.7, 'From', header, 6.6], [358.1, 'To', header, 6.6], [414.5, 'Issue', header, 6.6]],
+      [[43, '1692/31/25/P/114408', value], [138, 'Package', value], [258, '25/04/2025', value], [328, '24/04/2026', value], [398, '22/04/2025', value]],
+    ], { lineGap: 8 }));
+    expect(result.fields).toMatchObject({ start_date: '2025-04-25', end_date: '2026-04-24', issue_date: '2025-04-22' });
+  });
+
   it('reads a premium matrix whose header row wraps its last words onto a second line', () => {
     const result = readPolicy(drawnPage([
       [[40, 'HEAD'], [251, 'स्वयं क्षति / DAMAGE'], [406, 'LIABILITY'], [500.4, 'TOTAL PREMIUM']],

@@ -311,6 +311,12 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // A label's bracket left open closes on the next line ("No. of Passengers (incl." over "Driver)"); a value's ("ROLLOVER
   // (OTHER" over "INSURER)") is no label's.
   if (rest.length && /\([^)]*$/.test(segment.text) && /^[^(]*\)/.test(rest[0].text) && strengthOf(segment.text, section) >= 0.7) return rest.slice(0, 1);
+  const allText = [segment, ...rest].map((line) => line.text).join(' ');
+  // Label lines only: in the label's font, with no value of their own beside them (see below).
+  const labelLinesOnly = rest.every((line) => !valueBeside(line.line, line) && line.words[0].style === segment.words.at(-1)!.style);
+  // A header cell's lines in a row of labels: in the label's font, beside nothing but the next header's lines (see below).
+  const headersPrint = (line: Segment) => line.words[0].style === segment.words.at(-1)!.style && (runUnderBeside(line.line, line)?.style ?? segment.style) === segment.style;
+  const headerCellLines = () => inHeaderRow && !besideIsValue && rest.every(headersPrint) && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.5;
   // A label ending in a joining word goes on, whatever stands beside its next line: "Name of the" over "Insured Person",
   // "Address of the" | "828, Gokul Dham" over "Insured" | "Civil Lines".
   // (Not a next line with a value of its own beside it: "& Date of Issue" | "07/08/2024" under "Policy No." | "3001/…".)
@@ -318,7 +324,13 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const makeAndModelBeside = () =>
     besideIsValue && (printsMakeAndModel(beside.text) || /\/\s*$/.test(beside.text)) && scoreText(`${segment.text} ${rest[0].text}`, section)[0]?.target === 'make_model';
   const startsJoined = rest.length > 0 && JOINING_WORD_AT_START.test(rest[0].text) && (!(besideIsValue && valueBeside(rest[0].line, rest[0])) || makeAndModelBeside());
-  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || startsJoined || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) return rest.slice(0, 1);
+  if (rest.length && (JOINING_WORD_AT_END.test(segment.text) || startsJoined || (!besideIsValue && PREPOSITION_AT_END.test(segment.text)))) {
+    // (A header cell over three lines goes on to its last where that names a field more nearly: "Period of" over
+    // "Insurance" over "From".)
+    const [two, all] = [`${segment.text} ${rest[0].text}`, allText].map((text) => scoreText(text, section)[0]);
+    const nearer = all !== undefined && all.score >= 0.7 && (all.score > (two?.score ?? 0) || all.target !== two?.target);
+    return rest.length > 1 && headerCellLines() && nearer ? rest : rest.slice(0, 1);
+  }
   // So does one ending in whose it is ("NAME OF PREVIOUS" | "Sindhu Kavach General" over "INSURER" | "Insurance Ltd."), when
   // the two lines name a field and the second names none alone ("NCB in Expiring" | "20%" over "Policy No" is two rows).
   if (rest.length && labelTokens(segment.text).at(-1) === 'previous' && strengthOf(`${segment.text} ${rest[0].text}`, section) >= 0.7 && !fieldNamedAlone(rest[0].text)) {
@@ -328,8 +340,6 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   // "help@…" over "CONTACT" and "EMAIL", "NET" | "3,841.00" over "THIRD PARTY" and "PREMIUM"): label words in the label's
   // font with no value of their own beside them. Not rows of their own left blank under a label the value beside reads as
   // ("POLICY NO" | "3001/…" over a new car's "PREVIOUS POLICY NO" and "PREVIOUS INSURER").
-  const labelLinesOnly = rest.every((line) => !valueBeside(line.line, line) && line.words[0].style === segment.words.at(-1)!.style);
-  const allText = [segment, ...rest].map((line) => line.text).join(' ');
   const wholeLabel = (text: string) => fieldNamedAlone(text, 0.9, section);
   const blankRowsUnder = () => {
     const first = wholeLabel(segment.text);
@@ -337,8 +347,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   };
   if (rest.length > 1 && besideIsValue && labelLinesOnly && !blankRowsUnder() && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.75 && strengthOf(allText, section) >= 0.7) return rest;
   // So is a header cell of a row of labels over three lines, nothing beside it ("Seating" over "Cap. incl." over "Driver").
-  const headerCellLines = inHeaderRow && !besideIsValue && labelLinesOnly && labelWordShare(rest.map((line) => line.text).join(' ')) >= 0.5;
-  if (rest.length > 1 && headerCellLines && strengthOf(allText, section) >= Math.max(0.7, strengthOf(segment.text, section) - SAME_STRENGTH)) return rest;
+  if (rest.length > 1 && headerCellLines() && strengthOf(allText, section) >= Math.max(0.7, strengthOf(segment.text, section) - SAME_STRENGTH)) return rest;
   // Label lines share a font where they meet (a Hindi wording before the English one may be in another), or the next
   // line is in the font of the labels beside the first where that is printed in its Hindi's font ("इंजन / चेसिस संख्या /
   // ENGINE" over "NO./CHASSIS NO." beside "COLOUR").
