@@ -4200,6 +4200,15 @@ it('reads values a schedule written as clauses names inside its sentences, for f
   for (const field of ['model', 'engine_number', 'chasis_number', 'cc']) expect(result.confidence[field]).toBeLessThan(0.9);
 });
 
+it('reads a registration number in the sentence after one ending in a date, the date taking its own words only (set 27, ProseCertificate)', () => {
+  const result = read([
+    [[56, 'The insured vehicle is a motor car of make Hyundai, model i20 Asta (O) 1.2 MT, manufactured in the year 2021 and']],
+    [[56, 'first registered with RTO Ernakulam on 12th August 2021. It bears registration number KL 07 CQ 4521, engine number']],
+    [[56, 'G4LAMM512874 and chassis number MALBM51RLMM309874, runs on Petrol, has a cubic capacity of 1197 cc and is']],
+  ]);
+  expect(result.fields).toMatchObject({ registration_date: '2021-08-12', vehicle_number: 'KL07CQ4521' });
+});
+
 it('reads a narrative schedule\'s clauses beside their captions: the maker before "make", a label cut at the line\'s end, the expiring policy it renews, the add-ons it lists and the day it was signed (set 14, NarrativeSchedule)', () => {
   const result = read([
     [[329, 'Policy No.'], [393, 'VGI/2506/SAOD/4471209']],

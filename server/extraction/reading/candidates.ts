@@ -245,7 +245,8 @@ function offerFound(page: PageIndex, collector: CandidateCollector, reading: Lab
     const across = kind === 'period' && found.run ? periodAcross(page, found.run, span) : CONTACT_KINDS.has(kind) ? wordsHolding(page, span, target) : span;
     const value = across !== span || found.oneLine ? across : wrapped(page, span, target, reading, found.width);
     const insurers = insurersLine && CUSTOMERS_CONTACT.has(target) ? ON_INSURERS_LINE : 1;
-    collector.offer(target, kind === 'period' ? page.datesOnly(value) : value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(target) ?? 1) * insurers, label });
+    // (A date is its own words, not the rest of a sentence it ends: "first registered … on 12th August 2021. It bears …".)
+    collector.offer(target, kind === 'period' || kind === 'date' ? page.datesOnly(value) : value, { labelScore: score, placement: found.placement, factor: found.factor * (found.kindFactor?.(target) ?? 1) * insurers, label });
   }
   offerSlashSides(page, collector, reading, span, found);
 }
