@@ -4200,6 +4200,28 @@ it('reads values a schedule written as clauses names inside its sentences, for f
   for (const field of ['model', 'engine_number', 'chasis_number', 'cc']) expect(result.confidence[field]).toBeLessThan(0.9);
 });
 
+it('reads a certificate\'s recital: the insured residing at an address to its PIN, the hours before its dates, a renewal of a policy issued by its insurer, the fuel it runs on and the bonus the expiring policy allowed (set 27, ProseCertificate)', () => {
+  const result = read([
+    [[56, 'This is to certify that Smt. Latha Menon Pillai, residing at 7/31, Temple Road, Palarivattom, Kochi, Kerala - 682025,']],
+    [[56, 'reachable on mobile 9847000123, has effected insurance under Policy Number MCG/2311/PC/0051234.']],
+    [[56, 'The vehicle bears engine number G4LAMM000111 and chassis number MALBM51RLMM000222, runs on Diesel, and is']],
+    [[56, 'insured from 00:00 hours on 6th April 2025 to midnight of 5th April 2026, both days inclusive.']],
+    [[56, 'This policy is a Renewal of Policy Number MCG/2311/PC/0040001 issued by Malabar Crest General Insurance Co.']],
+    [[56, 'Ltd., which expired on 5th April 2025. No claim having been made under it, the Insured is allowed a No Claim Bonus']],
+    [[56, 'of 25% on the own damage premium, the bonus allowed on the expiring policy having been 20%.']],
+  ]);
+  expect(result.fields).toMatchObject({
+    customer_name: 'Latha Menon Pillai', customer_address: '7/31, Temple Road, Palarivattom, Kochi, Kerala - 682025', fuel_type: 'Diesel',
+    start_date: '2025-04-06', end_date: '2026-04-05', previous_policy_number: 'MCG/2311/PC/0040001',
+    previous_insurer_name: 'Malabar Crest General Insurance Co. Ltd.', previous_policy_end_date: '2025-04-05', previous_ncb: 20,
+  });
+  const previously = read([
+    [[56, 'The Insured was previously insured with Thar Desert General Insurance Co. Ltd. under Policy Number']],
+    [[56, 'TD/MOT/2024/118290, which expires on 18-Sep-2025; this policy is accordingly booked as a Roll Over from that']],
+  ]);
+  expect(previously.fields).toMatchObject({ previous_policy_number: 'TD/MOT/2024/118290', previous_policy_end_date: '2025-09-18' });
+});
+
 it('reads a registration number in the sentence after one ending in a date, the date taking its own words only (set 27, ProseCertificate)', () => {
   const result = read([
     [[56, 'The insured vehicle is a motor car of make Hyundai, model i20 Asta (O) 1.2 MT, manufactured in the year 2021 and']],

@@ -31,6 +31,8 @@ const sentenceEnds = (text: string) =>
   text.replace(/\.(?=\s+[A-Z][a-z])/g, (dot, offset: number) => (ABBREVIATION.test(text.slice(Math.max(0, offset - 5), offset)) ? dot : SENTENCE_END));
 /** Any character within the sentence. */
 const IN_SENTENCE = `[^${SENTENCE_END}]`;
+/** An hour before a date: "00:00 hours on", "midnight of". */
+const AT_HOUR = String.raw`(?:(?:the\s+)?(?:midnight|\d{1,2}[:.]\d{2}\s*(?:hrs|hours)?\.?)\s+(?:of|on)\s+)?`;
 /** "till", and what OCR makes of its thin letters ("tif", "ti1l"). */
 const TILL = String.raw`t[il1!|f]{2,3}\b`;
 /** A registration mark: a state's (MH 12 AB 1234) or the Bharat series (21 BH 8594 JH). */
@@ -83,9 +85,10 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   },
   // "… is valid from 10 June 2024 to 9 June 2025", "is in force from 2024-12-23 to 2025-12-22", "for the period from … to …".
   // Not a section's period under its label ("TP Period", "TP Policy Period" over "From … To …"): a third party's cover may run three years.
-  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
+  // (An hour may come before each date: "insured from 00:00 hours on 5th March 2025 to midnight of 4th March 2026".)
+  { regex: new RegExp(String.raw`\b(?:valid|in\s+force|effective|covered|insured|(?<!\b(?:tp|od|third\s+party|own\s+damage|liability|section\s+\w+)\s+(?:(?:policy|cover|insurance|risk)\s+)?)period)\s+from\s+${AT_HOUR}${DATE}(?:\s+\d{1,2}:\d{2}\s*(?:hrs|am|pm)?)?(?:\s+|\s*,\s*)(?:to|till|until|upto|up\s+to)\s+${AT_HOUR}${DATE}`, 'i'), targets: ['start_date', 'end_date'] },
   {
-    regex: new RegExp(String.raw`\b(?:(?:previous|expiring|prior|earlier)\s+policy|renews\s+(?:the\s+|your\s+)?policy)\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
+    regex: new RegExp(String.raw`\b(?:(?:previous|expiring|prior|earlier)\s+policy|renews\s+(?:the\s+|your\s+)?policy|(?:renewal|roll[\s-]?over)\s+of\s+(?:the\s+)?policy)\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:was\s+)?issued\s+by\s+(.+?)\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends|valid\s+till|valid\s+upto)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date'],
   },
   // "Previous Insurance : Policy No. 2002/286114530/00/000 of Tata AIG General Insurance Co. Ltd., valid up to 13/08/2024" (an
@@ -102,11 +105,11 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%." (or "insurer - X",
   // "insurer-X" as a scan may read it).
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year|last)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
-  { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
+  { regex: new RegExp(String.raw`\b(?:previous(?:ly)?|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol and CNG" (a bi-fuel car's
   // fuel is read from both words: records keep CNG).
   {
-    regex: /\b(?:running|propelled|powered|driven|fuelled|fueled|run)\s+(?:on|by)\s+((?:petrol|diesel|cng|lpg|electricity|battery|electric|hybrid)(?:\s*(?:\/|\+|and|&)\s*(?:cng|lpg|petrol|electric|hybrid))?)\b/i,
+    regex: /\b(?:running|propelled|powered|driven|fuelled|fueled|runs?)\s+(?:on|by)\s+((?:petrol|diesel|cng|lpg|electricity|battery|electric|hybrid)(?:\s*(?:\/|\+|and|&)\s*(?:cng|lpg|petrol|electric|hybrid))?)\b/i,
     targets: ['fuel_type'],
   },
   // A policy that has expired is the previous one, whatever names it: "Policy No. OG-24-…, expired on 07-Feb-2025" under
@@ -129,6 +132,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   { regex: new RegExp(String.raw`\bsigned\s+(?:at\s+\p{L}[\p{L} ]{1,30}?\s+)?on\s+(?:this\s+)?${DATE}`, 'iu'), targets: ['issue_date'], share: BY_ITS_WORDS },
   // "your No Claim Bonus has been stepped up from 25% to 35%": the expiring policy's, then this one's.
   { regex: /\b(?:NCB|no\s+claim\s+bonus)\s+(?:has\s+been\s+|is\s+|was\s+)?(?:stepped\s+up|increased|raised|revised|moved\s+up)\s+from\s+(\d{1,2}(?:\.\d+)?\s*%)\s+to\s+(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb', 'ncb'] },
+  // "… the bonus allowed on the expiring policy having been 20%".
+  { regex: /\b(?:bonus|NCB)\s+(?:allowed|earned|granted|enjoyed)\s+(?:on|under)\s+the\s+(?:expiring|previous)\s+policy\s+(?:having\s+been|being|was|of)\s+(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
   // "(the expiring policy carried 20%)".
   { regex: /\b(?:expiring|previous)\s+policy\s+(?:carried|had|earned|enjoyed)\s+(?:an?\s+)?(?:(?:NCB|no\s+claim\s+bonus)\s+of\s+)?(\d{1,2}(?:\.\d+)?\s*%)/i, targets: ['previous_ncb'] },
   // "Your registered mobile number with us is 9849022334 and your e-mail is suresh.venkat@gmail.com."
@@ -194,6 +199,12 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   {
     regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+of\s+(${IN_SENTENCE}+?)\s*\(\s*mobile\s*(?:no\.?)?\s*:?\s*(\+?\d[\d\s-]{8,}\d)\s*,\s*e-?mail\s*(?:id)?\s*:?\s*${EMAIL}\s*\)\s*,?\s*hereinafter\s+(?:called|referred\s+to\s+as)\b`, 'u'),
     targets: ['customer_name', 'customer_address', 'customer_phone', 'customer_email'],
+  },
+  // "This is to certify that Mr. Rajeev Krishnan Nair, residing at 14/220, Chittoor Road, …, Kerala - 682016, reachable on …": the
+  // insured and the address, to its PIN.
+  {
+    regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+(?:residing\s+at|resident\s+of|r\/o)\s+(${IN_SENTENCE}{5,200}?\b\d{3}\s?\d{3})\b`, 'u'),
+    targets: ['customer_name', 'customer_address'],
   },
   // "This is to certify that vehicle JH01MP4012 is insured under …".
   { regex: new RegExp(String.raw`\bvehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\s+is\s+(?:insured|covered)\b`), targets: ['vehicle_number'] },
