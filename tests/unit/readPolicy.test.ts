@@ -4222,6 +4222,16 @@ it('reads a certificate\'s recital: the insured residing at an address to its PI
   expect(previously.fields).toMatchObject({ previous_policy_number: 'TD/MOT/2024/118290', previous_policy_end_date: '2025-09-18' });
 });
 
+it('reads no broker in a sales channel\'s words ("Broker - Retail" under "CHANNEL", "Dealer Desk")', () => {
+  const result = read([
+    [[40, 'BROKER NAME'], [222, 'BROKER CODE'], [404, 'CHANNEL']],
+    [[40, 'Mysuru Risk Advisors Insurance', 'value'], [222, 'DPG/BRK/20417', 'value'], [404, 'Broker - Retail', 'value']],
+    [[40, 'Brokers Pvt. Ltd.', 'value']],
+  ]);
+  expect(result.fields.broker_name).toBe('Mysuru Risk Advisors Insurance Brokers Pvt. Ltd.');
+  expect(read([[[40, 'Broker - Dealer Desk']]]).fields.broker_name).toBeUndefined();
+});
+
 it('reads a registration number in the sentence after one ending in a date, the date taking its own words only (set 27, ProseCertificate)', () => {
   const result = read([
     [[56, 'The insured vehicle is a motor car of make Hyundai, model i20 Asta (O) 1.2 MT, manufactured in the year 2021 and']],

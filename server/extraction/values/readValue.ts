@@ -187,6 +187,9 @@ const YES_OR_NO = /^(?:yes|no)$/i;
 /** A firm pointed to, not named: "Same insurer", "Same as above", "Other company". */
 const FIRM_POINTED_TO = /^(?:same|existing|other|another|current|present)(?:\s+(?:insurer|insurance\s+company|company|as\s+(?:above|current|this\s+policy)))?$/i;
 
+/** A sales channel's words: "Retail", "Dealer Desk", "Direct - Online", "Bancassurance". */
+const CHANNEL_ONLY = /^(?:(?:retail|dealer(?:ship)?|desk|direct|online|digital|corporate|banca(?:ssurance)?|channel|partner|branch|counter|walk-?in|tele-?sales|web|agency|pos|-|\/)\s*)+$/i;
+
 function readText(target: Target, text: string): ValueReading | undefined {
   // A mark standing alone at the end ("Tiago XT .", a speck OCR read) is not the value's.
   const line = oneLine(text).replace(/(?:\s+[.'’`])+$/, '').replace(/[,;:]+$/, '').trim();
@@ -222,6 +225,8 @@ function readText(target: Target, text: string): ValueReading | undefined {
   if (LEFT_OPEN.test(value)) quality *= 0.6;
   // So was a firm's name ending in half its legal form ("… Insurance Brokers Pvt.", its "Ltd." on the next line).
   if (FIRM_FIELDS.has(target) && /\b(?:pvt\.?|private)$/i.test(value)) quality *= 0.8;
+  // A sales channel's words alone name no broker ("Broker - Retail" under "CHANNEL", "Dealer Desk").
+  if (target === 'broker_name' && CHANNEL_ONLY.test(value)) return undefined;
   return { value, quality };
 }
 
