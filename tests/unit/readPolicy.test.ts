@@ -4222,6 +4222,20 @@ it('reads a certificate\'s recital: the insured residing at an address to its PI
   expect(previously.fields).toMatchObject({ previous_policy_number: 'TD/MOT/2024/118290', previous_policy_end_date: '2025-09-18' });
 });
 
+it('reads labels set right against their values, a label\'s second line ending where its first does, and a policy type spelt in labels\' words beside its label (set 27, RightAlignedLabels)', () => {
+  const result = readPolicy(drawnPage([
+    [[148, 'Product Name /'], [220, 'Private Car - Standalone Own Damage', 'value']],
+    [[152.2, 'Type of Cover']],
+    [],
+    [[131.2, "Insured's Declared"], [220, 'Rs. 7,35,000/-', 'value']],
+    [[160.6, 'Value (IDV)']],
+    [],
+    [[143.8, 'Previous Policy'], [220, '3102/2024/SOD/557128', 'value']],
+    [[181.6, 'Number']],
+  ], { lineGap: 11 }));
+  expect(result.fields).toMatchObject({ policy_type: 'Standalone OD', vehicle_idv: 735000, previous_policy_number: '3102/2024/SOD/557128' });
+});
+
 it('reads no broker in a sales channel\'s words ("Broker - Retail" under "CHANNEL", "Dealer Desk")', () => {
   const result = read([
     [[40, 'BROKER NAME'], [222, 'BROKER CODE'], [404, 'CHANNEL']],

@@ -319,7 +319,6 @@ function offerPercentInLabel(page: PageIndex, collector: CandidateCollector, rea
   }
 }
 
-/** The values of one label reading: in its run, to its right, under it. */
 /** A run in labels' words that is the value of the label beside it ("Policy Type | Standalone OD"): it labels nothing. */
 function wordyValueBeside(page: PageIndex, segment: Segment): boolean {
   const left = page.model.lines[segment.line].segments.filter((other) => right(other) <= segment.x && !other.hindiOnly).at(-1);
@@ -328,9 +327,16 @@ function wordyValueBeside(page: PageIndex, segment: Segment): boolean {
   return target !== undefined && WORDY_KINDS.has(CONCEPTS[target].kind) && !/[:：|]/.test(segment.text) && readValue(target, segment.text)?.quality === 1;
 }
 
+/** A run of labels' words that a wordy field of the label reads whole as its value: the whole run, as a value. */
+function wordyValueOf(page: PageIndex, reading: LabelReading, run: Segment): ValueSpan | undefined {
+  const wordy = targetsOf(reading).some(({ target }) => WORDY_KINDS.has(CONCEPTS[target].kind) && readValue(target, run.text)?.quality === 1);
+  return wordy ? { ...page.span([{ segment: run, from: 0, to: page.wordsOf(run).length }]), labelishness: 0 } : undefined;
+}
+
 /** A label's words closing on what its value is reckoned on: "… premium on IDV of Rs.", "… on sum insured of". */
 const RECKONED_ON = /\b(?:on|of)\s+(?:(?:idv|sum\s+insured|si|value)\s+(?:of\s+)?)?(?:rs\.?|inr|₹)?\s*$/i;
 
+/** The values of one label reading: in its run, to its right, under it. */
 export function pairLabel(page: PageIndex, collector: CandidateCollector, reading: LabelReading) {
   const { segment } = reading;
   // A page's number and running head ("Hampi General … Limited - Policy Schedule (contd.)") label nothing.
@@ -378,7 +384,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
   if (reading.to !== page.wordsOf(segment).length) return;
 
   const rightRun = page.nextRight(segment);
-  const rightSpan = rightRun && page.valueOfRun(rightRun);
+  // (A policy type is spelt in labels' words, and a run so spelt reads as no value: "Product Name /" | "Private Car - Standalone
+  // Own Damage". Read whole as such a kind's value, it is its label's.)
+  const rightSpan = rightRun && (page.valueOfRun(rightRun) ?? wordyValueOf(page, reading, rightRun));
   if (!rightRun) offerLeftOfLabel(page, collector, reading);
   // A heading ("Details of Insured") has no value raised beside it: the line over it is another part of the page. (On a
   // scan a label beside its unread Hindi line may pass for a heading: OCR's sizes are too rough to tell.)

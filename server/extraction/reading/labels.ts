@@ -248,7 +248,10 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
   const cells = model.lines[segment.line].segments;
   const inHeaderRow = cells.length >= 3 && cells.every((cell) => !/\d/.test(cell.text));
   const centre = (run: Segment) => run.x + run.width / 2;
-  const underItsStart = (other: Segment) => Math.abs(other.x - segment.x) <= 3 || (inHeaderRow && Math.abs(centre(other) - centre(segment)) <= 2);
+  // (Or it ends where the label does, labels set right against their values: "Insured's Declared" over "Value (IDV)".)
+  const setRight = beside !== undefined && !inHeaderRow && Math.abs(beside.x - right(segment)) < 3 * segment.height;
+  const underItsStart = (other: Segment) =>
+    Math.abs(other.x - segment.x) <= 3 || (inHeaderRow && Math.abs(centre(other) - centre(segment)) <= 2) || (setRight && Math.abs(right(other) - right(segment)) <= 2);
   const rest: Segment[] = [];
   let previous = segment;
   for (let index = segment.line + 1; index < model.lines.length && rest.length < 3; index++) {
