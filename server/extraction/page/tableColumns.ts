@@ -6,7 +6,17 @@
  * only a little more than a space. (A chance start at one place, a right-aligned value's word under another's, is no
  * column: the cells before it differ.)
  */
-import type { Word } from './pageModel';
+/** A word as the page model places it (pageModel.ts's Word, which imports this module). */
+interface Word {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  size: number;
+  startsRun?: boolean;
+}
 
 /** A gap this many font sizes wide is more than a space (a monospaced font's space is 0.6). */
 const MORE_THAN_SPACE = 0.66;
