@@ -3771,6 +3771,22 @@ it('reads no policy date in a sentence about another document ("Licence No. 492,
   expect(read([[[50, 'This policy, held under licence from IRDAI, is valid till 10/08/2026 for the vehicle described below.']]]).fields.end_date).toBe('2026-08-10');
 });
 
+it('reads the issued policy\'s date of issue, not the cover note\'s printed before it (set 27, CoverNoteAndPolicy)', () => {
+  const coverNote: Parameters<typeof drawnPage>[0] = [
+    [[173, 'MOTOR COVER NOTE', 'title', 13], [313, '-', 'title', 13], [337, 'PRIVATE CAR', 'title', 13]],
+    [[52, 'Cover Note No.'], [192, ':'], [222, 'NV/CN/25/0611845', 'value']],
+    [[52, 'Date & Time of Issue'], [192, ':'], [222, '28/06/2025 17:42 hrs', 'value']],
+  ];
+  const policy: Parameters<typeof drawnPage>[0] = [
+    [[151, 'POLICY SCHEDULE CUM CERTIFICATE OF INSURANCE', 'title', 11]],
+    [[40, 'Policy Number'], [132, '17120032250700418', 'value'], [302, 'Date of Issue'], [394, '02-07-2025', 'value']],
+  ];
+  const { fields, confidence } = readPolicy(drawnPage([...coverNote, ...policy], { linesPerPage: 3 }));
+  expect(fields).toMatchObject({ issue_date: '2025-07-02', policy_number: '17120032250700418' });
+  // (The cover note's date is no rival as the policy's own: it is not marked for review over it.)
+  expect(confidence.issue_date).toBeGreaterThan(0.7);
+});
+
 it('reads the issued policy\'s premiums, not the first quote of a comparison printed before it (set 25, QuoteAcceptedPolicyIssued)', () => {
   const quotes: Parameters<typeof drawnPage>[0] = [
     [[154, 'MOTOR INSURANCE - QUOTATION COMPARISON', 'title', 12]],
