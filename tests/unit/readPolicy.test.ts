@@ -3771,6 +3771,26 @@ it('reads no policy date in a sentence about another document ("Licence No. 492,
   expect(read([[[50, 'This policy, held under licence from IRDAI, is valid till 10/08/2026 for the vehicle described below.']]]).fields.end_date).toBe('2026-08-10');
 });
 
+it('reads a heading\'s subtitle, set smaller under it, as its part\'s ("LAST YEAR" over "moved to new insurer") (set 27, CompactShareCard)', () => {
+  const [label, value, heading, note] = ['F3@7.3', 'F1@8.2', 'F1@9.0', 'F3@7.0'];
+  const card = (title: string, subtitle: string, number: string, insurer: string, to: string): Parameters<typeof drawnPage>[0] => [
+    [[22, title, heading, 9]],
+    [[22, subtitle, note, 7]],
+    [[22, 'Pol No', label, 7.3], [180, number, value, 8.2]],
+    [[22, 'Insurer', label, 7.3], [130, insurer, value, 8.2]],
+    [[22, 'To', label, 7.3], [237, to, value, 8.2]],
+    [],
+  ];
+  const { fields } = readPolicy(drawnPage([
+    ...card('THIS YEAR', 'Kalinga Mutual - active', 'KMG-SOD-25-0084419', 'Kalinga Mutual General Insurance Co. Ltd.', '27/08/2026'),
+    ...card('LAST YEAR', 'moved to new insurer', 'CAG/BNDL/2024/0451876', 'Chilika Assurance General Insurance Ltd.', '27/08/2025'),
+  ], { lineGap: 13 }));
+  expect(fields).toMatchObject({
+    policy_number: 'KMG-SOD-25-0084419', previous_policy_number: 'CAG/BNDL/2024/0451876',
+    previous_insurer_name: 'Chilika Assurance General Insurance Ltd.', previous_policy_end_date: '2025-08-27',
+  });
+});
+
 it('reads the issued policy\'s date of issue, not the cover note\'s printed before it (set 27, CoverNoteAndPolicy)', () => {
   const coverNote: Parameters<typeof drawnPage>[0] = [
     [[173, 'MOTOR COVER NOTE', 'title', 13], [313, '-', 'title', 13], [337, 'PRIVATE CAR', 'title', 13]],

@@ -369,6 +369,13 @@ export function findHeadings(model: PageModel): Heading[] {
     const announced = model.lines.slice(Math.max(0, line - ANNOUNCING_LINES), line).some(announces);
     if (namesPolicyDocument(heading.segment.text) && !heading.section.context && announced) heading.section = { context: 'previous', tokens: ['previous'] };
   }
+  // A heading's subtitle, the line under it set smaller and naming no part itself ("LAST YEAR" over "moved to new insurer"),
+  // goes on with its part.
+  for (const [index, heading] of headings.entries()) {
+    const over = headings[index - 1];
+    const subtitle = over && over.segment.line === heading.segment.line - 1 && over.segment.page === heading.segment.page && heading.segment.height < over.segment.height;
+    if (subtitle && over.section.context && !heading.section.context) heading.section = over.section;
+  }
   return headings;
 }
 
