@@ -3771,6 +3771,18 @@ it('reads no policy date in a sentence about another document ("Licence No. 492,
   expect(read([[[50, 'This policy, held under licence from IRDAI, is valid till 10/08/2026 for the vehicle described below.']]]).fields.end_date).toBe('2026-08-10');
 });
 
+it('reads an amount beside a label naming its field itself and closing on the cover\'s term ("Basic Third Party liability premium (3 years)") (set 27, SectionComputation)', () => {
+  const result = read([
+    [[46, 'Section II - Liability (3 years: 15-Jan-2026 to 14-Jan-2029)', 'bold']],
+    [[60, 'Basic Third Party liability premium (3 years)'], [432, '9,534.00']],
+    [[60, 'Additional covers']],
+    [[86, 'Compulsory PA - Owner Driver (3 years)'], [359, '975.00']],
+    [[72, 'Total of additional covers (c)'], [439, '975.00']],
+    [[46, 'Total Liability Premium', 'bold'], [511, '10,509.00']],
+  ]);
+  expect(result.fields).toMatchObject({ basic_tp_premium: 9534, total_tp_premium: 10509 });
+});
+
 it('reads a heading\'s subtitle, set smaller under it, as its part\'s ("LAST YEAR" over "moved to new insurer") (set 27, CompactShareCard)', () => {
   const [label, value, heading, note] = ['F3@7.3', 'F1@8.2', 'F1@9.0', 'F3@7.0'];
   const card = (title: string, subtitle: string, number: string, insurer: string, to: string): Parameters<typeof drawnPage>[0] => [

@@ -615,6 +615,8 @@ function sectionAfter(section: Section, pieceReadings: readonly LabelReading[]):
 /** A label's words as printed, in lower case, without its marks. */
 const printedWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** A label naming its field this well is the field's own, not an item's of it. */
+const NAMES_ITSELF = 0.9;
 /** A cover's term or an hour in brackets opening a text: "(3 Years)", "(1 Yr)", "(00:00 hrs)". */
 const BRACKETED_TERM_OPENS = /^\(\s*(?:\d{1,2}\s*(?:yrs?|years?|months?)\.?|\d{1,2}[:.]\d{2}\s*(?:hrs?\.?|hours)?)\s*\)/i;
 const namesPeriod = (text: string, section: Section) => {
@@ -729,9 +731,10 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
     // A note in brackets closing a name's label may be the label's, the name printed apart ("Intermediary Name (IRDAI Lic. No.
     // 412)" over the broker's name): read so too.
     // (So may one of words and a figure closing an amount's label: "Basic TP Premium (up to 1000 cc)" | "Rs. 2,094/-"; an
-    // amount in brackets is a value, "(6,775.02)". Not a term, "PA Owner-Driver (3 yrs)": an item priced for the cover's years.)
+    // amount in brackets is a value, "(6,775.02)". A term only where the label names its field itself, "Basic Third Party
+    // liability premium (3 years)": not "PA Owner-Driver (3 yrs)", an item priced for the cover's years.)
     const note = value === undefined ? '' : textOf(words, ...value);
-    const wordyNote = /\p{L}{2}/u.test(note) && /\d/.test(note) && !BRACKETED_TERM_OPENS.test(note);
+    const wordyNote = /\p{L}{2}/u.test(note) && /\d/.test(note) && (!BRACKETED_TERM_OPENS.test(note) || targets[0].score >= NAMES_ITSELF);
     if (noteClosesRun(words, value) && !separated && (FREE_TEXT_KINDS.has(CONCEPTS[targets[0].target].kind) || wordyNote)) {
       readings.push({ id: readings.length, segment, words, from, to: words.length, separated, text, box: union(words.slice(from)), targets, strength: targets[0].score });
     }
