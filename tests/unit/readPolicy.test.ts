@@ -3771,6 +3771,24 @@ it('reads no policy date in a sentence about another document ("Licence No. 492,
   expect(read([[[50, 'This policy, held under licence from IRDAI, is valid till 10/08/2026 for the vehicle described below.']]]).fields.end_date).toBe('2026-08-10');
 });
 
+it('reads a header\'s own cell in the row of values under its row, though its print may pass for a heading\'s (set 27, VehicleRowTable)', () => {
+  const [heading, header, value] = ['F1@7.5', 'F1@6.6', 'F3@7.8'];
+  const result = readPolicy(drawnPage([
+    [[40, 'INSURED DETAILS', heading, 7.5]],
+    [[79, 'Name of', header, 6.6], [207, 'Address for', header, 6.6], [321, 'Mobile', header, 6.6], [408, 'E-mail', header, 6.6], [502, 'Customer', header, 6.6]],
+    [[81, 'Insured', header, 6.6], [200, 'Communication', header, 6.6], [326, 'No.', header, 6.6], [415, 'ID', header, 6.6], [514, 'ID', header, 6.6]],
+    [[43, 'Hetal Patel', value, 7.8], [148, 'B-304, Shaligram Flats', value, 7.8], [308, '9825063417', value, 7.8], [360, 'hetal.patel.ahd@gmail.com', value, 7.8], [482, 'SU-CUST-0930127', value, 7.8]],
+    [[148, 'Opp. Prahladnagar Garden, Satellite', value, 7.8]],
+    [[148, 'Ahmedabad - 380015, Gujarat', value, 7.8]],
+    [],
+    [[40, 'VEHICLE DETAILS', heading, 7.5]],
+    [[52, 'Registration', header, 6.6], [119, 'Make', header, 6.6], [187, 'Model &', header, 6.6], [355, 'Fuel', header, 6.6]],
+    [[59, 'Number', header, 6.6], [189, 'Variant', header, 6.6], [354, 'Type', header, 6.6]],
+    [[43, 'GJ 01 WK 2275', value, 7.8], [105, 'Hyundai', value, 7.8], [155, 'Creta SX 1.5 CRDi', value, 7.8], [345, 'Diesel', value, 7.8]],
+  ], { lineGap: 9 }));
+  expect(result.fields).toMatchObject({ customer_name: 'Hetal Patel', customer_phone: '9825063417' });
+});
+
 it('reads an amount beside a label naming its field itself and closing on the cover\'s term ("Basic Third Party liability premium (3 years)") (set 27, SectionComputation)', () => {
   const result = read([
     [[46, 'Section II - Liability (3 years: 15-Jan-2026 to 14-Jan-2029)', 'bold']],

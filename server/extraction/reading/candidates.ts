@@ -478,7 +478,9 @@ export function pairLabel(page: PageIndex, collector: CandidateCollector, readin
     // A heading is no value under a label ("SERVICING INTERMEDIARY" under "मध्यस्थ विवरण", its Hindi); and it names what
     // follows, not a value under it ("SERVICING INTERMEDIARY" over "Name of Intermediary …"), nor a row of its own
     // ("Channel Details" over "CHANNEL PARTNER Dhwaja Insurance Brokers LLP").
-    if (!page.model.byOcr && page.sectionOf.isHeading(span.parts[0].segment)) break;
+    // (A header's own cell in the row of values under its row is its value, whatever its print: "Name of" / "Insured" over
+    // "Hetal Jignesh Patel".)
+    if (!page.model.byOcr && page.sectionOf.isHeading(span.parts[0].segment) && span.parts[0].segment !== cell) break;
     const isHeading = page.sectionOf.isHeading(segment);
     if (isHeading && startsWithOwnLabel(page, span)) break;
     if (nextRowInRun(page, reading, span) || labelledBeside(page, reading, span)) break;
