@@ -22,7 +22,7 @@ import { PageIndex, sharesWords } from './reading/pageIndex';
 import { addOnsOverTheirSection, addOnsWithTheirSum, itemisedPremium } from './reading/itemised';
 import { proseCandidates } from './reading/prose';
 import { rowOfThisVehicle } from './reading/tableRows';
-import { awayFromQuotations } from './reading/quotations';
+import { awayFromProvisionalPages } from './reading/quotations';
 import { offerLabelsInSentences } from './reading/sentenceLabels';
 import { offerPartsAlone } from './reading/partedLine';
 import { offerValuesByUnit } from './reading/unitValues';
@@ -115,7 +115,7 @@ export function readPolicy(
   collector.candidates.push(...totalsAsNet(collector.candidates));
 
   // What the page's values imply together: a premium's lines as its parts, the IDV's total, the tax as its halves.
-  const candidates = firmsEmails(page.model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, rowOfThisVehicle(page, awayFromQuotations(page, collector.candidates))))))));
+  const candidates = firmsEmails(page.model, gstHalvesAsTax(vehicleIdvBesideParts(page, addOnsOverTheirSection(page, addOnsWithTheirSum(page, itemisedPremium(page, rowOfThisVehicle(page, awayFromProvisionalPages(page, collector.candidates))))))));
   const options = withUncoveredSection(optionsByField(candidates));
   const chosen = chooseValues(options);
   const readings: Readings = new Map();

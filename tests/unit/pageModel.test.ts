@@ -140,16 +140,25 @@ describe('the page model: words with their boxes, lines and runs', () => {
   it('parts the cells of a table\'s rows set a little more than a space apart where both rows start cells at the same places', () => {
     // Each cell 6 points (0.75 of the size) after the one before: a space is 1.9 here, a run's gap 6.8.
     const cells = (y: number, texts: [string, number][]) => texts.map(([text, width], index) => ({ ...word(text, 20 + texts.slice(0, index).reduce((x, [, w]) => x + w + 6, 0), y), width, startsRun: true }));
-    const header = cells(100, [['REGISTRATION', 50.4], ['MAKE', 16.8], ['MODEL', 21], ['FUEL', 16.8]]);
-    const values = cells(135, [['04/03/2026', 50.4], ['Tata', 16.8], ['Nexon', 21], ['Petrol', 25.2]]);
+    // (Each row has a cell of two words a space apart, 2 points: its cells' gaps are wider than its spaces.)
+    const inRun = (text: string, at: number, y: number) => ({ ...word(text, at, y), width: text.length * 4.2, startsRun: false });
+    const header = [...cells(100, [['REGISTRATION', 50.4], ['MAKE', 16.8], ['MODEL', 21], ['FUEL', 16.8]]), inRun('TYPE', 145, 100)];
+    const values = [...cells(135, [['04/03/2026', 50.4], ['Tata', 16.8], ['Nexon', 21], ['Petrol', 25.2]]), inRun('CNG', 153.4, 135)];
     const texts = (words: Word[]) => buildPageModel(words, [{ width: 595, height: 842 }], false).lines.map((line) => line.segments.map((segment) => segment.text));
-    expect(texts([...header, ...values])).toEqual([['REGISTRATION', 'MAKE', 'MODEL', 'FUEL'], ['04/03/2026', 'Tata', 'Nexon', 'Petrol']]);
+    expect(texts([...header, ...values])).toEqual([['REGISTRATION', 'MAKE', 'MODEL', 'FUEL TYPE'], ['04/03/2026', 'Tata', 'Nexon', 'Petrol CNG']]);
     // A word inside a run of the PDF is placed by reckoning, and the gap before it with it: no cell starts there.
     const reckoned = (words: Word[]) => words.map((each, index) => ({ ...each, startsRun: index === 0 }));
-    expect(texts([...reckoned(header), ...reckoned(values)])).toEqual([['REGISTRATION MAKE MODEL FUEL'], ['04/03/2026 Tata Nexon Petrol']]);
+    expect(texts([...reckoned(header), ...reckoned(values)])).toEqual([['REGISTRATION MAKE MODEL FUEL TYPE'], ['04/03/2026 Tata Nexon Petrol CNG']]);
     // Rows starting at one place by chance are no table (a value set right under another's, the cells before them apart)…
     const chance = [word('Reg.', 50, 100), { ...word('WB', 212.4, 100), width: 11.6 }, { ...word('06', 229.7, 100), width: 11.6, startsRun: true }, word('Model', 50, 114), { ...word('City', 230.2, 114), width: 21 }];
     expect(texts(chance)).toEqual([['Reg.', 'WB 06'], ['Model', 'City']]);
+    // …nor rows of letter-spaced type, every word its own run and as far from the last (a date, a registration)…
+    const letterSpaced = (y: number, label: string, value: string) => {
+      let at = 160;
+      const valueWords = value.split(' ').map((text) => { const each = { ...word(text, at, y), width: text.length * 4.8, startsRun: true }; at += text.length * 4.8 + 5.6; return each; });
+      return [word(label, 40, y), ...valueWords];
+    };
+    expect(texts([...letterSpaced(100, 'From', '01 Jan 2025 00:00 Hrs'), ...letterSpaced(114, 'To', '31 Dec 2025 23:59 Hrs')])).toEqual([['From', '01 Jan 2025 00:00 Hrs'], ['To', '31 Dec 2025 23:59 Hrs']]);
     // …nor labels sharing their first word, set wide, nor a value after its colon.
     const label = (y: number, second: string, value: string) => [word('BROKER', 20, y), { ...word(second, 51.2, y), startsRun: true }, word(':', 100, y), { ...word(value, 110.2, y), startsRun: true }];
     expect(texts([...label(100, 'NAME', 'Vahan'), ...label(114, 'CODE', 'BR-11')])).toEqual([['BROKER NAME', ': Vahan'], ['BROKER CODE', ': BR-11']]);

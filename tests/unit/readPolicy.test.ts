@@ -3819,6 +3819,15 @@ it('reads a heading\'s subtitle, set smaller under it, as its part\'s ("LAST YEA
     policy_number: 'KMG-SOD-25-0084419', previous_policy_number: 'CAG/BNDL/2024/0451876',
     previous_insurer_name: 'Chilika Assurance General Insurance Ltd.', previous_policy_end_date: '2025-08-27',
   });
+  // A heading of its own under an empty band of the previous policy is no subtitle: it heads this policy's part.
+  const underEmptyBand = readPolicy(drawnPage([
+    [[22, 'Insured Name', label, 7.3], [180, 'Ramesh Kumar', value, 8.2]],
+    [[22, 'PREVIOUS POLICY DETAILS', heading, 9]],
+    [[22, 'Policy Details', 'F1@8.0', 8]],
+    [[22, 'Policy No', label, 7.3], [180, 'KMG-SOD-25-0084419', value, 8.2]],
+    [[22, 'Period To', label, 7.3], [180, '27/08/2026', value, 8.2]],
+  ], { lineGap: 13 })).fields;
+  expect(underEmptyBand).toMatchObject({ policy_number: 'KMG-SOD-25-0084419', end_date: '2026-08-27' });
 });
 
 it('reads the issued policy\'s date of issue, not the cover note\'s printed before it (set 27, CoverNoteAndPolicy)', () => {
@@ -3835,6 +3844,15 @@ it('reads the issued policy\'s date of issue, not the cover note\'s printed befo
   expect(fields).toMatchObject({ issue_date: '2025-07-02', policy_number: '17120032250700418' });
   // (The cover note's date is no rival as the policy's own: it is not marked for review over it.)
   expect(confidence.issue_date).toBeGreaterThan(0.7);
+  // A row of headers naming the cover note's number is no cover note's title, nor is a schedule's title with the cover note.
+  const secondPage: Parameters<typeof drawnPage>[0] = [[[40, 'Registration No'], [200, 'KA 01 AB 1234', 'value']], [[40, 'Issue Date'], [200, '01-07-2025', 'value']], []];
+  for (const top of [
+    [[[40, 'POLICY NUMBER'], [200, 'COVER NOTE NUMBER'], [360, 'DATE OF ISSUE']], [[40, '17120032250700418', 'value'], [200, 'CN/25/0611845', 'value'], [360, '02-07-2025', 'value']]],
+    [[[151, 'POLICY SCHEDULE CUM COVER NOTE', 'title', 11]], [[40, 'Policy Number'], [200, '17120032250700418', 'value']]],
+  ] as Parameters<typeof drawnPage>[0][]) {
+    const read = readPolicy(drawnPage([...top, [], ...secondPage], { linesPerPage: 3 }));
+    expect(read.confidence.policy_number).toBeGreaterThanOrEqual(0.9);
+  }
 });
 
 it('reads the issued policy\'s premiums, not the first quote of a comparison printed before it (set 25, QuoteAcceptedPolicyIssued)', () => {
@@ -4286,6 +4304,11 @@ it('reads a certificate\'s recital: the insured residing at an address to its PI
     [[56, 'TD/MOT/2024/118290, which expires on 18-Sep-2025; this policy is accordingly booked as a Roll Over from that']],
   ]);
   expect(previously.fields).toMatchObject({ previous_policy_number: 'TD/MOT/2024/118290', previous_policy_end_date: '2025-09-18' });
+  // (A cover note "previously issued" is no previous policy; nor is a figure after the address an address's PIN.)
+  const superseding = read([[[56, 'This policy supersedes the cover note previously issued to the insured and is valid till 31/03/2026.']]]);
+  expect(superseding.fields.previous_policy_end_date).toBeUndefined();
+  const noPin = read([[[56, 'This is to certify that Mr. Arjun Rao, residing at Koramangala, Bengaluru, holds a vehicle of IDV Rs. 735000 insured with us.']]]);
+  expect(noPin.fields.customer_address).toBeUndefined();
 });
 
 it('reads labels set right against their values, a label\'s second line ending where its first does, and a policy type spelt in labels\' words beside its label (set 27, RightAlignedLabels)', () => {

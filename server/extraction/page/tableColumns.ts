@@ -4,7 +4,8 @@
  * are rows of one table where, at two places or more, both start words at one place after starting the word before at
  * another shared place (a cell and the next, in both rows); each of those places starts a cell, though its word follows
  * only a little more than a space. (A chance start at one place, a right-aligned value's word under another's, is no
- * column: the cells before it differ.)
+ * column: the cells before it differ. Nor are rows of words spaced alike, letter-spaced type's: one of the two words at
+ * each place starts a run already, or follows a gap wider than its line's spaces.)
  */
 /** A word as the page model places it (pageModel.ts's Word, which imports this module). */
 interface Word {
@@ -26,13 +27,18 @@ const SAME_START = 1;
 const SHARED_CELLS = 2;
 /** …and are at most this many text heights apart (a header wrapped over lines above its values). */
 const ROWS_REACH = 6;
+/** A gap this many times a line's narrowest space is no space of that line. */
+const WIDER_THAN_SPACES = 1.2;
+/** Words closer than this many font sizes are in touch: no space between them. */
+const TOUCHING = 0.15;
 /** A currency printed before its amount is the amount's ("INR   7,897.00"); a colon or dash leads to its value. */
 const LEADS_ON = /^(?:rs\.?|inr|₹|[:：=|-])$/i;
 
-/** A line's words, and those that start after more than a space. */
+/** A line's words, those that start after more than a space, and those of them surely starting a cell. */
 interface Line {
   words: readonly Word[];
   starts: Word[];
+  sure: Set<Word>;
 }
 
 const right = (word: Word) => word.x + word.width;
@@ -43,13 +49,21 @@ const samePlace = (a: Word, b: Word) => Math.abs(a.x - b.x) <= SAME_START;
 /**
  * Where a line's words start after more than a space: its first word, each run's, and any after a wide gap that starts a
  * run of the PDF's own (a later word's place in a PDF's run is reckoned from its letters, and the gap before it with it).
+ * Sure starts: the first word, each run's, and any after a gap wider than the line's spaces.
  */
-function startsOf(line: readonly Word[], runStarts: ReadonlySet<Word>): Word[] {
-  return line.filter((word, index) => {
-    if (index === 0 || runStarts.has(word)) return true;
-    const previous = line[index - 1];
-    return word.startsRun === true && word.x - right(previous) > MORE_THAN_SPACE * word.size && !LEADS_ON.test(previous.text);
-  });
+function lineOf(words: readonly Word[], runStarts: ReadonlySet<Word>): Line {
+  const gaps = words.map((word, index) => (index === 0 ? Infinity : word.x - right(words[index - 1])));
+  const narrowest = Math.min(...gaps.filter((gap, index) => gap > TOUCHING * words[index].size));
+  const starts: Word[] = [];
+  const sure = new Set<Word>();
+  for (const [index, word] of words.entries()) {
+    const opensRun = index === 0 || runStarts.has(word);
+    const afterWideGap = !opensRun && word.startsRun === true && gaps[index] > MORE_THAN_SPACE * word.size && !LEADS_ON.test(words[index - 1].text);
+    if (!opensRun && !afterWideGap) continue;
+    starts.push(word);
+    if (opensRun || gaps[index] > WIDER_THAN_SPACES * narrowest) sure.add(word);
+  }
+  return { words, starts, sure };
 }
 
 /**
@@ -62,7 +76,8 @@ function sharedCells(line: Line, other: Line): [Word, Word][] {
     const start = line.starts[index];
     const at = other.starts.findIndex((word) => samePlace(word, start));
     if (at <= 0 || !samePlace(other.starts[at - 1], line.starts[index - 1])) continue;
-    if (wordBefore(line, start)?.text !== wordBefore(other, other.starts[at])?.text) shared.push([start, other.starts[at]]);
+    const surely = line.sure.has(start) || other.sure.has(other.starts[at]);
+    if (surely && wordBefore(line, start)?.text !== wordBefore(other, other.starts[at])?.text) shared.push([start, other.starts[at]]);
   }
   return shared;
 }
@@ -72,7 +87,7 @@ function sharedCells(line: Line, other: Line): [Word, Word][] {
  * bottom and left to right; `runStarts` are the words that start a run already.
  */
 export function alignedCellStarts(lines: readonly Word[][], runStarts: ReadonlySet<Word>): Set<Word> {
-  const rows: Line[] = lines.map((words) => ({ words, starts: startsOf(words, runStarts) }));
+  const rows = lines.map((words) => lineOf(words, runStarts));
   const cellStarts = new Set<Word>();
   for (const [index, line] of lines.entries()) {
     if (!line.length) continue;

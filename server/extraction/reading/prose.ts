@@ -105,7 +105,12 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   // "The vehicle was earlier insured with previous insurer X under policy no. Y valid till Z. NCB earned: 25%." (or "insurer - X",
   // "insurer-X" as a scan may read it).
   { regex: new RegExp(String.raw`\b(?:earlier|previously|last\s+year|last)\s+(?:insured|covered)\s+(?:with|by)\s+(?:the\s+)?(?:previous\s+insurer(?:\s*[-–:]\s*|\s+))?(.+?)\s+(?:under|vide)\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}`, 'i'), targets: ['previous_insurer_name', 'previous_policy_number'] },
-  { regex: new RegExp(String.raw`\b(?:previous(?:ly)?|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
+  // "The Insured was previously insured with X under Policy Number Y, which expires on Z": the policy it names, and its end.
+  {
+    regex: new RegExp(String.raw`\bpreviously\s+(?:insured|covered)\b${IN_SENTENCE}{0,200}?\bpolicy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
+    targets: ['previous_policy_number', 'previous_policy_end_date'],
+  },
+  { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol and CNG" (a bi-fuel car's
   // fuel is read from both words: records keep CNG).
   {
@@ -201,9 +206,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     targets: ['customer_name', 'customer_address', 'customer_phone', 'customer_email'],
   },
   // "This is to certify that Mr. Rajeev Krishnan Nair, residing at 14/220, Chittoor Road, …, Kerala - 682016, reachable on …": the
-  // insured and the address, to its PIN.
+  // insured and the address, to its PIN after a place's name (not a figure further on: "…, Bengaluru, holds … Rs. 735000").
   {
-    regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+(?:residing\s+at|resident\s+of|r\/o)\s+(${IN_SENTENCE}{5,200}?\b\d{3}\s?\d{3})\b`, 'u'),
+    regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+(?:residing\s+at|resident\s+of|r\/o)\s+((?:(?!\b(?:reachable|holds?|having|has|who|with)\b)${IN_SENTENCE}){5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'u'),
     targets: ['customer_name', 'customer_address'],
   },
   // "This is to certify that vehicle JH01MP4012 is insured under …".

@@ -369,15 +369,19 @@ export function findHeadings(model: PageModel): Heading[] {
     const announced = model.lines.slice(Math.max(0, line - ANNOUNCING_LINES), line).some(announces);
     if (namesPolicyDocument(heading.segment.text) && !heading.section.context && announced) heading.section = { context: 'previous', tokens: ['previous'] };
   }
-  // A heading's subtitle, the line under it set smaller and naming no part itself ("LAST YEAR" over "moved to new insurer"),
-  // goes on with its part.
+  // A heading's subtitle, the line right under it set smaller, in small letters and naming no part itself ("LAST YEAR" over
+  // "moved to new insurer"), goes on with its part. (Not a heading of its own under an empty band: "Policy Details".)
   for (const [index, heading] of headings.entries()) {
-    const over = headings[index - 1];
-    const subtitle = over && over.segment.line === heading.segment.line - 1 && over.segment.page === heading.segment.page && heading.segment.height < over.segment.height;
-    if (subtitle && over.section.context && !heading.section.context) heading.section = over.section;
+    const [over, sub] = [headings[index - 1]?.segment, heading.segment];
+    const closeUnder = over && over.page === sub.page && sub.line === over.line + 1 && sub.y - (over.y + over.height) <= SUBTITLE_GAP * over.height;
+    const subtitle = closeUnder && sub.height < over.height && horizontalOverlap(over, sub) > 0 && /^\p{Ll}/u.test(sub.text);
+    if (subtitle && headings[index - 1].section.context && !heading.section.context) heading.section = { ...headings[index - 1].section };
   }
   return headings;
 }
+
+/** A subtitle is at most this many of its heading's heights under it. */
+const SUBTITLE_GAP = 1.5;
 
 /** The section of a run, and whether the run is a heading itself. */
 export type SectionFinder = ((segment: Segment) => Section) & { isHeading: (segment: Segment) => boolean };
