@@ -5,27 +5,10 @@
  * here, so everything after this reads either kind of document the same way.
  */
 import { alignedCellStarts } from './tableColumns';
+import { type Box, bottom, centreX, centreY, right, type Word } from './words';
 
-export interface Box {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface Word extends Box {
-  text: string;
-  /** The font (and size) it is printed in: labels, values and headings of one document differ by it. */
-  style: string;
-  size: number;
-  /** How sure OCR is of the word (0–1); text PDFs leave it out. */
-  confidence?: number;
-  /** The word ends a run of its own in the PDF followed by a wide gap (two or more spaces). */
-  breakAfter?: boolean;
-  /** The word starts a run of text in the PDF: its place is the PDF's, not reckoned from the letters before it in its run. */
-  startsRun?: boolean;
-}
+export type { Box, Word };
+export { bottom, centreX, centreY, right };
 
 export interface Segment extends Box {
   id: number;
@@ -91,9 +74,6 @@ export const BILINGUAL_SEPARATOR = /^[/|]$/;
 /** A run that is such a line. */
 export const isUnreadHindi = (segment: Segment) => segment.text === UNREAD_HINDI_MARK;
 
-export const centreY = (box: Box) => box.y + box.height / 2;
-export const right = (box: Box) => box.x + box.width;
-export const bottom = (box: Box) => box.y + box.height;
 
 /** Lines of one wrapped text are at most this many text heights apart, top to top. */
 export const WRAP_STEP = 2.1;

@@ -7,17 +7,7 @@
  * column: the cells before it differ. Nor are rows of words spaced alike, letter-spaced type's: one of the two words at
  * each place starts a run already, or follows a gap wider than its line's spaces.)
  */
-/** A word as the page model places it (pageModel.ts's Word, which imports this module). */
-interface Word {
-  text: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  size: number;
-  startsRun?: boolean;
-}
+import { centreY, right, type Word } from './words';
 
 /** A gap this many font sizes wide is more than a space (a monospaced font's space is 0.6). */
 const MORE_THAN_SPACE = 0.66;
@@ -41,9 +31,7 @@ interface Line {
   sure: Set<Word>;
 }
 
-const right = (word: Word) => word.x + word.width;
 const wordBefore = (line: Line, word: Word) => line.words[line.words.indexOf(word) - 1];
-const centreY = (word: Word) => word.y + word.height / 2;
 const samePlace = (a: Word, b: Word) => Math.abs(a.x - b.x) <= SAME_START;
 
 /**

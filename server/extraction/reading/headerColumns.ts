@@ -4,7 +4,7 @@
  * 2.4 VX 7" under "Make" | "Model &"). Each cell of the row under is its header's by their order and their middles: cells
  * and headers are paired left to right, each cell with one header, the pairs as near as can be.
  */
-import { fontOf, right, type Segment } from '../page/pageModel';
+import { centreX, fontOf, right, type Segment } from '../page/pageModel';
 import type { PageIndex } from './pageIndex';
 
 /** A row of headers has at least this many cells, and so has the row of values under it. */
@@ -14,7 +14,6 @@ const SAME_START = 1;
 /** The row of values is at most this many text heights under the headers' last line. */
 const ROW_REACH = 3.2;
 
-const middle = (segment: Segment) => segment.x + segment.width / 2;
 
 /**
  * Pairs `cells` with `headers`, both left to right, each cell with a header of its own and in order, so that the pairs'
@@ -27,7 +26,7 @@ export function pairInOrder(headers: readonly Segment[], cells: readonly Segment
   const cost = Array.from({ length: m + 1 }, () => new Array<number>(n + 1).fill(Infinity));
   for (let i = 0; i <= m; i++) cost[i][0] = 0;
   for (let i = 1; i <= m; i++)
-    for (let j = 1; j <= Math.min(i, n); j++) cost[i][j] = Math.min(cost[i - 1][j], cost[i - 1][j - 1] + Math.abs(middle(headers[i - 1]) - middle(cells[j - 1])));
+    for (let j = 1; j <= Math.min(i, n); j++) cost[i][j] = Math.min(cost[i - 1][j], cost[i - 1][j - 1] + Math.abs(centreX(headers[i - 1]) - centreX(cells[j - 1])));
   const pairs = new Map<Segment, Segment>();
   for (let i = m, j = n; j > 0; i--) {
     if (cost[i][j] === cost[i - 1][j]) continue;
@@ -42,6 +41,15 @@ export function pairInOrder(headers: readonly Segment[], cells: readonly Segment
  * font (the headers' wrapped lines are in theirs), of three or more cells, none a label.
  */
 export function valuesUnder(page: PageIndex, line: number): Segment[] | undefined {
+  const known = valuesUnderCache.get(page) ?? valuesUnderCache.set(page, new Map()).get(page)!;
+  if (!known.has(line)) known.set(line, findValuesUnder(page, line));
+  return known.get(line);
+}
+
+/** Rows of values found under each line of a page, once. */
+const valuesUnderCache = new WeakMap<PageIndex, Map<number, Segment[] | undefined>>();
+
+function findValuesUnder(page: PageIndex, line: number): Segment[] | undefined {
   const { lines } = page.model;
   const headers = lines[line].segments.filter((segment) => !segment.hindiOnly);
   const font = fontOf(headers[0]?.style ?? '');
