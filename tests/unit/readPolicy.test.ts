@@ -1428,6 +1428,15 @@ describe('wordings and layouts of families 9941–9980', () => {
     expect(result.fields).toMatchObject({ vehicle_number: 'TN07DK3390', make: 'Tata Motors', model: 'Nexon Creative+ S', manufacturing_year: 2026, vehicle_idv: 1102000 });
   });
 
+  it('reads a row of headers over a row of values whose cells run into each other a little more than a space apart (set 21, transposed-wide-row)', () => {
+    // Every cell 6 points (0.75 of the size) after the one before, no more than a run's own gap: each row one run as printed.
+    const result = read([
+      [[21, 'VEHICLE NO'], [69, 'MAKE OF CAR'], [121.2, 'MODEL'], [148.2, 'FUEL']],
+      [[21, 'TN07DK3390'], [69, 'Tata Motors'], [121.2, 'Nexon'], [148.2, 'Petrol']],
+    ]);
+    expect(result.fields).toMatchObject({ vehicle_number: 'TN07DK3390', make: 'Tata Motors', model: 'Nexon', fuel_type: 'Petrol' });
+  });
+
   it('pairs a row of headers centred over their columns with the cells under them set left, by order and middles', () => {
     const [header, value] = ['F1@6.6', 'F3@7.8'];
     const result = readPolicy(drawnPage([
