@@ -7,12 +7,10 @@
  * column: the cells before it differ. Nor are rows of words spaced alike, letter-spaced type's: one of the two words at
  * each place starts a run already, or follows a gap wider than its line's spaces.)
  */
-import { centreY, right, type Word } from './words';
+import { centreY, right, startSamePlace, type Word } from './words';
 
 /** A gap this many font sizes wide is more than a space (a monospaced font's space is 0.6). */
 const MORE_THAN_SPACE = 0.66;
-/** Words starting this close (points) start at one place. */
-const SAME_START = 1;
 /** Rows of one table share at least this many pairs of cells, one after the other… */
 const SHARED_CELLS = 2;
 /** …and are at most this many text heights apart (a header wrapped over lines above its values). */
@@ -32,7 +30,6 @@ interface Line {
 }
 
 const wordBefore = (line: Line, word: Word) => line.words[line.words.indexOf(word) - 1];
-const samePlace = (a: Word, b: Word) => Math.abs(a.x - b.x) <= SAME_START;
 
 /**
  * Where a line's words start after more than a space: its first word, each run's, and any after a wide gap that starts a
@@ -62,8 +59,8 @@ function sharedCells(line: Line, other: Line): [Word, Word][] {
   const shared: [Word, Word][] = [];
   for (let index = 1; index < line.starts.length; index++) {
     const start = line.starts[index];
-    const at = other.starts.findIndex((word) => samePlace(word, start));
-    if (at <= 0 || !samePlace(other.starts[at - 1], line.starts[index - 1])) continue;
+    const at = other.starts.findIndex((word) => startSamePlace(word, start));
+    if (at <= 0 || !startSamePlace(other.starts[at - 1], line.starts[index - 1])) continue;
     const surely = line.sure.has(start) || other.sure.has(other.starts[at]);
     if (surely && wordBefore(line, start)?.text !== wordBefore(other, other.starts[at])?.text) shared.push([start, other.starts[at]]);
   }

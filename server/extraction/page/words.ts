@@ -25,3 +25,7 @@ export const centreX = (box: Box) => box.x + box.width / 2;
 export const centreY = (box: Box) => box.y + box.height / 2;
 export const right = (box: Box) => box.x + box.width;
 export const bottom = (box: Box) => box.y + box.height;
+
+/** Boxes starting this close (points) start at one place: a column's cells, printed a little off. */
+const SAME_START = 1;
+export const startSamePlace = (a: Box, b: Box) => Math.abs(a.x - b.x) <= SAME_START;

@@ -5,12 +5,11 @@
  * and headers are paired left to right, each cell with one header, the pairs as near as can be.
  */
 import { centreX, fontOf, right, type Segment } from '../page/pageModel';
+import { startSamePlace } from '../page/words';
 import type { PageIndex } from './pageIndex';
 
 /** A row of headers has at least this many cells, and so has the row of values under it. */
 const MIN_CELLS = 3;
-/** Words starting this close (points) start where a header does. */
-const SAME_START = 1;
 /** The row of values is at most this many text heights under the headers' last line. */
 const ROW_REACH = 3.2;
 
@@ -81,6 +80,6 @@ export function cellUnderHeader(page: PageIndex, header: Segment): Segment | und
   // (A cell set under the next header's column altogether is no pair: a header over no value. Nor is a run of two cells'
   // words, one starting where a header does: "7 2025" under "Seating" | "Year of".)
   if (!cell || cell.x >= right(header) + header.width || right(cell) <= header.x - header.width) return undefined;
-  const twoCells = page.wordsOf(cell).slice(1).some((word) => headers.some((other) => Math.abs(other.x - word.x) <= SAME_START));
+  const twoCells = page.wordsOf(cell).slice(1).some((word) => headers.some((other) => startSamePlace(other, word)));
   return twoCells ? undefined : cell;
 }
