@@ -5079,3 +5079,31 @@ it('reads a label with a figure in its note in brackets whole ("Basic TP Premium
   ]).fields;
   expect(fields).toMatchObject({ basic_tp_premium: 2094, total_tp_premium: 2469 });
 });
+
+describe('a page whose text flows from column to column (set 16, SplitColumnFlow)', () => {
+  const page = (rightTop: string[]) => [
+    [[32, 'POLICY', 'bold', 9], [309, rightTop[0]], [401, 'ASG/PC/2023/771204']],
+    [[32, 'Policy No.'], [124, 'KV/PCP/24/118/0093046'], [309, rightTop[1]], [401, '02-Nov-2023 to 01-Nov-2024']],
+    [[32, 'Period'], [124, '02-Nov-2024 to 01-Nov-2025'], [309, 'NCB earned'], [401, '20%']],
+    [[32, 'Issued on'], [124, '30-Oct-2024'], [309, 'PREMIUM (RS.)', 'bold', 9]],
+    [[32, 'INSURED', 'bold', 9], [309, 'Basic OD'], [401, '36,260.74']],
+    [[32, 'Name'], [124, 'Shreyas Narayan Bhat'], [309, 'Basic TP'], [401, '3,416.00']],
+    [[32, 'Mobile'], [124, '9845062231'], [309, 'Net premium'], [401, '39,676.74']],
+    [[32, 'PREVIOUS POLICY', 'bold', 9]],
+    [[32, 'Insurer'], [124, 'Aravalli Shield General Insurance Ltd.']],
+  ] as Parameters<typeof drawnPage>[0];
+
+  it('reads a headless right column that repeats the left column\'s labels as the part the left column ended with', () => {
+    const { fields } = read(page(['Policy No.', 'Period']));
+    expect(fields).toMatchObject({
+      policy_number: 'KV/PCP/24/118/0093046', start_date: '2024-11-02', previous_policy_number: 'ASG/PC/2023/771204',
+      previous_policy_end_date: '2024-11-01', previous_insurer_name: 'Aravalli Shield General Insurance Ltd.',
+    });
+  });
+
+  it('keeps a headless right column naming other fields this policy\'s', () => {
+    const { fields } = read(page(['Cover Note No.', 'Claims']));
+    expect(fields.previous_policy_number).toBeUndefined();
+    expect(fields.previous_policy_end_date).toBeUndefined();
+  });
+});

@@ -386,11 +386,60 @@ const SUBTITLE_GAP = 1.5;
 /** The section of a run, and whether the run is a heading itself. */
 export type SectionFinder = ((segment: Segment) => Section) & { isHeading: (segment: Segment) => boolean };
 
+/** What a run names, if it reads as a label of some field (not a value: "02-Nov-2023 to 01-Nov-2024" names no end date). */
+const fieldNamed = (text: string) => {
+  if (/\d/.test(text)) return undefined;
+  const [best] = scoreLabel(labelTokens(text));
+  return best && best.score >= 0.5 ? best.target : undefined;
+};
+
+/** The runs of a page's column that carry on the section its column before ended with, and that section. */
+interface Flow {
+  runs: Set<number>;
+  section: Section;
+}
+
+/**
+ * A page whose text flows from column to column like a newspaper's: the right column opens without a heading, level with the
+ * left column's first heading, and repeats labels the left column gave before its last heading ("Policy No.", "Period" at
+ * the top right after "PREVIOUS POLICY" | "Insurer" closed the left column). The right column's top goes on with that last
+ * heading's part. (Labels not repeated, a headless top right holding this policy's number, stay this policy's.)
+ */
+function columnFlows(model: PageModel, headings: readonly Heading[]): Flow[] {
+  const flows: Flow[] = [];
+  for (const heading of headings) {
+    const { page, x, y } = heading.segment;
+    const onPage = headings.filter((other) => other.segment.page === page);
+    const columnOf = (at: Segment) => onPage.filter((other) => Math.abs(other.segment.x - at.x) < COLUMN_GAP);
+    const leftColumn = onPage.filter((other) => other.ends.some((end) => end.x === x && end.y === y));
+    const firstInColumn = !columnOf(heading.segment).some((other) => other.segment.y < y);
+    if (!leftColumn.length || !firstInColumn) continue;
+    const top = model.segments.filter((segment) => segment.page === page && segment.x >= heading.from && segment.y < y - 1);
+    const opening = top.sort((a, b) => a.y - b.y)[0];
+    const levelHeading = opening && leftColumn.find((other) => Math.abs(other.segment.y - opening.y) <= 2);
+    if (!levelHeading) continue;
+    const last = columnOf(levelHeading.segment).sort((a, b) => b.segment.y - a.segment.y)[0];
+    if (!last.section.context || last === levelHeading) continue;
+    const leftLabels = new Set(
+      model.segments
+        .filter((segment) => segment.page === page && segment.x < heading.from && segment.y > levelHeading.segment.y && segment.y < last.segment.y)
+        .map((segment) => fieldNamed(segment.text)),
+    );
+    if (top.some((segment) => { const field = fieldNamed(segment.text); return field !== undefined && leftLabels.has(field); })) {
+      flows.push({ runs: new Set(top.map((segment) => segment.id)), section: last.section });
+    }
+  }
+  return flows;
+}
+
 /** The section each label falls in: the nearest heading above it in its column, this page or the one before. */
 export function sectionFinder(model: PageModel): SectionFinder {
   const headings = findHeadings(model);
   const headingIds = new Set(headings.map((heading) => heading.segment.id));
+  const flows = columnFlows(model, headings);
   const sectionOf = (segment: Segment): Section => {
+    const flow = flows.find((candidate) => candidate.runs.has(segment.id));
+    if (flow) return flow.section;
     const inColumn = headings.filter((heading) => segment.x >= heading.from && segment.x < columnEnd(heading, segment));
     const above = inColumn.filter((heading) => heading.segment.page === segment.page && heading.segment.y < segment.y - 1);
     const nearest = above.sort((a, b) => b.segment.y - a.segment.y)[0];
