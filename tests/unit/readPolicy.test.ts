@@ -5107,3 +5107,12 @@ describe('a page whose text flows from column to column (set 16, SplitColumnFlow
     expect(fields.previous_policy_end_date).toBeUndefined();
   });
 });
+
+it('reads an engine and a chassis number named by one word inside a sentence, not a policy number after "policy" (set 21, emailed-quote-converted)', () => {
+  const { fields } = read([
+    [[40, 'Vehicle particulars as recorded: Petrol, 1197 cc, 5 seater, manufactured 2017, engine K12MN4451876, chassis MA3FJEB1S00451876.']],
+    [[40, 'It was taken as a Rollover from Kaveri Shield General Insurance Ltd., whose policy KSG/TP/24/3318290 expires soon.']],
+  ]);
+  expect(fields).toMatchObject({ engine_number: 'K12MN4451876', chasis_number: 'MA3FJEB1S00451876' });
+  expect(fields.policy_number).toBeUndefined();
+});

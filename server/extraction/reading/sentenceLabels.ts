@@ -42,9 +42,14 @@ function strip(value: string): string {
   return text;
 }
 
+/** An identifier of letters and figures mixed ("K12MN4451876,"), named by the one word of its field's own wording ("engine"). */
+const IDENTIFIER = /^(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9/-]{6,}[,;.]?$/;
+const namesCodeAfter = (named: { target: Target; score: number }, word: string) => CONCEPTS[named.target].kind === 'code' && named.score >= 1 && IDENTIFIER.test(word);
+
 /** The field a label ending before word `at` names surely, read from its longest wording that names it best. */
 function labelBefore(text: string, words: readonly PlacedWord[], at: number): { target: Target; score: number } | undefined {
   let best: { target: Target; score: number } | undefined;
+  const nextWord = text.slice(words[at].start, words[at].end);
   for (let from = at - 1; from >= Math.max(0, at - LABEL_WORDS); from--) {
     const word = text.slice(words[from].start, words[from].end);
     // (A clause's mark inside the label's words ends it: "…, model" is a label, "2021, model" holds none.)
@@ -53,8 +58,9 @@ function labelBefore(text: string, words: readonly PlacedWord[], at: number): { 
     const tokens = labelTokens(phrase);
     if (!tokens.length || labelVocabularyShare(tokens) < 1) continue;
     const [named] = scoreLabel(tokens);
-    // (One word names a field inside a sentence only as a noun would: "model Creta SX", not "until 13-10-2028".)
-    if (named && tokens.length < 2 && !ONE_WORD_KINDS.has(CONCEPTS[named.target].kind)) continue;
+    // (One word names a field inside a sentence only as a noun would: "model Creta SX", "engine K12MN4451876", not "until
+    // 13-10-2028".)
+    if (named && tokens.length < 2 && !ONE_WORD_KINDS.has(CONCEPTS[named.target].kind) && !namesCodeAfter(named, nextWord)) continue;
     if (named && named.score >= NAMED_SURELY && named.score > (best?.score ?? 0) && KINDS_AFTER_LABEL.has(CONCEPTS[named.target].kind)) best = named;
   }
   return best;
