@@ -5116,3 +5116,39 @@ it('reads an engine and a chassis number named by one word inside a sentence, no
   expect(fields).toMatchObject({ engine_number: 'K12MN4451876', chasis_number: 'MA3FJEB1S00451876' });
   expect(fields.policy_number).toBeUndefined();
 });
+
+describe('a broker\'s mail telling the policy in sentences (set 21, emailed-quote-converted)', () => {
+  it('reads the car, the rollover\'s expiring policy and the address on the policy', () => {
+    const { fields } = read([
+      [[40, 'Dear Farhan Shaikh, your policy no. HMG-TP-2025-0209966 has been issued on 03-Dec-2025 by Himgiri Motor & General Insurance Ltd. for']],
+      [[40, 'your Maruti Suzuki Swift VXI (MH02EQ1784) for the period from 05-Dec-2025 to 04-Dec-2026. It is a Third Party policy, taken']],
+      [[40, 'as a Rollover from Kaveri Shield General Insurance Ltd., whose policy KSG/TP/24/3318290 expires on 04-Dec-2025. Address on the']],
+      [[40, 'policy: Room 12, Building 4, Bharat Nagar, Bandra East, Mumbai, Maharashtra - 400051. Team PolicyMitra wishes you a safe drive.']],
+    ]);
+    expect(fields).toMatchObject({
+      make: 'Maruti Suzuki', model: 'Swift VXI', business_type: 'Rollover',
+      previous_insurer_name: 'Kaveri Shield General Insurance Ltd.', previous_policy_number: 'KSG/TP/24/3318290', previous_policy_end_date: '2025-12-04',
+      customer_address: 'Room 12, Building 4, Bharat Nagar, Bandra East, Mumbai, Maharashtra - 400051',
+    });
+  });
+
+  it('reads a renewal of the policy it names, and the registration in brackets', () => {
+    const { fields } = read([
+      [[40, 'Your policy no. HMG-PC-2026-0154782 has been issued today by Himgiri Motor & General Insurance Ltd. for your Hyundai Creta SX']],
+      [[40, '(registration RJ 19 CT 5520) for the period from 27/08/2026 to 26/08/2027. It is a Comprehensive (package) policy and a renewal of']],
+      [[40, 'policy HMG-PC-2025-0118733, which expires on 26/08/2026. Kindly keep this mail with the policy document for your records.']],
+    ]);
+    expect(fields).toMatchObject({
+      make: 'Hyundai', model: 'Creta SX', vehicle_number: 'RJ19CT5520', business_type: 'Renewal',
+      policy_number: 'HMG-PC-2026-0154782', previous_policy_number: 'HMG-PC-2025-0118733', previous_policy_end_date: '2026-08-26',
+    });
+  });
+});
+
+it('reads a model with a bracket of its own after "for your" and its maker whole, not cut at the bracket (set 1, L5)', () => {
+  const { fields } = read([
+    [[40, 'We thank you for insuring with us for your Hyundai Verna SX(O) 1.5 Turbo (registration TS 07 GH 8899) for the period from']],
+    [[40, '21/07/2025 to 20/07/2026, for both own damage and third party liability. We acknowledge receipt of the premium with thanks.']],
+  ]);
+  expect(fields).toMatchObject({ make: 'Hyundai', model: 'Verna SX(O) 1.5 Turbo', vehicle_number: 'TS07GH8899' });
+});

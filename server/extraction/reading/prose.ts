@@ -14,6 +14,7 @@ import type { Segment } from '../page/pageModel';
 import { isLabelsValue } from './sections';
 import { addressUnder } from './addressUnderName';
 import { EMAIL_ADDRESS } from '../normalise';
+import { MAKE_NAME } from '../values/makes';
 import { TITLES } from '../values/readValue';
 
 /** "21-10-2024", "21st Oct 2024", "10th day of March, 2025", "October 21, 2024", "2024-10-21". */
@@ -67,14 +68,15 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     targets: ['start_date', 'end_date'],
   },
   // "This policy has been issued as a roll-over of your expiring policy …", "This policy is a renewal of …", "issued on Rollover
-  // from Policy No. …", "effected as a Rollover from another insurer", "It is a New policy for a new car".
+  // from Policy No. …", "effected as a Rollover from another insurer", "It is a New policy for a new car", "taken as a Rollover from …".
   {
-    regex: /(?<!\b(?:if|where|when|whether|unless)\s+(?:the\s+|this\s+|your\s+)?\w*\s*)\b(?:(?:issued|effected|written|booked)\s+(?:as\s+an?|on)|(?:policy|it)\s+is\s+an?)\s+(roll[\s-]?over|renewal|port(?:ed)?[\s-]?in|(?:fresh|new)\s+policy)\b/i,
+    regex: /(?<!\b(?:if|where|when|whether|unless)\s+(?:the\s+|this\s+|your\s+)?\w*\s*)\b(?:(?:issued|effected|written|booked|taken)\s+(?:as\s+an?|on)|(?:policy|it)\s+is\s+an?)\s+(roll[\s-]?over|renewal|port(?:ed)?[\s-]?in|(?:fresh|new)\s+policy)\b/i,
     targets: ['business_type'],
   },
-  // "Renewal of the Insured's expiring policy with the Company", "RENEWAL OF EXPIRING POLICY", "Rollover from another insurer".
+  // "Renewal of the Insured's expiring policy with the Company", "RENEWAL OF EXPIRING POLICY", "Rollover from another insurer",
+  // "a renewal of policy HMG-PC-2025-0118733".
   {
-    regex: /(?<!\b(?:on|upon|at|for|after|before|during|of|till|until)\s+)\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured['’]?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer)\b/i,
+    regex: /(?<!\b(?:on|upon|at|for|after|before|during|of|till|until)\s+)\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured['’]?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer|policy\s+(?:no\.?\s*|number\s*)?(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]{4,})\b/i,
     targets: ['business_type'],
   },
   // "Renewed with same insurer", "Switched from another insurer", "Ported from Sindhu Motor & General …": a business type in words.
@@ -109,6 +111,16 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
   {
     regex: new RegExp(String.raw`\bpreviously\s+(?:insured|covered)\b${IN_SENTENCE}{0,200}?\bpolicy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_policy_end_date'],
+  },
+  // "… a renewal of policy HMG-PC-2025-0118733, which expires on 26/08/2026": the policy renewed, and its end.
+  {
+    regex: new RegExp(String.raw`\b(?:renewal|roll[\s-]?over)\s+of\s+(?:the\s+|your\s+)?policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
+    targets: ['previous_policy_number', 'previous_policy_end_date'],
+  },
+  // "… taken as a Rollover from Kaveri Shield General Insurance Ltd., whose policy KSG/TP/24/3318290 expires on 04-Dec-2025".
+  {
+    regex: new RegExp(String.raw`\b(?:roll[\s-]?over|ported|switched|moved)\s+from\s+(${IN_SENTENCE}{3,80}?)\s*,\s*whose\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s+(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
+    targets: ['previous_insurer_name', 'previous_policy_number', 'previous_policy_end_date'],
   },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
   // "… model Creta SX 1.5 CRDi, of 1493 cc cubic capacity, propelled by Diesel", "running on Petrol and CNG" (a bi-fuel car's
@@ -211,6 +223,16 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+(?:residing\s+at|resident\s+of|r\/o)\s+((?:(?!\b(?:reachable|holds?|having|has|who|with)\b)${IN_SENTENCE}){5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'u'),
     targets: ['customer_name', 'customer_address'],
   },
+  // "Address on the policy: A-41, Shastri Nagar, Jodhpur, Rajasthan - 342003.", "address as per our records: …": to its PIN.
+  {
+    regex: new RegExp(String.raw`\baddress\s+(?:on|in|as\s+per)\s+(?:the\s+|our\s+|your\s+)?(?:policy|records?|RC)\s*:?\s*(${IN_SENTENCE}{5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'iu'),
+    targets: ['customer_address'],
+  },
+  // "… for your Maruti Suzuki Swift VXI (MH02EQ1784)": a maker's name, the model after it, the registration in brackets
+  // (a bracket of the model's own stays in it: "Verna SX(O) 1.5 Turbo").
+  { regex: new RegExp(String.raw`\bfor\s+your\s+(${MAKE_NAME})\s+([A-Z0-9][^${SENTENCE_END},]{1,40}?)\s+\(`, 'i'), targets: ['make', 'model'] },
+  // "… for your Hyundai Creta SX (registration RJ 19 CT 5520)": the registration named in brackets.
+  { regex: new RegExp(String.raw`\(\s*(?:registration|regn\.?|reg\.?)\s*(?:no\.?|number|mark)?\s*:?\s*${REGISTRATION}\s*\)`, 'i'), targets: ['vehicle_number'] },
   // "This is to certify that vehicle JH01MP4012 is insured under …".
   { regex: new RegExp(String.raw`\bvehicle\s+(?:no\.?\s*|number\s*)?${REGISTRATION}\s+is\s+(?:insured|covered)\b`), targets: ['vehicle_number'] },
 ];
