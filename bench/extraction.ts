@@ -56,6 +56,8 @@ const WRITTEN_APART_SETS = [
   ['set-26', 'held back'],
   ['set-27', 'tuned on since'],
   ['set-28', 'held back'],
+  ['set-29', 'tuned on since'],
+  ['set-30', 'held back'],
 ] as const;
 
 async function writtenApartRows() {
