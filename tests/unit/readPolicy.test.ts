@@ -5152,3 +5152,19 @@ it('reads a model with a bracket of its own after "for your" and its maker whole
   ]);
   expect(fields).toMatchObject({ make: 'Hyundai', model: 'Verna SX(O) 1.5 Turbo', vehicle_number: 'TS07GH8899' });
 });
+
+it('takes a heading printed as the labels are for one across a column\'s gutter from the other column\'s value (set 29, HeaderKpiBand)', () => {
+  const row = (left: string, leftValue: string, label?: string, value?: string) =>
+    [[40, left, 'label', 7.6], [132, leftValue, 'value', 7.8], ...(label ? [[303, label, 'label', 7.6], [395, value!, 'value', 7.8]] : [])] as [number, string, string, number][];
+  const { fields } = read([
+    [[40, 'VEHICLE', 'bold'], [303, 'COVER', 'bold']],
+    row('Make', 'Hyundai', 'Policy number', '3112/2025/SOD/00418826'),
+    row('Model', 'i20 Asta (O) 1.2 MT'),
+    row('Dealer address', 'C-45, Malviya Nagar, Near Gaurav Tower,'),
+    [...row('Manufacturing year', '2023'), [303, 'PREVIOUS INSURANCE', 'bold', 8]],
+    row('Registration date', 'July 22, 2023', 'Previous insurer', 'Vindhya General Insurance Company Ltd.'),
+    row('Engine number', 'G4LAPM518834', 'Policy number', '3112/2024/SOD/00311572'),
+    row('Chassis number', 'MALBM51RLPM427715', 'Expired on', 'July 21, 2025'),
+  ]);
+  expect(fields).toMatchObject({ policy_number: '3112/2025/SOD/00418826', previous_policy_number: '3112/2024/SOD/00311572', previous_policy_end_date: '2025-07-21' });
+});

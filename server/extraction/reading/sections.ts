@@ -101,7 +101,9 @@ function standsApart(model: PageModel, segment: Segment, body: { size: number })
   // it ("RELATION WITH | : Brother" beside "8. Intermediary Details"), or the last line of one wrapped ("Prayag General
   // Insurance" / "Ltd." beside "मध्यस्थ विवरण / Broker Details").
   const valueBeside = (neighbour: Segment) => underItsLabel(model, neighbour) || besideItsLabel(model, neighbour) || continuesTextAbove(model, neighbour);
-  const gridValueBeside = (neighbour: Segment) => printedLarger(segment.words[0].size, body.size) && valueBeside(neighbour);
+  // (Printed as the labels are, only across a column's gutter: "2023" beside "Manufacturing year" | "PREVIOUS INSURANCE".)
+  const gutterApart = (neighbour: Segment) => right(neighbour) <= segment.x && segment.x - right(neighbour) > ALONE_GAP;
+  const gridValueBeside = (neighbour: Segment) => (printedLarger(segment.words[0].size, body.size) || gutterApart(neighbour)) && valueBeside(neighbour);
   // (A label left open on its left, "Name of" | "SAHAJ POLICY" over "Intermediary" | "BROKERS PVT LTD", has it as its value.)
   if (left && LEFT_OPEN.test(left.text)) return false;
   return [left, next].every(
