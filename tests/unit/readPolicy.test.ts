@@ -2310,6 +2310,9 @@ describe('values over several lines (tuning families 561–600 and 1–240)', ()
     ['12, Park Street, Kolkata,', 'West Bengal - 700016', undefined],
     // (A Bengaluru cross road ends its part: set 25, PremiumMatrixRows.)
     ['No. 221, 4th Main, 7th Cross', 'Indiranagar 2nd Stage', 'break'],
+    // (…and so does a main road: set 29, WalletCardCutouts; "Main" / "Road, …" still goes on.)
+    ['NO. 218, 3RD CROSS, 6TH MAIN', 'HSR LAYOUT SECTOR 2, BENGALURU, KARNATAKA 560102', 'break'],
+    ['No. 14, Old Airport Main', 'Road, Bengaluru - 560017', 'join'],
   ] as const)('tells by its words whether an address goes on from "%s" into "%s"', (before, next, says) => {
     expect(addressLineJoin(before, next)).toBe(says);
   });

@@ -54,7 +54,7 @@ const ONLY_ENDING_PARTS: ReadonlySet<string> = new Set(
 export const PART_ENDS: ReadonlySet<string> = new Set([
   ...ONLY_ENDING_PARTS,
   ...(
-    'road rd street st marg path lane gali cross heights towers tower complex lines hills park garden gardens chowk circle ' +
+    'road rd street st marg path lane gali cross main heights towers tower complex lines hills park garden gardens chowk circle ' +
     'bazar bazaar market crossing hospital school college temple mandir church station depot tank bridge dham palms town ' +
     'pradesh nadu bengal kashmir'
   ).split(' '),
