@@ -936,7 +936,7 @@ function heightAbove(page: PageIndex, value: Segment, line: { page: number; y: n
 const withoutHindiReadAsFigures = (text: string) => text.replace(/^[^\p{L}\s]{1,3}\s*\|\s*(?=\p{L})/u, '');
 
 /** A header's unit on a line of its own: "%", "(₹)". */
-const UNIT_ALONE = /^\(?\s*[%₹]\s*\)?$/;
+const HEADER_UNIT_ALONE = /^\(?\s*[%₹]\s*\)?$/;
 
 /**
  * A line of words only, each under a cell of the line just above: a header row's words wrapped onto a second line
@@ -953,7 +953,7 @@ function wrapsHeaderRow(page: PageIndex, index: number): boolean {
   // header's: "NCB" / "%".)
   return line.segments.every(
     (segment) =>
-      !/\d/.test(segment.text.replace(RATE_IN_LABEL, '')) && (/\p{L}/u.test(segment.text) || UNIT_ALONE.test(segment.text)) &&
+      !/\d/.test(segment.text.replace(RATE_IN_LABEL, '')) && (/\p{L}/u.test(segment.text) || HEADER_UNIT_ALONE.test(segment.text)) &&
       above.segments.some((cell) => !cell.hindiOnly && !/\d/.test(withoutHindiReadAsFigures(cell.text)) && horizontalOverlap(cell, segment) > 0 && closeUnder(segment, cell)),
   );
 }

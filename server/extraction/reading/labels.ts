@@ -81,7 +81,8 @@ const JOINING_WORD_AT_START = /^\s*(?:&\s*[A-Za-z]|(?:and|of)\b|(?:on|in)\s*[:�
  * participle ("Policy Issued On").
  */
 const PREPOSITION_AT_END = /(?<!\wed)\s(?:on|in|with)\s*$/i;
-const UNIT_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
+/** A currency alone on its line, a label's unit ("(Rs.)", "in INR"): the label's, not a value. */
+const CURRENCY_ALONE = /^\(?\s*(?:in\s+)?(?:rs\.?|inr|₹)\s*\)?$/i;
 /** A label's lines are at most this many text heights apart, top to top. */
 const LABEL_LINE_STEP = 1.7;
 /** OCR boxes a line by its ink, this much shorter than a PDF boxes its type (see the OCR word's size): steps measured in them are longer. */
@@ -284,7 +285,7 @@ function wrappedLabelRest(model: PageModel, segment: Segment, section: Section, 
     // …as is one with its own value before it, under a label with one: a ledger's values printed left of their labels.
     if (valueBefore(model, segment) && valueBefore(model, next)) break;
     // A unit alone under a label's later line closes it and is decided on with it (see unitUnder).
-    if (rest.length && UNIT_ALONE.test(next.text)) break;
+    if (rest.length && CURRENCY_ALONE.test(next.text)) break;
     rest.push(next);
     // A line with a figure beside it ends the label there, or is the label under a heading ("VEHICLE DETAILS" over
     // "Vehicle Registration No  GJ 05QE5645", "वाहन विवरण / VEHICLE INFORMATION" over "पंजीकरण संख्या  GJ05 RW 8913").
@@ -523,7 +524,7 @@ function fieldNamedAlone(text: string, least = 0.7, section: Section = NO_SECTIO
 function unitUnder(model: PageModel, first: Segment, last: Segment): Segment[] {
   const line = model.lines[last.line + 1];
   if (!line || line.page !== last.page || line.y - last.y > LABEL_LINE_STEP * last.height) return [];
-  return line.segments.filter((other) => Math.abs(other.x - first.x) <= 3 && UNIT_ALONE.test(other.text));
+  return line.segments.filter((other) => Math.abs(other.x - first.x) <= 3 && CURRENCY_ALONE.test(other.text));
 }
 
 const valueRightOf = (model: PageModel, segment: Segment) =>
