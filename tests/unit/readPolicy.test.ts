@@ -5171,3 +5171,25 @@ it('takes a heading printed as the labels are for one across a column\'s gutter 
   ]);
   expect(fields).toMatchObject({ policy_number: '3112/2025/SOD/00418826', previous_policy_number: '3112/2024/SOD/00311572', previous_policy_end_date: '2025-07-21' });
 });
+
+describe('a dealer\'s line of pairs parted by bars (set 7, DealerOEM)', () => {
+  const lines = [
+    [[34, 'OEM programme discount'], [400, '45%'], [500, '(-) 17,298.09']],
+    [[34, 'VEHICLE', 'bold', 9]],
+    [[34, 'Make Hyundai | Model Venue SX(O) 1.0 Turbo DCT | Fuel Petrol | 998 cc | 5 Seater | Mfg. 2025']],
+    [[34, 'Regn. No. MH15JU7021 (registered on 30-09-2025, RTO Nashik)']],
+    [[308, 'Delivery date: 02-10-2025']],
+  ] as Parameters<typeof drawnPage>[0];
+
+  it('reads the make before the first bar as a pair, not as a label taking the maker\'s name', () => {
+    expect(read(lines).fields).toMatchObject({ make: 'Hyundai', model: 'Venue SX(O) 1.0 Turbo DCT', fuel_type: 'Petrol' });
+  });
+
+  it('reads the date a car was "registered on" in an aside, not its delivery date, and the registration number the aside follows', () => {
+    expect(read(lines).fields).toMatchObject({ registration_date: '2025-09-30', vehicle_number: 'MH15JU7021' });
+  });
+
+  it('takes a bar after a label and words of its own the lexicon lacks for the label\'s colon ("NCB Applicable | 45%")', () => {
+    expect(read([[[34, 'NCB Applicable | 45%']], [[34, 'Make | Model | Fuel']], [[34, 'Honda | City VX CVT | Petrol']]]).fields).toMatchObject({ ncb: 45 });
+  });
+});

@@ -112,6 +112,8 @@ const ONE_VALUE = [
   ['od_start_date', 'od_end_date'],
   ['tp_start_date', 'tp_end_date'],
   ['make', 'model'],
+  // ("Regn. No. MH15JU7021 (registered on 30-09-2025, RTO Nashik)".)
+  ['vehicle_number', 'registration_date'],
   ['previous_policy_number', 'previous_insurer_name', 'previous_policy_end_date', 'previous_ncb'],
 ];
 const mayShareWords = (a: string, b: string) =>

@@ -228,6 +228,8 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\baddress\s+(?:on|in|as\s+per)\s+(?:the\s+|our\s+|your\s+)?(?:policy|records?|RC)\s*:?\s*(${IN_SENTENCE}{5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'iu'),
     targets: ['customer_address'],
   },
+  // "Regn. No. MH15JU7021 (registered on 30-09-2025, RTO Nashik)": the car's registration date, in an aside too short for a sentence.
+  { regex: new RegExp(String.raw`\b(?:first\s+)?registered\s+on\s+${DATE}`, 'i'), targets: ['registration_date'] },
   // "… for your Maruti Suzuki Swift VXI (MH02EQ1784)": a maker's name, the model after it, the registration in brackets
   // (a bracket of the model's own stays in it: "Verna SX(O) 1.5 Turbo").
   { regex: new RegExp(String.raw`\bfor\s+your\s+(${MAKE_NAME})\s+([A-Z0-9][^${SENTENCE_END},]{1,40}?)\s+\(`, 'i'), targets: ['make', 'model'] },

@@ -6,12 +6,29 @@
  */
 import type { Segment, Word } from '../page/pageModel';
 import { isFirmsNameAlone } from '../values/firmName';
+import { labelWordShare, scoreLabel } from '../lexicon/match';
+import { labelTokens } from '../lexicon/tokens';
+import { readValue } from '../values/readValue';
 
 export interface RunWord extends Word {
   /** A colon (or dash, equals sign) follows the word: what comes after is its value. */
   separator?: 'colon' | 'dash';
   /** A bar or semicolon follows the word: the next words start a new pair. */
   pieceEnd?: boolean;
+}
+
+/** A label naming its field surely at most this many words long, then words no label has: "Make Hyundai", a pair without its colon. */
+const PAIR_LABEL_WORDS = 3;
+const NAMES_SURELY = 0.9;
+function labelThenValue(words: readonly RunWord[]): boolean {
+  for (let to = 1; to < words.length && to <= PAIR_LABEL_WORDS; to++) {
+    const [named] = scoreLabel(labelTokens(textOf(words, 0, to)));
+    // (Words, not a label's note or unit: "Liability premium (B); INR 6,762", "Prev. NCB %; 20%" lead to their values.)
+    const rest = textOf(words, to, words.length);
+    // (Nor a word of the label's own the lexicon lacks: "NCB Applicable | 45%". The rest reads as the field's value.)
+    if (named && named.score >= NAMES_SURELY && /\p{L}{2}/u.test(rest) && !/[()%]/.test(rest) && labelWordShare(rest) === 0 && readValue(named.target, rest)) return true;
+  }
+  return false;
 }
 
 /** Splits "No:123" and "No.:" at the colon, and turns lone separator words into marks on the word before. */
@@ -23,6 +40,11 @@ export function runWords(segment: Segment): RunWord[] {
     for (let index = out.length - 1; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'colon') return true;
     return false;
   };
+  const pieceStart = () => {
+    let index = out.length - 1;
+    while (index >= 0 && !out[index].pieceEnd) index--;
+    return index + 1;
+  };
   /** Words followed by a bar in a pair led to its value by a dash ("Engine no./chassis no. - L15Z937728 | MAKB…"). */
   const barsAfterDash = new Set<RunWord>();
   const afterDash = () => {
@@ -32,9 +54,13 @@ export function runWords(segment: Segment): RunWord[] {
   };
   /** Words a bar follows that was taken for a label's colon. */
   const barColons = new Set<RunWord>();
+  /** Whether a bar ended a pair without a colon: the run's later bars end theirs too. */
+  let barsEndPairs = false;
   const markBar = (word: RunWord) => {
-    // (A firm's name before a bar, no colon before it, is a value, no label: "Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377".)
-    if (endsPair() || isFirmsNameAlone(textOf(out, 0, out.length))) word.pieceEnd = true;
+    // (A firm's name before a bar, no colon before it, is a value, no label: "Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377";
+    // so are a label and its value before it, "Make Hyundai | Model Venue SX(O) | …".)
+    if (endsPair() || barsEndPairs || isFirmsNameAlone(textOf(out, 0, out.length))) word.pieceEnd = true;
+    else if (labelThenValue(out.slice(pieceStart()))) word.pieceEnd = barsEndPairs = true;
     else if (afterDash()) barsAfterDash.add(word);
     else {
       word.separator = 'colon';

@@ -38,6 +38,9 @@ export const startsWithMake = (text: string) => {
 
 const makeAtStart = (lower: string) => MAKES.find((name) => lower === name.toLowerCase() || lower.startsWith(`${name.toLowerCase()} `) || lower.startsWith(`${name.toLowerCase()}/`));
 
+/** Whether a text opens with a maker's name ("Hyundai", "MARUTI SUZUKI INDIA LTD"). */
+export const namesMaker = (text: string) => makeAtStart(text.replace(/\s+/g, ' ').trim().toLowerCase()) !== undefined;
+
 /** A mark printed between make and model: "TATA - NEXON", "Honda / City", "Kia, Seltos". */
 const MAKE_MODEL_SEPARATOR = /^(.+?)\s*(?:\s\/\s|\s-\s|,\s|\s\|\s)\s*(.+)$/;
 
