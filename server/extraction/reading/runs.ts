@@ -60,8 +60,8 @@ export function runWords(segment: Segment): RunWord[] {
     // (A firm's name before a bar, no colon before it, is a value, no label: "Malabar Insurance Brokers Pvt. Ltd. | Code: BRC0013377";
     // so are a label and its value before it, "Make Hyundai | Model Venue SX(O) | …".)
     if (endsPair() || barsEndPairs || isFirmsNameAlone(textOf(out, 0, out.length))) word.pieceEnd = true;
-    else if (labelThenValue(out.slice(pieceStart()))) word.pieceEnd = barsEndPairs = true;
     else if (afterDash()) barsAfterDash.add(word);
+    else if (labelThenValue(out.slice(pieceStart()))) word.pieceEnd = barsEndPairs = true;
     else {
       word.separator = 'colon';
       barColons.add(word);
