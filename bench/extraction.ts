@@ -58,6 +58,7 @@ const WRITTEN_APART_SETS = [
   ['set-28', 'held back'],
   ['set-29', 'tuned on since'],
   ['set-30', 'held back'],
+  ['set-31', 'tuned on since'],
 ] as const;
 
 async function writtenApartRows() {
