@@ -5193,3 +5193,35 @@ describe('a dealer\'s line of pairs parted by bars (set 7, DealerOEM)', () => {
     expect(read([[[34, 'NCB Applicable | 45%']], [[34, 'Make | Model | Fuel']], [[34, 'Honda | City VX CVT | Petrol']]]).fields).toMatchObject({ ncb: 45 });
   });
 });
+
+describe('a core system\'s summary of pairs (set 31, CoreSystemSummary)', () => {
+  it('reads labels joined to their values by a hyphen, pairs parted by semicolons', () => {
+    const { fields } = read([
+      [[34, 'POL NO-30062605MC004412; PROD-2311 PVT CAR PKG; POL TYPE-COMPREHENSIVE']],
+      [[34, 'INSD-RAJESH VASANTRAO WANKHEDE; CUST ID-CN0048817293']],
+      [[34, 'VEH-MH31FQ2741; MAKE-MARUTI SUZUKI; MODEL-ERTIGA VXI CNG; BODY-MPV']],
+      [[34, 'ENG NO-K15CN9063318; CHS NO-MA3BNC62S00958104']],
+      [[34, 'AGT/BRK-ORANGE CITY INSURANCE BROKERS PVT LTD; AGT CD-BR0001529']],
+    ]);
+    expect(fields).toMatchObject({
+      policy_number: '30062605MC004412', customer_name: 'RAJESH VASANTRAO WANKHEDE', vehicle_number: 'MH31FQ2741', make: 'MARUTI SUZUKI',
+      model: 'ERTIGA VXI CNG', engine_number: 'K15CN9063318', chasis_number: 'MA3BNC62S00958104',
+      broker_name: 'ORANGE CITY INSURANCE BROKERS PVT LTD', broker_code: 'BR0001529',
+    });
+  });
+
+  it('keeps an identifier\'s hyphens its own: alone in its run, after its whole label, or a code\'s parts', () => {
+    expect(read([[[34, 'Partner code'], [300, 'IMD-3100421']]]).fields.broker_code).toBe('IMD-3100421');
+    expect(read([[[34, 'Broker Code BRK-09263']]]).fields.broker_code).toBe('BRK-09263');
+    expect(read([[[34, 'Dhwaja Insurance Brokers LLP'], [300, 'BRK-09263']], [[34, 'मध्यस्थ कोड'], [300, ': BRK-90027']]]).fields.broker_code).not.toBe('90027');
+  });
+
+  it('starts a label after a slash only from label words ("SANTOSH KUMAR SINHA / CUST CODE:", "ALTO K10 VXI / MFG:")', () => {
+    const { fields } = read([
+      [[34, 'INSURED: SANTOSH KUMAR SINHA / CUST CODE: MGD0013377421']],
+      [[34, 'MAKE: MARUTI / MODEL: ALTO K10 VXI / MFG: 2017']],
+      [[34, 'PREV INSURER: MAGADH GENERAL INS LTD / PREV POLICY: MGD/PAT/TP/25/00207']],
+    ]);
+    expect(fields).toMatchObject({ customer_name: 'SANTOSH KUMAR SINHA', model: 'ALTO K10 VXI', previous_insurer_name: 'MAGADH GENERAL INS LTD', manufacturing_year: 2017 });
+  });
+});

@@ -917,6 +917,12 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
         if (index > 0 && ENDS_IN_PIN_LABEL.test(textOf(words, Math.max(earliest, colon - 1), colon + 1))) return { from: colon, score: 0 };
         let best = { from: Math.max(earliest, colon + 1 - MAX_LABEL_WORDS), score: -1 };
         for (let from = Math.max(earliest, colon + 1 - MAX_LABEL_WORDS); from <= colon; from++) {
+          // (A label opens with words labels have, "SANTOSH KUMAR SINHA / CUST CODE:" holding the name before "CUST CODE", and
+          // runs over a slash only from label words: "Engine No. / Chassis No.:", not "ALTO K10 VXI / MFG:".)
+          const opening = textOf(words, from, Math.min(from + 2, colon + 1));
+          if (from < colon && hasEnglish(words[from].text) && labelWordShare(opening) === 0) continue;
+          const slash = words.slice(from, colon).findLastIndex((word) => word.text === '/');
+          if (slash > 0 && labelVocabularyShare(labelTokens(textOf(words, from, from + slash))) < 1) continue;
           const text = textOf(words, from, colon + 1);
           const score = labelLike(text) ? (scoreText(text, pieceSection)[0]?.score ?? 0) : -0.5;
           if (score > best.score + 0.05) best = { from, score };

@@ -6,7 +6,7 @@
  */
 import type { Segment, Word } from '../page/pageModel';
 import { isFirmsNameAlone } from '../values/firmName';
-import { labelWordShare, scoreLabel } from '../lexicon/match';
+import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { readValue } from '../values/readValue';
 
@@ -29,6 +29,33 @@ function labelThenValue(words: readonly RunWord[]): boolean {
     if (named && named.score >= NAMES_SURELY && /\p{L}{2}/u.test(rest) && !/[()%]/.test(rest) && labelWordShare(rest) === 0 && readValue(named.target, rest)) return true;
   }
   return false;
+}
+
+/** Words ending a label that say which of its field's values it names: number, code, date, id. */
+const LABEL_TAIL_TOKENS = new Set(['number', 'code', 'date', 'id']);
+/** At most this many words of a label before the one a hyphen joins to its value ("POL" before "NO-30062605MC004412"). */
+const DASHED_LABEL_WORDS = 3;
+
+/**
+ * A label joined to its value by a hyphen, as a core system prints its pairs ("POL NO-30062605MC004412", "INSD-RAJESH",
+ * "E-MAIL-a@b.in"): the word with a colon for that hyphen. The head names its field surely in label words only, and the tail
+ * is no label's word (not "Add-on", "Owner-Driver").
+ */
+function dashAsColon(before: readonly RunWord[], text: string, aloneInRun: boolean): string {
+  // (Not an identifier printed alone, "IMD-3100421", "CH-01-NY-1451"; nor one after its whole label, "Broker Code BRK-09263".)
+  if (aloneInRun || before.length > DASHED_LABEL_WORDS || before.some((word) => word.separator)) return text;
+  const beforeNamesField = before.length > 0 && (scoreLabel(labelTokens(textOf(before, 0, before.length)))[0]?.score ?? 0) >= NAMES_SURELY;
+  for (let at = text.lastIndexOf('-'); at > 0; at = text.lastIndexOf('-', at - 1)) {
+    const [head, tail] = [text.slice(0, at), text.slice(at + 1)];
+    // (Nor a code's parts: "BRK-KL-00871".)
+    if (!/^\p{L}[\p{L}./&-]*\p{L}\.?$/u.test(head) || !/^(?:\d|\p{Lu})/u.test(tail) || /^\p{L}{1,4}-/u.test(tail) || labelWordShare(tail) > 0) continue;
+    // (After a label naming its field, only a word saying which of its values: "ENG NO-K15…", "AGT CD-BR0001529".)
+    if (beforeNamesField && !labelTokens(head).every((token) => LABEL_TAIL_TOKENS.has(token))) continue;
+    const tokens = labelTokens([...before.map((word) => word.text), head].join(' '));
+    const [named] = scoreLabel(tokens);
+    if (named && named.score >= NAMES_SURELY && labelVocabularyShare(tokens) === 1) return `${head}:${tail}`;
+  }
+  return text;
 }
 
 /** Splits "No:123" and "No.:" at the colon, and turns lone separator words into marks on the word before. */
@@ -54,6 +81,8 @@ export function runWords(segment: Segment): RunWord[] {
   };
   /** Words a bar follows that was taken for a label's colon. */
   const barColons = new Set<RunWord>();
+  /** Whether the run prints a label joined to its value by a hyphen (dashAsColon). */
+  let dashedPairs = false;
   /** Whether a bar ended a pair without a colon: the run's later bars end theirs too. */
   let barsEndPairs = false;
   const markBar = (word: RunWord) => {
@@ -74,11 +103,14 @@ export function runWords(segment: Segment): RunWord[] {
    * MG Road; Nashik, Maharashtra" is one address.
    */
   const commaInValue = (mark: string, wordIndex: number) =>
-    mark === ';' && endsPair() && !segment.words.slice(wordIndex + 1).some((later) => /[:：|;]/.test(later.text));
+    mark === ';' && !dashedPairs && endsPair() && !segment.words.slice(wordIndex + 1).some((later) => /[:：|;]/.test(later.text));
   for (const [wordIndex, word] of segment.words.entries()) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     // "Bonus (%):- 0": a label may end in its unit.
-    const parts = word.text.split(/(?<=(?:[\p{L}\p{M}]{2}|\p{L}\.|%\))[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
+    const text = dashAsColon(out.slice(pieceStart()), word.text, segment.words.filter((other) => /[\p{L}\d]/u.test(other.text)).length === 1);
+    // (A run of such pairs parts them by semicolons, its values' words too: "MODEL-ERTIGA VXI CNG; BODY-MPV".)
+    if (text !== word.text) dashedPairs = true;
+    const parts = text.split(/(?<=(?:[\p{L}\p{M}]{2}|\p{L}\.|%\))[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);
     const charWidth = word.width / Math.max(1, word.text.length);
     let offset = 0;
     for (const part of parts) {
