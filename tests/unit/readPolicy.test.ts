@@ -5225,3 +5225,19 @@ describe('a core system\'s summary of pairs (set 31, CoreSystemSummary)', () => 
     expect(fields).toMatchObject({ customer_name: 'SANTOSH KUMAR SINHA', model: 'ALTO K10 VXI', previous_insurer_name: 'MAGADH GENERAL INS LTD', manufacturing_year: 2017 });
   });
 });
+
+it('reads a premium row\'s amount past its "Section" column of categories (set 31, RunningHeaderTwoPage)', () => {
+  const row = (label: string, section: string, amount: string) => [[45, label], [380, section], [510, amount]] as [number, string][];
+  const { fields } = read([
+    [[45, 'Particulars', 'bold'], [380, 'Section', 'bold'], [500, 'Amount (Rs.)', 'bold']],
+    row('Basic Own Damage Premium', 'I - OD', '11,620.00'),
+    row('Add-on: Zero Depreciation Cover', 'I - OD', '2,187.00'),
+    row('Total Add-on Premium', 'I - OD', '3,522.00'),
+    row('Less: No Claim Bonus (50%)', 'I - OD', '-5,810.00'),
+    row('Total Own Damage Premium (A)', 'I - OD', '9,332.00'),
+    row('Basic Third Party Premium', 'II - TP', '3,416.00'),
+    row('Total Liability Add-ons', 'II - TP', '435.00'),
+    row('Total Third Party Premium (B)', 'II - TP', '3,851.00'),
+  ]);
+  expect(fields).toMatchObject({ basic_od_premium: 11620, total_od_add_on_premium: 3522, total_od_premium: 9332, basic_tp_premium: 3416, total_tp_premium: 3851 });
+});

@@ -61,6 +61,10 @@ export const sharesWords = (a: ValueSpan, b: ValueSpan) =>
 export const withinWords = (inner: ValueSpan, outer: ValueSpan) =>
   inner.parts.length > 0 && inner.parts.every((part) => outer.parts.some((other) => other.segment === part.segment && other.from <= part.from && part.to <= other.to));
 
+/** A column of categories repeats a few words (see inCategoryColumn) on this many rows at least. */
+const CATEGORY_ROWS = 3;
+const CATEGORY_WORDS = 3;
+
 /** A column header naming the tax codes of an invoice's rows, not amounts: "SAC", "HSN / SAC", "SAC Code". */
 const CODE_COLUMN_HEADER = /^(?:hsn\s*\/\s*)?(?:sac|hsn)(?:\s*\/\s*(?:sac|hsn))?(?:\s*code)?\.?$/i;
 
@@ -148,6 +152,7 @@ export class PageIndex {
   private readonly byRestLine = new Map<number, LabelReading[]>();
   private readonly rightEdge = new Map<number, number>();
   private readonly labelScores = new Map<string, number>();
+  private categoryCells?: Set<number>;
 
   constructor(
     readonly model: PageModel,
@@ -355,7 +360,32 @@ export class PageIndex {
    */
   nextRight(segment: Segment): Segment | undefined {
     const next = this.model.lines[segment.line].segments.find((other) => other.x > segment.x && other.id !== segment.id && !other.hindiOnly && /[\p{L}\p{N}]/u.test(other.text));
-    return next && this.inCodeColumn(next) ? this.nextRight(next) : next;
+    return next && (this.inCodeColumn(next) || this.inCategoryColumn(next)) ? this.nextRight(next) : next;
+  }
+
+  /**
+   * Whether a run is a cell of a table's column of categories: words without figures printed at one place on three rows or
+   * more ("I - OD", "II - TP" in a premium's "Section" column between each row's particulars and its amount): a row's label
+   * reads past it to its amount.
+   */
+  inCategoryColumn(run: Segment): boolean {
+    if (!this.categoryCells) {
+      const cells = new Map<string, Segment[]>();
+      for (const segment of this.model.segments) {
+        const text = segment.text.trim();
+        if (/\d/.test(text) || text.split(/\s+/).length > CATEGORY_WORDS || !/\p{L}/u.test(text)) continue;
+        const key = `${segment.page}|${text}`;
+        cells.set(key, [...(cells.get(key) ?? []), segment]);
+      }
+      this.categoryCells = new Set();
+      for (const group of cells.values()) {
+        for (const segment of group) {
+          const column = group.filter((other) => Math.abs(other.x - segment.x) <= ALIGN);
+          if (column.length >= CATEGORY_ROWS) this.categoryCells.add(segment.id);
+        }
+      }
+    }
+    return this.categoryCells.has(run.id);
   }
 
   /** Whether a run is a cell under a column header naming codes ("SAC", "HSN/SAC", "SAC Code"), the column's other cells between. */
