@@ -5202,8 +5202,11 @@ describe('a core system\'s summary of pairs (set 31, CoreSystemSummary)', () => 
       [[34, 'VEH-MH31FQ2741; MAKE-MARUTI SUZUKI; MODEL-ERTIGA VXI CNG; BODY-MPV']],
       [[34, 'ENG NO-K15CN9063318; CHS NO-MA3BNC62S00958104']],
       [[34, 'AGT/BRK-ORANGE CITY INSURANCE BROKERS PVT LTD; AGT CD-BR0001529']],
+      [[34, 'MOB-9822714056; EMAIL-rajesh.wankhede@gmail.com']],
+      [[34, 'AGT EMAIL-ops@orangecitybrokers.in; CHANNEL-BROKER; SM CD-NGP0142']],
     ]);
     expect(fields).toMatchObject({
+      customer_phone: '9822714056', customer_email: 'rajesh.wankhede@gmail.com', broker_email: 'ops@orangecitybrokers.in',
       policy_number: '30062605MC004412', customer_name: 'RAJESH VASANTRAO WANKHEDE', vehicle_number: 'MH31FQ2741', make: 'MARUTI SUZUKI',
       model: 'ERTIGA VXI CNG', engine_number: 'K15CN9063318', chasis_number: 'MA3BNC62S00958104',
       broker_name: 'ORANGE CITY INSURANCE BROKERS PVT LTD', broker_code: 'BR0001529',

@@ -31,15 +31,15 @@ function labelThenValue(words: readonly RunWord[]): boolean {
   return false;
 }
 
-/** Words ending a label that say which of its field's values it names: number, code, date, id. */
-const LABEL_TAIL_TOKENS = new Set(['number', 'code', 'date', 'id']);
+/** Words ending a label that say which of its party's values it names: number, code, date, id, e-mail. */
+const LABEL_TAIL_TOKENS = new Set(['number', 'code', 'date', 'id', 'email']);
 /** At most this many words of a label before the one a hyphen joins to its value ("POL" before "NO-30062605MC004412"). */
 const DASHED_LABEL_WORDS = 3;
 
 /**
  * A label joined to its value by a hyphen, as a core system prints its pairs ("POL NO-30062605MC004412", "INSD-RAJESH",
- * "E-MAIL-a@b.in"): the word with a colon for that hyphen. The head names its field surely in label words only, and the tail
- * is no label's word (not "Add-on", "Owner-Driver").
+ * "EMAIL-rajesh@…"): the word with a colon for that hyphen. The head names its field surely in label words only, and the tail
+ * is no label's word (not "Add-on", "Owner-Driver"), opening with a capital, a figure or an e-mail address.
  */
 function dashAsColon(before: readonly RunWord[], text: string, aloneInRun: boolean): string {
   // (Not an identifier printed alone, "IMD-3100421", "CH-01-NY-1451"; nor one after its whole label, "Broker Code BRK-09263".)
@@ -48,7 +48,7 @@ function dashAsColon(before: readonly RunWord[], text: string, aloneInRun: boole
   for (let at = text.lastIndexOf('-'); at > 0; at = text.lastIndexOf('-', at - 1)) {
     const [head, tail] = [text.slice(0, at), text.slice(at + 1)];
     // (Nor a code's parts: "BRK-KL-00871".)
-    if (!/^\p{L}[\p{L}./&-]*\p{L}\.?$/u.test(head) || !/^(?:\d|\p{Lu})/u.test(tail) || /^\p{L}{1,4}-/u.test(tail) || labelWordShare(tail) > 0) continue;
+    if (!/^\p{L}[\p{L}./&-]*\p{L}\.?$/u.test(head) || !/^(?:\d|\p{Lu}|[\w.+-]+@)/u.test(tail) || /^\p{L}{1,4}-/u.test(tail) || labelWordShare(tail) > 0) continue;
     // (After a label naming its field, only a word saying which of its values: "ENG NO-K15…", "AGT CD-BR0001529".)
     if (beforeNamesField && !labelTokens(head).every((token) => LABEL_TAIL_TOKENS.has(token))) continue;
     const tokens = labelTokens([...before.map((word) => word.text), head].join(' '));
