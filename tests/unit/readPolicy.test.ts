@@ -5244,3 +5244,7 @@ it('reads a premium row\'s amount past its "Section" column of categories (set 3
   ]);
   expect(fields).toMatchObject({ basic_od_premium: 11620, total_od_add_on_premium: 3522, total_od_premium: 9332, basic_tp_premium: 3416, total_tp_premium: 3851 });
 });
+
+it('reads a new car\'s RTO code from its RTO printed where the registration says "NEW" (set 31, PartyBlocksWithDistractors)', () => {
+  expect(read([[[42, 'Registration No.'], [128, 'NEW'], [303, 'RTO'], [390, 'KA-53 K.R. Puram, Bengaluru']]]).fields.rto_code).toBe('KA53');
+});

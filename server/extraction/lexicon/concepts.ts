@@ -21,6 +21,7 @@ export type ValueKind =
   | 'year'
   | 'count'
   | 'registration'
+  | 'rtoCode'
   | 'email'
   | 'phone'
   | 'policyType'
@@ -122,6 +123,9 @@ export const CONCEPTS = {
   colour: distractor('colour', 'vehicle colour', 'body colour', 'colour vehicle'),
   vehicle_class: distractor('vehicle class', 'class', 'body type', 'type body', 'vehicle type', 'vehicle class type'),
   rto_location: distractor('rto', 'rto location', 'registration authority', 'rto name'),
+  // (A new car's RTO is printed where its registration says "NEW": "RTO | KA-53 K.R. Puram, Bengaluru"; a place's name alone
+  // beside "RTO" stays the distractor's, "Guwahati".)
+  rto_code: { kind: 'rtoCode', wordings: ['rto', 'rto code'] },
   birth_date: distractor('date birth', 'birth date', 'age'),
   // A proposer's particulars other than the name: "Title | Smt.", "Father's / Husband's name", "Occupation".
   particulars: distractor('title', 'salutation', 'occupation', 'father name', 'husband name', 'father husband name'),

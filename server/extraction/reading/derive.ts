@@ -90,8 +90,13 @@ export function deriveFields(readings: Readings): void {
     readings.set(field, { value: typeof value === 'number' ? round2(value) : value, confidence, source: 'derived' });
   };
 
+  // A registration number's first four characters are its RTO's code, whatever else a label named so holds (a premium row's
+  // code "OD-01" under "Code"): an RTO read by its label counts only for a new car registered "NEW".
   const vehicle = read('vehicle_number');
-  if (typeof vehicle === 'string' && vehicle !== 'NEW') derive('rto_code', vehicle.slice(0, 4), ['vehicle_number'], true);
+  if (typeof vehicle === 'string' && vehicle !== 'NEW') {
+    if (readings.get('rto_code')?.value !== vehicle.slice(0, 4)) readings.delete('rto_code');
+    derive('rto_code', vehicle.slice(0, 4), ['vehicle_number'], true);
+  }
 
   for (const [field, compute, terms] of SUMS) {
     if (readings.has(field) || !terms.every((term) => typeof read(term) === 'number')) continue;

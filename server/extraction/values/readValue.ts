@@ -319,6 +319,11 @@ function readKind(target: Target, text: string, label: string): ValueReading | u
       const whole = registration.numberDigits === 4;
       return { value: registration.vehicle_number, quality: (share(registration.vehicle_number, text) > 0.8 ? 1 : 0.5) * (whole ? 1 : 0.6) };
     }
+    case 'rtoCode': {
+      // "KA-53 K.R. Puram, Bengaluru", "TG 09 Hyderabad", "Chennai (West) (TN09)": the office's code, state and number.
+      const code = /\b([A-Z]{2})[\s-]?(\d{1,2})\b/.exec(oneLine(text));
+      return code ? { value: `${code[1]}${code[2].padStart(2, '0')}`, quality: 1 } : undefined;
+    }
     case 'email': {
       const email = EMAIL_ADDRESS.exec(withoutSpacesAfterDots(text))?.[0];
       if (!email) return undefined;
