@@ -5201,9 +5201,9 @@ describe('a core system\'s summary of pairs (set 31, CoreSystemSummary)', () => 
       [[34, 'INSD-RAJESH VASANTRAO WANKHEDE; CUST ID-CN0048817293']],
       [[34, 'VEH-MH31FQ2741; MAKE-MARUTI SUZUKI; MODEL-ERTIGA VXI CNG; BODY-MPV']],
       [[34, 'ENG NO-K15CN9063318; CHS NO-MA3BNC62S00958104']],
-      [[34, 'AGT/BRK-ORANGE CITY INSURANCE BROKERS PVT LTD; AGT CD-BR0001529']],
       [[34, 'MOB-9822714056; EMAIL-rajesh.wankhede@gmail.com']],
-      [[34, 'AGT EMAIL-ops@orangecitybrokers.in; CHANNEL-BROKER; SM CD-NGP0142']],
+      [[34, 'BROKER-ORANGE CITY INSURANCE BROKERS PVT LTD; BROKER CD-BR0001529']],
+      [[34, 'BROKER EMAIL-ops@orangecitybrokers.in; CHANNEL-BROKER; SM CD-NGP0142']],
     ]);
     expect(fields).toMatchObject({
       customer_phone: '9822714056', customer_email: 'rajesh.wankhede@gmail.com', broker_email: 'ops@orangecitybrokers.in',
@@ -5247,4 +5247,82 @@ it('reads a premium row\'s amount past its "Section" column of categories (set 3
 
 it('reads a new car\'s RTO code from its RTO printed where the registration says "NEW" (set 31, PartyBlocksWithDistractors)', () => {
   expect(read([[[42, 'Registration No.'], [128, 'NEW'], [303, 'RTO'], [390, 'KA-53 K.R. Puram, Bengaluru']]]).fields.rto_code).toBe('KA53');
+});
+
+describe('where the seventh session\'s rules stop (a reviewer\'s inputs)', () => {
+  const policyLine = [[34, 'Policy No.'], [140, '3001/12345678/00/000']] as [number, string][];
+
+  it('reads no broker in an address\'s district joined by a hyphen ("DIST-RATNAGIRI"), nor an agreement or a break-in', () => {
+    expect(read([[[34, 'POL NO-30062605MC004412; INSD-SANJAY BALU PATIL']], [[34, 'ADDR-AT POST KHED; DIST-RATNAGIRI; PIN-415709']]]).fields.broker_name).toBeUndefined();
+    expect(read([policyLine, [[34, 'HYP AGT WITH'], [140, 'HDFC BANK LTD, PUNE']]]).fields.broker_name).toBeUndefined();
+    expect(read([policyLine, [[34, 'BRK IN'], [140, 'YES - INSPECTION REPORT NO. INS0045123']]]).fields.broker_code).toBeUndefined();
+  });
+
+  it('keeps a registration number\'s hyphens and a broker code\'s prefix its own', () => {
+    const plate = read([[[34, 'Vehicle'], [140, 'CH-01-NY-1451 HYUNDAI CRETA SX 1.5']], policyLine]).fields;
+    expect(plate.chasis_number).toBeUndefined();
+    expect(plate.vehicle_number).toBe('CH01NY1451');
+    expect(read([[[34, 'Intermediary Code / Name'], [300, 'BRK-09263 DHWAJA INSURANCE BROKERS LLP']]]).fields.broker_code).toBe('BRK-09263');
+  });
+
+  it('takes a label\'s qualifier before a bar for the label\'s words, not its value ("Insured Name in English | …")', () => {
+    expect(read([policyLine, [[34, 'Insured Name in English | RAJESH VASANT WANKHEDE | Mobile | 9822012345']]]).fields).toMatchObject({ customer_name: 'RAJESH VASANT WANKHEDE', customer_phone: '9822012345' });
+    expect(read([policyLine, [[34, 'Address as per Aadhaar | 12, MG Road, Kothrud, Pune - 411038']]]).fields.customer_address).toBe('12, MG Road, Kothrud, Pune - 411038');
+  });
+
+  it('reads no car from "for your <maker> …" without its registration in brackets, nor a registration date a mobile number was "registered on"', () => {
+    const offer = read([[[40, 'Thank you for your Hyundai Shield of Trust (extended warranty) enrolment. Your car insurance policy is attached below.']], policyLine]).fields;
+    expect(offer.model).toBeUndefined();
+    const mobile = read([policyLine, [[34, 'Registration No.'], [160, 'MH12AB1234']], [[40, 'Your mobile number 98xxxxxx12 registered on 01/04/2025 will receive all policy updates by SMS and WhatsApp.']]]);
+    expect(mobile.confidence?.registration_date ?? 0).toBeLessThan(0.9);
+  });
+
+  it('reads no business type or previous policy from a reminder to renew this one, no insurer named "insurer", no address that "is changed from"', () => {
+    const reminder = read([
+      [[34, 'Policy No.'], [160, '3001/55555555/00/000']],
+      [[34, 'Period of Insurance'], [160, '05-12-2025 to 04-12-2026']],
+      [[40, 'Note: For a hassle-free renewal of policy 3001/55555555/00/000, which expires on 04-12-2026, visit our website or call us.']],
+    ]).fields;
+    expect(reminder.business_type).toBeUndefined();
+    expect(reminder.previous_policy_number).toBeUndefined();
+    const ported = read([
+      [[40, 'Your policy no. 3001/12345678/00/000 has been issued for the period from 05-12-2025 to 04-12-2026. This policy has been ported']],
+      [[40, 'from your previous insurer, whose policy no. 2311/TP/24/3318290 expires on 04-12-2025. Please keep this mail safely.']],
+    ]).fields;
+    expect(ported.previous_insurer_name).toBeUndefined();
+    const endorsed = read([
+      [[40, "Endorsement No. 1 to policy 3001/12345678/00/000: at the insured's request the address on the policy is changed from A-41, Shastri"]],
+      [[40, 'Nagar, Jodhpur, Rajasthan - 342003 to B-12, Civil Lines, Jaipur, Rajasthan - 302006 with effect from 10-01-2026.']],
+    ]).fields;
+    expect(endorsed.customer_address ?? '').not.toMatch(/^is changed/);
+  });
+
+  it('reads no engine number from a capacity after "engine" ("K-Series engine 1197CC")', () => {
+    expect(read([[[40, 'Vehicle particulars as recorded: Maruti Suzuki Swift VXI, Petrol, 5 seater, manufactured 2019, K-Series engine 1197CC, chassis MA3FJEB1S00451876.']]]).fields.engine_number).toBeUndefined();
+  });
+
+  it('keeps a headless top-right contact box this policy\'s, though it repeats "Mobile"', () => {
+    const { fields } = read([
+      [[32, 'POLICY', 'bold', 9], [309, 'Mobile'], [401, '9845062231']],
+      [[32, 'Policy No.'], [124, 'KV/PCP/24/118/0093046'], [309, 'Email'], [401, 'shreyas.bhat@gmail.com']],
+      [[32, 'Period'], [124, '02-Nov-2024 to 01-Nov-2025'], [309, 'NCB earned'], [401, '20%']],
+      [[32, 'Issued on'], [124, '30-Oct-2024'], [309, 'PREMIUM (RS.)', 'bold', 9]],
+      [[32, 'INSURED', 'bold', 9], [309, 'Basic OD'], [401, '36,260.74']],
+      [[32, 'Name'], [124, 'Shreyas Narayan Bhat'], [309, 'Basic TP'], [401, '3,416.00']],
+      [[32, 'Mobile'], [124, '9845062231'], [309, 'Net premium'], [401, '39,676.74']],
+      [[32, 'PREVIOUS POLICY', 'bold', 9]],
+      [[32, 'Insurer'], [124, 'Aravalli Shield General Insurance Ltd.']],
+    ]);
+    expect(fields.ncb).toBe(20);
+    expect(fields.previous_ncb).toBeUndefined();
+  });
+
+  it('starts no label inside a firm\'s name before a slash ("HDFC ERGO GENERAL INSURANCE / PREV POLICY:")', () => {
+    expect(read([[[34, 'Policy No: 3001/12345678/00/000']], [[34, 'PREV INSURER: HDFC ERGO GENERAL INSURANCE / PREV POLICY: 2311/55667788']]]).fields.previous_insurer_name).toBe('HDFC ERGO GENERAL INSURANCE');
+  });
+
+  it('reads a maker\'s name the list lacks as surely as one it has ("BAJAJ AUTO LTD")', () => {
+    const { confidence } = read([policyLine, [[34, 'Make'], [140, 'BAJAJ AUTO LTD']], [[34, 'Model'], [140, 'QUTE RE60']]]);
+    expect(confidence?.make).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -105,6 +105,8 @@ const SYNONYMS: Record<string, string> = {
   no: 'number', nos: 'number', num: 'number', number: 'number', nbr: 'number', numb: 'number',
   regn: 'registration', reg: 'registration', registration: 'registration', registn: 'registration', rgn: 'registration', regis: 'registration', regno: 'registration number',
   regd: 'registered', registered: 'registered',
+  // (An address's district, not a distributor: "DIST-RATNAGIRI".)
+  dist: 'district', district: 'district',
   veh: 'vehicle', vehicle: 'vehicle', vehicles: 'vehicle', car: 'vehicle',
   mfg: 'manufacture', mfd: 'manufacture', manufacture: 'manufacture', manufacturing: 'manufacture', manufactured: 'manufacture', manuf: 'manufacture', mfgd: 'manufacture',
   manufacturer: 'make', maker: 'make', make: 'make', brand: 'make', oem: 'make', mfr: 'make',
@@ -132,7 +134,7 @@ const SYNONYMS: Record<string, string> = {
   gst: 'tax', igst: 'tax', tax: 'tax', taxes: 'tax', cess: 'tax', cgst: 'cgst', sgst: 'sgst', utgst: 'sgst', taxable: 'taxable',
   previous: 'previous', prev: 'previous', pvs: 'previous', expiring: 'previous', old: 'previous', last: 'previous', past: 'previous', prior: 'previous', existing: 'previous', earlier: 'previous', preceding: 'previous',
   insurer: 'insurer', insurers: 'insurer', underwriter: 'insurer', company: 'company', co: 'company', insurance: 'insurance', ins: 'insurance',
-  broker: 'broker', brokers: 'broker', broking: 'broker', intermediary: 'broker', agent: 'broker', agt: 'broker', brk: 'broker', agency: 'broker', pos: 'broker', posp: 'broker', distributor: 'broker', channel: 'broker',
+  broker: 'broker', brokers: 'broker', broking: 'broker', intermediary: 'broker', agent: 'broker', agency: 'broker', pos: 'broker', posp: 'broker', distributor: 'broker', channel: 'broker',
   code: 'code', cd: 'code', licence: 'licence', license: 'licence', lic: 'licence', id: 'id',
   start: 'start', from: 'start', fr: 'start', commencement: 'start', commence: 'start', commencing: 'start', comm: 'start', inception: 'start', effective: 'start', beginning: 'start', begins: 'start', starting: 'start', starts: 'start', commences: 'start',
   end: 'end', to: 'end', till: 'end', upto: 'end', until: 'end', expiry: 'end', expires: 'end', expiration: 'end', exp: 'end', ending: 'end', ends: 'end', expired: 'end',

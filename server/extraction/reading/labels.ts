@@ -10,7 +10,7 @@ import { CONCEPTS, contextOf, FREE_TEXT_KINDS, type Target } from '../lexicon/co
 import { isUnknownHindi, labelTokens } from '../lexicon/tokens';
 import { type Box, hasDevanagari, isUnreadHindi, type PageModel, right, type Segment, union } from '../page/pageModel';
 import { ENDS_IN_PIN_LABEL } from '../values/address';
-import { firmNameGoesOn, isFirmsNameAlone } from '../values/firmName';
+import { firmNameGoesOn, firmWordsFrom, isFirmsNameAlone } from '../values/firmName';
 import { printsMakeAndModel } from '../values/makes';
 import { BUSINESS_TYPE_ALONE, endsOpen, findDates, LEFT_OPEN, periodLeftOpen, TERM } from '../normalise';
 import { readValue } from '../values/readValue';
@@ -921,6 +921,9 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
           // runs over a slash only from label words: "Engine No. / Chassis No.:", not "ALTO K10 VXI / MFG:".)
           const opening = textOf(words, from, Math.min(from + 2, colon + 1));
           if (from < colon && hasEnglish(words[from].text) && labelWordShare(opening) === 0) continue;
+          // (Nor inside a firm's name: "HDFC ERGO GENERAL INSURANCE / PREV POLICY:", "SHRIRAM INSURANCE BROKERS / CODE:".)
+          const firmFrom = firmWordsFrom(words.slice(earliest, from + 1).map((word) => word.text));
+          if (from > earliest && firmFrom > 0 && firmFrom <= from - earliest) continue;
           const slash = words.slice(from, colon).findLastIndex((word) => word.text === '/');
           if (slash > 0 && labelVocabularyShare(labelTokens(textOf(words, from, from + slash))) < 1) continue;
           const text = textOf(words, from, colon + 1);

@@ -73,10 +73,9 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: /(?<!\b(?:if|where|when|whether|unless)\s+(?:the\s+|this\s+|your\s+)?\w*\s*)\b(?:(?:issued|effected|written|booked|taken)\s+(?:as\s+an?|on)|(?:policy|it)\s+is\s+an?)\s+(roll[\s-]?over|renewal|port(?:ed)?[\s-]?in|(?:fresh|new)\s+policy)\b/i,
     targets: ['business_type'],
   },
-  // "Renewal of the Insured's expiring policy with the Company", "RENEWAL OF EXPIRING POLICY", "Rollover from another insurer",
-  // "a renewal of policy HMG-PC-2025-0118733".
+  // "Renewal of the Insured's expiring policy with the Company", "RENEWAL OF EXPIRING POLICY", "Rollover from another insurer".
   {
-    regex: /(?<!\b(?:on|upon|at|for|after|before|during|of|till|until)\s+)\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured['’]?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer|policy\s+(?:no\.?\s*|number\s*)?(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]{4,})\b/i,
+    regex: /(?<!\b(?:on|upon|at|for|after|before|during|of|till|until)\s+)\b(roll[\s-]?over|renewal)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:insured['’]?s\s+)?(?:(?:expiring|previous|existing|earlier)\s+polic(?:y|ies)|an?other\s+insurer|a\s+different\s+insurer)\b/i,
     targets: ['business_type'],
   },
   // "Renewed with same insurer", "Switched from another insurer", "Ported from Sindhu Motor & General …": a business type in words.
@@ -112,14 +111,15 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\bpreviously\s+(?:insured|covered)\b${IN_SENTENCE}{0,200}?\bpolicy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_policy_number', 'previous_policy_end_date'],
   },
-  // "… a renewal of policy HMG-PC-2025-0118733, which expires on 26/08/2026": the policy renewed, and its end.
+  // "It is a Comprehensive policy and a renewal of policy HMG-PC-2025-0118733, which expires on 26/08/2026": the business, the
+  // policy renewed and its end. (Saying what this policy is: not "For a hassle-free renewal of policy …, which expires on …".)
   {
-    regex: new RegExp(String.raw`\b(?:renewal|roll[\s-]?over)\s+of\s+(?:the\s+|your\s+)?policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
-    targets: ['previous_policy_number', 'previous_policy_end_date'],
+    regex: new RegExp(String.raw`\b(?:is|as|and)\s+an?\s+(renewal|roll[\s-]?over)\s+of\s+(?:the\s+|your\s+)?policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s*,?\s+(?:which\s+)?(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
+    targets: ['business_type', 'previous_policy_number', 'previous_policy_end_date'],
   },
   // "… taken as a Rollover from Kaveri Shield General Insurance Ltd., whose policy KSG/TP/24/3318290 expires on 04-Dec-2025".
   {
-    regex: new RegExp(String.raw`\b(?:roll[\s-]?over|ported|switched|moved)\s+from\s+(${IN_SENTENCE}{3,80}?)\s*,\s*whose\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s+(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
+    regex: new RegExp(String.raw`\b(?:roll[\s-]?over|ported|switched|moved)\s+from\s+(?!(?:your|the|their|our|an?other|a\s+different)\b)(${IN_SENTENCE}{3,80}?)\s*,\s*whose\s+policy\s*(?:no\.?|number)?\s*:?\s*${ID}\s+(?:expired|expires|expiring|ended|ends)\s+(?:on\s+)?${DATE}`, 'i'),
     targets: ['previous_insurer_name', 'previous_policy_number', 'previous_policy_end_date'],
   },
   { regex: new RegExp(String.raw`\b(?:previous|earlier|expiring)\b${IN_SENTENCE}{0,200}?\b(?:valid(?:\s+(?:${TILL}|upto|up\s+to))?|expired\s+on|expiring\s+on|expires\s+on|ended\s+on),?\s+${DATE}`, 'i'), targets: ['previous_policy_end_date'] },
@@ -223,16 +223,18 @@ const PATTERNS: { regex: RegExp; targets: (Target | undefined)[]; share?: number
     regex: new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss|Smt|Shri|Dr|Kumari)\.?\s+(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,4})\s*,?\s+(?:residing\s+at|resident\s+of|r\/o)\s+((?:(?!\b(?:reachable|holds?|having|has|who|with)\b)${IN_SENTENCE}){5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'u'),
     targets: ['customer_name', 'customer_address'],
   },
-  // "Address on the policy: A-41, Shastri Nagar, Jodhpur, Rajasthan - 342003.", "address as per our records: …": to its PIN.
+  // "Address on the policy: A-41, Shastri Nagar, Jodhpur, Rajasthan - 342003.", "address as per our records: …": to its PIN,
+  // opening with a capital or a figure (not "the address on the policy is changed from …").
   {
-    regex: new RegExp(String.raw`\baddress\s+(?:on|in|as\s+per)\s+(?:the\s+|our\s+|your\s+)?(?:policy|records?|RC)\s*:?\s*(${IN_SENTENCE}{5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'iu'),
+    regex: new RegExp(String.raw`\b[Aa]ddress\s+(?:on|in|as\s+per)\s+(?:the\s+|our\s+|your\s+)?(?:policy|records?|RC)\s*:?\s*(?=[A-Z0-9])(${IN_SENTENCE}{5,200}?\p{L}\.?\s*[-–,]?\s*[1-9]\d{2}\s?\d{3})\b`, 'u'),
     targets: ['customer_address'],
   },
-  // "Regn. No. MH15JU7021 (registered on 30-09-2025, RTO Nashik)": the car's registration date, in an aside too short for a sentence.
-  { regex: new RegExp(String.raw`\b(?:first\s+)?registered\s+on\s+${DATE}`, 'i'), targets: ['registration_date'] },
+  // "Regn. No. MH15JU7021 (registered on 30-09-2025, RTO Nashik)": the car's registration date, in an aside to its number too
+  // short for a sentence (not a mobile number's or an agent's "registered on").
+  { regex: new RegExp(String.raw`\b${REGISTRATION}\s*\(\s*(?:first\s+)?registered\s+on\s+${DATE}`, 'i'), targets: [undefined, 'registration_date'] },
   // "… for your Maruti Suzuki Swift VXI (MH02EQ1784)": a maker's name, the model after it, the registration in brackets
-  // (a bracket of the model's own stays in it: "Verna SX(O) 1.5 Turbo").
-  { regex: new RegExp(String.raw`\bfor\s+your\s+(${MAKE_NAME})\s+([A-Z0-9][^${SENTENCE_END},]{1,40}?)\s+\(`, 'i'), targets: ['make', 'model'] },
+  // (a bracket of the model's own stays in it: "Verna SX(O) 1.5 Turbo"; not "for your Hyundai Shield of Trust (extended warranty)").
+  { regex: new RegExp(String.raw`\bfor\s+your\s+(${MAKE_NAME})\s+([A-Z0-9][^${SENTENCE_END},]{1,40}?)\s+\(\s*(?:(?:registration|regn\.?|reg\.?)\s*(?:no\.?|number)?\s*:?\s*)?${REGISTRATION}\s*\)`, 'i'), targets: ['make', 'model'] },
   // "… for your Hyundai Creta SX (registration RJ 19 CT 5520)": the registration named in brackets.
   { regex: new RegExp(String.raw`\(\s*(?:registration|regn\.?|reg\.?)\s*(?:no\.?|number|mark)?\s*:?\s*${REGISTRATION}\s*\)`, 'i'), targets: ['vehicle_number'] },
   // "This is to certify that vehicle JH01MP4012 is insured under …".

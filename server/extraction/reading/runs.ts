@@ -9,6 +9,9 @@ import { isFirmsNameAlone } from '../values/firmName';
 import { labelVocabularyShare, labelWordShare, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { readValue } from '../values/readValue';
+import { isWholeRegistration } from '../normalise';
+import { namesMaker } from '../values/makes';
+import { CONCEPTS, FREE_TEXT_KINDS } from '../lexicon/concepts';
 
 export interface RunWord extends Word {
   /** A colon (or dash, equals sign) follows the word: what comes after is its value. */
@@ -25,8 +28,10 @@ function labelThenValue(words: readonly RunWord[]): boolean {
     const [named] = scoreLabel(labelTokens(textOf(words, 0, to)));
     // (Words, not a label's note or unit: "Liability premium (B); INR 6,762", "Prev. NCB %; 20%" lead to their values.)
     const rest = textOf(words, to, words.length);
-    // (Nor a word of the label's own the lexicon lacks: "NCB Applicable | 45%". The rest reads as the field's value.)
-    if (named && named.score >= NAMES_SURELY && /\p{L}{2}/u.test(rest) && !/[()%]/.test(rest) && labelWordShare(rest) === 0 && readValue(named.target, rest)) return true;
+    // (Nor a word of the label's own the lexicon lacks: "NCB Applicable | 45%". The rest reads as the field's value, one that
+    // is no free text: "Insured Name in English |", "Address as per Aadhaar |" say which name or address follows.)
+    if (!named || named.score < NAMES_SURELY || !/\p{L}{2}/u.test(rest) || /[()%]/.test(rest) || labelWordShare(rest) > 0 || !readValue(named.target, rest)) continue;
+    if (named.target === 'make' ? namesMaker(rest) : !FREE_TEXT_KINDS.has(CONCEPTS[named.target].kind)) return true;
   }
   return false;
 }
@@ -43,7 +48,8 @@ const DASHED_LABEL_WORDS = 3;
  */
 function dashAsColon(before: readonly RunWord[], text: string, aloneInRun: boolean): string {
   // (Not an identifier printed alone, "IMD-3100421", "CH-01-NY-1451"; nor one after its whole label, "Broker Code BRK-09263".)
-  if (aloneInRun || before.length > DASHED_LABEL_WORDS || before.some((word) => word.separator)) return text;
+  // (Nor a registration number, "CH-01-NY-1451".)
+  if (aloneInRun || before.length > DASHED_LABEL_WORDS || before.some((word) => word.separator) || isWholeRegistration(text)) return text;
   const beforeNamesField = before.length > 0 && (scoreLabel(labelTokens(textOf(before, 0, before.length)))[0]?.score ?? 0) >= NAMES_SURELY;
   for (let at = text.lastIndexOf('-'); at > 0; at = text.lastIndexOf('-', at - 1)) {
     const [head, tail] = [text.slice(0, at), text.slice(at + 1)];

@@ -6,7 +6,7 @@
  * labels below it in its column until the next heading there, also over a page break, so a
  * two-column page keeps the sections of each column apart.
  */
-import { CONCEPTS, type Context } from '../lexicon/concepts';
+import { CONCEPTS, type Context, contextOf } from '../lexicon/concepts';
 import { labelVocabularyShare, labelWordShare, NO_SECTION, type Section, scoreLabel } from '../lexicon/match';
 import { labelTokens } from '../lexicon/tokens';
 import { LEFT_OPEN } from '../normalise';
@@ -427,7 +427,12 @@ function columnFlows(model: PageModel, headings: readonly Heading[]): Flow[] {
         .filter((segment) => segment.page === page && segment.x < heading.from && segment.y > levelHeading.segment.y && segment.y < last.segment.y)
         .map((segment) => fieldNamed(segment.text)),
     );
-    if (top.some((segment) => { const field = fieldNamed(segment.text); return field !== undefined && leftLabels.has(field); })) {
+    // (Repeating a label the ending part has a field of its own for: "Policy No." under "PREVIOUS POLICY", not "Mobile".)
+    const namesEndingPartsField = (segment: Segment) => {
+      const [best] = scoreLabel(labelTokens(segment.text), last.section);
+      return best !== undefined && contextOf(best.target) === last.section.context;
+    };
+    if (top.some((segment) => { const field = fieldNamed(segment.text); return field !== undefined && leftLabels.has(field) && namesEndingPartsField(segment); })) {
       flows.push({ runs: new Set(top.map((segment) => segment.id)), section: last.section });
     }
   }

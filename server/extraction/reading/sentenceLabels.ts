@@ -42,8 +42,11 @@ function strip(value: string): string {
   return text;
 }
 
-/** An identifier of letters and figures mixed ("K12MN4451876,"), named by the one word of its field's own wording ("engine"). */
-const IDENTIFIER = /^(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9/-]{6,}[,;.]?$/;
+/**
+ * An identifier of letters and figures mixed, eight at least ("K12MN4451876,"; not "LPT1613", nor a capacity "1197CC"), named by
+ * the one word of its field's own wording ("engine", "chassis": its score 1, not a word it shares with another field).
+ */
+const IDENTIFIER = /^(?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])(?![A-Z0-9/-]*\dCC[,;.]?$)[A-Z0-9/-]{8,}[,;.]?$/;
 const namesCodeAfter = (named: { target: Target; score: number }, word: string) => CONCEPTS[named.target].kind === 'code' && named.score >= 1 && IDENTIFIER.test(word);
 
 /** The field a label ending before word `at` names surely, read from its longest wording that names it best. */

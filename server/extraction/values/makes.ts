@@ -12,7 +12,7 @@ const MAKES = [
   'Mitsubishi', 'Suzuki', 'Lamborghini', 'Ferrari', 'Bentley', 'Maserati', 'Hindustan', 'Premier', 'Opel', 'Daewoo', 'Tesla', 'VinFast',
 ];
 /** A maker's name, as a pattern's alternatives (longest first). */
-export const MAKE_NAME = `(?:${MAKES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+export const MAKE_NAME = `(?:${[...MAKES].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 /** The words of the makers' names, for telling one misread by a letter. */
 const MAKE_WORDS = [...new Set(MAKES.flatMap((name) => name.split(/[\s-]+/)).filter((word) => /^\p{L}{5,}$/u.test(word)))];
 

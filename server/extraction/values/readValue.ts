@@ -7,7 +7,7 @@
 import { type Target, conceptOf } from '../lexicon/concepts';
 import { CURRENCY, EMAIL_ADDRESS, isWholeRegistration, TERM, findAmount, findDates, isDateAlone, LEFT_OPEN, listedChoices, parseAmount, parseBusinessType, parseFuelType, parsePolicyType, parseRegistration } from '../normalise';
 import { joinAddress } from './address';
-import { namesMaker, printsMakeAndModel } from './makes';
+import { printsMakeAndModel } from './makes';
 import { COMMON_MAIL_DOMAINS, VIN_LENGTH, vinInGroups } from './ocrMisreadings';
 import { FIRM_FIELDS, firmNameAndCode, firmNameBeforeLabel, firmWordsFrom, INSURANCE_COMPANY } from './firmName';
 
@@ -167,6 +167,9 @@ function readCode(target: Target, text: string): ValueReading | undefined {
 }
 
 const REGISTRATION_SHAPED = new Set<Target>(['policy_number', 'previous_policy_number', 'broker_code']);
+/** What a make in small letters counts for. */
+const UNCAPITALISED_MAKE = 0.7;
+
 /** Forms of address before a person's name: a record keeps the name alone. */
 /** Titles before a person's name, as printed (a salutation's too: prose.ts). */
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Shri', 'Shree', 'Smt', 'Sri', 'Kumari', 'Kum', 'M/s'];
@@ -219,9 +222,9 @@ function readText(target: Target, text: string): ValueReading | undefined {
     quality *= 0.5;
   }
   if (findDates(value).length) quality *= 0.3;
-  // A make names a maker most schedules' readers know; other words under a make's label may be another field's ("OEM |
-  // programme discount" in a premium's rows).
-  if (target === 'make' && !namesMaker(value)) quality *= UNKNOWN_MAKER;
+  // A maker's name is printed capitalised; words in small letters under a make's label are another field's ("OEM | programme
+  // discount" in a premium's rows).
+  if (target === 'make' && /(?:^|\s)\p{Ll}/u.test(value)) quality *= UNCAPITALISED_MAKE;
   // A model printing its maker's name apart is the make and model together ("TOYOTA KIRLOSKAR MOTOR - 2020 Glanza V").
   if (target === 'model' && printsMakeAndModel(value)) quality *= 0.5;
   // A value left open ("M/S RAM AND", "BAJAJ &") was probably cut where it wrapped.
@@ -233,8 +236,6 @@ function readText(target: Target, text: string): ValueReading | undefined {
   return { value, quality };
 }
 
-/** What a make naming no maker the list knows counts for. */
-const UNKNOWN_MAKER = 0.7;
 
 function readYear(text: string): ValueReading | undefined {
   const line = oneLine(text);
