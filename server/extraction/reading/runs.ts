@@ -110,10 +110,11 @@ export function runWords(segment: Segment): RunWord[] {
    */
   const commaInValue = (mark: string, wordIndex: number) =>
     mark === ';' && !dashedPairs && endsPair() && !segment.words.slice(wordIndex + 1).some((later) => /[:：|;]/.test(later.text));
+  const aloneInRun = segment.words.filter((other) => /[\p{L}\d]/u.test(other.text)).length === 1;
   for (const [wordIndex, word] of segment.words.entries()) {
     // "No:123" and "D.O.I.:12/03/2024" are a label and its value; "e:HEV" (a model name) and "00:00" (a time) are one word.
     // "Bonus (%):- 0": a label may end in its unit.
-    const text = dashAsColon(out.slice(pieceStart()), word.text, segment.words.filter((other) => /[\p{L}\d]/u.test(other.text)).length === 1);
+    const text = dashAsColon(out.slice(pieceStart()), word.text, aloneInRun);
     // (A run of such pairs parts them by semicolons, its values' words too: "MODEL-ERTIGA VXI CNG; BODY-MPV".)
     if (text !== word.text) dashedPairs = true;
     const parts = text.split(/(?<=(?:[\p{L}\p{M}]{2}|\p{L}\.|%\))[.)]?[:：])|(?<=\d[:：])(?=\D)/u).filter(Boolean);

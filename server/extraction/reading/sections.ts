@@ -413,6 +413,7 @@ function columnFlows(model: PageModel, headings: readonly Heading[]): Flow[] {
     const { page, x, y } = heading.segment;
     const onPage = headings.filter((other) => other.segment.page === page);
     const columnOf = (at: Segment) => onPage.filter((other) => Math.abs(other.segment.x - at.x) < COLUMN_GAP);
+    // (The columns this heading ends: their `ends` hold its own x and y, copied, so equal exactly.)
     const leftColumn = onPage.filter((other) => other.ends.some((end) => end.x === x && end.y === y));
     const firstInColumn = !columnOf(heading.segment).some((other) => other.segment.y < y);
     if (!leftColumn.length || !firstInColumn) continue;
