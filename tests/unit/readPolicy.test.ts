@@ -5326,3 +5326,14 @@ describe('where the seventh session\'s rules stop (a reviewer\'s inputs)', () =>
     expect(confidence?.make).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+it('reads the firm under a mail\'s "Relationship Manager" as the intermediary (set 21, emailed-quote-converted)', () => {
+  const { fields } = read([
+    [[40, 'The policy PDF is attached. For claims call the insurer\'s toll-free number 1800-419-2266 or write to us.']],
+    [[40, 'Warm regards,']],
+    [[40, 'Neha Kapoor']],
+    [[40, 'Relationship Manager - Motor']],
+    [[40, 'Sankalp Risk Solutions Pvt. Ltd. | Broker code (Himgiri): HMG/BR/00742']],
+  ]);
+  expect(fields.broker_name).toBe('Sankalp Risk Solutions Pvt. Ltd.');
+});

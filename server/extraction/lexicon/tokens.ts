@@ -83,6 +83,9 @@ const PHRASES: [RegExp, string][] = [
   // "Partner Code", "मध्यस्थ कोड / Partner E-mail": a partner's particulars, unqualified, are the intermediary's (an "RSA
   // Partner Name" or a "Bank Partner Name" is not).
   [/(?<=^|[/|(:]\s*)partner(?=\s+(?:code|name|e-?mail|mobile|phone|contact|id|no|number)\b|\s*[:：]?\s*$)/g, 'broker'],
+  // A relationship manager is the intermediary's (or the insurer's) person, never the insured: "YOUR RELATIONSHIP MANAGER" over
+  // "Mobile: …" heads the broker's contact.
+  [/\brelationship\s+(?:manager|officer|executive)\b/g, 'broker contact'],
   // An insurance web aggregator is an intermediary the regulator licenses, as a broker is.
   [/\b(?:insurance\s+)?web\s+aggregator\b/g, 'broker'],
   // Hindi printed in Latin letters: "Bima Dharak" is the insured, "Bima Rashi" the sum insured, "Dey Rashi" the amount payable.
