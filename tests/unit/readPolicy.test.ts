@@ -5337,3 +5337,14 @@ it('reads the firm under a mail\'s "Relationship Manager" as the intermediary (s
   ]);
   expect(fields.broker_name).toBe('Sankalp Risk Solutions Pvt. Ltd.');
 });
+
+it('reads a value under its small label though another column\'s line comes between them in height (set 31, StackedCapsLabels)', () => {
+  const { fields } = readPolicy(drawnPage([
+    [[62, 'MAKE', 'label', 6.6]],
+    [[334, 'BASIC THIRD PARTY PREMIUM', 'label', 6.6, -6]],
+    [[62, 'Maruti Suzuki', 'value', 8.8, -9], [334, '3,416.00', 'value', 8.8, -9]],
+    [[62, 'MODEL / VARIANT', 'label', 6.6, -14]],
+    [[62, 'Baleno Zeta 1.2 MT', 'value', 8.8, -18]],
+  ], { lineGap: 10 }));
+  expect(fields.make).toBe('Maruti Suzuki');
+});

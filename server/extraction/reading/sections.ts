@@ -144,7 +144,19 @@ function partedByGutter(model: PageModel, a: Segment, b: Segment): boolean {
  */
 function underItsLabel(model: PageModel, value: Segment, isItsLabel = (other: Segment) => horizontalOverlap(other, value) > 0 && looksLikeLabel(other)): boolean {
   const above = lineAbove(model, value);
-  return above !== undefined && above.segments.some(isItsLabel);
+  if (above !== undefined && above.segments.some(isItsLabel)) return true;
+  // (Past another column's line between them, printed a little off this one's: "MAKE" over "Maruti Suzuki" with the premium
+  // column's "BASIC THIRD PARTY PREMIUM" set between in height.)
+  const over = model.lines[value.line - 2];
+  const between = model.lines[value.line - 1];
+  return (
+    over !== undefined &&
+    between?.page === value.page &&
+    over.page === value.page &&
+    !between.segments.some((other) => horizontalOverlap(other, value) > 0) &&
+    value.y - over.y <= 1.8 * value.height &&
+    over.segments.some(isItsLabel)
+  );
 }
 
 /** A run printed as a label's value: beside it on its line or under it on the line above. */
