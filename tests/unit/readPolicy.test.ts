@@ -5083,10 +5083,11 @@ it('reads a label with a figure in its note in brackets whole ("Basic TP Premium
   expect(fields).toMatchObject({ basic_tp_premium: 2094, total_tp_premium: 2469 });
 });
 
-describe('a page whose text flows from column to column (set 16, SplitColumnFlow)', () => {
-  const page = (rightTop: string[]) => [
-    [[32, 'POLICY', 'bold', 9], [309, rightTop[0]], [401, 'ASG/PC/2023/771204']],
-    [[32, 'Policy No.'], [124, 'KV/PCP/24/118/0093046'], [309, rightTop[1]], [401, '02-Nov-2023 to 01-Nov-2024']],
+/** A page of two columns, the right one opening headless with the two rows given as [label, value] (set 16, SplitColumnFlow). */
+const columnFlowPage = ([first, second]: [string, string][]) =>
+  [
+    [[32, 'POLICY', 'bold', 9], [309, first[0]], [401, first[1]]],
+    [[32, 'Policy No.'], [124, 'KV/PCP/24/118/0093046'], [309, second[0]], [401, second[1]]],
     [[32, 'Period'], [124, '02-Nov-2024 to 01-Nov-2025'], [309, 'NCB earned'], [401, '20%']],
     [[32, 'Issued on'], [124, '30-Oct-2024'], [309, 'PREMIUM (RS.)', 'bold', 9]],
     [[32, 'INSURED', 'bold', 9], [309, 'Basic OD'], [401, '36,260.74']],
@@ -5096,8 +5097,9 @@ describe('a page whose text flows from column to column (set 16, SplitColumnFlow
     [[32, 'Insurer'], [124, 'Aravalli Shield General Insurance Ltd.']],
   ] as Parameters<typeof drawnPage>[0];
 
+describe('a page whose text flows from column to column (set 16, SplitColumnFlow)', () => {
   it('reads a headless right column that repeats the left column\'s labels as the part the left column ended with', () => {
-    const { fields } = read(page(['Policy No.', 'Period']));
+    const { fields } = read(columnFlowPage([['Policy No.', 'ASG/PC/2023/771204'], ['Period', '02-Nov-2023 to 01-Nov-2024']]));
     expect(fields).toMatchObject({
       policy_number: 'KV/PCP/24/118/0093046', start_date: '2024-11-02', previous_policy_number: 'ASG/PC/2023/771204',
       previous_policy_end_date: '2024-11-01', previous_insurer_name: 'Aravalli Shield General Insurance Ltd.',
@@ -5105,7 +5107,7 @@ describe('a page whose text flows from column to column (set 16, SplitColumnFlow
   });
 
   it('keeps a headless right column naming other fields this policy\'s', () => {
-    const { fields } = read(page(['Cover Note No.', 'Claims']));
+    const { fields } = read(columnFlowPage([['Cover Note No.', 'ASG/PC/2023/771204'], ['Claims', '02-Nov-2023 to 01-Nov-2024']]));
     expect(fields.previous_policy_number).toBeUndefined();
     expect(fields.previous_policy_end_date).toBeUndefined();
   });
@@ -5302,17 +5304,7 @@ describe('where the seventh session\'s rules stop (a reviewer\'s inputs)', () =>
   });
 
   it('keeps a headless top-right contact box this policy\'s, though it repeats "Mobile"', () => {
-    const { fields } = read([
-      [[32, 'POLICY', 'bold', 9], [309, 'Mobile'], [401, '9845062231']],
-      [[32, 'Policy No.'], [124, 'KV/PCP/24/118/0093046'], [309, 'Email'], [401, 'shreyas.bhat@gmail.com']],
-      [[32, 'Period'], [124, '02-Nov-2024 to 01-Nov-2025'], [309, 'NCB earned'], [401, '20%']],
-      [[32, 'Issued on'], [124, '30-Oct-2024'], [309, 'PREMIUM (RS.)', 'bold', 9]],
-      [[32, 'INSURED', 'bold', 9], [309, 'Basic OD'], [401, '36,260.74']],
-      [[32, 'Name'], [124, 'Shreyas Narayan Bhat'], [309, 'Basic TP'], [401, '3,416.00']],
-      [[32, 'Mobile'], [124, '9845062231'], [309, 'Net premium'], [401, '39,676.74']],
-      [[32, 'PREVIOUS POLICY', 'bold', 9]],
-      [[32, 'Insurer'], [124, 'Aravalli Shield General Insurance Ltd.']],
-    ]);
+    const { fields } = read(columnFlowPage([['Mobile', '9845062231'], ['Email', 'shreyas.bhat@gmail.com']]));
     expect(fields.ncb).toBe(20);
     expect(fields.previous_ncb).toBeUndefined();
   });
