@@ -925,7 +925,7 @@ export function labelReadings(model: PageModel, sectionOf: SectionFinder): { rea
           const firmFrom = firmWordsFrom(words.slice(earliest, from + 1).map((word) => word.text));
           if (from > earliest && firmFrom > 0 && firmFrom <= from - earliest) continue;
           const slash = words.slice(from, colon).findLastIndex((word) => word.text === '/');
-          if (slash > 0 && labelVocabularyShare(labelTokens(textOf(words, from, from + slash))) < 1) continue;
+          if (slash > 0 && labelWordShare(textOf(words, from, from + slash)) < 1) continue;
           const text = textOf(words, from, colon + 1);
           const score = labelLike(text) ? (scoreText(text, pieceSection)[0]?.score ?? 0) : -0.5;
           if (score > best.score + 0.05) best = { from, score };

@@ -47,8 +47,8 @@ const DASHED_LABEL_WORDS = 3;
  * is no label's word (not "Add-on", "Owner-Driver"), opening with a capital, a figure or an e-mail address.
  */
 function dashAsColon(before: readonly RunWord[], text: string, aloneInRun: boolean): string {
-  // (Not an identifier printed alone, "IMD-3100421", "CH-01-NY-1451"; nor one after its whole label, "Broker Code BRK-09263".)
-  // (Nor a registration number, "CH-01-NY-1451".)
+  // (Not an identifier printed alone, "IMD-3100421"; nor one after its whole label, "Broker Code BRK-09263"; nor a registration
+  // number, "CH-01-NY-1451".)
   if (aloneInRun || before.length > DASHED_LABEL_WORDS || before.some((word) => word.separator) || isWholeRegistration(text)) return text;
   const beforeNamesField = before.length > 0 && (scoreLabel(labelTokens(textOf(before, 0, before.length)))[0]?.score ?? 0) >= NAMES_SURELY;
   for (let at = text.lastIndexOf('-'); at > 0; at = text.lastIndexOf('-', at - 1)) {
@@ -69,15 +69,13 @@ export function runWords(segment: Segment): RunWord[] {
   const out: RunWord[] = [];
   // A bar or semicolon ends a pair ("A: 1 | B: 2"), or leads from a label to its value where the pair
   // has no colon ("Regn. no.; JH01 SZ 7021", "POL. NO. | 1-ORAB2J8M").
-  const endsPair = () => {
-    for (let index = out.length - 1; index >= 0 && !out[index].pieceEnd; index--) if (out[index].separator === 'colon') return true;
-    return false;
-  };
+  /** Where the pair being read starts: after the last word a bar or semicolon ended. */
   const pieceStart = () => {
     let index = out.length - 1;
     while (index >= 0 && !out[index].pieceEnd) index--;
     return index + 1;
   };
+  const endsPair = () => out.slice(pieceStart()).some((word) => word.separator === 'colon');
   /** Words followed by a bar in a pair led to its value by a dash ("Engine no./chassis no. - L15Z937728 | MAKB…"). */
   const barsAfterDash = new Set<RunWord>();
   const afterDash = () => {
